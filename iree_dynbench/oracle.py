@@ -1,0 +1,445 @@
+"""Ground truth from the real model: what it dispatches and how long each takes.
+
+Two oracles, both driven through IREE's own tools:
+
+* :func:`capture_dispatches` runs the compiled model once under
+  ``iree-run-module --device_replay_output`` and parses the HAL replay (via
+  ``iree-dump-replay --format=jsonl`` plus the byte ranges it points at) into
+  the dispatches the model executed for the given inputs.
+* :func:`in_model_dispatch_times` runs ``iree-benchmark-module
+  --dispatch_statistics`` and returns the per-export rows of the whole-model
+  benchmark.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, BinaryIO
+
+__all__ = [
+    "COMPILE_FLAGS",
+    "InModelDispatchTime",
+    "ObservedDispatch",
+    "OracleError",
+    "capture_dispatches",
+    "compile_model",
+    "find_runtime_tool",
+    "in_model_dispatch_times",
+]
+
+COMPILE_FLAGS: tuple[str, ...] = (
+    "--iree-hal-target-device=local",
+    "--iree-hal-local-target-device-backends=llvm-cpu",
+    "--iree-llvmcpu-target-cpu=host",
+)
+"""iree-compile flags for the local llvm-cpu target tuned to this host."""
+
+_STDERR_TAIL_CHARS = 2000
+_WHOLE_BUFFER = 0xFFFF_FFFF_FFFF_FFFF  # IREE_HAL_WHOLE_BUFFER
+_TIME_UNIT_TO_US = {"ns": 1e-3, "us": 1.0, "ms": 1e3, "s": 1e6}
+
+# Replay binary layouts (IREE 3.13, little endian), checked against captures:
+# a binding / buffer ref is {u64 buffer_id, u64 offset, u64 length, u64 slot};
+# executable metadata is a header {u64 function_count, u64 parameter_count,
+# u64 name_storage_length, u64 reserved}, then one 32-byte record per function
+# {u64 ?, u32 workgroup_size[3], u16 constant_count, u16 binding_count,
+# u16 ?, u16 name_length, u32 reserved}, then parameter records, then the
+# concatenated (unterminated) function names in ordinal order.
+_BUFFER_REF = struct.Struct("<QQQQ")
+_METADATA_HEADER = struct.Struct("<QQQQ")
+_FUNCTION_METADATA = struct.Struct("<Q3IHHHHI")
+_EXECUTABLE_OF_EXPORT = re.compile(r"^(.*?_dispatch_\d+)(?:_|$)")
+
+
+class OracleError(RuntimeError):
+    """A tool run by the oracle failed, or its output could not be understood."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        tool: str = "",
+        returncode: int | None = None,
+        stderr: str = "",
+        command: Sequence[str] = (),
+    ) -> None:
+        details = [message]
+        if tool:
+            details.append(f"tool: {tool}")
+        if returncode is not None:
+            details.append(f"exit code: {returncode}")
+        if command:
+            details.append("command: " + " ".join(command))
+        if stderr:
+            details.append("stderr (tail):\n" + stderr[-_STDERR_TAIL_CHARS:])
+        super().__init__("\n".join(details))
+        self.tool = tool
+        self.returncode = returncode
+        self.stderr = stderr
+        self.command = tuple(command)
+
+
+@dataclass(frozen=True)
+class ObservedDispatch:
+    """One dispatch the real model executed, as recorded in the HAL replay.
+
+    ``executable`` is the per-dispatch ``hal.executable`` symbol of the
+    ``executable-configurations`` IR (``main_dispatch_0``), derived from the
+    export name: the runtime module links all of them into one executable, so
+    the replay itself only knows export names and ordinals.
+    ``push_constants`` are the raw i32 words (as unsigned ints) in ordinal
+    order, read from the capture; an index operand shows up as lo/hi words.
+    ``binding_lengths`` are the byte lengths of the bound ranges, in binding
+    order.
+    """
+
+    executable: str
+    export: str
+    workgroup_count: tuple[int, int, int]
+    push_constants: tuple[int, ...]
+    binding_lengths: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class InModelDispatchTime:
+    """Time spent in one dispatch export during whole-model runs.
+
+    ``share`` is the export's fraction of all dispatch time in the profiled
+    model runs (the tool's ``percent`` / 100), so the shares sum to 1; the
+    host-side overhead of the model is not part of the denominator.
+    """
+
+    export: str
+    calls: int
+    mean_time_us: float
+    share: float
+
+
+@dataclass(frozen=True)
+class _Recorded:
+    """A command_buffer.dispatch record before resolution against a submit."""
+
+    executable_id: int
+    function_ordinal: int
+    workgroup_count: tuple[int, int, int]
+    constants: tuple[int, ...]
+    bindings: tuple[tuple[int, int, int, int], ...]  # buffer_id, offset, length, slot
+
+
+def find_runtime_tool(name: str) -> Path:
+    """Locate an IREE runtime tool: the runtime package, the venv, then PATH."""
+    candidates: list[Path] = []
+    try:
+        from iree._runtime import libs  # type: ignore[import-not-found]
+
+        candidates.append(Path(libs.library_path) / name)
+    except ImportError:
+        pass
+    candidates.append(Path(sys.executable).parent / name)
+    for candidate in candidates:
+        if candidate.is_file():
+            return candidate
+    found = shutil.which(name)
+    if found is None:
+        raise OracleError(f"cannot find the IREE runtime tool {name!r}", tool=name)
+    return Path(found)
+
+
+def _find_compiler() -> Path:
+    """Locate iree-compile through the compiler package."""
+    from iree.compiler.tools.binaries import find_tool
+
+    return Path(find_tool("iree-compile"))
+
+
+def _run(command: Sequence[str | Path], *, capture_stdout: bool = True) -> str:
+    """Run a tool and return its stdout; raise OracleError on failure."""
+    argv = [str(part) for part in command]
+    try:
+        proc = subprocess.run(
+            argv,
+            stdout=subprocess.PIPE if capture_stdout else subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+            check=False,
+        )
+    except OSError as exc:
+        raise OracleError(f"cannot run: {exc}", tool=Path(argv[0]).name, command=argv) from exc
+    if proc.returncode != 0:
+        raise OracleError(
+            "tool failed",
+            tool=Path(argv[0]).name,
+            returncode=proc.returncode,
+            stderr=proc.stderr or "",
+            command=argv,
+        )
+    return proc.stdout or ""
+
+
+def compile_model(model: Path, out_vmfb: Path, extra_flags: Sequence[str] = ()) -> None:
+    """Compile ``model`` with plain iree-compile for llvm-cpu on this host."""
+    _run(
+        [_find_compiler(), *COMPILE_FLAGS, *extra_flags, Path(model), "-o", Path(out_vmfb)],
+        capture_stdout=False,
+    )
+
+
+def _io_flags(vmfb: Path, inputs: Sequence[str], function: str, device: str) -> list[str]:
+    """Module, function, device and --input flags shared by the runtime tools."""
+    return [
+        f"--module={vmfb}",
+        f"--function={function}",
+        f"--device={device}",
+        *(f"--input={value}" for value in inputs),
+    ]
+
+
+def capture_dispatches(
+    vmfb: Path,
+    inputs: Sequence[str],
+    function: str = "main",
+    device: str = "local-sync",
+) -> list[ObservedDispatch]:
+    """Run the model once and return the dispatches it executed, in order.
+
+    ``inputs`` are ``--input`` values for iree-run-module: a bare shape such as
+    ``42x1024xf32`` (zero filled) or one with data such as ``1xi32=5``. Only
+    dispatches in command buffers submitted inside the replay's ``execute``
+    scope are returned, wherever those command buffers were recorded.
+    """
+    with tempfile.TemporaryDirectory(prefix="dynbench-replay-") as tmp:
+        replay = Path(tmp) / "run.ireereplay"
+        _run(
+            [
+                find_runtime_tool("iree-run-module"),
+                *_io_flags(Path(vmfb), inputs, function, device),
+                "--output_max_element_count=0",
+                f"--device_replay_output={replay}",
+            ]
+        )
+        jsonl = _run([find_runtime_tool("iree-dump-replay"), "--format=jsonl", replay])
+        with replay.open("rb") as blob:
+            return _parse_replay(_json_records(jsonl), blob)
+
+
+def _json_records(jsonl: str) -> Iterator[dict[str, Any]]:
+    """Decode one JSON object per non-empty line."""
+    for number, line in enumerate(jsonl.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            yield json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise OracleError(f"bad JSONL line {number}: {exc}", tool="iree-dump-replay") from exc
+
+
+def _read_range(blob: BinaryIO, file_range: dict[str, Any]) -> bytes:
+    """Read an uncompressed payload range from the replay file."""
+    if file_range.get("compression_type", 0) != 0:
+        raise OracleError("compressed replay payloads are not supported", tool="iree-dump-replay")
+    length = int(file_range["length"])
+    blob.seek(int(file_range["offset"]))
+    data = blob.read(length)
+    if len(data) != length:
+        raise OracleError("replay payload range runs past the end of the file")
+    return data
+
+
+def _function_names(metadata: bytes) -> list[str]:
+    """Function names, in ordinal order, from executable metadata bytes."""
+    if len(metadata) < _METADATA_HEADER.size:
+        return []
+    function_count, _, name_storage_length, _ = _METADATA_HEADER.unpack_from(metadata, 0)
+    name_offset = len(metadata) - name_storage_length
+    names: list[str] = []
+    for ordinal in range(function_count):
+        record = _FUNCTION_METADATA.unpack_from(
+            metadata, _METADATA_HEADER.size + ordinal * _FUNCTION_METADATA.size
+        )
+        name_length = record[7]
+        names.append(metadata[name_offset : name_offset + name_length].decode("utf-8"))
+        name_offset += name_length
+    if name_offset != len(metadata):
+        raise OracleError("executable metadata names do not fill their storage")
+    return names
+
+
+def _decode_dispatch(payload: dict[str, Any], blob: BinaryIO) -> _Recorded:
+    """Turn a command_buffer.dispatch payload into a _Recorded."""
+    constant_bytes = _read_range(blob, payload["constants_range"])
+    binding_bytes = _read_range(blob, payload["bindings_range"])
+    binding_count = int(payload["binding_count"])
+    if len(binding_bytes) != binding_count * _BUFFER_REF.size or len(constant_bytes) % 4:
+        raise OracleError("unexpected dispatch constant/binding layout in the replay")
+    wx, wy, wz = (int(v) for v in payload["workgroup_count"])
+    return _Recorded(
+        executable_id=int(payload["executable_id"]),
+        function_ordinal=int(payload["function_ordinal"]),
+        workgroup_count=(wx, wy, wz),
+        constants=struct.unpack(f"<{len(constant_bytes) // 4}I", constant_bytes),
+        bindings=tuple(_BUFFER_REF.iter_unpack(binding_bytes)),
+    )
+
+
+def _binding_length(
+    ref: tuple[int, int, int, int],
+    table: Sequence[dict[str, Any]],
+    buffer_lengths: dict[int, int],
+) -> int:
+    """Byte length of a bound range, resolving whole-buffer and indirect refs."""
+    buffer_id, offset, length, slot = ref
+    if length != _WHOLE_BUFFER:
+        return length
+    if buffer_id == 0 and slot < len(table):  # indirect: offset is into the table entry
+        entry = table[slot]
+        if int(entry["length"]) != _WHOLE_BUFFER:
+            return int(entry["length"]) - offset
+        buffer_id = int(entry["buffer_id"])
+        offset += int(entry["offset"])
+    if buffer_id in buffer_lengths:
+        return buffer_lengths[buffer_id] - offset
+    raise OracleError(f"cannot resolve the length of a whole-buffer binding (buffer {buffer_id})")
+
+
+def _parse_replay(records: Iterable[dict[str, Any]], blob: BinaryIO) -> list[ObservedDispatch]:
+    """Dispatches of command buffers submitted in the ``execute`` scope."""
+    names: dict[int, list[str]] = {}
+    recorded: dict[int, list[_Recorded]] = {}
+    buffer_lengths: dict[int, int] = {}
+    scopes: list[str] = []
+    observed: list[ObservedDispatch] = []
+    for record in records:
+        operation = record.get("operation")
+        payload = record.get("payload") or {}
+        if record.get("kind") == "object" and record.get("object_type") == "buffer":
+            buffer_lengths[int(record["object_id"])] = int(payload.get("byte_length", 0))
+        elif operation == "replay.scope_begin":
+            scopes.append(str(payload.get("name", "")))
+        elif operation == "replay.scope_end" and scopes:
+            scopes.pop()
+        elif operation == "executable_cache.prepare_executable":
+            metadata = _read_range(blob, payload["metadata_range"])
+            names[int(record["related_object_id"])] = _function_names(metadata)
+        elif operation == "command_buffer.begin":
+            recorded[int(record["object_id"])] = []
+        elif operation == "command_buffer.dispatch":
+            recorded.setdefault(int(record["object_id"]), []).append(_decode_dispatch(payload, blob))
+        elif operation == "device.queue_execute" and "execute" in scopes:
+            table = payload.get("bindings") or []
+            for dispatch in recorded.get(int(payload["command_buffer_id"]), []):
+                observed.append(_observe(dispatch, names, table, buffer_lengths))
+    return observed
+
+
+def _observe(
+    dispatch: _Recorded,
+    names: dict[int, list[str]],
+    table: Sequence[dict[str, Any]],
+    buffer_lengths: dict[int, int],
+) -> ObservedDispatch:
+    """Attach export/executable names and resolve binding lengths."""
+    exports = names.get(dispatch.executable_id, [])
+    if dispatch.function_ordinal < len(exports):
+        export = exports[dispatch.function_ordinal]
+    else:
+        export = f"executable_{dispatch.executable_id}_ordinal_{dispatch.function_ordinal}"
+    match = _EXECUTABLE_OF_EXPORT.match(export)
+    return ObservedDispatch(
+        executable=match.group(1) if match else export,
+        export=export,
+        workgroup_count=dispatch.workgroup_count,
+        push_constants=dispatch.constants,
+        binding_lengths=tuple(_binding_length(ref, table, buffer_lengths) for ref in dispatch.bindings),
+    )
+
+
+def in_model_dispatch_times(
+    vmfb: Path,
+    inputs: Sequence[str],
+    function: str = "main",
+    device: str = "local-task",
+    repetitions: int = 3,
+    min_time_s: float | None = None,
+) -> tuple[list[InModelDispatchTime], float]:
+    """Per-export dispatch times inside whole-model runs, and the model time.
+
+    Runs ``iree-benchmark-module --dispatch_statistics --benchmark_format=json``.
+    Returns one row per dispatch export (slowest total first) and the mean
+    whole-model wall time per run in microseconds. ``min_time_s`` bounds the
+    time per repetition (Google Benchmark's ``--benchmark_min_time``).
+    """
+    command: list[str | Path] = [
+        find_runtime_tool("iree-benchmark-module"),
+        *_io_flags(Path(vmfb), inputs, function, device),
+        "--dispatch_statistics",
+        "--benchmark_format=json",
+        f"--benchmark_repetitions={repetitions}",
+    ]
+    if min_time_s is not None:
+        command.append(f"--benchmark_min_time={min_time_s}s")
+    stdout = _run(command)
+    try:
+        benchmarks = json.loads(stdout)["benchmarks"]
+    except (json.JSONDecodeError, KeyError) as exc:
+        raise OracleError(f"unexpected benchmark output: {exc}", tool="iree-benchmark-module") from exc
+    return _dispatch_rows(benchmarks, function), _model_time_us(benchmarks, function)
+
+
+def _to_us(row: dict[str, Any]) -> float:
+    """A benchmark row's real_time in microseconds."""
+    unit = str(row.get("time_unit", "ns"))
+    if unit not in _TIME_UNIT_TO_US:
+        raise OracleError(f"unknown benchmark time unit {unit!r}", tool="iree-benchmark-module")
+    return float(row["real_time"]) * _TIME_UNIT_TO_US[unit]
+
+
+def _dispatch_rows(benchmarks: Sequence[dict[str, Any]], function: str) -> list[InModelDispatchTime]:
+    """The ``BM_<function>/<export>`` rows (they carry ``calls``)."""
+    prefix = f"BM_{function}/"
+    rows: list[InModelDispatchTime] = []
+    for row in benchmarks:
+        name = str(row.get("name", ""))
+        if "calls" not in row or not name.startswith(prefix):
+            continue
+        calls = int(round(float(row["calls"])))
+        per_run_us = _to_us(row)
+        rows.append(
+            InModelDispatchTime(
+                export=name[len(prefix) :],
+                calls=calls,
+                mean_time_us=per_run_us / calls if calls else 0.0,
+                share=float(row.get("percent", 0.0)) / 100.0,
+            )
+        )
+    if not rows:
+        raise OracleError(
+            "no dispatch rows in the benchmark output (does this device support "
+            "--dispatch_statistics?)",
+            tool="iree-benchmark-module",
+        )
+    return rows
+
+
+def _model_time_us(benchmarks: Sequence[dict[str, Any]], function: str) -> float:
+    """Mean whole-model wall time per run, from the aggregate or the iterations."""
+    model = [
+        row
+        for row in benchmarks
+        if str(row.get("name", "")).startswith(f"BM_{function}/") and "calls" not in row
+    ]
+    for row in model:
+        if row.get("run_type") == "aggregate" and row.get("aggregate_name") == "mean":
+            return _to_us(row)
+    iterations = [_to_us(row) for row in model if row.get("run_type", "iteration") == "iteration"]
+    if not iterations:
+        raise OracleError("no whole-model row in the benchmark output", tool="iree-benchmark-module")
+    return sum(iterations) / len(iterations)

@@ -1,0 +1,257 @@
+"""Build the benchmark modules of a model from its `executable-configurations` IR.
+
+Phases, as in upstream's DumpExecutableBenchmarks:
+  1. `analyze`: the entry signature and every dispatch site, classified;
+  2. `emit`: per emittable site a private parameter function (the model's
+     shape math, cloned), then the combined module (all benchmarks,
+     `__query_shapes`, `__set_input_dims`) and one standalone module per site.
+The executables are copied verbatim from the model, so a benchmark runs the
+model's own kernel with the model's own configuration.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional, Sequence
+
+from iree.compiler import ir
+
+from . import irutil, templates
+from .dispatch_sites import DispatchSite, entry_function, gather_sites
+from .entry_signature import EntrySignature, read_signature
+from .kernel_signature import BindingType, kernel_bindings
+from .shape_slice import InputDim, Materializer, ShapeSlicer
+
+
+class EmitError(RuntimeError):
+    """The generated IR did not verify: a bug in dynbench, not in the model."""
+
+    def __init__(self, message: str, ir_text: str):
+        super().__init__(message)
+        self.ir_text = ir_text
+
+
+@dataclass
+class Analysis:
+    module: ir.Module
+    signature: EntrySignature
+    sites: list[DispatchSite]
+    result_reasons: list[Optional[str]]  # per result: why its dims are not queryable
+
+    @property
+    def input_dims(self) -> list[InputDim]:
+        """The dynamic input dims, in `__query_shapes` argument order."""
+        return [InputDim(k, d) for k, t in enumerate(self.signature.inputs) for d in t.dynamic_dims]
+
+    @property
+    def emitted(self) -> list[DispatchSite]:
+        return [s for s in self.sites if s.skip_reason is None]
+
+    @property
+    def skipped(self) -> list[DispatchSite]:
+        return [s for s in self.sites if s.skip_reason is not None]
+
+
+@dataclass(frozen=True)
+class SiteLayout:
+    """Where one dispatch's parameters sit in the `__query_shapes` results."""
+
+    name: str
+    executable: str
+    variant: str
+    export: str
+    start: int
+    workload_count: int
+    constant_count: int
+    binding_resources: tuple[int, ...]
+    binding_access: tuple[str, ...]
+    bindings: tuple[BindingType, ...] = ()  # the kernel's view of its bindings
+
+    @property
+    def size(self) -> int:
+        return self.workload_count + 3 + self.constant_count + 2 * len(self.binding_resources)
+
+    def decode(self, outputs: Sequence[int]) -> dict[str, list[int]]:
+        values = list(outputs[self.start : self.start + self.size])
+        w, c, b = self.workload_count, self.constant_count, len(self.binding_resources)
+        return {
+            "workload": values[:w],
+            "workgroup_count": values[w : w + 3],
+            "push_constants": values[w + 3 : w + 3 + c],
+            "binding_offsets": values[w + 3 + c : w + 3 + c + b],
+            "binding_lengths": values[w + 3 + c + b :],
+        }
+
+
+@dataclass(frozen=True)
+class QueryLayout:
+    """The calling convention of `__query_shapes`."""
+
+    input_dims: tuple[InputDim, ...]
+    sites: tuple[SiteLayout, ...]
+    result_dims: tuple[tuple[int, int], ...]  # (result, dim) per trailing output
+    result_start: int
+
+
+@dataclass
+class BenchmarkSuite:
+    combined: str  # all benchmarks + __query_shapes + __set_input_dims
+    standalone: dict[str, str]  # site name -> module with one public function
+    layout: QueryLayout
+
+
+def analyze(module: ir.Module, function: Optional[str] = None) -> Analysis:
+    entry = entry_function(module, function)
+    signature = read_signature(module, entry)
+    sites = gather_sites(module, entry)
+    slicer = ShapeSlicer()
+    reasons = []
+    for result in signature.results:
+        reason = result.unresolved
+        for value, frame in result.dim_values:
+            reason = reason or slicer.why_not(value, frame)
+        reasons.append(reason)
+    return Analysis(module, signature, sites, reasons)
+
+
+def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
+    """Benchmark modules for the emittable sites, defaulting to `default_dims`."""
+    dims = analysis.input_dims
+    assert len(default_dims) == len(dims)
+    module = analysis.module
+    context = module.context
+    header, device_globals, executables = _model_pieces(module)
+    params_text: dict[str, str] = {}
+    calls: dict[str, templates.ParamsCall] = {}
+    layouts = []
+    start = 0
+    for site in analysis.emitted:
+        call, text = _params_function(site, analysis, context)
+        calls[site.name], params_text[site.name] = call, text
+        layout = SiteLayout(
+            name=site.name,
+            executable=site.executable,
+            variant=site.variant,
+            export=site.export,
+            start=start,
+            workload_count=call.workload_count,
+            constant_count=call.constant_count,
+            binding_resources=call.binding_resources,
+            binding_access=tuple(b.access for b in site.bindings),
+            bindings=tuple(kernel_bindings(module, site.executable, site.variant, site.export)),
+        )
+        layouts.append(layout)
+        start += layout.size
+    result_dims, result_text = _result_dims_function(analysis, context)
+    layout = QueryLayout(tuple(dims), tuple(layouts), tuple(result_dims), start)
+
+    globals_text = templates.dim_globals(list(default_dims))
+    benchmarks = {s.name: templates.benchmark_function(s.name, calls[s.name], len(dims)) for s in analysis.emitted}
+    combined_body = (
+        device_globals
+        + "".join(executables.values())
+        + globals_text
+        + "".join(params_text.values())
+        + result_text
+        + templates.set_input_dims(len(dims))
+        + templates.query_shapes(list(calls.values()), len(dims), len(result_dims))
+        + "".join(benchmarks.values())
+    )
+    combined = _finish(header, combined_body, context, "benchmarks")
+    standalone = {}
+    for site in analysis.emitted:
+        body = device_globals + executables[site.executable] + globals_text + params_text[site.name] + benchmarks[site.name]
+        standalone[site.name] = _finish(header, body, context, site.name)
+    return BenchmarkSuite(combined, standalone, layout)
+
+
+def _model_pieces(module: ir.Module) -> tuple[str, str, dict[str, str]]:
+    """Module header, device globals and executables of the model, as text."""
+    attrs = module.operation.attributes
+    header_attrs = ", ".join(f"{a.name} = {a.attr}" for a in (attrs[i] for i in range(len(attrs))))
+    header = f"module attributes {{{header_attrs}}}" if header_attrs else "module"
+    device_globals, executables = [], {}
+    for op in module.body.operations:
+        name = op.operation.name
+        if name == "util.global" and "!hal.device" in str(op.operation.attributes["type"]):
+            device_globals.append(f"  {op}\n")
+        elif name == "hal.executable":
+            executables[irutil.symbol_name(op)] = f"  {op}\n"
+    return header, "".join(device_globals), executables
+
+
+def _params_function(site: DispatchSite, analysis: Analysis, context) -> tuple[templates.ParamsCall, str]:
+    """A private function computing the site's parameters from the input dims."""
+    name = f"__dynbench_params_{site.name}"
+    values = site.parameters
+    text = _clone_shape_math(name, [(v, site.frame) for v in values], analysis, context)
+    call = templates.ParamsCall(
+        function=name,
+        executable=site.executable,
+        variant=site.variant,
+        export=site.export,
+        affinity=site.affinity,
+        workload_count=len(site.workload),
+        constant_count=len(site.constants),
+        binding_resources=tuple(b.resource for b in site.bindings),
+    )
+    return call, text
+
+
+def _result_dims_function(analysis: Analysis, context) -> tuple[list[tuple[int, int]], str]:
+    values, positions = [], []
+    for r, (result, reason) in enumerate(zip(analysis.signature.results, analysis.result_reasons)):
+        if reason is not None or result.type is None:
+            continue
+        for dim, value in zip(result.type.dynamic_dims, result.dim_values):
+            values.append(value)
+            positions.append((r, dim))
+    if not values:
+        return [], ""
+    return positions, _clone_shape_math(templates.RESULT_DIMS, values, analysis, context)
+
+
+def _clone_shape_math(name: str, values, analysis: Analysis, context) -> str:
+    """A private `util.func` that recomputes `values` from the input dims."""
+    dims = analysis.input_dims
+    signature = ", ".join(f"%arg{i}: index" for i in range(len(dims)))
+    scratch = ir.Module.parse(
+        f"util.func private {irutil.quote_symbol(name)}({signature}) {{\n  util.return\n}}\n", context
+    )
+    func = scratch.body.operations[0]
+    block = func.regions[0].blocks[0]
+    terminator = list(block.operations)[-1]
+    position = {d: i for i, d in enumerate(dims)}
+    with context, ir.Location.unknown():
+        ip = ir.InsertionPoint(terminator)
+
+        def input_dim(dim: InputDim) -> ir.Value:
+            if dim in position:
+                return block.arguments[position[dim]]
+            static = analysis.signature.inputs[dim.input].dims[dim.dim]
+            return ir.Operation.create(
+                "arith.constant",
+                results=[ir.IndexType.get()],
+                attributes={"value": ir.IntegerAttr.get(ir.IndexType.get(), static)},
+                ip=ip,
+            ).results[0]
+
+        materialize = Materializer(ip, input_dim)
+        results = [materialize(v, frame) for v, frame in values]
+        ir.Operation.create("util.return", operands=results, ip=ip)
+        terminator.erase()
+        func.operation.attributes["function_type"] = ir.TypeAttr.get(
+            ir.FunctionType.get([ir.IndexType.get()] * len(dims), [r.type for r in results])
+        )
+    return f"  {func}\n"
+
+
+def _finish(header: str, body: str, context, what: str) -> str:
+    text = f"{header} {{\n{body}}}\n"
+    try:
+        module = ir.Module.parse(text, context)
+    except ir.MLIRError as e:  # pragma: no cover - a dynbench bug
+        raise EmitError(f"generated module for {what} does not parse: {e}", text) from e
+    if not module.operation.verify():  # pragma: no cover
+        raise EmitError(f"generated module for {what} does not verify", text)
+    return str(module)

@@ -1,0 +1,176 @@
+"""Find every dispatch site of an entry point and classify its parameters.
+
+Works on `executable-configurations` IR, where each `stream.cmd.dispatch`
+carries every runtime parameter as an SSA value. A site is *emittable* when
+every parameter is shape math of the entry's input dims and the dispatch runs
+exactly once per call; otherwise it carries the reason it is skipped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from iree.compiler import ir
+
+from . import irutil
+from .frames import Frame, enclosing_control_flow, function_table, is_defined
+from .shape_slice import InputDim, ShapeSlicer
+
+ACCESS_NAMES = {1: "ro", 2: "wo", 3: "rw"}
+
+
+@dataclass
+class Binding:
+    """One `ro %r[%offset for %length]` entry of a dispatch."""
+
+    resource: int  # index of the distinct resource it reads or writes
+    access: str  # "ro", "wo" or "rw"
+    offset: ir.Value
+    length: ir.Value
+
+
+@dataclass
+class DispatchSite:
+    """One `stream.cmd.dispatch` reached from the entry point."""
+
+    ordinal: int  # position in program order among all sites
+    name: str  # unique, deterministic benchmark name
+    executable: str
+    variant: str
+    export: str
+    frame: Frame
+    op: object
+    affinity: str  # `#hal.device.affinity<...>` the dispatch runs on
+    workload: list[ir.Value]
+    constants: list[ir.Value]
+    bindings: list[Binding]
+    skip_reason: Optional[str] = None
+    input_dims: set[InputDim] = field(default_factory=set)
+
+    @property
+    def parameters(self) -> list[ir.Value]:
+        offsets = [b.offset for b in self.bindings]
+        lengths = [b.length for b in self.bindings]
+        return [*self.workload, *self.constants, *offsets, *lengths]
+
+    @property
+    def resource_count(self) -> int:
+        return len({b.resource for b in self.bindings})
+
+
+class EntryNotFound(LookupError):
+    pass
+
+
+def entry_function(module: ir.Module, name: Optional[str]):
+    """The public entry `util.func` named `name` (or the only public one)."""
+    funcs = function_table(module)
+    public = [
+        n
+        for n, f in funcs.items()
+        if is_defined(f) and _is_public(f)
+    ]
+    if name is None:
+        if len(public) != 1:
+            raise EntryNotFound(
+                f"the model has {len(public)} public functions ({', '.join(public) or 'none'}); "
+                "choose one with --function"
+            )
+        name = public[0]
+    if name not in public:
+        raise EntryNotFound(
+            f"no public function named '{name}' (public functions: {', '.join(public) or 'none'})"
+        )
+    return funcs[name]
+
+
+def _is_public(func) -> bool:
+    attrs = func.operation.attributes
+    if "sym_visibility" not in attrs:
+        return True
+    return ir.StringAttr(attrs["sym_visibility"]).value == "public"
+
+
+def gather_sites(module: ir.Module, entry) -> list[DispatchSite]:
+    """All dispatch sites reached from `entry`, in program order."""
+    funcs = function_table(module)
+    slicer = ShapeSlicer()
+    sites: list[DispatchSite] = []
+    _visit(Frame(entry), funcs, slicer, sites)
+    _assign_names(sites)
+    return sites
+
+
+def _visit(frame: Frame, funcs, slicer: ShapeSlicer, sites: list[DispatchSite]) -> None:
+    for op in irutil.walk(frame.func):
+        name = op.operation.name
+        if name == "util.call":
+            callee = funcs.get(irutil.symbol_path(op.operation.attributes["callee"])[-1])
+            if callee is None or not is_defined(callee):
+                continue
+            reason = frame.control_flow or enclosing_control_flow(op, frame.func)
+            _visit(Frame(callee, frame, op, reason), funcs, slicer, sites)
+        elif name == "stream.cmd.dispatch":
+            sites.append(_make_site(op, frame, slicer, len(sites)))
+
+
+def _make_site(op, frame: Frame, slicer: ShapeSlicer, ordinal: int) -> DispatchSite:
+    executable, variant, export = irutil.symbol_path(op.entry_points[0])
+    accesses = [ir.IntegerAttr(a).value for a in op.resource_accesses]
+    resource_ids: dict[ir.Value, int] = {}
+    bindings = []
+    for resource, offset, length, access in zip(
+        op.resources, op.resource_offsets, op.resource_lengths, accesses
+    ):
+        rid = resource_ids.setdefault(resource, len(resource_ids))
+        bindings.append(Binding(rid, ACCESS_NAMES.get(access, "rw"), offset, length))
+    execute = op.operation.parent
+    while execute.name != "stream.cmd.execute":
+        execute = execute.parent
+    site = DispatchSite(
+        ordinal=ordinal,
+        name="",
+        executable=executable,
+        variant=variant,
+        export=export,
+        frame=frame,
+        op=op,
+        affinity=str(execute.attributes["affinity"]),
+        workload=list(op.workload),
+        constants=list(op.uniform_operands),
+        bindings=bindings,
+    )
+    site.skip_reason = frame.control_flow or enclosing_control_flow(op, frame.func)
+    if site.skip_reason is None:
+        site.skip_reason = _first_reason(site, slicer)
+    if site.skip_reason is None:
+        for value in site.parameters:
+            site.input_dims |= slicer.input_dims(value, frame)
+    return site
+
+
+def _first_reason(site: DispatchSite, slicer: ShapeSlicer) -> Optional[str]:
+    labelled = (
+        [(f"workload[{i}]", v) for i, v in enumerate(site.workload)]
+        + [(f"push constant {i}", v) for i, v in enumerate(site.constants)]
+        + [(f"binding {i} offset", b.offset) for i, b in enumerate(site.bindings)]
+        + [(f"binding {i} length", b.length) for i, b in enumerate(site.bindings)]
+    )
+    for label, value in labelled:
+        if not isinstance(value.type, ir.IntegerType) and not isinstance(value.type, ir.IndexType):
+            return f"{label} is not an integer ({value.type})"
+        reason = slicer.why_not(value, site.frame)
+        if reason is not None:
+            return f"{label} {reason}"
+    return None
+
+
+def _assign_names(sites: list[DispatchSite]) -> None:
+    """`<export>` for the first site of an export, `<export>__<k>` after."""
+    seen: dict[str, int] = {}
+    for site in sites:
+        base = "".join(c if c.isalnum() or c == "_" else "_" for c in site.export)
+        count = seen.get(base, 0)
+        seen[base] = count + 1
+        site.name = base if count == 0 else f"{base}__{count}"

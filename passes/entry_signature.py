@@ -1,0 +1,132 @@
+"""The entry point's tensor signature, read from the program itself.
+
+Inputs come from the `hal.buffer_view.assert` the ABI emits for every tensor
+argument (static dims are constants there, dynamic ones `hal.buffer_view.dim`);
+results come from the `stream.tensor.export` that produces each returned
+buffer view, followed through calls, so their dynamic dims are values the
+shape query can return.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from iree.compiler import ir
+
+from . import irutil
+from .frames import Frame, function_table, is_defined
+
+
+class SignatureError(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class TensorType:
+    """A ranked tensor type; None marks a dynamic dim."""
+
+    dims: tuple[Optional[int], ...]
+    element_type: str
+
+    @property
+    def dynamic_dims(self) -> list[int]:
+        return [i for i, d in enumerate(self.dims) if d is None]
+
+    def __str__(self) -> str:
+        shape = "x".join("?" if d is None else str(d) for d in self.dims)
+        return f"tensor<{shape + 'x' if shape else ''}{self.element_type}>"
+
+    @staticmethod
+    def from_mlir(type_: ir.Type) -> "TensorType":
+        ranked = ir.RankedTensorType(type_)
+        dims = tuple(
+            None if ranked.is_dynamic_dim(i) else ranked.get_dim_size(i) for i in range(ranked.rank)
+        )
+        return TensorType(dims, str(ranked.element_type))
+
+
+@dataclass
+class ResultShape:
+    """One entry result; `dim_values` holds the value of each dynamic dim."""
+
+    type: Optional[TensorType]
+    dim_values: list[tuple[ir.Value, Frame]] = field(default_factory=list)
+    unresolved: Optional[str] = None
+
+
+@dataclass
+class EntrySignature:
+    name: str
+    inputs: list[TensorType]
+    results: list[ResultShape]
+
+
+def read_signature(module: ir.Module, entry) -> EntrySignature:
+    funcs = function_table(module)
+    root = Frame(entry)
+    name = irutil.symbol_name(entry)
+    args = list(root.entry_block.arguments)
+    inputs: list[Optional[TensorType]] = [None] * len(args)
+    for i, arg in enumerate(args):
+        if str(arg.type) != "!hal.buffer_view":
+            raise SignatureError(f"@{name} argument {i} is {arg.type}, not a tensor")
+    for frame in _frames(root, funcs):
+        for op in irutil.walk(frame.func):
+            if op.operation.name != "hal.buffer_view.assert":
+                continue
+            index = frame.entry_argument(op.operands[0])
+            if index is None or inputs[index] is not None:
+                continue
+            inputs[index] = _asserted_type(op)
+    missing = [i for i, t in enumerate(inputs) if t is None]
+    if missing:
+        raise SignatureError(f"@{name}: cannot read the tensor type of argument(s) {missing}")
+    results = [_result_shape(v, root, funcs) for v in _returned(root)]
+    return EntrySignature(name, inputs, results)
+
+
+def _frames(root: Frame, funcs):
+    yield root
+    for op in irutil.walk(root.func):
+        if op.operation.name == "util.call":
+            callee = funcs.get(irutil.symbol_path(op.operation.attributes["callee"])[-1])
+            if callee is not None and is_defined(callee):
+                yield from _frames(Frame(callee, root, op), funcs)
+
+
+def _asserted_type(op) -> TensorType:
+    view = op.opview
+    shape_values = list(view.shape)
+    dims = []
+    for value in shape_values:
+        owner = irutil.defining_op(value)
+        if owner is not None and owner.name == "arith.constant":
+            dims.append(ir.IntegerAttr(owner.attributes["value"]).value)
+        else:
+            dims.append(None)
+    element_op = irutil.defining_op(view.element_type)
+    element = str(element_op.attributes["type"]) if element_op is not None else "?"
+    return TensorType(tuple(dims), element)
+
+
+def _returned(frame: Frame) -> list[ir.Value]:
+    terminator = list(frame.entry_block.operations)[-1]
+    return list(terminator.operands)
+
+
+def _result_shape(value: ir.Value, frame: Frame, funcs) -> ResultShape:
+    op = irutil.defining_op(value)
+    if op is None:
+        return ResultShape(None, unresolved="the result is a function argument")
+    if op.name == "util.call":
+        callee = funcs.get(irutil.symbol_path(op.attributes["callee"])[-1])
+        if callee is None or not is_defined(callee):
+            return ResultShape(None, unresolved="the result comes from an external call")
+        inner = Frame(callee, frame, op)
+        return _result_shape(_returned(inner)[irutil.result_index(value)], inner, funcs)
+    if op.name == "stream.tensor.export":
+        type_ = TensorType.from_mlir(ir.TypeAttr(op.attributes["source_encoding"]).value)
+        dims = [(v, frame) for v in op.opview.source_encoding_dims]
+        return ResultShape(type_, dims)
+    return ResultShape(None, unresolved=f"the result is produced by {op.name}")

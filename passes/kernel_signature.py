@@ -1,0 +1,174 @@
+"""What each binding of a kernel holds, as a function of its push constants.
+
+Inside a configured executable, every `hal.interface.binding.subspan` has a
+type whose dynamic dims are integer math over `hal.interface.constant.load`.
+We record that math as a small JSON-able expression tree so the tensor types
+a dispatch touches can be resolved for any push constants, by the runner as
+well as at extract time, without MLIR.
+
+Expression form: `["pc", k]` push constant word k; `["c", v]` constant;
+`[op, bits, arg...]` an arith op over `bits`-wide integers.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Optional, Sequence, Union
+
+from iree.compiler import ir
+
+from . import irutil
+
+DimExpr = Union[int, list]
+
+_PASS_THROUGH = {"iree_tensor_ext.dispatch.workload.ordinal", "util.assume.int"}
+_CASTS = {
+    "arith.extui",
+    "arith.extsi",
+    "arith.trunci",
+    "arith.index_cast",
+    "arith.index_castui",
+}
+_BINARY = {
+    "arith.addi": lambda a, b: a + b,
+    "arith.subi": lambda a, b: a - b,
+    "arith.muli": lambda a, b: a * b,
+    "arith.divui": lambda a, b: a // b,
+    "arith.divsi": lambda a, b: int(a / b),
+    "arith.ceildivui": lambda a, b: -(-a // b),
+    "arith.ceildivsi": lambda a, b: -(-a // b),
+    "arith.remui": lambda a, b: a % b,
+    "arith.shli": lambda a, b: a << b,
+    "arith.shrui": lambda a, b: a >> b,
+    "arith.shrsi": lambda a, b: a >> b,
+    "arith.ori": lambda a, b: a | b,
+    "arith.andi": lambda a, b: a & b,
+    "arith.xori": lambda a, b: a ^ b,
+    "arith.maxui": max,
+    "arith.minui": min,
+    "arith.maxsi": max,
+    "arith.minsi": min,
+}
+
+
+@dataclass(frozen=True)
+class BindingType:
+    """Binding `binding` of a kernel: its shaped type, dims as expressions."""
+
+    binding: int
+    access: str  # "ro" or "rw"
+    shape: tuple  # int for a static dim, DimExpr list for a dynamic one
+    element_type: str
+
+    def resolve(self, constants: Sequence[int]) -> Optional[list[int]]:
+        dims = []
+        for dim in self.shape:
+            value = dim if isinstance(dim, int) else evaluate(dim, constants)
+            if value is None:
+                return None
+            dims.append(value)
+        return dims
+
+
+def kernel_bindings(module: ir.Module, executable: str, variant: str, export: str) -> list[BindingType]:
+    """Binding types of `export`, one per distinct binding ordinal."""
+    func = _kernel_function(module, executable, variant, export)
+    if func is None:
+        return []
+    seen: dict[int, BindingType] = {}
+    for op in irutil.walk(func):
+        if op.operation.name != "hal.interface.binding.subspan":
+            continue
+        binding = irutil.int_attr(op, "binding")
+        if binding in seen:
+            continue
+        parsed = _shaped(op.results[0].type)
+        if parsed is None:
+            continue
+        static_dims, element = parsed
+        dynamic = iter(op.opview.dynamic_dims)
+        shape = tuple(d if d is not None else _expr(next(dynamic)) for d in static_dims)
+        flags = str(op.operation.attributes.get("descriptor_flags", ""))
+        if "flags" in op.operation.attributes:
+            flags = str(op.operation.attributes["flags"])
+        access = "ro" if "ReadOnly" in flags else "rw"
+        seen[binding] = BindingType(binding, access, shape, element)
+    return [seen[k] for k in sorted(seen)]
+
+
+def evaluate(expr: DimExpr, constants: Sequence[int]) -> Optional[int]:
+    """Value of `expr` for the given push-constant words, or None."""
+    if isinstance(expr, int):
+        return expr
+    head = expr[0]
+    if head == "pc":
+        return constants[expr[1]] if expr[1] < len(constants) else None
+    if head == "c":
+        return expr[1]
+    if head == "?":
+        return None
+    bits = expr[1]
+    args = [evaluate(a, constants) for a in expr[2:]]
+    if any(a is None for a in args):
+        return None
+    if head in _CASTS:
+        value = args[0]
+    elif head in _BINARY:
+        if head in ("arith.divui", "arith.divsi", "arith.ceildivui", "arith.ceildivsi", "arith.remui") and args[1] == 0:
+            return None
+        value = _BINARY[head](args[0], args[1])
+    else:
+        return None
+    return value & ((1 << bits) - 1) if bits else value
+
+
+def _kernel_function(module: ir.Module, executable: str, variant: str, export: str):
+    for op in module.body.operations:
+        if op.operation.name != "hal.executable" or irutil.symbol_name(op) != executable:
+            continue
+        for var in op.regions[0].blocks[0].operations:
+            if var.operation.name != "hal.executable.variant" or irutil.symbol_name(var) != variant:
+                continue
+            for inner in irutil.walk(var):
+                if inner.operation.name == "func.func" and irutil.symbol_name(inner) == export:
+                    return inner
+    return None
+
+
+_DISPATCH_TENSOR = re.compile(r"<(?:readonly|writeonly|readwrite):tensor<(.*)>>")
+
+
+def _shaped(type_: ir.Type) -> Optional[tuple[list[Optional[int]], str]]:
+    if isinstance(type_, ir.MemRefType):
+        shaped = ir.MemRefType(type_)
+        dims = [None if shaped.is_dynamic_dim(i) else shaped.get_dim_size(i) for i in range(shaped.rank)]
+        return dims, str(shaped.element_type)
+    match = _DISPATCH_TENSOR.search(str(type_))
+    if match is None:
+        return None
+    parts = match.group(1).split("x")
+    dims = [None if p == "?" else int(p) for p in parts[:-1]]
+    return dims, parts[-1]
+
+
+def _bits(type_: ir.Type) -> int:
+    if isinstance(type_, ir.IntegerType):
+        return ir.IntegerType(type_).width
+    return 64  # index
+
+
+def _expr(value: ir.Value) -> DimExpr:
+    op = irutil.defining_op(value)
+    if op is None:
+        return ["?"]
+    name = op.name
+    if name == "hal.interface.constant.load":
+        return ["pc", irutil.int_attr(op, "ordinal")]
+    if name == "arith.constant":
+        return ["c", ir.IntegerAttr(op.attributes["value"]).value]
+    if name in _PASS_THROUGH:
+        return _expr(op.operands[0])
+    if name in _CASTS or name in _BINARY:
+        return [name, _bits(value.type), *(_expr(o) for o in op.operands)]
+    return ["?"]

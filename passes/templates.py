@@ -1,0 +1,269 @@
+"""Every MLIR text template of the project, in one place.
+
+The HAL host code of a benchmark (allocate, zero-fill, record N dispatches
+with barriers, submit, wait) is long, fixed and identical for every dispatch
+but for a few names and counts, so it is rendered here from typed inputs and
+parsed and verified once by `benchmark_module`. The shape math is *not*
+templated: it is cloned from the model by `shape_slice.Materializer`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .irutil import quote_symbol
+
+DIM_GLOBAL_PREFIX = "__dynbench_dim_"
+SET_INPUT_DIMS = "__set_input_dims"
+QUERY_SHAPES = "__query_shapes"
+RESULT_DIMS = "__dynbench_result_dims"
+BENCHMARK_ATTRS = 'attributes {iree.abi.stub, iree.reflection = {iree.benchmark = "dispatch"}}'
+_BUFFER_USAGE = (
+    'hal.buffer_usage<"TransferSource|TransferTarget|Transfer|'
+    'DispatchStorageRead|DispatchStorageWrite|DispatchStorage"> : i32'
+)
+
+
+@dataclass(frozen=True)
+class ParamsCall:
+    """How to call one site's parameter function and read its results.
+
+    Results are ordered: workload, push constants (i32), binding offsets,
+    binding lengths; `binding_resources[i]` says which buffer binding i uses.
+    """
+
+    function: str
+    executable: str
+    variant: str
+    export: str
+    affinity: str
+    workload_count: int
+    constant_count: int
+    binding_resources: tuple[int, ...]
+
+    @property
+    def binding_count(self) -> int:
+        return len(self.binding_resources)
+
+    @property
+    def result_types(self) -> list[str]:
+        return (
+            ["index"] * self.workload_count
+            + ["i32"] * self.constant_count
+            + ["index"] * (2 * self.binding_count)
+        )
+
+    def workload(self, p: str) -> list[str]:
+        return [f"{p}#{i}" for i in range(self.workload_count)]
+
+    def constants(self, p: str) -> list[str]:
+        base = self.workload_count
+        return [f"{p}#{base + i}" for i in range(self.constant_count)]
+
+    def offsets(self, p: str) -> list[str]:
+        base = self.workload_count + self.constant_count
+        return [f"{p}#{base + i}" for i in range(self.binding_count)]
+
+    def lengths(self, p: str) -> list[str]:
+        base = self.workload_count + self.constant_count + self.binding_count
+        return [f"{p}#{base + i}" for i in range(self.binding_count)]
+
+    @property
+    def export_ref(self) -> str:
+        return "::".join(quote_symbol(s) for s in (self.executable, self.variant, self.export))
+
+
+def _call(call: ParamsCall, result: str, dims: list[str]) -> str:
+    count = len(call.result_types)
+    arg_types = ", ".join(["index"] * len(dims))
+    lhs = f"{result}:{count}" if count > 1 else result
+    if count == 0:
+        return ""  # nothing to compute
+    return (
+        f"    {lhs} = util.call {quote_symbol(call.function)}({', '.join(dims)}) : "
+        f"({arg_types}) -> ({', '.join(call.result_types)})\n"
+    )
+
+
+def _result_ref(call: ParamsCall, values: list[str], p: str) -> list[str]:
+    # A single result is referenced without `#0`.
+    if len(call.result_types) == 1:
+        return [p for _ in values]
+    return values
+
+
+def dim_globals(defaults: list[int]) -> str:
+    """One mutable global per dynamic input dim, holding the default size."""
+    return "".join(
+        f"  util.global private mutable {quote_symbol(DIM_GLOBAL_PREFIX + str(i))} : index = {v} : index\n"
+        for i, v in enumerate(defaults)
+    )
+
+
+def set_input_dims(count: int) -> str:
+    """`__set_input_dims(i64...)`: selects the sizes every benchmark runs at."""
+    args = ", ".join(f"%a{i}: i64" for i in range(count))
+    body = "".join(
+        f"    %d{i} = arith.index_cast %a{i} : i64 to index\n"
+        f"    util.global.store %d{i}, {quote_symbol(DIM_GLOBAL_PREFIX + str(i))} : index\n"
+        for i in range(count)
+    )
+    return (
+        f"  util.func public @{SET_INPUT_DIMS}({args}) attributes {{iree.abi.stub}} {{\n"
+        f"{body}    util.return\n  }}\n"
+    )
+
+
+def _load_dims(count: int) -> tuple[str, list[str]]:
+    """Loads the dim globals behind an optimization barrier.
+
+    The barrier keeps the sizes runtime values even where the compiler could
+    see the globals' initial values, so the dynamic kernel stays dynamic.
+    """
+    if count == 0:
+        return "", []
+    text = "".join(
+        f"    %dim_raw{i} = util.global.load {quote_symbol(DIM_GLOBAL_PREFIX + str(i))} : index\n"
+        for i in range(count)
+    )
+    names = [f"%dim{i}" for i in range(count)]
+    raws = ", ".join(f"%dim_raw{i}" for i in range(count))
+    text += f"    {', '.join(names)} = util.optimization_barrier {raws} : {', '.join(['index'] * count)}\n"
+    return text, names
+
+
+def _refs(call: ParamsCall, p: str):
+    refs = {
+        "workload": call.workload(p),
+        "constants": call.constants(p),
+        "offsets": call.offsets(p),
+        "lengths": call.lengths(p),
+    }
+    if len(call.result_types) == 1:
+        refs = {k: [p] * len(v) for k, v in refs.items()}
+    return refs
+
+
+def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
+    """A dispatch benchmark in the upstream dump's form: `(i32 repeat) -> ()`.
+
+    Buffers are allocated per distinct resource and zero-filled in their own
+    submission before the timed command buffer is recorded.
+    """
+    load, dims = _load_dims(dim_count)
+    refs = _refs(call, "%p")
+    lines = [
+        f"  util.func public {quote_symbol(name)}(%repeat: i32) {BENCHMARK_ATTRS} {{\n",
+        "    %c0 = arith.constant 0 : index\n",
+        "    %c1 = arith.constant 1 : index\n",
+        "    %zero = arith.constant 0 : i32\n",
+        "    %infinite = arith.constant -1 : i32\n",
+        load,
+        _call(call, "%p", dims),
+        "    %count = arith.index_cast %repeat : i32 to index\n",
+        f"    %device, %affinity = hal.device.resolve on({call.affinity}) : !hal.device, i64\n",
+        f"    %wx, %wy, %wz = hal.executable.calculate_workgroups device(%device : !hal.device) "
+        f"target({call.export_ref}) workload([{', '.join(refs['workload'])}]) : index, index, index\n",
+        "    %allocator = hal.device.allocator<%device : !hal.device> : !hal.allocator\n",
+        '    %memory_type = hal.memory_type<"DeviceVisible|DeviceLocal"> : i32\n',
+        f"    %buffer_usage = {_BUFFER_USAGE}\n",
+        '    %fill = hal.command_buffer.create device(%device : !hal.device) mode("OneShot|AllowInlineExecution") '
+        'categories("Transfer|Dispatch") affinity(%affinity) : !hal.command_buffer\n',
+    ]
+    resources = sorted(set(call.binding_resources))
+    for r in resources:
+        ends = []
+        for b, res in enumerate(call.binding_resources):
+            if res == r:
+                lines.append(f"    %end{b} = arith.addi {refs['offsets'][b]}, {refs['lengths'][b]} : index\n")
+                ends.append(f"%end{b}")
+        size = ends[0]
+        for k, end in enumerate(ends[1:]):
+            lines.append(f"    %size{r}_{k} = arith.maxui {size}, {end} : index\n")
+            size = f"%size{r}_{k}"
+        lines += [
+            f"    %buffer{r} = hal.allocator.allocate<%allocator : !hal.allocator> affinity(%affinity) "
+            f"type(%memory_type) usage(%buffer_usage) : !hal.buffer{{{size}}}\n",
+            f"    hal.command_buffer.fill_buffer<%fill : !hal.command_buffer> target(%buffer{r} : !hal.buffer)"
+            f'[%c0, {size}] pattern(%zero : i32) flags("None")\n',
+        ]
+    lines.append(_submit_and_wait("%fill", "filled"))
+    bindings = ",\n".join(
+        f"        (%buffer{res} : !hal.buffer)[{refs['offsets'][b]}, {refs['lengths'][b]}]"
+        for b, res in enumerate(call.binding_resources)
+    )
+    lines += [
+        '    %cmd = hal.command_buffer.create device(%device : !hal.device) mode("OneShot|AllowInlineExecution") '
+        "categories(Dispatch) affinity(%affinity) : !hal.command_buffer\n",
+        f"    %exe = hal.executable.lookup device(%device : !hal.device) executable({quote_symbol(call.executable)}) : !hal.executable\n",
+        f"    %fid = hal.executable.lookup.function target(%exe : !hal.executable) function({call.export_ref}) : i64\n",
+        "    scf.for %i = %c0 to %count step %c1 {\n",
+        "      hal.command_buffer.dispatch<%cmd : !hal.command_buffer> target(%exe : !hal.executable)[%fid] "
+        f"workgroups([%wx, %wy, %wz]) constants([{', '.join(refs['constants'])}]) bindings([\n{bindings}\n"
+        '      ]) flags("None")\n',
+        '      hal.command_buffer.execution_barrier<%cmd : !hal.command_buffer> source("Dispatch|CommandRetire") '
+        'target("CommandIssue|Dispatch") flags("None")\n',
+        "    }\n",
+        _submit_and_wait("%cmd", "timed"),
+        "    util.return\n  }\n",
+    ]
+    return "".join(lines)
+
+
+def _submit_and_wait(cmd: str, tag: str) -> str:
+    return (
+        f"    hal.command_buffer.finalize<{cmd} : !hal.command_buffer>\n"
+        f"    %{tag}_wait = util.null : !hal.fence\n"
+        f'    %{tag}_fence = hal.fence.create device(%device : !hal.device) flags("None") : !hal.fence\n'
+        f"    hal.device.queue.execute<%device : !hal.device> affinity(%affinity) wait(%{tag}_wait) "
+        f'signal(%{tag}_fence) commands({cmd}) flags("None")\n'
+        f"    %{tag}_status = hal.fence.await until([%{tag}_fence]) timeout_millis(%infinite) "
+        'flags("None") : i32\n'
+        f'    util.status.check_ok %{tag}_status, "dispatch benchmark failed"\n'
+    )
+
+
+def query_shapes(calls: list[ParamsCall], dim_count: int, result_dim_count: int) -> str:
+    """`__query_shapes(i64 dims...) -> (i64...)`: every parameter, in layout order.
+
+    Per site: workload, workgroup count (x, y, z), push constants, binding
+    offsets, binding lengths; then the dynamic dims of the entry's results.
+    """
+    args = ", ".join(f"%a{i}: i64" for i in range(dim_count))
+    lines = [f"    %d{i} = arith.index_cast %a{i} : i64 to index\n" for i in range(dim_count)]
+    dims = [f"%d{i}" for i in range(dim_count)]
+    outputs: list[tuple[str, str]] = []  # (value, type)
+    for k, call in enumerate(calls):
+        p = f"%s{k}"
+        refs = _refs(call, p)
+        lines.append(_call(call, p, dims))
+        if k == 0 or calls[k - 1].affinity != call.affinity:
+            lines.append(f"    %device{k}, %affinity{k} = hal.device.resolve on({call.affinity}) : !hal.device, i64\n")
+            device = f"%device{k}"
+        lines.append(
+            f"    %s{k}_wx, %s{k}_wy, %s{k}_wz = hal.executable.calculate_workgroups device({device} : !hal.device) "
+            f"target({call.export_ref}) workload([{', '.join(refs['workload'])}]) : index, index, index\n"
+        )
+        outputs += [(v, "index") for v in refs["workload"]]
+        outputs += [(f"%s{k}_w{a}", "index") for a in "xyz"]
+        outputs += [(v, "i32") for v in refs["constants"]]
+        outputs += [(v, "index") for v in refs["offsets"] + refs["lengths"]]
+    if result_dim_count:
+        lhs = "%r" if result_dim_count == 1 else f"%r:{result_dim_count}"
+        lines.append(
+            f"    {lhs} = util.call @{RESULT_DIMS}({', '.join(dims)}) : ({', '.join(['index'] * dim_count)}) "
+            f"-> ({', '.join(['index'] * result_dim_count)})\n"
+        )
+        refs_r = ["%r"] if result_dim_count == 1 else [f"%r#{i}" for i in range(result_dim_count)]
+        outputs += [(v, "index") for v in refs_r]
+    results = []
+    for i, (value, type_) in enumerate(outputs):
+        op = "arith.index_castui" if type_ == "index" else "arith.extui"
+        lines.append(f"    %o{i} = {op} {value} : {type_} to i64\n")
+        results.append(f"%o{i}")
+    return (
+        f"  util.func public @{QUERY_SHAPES}({args}) -> ({', '.join(['i64'] * len(results))}) "
+        "attributes {iree.abi.stub} {\n"
+        + "".join(lines)
+        + f"    util.return {', '.join(results)} : {', '.join(['i64'] * len(results))}\n  }}\n"
+    ).replace("util.return  : ", "util.return")
