@@ -238,6 +238,14 @@ def _clone_shape_math(name: str, values, analysis: Analysis, context) -> str:
 
         materialize = Materializer(ip, input_dim)
         results = [materialize(v, frame) for v, frame in values]
+        if results:
+            # IREE's IPO mis-rewrites callers of functions that return an
+            # argument twice ("operand is unlinked"); a barrier hides that.
+            results = list(
+                ir.Operation.create(
+                    "util.optimization_barrier", results=[r.type for r in results], operands=results, ip=ip
+                ).results
+            )
         ir.Operation.create("util.return", operands=results, ip=ip)
         terminator.erase()
         func.operation.attributes["function_type"] = ir.TypeAttr.get(

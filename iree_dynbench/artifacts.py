@@ -1,0 +1,93 @@
+"""The output directory of `dynbench extract`: layout and safe writing.
+
+    DIR/shapes.json                          the manifest (see manifest.py)
+    DIR/benchmarks.mlir, DIR/benchmarks.vmfb every benchmark + __query_shapes + __set_input_dims
+    DIR/dispatches/<name>_benchmark.mlir     one standalone benchmark per dispatch
+    DIR/model.configured.mlir                the model at executable-configurations (for show/inspection)
+
+Output is written into a temporary sibling directory and renamed into place
+at the end, so a failure leaves nothing behind. An existing DIR is replaced
+only when it is itself a dynbench output.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import shutil
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator
+
+from .errors import DynbenchError
+from .manifest import GENERATOR, Manifest
+
+
+@dataclass(frozen=True)
+class Layout:
+    root: Path
+
+    @property
+    def manifest(self) -> Path:
+        return self.root / "shapes.json"
+
+    @property
+    def benchmarks_mlir(self) -> Path:
+        return self.root / "benchmarks.mlir"
+
+    @property
+    def benchmarks_vmfb(self) -> Path:
+        return self.root / "benchmarks.vmfb"
+
+    @property
+    def configured_mlir(self) -> Path:
+        return self.root / "model.configured.mlir"
+
+    @property
+    def dispatch_dir(self) -> Path:
+        return self.root / "dispatches"
+
+    def standalone(self, name: str) -> Path:
+        return self.dispatch_dir / f"{name}_benchmark.mlir"
+
+    @staticmethod
+    def relative_standalone(name: str) -> str:
+        return f"dispatches/{name}_benchmark.mlir"
+
+
+def is_dynbench_output(path: Path) -> bool:
+    manifest = Layout(path).manifest
+    try:
+        return GENERATOR in manifest.read_text()[:4096]
+    except OSError:
+        return False
+
+
+@contextlib.contextmanager
+def staged_output(target: Path) -> Iterator[Layout]:
+    """Yield a layout in a temporary directory; move it to `target` on success."""
+    target = target.resolve()
+    if target.exists() and not (target.is_dir() and (not any(target.iterdir()) or is_dynbench_output(target))):
+        raise DynbenchError(f"{target} exists and is not a dynbench output directory; refusing to overwrite it")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.dynbench-", dir=target.parent))
+    try:
+        layout = Layout(staging)
+        layout.dispatch_dir.mkdir()
+        yield layout
+        if target.exists():
+            shutil.rmtree(target)
+        staging.rename(target)
+    finally:
+        if staging.exists():
+            shutil.rmtree(staging, ignore_errors=True)
+
+
+def open_output(path: Path) -> tuple[Layout, Manifest]:
+    """The layout and manifest of an existing extract output."""
+    layout = Layout(Path(path))
+    if not layout.root.is_dir():
+        raise DynbenchError(f"{path}: no such directory")
+    if not layout.manifest.is_file() or not layout.benchmarks_vmfb.is_file():
+        raise DynbenchError(f"{path}: not a dynbench output directory (no shapes.json/benchmarks.vmfb)")
+    return layout, Manifest.load(layout.manifest)

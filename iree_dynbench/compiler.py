@@ -1,0 +1,82 @@
+"""The compile driver: the only place that runs `iree-compile`.
+
+We run the compiler as a subprocess rather than through the in-process
+`Session` API: the C API's compile-to/compile-from phases are not exposed by
+the Python wrapper, a subprocess gives us the diagnostics as text (with
+`file:line:col`) to put in a one-line error, and a compiler crash cannot
+take the caller down. The cost is one process start per compile, small next
+to code generation. Command lines are built apart from running them.
+"""
+
+from __future__ import annotations
+
+import subprocess
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Sequence
+
+from iree.compiler.tools.binaries import find_tool
+
+from .errors import DynbenchError
+
+CONFIGURED_PHASE = "executable-configurations"
+
+
+@dataclass(frozen=True)
+class CompileOptions:
+    """What decides which kernels the model compiles to."""
+
+    target: str = "llvm-cpu"
+    iree_flags: tuple[str, ...] = ()
+
+    @property
+    def flags(self) -> list[str]:
+        if self.target == "llvm-cpu":
+            base = [
+                "--iree-hal-target-device=local",
+                "--iree-hal-local-target-device-backends=llvm-cpu",
+                "--iree-llvmcpu-target-cpu=host",
+            ]
+        else:
+            base = [f"--iree-hal-target-device={self.target}"]
+        return base + list(self.iree_flags)
+
+
+@dataclass(frozen=True)
+class CompileCommand:
+    argv: tuple[str, ...]
+    what: str  # e.g. the model path, for messages
+
+    def run(self) -> None:
+        proc = subprocess.run(self.argv, capture_output=True, text=True)
+        if proc.returncode != 0:
+            message = first_error(proc.stderr) or f"iree-compile exited with {proc.returncode}"
+            if not message.startswith(self.what):
+                message = f"{self.what}: {message}"
+            raise DynbenchError(message)
+
+
+def first_error(stderr: str) -> str:
+    """The first diagnostic line that says `error:` (with its file:line:col)."""
+    for line in stderr.splitlines():
+        if "error:" in line:
+            return line.strip()
+    lines = [l.strip() for l in stderr.splitlines() if l.strip()]
+    return lines[0] if lines else ""
+
+
+def to_configured(model: Path, output: Path, options: CompileOptions) -> CompileCommand:
+    """Compile the model up to configured executables (the passes' input)."""
+    argv = [find_tool("iree-compile"), str(model), *options.flags, f"--compile-to={CONFIGURED_PHASE}", "-o", str(output)]
+    return CompileCommand(tuple(argv), str(model))
+
+
+def benchmarks_to_vmfb(mlir: Path, output: Path, options: CompileOptions) -> CompileCommand:
+    """Resume from configured executables: each executable is compiled once."""
+    argv = [find_tool("iree-compile"), str(mlir), *options.flags, f"--compile-from={CONFIGURED_PHASE}", "-o", str(output)]
+    return CompileCommand(tuple(argv), str(mlir))
+
+
+def standalone_to_vmfb(mlir: Path, output: Path, extra: Sequence[str] = ()) -> CompileCommand:
+    """Plain `iree-compile FILE -o x.vmfb`, as a user would type it."""
+    return CompileCommand((find_tool("iree-compile"), str(mlir), *extra, "-o", str(output)), str(mlir))

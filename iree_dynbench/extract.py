@@ -1,0 +1,161 @@
+"""`extract`: model + input sizes -> benchmark artifacts (see artifacts.py).
+
+Data flows one way: compile the model to configured executables, run the
+passes over that IR, write the modules, compile `benchmarks.vmfb` once, then
+evaluate `__query_shapes` at the given sizes to fill the manifest.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Optional, Sequence
+
+from iree.compiler import ir
+
+from . import compiler
+from .artifacts import Layout, staged_output
+from .errors import DynbenchError
+from .input_shapes import check_against, parse_shapes
+from .manifest import BindingInfo, DispatchInfo, Manifest, SkippedDispatch
+from .passes import benchmark_module
+from .passes.dispatch_sites import EntryNotFound
+from .passes.entry_signature import SignatureError
+from .query import BenchmarkModule, decode_dispatch
+
+Progress = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class ExtractResult:
+    output: Path
+    manifest: Manifest
+    timings_s: dict[str, float]
+
+    @property
+    def emitted(self) -> list[str]:
+        return [d.name for d in self.manifest.dispatches]
+
+    @property
+    def skipped(self) -> list[SkippedDispatch]:
+        return self.manifest.skipped
+
+
+def extract(
+    model: Path | str,
+    inputs: Sequence[str],
+    *,
+    output: Path | str,
+    function: Optional[str] = None,
+    target: str = "llvm-cpu",
+    iree_flags: Sequence[str] = (),
+    progress: Progress = lambda _: None,
+) -> ExtractResult:
+    """Write standalone benchmarks of every dispatch of `model` to `output`."""
+    model = Path(model)
+    if not model.is_file():
+        raise DynbenchError(f"{model}: no such file")
+    shapes = parse_shapes(inputs)
+    options = compiler.CompileOptions(target, tuple(iree_flags))
+    timings: dict[str, float] = {}
+    with staged_output(Path(output)) as layout:
+        start = time.perf_counter()
+        progress(f"compiling {model.name} to {compiler.CONFIGURED_PHASE}")
+        compiler.to_configured(model, layout.configured_mlir, options).run()
+        timings["configure_s"] = time.perf_counter() - start
+
+        start = time.perf_counter()
+        context = ir.Context()
+        module = ir.Module.parse(layout.configured_mlir.read_text(), context)
+        try:
+            analysis = benchmark_module.analyze(module, function)
+        except (EntryNotFound, SignatureError) as e:
+            raise DynbenchError(f"{model}: {e.args[0]}") from None
+        name = analysis.signature.name
+        dims = check_against(shapes, analysis.signature.inputs, name)
+        for site in analysis.skipped:
+            progress(f"skipping {site.export}: {site.skip_reason}")
+        suite = benchmark_module.emit(analysis, dims)
+        layout.benchmarks_mlir.write_text(suite.combined)
+        for site_name, text in suite.standalone.items():
+            layout.standalone(site_name).write_text(text)
+        timings["passes_s"] = time.perf_counter() - start
+
+        start = time.perf_counter()
+        progress(f"compiling {len(suite.standalone)} dispatch benchmarks")
+        compiler.benchmarks_to_vmfb(layout.benchmarks_mlir, layout.benchmarks_vmfb, options).run()
+        timings["compile_benchmarks_s"] = time.perf_counter() - start
+
+        manifest = _manifest(model, analysis, suite.layout, shapes, options)
+        manifest = _with_defaults(manifest, layout, dims)
+        layout.manifest.write_text(manifest.to_json())
+    return ExtractResult(Path(output), manifest, timings)
+
+
+def _manifest(model, analysis, query_layout, shapes, options) -> Manifest:
+    signature = analysis.signature
+    dispatches = []
+    for site in query_layout.sites:
+        bindings = []
+        kernel = {b.binding: b for b in site.bindings}
+        for i, (resource, access) in enumerate(zip(site.binding_resources, site.binding_access)):
+            k = kernel.get(i)
+            bindings.append(
+                BindingInfo(i, access, resource, k.element_type if k else "?", list(k.shape) if k else [])
+            )
+        dispatches.append(
+            DispatchInfo(
+                name=site.name,
+                ordinal=next(s.ordinal for s in analysis.sites if s.name == site.name),
+                executable=site.executable,
+                variant=site.variant,
+                export=site.export,
+                file=Layout.relative_standalone(site.name),
+                query={
+                    "start": site.start,
+                    "workload": site.workload_count,
+                    "push_constants": site.constant_count,
+                    "bindings": len(site.binding_resources),
+                },
+                bindings=bindings,
+            )
+        )
+    results = []
+    for result, reason in zip(signature.results, analysis.result_reasons):
+        template = list(result.type.dims) if result.type else []
+        results.append(
+            {"type": str(result.type) if result.type else None, "template": template, "dims": None, "unresolved": reason}
+        )
+    return Manifest(
+        model=str(model),
+        function=signature.name,
+        target=options.target,
+        iree_flags=list(options.iree_flags),
+        inputs=[{"type": str(t), "dims": list(t.dims), "element_type": t.element_type} for t in signature.inputs],
+        input_dims=[{"name": f"input{d.input}.dim{d.dim}", "input": d.input, "dim": d.dim} for d in query_layout.input_dims],
+        default_inputs=[str(s) for s in shapes],
+        results=results,
+        dispatches=dispatches,
+        skipped=[SkippedDispatch(s.ordinal, s.export, s.skip_reason) for s in analysis.skipped],
+        query_results={"start": query_layout.result_start, "dims": [list(p) for p in query_layout.result_dims]},
+    )
+
+
+def _with_defaults(manifest: Manifest, layout: Layout, dims: Sequence[int]) -> Manifest:
+    """Evaluate `__query_shapes` at the extract sizes, in the compiled module."""
+    module = BenchmarkModule(layout.benchmarks_vmfb, manifest, device="local-sync")
+    outputs = module.raw_query(dims)
+    manifest.dispatches = [
+        DispatchInfo(**{**d.__dict__, "at_inputs": decode_dispatch(d, outputs).as_json()}) for d in manifest.dispatches
+    ]
+    start = manifest.query_results["start"]
+    for k, (r, d) in enumerate(manifest.query_results["dims"]):
+        manifest.results[r].setdefault("dims", None)
+        if manifest.results[r]["dims"] is None:
+            manifest.results[r]["dims"] = list(manifest.results[r]["template"])
+        manifest.results[r]["dims"][d] = outputs[start + k]
+    for r in manifest.results:
+        if r["dims"] is None and r["template"] and None not in r["template"]:
+            r["dims"] = list(r["template"])
+    return manifest

@@ -1,0 +1,112 @@
+"""`benchmarks.vmfb` on the IREE runtime: query shapes and select sizes.
+
+`__query_shapes` is the model's own shape math, compiled: given the dynamic
+input dims it returns every dispatch's runtime parameters. `__set_input_dims`
+makes every benchmark function run at those dims. Neither recompiles.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Sequence
+
+from .errors import DynbenchError
+from .input_shapes import check_against, parse_shapes
+from .manifest import DispatchInfo, Manifest
+from .passes.entry_signature import TensorType
+
+QUERY_SHAPES = "__query_shapes"
+SET_INPUT_DIMS = "__set_input_dims"
+
+
+@dataclass(frozen=True)
+class DispatchParams:
+    """What one dispatch runs with at one set of input sizes."""
+
+    name: str
+    export: str
+    workload: tuple[int, ...]
+    workgroup_count: tuple[int, int, int]
+    push_constants: tuple[int, ...]
+    binding_offsets: tuple[int, ...]
+    binding_lengths: tuple[int, ...]
+    operands: tuple[str, ...]  # tensor types of read-only bindings, dims resolved
+    results: tuple[str, ...]  # tensor types of written bindings
+
+    def as_json(self) -> dict:
+        return {
+            "workload": list(self.workload),
+            "workgroup_count": list(self.workgroup_count),
+            "push_constants": list(self.push_constants),
+            "binding_offsets": list(self.binding_offsets),
+            "binding_lengths": list(self.binding_lengths),
+            "operands": list(self.operands),
+            "results": list(self.results),
+        }
+
+
+def input_types(manifest: Manifest) -> list[TensorType]:
+    return [TensorType(tuple(i["dims"]), i["element_type"]) for i in manifest.inputs]
+
+
+def dims_for(manifest: Manifest, inputs: Sequence[str]) -> list[int]:
+    """Dynamic dims of `--inputs` entries, checked against the entry signature."""
+    return check_against(parse_shapes(inputs), input_types(manifest), manifest.function)
+
+
+def decode_dispatch(info: DispatchInfo, outputs: Sequence[int]) -> DispatchParams:
+    q = info.query
+    values = list(outputs[q["start"] :])
+    w, c, b = q["workload"], q["push_constants"], q["bindings"]
+    workload, values = values[:w], values[w:]
+    count, values = values[:3], values[3:]
+    constants, values = values[:c], values[c:]
+    offsets, lengths = values[:b], values[b : 2 * b]
+    operands = tuple(x.type_at(constants) for x in info.bindings if x.access == "ro")
+    results = tuple(x.type_at(constants) for x in info.bindings if x.access != "ro")
+    return DispatchParams(
+        info.name, info.export, tuple(workload), tuple(count), tuple(constants),
+        tuple(offsets), tuple(lengths), operands, results,
+    )
+
+
+def result_dims(manifest: Manifest, outputs: Sequence[int]) -> list[list[int | None]]:
+    """The entry's result shapes (None where a dim is not known)."""
+    shapes = [list(r["template"]) for r in manifest.results]
+    start = manifest.query_results["start"]
+    for k, (r, d) in enumerate(manifest.query_results["dims"]):
+        shapes[r][d] = outputs[start + k]
+    return shapes
+
+
+class BenchmarkModule:
+    """`benchmarks.vmfb` loaded in a runtime context on one device."""
+
+    def __init__(self, vmfb: Path, manifest: Manifest, device: str = "local-task"):
+        import iree.runtime as rt
+
+        try:
+            self._config = rt.Config(device)
+        except Exception as e:  # the runtime raises ValueError/RuntimeError by driver
+            raise DynbenchError(f"device '{device}' is not available: {str(e).splitlines()[0]}") from None
+        self.manifest = manifest
+        self.device = device
+        vm_module = rt.VmModule.mmap(self._config.vm_instance, str(vmfb))
+        self._context = rt.SystemContext(vm_modules=[vm_module], config=self._config)
+        self._module = self._context.modules.module
+
+    def function(self, name: str):
+        return self._module[name]
+
+    def raw_query(self, dims: Sequence[int]) -> tuple[int, ...]:
+        out = self._module[QUERY_SHAPES](*dims)
+        return tuple(int(v) for v in (out if isinstance(out, (tuple, list)) else (out,)))
+
+    def query(self, dims: Sequence[int]) -> list[DispatchParams]:
+        outputs = self.raw_query(dims)
+        return [decode_dispatch(d, outputs) for d in self.manifest.dispatches]
+
+    def select(self, dims: Sequence[int]) -> None:
+        """Make every benchmark function run at `dims`."""
+        self._module[SET_INPUT_DIMS](*dims)
