@@ -7,6 +7,7 @@ evaluate `__query_shapes` at the given sizes to fill the manifest.
 
 from __future__ import annotations
 
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -76,7 +77,12 @@ def extract(
         dims = check_against(shapes, analysis.signature.inputs, name)
         for site in analysis.skipped:
             progress(f"skipping {site.export}: {site.skip_reason}")
-        suite = benchmark_module.emit(analysis, dims)
+        try:
+            suite = benchmark_module.emit(analysis, dims)
+        except benchmark_module.EmitError as e:
+            saved = Path(tempfile.mkdtemp(prefix="dynbench-bug-")) / "generated.mlir"
+            saved.write_text(e.ir_text)
+            raise DynbenchError(f"internal error (a dynbench bug, please report): {e.args[0].splitlines()[0]}; IR kept at {saved}") from None
         layout.benchmarks_mlir.write_text(suite.combined)
         for site_name, text in suite.standalone.items():
             layout.standalone(site_name).write_text(text)

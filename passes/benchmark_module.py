@@ -11,6 +11,7 @@ model's own kernel with the model's own configuration.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
@@ -157,18 +158,46 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
         + templates.query_shapes(list(calls.values()), len(dims), len(result_dims))
         + "".join(benchmarks.values())
     )
-    combined = _finish(header, combined_body, context, "benchmarks")
+    blobs = _resource_blobs(module)
+    combined = _finish(header, combined_body, context, "benchmarks", blobs)
     standalone = {}
     for site in analysis.emitted:
         body = device_globals + executables[site.executable] + globals_text + params_text[site.name] + benchmarks[site.name]
-        standalone[site.name] = _finish(header, body, context, site.name)
+        standalone[site.name] = _finish(header, body, context, site.name, blobs)
     return BenchmarkSuite(combined, standalone, layout)
+
+
+_RESOURCE_ENTRY = re.compile(r"^\s*([^\s:]+|\"[^\"]*\"): \"0x[0-9A-Fa-f]*\",?$")
+
+
+def _resource_blobs(module: ir.Module) -> dict[str, str]:
+    """`dense_resource` blobs of the model by name (printed ops omit them)."""
+    text = str(module)
+    start = text.rfind("\n{-#")
+    if start < 0:
+        return {}
+    blobs = {}
+    for line in text[start:].splitlines():
+        match = _RESOURCE_ENTRY.match(line)
+        if match:
+            blobs[match.group(1)] = line.strip().rstrip(",")
+    return blobs
+
+
+def _with_resources(body: str, blobs: dict[str, str]) -> str:
+    """The resource section for the blobs `body` references, or ""."""
+    used = [entry for name, entry in blobs.items() if f"dense_resource<{name}>" in body]
+    if not used:
+        return ""
+    entries = ",\n".join(f"      {entry}" for entry in used)
+    return f"\n{{-#\n  dialect_resources: {{\n    builtin: {{\n{entries}\n    }}\n  }}\n#-}}\n"
 
 
 def _model_pieces(module: ir.Module) -> tuple[str, str, dict[str, str]]:
     """Module header, device globals and executables of the model, as text."""
     attrs = module.operation.attributes
-    header_attrs = ", ".join(f"{a.name} = {a.attr}" for a in (attrs[i] for i in range(len(attrs))))
+    named = (attrs[i] for i in range(len(attrs)))
+    header_attrs = ", ".join(f"{a.name} = {a.attr}" for a in named if a.name not in ("sym_name", "sym_visibility"))
     header = f"module attributes {{{header_attrs}}}" if header_attrs else "module"
     device_globals, executables = [], {}
     for op in module.body.operations:
@@ -254,8 +283,8 @@ def _clone_shape_math(name: str, values, analysis: Analysis, context) -> str:
     return f"  {func}\n"
 
 
-def _finish(header: str, body: str, context, what: str) -> str:
-    text = f"{header} {{\n{body}}}\n"
+def _finish(header: str, body: str, context, what: str, blobs: dict[str, str]) -> str:
+    text = f"{header} {{\n{body}}}\n" + _with_resources(body, blobs)
     try:
         module = ir.Module.parse(text, context)
     except ir.MLIRError as e:  # pragma: no cover - a dynbench bug

@@ -72,6 +72,8 @@ def entry_function(module: ir.Module, name: Optional[str]):
         if is_defined(f) and _is_public(f)
     ]
     if name is None:
+        # `f$async` is the coarse-fences twin of a sync `f`; `f` is the entry.
+        public = [n for n in public if not ("$" in n and n.split("$")[0] in public)] or public
         if len(public) != 1:
             raise EntryNotFound(
                 f"the model has {len(public)} public functions ({', '.join(public) or 'none'}); "

@@ -57,7 +57,6 @@ class BindingType:
     """Binding `binding` of a kernel: its shaped type, dims as expressions."""
 
     binding: int
-    access: str  # "ro" or "rw"
     shape: tuple  # int for a static dim, DimExpr list for a dynamic one
     element_type: str
 
@@ -89,11 +88,7 @@ def kernel_bindings(module: ir.Module, executable: str, variant: str, export: st
         static_dims, element = parsed
         dynamic = iter(op.opview.dynamic_dims)
         shape = tuple(d if d is not None else _expr(next(dynamic)) for d in static_dims)
-        flags = str(op.operation.attributes.get("descriptor_flags", ""))
-        if "flags" in op.operation.attributes:
-            flags = str(op.operation.attributes["flags"])
-        access = "ro" if "ReadOnly" in flags else "rw"
-        seen[binding] = BindingType(binding, access, shape, element)
+        seen[binding] = BindingType(binding, shape, element)
     return [seen[k] for k in sorted(seen)]
 
 

@@ -1,0 +1,203 @@
+"""Readable problem sizes, FLOPs and bytes of one dispatch at one set of sizes.
+
+The op kind comes from IREE's export name
+(`main_dispatch_0_matmul_Dx512x1024_f32` is a `matmul` whose iteration sizes
+are `Dx512x1024`); the sizes come from the binding tensor types that
+`__query_shapes` resolved for the run (`DispatchParams.operands/results`).
+A binding type is trusted only if it fits in the bytes actually bound; when
+the sizes cannot be resolved the string says so and shows what is known,
+and FLOPs stay `None` rather than a guess.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from typing import Optional, Sequence
+
+from .query import DispatchParams
+
+_EXPORT = re.compile(r"_dispatch_\d+_(?P<rest>.+)$")
+_SIZES_TOKEN = re.compile(r"^(?:D|\d+)(?:x(?:D|\d+))*$")
+_TENSOR = re.compile(r"^tensor<(?P<body>.*)>$")
+_ELEMENT_BITS = re.compile(r"^[a-z]+(?P<bits>\d+)$")
+
+
+@dataclass(frozen=True)
+class ExportName:
+    """The parts of an IREE export name: op kind, size pattern, element types."""
+
+    kind: str  # e.g. matmul, batch_matmul, elementwise_broadcast, reduction
+    sizes: tuple[Optional[int], ...]  # None for a dynamic (`D`) size
+    element_types: tuple[str, ...]
+
+    @property
+    def sizes_text(self) -> str:
+        return "x".join("D" if s is None else str(s) for s in self.sizes)
+
+
+@dataclass(frozen=True)
+class ProblemSize:
+    """What one dispatch computes: `text` is for people, the rest for math."""
+
+    kind: str
+    text: str  # e.g. "matmul 77x512x1024 f32"
+    sizes: Optional[tuple[int, ...]]  # the resolved iteration sizes, None if unknown
+    flops: Optional[int]  # floating point operations per dispatch, None where not derivable
+    bytes: int  # bytes bound (read + written) per dispatch
+
+
+@dataclass(frozen=True)
+class Tensor:
+    dims: tuple[int, ...]
+    element_type: str
+
+    @property
+    def nbytes(self) -> int:
+        return math.prod(self.dims) * element_bytes(self.element_type)
+
+
+def parse_export(export: str) -> ExportName:
+    """Split `..._dispatch_N_<kind>_<sizes>_<types>`; unknown forms keep the whole tail as kind."""
+    match = _EXPORT.search(export)
+    tokens = (match.group("rest") if match else export).split("_")
+    for i, token in enumerate(tokens):
+        if i > 0 and _SIZES_TOKEN.match(token):
+            sizes = tuple(None if s == "D" else int(s) for s in token.split("x"))
+            return ExportName("_".join(tokens[:i]), sizes, tuple(tokens[i + 1 :]))
+    return ExportName("_".join(tokens), (), ())
+
+
+def element_bytes(element_type: str) -> int:
+    match = _ELEMENT_BITS.match(element_type)
+    return max(1, -(-int(match.group("bits")) // 8)) if match else 0
+
+
+def parse_tensor(text: str) -> Optional[Tensor]:
+    """`tensor<4x?xf32>` -> Tensor; None when any dim is unknown."""
+    match = _TENSOR.match(text.strip())
+    if match is None:
+        return None
+    *dims, element_type = match.group("body").split("x")
+    if any(not d.isdigit() for d in dims):
+        return None
+    return Tensor(tuple(int(d) for d in dims), element_type)
+
+
+def problem_size(params: DispatchParams, accesses: Sequence[str]) -> ProblemSize:
+    """The problem `params` describes; `accesses` is ro/wo/rw per binding, in order."""
+    name = parse_export(params.export)
+    total_bytes = sum(params.binding_lengths)
+    operands, results = _trusted_types(params, accesses)
+    types = "/".join(name.element_types)
+    sizes: Optional[tuple[int, ...]] = None
+    flops: Optional[int] = None
+    if operands is not None and results is not None:
+        if name.kind.startswith("batch_matmul"):
+            sizes = _batch_matmul_sizes(name, operands, results)
+            flops = 2 * math.prod(sizes) if sizes else None
+        elif name.kind.startswith("matmul"):
+            sizes = _matmul_sizes(name, operands, results)
+            flops = 2 * math.prod(sizes) if sizes else None
+        elif name.kind.startswith("conv"):
+            sizes = _iteration_sizes(name, [*operands, *results])
+            flops = _conv_flops(name, operands, results)
+        else:
+            sizes = _iteration_sizes(name, [*results, *operands])
+    if sizes is not None:
+        text = " ".join(p for p in (name.kind, "x".join(map(str, sizes)), types) if p)
+    else:
+        text = " ".join(p for p in (name.kind, name.sizes_text, types) if p) + " " + _known(params, operands, results)
+    return ProblemSize(name.kind, text, sizes, flops, total_bytes)
+
+
+def _trusted_types(
+    params: DispatchParams, accesses: Sequence[str]
+) -> tuple[Optional[list[Tensor]], Optional[list[Tensor]]]:
+    """Binding types that are fully resolved and fit in the bytes bound to them."""
+    lengths_ro = [n for n, a in zip(params.binding_lengths, accesses) if a == "ro"]
+    lengths_rw = [n for n, a in zip(params.binding_lengths, accesses) if a != "ro"]
+
+    def trusted(texts: Sequence[str], lengths: Sequence[int]) -> Optional[list[Tensor]]:
+        tensors = [parse_tensor(t) for t in texts]
+        if len(tensors) != len(lengths) or any(t is None for t in tensors):
+            return None
+        if any(t.nbytes > n for t, n in zip(tensors, lengths)):  # type: ignore[union-attr]
+            return None
+        return tensors  # type: ignore[return-value]
+
+    return trusted(params.operands, lengths_ro), trusted(params.results, lengths_rw)
+
+
+def _known(params: DispatchParams, operands, results) -> str:
+    if operands is not None and results is not None:
+        return f"({', '.join(params.operands)} -> {', '.join(params.results)})"
+    return "(sizes unresolved; bindings " + ", ".join(f"{n} B" for n in params.binding_lengths) + ")"
+
+
+def _agrees(candidate: Sequence[int], pattern: Sequence[Optional[int]]) -> bool:
+    return len(candidate) == len(pattern) and all(p is None or p == c for c, p in zip(candidate, pattern))
+
+
+def _matmul_sizes(name: ExportName, operands: list[Tensor], results: list[Tensor]) -> Optional[tuple[int, ...]]:
+    """(M, N, K) from lhs/rhs in any transposition, checked against the result and the name."""
+    matrices = [t for t in operands if len(t.dims) == 2]
+    if len(matrices) < 2:
+        return None
+    (a0, a1), (b0, b1) = matrices[0].dims, matrices[1].dims
+    candidates = [(a0, b1, a1) if a1 == b0 else None,  # MxK * KxN
+                  (a0, b0, a1) if a1 == b1 else None,  # MxK * NxK (transpose_b)
+                  (a1, b1, a0) if a0 == b0 else None,  # KxM * KxN (transpose_a)
+                  (a1, b0, a0) if a0 == b1 else None]  # KxM * NxK
+    out = [r.dims for r in results if len(r.dims) == 2]
+    for mnk in filter(None, candidates):
+        if out and (mnk[0], mnk[1]) not in out and (mnk[1], mnk[0]) not in out:
+            continue
+        if not name.sizes or _agrees(mnk, name.sizes):
+            return mnk
+    return None
+
+
+def _batch_matmul_sizes(name: ExportName, operands: list[Tensor], results: list[Tensor]) -> Optional[tuple[int, ...]]:
+    """(B, M, N, K) from BxMxK and BxKxN (or BxNxK)."""
+    batched = [t for t in operands if len(t.dims) == 3]
+    if len(batched) < 2:
+        return None
+    (b, m, k), (b2, x, y) = batched[0].dims, batched[1].dims
+    if b != b2:
+        return None
+    for bmnk in ((b, m, y, k) if x == k else None, (b, m, x, k) if y == k else None):
+        if bmnk and (not name.sizes or _agrees(bmnk, name.sizes)):
+            if not results or any(r.dims == bmnk[:3] for r in results):
+                return bmnk
+    return None
+
+
+def _iteration_sizes(name: ExportName, tensors: Sequence[Tensor]) -> Optional[tuple[int, ...]]:
+    """The first binding whose shape fits the name's size pattern (D matches any size)."""
+    if not name.sizes:
+        return None
+    for t in tensors:
+        if _agrees(t.dims, name.sizes):
+            return t.dims
+    if None not in name.sizes:
+        return tuple(s for s in name.sizes if s is not None)
+    return None
+
+
+def _conv_flops(name: ExportName, operands: list[Tensor], results: list[Tensor]) -> Optional[int]:
+    """2 * output elements * filter elements per output channel, for the named layouts."""
+    if len(operands) < 2 or not results:
+        return None
+    filt, out = operands[1], results[0]
+    layout = name.kind.rsplit("_", 1)[-1]
+    if layout in ("fhwc", "fchw") and filt.dims:
+        channels = filt.dims[0]
+    elif layout in ("hwcf", "hwc") and filt.dims:
+        channels = filt.dims[-1]
+    else:
+        return None
+    if channels <= 0:
+        return None
+    return 2 * math.prod(out.dims) * math.prod(filt.dims) // channels
