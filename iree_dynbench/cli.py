@@ -6,9 +6,11 @@ alone turns it into a one-line message and exit status 2, and alone prints.
 
 from __future__ import annotations
 
+import contextlib
 import sys
+from enum import Enum
 from pathlib import Path
-from typing import Annotated, Optional, Sequence
+from typing import Annotated, Callable, Iterator, Optional, Sequence
 
 import typer
 from rich.console import Console
@@ -47,14 +49,151 @@ def extract(
 
     result = run_extract(
         model, inputs, output=output, function=function, target=target, iree_flags=iree_flags,
-        progress=lambda message: err.print(f"[dim]{message}[/dim]"),
+        progress=lambda message: err.print(f"[dim]{message}[/dim]", soft_wrap=True),
     )
     for skipped in result.skipped:
-        err.print(f"skipped dispatch {skipped.ordinal} {skipped.export}: {skipped.reason}")
+        err.print(f"skipped dispatch {skipped.ordinal} {skipped.export}: {skipped.reason}", soft_wrap=True)
     out.print(
         f"wrote {len(result.emitted)} dispatch benchmark(s) to {result.output}"
         + (f" ({len(result.skipped)} skipped)" if result.skipped else "")
     )
+
+
+
+class OutputFormat(str, Enum):
+    table = "table"
+    json = "json"
+    csv = "csv"
+
+
+DirArg = Annotated[Path, typer.Argument(help="Output directory of `dynbench extract`.")]
+InputsOpt = Annotated[list[str], typer.Option("--inputs", help="Input shape (42x1024xf32), one per entry argument; default: the extract sizes.")]
+DispatchOpt = Annotated[list[str], typer.Option("--dispatch", help="Dispatch to time: name, export or index (repeatable; default: all).")]
+DeviceOpt = Annotated[str, typer.Option("--device", help="IREE runtime device.")]
+MinTimeOpt = Annotated[float, typer.Option("--min-time", help="Seconds of timed dispatches per dispatch, over all repetitions.")]
+RepetitionsOpt = Annotated[int, typer.Option("--repetitions", help="Timed repetitions per dispatch.")]
+
+
+@contextlib.contextmanager
+def _progress(what: str) -> Iterator[Callable[[int, int, str], None]]:
+    """A rich progress bar on stderr when it is a terminal; otherwise nothing."""
+    if not err.is_terminal:
+        yield lambda done, total, name: None
+        return
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    with Progress(
+        TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+        console=err, transient=True,
+    ) as bar:
+        task = bar.add_task(what, total=None)
+
+        def update(done: int, total: int, name: str) -> None:
+            bar.update(task, completed=done, total=total, description=f"{what} {name}".strip())
+
+        yield update
+
+
+def _print(text: str) -> None:
+    out.file.write(text)
+    out.file.flush()
+
+
+@app.command("run")
+def run_command(
+    directory: DirArg,
+    *,
+    inputs: InputsOpt = [],
+    dispatch: DispatchOpt = [],
+    device: DeviceOpt = "local-task",
+    min_time: MinTimeOpt = 0.5,
+    repetitions: RepetitionsOpt = 5,
+    json_file: Annotated[Optional[Path], typer.Option("--json", help="Also write Google Benchmark JSON to this file.")] = None,
+    format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
+) -> None:
+    """Time every dispatch of DIR at --inputs sizes (no recompilation)."""
+    from . import report
+    from .runner import Runner, TimingOptions
+
+    options = TimingOptions(min_time, repetitions)
+    runner = Runner(directory, device)
+    with _progress("timing") as progress:
+        result = runner.run(inputs, dispatch, options, progress)
+    if json_file is not None:
+        json_file.write_text(report.gbench_json(result, f"dynbench run {directory}"))
+    if format is OutputFormat.table:
+        out.print(report.table(result))
+    elif format is OutputFormat.json:
+        _print(report.to_json(result))
+    else:
+        _print(report.to_csv(result))
+    for row in result.failed:
+        err.print(f"dispatch {row.index} {row.name} failed: {row.error}", soft_wrap=True)
+    if result.failed:
+        raise typer.Exit(1)
+
+
+@app.command()
+def sweep(
+    directory: DirArg,
+    *,
+    dim: Annotated[list[str], typer.Option("--dim", help="NAME=START..STOP[:xFACTOR|:+STEP] over a dim of shapes.json input_dims (repeatable: cartesian product).")] = [],
+    inputs: Annotated[list[str], typer.Option("--inputs", help="One size set: comma-separated input shapes (repeatable).")] = [],
+    dispatch: DispatchOpt = [],
+    device: DeviceOpt = "local-task",
+    min_time: MinTimeOpt = 0.1,
+    repetitions: RepetitionsOpt = 3,
+    output: Annotated[Path, typer.Option("-o", "--output", help="Directory for sweep.csv, sweep.json, sweep.png.")] = Path("dynbench-sweep"),
+    top: Annotated[int, typer.Option("--top", help="Dispatches to plot (largest total time).")] = 5,
+    plot: Annotated[bool, typer.Option("--plot/--no-plot", help="Write sweep.png (needs matplotlib).")] = True,
+) -> None:
+    """Time the dispatches of DIR over many input sizes with one compiled module."""
+    from . import sweep as sweeping
+    from .runner import Runner, TimingOptions
+
+    options = TimingOptions(min_time, repetitions)
+    runner = Runner(directory, device)
+    points = sweeping.sweep_points(runner, dim, inputs)
+    runner.select_dispatches(dispatch)
+    with _progress("sweeping") as progress:
+        result = sweeping.sweep(runner, points, dispatch, options, progress)
+    written = sweeping.write(result, output)
+    out.print(f"wrote {written['csv']} and {written['json']} ({len(points)} size(s))")
+    failed = sum(len(r.failed) for r in result.runs)
+    if failed:
+        err.print(f"{failed} dispatch run(s) failed; see the status column")
+    if plot:
+        png = sweeping.plot(result, output / "sweep.png", top)
+        out.print(f"wrote {png}")
+    if failed:
+        raise typer.Exit(1)
+
+
+@app.command()
+def compare(
+    model: Annotated[Path, typer.Argument(help="The model DIR was extracted from.")],
+    directory: DirArg,
+    *,
+    inputs: InputsOpt = [],
+    device: DeviceOpt = "local-task",
+    min_time: MinTimeOpt = 0.5,
+    repetitions: RepetitionsOpt = 5,
+    format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
+) -> None:
+    """Put each dispatch's isolated time next to its time inside the real model."""
+    from . import report
+    from .compare import compare as run_compare
+    from .runner import TimingOptions
+
+    options = TimingOptions(min_time, repetitions)
+    with _progress("timing") as progress:
+        result = run_compare(model, directory, inputs, device=device, options=options, progress=progress)
+    if format is OutputFormat.table:
+        out.print(report.compare_table(result))
+    elif format is OutputFormat.json:
+        _print(report.compare_json(result))
+    else:
+        _print(report.compare_csv(result))
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:

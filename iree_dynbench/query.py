@@ -101,6 +101,8 @@ class BenchmarkModule:
 
     def raw_query(self, dims: Sequence[int]) -> tuple[int, ...]:
         out = self._module[QUERY_SHAPES](*dims)
+        if out is None:  # nothing to return: no dispatch and no dynamic result dim
+            return ()
         return tuple(int(v) for v in (out if isinstance(out, (tuple, list)) else (out,)))
 
     def query(self, dims: Sequence[int]) -> list[DispatchParams]:

@@ -22,6 +22,7 @@ MODEL_INPUTS: dict[str, list[str]] = {
     "dim_arith": ["6x32xf32", "3x32xf32", "32x16xf32"],
     "data_dependent": ["10x16xf32", "1xi32=5"],
     "torch_block": ["2x33x64xf32"],
+    "control_flow": ["4x16xf32"],
 }
 F32 = 4
 

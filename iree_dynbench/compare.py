@@ -1,0 +1,144 @@
+"""`compare`: isolated dispatch times next to the same dispatches inside the model.
+
+The model is compiled with plain `iree-compile` and the flags `extract` used
+(from shapes.json) into a temporary directory, then run under
+`iree-benchmark-module --dispatch_statistics` (`oracle.in_model_dispatch_times`),
+which reports one row per export: its mean time per call and the number of
+calls per model run. Isolated rows are grouped by export the same way, so an
+export dispatched from several sites (or several times) is compared per model
+run: isolated = sum over its sites of the isolated medians (scaled to the
+in-model call count when that differs), in-model = mean time per call * calls.
+"""
+
+from __future__ import annotations
+
+import statistics
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional, Sequence
+
+from . import compiler, oracle
+from .errors import DynbenchError
+from .runner import Progress, RunResult, Runner, TimingOptions
+
+
+@dataclass(frozen=True)
+class ExportComparison:
+    """One export: its isolated dispatches and its row in the whole-model benchmark."""
+
+    export: str
+    dispatches: tuple[str, ...]  # isolated benchmark names (dispatch sites) of this export
+    calls: int  # in-model calls per model run (0: not seen in the model)
+    in_model_us: Optional[float]  # in-model time per model run
+    isolated_us: Optional[float]  # isolated median time per model run (calls-weighted)
+    in_model_share: Optional[float]  # fraction of the model's dispatch time
+    note: str = ""
+
+    @property
+    def ratio(self) -> Optional[float]:
+        """isolated / in-model (1.0: the isolated benchmark predicts the model exactly)."""
+        if self.in_model_us is None or self.isolated_us is None or self.in_model_us <= 0:
+            return None
+        return self.isolated_us / self.in_model_us
+
+
+@dataclass(frozen=True)
+class Comparison:
+    model: Path
+    run: RunResult
+    rows: tuple[ExportComparison, ...]
+    model_us: float  # whole-model wall time per run (iree-benchmark-module)
+
+    @property
+    def isolated_total_us(self) -> float:
+        return sum(r.isolated_us for r in self.rows if r.isolated_us is not None)
+
+    @property
+    def in_model_dispatch_total_us(self) -> float:
+        return sum(r.in_model_us for r in self.rows if r.in_model_us is not None)
+
+    def median_ratio(self, coverage: float = 1.0) -> Optional[float]:
+        """Median isolated/in-model ratio over the exports making up `coverage` of model dispatch time."""
+        paired = sorted((r for r in self.rows if r.ratio is not None), key=lambda r: -(r.in_model_us or 0.0))
+        total = sum(r.in_model_us or 0.0 for r in paired)
+        chosen, acc = [], 0.0
+        for r in paired:
+            if total > 0 and acc >= coverage * total:
+                break
+            chosen.append(r.ratio)
+            acc += r.in_model_us or 0.0
+        return statistics.median(chosen) if chosen else None
+
+
+def pair(run: RunResult, in_model: Sequence[oracle.InModelDispatchTime]) -> list[ExportComparison]:
+    """Group isolated rows by export and pair each group with the export's in-model row."""
+    sites: dict[str, list] = {}
+    for row in run.rows:
+        sites.setdefault(row.export, []).append(row)
+    by_export = {r.export: r for r in in_model}
+    out = []
+    for export in [*sites, *(e for e in by_export if e not in sites)]:
+        rows = sites.get(export, [])
+        model_row = by_export.get(export)
+        ok = [r for r in rows if r.ok]
+        isolated: Optional[float] = None
+        note = ""
+        if rows and len(ok) == len(rows):
+            isolated = sum(r.median_us for r in ok)
+            if model_row is not None and model_row.calls != len(ok):
+                isolated = isolated / len(ok) * model_row.calls
+                note = f"{model_row.calls} in-model call(s) per run, {len(ok)} extracted site(s): scaled"
+        elif rows:
+            note = "isolated run failed: " + "; ".join(r.error or "" for r in rows if not r.ok)
+        else:
+            note = "not extracted (see shapes.json skipped)"
+        if model_row is None:
+            note = note or "not dispatched by the model at these sizes"
+        out.append(ExportComparison(
+            export,
+            tuple(r.name for r in rows),
+            model_row.calls if model_row else 0,
+            model_row.mean_time_us * model_row.calls if model_row else None,
+            isolated,
+            model_row.share if model_row else None,
+            note,
+        ))
+    return out
+
+
+def compare(
+    model: Path | str,
+    directory: Path | str,
+    inputs: Sequence[str] = (),
+    *,
+    device: str = "local-task",
+    options: TimingOptions = TimingOptions(),
+    progress: Progress = lambda done, total, name: None,
+) -> Comparison:
+    """Run the isolated benchmarks and the real model at `inputs`; pair them by export."""
+    model = Path(model)
+    if not model.is_file():
+        raise DynbenchError(f"{model}: no such file")
+    runner = Runner(directory, device)
+    run = runner.run(inputs, options=options, progress=progress)
+    manifest = runner.manifest
+    flags = compiler.CompileOptions(manifest.target, tuple(manifest.iree_flags)).flags
+    with tempfile.TemporaryDirectory(prefix="dynbench-compare-") as tmp:
+        vmfb = Path(tmp) / "model.vmfb"
+        compiler.standalone_to_vmfb(model, vmfb, flags).run()
+        try:
+            in_model, model_us = oracle.in_model_dispatch_times(
+                vmfb, list(run.inputs), function=manifest.function, device=device,
+                repetitions=options.repetitions, min_time_s=options.min_time_s,
+            )
+        except oracle.OracleError as e:
+            raise DynbenchError(f"running {model} at {' '.join(run.inputs)} failed: {_summary(e)}") from None
+    return Comparison(model, run, tuple(pair(run, in_model)), model_us)
+
+
+def _summary(e: oracle.OracleError) -> str:
+    lines = [l.strip() for l in e.stderr.splitlines() if l.strip()]
+    detail = next((l for l in lines if "error" in l.lower() or "INVALID" in l or "FAILED" in l), lines[-1] if lines else "")
+    head = str(e).splitlines()[0]
+    return f"{e.tool} {head}" + (f": {detail}" if detail else "")

@@ -1,0 +1,332 @@
+"""Rendering of run results: rich table, CSV, JSON and Google Benchmark JSON.
+
+The library returns `RunResult`s; this module turns them into text. The
+Google Benchmark form follows the JSON that `--benchmark_format=json` writes
+(`context`, `benchmarks[]` with iteration and aggregate runs), so its tools
+(e.g. `compare.py`) read it; dynbench's own fields are added as counters
+(numbers) and a `label` (the problem size).
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime
+import io
+import json
+import math
+import os
+import platform
+import socket
+from typing import Any, Iterable, Optional, Sequence
+
+from rich.table import Table
+
+from .runner import DispatchTiming, RunResult
+
+ROW_FIELDS = (
+    "index", "dispatch", "export", "status", "problem", "workgroup_count", "workgroups", "iterations",
+    "median_us", "min_us", "max_us", "cv", "share", "flops_per_s", "bytes_per_s", "overhead_us", "error",
+)
+
+
+def _finite(value: Optional[float]) -> Optional[float]:
+    return value if value is not None and math.isfinite(value) else None
+
+
+def row_record(result: RunResult, row: DispatchTiming) -> dict[str, Any]:
+    """One dispatch as a flat record (the CSV/JSON row); failed rows have null times."""
+    ok = row.ok
+    return {
+        "index": row.index,
+        "dispatch": row.name,
+        "export": row.export,
+        "status": "ok" if ok else "failed",
+        "problem": row.problem.text if row.problem else "",
+        "workgroup_count": "x".join(map(str, row.params.workgroup_count)) if row.params else "",
+        "workgroups": row.workgroups,
+        "iterations": row.iterations,
+        "median_us": row.median_us if ok else None,
+        "min_us": row.min_us if ok else None,
+        "max_us": row.max_us if ok else None,
+        "cv": _finite(row.cv) if ok else None,
+        "share": result.share(row),
+        "flops_per_s": row.flops_per_s,
+        "bytes_per_s": row.bytes_per_s,
+        "overhead_us": row.overhead_us if ok else None,
+        "error": row.error or "",
+    }
+
+
+def to_json(result: RunResult) -> str:
+    data = {
+        "directory": str(result.directory),
+        "device": result.device,
+        "function": result.function,
+        "inputs": list(result.inputs),
+        "dims": dict(zip(result.dim_names, result.dims)),
+        "min_time_s": result.options.min_time_s,
+        "repetitions": result.options.repetitions,
+        "total_median_us": result.total_median_us,
+        "dispatches": [
+            {**row_record(result, r), "times_us": list(r.times_us), "cpu_times_us": list(r.cpu_times_us)}
+            for r in result.rows
+        ],
+    }
+    return json.dumps(data, indent=2) + "\n"
+
+
+def write_csv(records: Iterable[dict[str, Any]], fields: Sequence[str]) -> str:
+    buffer = io.StringIO()
+    writer = csv.DictWriter(buffer, fieldnames=list(fields), lineterminator="\n")
+    writer.writeheader()
+    for record in records:
+        writer.writerow({k: "" if record.get(k) is None else record[k] for k in fields})
+    return buffer.getvalue()
+
+
+def to_csv(result: RunResult) -> str:
+    return write_csv((row_record(result, r) for r in result.rows), ROW_FIELDS)
+
+
+def _si(value: Optional[float], unit: str) -> str:
+    if value is None:
+        return "-"
+    for scale, prefix in ((1e12, "T"), (1e9, "G"), (1e6, "M"), (1e3, "k")):
+        if abs(value) >= scale:
+            return f"{value / scale:.3g} {prefix}{unit}"
+    return f"{value:.3g} {unit}"
+
+
+def _us(value: float) -> str:
+    return f"{value:.3f}" if value < 10 else f"{value:.1f}"
+
+
+def table(result: RunResult) -> Table:
+    title = f"{result.function} at {' '.join(result.inputs)} on {result.device}"
+    caption = (
+        f"{len(result.rows)} dispatch(es), {result.options.repetitions} repetition(s); "
+        f"sum of medians {_us(result.total_median_us)} us"
+        + (f"; {len(result.failed)} failed" if result.failed else "")
+    )
+    t = Table(title=title, caption=caption)
+    for name, justify in (
+        ("#", "right"), ("dispatch", "left"), ("problem", "left"), ("workgroups", "right"),
+        ("median us", "right"), ("min us", "right"), ("max us", "right"), ("cv %", "right"),
+        ("share %", "right"), ("FLOP/s", "right"), ("bytes/s", "right"),
+    ):
+        t.add_column(name, justify=justify)  # type: ignore[arg-type]
+    for row in result.rows:
+        wg = "x".join(map(str, row.params.workgroup_count)) if row.params else "-"
+        problem = row.problem.text if row.problem else "-"
+        if not row.ok:
+            t.add_row(str(row.index), row.name, problem, wg, f"[red]failed: {row.error}[/red]", *["-"] * 6)
+            continue
+        share = result.share(row)
+        t.add_row(
+            str(row.index), row.name, problem, wg, _us(row.median_us), _us(row.min_us), _us(row.max_us),
+            f"{row.cv * 100:.1f}" if math.isfinite(row.cv) else "-",
+            f"{share * 100:.1f}" if share is not None else "-",
+            _si(row.flops_per_s, "FLOP/s"), _si(row.bytes_per_s, "B/s"),
+        )
+    return t
+
+
+def _mhz_per_cpu() -> int:
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.lower().startswith("cpu mhz"):
+                    return int(float(line.split(":")[1]))
+    except (OSError, ValueError, IndexError):
+        pass
+    return 0
+
+
+def gbench_context(executable: str, extra: Optional[dict[str, Any]] = None) -> dict[str, Any]:
+    """Google Benchmark's `context` object, describing this host."""
+    try:
+        load_avg = list(os.getloadavg())
+    except OSError:
+        load_avg = []
+    return {
+        "date": datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
+        "host_name": socket.gethostname(),
+        "executable": executable,
+        "num_cpus": os.cpu_count() or 0,
+        "mhz_per_cpu": _mhz_per_cpu(),
+        "cpu_scaling_enabled": False,
+        "caches": [],
+        "load_avg": load_avg,
+        "library_version": _version(),
+        "library_build_type": "release",
+        "json_schema_version": 1,
+        "python": platform.python_version(),
+        **(extra or {}),
+    }
+
+
+def _version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return f"iree-dynbench {version('iree-dynbench')}"
+    except Exception:
+        return "iree-dynbench"
+
+
+def _counters(result: RunResult, row: DispatchTiming) -> dict[str, float]:
+    counters: dict[str, float] = {"workgroups": float(row.workgroups)}
+    if row.params:
+        for axis, n in zip("xyz", row.params.workgroup_count):
+            counters[f"workgroup_count_{axis}"] = float(n)
+    if row.problem:
+        counters["bytes_per_dispatch"] = float(row.problem.bytes)
+        if row.problem.flops is not None:
+            counters["flops_per_dispatch"] = float(row.problem.flops)
+    if row.ok:
+        share = result.share(row)
+        if share is not None:
+            counters["share"] = share
+        counters["overhead_us"] = row.overhead_us
+    return counters
+
+
+def _throughput(row: DispatchTiming, seconds_per_dispatch: float) -> dict[str, float]:
+    out: dict[str, float] = {}
+    if row.problem and seconds_per_dispatch > 0:
+        out["bytes_per_second"] = row.problem.bytes / seconds_per_dispatch
+        if row.problem.flops is not None:
+            out["flops_per_second"] = row.problem.flops / seconds_per_dispatch
+    return out
+
+
+def to_gbench(result: RunResult, executable: str = "dynbench run") -> dict[str, Any]:
+    """The run as Google Benchmark JSON (one family per dispatch, times in us)."""
+    context = gbench_context(
+        executable,
+        {"dynbench": {"directory": str(result.directory), "device": result.device, "function": result.function,
+                      "inputs": list(result.inputs), "dims": dict(zip(result.dim_names, result.dims))}},
+    )
+    benchmarks: list[dict[str, Any]] = []
+    repetitions = result.options.repetitions
+    for family, row in enumerate(result.rows):
+        base = {
+            "name": row.name,
+            "family_index": family,
+            "per_family_instance_index": 0,
+            "run_name": row.name,
+            "repetitions": repetitions,
+            "threads": 1,
+            "label": row.problem.text if row.problem else "",
+        }
+        counters = _counters(result, row)
+        if not row.ok:
+            benchmarks.append({
+                **base, "run_type": "iteration", "repetition_index": 0, "iterations": 0,
+                "real_time": 0.0, "cpu_time": 0.0, "time_unit": "us",
+                "error_occurred": True, "error_message": row.error or "failed", **counters,
+            })
+            continue
+        for k, (wall, cpu) in enumerate(zip(row.times_us, row.cpu_times_us)):
+            benchmarks.append({
+                **base, "run_type": "iteration", "repetition_index": k, "iterations": row.iterations,
+                "real_time": wall, "cpu_time": cpu, "time_unit": "us",
+                **counters, **_throughput(row, wall * 1e-6),
+            })
+        for aggregate, wall, cpu, unit in _aggregates(row):
+            benchmarks.append({
+                **base, "name": f"{row.name}_{aggregate}", "run_type": "aggregate", "aggregate_name": aggregate,
+                "aggregate_unit": unit, "iterations": repetitions, "real_time": wall, "cpu_time": cpu,
+                "time_unit": "us", **counters, **(_throughput(row, wall * 1e-6) if aggregate in ("mean", "median") else {}),
+            })
+    return {"context": context, "benchmarks": benchmarks}
+
+
+def _aggregates(row: DispatchTiming) -> list[tuple[str, float, float, str]]:
+    import statistics
+
+    wall, cpu = list(row.times_us), list(row.cpu_times_us)
+
+    def stats(values: list[float]) -> tuple[float, float, float, float]:
+        mean = statistics.fmean(values)
+        stddev = statistics.stdev(values) if len(values) > 1 else 0.0
+        return mean, statistics.median(values), stddev, (stddev / mean if mean > 0 else 0.0)
+
+    w, c = stats(wall), stats(cpu)
+    return [
+        ("mean", w[0], c[0], "time"),
+        ("median", w[1], c[1], "time"),
+        ("stddev", w[2], c[2], "time"),
+        ("cv", w[3], c[3], "percentage"),
+    ]
+
+
+def gbench_json(result: RunResult, executable: str = "dynbench run") -> str:
+    return json.dumps(to_gbench(result, executable), indent=2) + "\n"
+
+
+
+COMPARE_FIELDS = (
+    "export", "dispatches", "calls", "in_model_us", "isolated_us", "ratio", "in_model_share", "note",
+)
+
+
+def compare_records(comparison) -> list[dict[str, Any]]:
+    return [
+        {
+            "export": r.export,
+            "dispatches": " ".join(r.dispatches),
+            "calls": r.calls,
+            "in_model_us": r.in_model_us,
+            "isolated_us": r.isolated_us,
+            "ratio": r.ratio,
+            "in_model_share": r.in_model_share,
+            "note": r.note,
+        }
+        for r in comparison.rows
+    ]
+
+
+def compare_json(comparison) -> str:
+    data = {
+        "model": str(comparison.model),
+        "directory": str(comparison.run.directory),
+        "device": comparison.run.device,
+        "inputs": list(comparison.run.inputs),
+        "model_us": comparison.model_us,
+        "in_model_dispatch_total_us": comparison.in_model_dispatch_total_us,
+        "isolated_total_us": comparison.isolated_total_us,
+        "isolated_over_model": comparison.isolated_total_us / comparison.model_us if comparison.model_us > 0 else None,
+        "median_ratio": comparison.median_ratio(),
+        "exports": compare_records(comparison),
+    }
+    return json.dumps(data, indent=2) + "\n"
+
+
+def compare_csv(comparison) -> str:
+    return write_csv(compare_records(comparison), COMPARE_FIELDS)
+
+
+def compare_table(comparison) -> Table:
+    run = comparison.run
+    model_us = comparison.model_us
+    ratio = comparison.median_ratio()
+    caption = (
+        f"whole model {_us(model_us)} us per run; in-model dispatches {_us(comparison.in_model_dispatch_total_us)} us; "
+        f"sum of isolated medians {_us(comparison.isolated_total_us)} us"
+        + (f" ({comparison.isolated_total_us / model_us:.2f}x the model)" if model_us > 0 else "")
+        + (f"; median ratio {ratio:.2f}" if ratio is not None else "")
+    )
+    t = Table(title=f"{comparison.model} at {' '.join(run.inputs)} on {run.device}", caption=caption)
+    for name in ("export", "calls", "in-model us/run", "isolated us/run", "isolated/in-model", "model share %", "note"):
+        t.add_column(name, justify="left" if name in ("export", "note") else "right")
+    for r in sorted(comparison.rows, key=lambda r: -(r.in_model_us or 0.0)):
+        t.add_row(
+            r.export, str(r.calls),
+            _us(r.in_model_us) if r.in_model_us is not None else "-",
+            _us(r.isolated_us) if r.isolated_us is not None else "-",
+            f"{r.ratio:.2f}" if r.ratio is not None else "-",
+            f"{r.in_model_share * 100:.1f}" if r.in_model_share is not None else "-",
+            r.note,
+        )
+    return t

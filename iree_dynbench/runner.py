@@ -1,0 +1,276 @@
+"""`run`: time every dispatch benchmark of an extract output at any input sizes.
+
+No recompilation: `__query_shapes` gives the dispatch parameters for the
+requested sizes and `__set_input_dims` makes every benchmark function run at
+them. Each benchmark function `<name>(i32 repeat)` allocates and zero-fills
+its buffers, records `repeat` dispatches (with barriers) into one command
+buffer, submits it and waits. That fixed cost per call is measured with
+`repeat = 0` and subtracted, so
+
+    time per dispatch = (T(N) - T(0)) / N
+
+where N is calibrated so that one timed call lasts at least
+`min_time_s / repetitions`. The library returns data; only the CLI renders.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Optional, Sequence
+
+from .artifacts import open_output
+from .errors import DynbenchError
+from .manifest import DispatchInfo, Manifest
+from .problem_size import ProblemSize, problem_size
+from .query import BenchmarkModule, DispatchParams, dims_for
+
+Progress = Callable[[int, int, str], None]  # (done, total, dispatch name)
+
+_MAX_REPEAT = 2**31 - 1  # the benchmark functions take an i32
+_OVERHEAD_SAMPLES = 5
+_MAX_CALIBRATION_STEPS = 30
+
+
+@dataclass(frozen=True)
+class TimingOptions:
+    """How long to time each dispatch; `min_time_s` is spread over the repetitions."""
+
+    min_time_s: float = 0.5
+    repetitions: int = 5
+    warmup_s: float = 0.05
+
+    def __post_init__(self) -> None:
+        if not self.min_time_s > 0:
+            raise DynbenchError(f"--min-time must be positive, got {self.min_time_s}")
+        if self.repetitions < 1:
+            raise DynbenchError(f"--repetitions must be at least 1, got {self.repetitions}")
+
+    @property
+    def target_s(self) -> float:
+        """Time one timed call (N dispatches, overhead excluded) should last."""
+        return self.min_time_s / self.repetitions
+
+
+@dataclass(frozen=True)
+class DispatchTiming:
+    """One dispatch at one set of sizes: times per dispatch, or why it failed."""
+
+    index: int  # position in shapes.json `dispatches`
+    name: str
+    export: str
+    params: Optional[DispatchParams]
+    problem: Optional[ProblemSize]
+    iterations: int = 0  # dispatches per timed call (N)
+    times_us: tuple[float, ...] = ()  # wall time per dispatch, one per repetition
+    cpu_times_us: tuple[float, ...] = ()  # process CPU time per dispatch, one per repetition
+    overhead_us: float = 0.0  # the fixed cost of one call, T(0), subtracted above
+    error: Optional[str] = None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None and bool(self.times_us)
+
+    @property
+    def median_us(self) -> float:
+        return statistics.median(self.times_us) if self.times_us else math.nan
+
+    @property
+    def min_us(self) -> float:
+        return min(self.times_us) if self.times_us else math.nan
+
+    @property
+    def max_us(self) -> float:
+        return max(self.times_us) if self.times_us else math.nan
+
+    @property
+    def mean_us(self) -> float:
+        return statistics.fmean(self.times_us) if self.times_us else math.nan
+
+    @property
+    def stddev_us(self) -> float:
+        return statistics.stdev(self.times_us) if len(self.times_us) > 1 else 0.0
+
+    @property
+    def cv(self) -> float:
+        """Coefficient of variation (stddev / mean) of the repetitions."""
+        mean = self.mean_us
+        return self.stddev_us / mean if mean > 0 else math.nan
+
+    @property
+    def workgroups(self) -> int:
+        return math.prod(self.params.workgroup_count) if self.params else 0
+
+    @property
+    def flops_per_s(self) -> Optional[float]:
+        if not self.ok or self.problem is None or self.problem.flops is None or self.median_us <= 0:
+            return None
+        return self.problem.flops / (self.median_us * 1e-6)
+
+    @property
+    def bytes_per_s(self) -> Optional[float]:
+        if not self.ok or self.problem is None or self.median_us <= 0:
+            return None
+        return self.problem.bytes / (self.median_us * 1e-6)
+
+
+@dataclass(frozen=True)
+class RunResult:
+    directory: Path
+    device: str
+    function: str
+    inputs: tuple[str, ...]
+    dims: tuple[int, ...]
+    options: TimingOptions
+    rows: tuple[DispatchTiming, ...]
+    dim_names: tuple[str, ...] = field(default=())
+
+    @property
+    def total_median_us(self) -> float:
+        """Sum of the medians of the dispatches that ran."""
+        return sum(r.median_us for r in self.rows if r.ok)
+
+    def share(self, row: DispatchTiming) -> Optional[float]:
+        total = self.total_median_us
+        return row.median_us / total if row.ok and total > 0 else None
+
+    @property
+    def failed(self) -> list[DispatchTiming]:
+        return [r for r in self.rows if not r.ok]
+
+
+def inputs_for(manifest: Manifest, dims: Sequence[int]) -> list[str]:
+    """`--inputs` strings for the dynamic dims `dims` (in `input_dims` order)."""
+    shapes = [list(i["dims"]) for i in manifest.inputs]
+    if len(dims) != len(manifest.input_dims):
+        raise DynbenchError(f"expected {len(manifest.input_dims)} dynamic dim(s), got {len(dims)}")
+    for value, d in zip(dims, manifest.input_dims):
+        shapes[d["input"]][d["dim"]] = value
+    return ["x".join([*(str(v) for v in s), i["element_type"]]) for s, i in zip(shapes, manifest.inputs)]
+
+
+class Runner:
+    """One loaded `benchmarks.vmfb`; many sizes, many dispatches, no recompiles."""
+
+    def __init__(self, directory: Path | str, device: str = "local-task"):
+        self.directory = Path(directory)
+        self.layout, self.manifest = open_output(self.directory)
+        self.device = device
+        self.module = BenchmarkModule(self.layout.benchmarks_vmfb, self.manifest, device=device)
+
+    @property
+    def dim_names(self) -> tuple[str, ...]:
+        return tuple(d["name"] for d in self.manifest.input_dims)
+
+    def dims(self, inputs: Sequence[str] = ()) -> list[int]:
+        """Dynamic dims of `--inputs` (the extract sizes when none are given)."""
+        return dims_for(self.manifest, list(inputs) or self.manifest.default_inputs)
+
+    def query(self, dims: Sequence[int]) -> list[DispatchParams]:
+        """Dispatch parameters at `dims`; sizes the model's own checks reject raise."""
+        try:
+            return self.module.query(dims)
+        except DynbenchError:
+            raise
+        except Exception as e:  # the runtime reports a failed util.assume / check as a generic error
+            sizes = " ".join(inputs_for(self.manifest, dims))
+            raise DynbenchError(f"the model rejects inputs {sizes}: {_first_line(e)}") from None
+
+    def select_dispatches(self, names_or_indices: Sequence[str] = ()) -> list[tuple[int, DispatchInfo]]:
+        """`--dispatch` values (name, export or index) -> (index, dispatch), in manifest order."""
+        if not self.manifest.dispatches:
+            raise DynbenchError(f"{self.directory}: no dispatch benchmarks were emitted")
+        if not names_or_indices:
+            return list(enumerate(self.manifest.dispatches))
+        wanted = {self.manifest.dispatch(n).name for n in names_or_indices}
+        return [(i, d) for i, d in enumerate(self.manifest.dispatches) if d.name in wanted]
+
+    def run(
+        self,
+        inputs: Sequence[str] = (),
+        dispatches: Sequence[str] = (),
+        options: TimingOptions = TimingOptions(),
+        progress: Progress = lambda done, total, name: None,
+        *,
+        dims: Optional[Sequence[int]] = None,
+    ) -> RunResult:
+        """Time the selected dispatches at `inputs` (or `dims`)."""
+        selected = self.select_dispatches(dispatches)
+        dims = list(dims) if dims is not None else self.dims(inputs)
+        params = self.query(dims)
+        try:
+            self.module.select(dims)
+        except Exception as e:
+            raise DynbenchError(f"cannot select inputs {' '.join(inputs_for(self.manifest, dims))}: {_first_line(e)}") from None
+        rows = []
+        for done, (index, info) in enumerate(selected):
+            progress(done, len(selected), info.name)
+            rows.append(self._time_one(index, info, params[index], options))
+        progress(len(selected), len(selected), "")
+        return RunResult(
+            self.directory, self.device, self.manifest.function, tuple(inputs_for(self.manifest, dims)),
+            tuple(dims), options, tuple(rows), self.dim_names,
+        )
+
+    def _time_one(self, index: int, info: DispatchInfo, params: DispatchParams, options: TimingOptions) -> DispatchTiming:
+        problem = problem_size(params, [b.access for b in info.bindings])
+        try:
+            function = self.module.function(info.name)
+            n, times, cpu_times, overhead = time_function(function, options)
+        except Exception as e:  # a dispatch that fails is a failed row; the others still run
+            return DispatchTiming(index, info.name, info.export, params, problem, error=_first_line(e))
+        return DispatchTiming(index, info.name, info.export, params, problem, n, times, cpu_times, overhead)
+
+
+def time_function(function: Callable[[int], object], options: TimingOptions) -> tuple[int, tuple, tuple, float]:
+    """(N, wall us per dispatch per repetition, cpu us per dispatch per repetition, overhead us)."""
+
+    def call(n: int) -> tuple[float, float]:
+        wall, cpu = time.perf_counter(), time.process_time()
+        function(n)
+        return time.perf_counter() - wall, time.process_time() - cpu
+
+    deadline = time.perf_counter() + min(options.warmup_s, options.target_s)
+    call(1)
+    while time.perf_counter() < deadline:
+        call(1)
+    zero = [call(0) for _ in range(_OVERHEAD_SAMPLES)]
+    overhead_s = min(w for w, _ in zero)
+    overhead_cpu_s = min(c for _, c in zero)
+
+    target = options.target_s
+    n = 1
+    for _ in range(_MAX_CALIBRATION_STEPS):
+        net = call(n)[0] - overhead_s
+        if net >= target or n >= _MAX_REPEAT:
+            break
+        grow = 10.0 if net < 0.1 * target else 1.2 * target / net
+        n = min(_MAX_REPEAT, max(n + 1, math.ceil(n * grow)))
+
+    times, cpu_times = [], []
+    for _ in range(options.repetitions):
+        wall, cpu = call(n)
+        times.append(max(wall - overhead_s, 0.0) / n * 1e6)
+        cpu_times.append(max(cpu - overhead_cpu_s, 0.0) / n * 1e6)
+    return n, tuple(times), tuple(cpu_times), overhead_s * 1e6
+
+
+def _first_line(e: BaseException) -> str:
+    text = str(e).strip()
+    return text.splitlines()[0] if text else type(e).__name__
+
+
+def run(
+    directory: Path | str,
+    inputs: Sequence[str] = (),
+    dispatches: Sequence[str] = (),
+    *,
+    device: str = "local-task",
+    options: TimingOptions = TimingOptions(),
+    progress: Progress = lambda done, total, name: None,
+) -> RunResult:
+    """Load `directory`'s benchmarks and time the selected dispatches at `inputs`."""
+    return Runner(directory, device).run(inputs, dispatches, options, progress)

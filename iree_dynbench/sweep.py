@@ -1,0 +1,206 @@
+"""`sweep`: one compiled benchmarks.vmfb timed over many input sizes.
+
+Sizes come from `--dim NAME=START..STOP[:xFACTOR|:+STEP]` ranges over the
+dynamic input dims named in shapes.json (`input0.dim0`; several `--dim`s
+form their cartesian product, unswept dims keep their extract sizes) or from
+explicit `--inputs` sets. Each size is only a `__set_input_dims` call.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Optional, Sequence
+
+from .errors import DynbenchError
+from .report import ROW_FIELDS, row_record, write_csv
+from .runner import RunResult, Runner, TimingOptions, inputs_for
+
+MAX_POINTS = 10_000
+_DIM = re.compile(r"^(?P<name>[^=\s]+)=(?P<start>\d+)\.\.(?P<stop>\d+)(?::(?P<op>[x+])(?P<step>\d+(?:\.\d+)?))?$")
+
+SweepProgress = Callable[[int, int, str], None]  # (done, total, what)
+
+
+@dataclass(frozen=True)
+class DimRange:
+    name: str
+    values: tuple[int, ...]
+
+
+def parse_dim(text: str, dim_names: Sequence[str]) -> DimRange:
+    """`input0.dim0=16..512:x2` -> 16, 32, ..., 512 (STOP is included when reached; default :x2)."""
+    match = _DIM.match(text.strip())
+    if match is None:
+        raise DynbenchError(f"--dim '{text}' is not NAME=START..STOP[:xFACTOR|:+STEP] (e.g. input0.dim0=16..512:x2)")
+    name = match.group("name")
+    if name not in dim_names:
+        raise DynbenchError(f"--dim '{text}': no dynamic input dim '{name}' (dims: {', '.join(dim_names) or 'none'})")
+    start, stop = int(match.group("start")), int(match.group("stop"))
+    op, step = match.group("op") or "x", float(match.group("step") or 2)
+    if start < 1 or stop < start:
+        raise DynbenchError(f"--dim '{text}': need 1 <= START <= STOP")
+    if op == "x" and step <= 1:
+        raise DynbenchError(f"--dim '{text}': FACTOR must be greater than 1")
+    if op == "+" and (step < 1 or step != int(step)):
+        raise DynbenchError(f"--dim '{text}': STEP must be a positive integer")
+    values: list[int] = []
+    value: float = start
+    while value <= stop:
+        if not values or int(value) != values[-1]:
+            values.append(int(value))
+        value = value * step if op == "x" else value + step
+        if len(values) > MAX_POINTS:
+            raise DynbenchError(f"--dim '{text}' gives more than {MAX_POINTS} sizes")
+    return DimRange(name, tuple(values))
+
+
+def sweep_points(
+    runner: Runner, dims: Sequence[str] = (), input_sets: Sequence[str] = ()
+) -> list[list[int]]:
+    """Dynamic-dim vectors to run: the product of the `--dim` ranges, then the `--inputs` sets.
+
+    An `--inputs` set is one comma-separated list of shapes (`10x64xf32,7x9xf32,64x32xf32`).
+    """
+    names = list(runner.dim_names)
+    if not dims and not input_sets:
+        raise DynbenchError("give the sizes to sweep: --dim NAME=START..STOP[:xFACTOR|:+STEP] or --inputs SET")
+    ranges = [parse_dim(d, names) for d in dims]
+    seen = [r.name for r in ranges]
+    if len(set(seen)) != len(seen):
+        raise DynbenchError(f"--dim names a dim twice ({', '.join(seen)})")
+    points: list[list[int]] = []
+    if ranges:
+        base = runner.dims()
+        for combo in itertools.product(*(r.values for r in ranges)):
+            point = list(base)
+            for r, value in zip(ranges, combo):
+                point[names.index(r.name)] = value
+            points.append(point)
+    for k, text in enumerate(input_sets):
+        shapes = [s for s in text.split(",") if s.strip()]
+        try:
+            points.append(runner.dims(shapes))
+        except DynbenchError as e:
+            raise DynbenchError(f"--inputs set #{k + 1} '{text}': {e}") from None
+    if len(points) > MAX_POINTS:
+        raise DynbenchError(f"the sweep has {len(points)} sizes; at most {MAX_POINTS}")
+    return points
+
+
+@dataclass(frozen=True)
+class SweepResult:
+    dim_names: tuple[str, ...]
+    runs: tuple[RunResult, ...]
+
+    @property
+    def varying(self) -> list[str]:
+        """Dims that take more than one value over the sweep."""
+        return [n for i, n in enumerate(self.dim_names) if len({r.dims[i] for r in self.runs}) > 1]
+
+    def records(self) -> list[dict[str, Any]]:
+        out = []
+        for run in self.runs:
+            sizes = dict(zip(self.dim_names, run.dims))
+            for row in run.rows:
+                out.append({**sizes, "inputs": " ".join(run.inputs), **row_record(run, row)})
+        return out
+
+    def fields(self) -> list[str]:
+        return [*self.dim_names, "inputs", *ROW_FIELDS]
+
+
+def sweep(
+    runner: Runner,
+    points: Sequence[Sequence[int]],
+    dispatches: Sequence[str] = (),
+    options: TimingOptions = TimingOptions(),
+    progress: SweepProgress = lambda done, total, what: None,
+) -> SweepResult:
+    """Time the selected dispatches at every point (dynamic-dim vector)."""
+    per_point = len(runner.select_dispatches(dispatches))
+    total = per_point * len(points)
+    runs = []
+    for k, point in enumerate(points):
+        label = " ".join(inputs_for(runner.manifest, point))
+
+        def step(done: int, _total: int, name: str, offset: int = k * per_point) -> None:
+            progress(offset + done, total, f"{label} {name}".strip())
+
+        runs.append(runner.run(dispatches=dispatches, options=options, progress=step, dims=point))
+    return SweepResult(runner.dim_names, tuple(runs))
+
+
+def write(result: SweepResult, output: Path) -> dict[str, Path]:
+    """Write `sweep.csv` and `sweep.json` into `output`; returns what was written."""
+    output.mkdir(parents=True, exist_ok=True)
+    paths = {"csv": output / "sweep.csv", "json": output / "sweep.json"}
+    records = result.records()
+    paths["csv"].write_text(write_csv(records, result.fields()))
+    paths["json"].write_text(json.dumps({"dims": list(result.dim_names), "rows": records}, indent=2) + "\n")
+    return paths
+
+
+def top_dispatches(result: SweepResult, top: int) -> list[str]:
+    """Dispatch names with the largest summed median over the sweep."""
+    totals: dict[str, float] = {}
+    for run in result.runs:
+        for row in run.rows:
+            if row.ok:
+                totals[row.name] = totals.get(row.name, 0.0) + row.median_us
+    return sorted(totals, key=lambda n: -totals[n])[:top]
+
+
+def plot(result: SweepResult, path: Path, top: int = 5) -> Path:
+    """PNG of the top dispatches' median time and throughput against size."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        raise DynbenchError(
+            "the PNG plot needs matplotlib (pip install 'iree-dynbench[plot]'); the CSV and JSON were written"
+        ) from None
+    varying = result.varying
+    if len(varying) == 1:
+        axis = result.dim_names.index(varying[0])
+        xs: list[float] = [run.dims[axis] for run in result.runs]
+        xlabel, ticks = varying[0], None
+    else:
+        xs = list(range(len(result.runs)))
+        xlabel, ticks = "inputs", [" ".join(run.inputs) for run in result.runs]
+    names = top_dispatches(result, top)
+    figure, (time_ax, rate_ax) = plt.subplots(2, 1, figsize=(10, 8), sharex=True)
+    for name in names:
+        times: list[Optional[float]] = []
+        rates: list[Optional[float]] = []
+        for run in result.runs:
+            row = next((r for r in run.rows if r.name == name and r.ok), None)
+            times.append(row.median_us if row else None)
+            rate = (row.flops_per_s or row.bytes_per_s) if row else None
+            rates.append(rate / 1e9 if rate else None)
+        flops = any(r.name == name and r.flops_per_s for run in result.runs for r in run.rows)
+        label = f"{name} ({'GFLOP/s' if flops else 'GB/s'})"
+        time_ax.plot(xs, [t if t is not None else float("nan") for t in times], marker="o", label=name)
+        rate_ax.plot(xs, [r if r is not None else float("nan") for r in rates], marker="o", label=label)
+    time_ax.set_ylabel("median time per dispatch (us)")
+    rate_ax.set_ylabel("throughput (GFLOP/s or GB/s)")
+    rate_ax.set_xlabel(xlabel)
+    if ticks is None and len(xs) > 1 and min(xs) > 0 and max(xs) / min(xs) >= 8:
+        time_ax.set_xscale("log", base=2)
+    if ticks is not None:
+        rate_ax.set_xticks(xs)
+        rate_ax.set_xticklabels(ticks, rotation=30, ha="right", fontsize=7)
+    time_ax.set_title(f"top {len(names)} dispatches by time")
+    time_ax.legend(fontsize=7)
+    rate_ax.legend(fontsize=7)
+    time_ax.grid(True, alpha=0.3)
+    rate_ax.grid(True, alpha=0.3)
+    figure.tight_layout()
+    figure.savefig(path, dpi=100)
+    plt.close(figure)
+    return path

@@ -1,0 +1,78 @@
+"""Shared fixtures: each model is extracted and compiled once per session."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from iree_dynbench import extract
+from iree_dynbench.oracle import compile_model
+
+TESTDATA = Path(__file__).resolve().parent.parent / "testdata"
+
+# Per model: the --inputs of extract, then other size sets ("other" = not given
+# to extract). Extra runtime-only inputs (data) are in RUN_DATA.
+SIZE_SETS: dict[str, list[list[str]]] = {
+    "dyn_matmul": [
+        ["42x1024xf32", "1024x512xf32"],
+        ["77x1024xf32", "1024x512xf32"],
+        ["1x1024xf32", "1024x512xf32"],
+    ],
+    "two_dims": [
+        ["7x64xf32", "5x9xf32", "64x32xf32"],
+        ["33x64xf32", "2x130xf32", "64x32xf32"],
+        ["1x64xf32", "17x1xf32", "64x32xf32"],
+    ],
+    "dim_arith": [
+        ["6x32xf32", "3x32xf32", "32x16xf32"],
+        ["1x32xf32", "1x32xf32", "32x16xf32"],
+        ["40x32xf32", "9x32xf32", "32x16xf32"],
+    ],
+    "data_dependent": [
+        ["10x16xf32", "1xi32"],
+        ["3x16xf32", "1xi32"],
+        ["64x16xf32", "1xi32"],
+    ],
+    "torch_block": [
+        ["2x33x64xf32"],
+        ["1x7x64xf32"],
+        ["3x130x64xf32"],
+    ],
+}
+# Data for the real model's run (the oracle), by model.
+RUN_DATA: dict[str, dict[int, str]] = {"data_dependent": {1: "1xi32=2"}}
+
+
+def run_inputs(model: str, sizes: list[str]) -> list[str]:
+    data = RUN_DATA.get(model, {})
+    return [data.get(i, s) for i, s in enumerate(sizes)]
+
+
+@pytest.fixture(scope="session")
+def extracted(tmp_path_factory: pytest.TempPathFactory):
+    """`extracted(model)`: the ExtractResult at the model's first size set."""
+    cache = {}
+
+    def get(model: str):
+        if model not in cache:
+            out = tmp_path_factory.mktemp(f"extract-{model}") / "out"
+            cache[model] = extract(TESTDATA / f"{model}.mlir", SIZE_SETS[model][0], output=out)
+        return cache[model]
+
+    return get
+
+
+@pytest.fixture(scope="session")
+def model_vmfb(tmp_path_factory: pytest.TempPathFactory):
+    """`model_vmfb(model)`: the real model compiled with plain iree-compile."""
+    cache = {}
+
+    def get(model: str) -> Path:
+        if model not in cache:
+            path = tmp_path_factory.mktemp(f"model-{model}") / f"{model}.vmfb"
+            compile_model(TESTDATA / f"{model}.mlir", path)
+            cache[model] = path
+        return cache[model]
+
+    return get

@@ -1,0 +1,99 @@
+"""Bad input to `dynbench extract`: one line naming the culprit, exit 2, nothing written."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from iree_dynbench.cli import main
+
+from conftest import TESTDATA
+
+MATMUL = str(TESTDATA / "dyn_matmul.mlir")
+GOOD = ["--inputs", "42x1024xf32", "--inputs", "1024x512xf32"]
+TWO_PUBLIC = """
+func.func @first(%a: tensor<?xf32>) -> tensor<?xf32> { return %a : tensor<?xf32> }
+func.func @second(%a: tensor<?xf32>) -> tensor<?xf32> { return %a : tensor<?xf32> }
+"""
+BROKEN = "func.func @main(%a: tensor<?xf32>) -> tensor<?xf32> {\n  %0 = arith.bogus %a\n  return %a : tensor<?xf32>\n}\n"
+
+
+def _run_extract(capsys, tmp_path: Path, args: list[str]) -> tuple[int, str, Path]:
+    out = tmp_path / "out"
+    status = main(["extract", *args, "-o", str(out)])
+    err = capsys.readouterr().err
+    return status, err, out
+
+
+def _error_line(err: str) -> str:
+    lines = [l for l in err.splitlines() if l.startswith("error:")]
+    assert len(lines) == 1, err
+    assert "Traceback" not in err
+    return lines[0]
+
+
+def _assert_nothing_written(tmp_path: Path) -> None:
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name not in ("model.mlir",)) == []
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        ([str(TESTDATA / "missing.mlir"), *GOOD], "missing.mlir: no such file"),
+        ([MATMUL, "--inputs", "42x1024xf32"], "takes 2 input(s)"),
+        ([MATMUL, "--inputs", "42x1024xf32", "--inputs", "1024x512"], "--inputs #2 '1024x512' is not a shape"),
+        ([MATMUL, "--inputs", "42x1024xf32", "--inputs", "1024xAxf32"], "--inputs #2 '1024xAxf32' is not a shape"),
+        ([MATMUL, "--inputs", "42x1024xf32", "--inputs", "1024x512x1xf32"], "--inputs #2 '1024x512x1xf32' has rank 3"),
+        ([MATMUL, "--inputs", "42x1024xf32", "--inputs", "1024x512xf16"], "--inputs #2 '1024x512xf16' has element type f16"),
+        ([MATMUL, "--inputs", "42x1000xf32", "--inputs", "1024x512xf32"], "--inputs #1 '42x1000xf32': dim 1 is 1000"),
+        ([MATMUL, "--inputs", "0x1024xf32", "--inputs", "1024x512xf32"], "--inputs #1 '0x1024xf32': dims must be positive"),
+        ([MATMUL, "--function", "nope", *GOOD], "no public function named 'nope'"),
+    ],
+)
+def test_bad_input_is_one_line_exit_2_and_writes_nothing(capsys, tmp_path, args, message):
+    status, err, out = _run_extract(capsys, tmp_path, args)
+    assert status == 2
+    assert message in _error_line(err)
+    _assert_nothing_written(tmp_path)
+
+
+def test_unparsable_mlir_reports_file_line_and_column(capsys, tmp_path):
+    model = tmp_path / "model.mlir"
+    model.write_text(BROKEN)
+    status, err, _ = _run_extract(capsys, tmp_path, [str(model), "--inputs", "4xf32"])
+    assert status == 2
+    assert f"{model}:2:" in _error_line(err)
+    _assert_nothing_written(tmp_path)
+
+
+def test_several_public_functions_need_function(capsys, tmp_path):
+    model = tmp_path / "model.mlir"
+    model.write_text(TWO_PUBLIC)
+    status, err, _ = _run_extract(capsys, tmp_path, [str(model), "--inputs", "4xf32"])
+    assert status == 2
+    line = _error_line(err)
+    assert "2 public functions" in line and "--function" in line
+    _assert_nothing_written(tmp_path)
+
+
+def test_existing_directory_that_is_not_dynbench_output_is_kept(capsys, tmp_path):
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "precious.txt").write_text("keep me")
+    status = main(["extract", MATMUL, *GOOD, "-o", str(out)])
+    err = capsys.readouterr().err
+    assert status == 2
+    assert "not a dynbench output directory" in _error_line(err)
+    assert (out / "precious.txt").read_text() == "keep me"
+    assert sorted(p.name for p in out.iterdir()) == ["precious.txt"]
+
+
+def test_previous_dynbench_output_is_replaced(capsys, tmp_path):
+    out = tmp_path / "out"
+    assert main(["extract", MATMUL, *GOOD, "-o", str(out)]) == 0
+    (out / "stale.txt").write_text("from an earlier run")
+    assert main(["extract", MATMUL, "--inputs", "7x1024xf32", "--inputs", "1024x512xf32", "-o", str(out)]) == 0
+    assert not (out / "stale.txt").exists()
+    assert "7x1024xf32" in (out / "shapes.json").read_text()
+    assert [p.name for p in tmp_path.iterdir()] == ["out"]

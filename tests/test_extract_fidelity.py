@@ -1,0 +1,88 @@
+"""Extracted benchmarks dispatch exactly what the real model dispatches.
+
+Ground truth is the HAL replay of the real model (iree_dynbench.oracle). For
+every model and size set, each dispatch the model issues is matched, by
+export and occurrence, with the parameters dynbench computed for it.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+import pytest
+
+from iree_dynbench.oracle import capture_dispatches
+from iree_dynbench.query import BenchmarkModule, dims_for
+
+from conftest import SIZE_SETS, run_inputs
+
+MODELS = sorted(SIZE_SETS)
+
+
+def _by_export(items):
+    grouped = defaultdict(list)
+    for item in items:
+        grouped[item.export].append(item)
+    return grouped
+
+
+def _as_observed(params):
+    return (tuple(params.workgroup_count), tuple(params.push_constants), tuple(params.binding_lengths))
+
+
+def _observed(dispatch):
+    return (dispatch.workgroup_count, dispatch.push_constants, dispatch.binding_lengths)
+
+
+@pytest.mark.parametrize("size_set", [0, 1, 2])
+@pytest.mark.parametrize("model", MODELS)
+def test_query_shapes_matches_real_model_dispatches(model, size_set, extracted, model_vmfb):
+    result = extracted(model)
+    sizes = SIZE_SETS[model][size_set]
+    module = BenchmarkModule(result.output / "benchmarks.vmfb", result.manifest, device="local-sync")
+    computed = _by_export(module.query(dims_for(result.manifest, sizes)))
+    real = _by_export(capture_dispatches(model_vmfb(model), run_inputs(model, sizes)))
+    skipped = {s.export for s in result.skipped}
+    assert set(real) == set(computed) | skipped
+    for export, params in computed.items():
+        assert [_as_observed(p) for p in params] == [_observed(d) for d in real[export]], export
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_benchmark_functions_dispatch_like_the_model(model, extracted, model_vmfb):
+    """Each benchmark in benchmarks.vmfb, run once at its default sizes."""
+    result = extracted(model)
+    real = _by_export(capture_dispatches(model_vmfb(model), run_inputs(model, SIZE_SETS[model][0])))
+    seen = defaultdict(int)
+    for info in result.manifest.dispatches:
+        (dispatch,) = capture_dispatches(result.output / "benchmarks.vmfb", ["1"], function=info.name)
+        expected = real[info.export][seen[info.export]]
+        seen[info.export] += 1
+        assert dispatch.export == info.export
+        assert _observed(dispatch) == _observed(expected), info.name
+
+
+def test_data_dependent_dispatch_is_reported_with_its_reason(extracted):
+    result = extracted("data_dependent")
+    (skipped,) = result.skipped
+    assert "matmul" in skipped.export
+    assert "depends on tensor data" in skipped.reason
+    assert "stream.resource.load" in skipped.reason
+    assert [d.export for d in result.manifest.dispatches] == ["main_dispatch_0_reduction_16xD_f32"]
+
+
+def test_frontend_model_dispatches_behind_async_wrapper_are_found(extracted):
+    result = extracted("torch_block")
+    assert result.manifest.function == "main"
+    assert len(result.manifest.dispatches) >= 20
+    assert all(d.executable.startswith("main$async_dispatch_") for d in result.manifest.dispatches)
+    assert result.skipped == []
+
+
+def test_result_shapes_follow_the_input_dims(extracted):
+    result = extracted("two_dims")
+    module = BenchmarkModule(result.output / "benchmarks.vmfb", result.manifest, device="local-sync")
+    from iree_dynbench.query import result_dims
+
+    outputs = module.raw_query(dims_for(result.manifest, ["33x64xf32", "2x130xf32", "64x32xf32"]))
+    assert result_dims(result.manifest, outputs) == [[33, 32], [33, 2]]

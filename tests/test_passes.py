@@ -1,0 +1,79 @@
+"""The IR passes, checked on printed IR (as MLIR's own binding tests do)."""
+
+from __future__ import annotations
+
+import pytest
+from iree.compiler import ir
+
+from iree_dynbench.compiler import CompileOptions, to_configured
+from iree_dynbench.passes import benchmark_module
+from iree_dynbench.passes.shape_slice import InputDim
+
+from conftest import TESTDATA
+
+
+@pytest.fixture(scope="module")
+def configured(tmp_path_factory):
+    """`configured(model)`: the model's executable-configurations IR, parsed."""
+    cache = {}
+
+    def get(model: str) -> ir.Module:
+        if model not in cache:
+            path = tmp_path_factory.mktemp("cfg") / f"{model}.mlir"
+            to_configured(TESTDATA / f"{model}.mlir", path, CompileOptions()).run()
+            cache[model] = ir.Module.parse(path.read_text(), ir.Context())
+        return cache[model]
+
+    return get
+
+
+def test_dispatch_parameters_slice_back_to_the_input_dim(configured):
+    analysis = benchmark_module.analyze(configured("dyn_matmul"))
+    (site,) = analysis.sites
+    assert site.skip_reason is None
+    assert site.export == "main_dispatch_0_matmul_Dx512x1024_f32"
+    assert site.input_dims == {InputDim(0, 0)}
+    assert [b.access for b in site.bindings] == ["ro", "ro", "wo"]
+
+
+def test_independent_dims_are_tracked_per_dispatch(configured):
+    analysis = benchmark_module.analyze(configured("two_dims"))
+    dims = [sorted(s.input_dims) for s in analysis.sites]
+    assert len({tuple(d) for d in dims}) > 1  # dispatches read different dims
+    assert analysis.input_dims == [InputDim(0, 0), InputDim(1, 0), InputDim(1, 1)]
+
+
+def test_data_dependent_parameter_names_the_load(configured):
+    analysis = benchmark_module.analyze(configured("data_dependent"))
+    reasons = [s.skip_reason for s in analysis.sites]
+    assert reasons[0] is None
+    assert "depends on tensor data (stream.resource.load" in reasons[1]
+
+
+def test_dispatch_under_a_loop_is_reported_as_control_flow(configured):
+    (site,) = benchmark_module.analyze(configured("control_flow")).sites
+    assert site.skip_reason.startswith("inside control flow")
+
+
+def test_shape_math_is_cloned_and_everything_else_dropped(configured):
+    suite = benchmark_module.emit(benchmark_module.analyze(configured("dyn_matmul")), [42])
+    text = suite.combined
+    params = text[text.index("@__dynbench_params_") : text.index("util.return", text.index("@__dynbench_params_"))]
+    assert "arith.muli %arg0, %c4096" in params  # lhs bytes: d0 * 1024 * 4
+    for dropped in ("stream.cmd", "stream.resource", "stream.tensor", "hal.buffer_view"):
+        assert dropped not in text
+    assert "util.global private mutable @__dynbench_dim_0 = 42 : index" in text
+    assert "util.func public @__query_shapes(%arg0: i64)" in text
+    assert "util.func public @__set_input_dims(%arg0: i64)" in text
+    assert text.count('iree.benchmark = "dispatch"') == 1
+    assert "@main(" not in text  # the entry point itself is gone
+
+
+def test_benchmark_records_dispatches_in_one_command_buffer_with_barriers(configured):
+    suite = benchmark_module.emit(benchmark_module.analyze(configured("dyn_matmul")), [42])
+    (text,) = suite.standalone.values()
+    loop = text[text.index("scf.for") :]
+    assert loop.index("hal.command_buffer.dispatch") < loop.index("hal.command_buffer.execution_barrier")
+    assert "util.optimization_barrier %__dynbench_dim_0" in text
+    assert text.index("hal.command_buffer.fill_buffer") < text.index("scf.for")
+    assert "__query_shapes" not in text
