@@ -94,6 +94,14 @@ def _progress(what: str) -> Iterator[Callable[[int, int, str], None]]:
         yield update
 
 
+def _print_table(table) -> None:
+    """Tables go to a terminal at its width, to a pipe or file unwrapped (one line per row)."""
+    if out.is_terminal:
+        out.print(table)
+    else:
+        Console(file=out.file, width=250, highlight=False).print(table)
+
+
 def _print(text: str) -> None:
     out.file.write(text)
     out.file.flush()
@@ -122,7 +130,7 @@ def run_command(
     if json_file is not None:
         json_file.write_text(report.gbench_json(result, f"dynbench run {directory}"))
     if format is OutputFormat.table:
-        out.print(report.table(result))
+        _print_table(report.table(result))
     elif format is OutputFormat.json:
         _print(report.to_json(result))
     else:
@@ -189,7 +197,7 @@ def compare(
     with _progress("timing") as progress:
         result = run_compare(model, directory, inputs, device=device, options=options, progress=progress)
     if format is OutputFormat.table:
-        out.print(report.compare_table(result))
+        _print_table(report.compare_table(result))
     elif format is OutputFormat.json:
         _print(report.compare_json(result))
     else:
