@@ -11,7 +11,7 @@ to code generation. Command lines are built apart from running them.
 from __future__ import annotations
 
 import subprocess
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 

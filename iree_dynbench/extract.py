@@ -20,7 +20,7 @@ from .artifacts import Layout, staged_output
 from .errors import DynbenchError
 from .input_shapes import check_against, parse_shapes
 from .manifest import BindingInfo, DispatchInfo, Manifest, SkippedDispatch
-from .passes import benchmark_module
+from .passes import assumptions, benchmark_module
 from .passes.dispatch_sites import EntryNotFound
 from .passes.entry_signature import SignatureError
 from .query import BenchmarkModule, decode_dispatch
@@ -101,6 +101,8 @@ def extract(
 
 def _manifest(model, analysis, query_layout, shapes, options) -> Manifest:
     signature = analysis.signature
+    ranges = assumptions.analysis_ranges(analysis)
+    site_dims = {s.name: sorted(s.input_dims) for s in analysis.sites}
     dispatches = []
     for site in query_layout.sites:
         bindings = []
@@ -125,6 +127,7 @@ def _manifest(model, analysis, query_layout, shapes, options) -> Manifest:
                     "bindings": len(site.binding_resources),
                 },
                 bindings=bindings,
+                input_dims=[f"input{d.input}.dim{d.dim}" for d in site_dims.get(site.name, [])],
             )
         )
     results = []
@@ -139,7 +142,11 @@ def _manifest(model, analysis, query_layout, shapes, options) -> Manifest:
         target=options.target,
         iree_flags=list(options.iree_flags),
         inputs=[{"type": str(t), "dims": list(t.dims), "element_type": t.element_type} for t in signature.inputs],
-        input_dims=[{"name": f"input{d.input}.dim{d.dim}", "input": d.input, "dim": d.dim} for d in query_layout.input_dims],
+        input_dims=[
+            {"name": f"input{d.input}.dim{d.dim}", "input": d.input, "dim": d.dim,
+             "assume": ranges[d].as_json() if d in ranges else None}
+            for d in query_layout.input_dims
+        ],
         default_inputs=[str(s) for s in shapes],
         results=results,
         dispatches=dispatches,

@@ -6,7 +6,8 @@ Schema (version 1), all sizes in elements, all lengths in bytes:
       "schema_version": 1, "generator": "iree-dynbench",
       "model": str, "function": str, "target": str, "iree_flags": [str],
       "inputs": [{"type": "tensor<?x1024xf32>", "dims": [null, 1024], "element_type": "f32"}],
-      "input_dims": [{"name": "input0.dim0", "input": 0, "dim": 0}],   # __query_shapes args, in order
+      "input_dims": [{"name": "input0.dim0", "input": 0, "dim": 0,     # __query_shapes args, in order
+                      "assume": {"umin": int|null, "umax": int|null, "udiv": int|null} | null}],
       "default_inputs": ["42x1024xf32", ...],                          # the --inputs of extract
       "results": [{"type": "tensor<?x512xf32>", "dims": [42, 512]}],   # at default_inputs; null if unknown
       "dispatches": [{
@@ -17,6 +18,7 @@ Schema (version 1), all sizes in elements, all lengths in bytes:
         "query": {"start": int, "workload": int, "push_constants": int, "bindings": int},
         "bindings": [{"binding": int, "access": "ro|wo|rw", "resource": int,
                       "element_type": str, "shape": [int | dim-expression]}],
+        "input_dims": ["input0.dim0", ...],  # the input dims its parameters read
         "at_inputs": {"workload": [int], "workgroup_count": [x, y, z], "push_constants": [int],
                       "binding_offsets": [int], "binding_lengths": [int],
                       "operands": ["tensor<42x1024xf32>", ...], "results": ["tensor<42x512xf32>"]}
@@ -26,6 +28,12 @@ Schema (version 1), all sizes in elements, all lengths in bytes:
     }
 
 Dim expressions are described in `iree_dynbench.passes.kernel_signature`.
+
+`input_dims[i].assume` is the range the model itself asserts on that dim
+(`util.assume.int` in its host code, e.g. from torch `symbolic_int` ranges;
+see `iree_dynbench.passes.assumptions`), null when it asserts none. It and
+`dispatches[i].input_dims` were added within version 1: readers treat a
+missing key as null / unknown.
 """
 
 from __future__ import annotations
@@ -76,6 +84,7 @@ class DispatchInfo:
     query: dict[str, int]
     bindings: list[BindingInfo]
     at_inputs: dict[str, Any] = field(default_factory=dict)
+    input_dims: list[str] = field(default_factory=list)  # names of the input dims it reads
 
 
 @dataclass(frozen=True)

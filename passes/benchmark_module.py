@@ -12,7 +12,7 @@ model's own kernel with the model's own configuration.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from iree.compiler import ir

@@ -85,13 +85,6 @@ def _call(call: ParamsCall, result: str, dims: list[str]) -> str:
     )
 
 
-def _result_ref(call: ParamsCall, values: list[str], p: str) -> list[str]:
-    # A single result is referenced without `#0`.
-    if len(call.result_types) == 1:
-        return [p for _ in values]
-    return values
-
-
 def dim_globals(defaults: list[int]) -> str:
     """One mutable global per dynamic input dim, holding the default size."""
     return "".join(
@@ -265,5 +258,12 @@ def query_shapes(calls: list[ParamsCall], dim_count: int, result_dim_count: int)
         f"  util.func public @{QUERY_SHAPES}({args}) -> ({', '.join(['i64'] * len(results))}) "
         "attributes {iree.abi.stub} {\n"
         + "".join(lines)
-        + f"    util.return {', '.join(results)} : {', '.join(['i64'] * len(results))}\n  }}\n"
-    ).replace("util.return  : ", "util.return")
+        + _return(results, "i64")
+        + "  }\n"
+    )
+
+
+def _return(values: list[str], type_: str) -> str:
+    if not values:
+        return "    util.return\n"
+    return f"    util.return {', '.join(values)} : {', '.join([type_] * len(values))}\n"

@@ -1,0 +1,136 @@
+"""`util.assume.int` ranges the model asserts on its input dims.
+
+Frontends that know the valid sizes (torch `torch.symbolic_int` ranges)
+leave them in the host code as `util.assume.int %dim<umin = 1, umax = 16>`.
+This pass finds, in the entry's call tree (host code only; the executables
+are never looked at), every assumption whose operand is, through pure casts,
+calls and other assumptions, `hal.buffer_view.dim` of an entry argument, and
+returns the asserted range per input dim.
+
+Semantics, as in IREE's util dialect: one assumption op asserts its operand
+satisfies at least one of its rows (the union of the rows); distinct ops
+asserting on the same dim all hold (their intersection). Hence rows combine
+to (min umin, max umax, gcd udiv) and ops to (max umin, min umax, lcm udiv).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from typing import Optional
+
+from iree.compiler import ir
+
+from . import irutil
+from .dispatch_sites import entry_function
+from .frames import Frame, function_table, is_defined
+from .shape_slice import InputDim
+
+# Ops that change the integer type of a value but not its value.
+CAST_OPS = frozenset({"arith.index_cast", "arith.index_castui", "arith.extui", "arith.extsi"})
+_FIELD = re.compile(r"\b(umin|umax|udiv)\s*=\s*(\d+)")
+
+
+@dataclass(frozen=True)
+class DimRange:
+    """What the model asserts about one dim; None where nothing is asserted."""
+
+    umin: Optional[int] = None
+    umax: Optional[int] = None
+    udiv: Optional[int] = None
+
+    def as_json(self) -> dict[str, Optional[int]]:
+        return {"umin": self.umin, "umax": self.umax, "udiv": self.udiv}
+
+    def union(self, other: "DimRange") -> "DimRange":
+        """Holds when either holds (rows of one assumption)."""
+        return DimRange(
+            None if self.umin is None or other.umin is None else min(self.umin, other.umin),
+            None if self.umax is None or other.umax is None else max(self.umax, other.umax),
+            None if self.udiv is None or other.udiv is None else math.gcd(self.udiv, other.udiv),
+        )
+
+    def intersect(self, other: "DimRange") -> "DimRange":
+        """Holds when both hold (separate assumptions)."""
+
+        def pick(a, b, f):
+            return b if a is None else a if b is None else f(a, b)
+
+        return DimRange(
+            pick(self.umin, other.umin, max),
+            pick(self.umax, other.umax, min),
+            pick(self.udiv, other.udiv, math.lcm),
+        )
+
+
+def parse_assumption(attr: ir.Attribute) -> DimRange:
+    """`#util.int.assumption<umin = 1, umax = 16>` (the bindings have no accessor)."""
+    fields = {k: int(v) for k, v in _FIELD.findall(str(attr))}
+    return DimRange(fields.get("umin"), fields.get("umax"), fields.get("udiv"))
+
+
+def operand_ranges(op) -> list[DimRange]:
+    """Per operand of a `util.assume.int`, the union of its rows."""
+    out = []
+    for rows in ir.ArrayAttr(op.operation.attributes["assumptions"]):
+        ranges = [parse_assumption(a) for a in ir.ArrayAttr(rows)]
+        combined = ranges[0] if ranges else DimRange()
+        for r in ranges[1:]:
+            combined = combined.union(r)
+        out.append(combined)
+    return out
+
+
+def input_dim_of(value: ir.Value, frame: Frame) -> Optional[InputDim]:
+    """The entry input dim `value` is, through casts, calls and assumptions; else None."""
+    while True:
+        op = irutil.defining_op(value)
+        if op is None:
+            up = frame.caller_value(value)
+            if up is None:
+                return None
+            value, frame = up
+            continue
+        name = op.name
+        if name == "hal.buffer_view.dim":
+            argument = frame.entry_argument(op.operands[0])
+            if argument is None:
+                return None
+            return InputDim(argument, irutil.int_attr(op, "index"))
+        if name in CAST_OPS:
+            value = op.operands[0]
+        elif name == "util.assume.int":
+            value = op.operands[irutil.result_index(value)]
+        else:
+            return None
+
+
+def input_ranges(module: ir.Module, entry) -> dict[InputDim, DimRange]:
+    """Asserted range per input dim of `entry` (a `util.func`); dims without one are absent."""
+    funcs = function_table(module)
+    found: dict[InputDim, DimRange] = {}
+    stack = [Frame(entry)]
+    depth_guard = len(funcs) + 1
+    while stack:
+        frame = stack.pop()
+        depth, f = 0, frame
+        while f is not None:
+            depth, f = depth + 1, f.parent
+        for op in irutil.walk(frame.func):
+            name = op.operation.name
+            if name == "util.call" and depth <= depth_guard:
+                callee = funcs.get(irutil.symbol_path(op.operation.attributes["callee"])[-1])
+                if callee is not None and is_defined(callee):
+                    stack.append(Frame(callee, frame, op))
+            elif name == "util.assume.int":
+                for value, asserted in zip(op.operation.operands, operand_ranges(op)):
+                    dim = input_dim_of(value, frame)
+                    if dim is not None:
+                        found[dim] = found[dim].intersect(asserted) if dim in found else asserted
+    return found
+
+
+def analysis_ranges(analysis) -> dict[InputDim, DimRange]:
+    """`input_ranges` for a `benchmark_module.Analysis`."""
+    return input_ranges(analysis.module, entry_function(analysis.module, analysis.signature.name))
