@@ -13,6 +13,7 @@ only when it is itself a dynbench output.
 from __future__ import annotations
 
 import contextlib
+import json
 import shutil
 import tempfile
 from dataclasses import dataclass
@@ -58,9 +59,10 @@ class Layout:
 def is_dynbench_output(path: Path) -> bool:
     manifest = Layout(path).manifest
     try:
-        return GENERATOR in manifest.read_text()[:4096]
-    except OSError:
+        data = json.loads(manifest.read_text())
+    except (OSError, ValueError):
         return False
+    return isinstance(data, dict) and data.get("generator") == GENERATOR
 
 
 @contextlib.contextmanager

@@ -204,6 +204,95 @@ def compare(
         _print(report.compare_csv(result))
 
 
+@app.command()
+def shapes(
+    directory: DirArg,
+    *,
+    inputs: Annotated[list[str], typer.Option("--inputs", help="Input shape (42x1024xf32), one per entry argument: together one size set.")] = [],
+    size_set: Annotated[list[str], typer.Option("--set", help="One size set: input shapes separated by spaces or commas (repeatable).")] = [],
+    sizes: Annotated[Optional[Path], typer.Option("--sizes", help="File of size sets, one per line (shapes separated by spaces; '#' comments).")] = None,
+    json_file: Annotated[Optional[Path], typer.Option("--json", help="Write the shape list as JSON (schema: iree_dynbench/shape_list.py).")] = None,
+) -> None:
+    """Problem sizes of every dispatch of DIR over size sets (default: the extract sizes), no recompilation."""
+    from rich.table import Table
+
+    from .shape_list import parse_size_set, read_sizes_file, shape_list
+
+    sets = [list(inputs)] if inputs else []
+    sets += [parse_size_set(s) for s in size_set]
+    if sizes is not None:
+        sets += read_sizes_file(sizes)
+    result = shape_list(directory, sets)
+    if json_file is not None:
+        try:
+            json_file.write_text(result.to_json())
+        except OSError as e:
+            raise DynbenchError(f"{json_file}: cannot write ({e.strerror})") from None
+    ranges = []
+    for d in result.input_dims:
+        a = d["assume"] or {}
+        span = f"{a.get('umin') or '?'}..{a.get('umax') or '?'}" if a else "no asserted range"
+        ranges.append(f"{d['name']} {span}" + (f" (multiple of {a['udiv']})" if a.get("udiv") else ""))
+    total = sum(s.count for s in result.size_sets)
+    out.print(f"{len(result.size_sets)} distinct size set(s) of {total}; input dims: {', '.join(ranges) or 'none'}", soft_wrap=True, markup=False)
+    table = Table("#", "dispatch", "problems (× size sets)", "dynamic dims: values")
+    for k, d in enumerate(result.dispatches):
+        problems = [f"{p.text} ×{p.count}" for p in d.problems]
+        dynamic = [
+            f"{role}{i}[{x.dim}]: {','.join(map(str, x.values)) or '?'}"
+            for role, tensors in (("in", d.operands), ("out", d.results))
+            for i, t in enumerate(tensors)
+            for x in t.dynamic
+        ]
+        table.add_row(str(k), d.name, "\n".join(problems), "\n".join(dynamic) or "-")
+    _print_table(table)
+    if json_file is not None:
+        out.print(f"wrote {json_file}", markup=False)
+
+
+@app.command()
+def show(
+    directory: DirArg,
+    dispatch: Annotated[str, typer.Argument(help="Dispatch: name, export or index in shapes.json.")],
+    *,
+    inputs: InputsOpt = [],
+    source: Annotated[bool, typer.Option("--source/--no-source", help="Print the kernel's hal.executable.")] = True,
+) -> None:
+    """Triage one dispatch: its parameters, configuration, commands for stock IREE tools, source."""
+    from .show import show as run_show
+
+    r = run_show(directory, dispatch, inputs)
+    info, p = r.info, r.params
+    lines = [
+        f"dispatch {info.name}",
+        f"  executable {info.executable}, variant {info.variant}, export {info.export}",
+        f"  reads input dims: {', '.join(info.input_dims) or 'none'}",
+        f"at {' '.join(r.inputs)}: {r.problem.text}",
+        f"  workload {list(p.workload)}, workgroup count {list(p.workgroup_count)}, push constants {list(p.push_constants)}",
+    ]
+    read, written = iter(p.operands), iter(p.results)
+    for k, b in enumerate(info.bindings):
+        kind = next(read if b.access == "ro" else written, "?")
+        lines.append(f"  binding {k} {b.access} {kind}: offset {p.binding_offsets[k]} B, length {p.binding_lengths[k]} B")
+    lines.append("configuration:")
+    lines.append(f"  translation_info: {r.translation_info or 'none'}")
+    if r.workgroup_size:
+        lines.append(f"  workgroup_size: {r.workgroup_size}")
+    for c in r.lowering_configs:
+        lines.append(f"  lowering_config of {c.op} ({c.location}): {c.config}")
+    sizes = " ".join(r.default_inputs)
+    lines.append(f"commands (stock IREE tools; the standalone file runs at the extract sizes {sizes}):")
+    lines.extend(r.commands)
+    if not r.at_defaults:
+        lines.append(f"# at {' '.join(r.inputs)} instead: dynbench run {directory} --dispatch {info.name} "
+                     + " ".join(f"--inputs {s}" for s in r.inputs))
+    if source:
+        lines.append("")
+        lines.append(f"source (hal.executable @{info.executable} from {r.configured_mlir}):")
+        lines.append(r.source.rstrip())
+    _print("\n".join(lines) + "\n")
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     """Entry point; returns the exit status (tests call it in-process).
 

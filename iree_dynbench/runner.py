@@ -16,6 +16,7 @@ where N is calibrated so that one timed call lasts at least
 from __future__ import annotations
 
 import math
+import re
 import statistics
 import time
 from dataclasses import dataclass, field
@@ -258,9 +259,14 @@ def time_function(function: Callable[[int], object], options: TimingOptions) -> 
     return n, tuple(times), tuple(cpu_times), overhead_s * 1e6
 
 
+_RUNTIME_NOISE = re.compile(r"^(?:Error invoking function: )?(?:[\w./-]+\.c:\d+: )?")
+
+
 def _first_line(e: BaseException) -> str:
+    """The first line of an error, without the runtime's invoker prefix and source location."""
     text = str(e).strip()
-    return text.splitlines()[0] if text else type(e).__name__
+    line = _RUNTIME_NOISE.sub("", text.splitlines()[0] if text else "")
+    return line.split("; while ")[0].rstrip("; ") or type(e).__name__
 
 
 def run(

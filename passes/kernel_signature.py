@@ -163,7 +163,9 @@ def _expr(value: ir.Value) -> DimExpr:
     if name == "arith.constant":
         return ["c", ir.IntegerAttr(op.attributes["value"]).value]
     if name in _PASS_THROUGH:
-        return _expr(op.operands[0])
+        # util.assume.int passes operand k through as result k.
+        index = irutil.result_index(value) if name == "util.assume.int" else 0
+        return _expr(op.operands[index])
     if name in _CASTS or name in _BINARY:
         return [name, _bits(value.type), *(_expr(o) for o in op.operands)]
     return ["?"]

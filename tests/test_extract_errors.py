@@ -97,3 +97,14 @@ def test_previous_dynbench_output_is_replaced(capsys, tmp_path):
     assert not (out / "stale.txt").exists()
     assert "7x1024xf32" in (out / "shapes.json").read_text()
     assert [p.name for p in tmp_path.iterdir()] == ["out"]
+
+
+def test_large_previous_output_is_recognised_and_replaced(capsys, tmp_path, extracted):
+    """The generator key sits at the end of a big manifest; it is still found."""
+    import shutil
+
+    out = tmp_path / "out"
+    shutil.copytree(extracted("torch_block").output, out)
+    assert (out / "shapes.json").stat().st_size > 4096
+    assert main(["extract", str(TESTDATA / "torch_block.mlir"), "--inputs", "1x5x64xf32", "-o", str(out)]) == 0
+    assert "1x5x64xf32" in (out / "shapes.json").read_text()

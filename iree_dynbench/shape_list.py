@@ -1,0 +1,232 @@
+"""Shape lists: what every dispatch computes over many input size sets.
+
+`shape_list(DIR, size_sets)` evaluates `__query_shapes` of an extract output
+(no recompilation) at each size set and returns, per dispatch, its op kind,
+its distinct problems (iteration sizes and resolved operand/result types),
+and every distinct value each dynamic dim of each operand/result took. It is
+the input a tuner or a coverage report wants. The JSON form (`to_json`) is
+versioned; schema (version 1):
+
+    {
+      "schema_version": 1, "generator": "iree-dynbench", "kind": "shape-list",
+      "model": str, "function": str,
+      "input_dims": [{"name": "input0.dim0", "input": 0, "dim": 0,
+                      "assume": {"umin": int|null, "umax": int|null, "udiv": int|null} | null}],
+      "size_sets": [{"inputs": ["2x33x64xf32"], "dims": [2, 33], "count": int}],  # distinct, first-seen order
+      "dispatches": [{
+        "name": str, "export": str, "executable": str,
+        "kind": str,                 # op kind from the export name: matmul, reduction, ...
+        "input_dims": [str],         # names of the input dims its parameters read
+        "operands": [<tensor>], "results": [<tensor>],   # read-only / written bindings, in order
+        "problems": [{               # distinct problems, first-seen order
+          "sizes": [int] | null,     # iteration sizes: M, N, K for matmul (B, M, N, K batched);
+                                     # otherwise the iteration space (the result shape); null if unknown
+          "text": str,               # e.g. "matmul 42x512x1024 f32"
+          "operands": [str], "results": [str],           # tensor types, dims resolved ("?" unknown)
+          "workload": [int],
+          "size_sets": [int],        # indices into size_sets that produce this problem
+          "count": int               # sum of their counts
+        }]
+      }]
+    }
+    <tensor> = {"binding": int, "element_type": str,
+                "dims": [int | null],              # static size, or null for a dynamic dim
+                "dynamic": [{"dim": int, "values": [int]}]}   # every distinct value, ascending
+
+A size set given several times is counted, not repeated: `count` is how often
+it was given (a traffic log may list the same shape many times). Dynamic dims
+that cannot be resolved at some size set are left out of `values`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Optional, Sequence
+
+from .artifacts import open_output
+from .errors import DynbenchError
+from .manifest import GENERATOR, BindingInfo, Manifest
+from .problem_size import parse_export, problem_size
+from .query import BenchmarkModule, DispatchParams, dims_for
+
+SCHEMA_VERSION = 1
+KIND = "shape-list"
+_SEPARATORS = re.compile(r"[\s,;]+")
+
+
+@dataclass(frozen=True)
+class SizeSet:
+    inputs: list[str]
+    dims: list[int]  # the dynamic input dims, in `input_dims` order
+    count: int
+
+
+@dataclass(frozen=True)
+class DynamicDim:
+    dim: int
+    values: list[int]
+
+
+@dataclass(frozen=True)
+class TensorShapes:
+    """One operand or result binding of a dispatch over all size sets."""
+
+    binding: int
+    element_type: str
+    dims: list[Optional[int]]  # static sizes; None for dynamic dims
+    dynamic: list[DynamicDim]
+
+
+@dataclass(frozen=True)
+class Problem:
+    sizes: Optional[list[int]]
+    text: str
+    operands: list[str]
+    results: list[str]
+    workload: list[int]
+    size_sets: list[int]
+    count: int
+
+
+@dataclass(frozen=True)
+class DispatchShapes:
+    name: str
+    export: str
+    executable: str
+    kind: str
+    input_dims: list[str]
+    operands: list[TensorShapes]
+    results: list[TensorShapes]
+    problems: list[Problem]
+
+
+@dataclass(frozen=True)
+class ShapeList:
+    model: str
+    function: str
+    input_dims: list[dict]
+    size_sets: list[SizeSet]
+    dispatches: list[DispatchShapes]
+    schema_version: int = SCHEMA_VERSION
+    generator: str = GENERATOR
+    kind: str = KIND
+
+    def to_json(self) -> str:
+        data = asdict(self)
+        ordered = {k: data[k] for k in ("schema_version", "generator", "kind")}
+        ordered.update((k, v) for k, v in data.items() if k not in ordered)
+        return json.dumps(ordered, indent=2) + "\n"
+
+
+def parse_size_set(text: str) -> list[str]:
+    """`"2x33x64xf32 1x64xf32"` (spaces, commas or semicolons) -> shapes."""
+    return [s for s in _SEPARATORS.split(text.strip()) if s]
+
+
+def read_sizes_file(path: Path) -> list[list[str]]:
+    """One size set per line (shapes separated by spaces or commas); `#` starts a comment."""
+    try:
+        lines = Path(path).read_text().splitlines()
+    except (OSError, UnicodeDecodeError) as e:
+        raise DynbenchError(f"{path}: cannot read sizes file ({e.strerror if isinstance(e, OSError) else e})") from None
+    sets = []
+    for line in lines:
+        shapes = parse_size_set(line.split("#", 1)[0])
+        if shapes:
+            sets.append(shapes)
+    if not sets:
+        raise DynbenchError(f"{path}: no size sets (one per line: input shapes separated by spaces)")
+    return sets
+
+
+def shape_list(directory: Path | str, size_sets: Sequence[Sequence[str]] = (), device: str = "local-sync") -> ShapeList:
+    """The shape list of an extract output at `size_sets` (default: the extract sizes)."""
+    layout, manifest = open_output(Path(directory))
+    counted = _count(manifest, size_sets or [manifest.default_inputs])
+    module = BenchmarkModule(layout.benchmarks_vmfb, manifest, device=device)
+    runs = [module.query(s.dims) for s in counted]
+    dispatches = [_dispatch_shapes(manifest, k, [run[k] for run in runs], counted) for k in range(len(manifest.dispatches))]
+    input_dims = [
+        {"name": d["name"], "input": d["input"], "dim": d["dim"], "assume": d.get("assume")}
+        for d in manifest.input_dims
+    ]
+    return ShapeList(manifest.model, manifest.function, input_dims, counted, dispatches)
+
+
+def _count(manifest: Manifest, size_sets: Sequence[Sequence[str]]) -> list[SizeSet]:
+    """Validate every set and merge repeats (same dims) into one with a count."""
+    seen: dict[tuple[int, ...], int] = {}
+    sets: list[SizeSet] = []
+    for number, inputs in enumerate(size_sets, start=1):
+        try:
+            dims = tuple(dims_for(manifest, list(inputs)))
+        except DynbenchError as e:
+            raise DynbenchError(f"size set {number} ({' '.join(inputs) or 'empty'}): {e}") from None
+        if dims in seen:
+            k = seen[dims]
+            sets[k] = SizeSet(sets[k].inputs, sets[k].dims, sets[k].count + 1)
+        else:
+            seen[dims] = len(sets)
+            sets.append(SizeSet(list(inputs), list(dims), 1))
+    return sets
+
+
+def _dispatch_shapes(manifest: Manifest, index: int, params: list[DispatchParams], sets: list[SizeSet]) -> DispatchShapes:
+    info = manifest.dispatches[index]
+    accesses = [b.access for b in info.bindings]
+    problems: dict[tuple, Problem] = {}
+    for k, (p, size_set) in enumerate(zip(params, sets)):
+        size = problem_size(p, accesses)
+        key = (p.operands, p.results, p.workload)
+        if key in problems:
+            old = problems[key]
+            problems[key] = Problem(old.sizes, old.text, old.operands, old.results, old.workload,
+                                    [*old.size_sets, k], old.count + size_set.count)
+        else:
+            sizes = size.sizes or _result_shape(p)
+            problems[key] = Problem(list(sizes) if sizes else None, size.text, list(p.operands),
+                                    list(p.results), list(p.workload), [k], size_set.count)
+    read = [b for b in info.bindings if b.access == "ro"]
+    written = [b for b in info.bindings if b.access != "ro"]
+    return DispatchShapes(
+        name=info.name,
+        export=info.export,
+        executable=info.executable,
+        kind=parse_export(info.export).kind,
+        input_dims=list(info.input_dims),
+        operands=[_tensor_shapes(b, [p.operands[i] for p in params]) for i, b in enumerate(read)],
+        results=[_tensor_shapes(b, [p.results[i] for p in params]) for i, b in enumerate(written)],
+        problems=list(problems.values()),
+    )
+
+
+def _tensor_shapes(binding: BindingInfo, types: list[str]) -> TensorShapes:
+    static = [d if isinstance(d, int) else None for d in binding.shape]
+    values: dict[int, set[int]] = {d: set() for d, s in enumerate(static) if s is None}
+    for text in types:
+        dims = _dims_of(text)
+        if dims is None or len(dims) != len(static):
+            continue
+        for d in values:
+            if dims[d] is not None:
+                values[d].add(dims[d])
+    return TensorShapes(
+        binding.binding, binding.element_type, static, [DynamicDim(d, sorted(v)) for d, v in values.items()]
+    )
+
+
+def _dims_of(text: str) -> Optional[list[Optional[int]]]:
+    """`tensor<2x?x64xf32>` -> [2, None, 64]."""
+    if not (text.startswith("tensor<") and text.endswith(">")):
+        return None
+    *dims, _ = text[len("tensor<") : -1].split("x")
+    return [int(d) if d.isdigit() else None for d in dims]
+
+
+def _result_shape(params: DispatchParams) -> Optional[list[int]]:
+    """The first result's shape, when the export name gives no iteration sizes."""
+    dims = _dims_of(params.results[0]) if params.results else None
+    return dims if dims and None not in dims else None

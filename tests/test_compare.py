@@ -1,0 +1,62 @@
+"""`dynbench compare`: isolated times next to in-model times (iree-benchmark-module)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from iree_dynbench.cli import main
+from iree_dynbench.compare import compare
+from iree_dynbench.runner import TimingOptions
+
+from conftest import SIZE_SETS, TESTDATA
+
+MODEL = "two_dims"
+FAST = TimingOptions(min_time_s=0.05, repetitions=2)
+
+
+@pytest.mark.parametrize("size_set", [0, 1])
+def test_every_dispatch_is_paired_with_its_in_model_row(extracted, size_set):
+    out = extracted(MODEL).output
+    result = compare(TESTDATA / f"{MODEL}.mlir", out, SIZE_SETS[MODEL][size_set], options=FAST)
+    names = [r.name for r in result.run.rows]
+    paired = [n for row in result.rows for n in row.dispatches]
+    assert sorted(paired) == sorted(names)  # every isolated dispatch is in exactly one row
+    for row in result.rows:
+        assert row.calls == len(row.dispatches) >= 1, row.note
+        assert row.in_model_us > 0 and row.isolated_us > 0
+        assert row.ratio == pytest.approx(row.isolated_us / row.in_model_us)
+        assert 0 < row.in_model_share <= 1
+    assert result.isolated_total_us == pytest.approx(sum(r.median_us for r in result.run.rows))
+    assert result.model_us > 0 and result.median_ratio() > 0
+
+
+def test_compare_cli_json(extracted, capsys):
+    out = extracted(MODEL).output
+    status = main(["compare", str(TESTDATA / f"{MODEL}.mlir"), str(out), "--format", "json",
+                   "--min-time", "0.05", "--repetitions", "2"])
+    captured = capsys.readouterr()
+    assert status == 0, captured.err
+    data = json.loads(captured.out)
+    assert data["inputs"] == SIZE_SETS[MODEL][0]
+    assert all(e["ratio"] > 0 and e["calls"] >= 1 for e in data["exports"])
+    assert data["isolated_total_us"] > 0 and data["model_us"] > 0
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["{missing_model}", "{out}"], "no such file"),
+        (["{model}", "{missing}"], "no such directory"),
+        (["{model}", "{out}", "--inputs", "7x64xf32", "--inputs", "5x9xf32", "--inputs", "64x31xf32"], "static 32"),
+    ],
+)
+def test_bad_compare_input_is_one_line_and_exit_2(extracted, tmp_path, capsys, args, message):
+    paths = {"missing_model": tmp_path / "m.mlir", "model": TESTDATA / f"{MODEL}.mlir",
+             "missing": tmp_path / "missing", "out": extracted(MODEL).output}
+    status = main(["compare", *(a.format(**paths) for a in args)])
+    err = capsys.readouterr().err
+    assert status == 2
+    assert message in err and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1, err

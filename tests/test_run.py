@@ -1,0 +1,171 @@
+"""`dynbench run` on the real runtime: rows, real-model problem sizes, JSON, bad input."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections import defaultdict
+
+import pytest
+
+from iree_dynbench.cli import main
+from iree_dynbench.oracle import capture_dispatches
+from iree_dynbench.report import to_gbench
+from iree_dynbench.runner import Runner, TimingOptions
+
+from conftest import SIZE_SETS, run_inputs
+
+MODEL = "two_dims"
+FAST = TimingOptions(min_time_s=0.02, repetitions=2)
+FAST_ARGS = ["--min-time", "0.02", "--repetitions", "2"]
+
+
+@pytest.fixture(scope="module")
+def runner(extracted) -> Runner:
+    return Runner(extracted(MODEL).output)
+
+
+@pytest.fixture(scope="module")
+def results(runner):
+    """The run at each size set of the model (0: the extract sizes)."""
+    return [runner.run(sizes, options=FAST) for sizes in SIZE_SETS[MODEL]]
+
+
+@pytest.mark.parametrize("size_set", [0, 1, 2])
+def test_one_row_per_dispatch_with_positive_times(runner, results, size_set):
+    result = results[size_set]
+    assert [r.name for r in result.rows] == [d.name for d in runner.manifest.dispatches]
+    assert list(result.inputs) == SIZE_SETS[MODEL][size_set]
+    for row in result.rows:
+        assert row.ok, row.error
+        assert len(row.times_us) == FAST.repetitions and row.iterations >= 1
+        assert 0 < row.min_us <= row.median_us <= row.max_us
+        assert row.cv >= 0 and row.workgroups >= 1 and row.problem is not None
+    assert sum(result.share(r) for r in result.rows) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("size_set", [1, 2])
+def test_rows_carry_the_real_models_problem_sizes(results, model_vmfb, size_set):
+    """Parameters of each row = what the real model dispatches at those sizes (replay oracle)."""
+    sizes = SIZE_SETS[MODEL][size_set]
+    observed = defaultdict(list)
+    for d in capture_dispatches(model_vmfb(MODEL), run_inputs(MODEL, sizes)):
+        observed[d.export].append(d)
+    seen = defaultdict(int)
+    for row in results[size_set].rows:
+        real = observed[row.export][seen[row.export]]
+        seen[row.export] += 1
+        assert row.params.workgroup_count == real.workgroup_count
+        assert row.params.binding_lengths == real.binding_lengths
+        assert row.problem.bytes == sum(real.binding_lengths)
+        if row.problem.kind == "matmul":
+            m, n, k = row.problem.sizes
+            assert row.problem.text == f"matmul {m}x{n}x{k} f32"
+            assert m * k * 4 == real.binding_lengths[0]  # lhs MxK f32, as the model binds it
+            assert row.problem.flops == 2 * m * n * k
+    assert sum(seen.values()) == sum(len(v) for v in observed.values())
+
+
+def test_problem_sizes_follow_the_sizes(results):
+    matmuls = [next(r for r in result.rows if r.problem.kind == "matmul") for result in results]
+    rows_m = [r.problem.sizes[0] for r in matmuls]
+    assert rows_m == [int(sizes[0].split("x")[0]) for sizes in SIZE_SETS[MODEL]]
+
+
+def test_google_benchmark_json(results):
+    result = results[1]
+    data = json.loads(json.dumps(to_gbench(result)))
+    for key in ("date", "host_name", "executable", "num_cpus", "mhz_per_cpu", "library_build_type"):
+        assert key in data["context"]
+    by_run = defaultdict(list)
+    for b in data["benchmarks"]:
+        for key in ("name", "run_name", "run_type", "repetitions", "iterations", "real_time", "cpu_time", "time_unit"):
+            assert key in b, key
+        assert b["time_unit"] == "us" and b["repetitions"] == FAST.repetitions
+        by_run[b["run_name"]].append(b)
+    assert sorted(by_run) == sorted(r.name for r in result.rows)
+    for row in result.rows:
+        runs = by_run[row.name]
+        iterations = [b for b in runs if b["run_type"] == "iteration"]
+        aggregates = {b["aggregate_name"]: b for b in runs if b["run_type"] == "aggregate"}
+        assert [b["repetition_index"] for b in iterations] == list(range(FAST.repetitions))
+        assert all(b["iterations"] == row.iterations and b["real_time"] > 0 for b in iterations)
+        assert set(aggregates) == {"mean", "median", "stddev", "cv"}
+        assert aggregates["median"]["real_time"] == pytest.approx(row.median_us)
+        assert aggregates["median"]["name"] == f"{row.name}_median"
+        assert aggregates["cv"]["aggregate_unit"] == "percentage"
+        assert all(isinstance(b[k], (int, float)) for b in runs for k in ("workgroups", "bytes_per_dispatch"))
+
+
+def test_cli_writes_json_and_csv(extracted, tmp_path, capsys):
+    out = extracted(MODEL).output
+    sizes = SIZE_SETS[MODEL][2]
+    gbench = tmp_path / "bench.json"
+    args = ["run", str(out), *(a for s in sizes for a in ("--inputs", s)), *FAST_ARGS]
+    assert main([*args, "--format", "csv", "--json", str(gbench), "--dispatch", "0", "--dispatch", "2"]) == 0
+    rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
+    names = [d.name for d in Runner(out).manifest.dispatches]
+    assert [r["dispatch"] for r in rows] == [names[0], names[2]]
+    assert all(r["status"] == "ok" and float(r["median_us"]) > 0 for r in rows)
+    assert {b["run_name"] for b in json.loads(gbench.read_text())["benchmarks"]} == {names[0], names[2]}
+    assert main([*args, "--format", "json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["inputs"] == sizes and len(data["dispatches"]) == len(names)
+
+
+def test_a_failing_dispatch_is_a_failed_row_and_the_others_run(extracted, tmp_path, capsys):
+    """2^40 rows: buffers for the dispatches on input0 cannot be allocated; the reduction on input1 runs."""
+    out = extracted(MODEL).output
+    sizes = [f"{2**40}x64xf32", "5x9xf32", "64x32xf32"]
+    gbench = tmp_path / "bench.json"
+    status = main(["run", str(out), *(a for s in sizes for a in ("--inputs", s)), *FAST_ARGS,
+                   "--format", "csv", "--json", str(gbench)])
+    captured = capsys.readouterr()
+    assert status == 1 and "Traceback" not in captured.err
+    rows = {r["dispatch"]: r for r in csv.DictReader(io.StringIO(captured.out))}
+    failed = [n for n, r in rows.items() if r["status"] == "failed"]
+    ok = [n for n, r in rows.items() if r["status"] == "ok"]
+    assert failed and ok
+    assert all("RESOURCE_EXHAUSTED" in rows[n]["error"] and rows[n]["median_us"] == "" for n in failed)
+    assert all(float(rows[n]["median_us"]) > 0 for n in ok)
+    errors = {b["run_name"] for b in json.loads(gbench.read_text())["benchmarks"] if b.get("error_occurred")}
+    assert errors == set(failed)
+
+
+def _bad(capsys, args):
+    status = main(args)
+    err = capsys.readouterr().err
+    return status, err
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["run", "{missing}"], "no such directory"),
+        (["run", "{empty}"], "not a dynbench output directory"),
+        (["run", "{out}", "--dispatch", "nope"], "no dispatch 'nope'"),
+        (["run", "{out}", "--dispatch", "99"], "no dispatch '99'"),
+        (["run", "{out}", "--inputs", "7by64", "--inputs", "5x9xf32", "--inputs", "64x32xf32"], "is not a shape like"),
+        (["run", "{out}", "--inputs", "7x64x1xf32", "--inputs", "5x9xf32", "--inputs", "64x32xf32"], "has rank 3"),
+        (["run", "{out}", "--inputs", "7x64xf32", "--inputs", "5x9xf32", "--inputs", "64x31xf32"], "static 32"),
+        (["run", "{out}", "--inputs", "7x64xf32"], "takes 3 input(s)"),
+        (["run", "{out}", "--device", "no-such-device"], "device 'no-such-device' is not available"),
+        (["run", "{out}", "--min-time", "0"], "--min-time must be positive"),
+        (["run", "{out}", "--repetitions", "0"], "--repetitions must be at least 1"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(extracted, tmp_path, capsys, args, message):
+    (tmp_path / "empty").mkdir()
+    paths = {"missing": tmp_path / "missing", "empty": tmp_path / "empty", "out": extracted(MODEL).output}
+    status, err = _bad(capsys, [a.format(**paths) for a in args])
+    assert status == 2
+    assert message in err and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1, err
+
+
+def test_timed_calls_are_calibrated_to_the_target(results):
+    """N is calibrated so N dispatches (overhead subtracted) fill about min_time / repetitions."""
+    for row in results[0].rows:
+        assert row.overhead_us > 0
+        assert row.median_us * row.iterations >= 0.25 * FAST.target_s * 1e6
