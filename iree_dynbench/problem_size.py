@@ -19,7 +19,8 @@ from typing import Optional, Sequence
 from .query import DispatchParams
 
 _EXPORT = re.compile(r"_dispatch_\d+_(?P<rest>.+)$")
-_SIZES_TOKEN = re.compile(r"^(?:D|\d+)(?:x(?:D|\d+))*$")
+# `Dx512x1024`, or with the element type glued on (`softmax_Dx4xDxDxf32_...`).
+_SIZES_TOKEN = re.compile(r"^(?P<sizes>(?:D|\d+)(?:x(?:D|\d+))*)(?:x(?P<type>[a-z]+\d+))?$")
 _TENSOR = re.compile(r"^tensor<(?P<body>.*)>$")
 _ELEMENT_BITS = re.compile(r"^[a-z]+(?P<bits>\d+)$")
 
@@ -63,9 +64,11 @@ def parse_export(export: str) -> ExportName:
     match = _EXPORT.search(export)
     tokens = (match.group("rest") if match else export).split("_")
     for i, token in enumerate(tokens):
-        if i > 0 and _SIZES_TOKEN.match(token):
-            sizes = tuple(None if s == "D" else int(s) for s in token.split("x"))
-            return ExportName("_".join(tokens[:i]), sizes, tuple(tokens[i + 1 :]))
+        match = _SIZES_TOKEN.match(token) if i > 0 else None
+        if match:
+            sizes = tuple(None if s == "D" else int(s) for s in match.group("sizes").split("x"))
+            rest = [match.group("type")] if match.group("type") else [t for tok in tokens[i + 1 :] for t in tok.split("x")]
+            return ExportName("_".join(tokens[:i]), sizes, tuple(t for t in rest if _ELEMENT_BITS.match(t)))
     return ExportName("_".join(tokens), (), ())
 
 

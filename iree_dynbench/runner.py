@@ -170,6 +170,18 @@ class Runner:
         """Dynamic dims of `--inputs` (the extract sizes when none are given)."""
         return dims_for(self.manifest, list(inputs) or self.manifest.default_inputs)
 
+    def check_dims(self, dims: Sequence[int]) -> None:
+        """Reject dims outside the ranges the model itself assumes (`util.assume.int`)."""
+        for value, d in zip(dims, self.manifest.input_dims):
+            assume = d.get("assume") or {}
+            low, high, divisor = assume.get("umin"), assume.get("umax"), assume.get("udiv")
+            where = f"{d['name']} = {value} (inputs {' '.join(inputs_for(self.manifest, dims))})"
+            if (low is not None and value < low) or (high is not None and value > high):
+                bounds = f"{low if low is not None else ''}..{high if high is not None else ''}"
+                raise DynbenchError(f"{where} is outside the range the model assumes for it ({bounds})")
+            if divisor and value % divisor:
+                raise DynbenchError(f"{where} is not a multiple of {divisor}, which the model assumes")
+
     def query(self, dims: Sequence[int]) -> list[DispatchParams]:
         """Dispatch parameters at `dims`; sizes the model's own checks reject raise."""
         try:
@@ -201,6 +213,7 @@ class Runner:
         """Time the selected dispatches at `inputs` (or `dims`)."""
         selected = self.select_dispatches(dispatches)
         dims = list(dims) if dims is not None else self.dims(inputs)
+        self.check_dims(dims)
         params = self.query(dims)
         try:
             self.module.select(dims)

@@ -88,6 +88,8 @@ def sweep_points(
             raise DynbenchError(f"--inputs set #{k + 1} '{text}': {e}") from None
     if len(points) > MAX_POINTS:
         raise DynbenchError(f"the sweep has {len(points)} sizes; at most {MAX_POINTS}")
+    for point in points:  # before timing anything
+        runner.check_dims(point)
     return points
 
 

@@ -169,3 +169,30 @@ def test_timed_calls_are_calibrated_to_the_target(results):
     for row in results[0].rows:
         assert row.overhead_us > 0
         assert row.median_us * row.iterations >= 0.25 * FAST.target_s * 1e6
+
+
+def test_torch_block_rows_match_the_real_model_at_other_sizes(extracted, model_vmfb):
+    """A real-frontend model (38 dispatches under @main$async) at a size set extract never saw."""
+    sizes = SIZE_SETS["torch_block"][2]
+    result = Runner(extracted("torch_block").output).run(sizes, options=TimingOptions(0.01, 1))
+    observed = defaultdict(list)
+    for d in capture_dispatches(model_vmfb("torch_block"), sizes):
+        observed[d.export].append(d)
+    seen = defaultdict(int)
+    assert len(result.rows) >= 20
+    for row in result.rows:
+        assert row.ok and row.median_us > 0, row.error
+        real = observed[row.export][seen[row.export]]
+        seen[row.export] += 1
+        assert (row.params.workgroup_count, row.params.binding_lengths) == (real.workgroup_count, real.binding_lengths)
+        assert row.problem.bytes == sum(real.binding_lengths)
+    assert sum(seen.values()) == sum(len(v) for v in observed.values())
+
+
+def test_sizes_outside_the_models_assumed_range_are_rejected(extracted, capsys):
+    """torch_block assumes batch 1..16 (util.assume.int from torch.symbolic_int)."""
+    out = extracted("torch_block").output
+    status = main(["run", str(out), "--inputs", "17x33x64xf32", *FAST_ARGS])
+    err = capsys.readouterr().err
+    assert status == 2 and "Traceback" not in err
+    assert "input0.dim0 = 17" in err and "outside the range the model assumes" in err and "(1..16)" in err
