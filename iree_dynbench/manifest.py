@@ -44,7 +44,7 @@ from pathlib import Path
 from typing import Any, Optional, Sequence
 
 from .errors import DynbenchError
-from .passes.kernel_signature import evaluate
+from .passes.kernel_signature import resolve_shape
 
 SCHEMA_VERSION = 1
 GENERATOR = "iree-dynbench"
@@ -59,13 +59,7 @@ class BindingInfo:
     shape: list  # int (static) or a dim expression
 
     def dims(self, push_constants: Sequence[int]) -> Optional[list[int]]:
-        out = []
-        for d in self.shape:
-            value = d if isinstance(d, int) else evaluate(d, push_constants)
-            if value is None:
-                return None
-            out.append(value)
-        return out
+        return resolve_shape(self.shape, push_constants)
 
     def type_at(self, push_constants: Sequence[int]) -> str:
         dims = self.dims(push_constants)

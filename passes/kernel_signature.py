@@ -61,13 +61,18 @@ class BindingType:
     element_type: str
 
     def resolve(self, constants: Sequence[int]) -> Optional[list[int]]:
-        dims = []
-        for dim in self.shape:
-            value = dim if isinstance(dim, int) else evaluate(dim, constants)
-            if value is None:
-                return None
-            dims.append(value)
-        return dims
+        return resolve_shape(self.shape, constants)
+
+
+def resolve_shape(shape: Sequence[DimExpr], constants: Sequence[int]) -> Optional[list[int]]:
+    """Concrete dims of a recorded shape for given push constants, or None."""
+    dims = []
+    for dim in shape:
+        value = dim if isinstance(dim, int) else evaluate(dim, constants)
+        if value is None:
+            return None
+        dims.append(value)
+    return dims
 
 
 def kernel_bindings(module: ir.Module, executable: str, variant: str, export: str) -> list[BindingType]:
