@@ -18,11 +18,12 @@ from iree.compiler import ir
 from . import compiler
 from .artifacts import Layout, staged_output
 from .errors import DynbenchError
-from .input_shapes import check_against, parse_shapes
+from .input_shapes import InputShape, check_against, parse_shapes
 from .manifest import BindingInfo, DispatchInfo, Manifest, SkippedDispatch
 from .passes import assumptions, benchmark_module
 from .passes.dispatch_sites import EntryNotFound
 from .passes.entry_signature import SignatureError
+from .passes.shape_slice import InputDim
 from .query import BenchmarkModule, decode_dispatch
 
 Progress = Callable[[str], None]
@@ -74,6 +75,11 @@ def extract(
         except (EntryNotFound, SignatureError) as e:
             raise DynbenchError(f"{model}: {e.args[0]}") from None
         name = analysis.signature.name
+        if not shapes:
+            shapes, source = _assumed_shapes(analysis, name), ASSUMED_SOURCE
+            progress(f"no --inputs: using the upper bounds the model asserts (util.assume.int): {' '.join(map(str, shapes))}")
+        else:
+            source = "--inputs"
         dims = check_against(shapes, analysis.signature.inputs, name)
         for site in analysis.skipped:
             progress(f"skipping {site.export}: {site.skip_reason}")
@@ -94,9 +100,40 @@ def extract(
         timings["compile_benchmarks_s"] = time.perf_counter() - start
 
         manifest = _manifest(model, analysis, suite.layout, shapes, options)
+        manifest.default_inputs_source = source
         manifest = _with_defaults(manifest, layout, dims)
         layout.manifest.write_text(manifest.to_json())
     return ExtractResult(Path(output), manifest, timings)
+
+
+ASSUMED_SOURCE = "util.assume.int upper bounds"
+
+
+def _assumed_shapes(analysis, function: str) -> list[InputShape]:
+    """Default sizes when no --inputs are given: each dynamic dim at the
+    largest value the model asserts for it (rounded down to its divisor)."""
+    ranges = assumptions.analysis_ranges(analysis)
+    shapes, missing = [], []
+    for k, type_ in enumerate(analysis.signature.inputs):
+        dims = []
+        for d, static in enumerate(type_.dims):
+            if static is not None:
+                dims.append(static)
+                continue
+            bound = ranges.get(InputDim(k, d))
+            if bound is None or bound.umax is None:
+                missing.append(f"input{k}.dim{d}")
+                dims.append(0)
+                continue
+            value = bound.umax - bound.umax % (bound.udiv or 1)
+            dims.append(max(value, bound.umin or 1))
+        shapes.append(InputShape(tuple(dims), type_.element_type))
+    if missing:
+        raise DynbenchError(
+            f"@{function}: no --inputs given and the model asserts no upper bound for {', '.join(missing)}; "
+            "give one --inputs per entry argument"
+        )
+    return shapes
 
 
 def _manifest(model, analysis, query_layout, shapes, options) -> Manifest:

@@ -9,6 +9,7 @@ Schema (version 1), all sizes in elements, all lengths in bytes:
       "input_dims": [{"name": "input0.dim0", "input": 0, "dim": 0,     # __query_shapes args, in order
                       "assume": {"umin": int|null, "umax": int|null, "udiv": int|null} | null}],
       "default_inputs": ["42x1024xf32", ...],                          # the --inputs of extract
+      "default_inputs_source": "--inputs" | "util.assume.int upper bounds",  # where they came from
       "results": [{"type": "tensor<?x512xf32>", "dims": [42, 512]}],   # at default_inputs; null if unknown
       "dispatches": [{
         "name": str,            # benchmark function in benchmarks.vmfb, file stem in dispatches/
@@ -101,6 +102,7 @@ class Manifest:
     dispatches: list[DispatchInfo]
     skipped: list[SkippedDispatch]
     query_results: dict[str, Any]
+    default_inputs_source: str = "--inputs"  # or "util.assume.int upper bounds"
     schema_version: int = SCHEMA_VERSION
     generator: str = GENERATOR
 

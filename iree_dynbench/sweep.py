@@ -1,6 +1,6 @@
 """`sweep`: one compiled benchmarks.vmfb timed over many input sizes.
 
-Sizes come from `--dim NAME=START..STOP[:xFACTOR|:+STEP]` ranges over the
+Sizes come from `--dim NAME[=START..STOP][:xFACTOR|:+STEP]` ranges over the
 dynamic input dims named in shapes.json (`input0.dim0`; several `--dim`s
 form their cartesian product, unswept dims keep their extract sizes) or from
 explicit `--inputs` sets. Each size is only a `__set_input_dims` call.
@@ -20,7 +20,9 @@ from .report import ROW_FIELDS, row_record, write_csv
 from .runner import RunResult, Runner, TimingOptions, inputs_for
 
 MAX_POINTS = 10_000
-_DIM = re.compile(r"^(?P<name>[^=\s]+)=(?P<start>\d+)\.\.(?P<stop>\d+)(?::(?P<op>[x+])(?P<step>\d+(?:\.\d+)?))?$")
+_DIM = re.compile(
+    r"^(?P<name>[^=:\s]+)(?:=(?P<start>\d+)\.\.(?P<stop>\d+))?(?::(?P<op>[x+])(?P<step>\d+(?:\.\d+)?))?$"
+)
 
 SweepProgress = Callable[[int, int, str], None]  # (done, total, what)
 
@@ -31,15 +33,27 @@ class DimRange:
     values: tuple[int, ...]
 
 
-def parse_dim(text: str, dim_names: Sequence[str]) -> DimRange:
-    """`input0.dim0=16..512:x2` -> 16, 32, ..., 512 (STOP is included when reached; default :x2)."""
+def parse_dim(text: str, dim_names: Sequence[str], assumed: Optional[dict[str, Any]] = None) -> DimRange:
+    """`input0.dim0=16..512:x2` -> 16, 32, ..., 512 (STOP is included when reached; default :x2).
+
+    Without `=START..STOP` the range is the one the model asserts for that dim
+    (`util.assume.int`, shapes.json `input_dims[].assume`), e.g. `input0.dim1:x2`.
+    """
     match = _DIM.match(text.strip())
     if match is None:
-        raise DynbenchError(f"--dim '{text}' is not NAME=START..STOP[:xFACTOR|:+STEP] (e.g. input0.dim0=16..512:x2)")
+        raise DynbenchError(f"--dim '{text}' is not NAME[=START..STOP][:xFACTOR|:+STEP] (e.g. input0.dim0=16..512:x2)")
     name = match.group("name")
     if name not in dim_names:
         raise DynbenchError(f"--dim '{text}': no dynamic input dim '{name}' (dims: {', '.join(dim_names) or 'none'})")
-    start, stop = int(match.group("start")), int(match.group("stop"))
+    if match.group("start") is None:
+        bounds = (assumed or {}).get(name) or {}
+        if bounds.get("umax") is None:
+            raise DynbenchError(f"--dim '{text}': the model asserts no range for {name}; give START..STOP")
+        divisor = bounds.get("udiv") or 1
+        start = max(bounds.get("umin") or 1, divisor)
+        stop = bounds["umax"]
+    else:
+        start, stop = int(match.group("start")), int(match.group("stop"))
     op, step = match.group("op") or "x", float(match.group("step") or 2)
     if start < 1 or stop < start:
         raise DynbenchError(f"--dim '{text}': need 1 <= START <= STOP")
@@ -68,7 +82,8 @@ def sweep_points(
     names = list(runner.dim_names)
     if not dims and not input_sets:
         raise DynbenchError("give the sizes to sweep: --dim NAME=START..STOP[:xFACTOR|:+STEP] or --inputs SET")
-    ranges = [parse_dim(d, names) for d in dims]
+    assumed = {d["name"]: d.get("assume") for d in runner.manifest.input_dims}
+    ranges = [parse_dim(d, names, assumed) for d in dims]
     seen = [r.name for r in ranges]
     if len(set(seen)) != len(seen):
         raise DynbenchError(f"--dim names a dim twice ({', '.join(seen)})")
