@@ -270,10 +270,11 @@ def show(
         f"at {' '.join(r.inputs)}: {r.problem.text}",
         f"  workload {list(p.workload)}, workgroup count {list(p.workgroup_count)}, push constants {list(p.push_constants)}",
     ]
-    read, written = iter(p.operands), iter(p.results)
-    for k, b in enumerate(info.bindings):
-        kind = next(read if b.access == "ro" else written, "?")
-        lines.append(f"  binding {k} {b.access} {kind}: offset {p.binding_offsets[k]} B, length {p.binding_lengths[k]} B")
+    tensors = [*zip(p.operand_bindings, p.operands), *zip(p.result_bindings, p.results)]
+    for k, (offset, length) in enumerate(zip(p.binding_offsets, p.binding_lengths)):
+        access = next((b.access for b in info.bindings if b.binding == k), "?")
+        held = ", ".join(t for b, t in tensors if b == k) or "?"
+        lines.append(f"  binding {k} {access} {held}: offset {offset} B, length {length} B")
     lines.append("configuration:")
     lines.append(f"  translation_info: {r.translation_info or 'none'}")
     if r.workgroup_size:

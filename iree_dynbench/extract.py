@@ -143,12 +143,11 @@ def _manifest(model, analysis, query_layout, shapes, options) -> Manifest:
     dispatches = []
     for site in query_layout.sites:
         bindings = []
-        kernel = {b.binding: b for b in site.bindings}
         for i, (resource, access) in enumerate(zip(site.binding_resources, site.binding_access)):
-            k = kernel.get(i)
-            bindings.append(
-                BindingInfo(i, access, resource, k.element_type if k else "?", list(k.shape) if k else [])
-            )
+            tensors = [t for t in site.bindings if t.binding == i]
+            bindings += [BindingInfo(i, access, resource, t.element_type, list(t.shape)) for t in tensors]
+            if not tensors:  # the kernel's view of it could not be read
+                bindings.append(BindingInfo(i, access, resource, "?", []))
         dispatches.append(
             DispatchInfo(
                 name=site.name,

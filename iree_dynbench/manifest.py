@@ -17,8 +17,8 @@ Schema (version 1), all sizes in elements, all lengths in bytes:
         "executable": str, "variant": str, "export": str,
         "file": "dispatches/<name>_benchmark.mlir",
         "query": {"start": int, "workload": int, "push_constants": int, "bindings": int},
-        "bindings": [{"binding": int, "access": "ro|wo|rw", "resource": int,
-                      "element_type": str, "shape": [int | dim-expression]}],
+        "bindings": [{"binding": int, "access": "ro|wo|rw", "resource": int,   # one per tensor the kernel
+                      "element_type": str, "shape": [int | dim-expression]}],  # views; a binding may hold several
         "input_dims": ["input0.dim0", ...],  # the input dims its parameters read
         "at_inputs": {"workload": [int], "workgroup_count": [x, y, z], "push_constants": [int],
                       "binding_offsets": [int], "binding_lengths": [int],

@@ -88,11 +88,11 @@ def parse_tensor(text: str) -> Optional[Tensor]:
     return Tensor(tuple(int(d) for d in dims), element_type)
 
 
-def problem_size(params: DispatchParams, accesses: Sequence[str]) -> ProblemSize:
-    """The problem `params` describes; `accesses` is ro/wo/rw per binding, in order."""
+def problem_size(params: DispatchParams) -> ProblemSize:
+    """The problem `params` describes."""
     name = parse_export(params.export)
     total_bytes = sum(params.binding_lengths)
-    operands, results = _trusted_types(params, accesses)
+    operands, results = _trusted_types(params)
     types = "/".join(name.element_types)
     sizes: Optional[tuple[int, ...]] = None
     flops: Optional[int] = None
@@ -115,12 +115,10 @@ def problem_size(params: DispatchParams, accesses: Sequence[str]) -> ProblemSize
     return ProblemSize(name.kind, text, sizes, flops, total_bytes)
 
 
-def _trusted_types(
-    params: DispatchParams, accesses: Sequence[str]
-) -> tuple[Optional[list[Tensor]], Optional[list[Tensor]]]:
-    """Binding types that are fully resolved and fit in the bytes bound to them."""
-    lengths_ro = [n for n, a in zip(params.binding_lengths, accesses) if a == "ro"]
-    lengths_rw = [n for n, a in zip(params.binding_lengths, accesses) if a != "ro"]
+def _trusted_types(params: DispatchParams) -> tuple[Optional[list[Tensor]], Optional[list[Tensor]]]:
+    """Tensor types that are fully resolved and fit in the bytes bound to their binding."""
+    lengths_ro = [params.binding_lengths[b] for b in params.operand_bindings]
+    lengths_rw = [params.binding_lengths[b] for b in params.result_bindings]
 
     def trusted(texts: Sequence[str], lengths: Sequence[int]) -> Optional[list[Tensor]]:
         tensors = [parse_tensor(t) for t in texts]

@@ -31,8 +31,10 @@ class DispatchParams:
     push_constants: tuple[int, ...]
     binding_offsets: tuple[int, ...]
     binding_lengths: tuple[int, ...]
-    operands: tuple[str, ...]  # tensor types of read-only bindings, dims resolved
-    results: tuple[str, ...]  # tensor types of written bindings
+    operands: tuple[str, ...]  # tensor types the kernel reads, dims resolved
+    results: tuple[str, ...]  # tensor types it writes
+    operand_bindings: tuple[int, ...] = ()  # binding of each operand
+    result_bindings: tuple[int, ...] = ()  # binding of each result
 
     def as_json(self) -> dict:
         return {
@@ -63,11 +65,13 @@ def decode_dispatch(info: DispatchInfo, outputs: Sequence[int]) -> DispatchParam
     count, values = values[:3], values[3:]
     constants, values = values[:c], values[c:]
     offsets, lengths = values[:b], values[b : 2 * b]
-    operands = tuple(x.type_at(constants) for x in info.bindings if x.access == "ro")
-    results = tuple(x.type_at(constants) for x in info.bindings if x.access != "ro")
+    read = [x for x in info.bindings if x.access == "ro"]
+    written = [x for x in info.bindings if x.access != "ro"]
     return DispatchParams(
         info.name, info.export, tuple(workload), tuple(count), tuple(constants),
-        tuple(offsets), tuple(lengths), operands, results,
+        tuple(offsets), tuple(lengths),
+        tuple(x.type_at(constants) for x in read), tuple(x.type_at(constants) for x in written),
+        tuple(x.binding for x in read), tuple(x.binding for x in written),
     )
 
 

@@ -31,6 +31,7 @@ from .query import BenchmarkModule, DispatchParams, dims_for
 
 Progress = Callable[[int, int, str], None]  # (done, total, dispatch name)
 
+FLAVOURS = ("dynamic", "static")
 _MAX_REPEAT = 2**31 - 1  # the benchmark functions take an i32
 _OVERHEAD_SAMPLES = 5
 _MAX_CALIBRATION_STEPS = 30
@@ -70,6 +71,19 @@ class DispatchTiming:
     cpu_times_us: tuple[float, ...] = ()  # process CPU time per dispatch, one per repetition
     overhead_us: float = 0.0  # the fixed cost of one call, T(0), subtracted above
     error: Optional[str] = None
+    # `run --flavour static`: the static-specialized kernel at the same sizes (see static_run.py)
+    static_times_us: tuple[float, ...] = ()
+    static_error: Optional[str] = None
+
+    @property
+    def static_median_us(self) -> Optional[float]:
+        return statistics.median(self.static_times_us) if self.static_times_us else None
+
+    @property
+    def dynamic_over_static(self) -> Optional[float]:
+        """Dynamic / static median: the cost of dynamism at these sizes (> 1: the static kernel is faster)."""
+        static = self.static_median_us
+        return self.median_us / static if self.ok and static else None
 
     @property
     def ok(self) -> bool:
@@ -128,6 +142,7 @@ class RunResult:
     options: TimingOptions
     rows: tuple[DispatchTiming, ...]
     dim_names: tuple[str, ...] = field(default=())
+    flavour: str = "dynamic"  # "static": rows also carry the static-specialized kernels' times
 
     @property
     def total_median_us(self) -> float:
@@ -209,8 +224,11 @@ class Runner:
         progress: Progress = lambda done, total, name: None,
         *,
         dims: Optional[Sequence[int]] = None,
+        flavour: str = "dynamic",
     ) -> RunResult:
-        """Time the selected dispatches at `inputs` (or `dims`)."""
+        """Time the selected dispatches at `inputs` (or `dims`); `flavour="static"` adds the static kernels."""
+        if flavour not in FLAVOURS:
+            raise DynbenchError(f"unknown flavour '{flavour}' (flavours: {', '.join(FLAVOURS)})")
         selected = self.select_dispatches(dispatches)
         dims = list(dims) if dims is not None else self.dims(inputs)
         self.check_dims(dims)
@@ -224,13 +242,17 @@ class Runner:
             progress(done, len(selected), info.name)
             rows.append(self._time_one(index, info, params[index], options))
         progress(len(selected), len(selected), "")
+        if flavour == "static":
+            from .static_run import with_static_times
+
+            rows = with_static_times(self, rows, dims, options, progress)
         return RunResult(
             self.directory, self.device, self.manifest.function, tuple(inputs_for(self.manifest, dims)),
-            tuple(dims), options, tuple(rows), self.dim_names,
+            tuple(dims), options, tuple(rows), self.dim_names, flavour,
         )
 
     def _time_one(self, index: int, info: DispatchInfo, params: DispatchParams, options: TimingOptions) -> DispatchTiming:
-        problem = problem_size(params, [b.access for b in info.bindings])
+        problem = problem_size(params)
         try:
             function = self.module.function(info.name)
             n, times, cpu_times, overhead = time_function(function, options)

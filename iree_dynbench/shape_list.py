@@ -176,10 +176,9 @@ def _count(manifest: Manifest, size_sets: Sequence[Sequence[str]]) -> list[SizeS
 
 def _dispatch_shapes(manifest: Manifest, index: int, params: list[DispatchParams], sets: list[SizeSet]) -> DispatchShapes:
     info = manifest.dispatches[index]
-    accesses = [b.access for b in info.bindings]
     problems: dict[tuple, Problem] = {}
     for k, (p, size_set) in enumerate(zip(params, sets)):
-        size = problem_size(p, accesses)
+        size = problem_size(p)
         key = (p.operands, p.results, p.workload)
         if key in problems:
             old = problems[key]

@@ -61,7 +61,7 @@ def show(directory: Path | str, dispatch: str, inputs: Sequence[str] = (), devic
     module = BenchmarkModule(layout.benchmarks_vmfb, manifest, device=device)
     index = manifest.dispatches.index(info)
     params = module.query(dims)[index]
-    problem = problem_size(params, [b.access for b in info.bindings])
+    problem = problem_size(params)
     source, translation, workgroup_size, configs = _kernel(layout.configured_mlir, info)
     standalone = layout.standalone(info.name).resolve()
     return DispatchReport(

@@ -54,7 +54,7 @@ _BINARY = {
 
 @dataclass(frozen=True)
 class BindingType:
-    """Binding `binding` of a kernel: its shaped type, dims as expressions."""
+    """A tensor a kernel views in binding `binding`: its type, dims as expressions."""
 
     binding: int
     shape: tuple  # int for a static dim, DimExpr list for a dynamic one
@@ -76,16 +76,18 @@ def resolve_shape(shape: Sequence[DimExpr], constants: Sequence[int]) -> Optiona
 
 
 def kernel_bindings(module: ir.Module, executable: str, variant: str, export: str) -> list[BindingType]:
-    """Binding types of `export`, one per distinct binding ordinal."""
+    """The tensors `export` views in its bindings, by binding then program order.
+
+    One binding can hold several tensors at offsets passed as push constants
+    (frontends pack q/k/v into one buffer), so there is one entry per
+    distinct `hal.interface.binding.subspan`, not one per binding.
+    """
     func = _kernel_function(module, executable, variant, export)
     if func is None:
         return []
-    seen: dict[int, BindingType] = {}
+    found: list[BindingType] = []
     for op in irutil.walk(func):
         if op.operation.name != "hal.interface.binding.subspan":
-            continue
-        binding = irutil.int_attr(op, "binding")
-        if binding in seen:
             continue
         parsed = _shaped(op.results[0].type)
         if parsed is None:
@@ -93,8 +95,10 @@ def kernel_bindings(module: ir.Module, executable: str, variant: str, export: st
         static_dims, element = parsed
         dynamic = iter(op.opview.dynamic_dims)
         shape = tuple(d if d is not None else _expr(next(dynamic)) for d in static_dims)
-        seen[binding] = BindingType(binding, shape, element)
-    return [seen[k] for k in sorted(seen)]
+        entry = BindingType(irutil.int_attr(op, "binding"), shape, element)
+        if entry not in found:
+            found.append(entry)
+    return sorted(found, key=lambda b: b.binding)
 
 
 def evaluate(expr: DimExpr, constants: Sequence[int]) -> Optional[int]:

@@ -62,7 +62,7 @@ def test_sweep_over_inputs_sets(extracted, tmp_path, capsys):
 @pytest.mark.parametrize(
     "args, message",
     [
-        (["--dim", "input0.dim0=8"], "is not NAME=START..STOP"),
+        (["--dim", "input0.dim0=8"], "is not NAME[=START..STOP]"),
         (["--dim", "input0.dim0=64..8"], "START <= STOP"),
         (["--dim", "input0.dim0=8..64:x1"], "FACTOR must be greater than 1"),
         (["--dim", "nodim=1..4"], "no dynamic input dim 'nodim'"),
