@@ -4,6 +4,7 @@
     DIR/benchmarks.mlir, DIR/benchmarks.vmfb every benchmark + __query_shapes + __set_input_dims
     DIR/dispatches/<name>_benchmark.mlir     one standalone benchmark per dispatch
     DIR/model.configured.mlir                the model at executable-configurations (for show/inspection)
+    DIR/static/<sizes-tag>/                  static kernels built by `run --flavour static` (static_run.py)
 
 Output is written into a temporary sibling directory and renamed into place
 at the end, so a failure leaves nothing behind. An existing DIR is replaced

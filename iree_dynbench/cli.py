@@ -107,6 +107,11 @@ def _print(text: str) -> None:
     out.file.flush()
 
 
+class RunFlavour(str, Enum):
+    dynamic = "dynamic"
+    static = "static"
+
+
 @app.command("run")
 def run_command(
     directory: DirArg,
@@ -118,6 +123,7 @@ def run_command(
     repetitions: RepetitionsOpt = 5,
     json_file: Annotated[Optional[Path], typer.Option("--json", help="Also write Google Benchmark JSON to this file.")] = None,
     format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
+    flavour: Annotated[RunFlavour, typer.Option("--flavour", help="static: also time each dispatch's static-specialized kernel (compiled once, cached under DIR/static/) and show dynamic/static.")] = RunFlavour.dynamic,
 ) -> None:
     """Time every dispatch of DIR at --inputs sizes (no recompilation)."""
     from . import report
@@ -126,7 +132,7 @@ def run_command(
     options = TimingOptions(min_time, repetitions)
     runner = Runner(directory, device)
     with _progress("timing") as progress:
-        result = runner.run(inputs, dispatch, options, progress)
+        result = runner.run(inputs, dispatch, options, progress, flavour=flavour.value)
     if json_file is not None:
         json_file.write_text(report.gbench_json(result, f"dynbench run {directory}"))
     if format is OutputFormat.table:
@@ -137,7 +143,10 @@ def run_command(
         _print(report.to_csv(result))
     for row in result.failed:
         err.print(f"dispatch {row.index} {row.name} failed: {row.error}", soft_wrap=True)
-    if result.failed:
+    for row in result.rows:
+        if row.static_error:
+            err.print(f"dispatch {row.index} {row.name} static kernel failed: {row.static_error}", soft_wrap=True)
+    if result.failed or any(r.static_error for r in result.rows):
         raise typer.Exit(1)
 
 
@@ -292,6 +301,39 @@ def show(
         lines.append(f"source (hal.executable @{info.executable} from {r.configured_mlir}):")
         lines.append(r.source.rstrip())
     _print("\n".join(lines) + "\n")
+
+
+class ExportFlavour(str, Enum):
+    dynamic = "dynamic"
+    static = "static"
+    both = "both"
+
+
+@app.command("export")
+def export_command(
+    directory: DirArg,
+    *,
+    inputs: Annotated[list[str], typer.Option("--inputs", help="Input shape (42x1024xf32), one per entry argument: together one size set.")] = [],
+    size_set: Annotated[list[str], typer.Option("--set", help="One size set: input shapes separated by spaces or commas (repeatable).")] = [],
+    sizes: Annotated[Optional[Path], typer.Option("--sizes", help="File of size sets, one per line (shapes separated by spaces; '#' comments).")] = None,
+    flavour: Annotated[ExportFlavour, typer.Option("--flavour", help="dynamic: the model's kernel, sizes at run time; static: the kernel specialized to the sizes before configuration; both.")] = ExportFlavour.both,
+    dispatch: DispatchOpt = [],
+    output: Annotated[Path, typer.Option("-o", "--output", help="Output directory (OUTDIR/<sizes-tag>/<dispatch>_<flavour>_benchmark.mlir, index.json).")] = Path("dynbench-tuner"),
+) -> None:
+    """Tuner-ready benchmark files (root_op marked, one public function) per dispatch and size set (default: the extract sizes)."""
+    from .shape_list import parse_size_set, read_sizes_file
+    from .tuner_export import FLAVOURS, export
+
+    sets = [list(inputs)] if inputs else []
+    sets += [parse_size_set(s) for s in size_set]
+    if sizes is not None:
+        sets += read_sizes_file(sizes)
+    flavours = FLAVOURS if flavour is ExportFlavour.both else (flavour.value,)
+    result = export(
+        directory, sets, output=output, flavours=flavours, dispatches=dispatch,
+        progress=lambda message: err.print(f"[dim]{message}[/dim]", soft_wrap=True),
+    )
+    out.print(f"wrote {len(result.files)} tuner file(s) to {result.output} (index.json lists them)", markup=False)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:

@@ -20,6 +20,11 @@ from iree.compiler.tools.binaries import find_tool
 from .errors import DynbenchError
 
 CONFIGURED_PHASE = "executable-configurations"
+SOURCES_PHASE = "executable-sources"
+# Marks each dispatch's root op (`root_op = #iree_codegen.root_op<set = N>`)
+# during configuration, as the tuner expects. It adds that attribute and
+# nothing else: the configured IR of every test model is otherwise identical.
+TUNER_ATTRIBUTES = "--iree-codegen-add-tuner-attributes"
 
 
 @dataclass(frozen=True)
@@ -66,9 +71,27 @@ def first_error(stderr: str) -> str:
 
 
 def to_configured(model: Path, output: Path, options: CompileOptions) -> CompileCommand:
-    """Compile the model up to configured executables (the passes' input)."""
-    argv = [find_tool("iree-compile"), str(model), *options.flags, f"--compile-to={CONFIGURED_PHASE}", "-o", str(output)]
+    """Compile the model up to configured executables (the passes' input), root ops marked."""
+    argv = [
+        find_tool("iree-compile"), str(model), *options.flags, TUNER_ATTRIBUTES,
+        f"--compile-to={CONFIGURED_PHASE}", "-o", str(output),
+    ]
     return CompileCommand(tuple(argv), str(model))
+
+
+def to_sources(model: Path, output: Path, options: CompileOptions) -> CompileCommand:
+    """Compile the model up to executable sources: kernels not yet configured."""
+    argv = [find_tool("iree-compile"), str(model), *options.flags, f"--compile-to={SOURCES_PHASE}", "-o", str(output)]
+    return CompileCommand(tuple(argv), str(model))
+
+
+def configure_sources(mlir: Path, output: Path, options: CompileOptions) -> CompileCommand:
+    """Configure the executables of an `executable-sources` module, root ops marked."""
+    argv = [
+        find_tool("iree-compile"), str(mlir), *options.flags, TUNER_ATTRIBUTES,
+        f"--compile-from={SOURCES_PHASE}", f"--compile-to={CONFIGURED_PHASE}", "-o", str(output),
+    ]
+    return CompileCommand(tuple(argv), str(mlir))
 
 
 def benchmarks_to_vmfb(mlir: Path, output: Path, options: CompileOptions) -> CompileCommand:

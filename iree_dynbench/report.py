@@ -27,6 +27,12 @@ ROW_FIELDS = (
     "index", "dispatch", "export", "status", "problem", "workgroup_count", "workgroups", "iterations",
     "median_us", "min_us", "max_us", "cv", "share", "flops_per_s", "bytes_per_s", "overhead_us", "error",
 )
+# Added after ROW_FIELDS by `run --flavour static` (static_run.py).
+STATIC_FIELDS = ("static_median_us", "dynamic_over_static", "static_error")
+
+
+def fields(result: RunResult) -> tuple[str, ...]:
+    return ROW_FIELDS + (STATIC_FIELDS if result.flavour == "static" else ())
 
 
 def _finite(value: Optional[float]) -> Optional[float]:
@@ -54,6 +60,15 @@ def row_record(result: RunResult, row: DispatchTiming) -> dict[str, Any]:
         "bytes_per_s": row.bytes_per_s,
         "overhead_us": row.overhead_us if ok else None,
         "error": row.error or "",
+        **(_static_record(row) if result.flavour == "static" else {}),
+    }
+
+
+def _static_record(row: DispatchTiming) -> dict[str, Any]:
+    return {
+        "static_median_us": row.static_median_us,
+        "dynamic_over_static": row.dynamic_over_static,
+        "static_error": row.static_error or "",
     }
 
 
@@ -66,9 +81,13 @@ def to_json(result: RunResult) -> str:
         "dims": dict(zip(result.dim_names, result.dims)),
         "min_time_s": result.options.min_time_s,
         "repetitions": result.options.repetitions,
+        "flavour": result.flavour,
         "total_median_us": result.total_median_us,
         "dispatches": [
-            {**row_record(result, r), "times_us": list(r.times_us), "cpu_times_us": list(r.cpu_times_us)}
+            {
+                **row_record(result, r), "times_us": list(r.times_us), "cpu_times_us": list(r.cpu_times_us),
+                **({"static_times_us": list(r.static_times_us)} if result.flavour == "static" else {}),
+            }
             for r in result.rows
         ],
     }
@@ -85,7 +104,7 @@ def write_csv(records: Iterable[dict[str, Any]], fields: Sequence[str]) -> str:
 
 
 def to_csv(result: RunResult) -> str:
-    return write_csv((row_record(result, r) for r in result.rows), ROW_FIELDS)
+    return write_csv((row_record(result, r) for r in result.rows), fields(result))
 
 
 def _si(value: Optional[float], unit: str) -> str:
@@ -109,17 +128,20 @@ def table(result: RunResult) -> Table:
         + (f"; {len(result.failed)} failed" if result.failed else "")
     )
     t = Table(title=title, caption=caption)
+    static = result.flavour == "static"
     for name, justify in (
         ("#", "right"), ("dispatch", "left"), ("problem", "left"), ("workgroups", "right"),
         ("median us", "right"), ("min us", "right"), ("max us", "right"), ("cv %", "right"),
         ("share %", "right"), ("FLOP/s", "right"), ("bytes/s", "right"),
+        *((("static us", "right"), ("dyn/static", "right")) if static else ()),
     ):
         t.add_column(name, justify=justify)  # type: ignore[arg-type]
     for row in result.rows:
         wg = "x".join(map(str, row.params.workgroup_count)) if row.params else "-"
         problem = row.problem.text if row.problem else "-"
         if not row.ok:
-            t.add_row(str(row.index), row.name, problem, wg, f"[red]failed: {row.error}[/red]", *["-"] * 6)
+            t.add_row(str(row.index), row.name, problem, wg, f"[red]failed: {row.error}[/red]", *["-"] * 6,
+                      *(_static_cells(row) if static else ()))
             continue
         share = result.share(row)
         t.add_row(
@@ -127,8 +149,16 @@ def table(result: RunResult) -> Table:
             f"{row.cv * 100:.1f}" if math.isfinite(row.cv) else "-",
             f"{share * 100:.1f}" if share is not None else "-",
             _si(row.flops_per_s, "FLOP/s"), _si(row.bytes_per_s, "B/s"),
+            *(_static_cells(row) if static else ()),
         )
     return t
+
+
+def _static_cells(row: DispatchTiming) -> tuple[str, str]:
+    if row.static_median_us is None:
+        return f"[red]{row.static_error or 'failed'}[/red]", "-"
+    ratio = row.dynamic_over_static
+    return _us(row.static_median_us), f"{ratio:.2f}" if ratio is not None else "-"
 
 
 def _mhz_per_cpu() -> int:
@@ -188,6 +218,10 @@ def _counters(result: RunResult, row: DispatchTiming) -> dict[str, float]:
         if share is not None:
             counters["share"] = share
         counters["overhead_us"] = row.overhead_us
+    if row.static_median_us is not None:
+        counters["static_median_us"] = row.static_median_us
+        if row.dynamic_over_static is not None:
+            counters["dynamic_over_static"] = row.dynamic_over_static
     return counters
 
 

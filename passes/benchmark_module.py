@@ -4,7 +4,9 @@ Phases, as in upstream's DumpExecutableBenchmarks:
   1. `analyze`: the entry signature and every dispatch site, classified;
   2. `emit`: per emittable site a private parameter function (the model's
      shape math, cloned), then the combined module (all benchmarks,
-     `__query_shapes`, `__set_input_dims`) and one standalone module per site.
+     `__query_shapes`, `__set_input_dims`) and one standalone module per site;
+     `StandaloneEmitter` renders one site's standalone module at any sizes,
+     optionally around another kernel (the tuner export's static flavour).
 The executables are copied verbatim from the model, so a benchmark runs the
 model's own kernel with the model's own configuration.
 """
@@ -13,7 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import Mapping, Optional, Sequence
 
 from iree.compiler import ir
 
@@ -115,10 +117,21 @@ def analyze(module: ir.Module, function: Optional[str] = None) -> Analysis:
     return Analysis(module, signature, sites, reasons)
 
 
-def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
-    """Benchmark modules for the emittable sites, defaulting to `default_dims`."""
-    dims = analysis.input_dims
-    assert len(default_dims) == len(dims)
+@dataclass
+class _Parts:
+    """Everything of the benchmark modules that does not depend on the sizes."""
+
+    header: str
+    device_globals: str
+    executables: dict[str, str]  # executable symbol -> text
+    params_text: dict[str, str]  # site name -> parameter function
+    calls: dict[str, templates.ParamsCall]
+    blobs: dict[str, str]
+    layout: QueryLayout
+    result_text: str
+
+
+def _parts(analysis: Analysis) -> _Parts:
     module = analysis.module
     context = module.context
     header, device_globals, executables = _model_pieces(module)
@@ -144,34 +157,84 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
         layouts.append(layout)
         start += layout.size
     result_dims, result_text = _result_dims_function(analysis, context)
-    layout = QueryLayout(tuple(dims), tuple(layouts), tuple(result_dims), start)
+    layout = QueryLayout(tuple(analysis.input_dims), tuple(layouts), tuple(result_dims), start)
+    return _Parts(header, device_globals, executables, params_text, calls, resource_blobs(module), layout, result_text)
 
+
+def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
+    """Benchmark modules for the emittable sites, defaulting to `default_dims`."""
+    dims = analysis.input_dims
+    assert len(default_dims) == len(dims)
+    parts = _parts(analysis)
     globals_text = templates.dim_globals(list(default_dims))
-    benchmarks = {s.name: templates.benchmark_function(s.name, calls[s.name], len(dims)) for s in analysis.emitted}
+    benchmarks = {
+        s.name: templates.benchmark_function(s.name, parts.calls[s.name], len(dims)) for s in analysis.emitted
+    }
     combined_body = (
-        device_globals
-        + "".join(executables.values())
+        parts.device_globals
+        + "".join(parts.executables.values())
         + globals_text
-        + "".join(params_text.values())
-        + result_text
+        + "".join(parts.params_text.values())
+        + parts.result_text
         + templates.set_input_dims(len(dims))
-        + templates.query_shapes(list(calls.values()), len(dims), len(result_dims))
+        + templates.query_shapes(list(parts.calls.values()), len(dims), len(parts.layout.result_dims))
         + "".join(benchmarks.values())
     )
-    blobs = _resource_blobs(module)
-    combined = _finish(header, combined_body, context, "benchmarks", blobs)
-    standalone = {}
-    for site in analysis.emitted:
-        body = device_globals + executables[site.executable] + globals_text + params_text[site.name] + benchmarks[site.name]
-        standalone[site.name] = _finish(header, body, context, site.name, blobs)
-    return BenchmarkSuite(combined, standalone, layout)
+    combined = _finish(parts.header, combined_body, analysis.module.context, "benchmarks", parts.blobs)
+    standalone = {s.name: _standalone(analysis, parts, s, default_dims) for s in analysis.emitted}
+    return BenchmarkSuite(combined, standalone, parts.layout)
+
+
+class StandaloneEmitter:
+    """Standalone benchmark modules of one analysis, at any sizes, any kernel.
+
+    `module(site, dims)` is the file `emit` writes for that site at `dims`;
+    with `executable` (the text of a `hal.executable` of the same symbol and
+    interface) that kernel replaces the model's, the host code staying the same.
+    """
+
+    def __init__(self, analysis: Analysis):
+        self.analysis = analysis
+        self._parts = _parts(analysis)
+        self._sites = {s.name: s for s in analysis.emitted}
+
+    @property
+    def layout(self) -> QueryLayout:
+        return self._parts.layout
+
+    def module(
+        self, site_name: str, dims: Sequence[int], executable: Optional[str] = None, blobs: Mapping[str, str] = {}
+    ) -> str:
+        """`blobs`: the `dense_resource` entries `executable` references (see `resource_blobs`)."""
+        assert len(dims) == len(self.analysis.input_dims)
+        return _standalone(self.analysis, self._parts, self._sites[site_name], dims, executable, blobs)
+
+
+def _standalone(
+    analysis: Analysis,
+    parts: _Parts,
+    site: DispatchSite,
+    dims: Sequence[int],
+    executable: Optional[str] = None,
+    blobs: Mapping[str, str] = {},
+) -> str:
+    """One site's module: its executable, the dims as globals, its parameter function and benchmark."""
+    kernel = executable if executable is not None else parts.executables[site.executable]
+    body = (
+        parts.device_globals
+        + kernel
+        + templates.dim_globals(list(dims))
+        + parts.params_text[site.name]
+        + templates.benchmark_function(site.name, parts.calls[site.name], len(dims))
+    )
+    return _finish(parts.header, body, analysis.module.context, site.name, {**parts.blobs, **blobs})
 
 
 _RESOURCE_ENTRY = re.compile(r"^\s*([^\s:]+|\"[^\"]*\"): \"0x[0-9A-Fa-f]*\",?$")
 
 
-def _resource_blobs(module: ir.Module) -> dict[str, str]:
-    """`dense_resource` blobs of the model by name (printed ops omit them)."""
+def resource_blobs(module: ir.Module) -> dict[str, str]:
+    """`dense_resource` blobs of a module by name (printed ops omit them), as resource-section entries."""
     text = str(module)
     start = text.rfind("\n{-#")
     if start < 0:

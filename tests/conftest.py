@@ -39,6 +39,16 @@ SIZE_SETS: dict[str, list[list[str]]] = {
         ["1x7x64xf32"],
         ["3x130x64xf32"],
     ],
+    "dyn_conv": [
+        ["2x18x20x8xf32", "3x3x8x16xf32"],
+        ["1x10x12x8xf32", "3x3x8x16xf32"],
+        ["3x5x33x8xf32", "3x3x8x16xf32"],
+    ],
+    "dyn_attention": [
+        ["2x100x64xf32", "2x77x64xf32", "2x77x64xf32"],
+        ["2x1x64xf32", "2x5x64xf32", "2x5x64xf32"],
+        ["2x33x64xf32", "2x130x64xf32", "2x130x64xf32"],
+    ],
 }
 # Data for the real model's run (the oracle), by model.
 RUN_DATA: dict[str, dict[int, str]] = {"data_dependent": {1: "1xi32=2"}}

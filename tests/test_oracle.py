@@ -23,6 +23,8 @@ MODEL_INPUTS: dict[str, list[str]] = {
     "data_dependent": ["10x16xf32", "1xi32=5"],
     "torch_block": ["2x33x64xf32"],
     "control_flow": ["4x16xf32"],
+    "dyn_conv": ["2x18x20x8xf32", "3x3x8x16xf32"],
+    "dyn_attention": ["2x100x64xf32", "2x77x64xf32", "2x77x64xf32"],
 }
 F32 = 4
 

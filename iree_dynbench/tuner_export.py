@@ -1,0 +1,283 @@
+"""`export`: tuner-ready benchmark files, per dispatch and size set, from an extract output.
+
+    OUTDIR/index.json                                      what was written (schema below)
+    OUTDIR/<sizes-tag>/<dispatch>_<flavour>_benchmark.mlir one file per dispatch, size set and flavour
+
+`<sizes-tag>` is `sizes_` followed by the dynamic input dims of the size set
+(`shapes.json` `input_dims` order) joined by `_` (`sizes_42`, `sizes_7_5_9`;
+`sizes_static` for a model without dynamic dims). `<dispatch>` is the
+dispatch's name in `shapes.json`. Each file is in the layout of upstream's
+`--iree-hal-dump-executable-benchmarks-to` dumps: the device global, one
+configured `hal.executable` whose root op carries `root_op =
+#iree_codegen.root_op<set = 0>` (`--iree-codegen-add-tuner-attributes`), and
+exactly one public function `<dispatch>(%repeat: i32)` with `iree.abi.stub` and
+`iree.reflection = {iree.benchmark = "dispatch"}` (plus private helpers: the
+sizes as mutable globals and the model's shape math). Flavours:
+
+- `dynamic`: the model's own kernel (dynamic shapes, the model's configuration),
+  with the size set's dims as runtime values: what the model runs.
+- `static`: the same dispatch with the size set's push constants substituted
+  into the *unconfigured* kernel and canonicalized, then configured: the root op
+  is fully static, as the tuner parses it. The host code is the dynamic file's
+  (same workload, push constants and bindings).
+
+Both compile with `iree-compile FILE -o x.vmfb` (also with
+`--compile-from=executable-sources`) and run with `iree-benchmark-module
+--module=x.vmfb --device=local-task --batch_size=N`.
+
+`index.json` (schema version 1):
+
+    {"schema_version": 1, "generator": "iree-dynbench", "kind": "tuner-export",
+     "directory": str, "model": str, "function": str, "input_dims": [str],
+     "files": [{"file": "<sizes-tag>/<dispatch>_<flavour>_benchmark.mlir",
+                "dispatch": str, "export": str, "flavour": "dynamic|static",
+                "inputs": ["42x1024xf32", ...], "dims": [int]}]}
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Callable, Optional, Sequence
+
+from iree.compiler import ir
+
+from . import compiler
+from .artifacts import open_output
+from .errors import DynbenchError
+from .manifest import GENERATOR
+from .passes import benchmark_module, static_specialize
+from .query import BenchmarkModule, DispatchParams, dims_for
+
+FLAVOURS = ("dynamic", "static")
+SCHEMA_VERSION = 1
+KIND = "tuner-export"
+ROOT_OP_ATTR = "root_op"
+Progress = Callable[[str], None]
+
+
+def sizes_tag(dims: Sequence[int]) -> str:
+    """The directory name of one size set: `sizes_42`, `sizes_7_5_9`, `sizes_static`."""
+    return "sizes_" + ("_".join(str(d) for d in dims) if dims else "static")
+
+
+def tuner_file_name(dispatch: str, flavour: str) -> str:
+    return f"{dispatch}_{flavour}_benchmark.mlir"
+
+
+@dataclass(frozen=True)
+class TunerFile:
+    file: str  # relative to the export directory
+    dispatch: str
+    export: str
+    flavour: str
+    inputs: list[str]
+    dims: list[int]
+
+
+@dataclass(frozen=True)
+class ExportResult:
+    output: Path
+    files: list[TunerFile]
+
+    def path(self, entry: TunerFile) -> Path:
+        return self.output / entry.file
+
+
+class TunerBuilder:
+    """Builds tuner files of an extract output's dispatches, at any sizes.
+
+    The dynamic flavour needs only the extract output; the static flavour also
+    compiles the model (still at `shapes.json` `model`) to executable sources,
+    once per builder.
+    """
+
+    def __init__(self, directory: Path | str, progress: Progress = lambda _: None):
+        self.directory = Path(directory)
+        self.layout, self.manifest = open_output(self.directory)
+        self.options = compiler.CompileOptions(self.manifest.target, tuple(self.manifest.iree_flags))
+        self._progress = progress
+        self._scratch = tempfile.TemporaryDirectory(prefix="dynbench-tuner-")
+        self.context = ir.Context()
+        self.emitter = benchmark_module.StandaloneEmitter(self._analysis(self._configured_text()))
+        self._query = BenchmarkModule(self.layout.benchmarks_vmfb, self.manifest, device="local-sync")
+        self._sources: Optional[ir.Module] = None
+
+    def close(self) -> None:
+        self._scratch.cleanup()
+
+    def __enter__(self) -> "TunerBuilder":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    @property
+    def scratch(self) -> Path:
+        return Path(self._scratch.name)
+
+    def _model(self) -> Path:
+        model = Path(self.manifest.model)
+        if not model.is_file():
+            raise DynbenchError(
+                f"{model}: no such file; the static flavour (and an extract output without root_op marks) "
+                f"recompiles the model {self.directory} was extracted from (shapes.json `model`)"
+            )
+        return model
+
+    def _configured_text(self) -> str:
+        """The model at executable-configurations with root ops marked (older extracts lack them)."""
+        text = self.layout.configured_mlir.read_text()
+        if f"{ROOT_OP_ATTR} = #iree_codegen.root_op" in text:
+            return text
+        self._progress("re-configuring the model with root ops marked (extract output predates them)")
+        path = self.scratch / "model.configured.mlir"
+        compiler.to_configured(self._model(), path, self.options).run()
+        return path.read_text()
+
+    def _analysis(self, text: str) -> benchmark_module.Analysis:
+        module = ir.Module.parse(text, self.context)
+        analysis = benchmark_module.analyze(module, self.manifest.function)
+        names = [s.name for s in analysis.emitted]
+        if names != [d.name for d in self.manifest.dispatches]:  # pragma: no cover - a dynbench bug
+            raise DynbenchError(f"{self.directory}: the model's dispatches no longer match shapes.json")
+        return analysis
+
+    def dims(self, inputs: Sequence[str]) -> list[int]:
+        return dims_for(self.manifest, list(inputs) or self.manifest.default_inputs)
+
+    def params(self, dims: Sequence[int]) -> dict[str, DispatchParams]:
+        try:
+            return {p.name: p for p in self._query.query(dims)}
+        except Exception as e:  # a failed util.assume / check in the model's shape math
+            raise DynbenchError(f"the model rejects dims {list(dims)}: {str(e).strip().splitlines()[0]}") from None
+
+    def dynamic(self, name: str, dims: Sequence[int]) -> str:
+        """The dynamic-flavour file of dispatch `name` at `dims`."""
+        return self.emitter.module(name, dims)
+
+    def static(self, requests: Sequence[tuple[str, Sequence[int]]]) -> list[str]:
+        """The static-flavour files for (dispatch name, dims) pairs; one configuring compile for all."""
+        if not requests:
+            return []
+        sites = {d.name: d for d in self.manifest.dispatches}
+        params = {tuple(dims): self.params(dims) for _, dims in requests}
+        kernels: dict[static_specialize.Kernel, str] = {}  # kernel -> unique executable name
+        wanted = []
+        for name, dims in requests:
+            info = sites[name]
+            kernel = static_specialize.Kernel(info.executable, info.export, tuple(params[tuple(dims)][name].push_constants))
+            kernels.setdefault(kernel, f"{info.executable}__dynbench_static_{len(kernels)}")
+            wanted.append(kernel)
+        configured, blobs = self._configure(kernels)
+        return [self.emitter.module(name, dims, configured[k], blobs) for (name, dims), k in zip(requests, wanted)]
+
+    def _configure(
+        self, kernels: dict[static_specialize.Kernel, str]
+    ) -> tuple[dict[static_specialize.Kernel, str], dict[str, str]]:
+        """Specialize and configure the kernels: each configured executable as text (original
+        name) and the `dense_resource` blobs they reference.
+
+        Sources and configured kernels are parsed in contexts of their own: a context renames a
+        resource it has seen before, so the blob names would no longer match the model's.
+        """
+        sources = self._sources_module()
+        module = static_specialize.configuration_module(sources, list(kernels), list(kernels.values()))
+        mlir, output = self.scratch / "static.sources.mlir", self.scratch / "static.configured.mlir"
+        mlir.write_text(str(module))
+        self._progress(f"configuring {len(kernels)} static kernel(s)")
+        compiler.configure_sources(mlir, output, self.options).run()
+        context = ir.Context()
+        configured = ir.Module.parse(output.read_text(), context)
+        by_name = {}
+        for op in configured.body.operations:
+            if op.operation.name == "hal.executable":
+                by_name[ir.StringAttr(op.operation.attributes["sym_name"]).value] = op
+        result = {}
+        with context:
+            for kernel, name in kernels.items():
+                op = by_name[name]
+                op.operation.attributes["sym_name"] = ir.StringAttr.get(kernel.executable)
+                result[kernel] = f"  {op}\n"
+        return result, benchmark_module.resource_blobs(configured)
+
+    def _sources_module(self) -> ir.Module:
+        if self._sources is None:
+            path = self.scratch / "model.sources.mlir"
+            self._progress(f"compiling {self._model().name} to {compiler.SOURCES_PHASE}")
+            compiler.to_sources(self._model(), path, self.options).run()
+            self._sources = ir.Module.parse(path.read_text(), ir.Context())
+        return self._sources
+
+
+def export(
+    directory: Path | str,
+    size_sets: Sequence[Sequence[str]] = (),
+    *,
+    output: Path | str,
+    flavours: Sequence[str] = FLAVOURS,
+    dispatches: Sequence[str] = (),
+    progress: Progress = lambda _: None,
+) -> ExportResult:
+    """Write tuner files of `directory`'s dispatches at `size_sets` (default: the extract sizes)."""
+    for flavour in flavours:
+        if flavour not in FLAVOURS:
+            raise DynbenchError(f"unknown flavour '{flavour}' (flavours: {', '.join(FLAVOURS)})")
+    output = Path(output)
+    with TunerBuilder(directory, progress) as builder:
+        manifest = builder.manifest
+        selected = [manifest.dispatch(n) for n in dispatches] if dispatches else list(manifest.dispatches)
+        selected = [d for d in manifest.dispatches if d in selected]
+        if not selected:
+            raise DynbenchError(f"{directory}: no dispatch benchmarks were emitted")
+        sets = _distinct_sets(builder, size_sets or [manifest.default_inputs])
+        for _, dims in sets:
+            builder.params(dims)  # reject sizes the model rejects before building anything
+        jobs = [(inputs, dims, info) for inputs, dims in sets for info in selected]
+        static = builder.static([(info.name, dims) for _, dims, info in jobs]) if "static" in flavours else []
+        entries: list[tuple[TunerFile, str]] = []
+        for k, (inputs, dims, info) in enumerate(jobs):
+            if "dynamic" in flavours:
+                entries.append((_entry(info, "dynamic", inputs, dims), builder.dynamic(info.name, dims)))
+            if "static" in flavours:
+                entries.append((_entry(info, "static", inputs, dims), static[k]))
+        _write(output, builder, entries)
+    return ExportResult(output, [e for e, _ in entries])
+
+
+def _entry(info, flavour: str, inputs: list[str], dims: list[int]) -> TunerFile:
+    return TunerFile(f"{sizes_tag(dims)}/{tuner_file_name(info.name, flavour)}", info.name, info.export, flavour, inputs, dims)
+
+
+def _distinct_sets(builder: TunerBuilder, size_sets: Sequence[Sequence[str]]) -> list[tuple[list[str], list[int]]]:
+    seen, sets = set(), []
+    for number, inputs in enumerate(size_sets, start=1):
+        try:
+            dims = builder.dims(inputs)
+        except DynbenchError as e:
+            raise DynbenchError(f"size set {number} ({' '.join(inputs) or 'empty'}): {e}") from None
+        if tuple(dims) not in seen:
+            seen.add(tuple(dims))
+            sets.append((list(inputs), dims))
+    return sets
+
+
+def _write(output: Path, builder: TunerBuilder, entries: list[tuple[TunerFile, str]]) -> None:
+    try:
+        for entry, text in entries:
+            path = output / entry.file
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text)
+        index = {
+            "schema_version": SCHEMA_VERSION, "generator": GENERATOR, "kind": KIND,
+            "directory": str(builder.directory), "model": builder.manifest.model,
+            "function": builder.manifest.function,
+            "input_dims": [d["name"] for d in builder.manifest.input_dims],
+            "files": [asdict(e) for e, _ in entries],
+        }
+        (output / "index.json").write_text(json.dumps(index, indent=2) + "\n")
+    except OSError as e:
+        raise DynbenchError(f"{output}: cannot write ({e.strerror})") from None
+

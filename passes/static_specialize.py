@@ -1,0 +1,118 @@
+"""Specialize a dispatch's kernel to one set of sizes, before configuration.
+
+A dynamic kernel reads its sizes from push constants
+(`hal.interface.constant.load`). Given the values one dispatch passes at one
+set of input sizes, `configuration_module` copies the model's *unconfigured*
+executable (`executable-sources` phase), replaces each load in the export's
+function with an `arith.constant` of that value and canonicalizes, so the
+kernel's tensor types, and its root op, become static. Configuring that
+module (`iree-compile --compile-from=executable-sources
+--compile-to=executable-configurations`) then picks the configuration the
+compiler would pick for a model with those sizes fixed.
+
+The interface is untouched: the export keeps its pipeline layout (the same
+push constants and bindings) and its workgroup-count region, so the host code
+that dispatches the dynamic kernel dispatches the static one unchanged.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from iree.compiler import ir
+from iree.compiler.passmanager import PassManager
+
+from . import irutil
+
+CONSTANT_LOAD = "hal.interface.constant.load"
+_CANONICALIZE = (
+    "builtin.module(hal.executable(hal.executable.variant(builtin.module(func.func(canonicalize, cse)))))"
+)
+
+
+class SpecializeError(RuntimeError):
+    """The executable or export named is not in the module."""
+
+
+@dataclass(frozen=True)
+class Kernel:
+    """One kernel to specialize: an export of an executable at some push constants."""
+
+    executable: str
+    export: str
+    push_constants: tuple[int, ...]
+
+
+def configuration_module(sources: ir.Module, kernels: Sequence[Kernel], names: Sequence[str]) -> ir.Module:
+    """A module of the device globals and each kernel's specialized executable, named `names[i]`.
+
+    `sources` is the model at `executable-sources` (it is not modified).
+    """
+    assert len(kernels) == len(names)
+    executables = {irutil.symbol_name(op): op for op in sources.body.operations if op.operation.name == "hal.executable"}
+    with sources.context, ir.Location.unknown():
+        module = ir.Module.create()
+        ip = ir.InsertionPoint(module.body)
+        for op in sources.body.operations:
+            if op.operation.name == "util.global" and "!hal.device" in str(op.operation.attributes["type"]):
+                op.operation.clone(ip=ip)
+        for kernel, name in zip(kernels, names):
+            if kernel.executable not in executables:
+                raise SpecializeError(f"no executable @{kernel.executable} in the executable sources")
+            copy = executables[kernel.executable].operation.clone(ip=ip)
+            copy.attributes["sym_name"] = ir.StringAttr.get(name)
+            replace_constant_loads(copy, kernel.export, kernel.push_constants)
+    PassManager.parse(_CANONICALIZE, sources.context).run(module.operation)
+    return module
+
+
+def replace_constant_loads(executable: ir.Operation, export: str, values: Sequence[int]) -> int:
+    """Replace every push-constant load in `export`'s function by its value; returns how many."""
+    functions = [f for f in _functions(executable) if irutil.symbol_name(f) == export]
+    if not functions:
+        raise SpecializeError(f"no function @{export} in executable @{irutil.symbol_name(executable)}")
+    loads: list[ir.Operation] = []
+
+    def collect(op: ir.Operation) -> ir.WalkResult:
+        if op.name == CONSTANT_LOAD:
+            loads.append(op)
+        return ir.WalkResult.ADVANCE
+
+    for function in functions:
+        function.walk(collect)
+    for load in loads:
+        ordinal = ir.IntegerAttr(load.attributes["ordinal"]).value
+        if ordinal >= len(values):
+            raise SpecializeError(f"@{export} loads push constant {ordinal}; only {len(values)} given")
+        type_ = load.results[0].type
+        width = ir.IntegerType(type_).width
+        constant = ir.Operation.create(
+            "arith.constant",
+            results=[type_],
+            attributes={"value": ir.IntegerAttr.get(type_, _signed(values[ordinal], width))},
+            loc=load.location,
+            ip=ir.InsertionPoint(load),
+        )
+        load.results[0].replace_all_uses_with(constant.results[0])
+        load.erase()
+    return len(loads)
+
+
+def _signed(value: int, width: int) -> int:
+    """A push constant as read back (unsigned) -> the signed value of that width."""
+    value &= (1 << width) - 1
+    return value - (1 << width) if value >= 1 << (width - 1) else value
+
+
+def _functions(executable: ir.Operation) -> list[ir.Operation]:
+    found: list[ir.Operation] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if op.name == "func.func":
+            found.append(op)
+            return ir.WalkResult.SKIP
+        return ir.WalkResult.ADVANCE
+
+    executable.walk(visit)
+    return found
