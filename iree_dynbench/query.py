@@ -53,8 +53,23 @@ def input_types(manifest: Manifest) -> list[TensorType]:
 
 
 def dims_for(manifest: Manifest, inputs: Sequence[str]) -> list[int]:
-    """Dynamic dims of `--inputs` entries, checked against the entry signature."""
-    return check_against(parse_shapes(inputs), input_types(manifest), manifest.function)
+    """Dynamic dims of `--inputs` entries, checked against the entry signature
+    and the ranges the model asserts."""
+    dims = check_against(parse_shapes(inputs), input_types(manifest), manifest.function)
+    check_assumed(manifest, dims)
+    return dims
+
+
+def check_assumed(manifest: Manifest, dims: Sequence[int]) -> None:
+    """Reject dims outside the ranges the model asserts (`util.assume.int`)."""
+    for value, d in zip(dims, manifest.input_dims):
+        assume = d.get("assume") or {}
+        low, high, divisor = assume.get("umin"), assume.get("umax"), assume.get("udiv")
+        if (low is not None and value < low) or (high is not None and value > high):
+            bounds = f"{low if low is not None else ''}..{high if high is not None else ''}"
+            raise DynbenchError(f"{d['name']} = {value} is outside the range the model assumes for it ({bounds})")
+        if divisor and value % divisor:
+            raise DynbenchError(f"{d['name']} = {value} is not a multiple of {divisor}, which the model assumes")
 
 
 def decode_dispatch(info: DispatchInfo, outputs: Sequence[int]) -> DispatchParams:

@@ -27,7 +27,7 @@ from .artifacts import open_output
 from .errors import DynbenchError
 from .manifest import DispatchInfo, Manifest
 from .problem_size import ProblemSize, problem_size
-from .query import BenchmarkModule, DispatchParams, dims_for
+from .query import BenchmarkModule, DispatchParams, check_assumed, dims_for
 
 Progress = Callable[[int, int, str], None]  # (done, total, dispatch name)
 
@@ -187,15 +187,7 @@ class Runner:
 
     def check_dims(self, dims: Sequence[int]) -> None:
         """Reject dims outside the ranges the model itself assumes (`util.assume.int`)."""
-        for value, d in zip(dims, self.manifest.input_dims):
-            assume = d.get("assume") or {}
-            low, high, divisor = assume.get("umin"), assume.get("umax"), assume.get("udiv")
-            where = f"{d['name']} = {value} (inputs {' '.join(inputs_for(self.manifest, dims))})"
-            if (low is not None and value < low) or (high is not None and value > high):
-                bounds = f"{low if low is not None else ''}..{high if high is not None else ''}"
-                raise DynbenchError(f"{where} is outside the range the model assumes for it ({bounds})")
-            if divisor and value % divisor:
-                raise DynbenchError(f"{where} is not a multiple of {divisor}, which the model assumes")
+        check_assumed(self.manifest, dims)
 
     def query(self, dims: Sequence[int]) -> list[DispatchParams]:
         """Dispatch parameters at `dims`; sizes the model's own checks reject raise."""

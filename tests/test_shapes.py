@@ -138,3 +138,14 @@ def test_frontend_model_binding_types_fit_their_bytes(extracted):
             dims = b.dims(at["push_constants"])
             assert dims is not None, d.name
             assert element_bytes(b.element_type) * _prod(dims) <= at["binding_lengths"][b.binding], (d.name, b.binding)
+
+
+@pytest.mark.parametrize("command", ["shapes", "show", "export"])
+def test_sizes_outside_the_asserted_range_are_rejected_by_every_command(command, extracted, capsys, tmp_path):
+    out = extracted("torch_block").output
+    args = {"shapes": [], "show": ["0"], "export": ["-o", str(tmp_path / "x")]}[command]
+    status = main([command, str(out), *args, "--inputs", "17x33x64xf32"])
+    err = capsys.readouterr().err
+    assert status == 2
+    assert "input0.dim0 = 17 is outside the range the model assumes" in err
+    assert "Traceback" not in err
