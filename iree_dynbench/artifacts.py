@@ -72,18 +72,42 @@ def staged_output(target: Path) -> Iterator[Layout]:
     target = target.resolve()
     if target.exists() and not (target.is_dir() and (not any(target.iterdir()) or is_dynbench_output(target))):
         raise DynbenchError(f"{target} exists and is not a dynbench output directory; refusing to overwrite it")
-    target.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.dynbench-", dir=target.parent))
+    missing = [p for p in (target.parent, *target.parent.parents) if not p.exists()]
+    existing = next(p for p in (target.parent, *target.parent.parents) if p.exists())
+    if not existing.is_dir():
+        raise DynbenchError(f"cannot create {target}: {existing} is not a directory")
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.dynbench-", dir=target.parent))
+    except OSError as e:
+        _remove_empty(missing)
+        raise DynbenchError(f"cannot create {target}: {e.strerror or e}") from None
+    done = False
     try:
         layout = Layout(staging)
         layout.dispatch_dir.mkdir()
         yield layout
         if target.exists():
             shutil.rmtree(target)
-        staging.rename(target)
+        try:
+            staging.rename(target)
+        except OSError as e:
+            raise DynbenchError(f"cannot move the output into {target}: {e.strerror or e}") from None
+        done = True
     finally:
         if staging.exists():
             shutil.rmtree(staging, ignore_errors=True)
+        if not done:
+            _remove_empty(missing)
+
+
+def _remove_empty(directories: list[Path]) -> None:
+    """Remove the parents we created (deepest first) if they are still empty."""
+    for directory in directories:
+        try:
+            directory.rmdir()
+        except OSError:
+            return
 
 
 def open_output(path: Path) -> tuple[Layout, Manifest]:

@@ -10,6 +10,7 @@ to code generation. Command lines are built apart from running them.
 
 from __future__ import annotations
 
+import shlex
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,12 +28,30 @@ SOURCES_PHASE = "executable-sources"
 TUNER_ATTRIBUTES = "--iree-codegen-add-tuner-attributes"
 
 
+_DEVICE_OF_TARGET = {
+    "llvm-cpu": "local-sync",
+    "vmvx": "local-sync",
+    "cuda": "cuda",
+    "rocm": "hip",
+    "hip": "hip",
+    "vulkan-spirv": "vulkan",
+    "vulkan": "vulkan",
+    "metal-spirv": "metal",
+    "metal": "metal",
+}
+
+
 @dataclass(frozen=True)
 class CompileOptions:
     """What decides which kernels the model compiles to."""
 
     target: str = "llvm-cpu"
     iree_flags: tuple[str, ...] = ()
+
+    @property
+    def runtime_device(self) -> str:
+        """The IREE runtime device that runs what this target compiles to."""
+        return _DEVICE_OF_TARGET.get(self.target, self.target)
 
     @property
     def flags(self) -> list[str]:
@@ -47,6 +66,21 @@ class CompileOptions:
         return base + list(self.iree_flags)
 
 
+class CompileError(DynbenchError):
+    """iree-compile failed. The message is its first diagnostic; the full
+    command line, exit status and stderr are kept for tools and bug reports."""
+
+    def __init__(self, message: str, argv: Sequence[str], returncode: int, stderr: str):
+        super().__init__(message)
+        self.argv = tuple(argv)
+        self.returncode = returncode
+        self.stderr = stderr
+
+    @property
+    def command_line(self) -> str:
+        return " ".join(shlex.quote(a) for a in self.argv)
+
+
 @dataclass(frozen=True)
 class CompileCommand:
     argv: tuple[str, ...]
@@ -58,7 +92,7 @@ class CompileCommand:
             message = first_error(proc.stderr) or f"iree-compile exited with {proc.returncode}"
             if not message.startswith(self.what):
                 message = f"{self.what}: {message}"
-            raise DynbenchError(message)
+            raise CompileError(message, self.argv, proc.returncode, proc.stderr)
 
 
 def first_error(stderr: str) -> str:
@@ -98,6 +132,12 @@ def benchmarks_to_vmfb(mlir: Path, output: Path, options: CompileOptions) -> Com
     """Resume from configured executables: each executable is compiled once."""
     argv = [find_tool("iree-compile"), str(mlir), *options.flags, f"--compile-from={CONFIGURED_PHASE}", "-o", str(output)]
     return CompileCommand(tuple(argv), str(mlir))
+
+
+def model_to_vmfb(model: Path, output: Path, options: CompileOptions) -> CompileCommand:
+    """The whole model, as a user compiles it (for the oracles)."""
+    argv = [find_tool("iree-compile"), str(model), *options.flags, "-o", str(output)]
+    return CompileCommand(tuple(argv), str(model))
 
 
 def standalone_to_vmfb(mlir: Path, output: Path, extra: Sequence[str] = ()) -> CompileCommand:

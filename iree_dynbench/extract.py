@@ -23,8 +23,7 @@ from .manifest import BindingInfo, DispatchInfo, Manifest, SkippedDispatch
 from .passes import assumptions, benchmark_module
 from .passes.dispatch_sites import EntryNotFound
 from .passes.entry_signature import SignatureError
-from .passes.shape_slice import InputDim
-from .query import BenchmarkModule, decode_dispatch
+from .query import BenchmarkModule, check_in_ranges, decode_dispatch
 
 Progress = Callable[[str], None]
 
@@ -72,15 +71,20 @@ def extract(
         module = ir.Module.parse(layout.configured_mlir.read_text(), context)
         try:
             analysis = benchmark_module.analyze(module, function)
-        except (EntryNotFound, SignatureError) as e:
+        except EntryNotFound as e:
+            hint = " with --function" if function is None else ""
+            raise DynbenchError(f"{model}: {e.args[0]}{hint}") from None
+        except SignatureError as e:
             raise DynbenchError(f"{model}: {e.args[0]}") from None
         name = analysis.signature.name
+        input_dims = _input_dims(analysis)
         if not shapes:
-            shapes, source = _assumed_shapes(analysis, name), ASSUMED_SOURCE
+            shapes, source = _assumed_shapes(analysis, input_dims, name), ASSUMED_SOURCE
             progress(f"no --inputs: using the upper bounds the model asserts (util.assume.int): {' '.join(map(str, shapes))}")
         else:
             source = "--inputs"
         dims = check_against(shapes, analysis.signature.inputs, name)
+        check_in_ranges(input_dims, dims)
         for site in analysis.skipped:
             progress(f"skipping {site.export}: {site.skip_reason}")
         try:
@@ -99,9 +103,9 @@ def extract(
         compiler.benchmarks_to_vmfb(layout.benchmarks_mlir, layout.benchmarks_vmfb, options).run()
         timings["compile_benchmarks_s"] = time.perf_counter() - start
 
-        manifest = _manifest(model, analysis, suite.layout, shapes, options)
+        manifest = _manifest(model, analysis, suite.layout, shapes, options, input_dims)
         manifest.default_inputs_source = source
-        manifest = _with_defaults(manifest, layout, dims)
+        manifest = _with_defaults(manifest, layout, dims, options.runtime_device)
         layout.manifest.write_text(manifest.to_json())
     return ExtractResult(Path(output), manifest, timings)
 
@@ -109,36 +113,40 @@ def extract(
 ASSUMED_SOURCE = "util.assume.int upper bounds"
 
 
-def _assumed_shapes(analysis, function: str) -> list[InputShape]:
-    """Default sizes when no --inputs are given: each dynamic dim at the
-    largest value the model asserts for it (rounded down to its divisor)."""
+def _input_dims(analysis) -> list[dict]:
+    """The dynamic input dims as shapes.json records, with the ranges the model asserts."""
     ranges = assumptions.analysis_ranges(analysis)
-    shapes, missing = [], []
-    for k, type_ in enumerate(analysis.signature.inputs):
-        dims = []
-        for d, static in enumerate(type_.dims):
-            if static is not None:
-                dims.append(static)
-                continue
-            bound = ranges.get(InputDim(k, d))
-            if bound is None or bound.umax is None:
-                missing.append(f"input{k}.dim{d}")
-                dims.append(0)
-                continue
-            value = bound.umax - bound.umax % (bound.udiv or 1)
-            dims.append(max(value, bound.umin or 1))
-        shapes.append(InputShape(tuple(dims), type_.element_type))
+    return [
+        {"name": f"input{d.input}.dim{d.dim}", "input": d.input, "dim": d.dim,
+         "assume": ranges[d].as_json() if d in ranges else None}
+        for d in analysis.input_dims
+    ]
+
+
+def _assumed_shapes(analysis, input_dims: list[dict], function: str) -> list[InputShape]:
+    """Default sizes when no --inputs are given: each dynamic dim at the
+    largest value the model asserts for it (a multiple of its divisor)."""
+    chosen, missing = {}, []
+    for d in input_dims:
+        bound = d["assume"] or {}
+        if bound.get("umax") is None:
+            missing.append(d["name"])
+            continue
+        divisor = bound.get("udiv") or 1
+        chosen[(d["input"], d["dim"])] = bound["umax"] - bound["umax"] % divisor
     if missing:
         raise DynbenchError(
             f"@{function}: no --inputs given and the model asserts no upper bound for {', '.join(missing)}; "
             "give one --inputs per entry argument"
         )
-    return shapes
+    return [
+        InputShape(tuple(chosen.get((k, d), static) for d, static in enumerate(t.dims)), t.element_type)
+        for k, t in enumerate(analysis.signature.inputs)
+    ]
 
 
-def _manifest(model, analysis, query_layout, shapes, options) -> Manifest:
+def _manifest(model, analysis, query_layout, shapes, options, input_dims) -> Manifest:
     signature = analysis.signature
-    ranges = assumptions.analysis_ranges(analysis)
     site_dims = {s.name: sorted(s.input_dims) for s in analysis.sites}
     dispatches = []
     for site in query_layout.sites:
@@ -178,11 +186,7 @@ def _manifest(model, analysis, query_layout, shapes, options) -> Manifest:
         target=options.target,
         iree_flags=list(options.iree_flags),
         inputs=[{"type": str(t), "dims": list(t.dims), "element_type": t.element_type} for t in signature.inputs],
-        input_dims=[
-            {"name": f"input{d.input}.dim{d.dim}", "input": d.input, "dim": d.dim,
-             "assume": ranges[d].as_json() if d in ranges else None}
-            for d in query_layout.input_dims
-        ],
+        input_dims=input_dims,
         default_inputs=[str(s) for s in shapes],
         results=results,
         dispatches=dispatches,
@@ -191,16 +195,19 @@ def _manifest(model, analysis, query_layout, shapes, options) -> Manifest:
     )
 
 
-def _with_defaults(manifest: Manifest, layout: Layout, dims: Sequence[int]) -> Manifest:
-    """Evaluate `__query_shapes` at the extract sizes, in the compiled module."""
-    module = BenchmarkModule(layout.benchmarks_vmfb, manifest, device="local-sync")
+def _with_defaults(manifest: Manifest, layout: Layout, dims: Sequence[int], device: str) -> Manifest:
+    """Evaluate `__query_shapes` at the extract sizes, in the compiled module
+    (on a device of the target: workgroup counts are the target's)."""
+    try:
+        module = BenchmarkModule(layout.benchmarks_vmfb, manifest, device=device)
+    except DynbenchError as e:
+        raise DynbenchError(f"{e} (extract evaluates __query_shapes on a device of the target)") from None
     outputs = module.raw_query(dims)
     manifest.dispatches = [
         DispatchInfo(**{**d.__dict__, "at_inputs": decode_dispatch(d, outputs).as_json()}) for d in manifest.dispatches
     ]
     start = manifest.query_results["start"]
     for k, (r, d) in enumerate(manifest.query_results["dims"]):
-        manifest.results[r].setdefault("dims", None)
         if manifest.results[r]["dims"] is None:
             manifest.results[r]["dims"] = list(manifest.results[r]["template"])
         manifest.results[r]["dims"][d] = outputs[start + k]

@@ -10,7 +10,10 @@ Schema (version 1), all sizes in elements, all lengths in bytes:
                       "assume": {"umin": int|null, "umax": int|null, "udiv": int|null} | null}],
       "default_inputs": ["42x1024xf32", ...],                          # the --inputs of extract
       "default_inputs_source": "--inputs" | "util.assume.int upper bounds",  # where they came from
-      "results": [{"type": "tensor<?x512xf32>", "dims": [42, 512]}],   # at default_inputs; null if unknown
+      "results": [{"type": "tensor<?x512xf32>",                        # the entry's results
+                   "template": [null, 512],                            # static dims, null where dynamic
+                   "dims": [42, 512],                                  # at default_inputs; null if unknown
+                   "unresolved": null | str}],                         # why the dims are not queryable
       "dispatches": [{
         "name": str,            # benchmark function in benchmarks.vmfb, file stem in dispatches/
         "ordinal": int,         # position among all dispatch sites of the entry
@@ -129,8 +132,11 @@ class Manifest:
             raise DynbenchError(f"{path}: not written by dynbench extract")
         if data.get("schema_version") != SCHEMA_VERSION:
             raise DynbenchError(f"{path}: schema version {data.get('schema_version')} is not {SCHEMA_VERSION}")
-        data["dispatches"] = [
-            DispatchInfo(**{**d, "bindings": [BindingInfo(**b) for b in d["bindings"]]}) for d in data["dispatches"]
-        ]
-        data["skipped"] = [SkippedDispatch(**s) for s in data["skipped"]]
-        return Manifest(**data)
+        try:
+            data["dispatches"] = [
+                DispatchInfo(**{**d, "bindings": [BindingInfo(**b) for b in d["bindings"]]}) for d in data["dispatches"]
+            ]
+            data["skipped"] = [SkippedDispatch(**s) for s in data["skipped"]]
+            return Manifest(**data)
+        except (KeyError, TypeError) as e:
+            raise DynbenchError(f"{path}: not a readable dynbench shapes.json (bad or missing field {e})") from None

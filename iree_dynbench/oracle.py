@@ -25,8 +25,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from .compiler import CompileOptions, model_to_vmfb
+
 __all__ = [
-    "COMPILE_FLAGS",
     "InModelDispatchTime",
     "ObservedDispatch",
     "OracleError",
@@ -35,13 +36,6 @@ __all__ = [
     "find_runtime_tool",
     "in_model_dispatch_times",
 ]
-
-COMPILE_FLAGS: tuple[str, ...] = (
-    "--iree-hal-target-device=local",
-    "--iree-hal-local-target-device-backends=llvm-cpu",
-    "--iree-llvmcpu-target-cpu=host",
-)
-"""iree-compile flags for the local llvm-cpu target tuned to this host."""
 
 _STDERR_TAIL_CHARS = 2000
 _WHOLE_BUFFER = 0xFFFF_FFFF_FFFF_FFFF  # IREE_HAL_WHOLE_BUFFER
@@ -154,13 +148,6 @@ def find_runtime_tool(name: str) -> Path:
     return Path(found)
 
 
-def _find_compiler() -> Path:
-    """Locate iree-compile through the compiler package."""
-    from iree.compiler.tools.binaries import find_tool
-
-    return Path(find_tool("iree-compile"))
-
-
 def _run(command: Sequence[str | Path], *, capture_stdout: bool = True) -> str:
     """Run a tool and return its stdout; raise OracleError on failure."""
     argv = [str(part) for part in command]
@@ -186,16 +173,18 @@ def _run(command: Sequence[str | Path], *, capture_stdout: bool = True) -> str:
 
 
 def compile_model(model: Path, out_vmfb: Path, extra_flags: Sequence[str] = ()) -> None:
-    """Compile ``model`` with plain iree-compile for llvm-cpu on this host."""
-    _run(
-        [_find_compiler(), *COMPILE_FLAGS, *extra_flags, Path(model), "-o", Path(out_vmfb)],
-        capture_stdout=False,
-    )
+    """Compile ``model`` as a user would, for llvm-cpu on this host (the
+    project's compile driver; raises its ``CompileError``)."""
+    options = CompileOptions(iree_flags=tuple(extra_flags))
+    model_to_vmfb(Path(model), Path(out_vmfb), options).run()
 
 
-def _io_flags(vmfb: Path, inputs: Sequence[str], function: str, device: str) -> list[str]:
+def _io_flags(
+    vmfb: Path, inputs: Sequence[str], function: str, device: str, preload: Sequence[Path] = ()
+) -> list[str]:
     """Module, function, device and --input flags shared by the runtime tools."""
     return [
+        *(f"--module={m}" for m in preload),
         f"--module={vmfb}",
         f"--function={function}",
         f"--device={device}",
@@ -208,8 +197,11 @@ def capture_dispatches(
     inputs: Sequence[str],
     function: str = "main",
     device: str = "local-sync",
+    preload: Sequence[Path] = (),
 ) -> list[ObservedDispatch]:
     """Run the model once and return the dispatches it executed, in order.
+
+    ``preload`` modules are loaded before ``vmfb`` (which may import from them).
 
     ``inputs`` are ``--input`` values for iree-run-module: a bare shape such as
     ``42x1024xf32`` (zero filled) or one with data such as ``1xi32=5``. Only
@@ -221,7 +213,7 @@ def capture_dispatches(
         _run(
             [
                 find_runtime_tool("iree-run-module"),
-                *_io_flags(Path(vmfb), inputs, function, device),
+                *_io_flags(Path(vmfb), inputs, function, device, preload),
                 "--output_max_element_count=0",
                 f"--device_replay_output={replay}",
             ]

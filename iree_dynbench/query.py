@@ -16,8 +16,7 @@ from .input_shapes import check_against, parse_shapes
 from .manifest import DispatchInfo, Manifest
 from .passes.entry_signature import TensorType
 
-QUERY_SHAPES = "__query_shapes"
-SET_INPUT_DIMS = "__set_input_dims"
+from .passes.templates import QUERY_SHAPES, SET_INPUT_DIMS
 
 
 @dataclass(frozen=True)
@@ -52,6 +51,11 @@ def input_types(manifest: Manifest) -> list[TensorType]:
     return [TensorType(tuple(i["dims"]), i["element_type"]) for i in manifest.inputs]
 
 
+def dims_or_default(manifest: Manifest, inputs: Sequence[str]) -> list[int]:
+    """Dims for `--inputs`, or for the extract sizes when none are given."""
+    return dims_for(manifest, list(inputs) or manifest.default_inputs)
+
+
 def dims_for(manifest: Manifest, inputs: Sequence[str]) -> list[int]:
     """Dynamic dims of `--inputs` entries, checked against the entry signature
     and the ranges the model asserts."""
@@ -62,7 +66,12 @@ def dims_for(manifest: Manifest, inputs: Sequence[str]) -> list[int]:
 
 def check_assumed(manifest: Manifest, dims: Sequence[int]) -> None:
     """Reject dims outside the ranges the model asserts (`util.assume.int`)."""
-    for value, d in zip(dims, manifest.input_dims):
+    check_in_ranges(manifest.input_dims, dims)
+
+
+def check_in_ranges(input_dims: Sequence[dict], dims: Sequence[int]) -> None:
+    """`input_dims` as in shapes.json (`name`, `assume`), one per value of `dims`."""
+    for value, d in zip(dims, input_dims):
         assume = d.get("assume") or {}
         low, high, divisor = assume.get("umin"), assume.get("umax"), assume.get("udiv")
         if (low is not None and value < low) or (high is not None and value > high):
@@ -111,8 +120,11 @@ class BenchmarkModule:
             raise DynbenchError(f"device '{device}' is not available: {str(e).splitlines()[0]}") from None
         self.manifest = manifest
         self.device = device
-        vm_module = rt.VmModule.mmap(self._config.vm_instance, str(vmfb))
-        self._context = rt.SystemContext(vm_modules=[vm_module], config=self._config)
+        try:
+            vm_module = rt.VmModule.mmap(self._config.vm_instance, str(vmfb))
+            self._context = rt.SystemContext(vm_modules=[vm_module], config=self._config)
+        except Exception as e:  # e.g. compiled for a target this device cannot run
+            raise DynbenchError(f"{vmfb}: cannot load on device '{device}': {first_line(e)}") from None
         self._module = self._context.modules.module
         self._query_function = None
 
@@ -133,7 +145,10 @@ class BenchmarkModule:
         for d in dims:
             args.push_int(int(d))
         results = rt.VmVariantList(len(self.manifest.dispatches) * 8 + 8)
-        self._context.vm_context.invoke(self._query_function, args, results)
+        try:
+            self._context.vm_context.invoke(self._query_function, args, results)
+        except Exception as e:  # the model's own checks on the sizes failed
+            raise DynbenchError(f"the model rejects {self._sizes(dims)}: {first_line(e)}") from None
         get = results.get_variant
         return tuple([get(i) for i in range(results.size)])
 
@@ -143,4 +158,17 @@ class BenchmarkModule:
 
     def select(self, dims: Sequence[int]) -> None:
         """Make every benchmark function run at `dims`."""
-        self._module[SET_INPUT_DIMS](*dims)
+        try:
+            self._module[SET_INPUT_DIMS](*dims)
+        except Exception as e:
+            raise DynbenchError(f"cannot select {self._sizes(dims)}: {first_line(e)}") from None
+
+    def _sizes(self, dims: Sequence[int]) -> str:
+        names = [d["name"] for d in self.manifest.input_dims]
+        return "sizes " + ", ".join(f"{n}={v}" for n, v in zip(names, dims))
+
+
+def first_line(error: BaseException) -> str:
+    """The first non-empty line of an exception's message (runtime errors are long)."""
+    lines = [l.strip() for l in str(error).splitlines() if l.strip()]
+    return lines[0] if lines else type(error).__name__

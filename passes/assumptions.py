@@ -24,7 +24,7 @@ from iree.compiler import ir
 
 from . import irutil
 from .dispatch_sites import entry_function
-from .frames import Frame, function_table, is_defined
+from .frames import Frame, call_tree
 from .shape_slice import InputDim
 
 # Ops that change the integer type of a value but not its value.
@@ -108,26 +108,15 @@ def input_dim_of(value: ir.Value, frame: Frame) -> Optional[InputDim]:
 
 def input_ranges(module: ir.Module, entry) -> dict[InputDim, DimRange]:
     """Asserted range per input dim of `entry` (a `util.func`); dims without one are absent."""
-    funcs = function_table(module)
     found: dict[InputDim, DimRange] = {}
-    stack = [Frame(entry)]
-    depth_guard = len(funcs) + 1
-    while stack:
-        frame = stack.pop()
-        depth, f = 0, frame
-        while f is not None:
-            depth, f = depth + 1, f.parent
+    for frame in call_tree(module, entry):
         for op in irutil.walk(frame.func):
-            name = op.operation.name
-            if name == "util.call" and depth <= depth_guard:
-                callee = funcs.get(irutil.symbol_path(op.operation.attributes["callee"])[-1])
-                if callee is not None and is_defined(callee):
-                    stack.append(Frame(callee, frame, op))
-            elif name == "util.assume.int":
-                for value, asserted in zip(op.operation.operands, operand_ranges(op)):
-                    dim = input_dim_of(value, frame)
-                    if dim is not None:
-                        found[dim] = found[dim].intersect(asserted) if dim in found else asserted
+            if op.operation.name != "util.assume.int":
+                continue
+            for value, asserted in zip(op.operation.operands, operand_ranges(op)):
+                dim = input_dim_of(value, frame)
+                if dim is not None:
+                    found[dim] = found[dim].intersect(asserted) if dim in found else asserted
     return found
 
 

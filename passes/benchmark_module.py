@@ -71,19 +71,9 @@ class SiteLayout:
     bindings: tuple[BindingType, ...] = ()  # the kernel's view of its bindings
 
     @property
-    def size(self) -> int:
+    def value_count(self) -> int:
+        """How many `__query_shapes` results this dispatch takes."""
         return self.workload_count + 3 + self.constant_count + 2 * len(self.binding_resources)
-
-    def decode(self, outputs: Sequence[int]) -> dict[str, list[int]]:
-        values = list(outputs[self.start : self.start + self.size])
-        w, c, b = self.workload_count, self.constant_count, len(self.binding_resources)
-        return {
-            "workload": values[:w],
-            "workgroup_count": values[w : w + 3],
-            "push_constants": values[w + 3 : w + 3 + c],
-            "binding_offsets": values[w + 3 + c : w + 3 + c + b],
-            "binding_lengths": values[w + 3 + c + b :],
-        }
 
 
 @dataclass(frozen=True)
@@ -121,7 +111,7 @@ def analyze(module: ir.Module, function: Optional[str] = None) -> Analysis:
 class _Parts:
     """Everything of the benchmark modules that does not depend on the sizes."""
 
-    header: str
+    header: list[tuple[str, str]]  # module attributes (name, value)
     device_globals: str
     executables: dict[str, str]  # executable symbol -> text
     params_text: dict[str, str]  # site name -> parameter function
@@ -155,7 +145,7 @@ def _parts(analysis: Analysis) -> _Parts:
             bindings=tuple(kernel_bindings(module, site.executable, site.variant, site.export)),
         )
         layouts.append(layout)
-        start += layout.size
+        start += layout.value_count
     result_dims, result_text = _result_dims_function(analysis, context)
     layout = QueryLayout(tuple(analysis.input_dims), tuple(layouts), tuple(result_dims), start)
     return _Parts(header, device_globals, executables, params_text, calls, resource_blobs(module), layout, result_text)
@@ -197,10 +187,6 @@ class StandaloneEmitter:
         self.analysis = analysis
         self._parts = _parts(analysis)
         self._sites = {s.name: s for s in analysis.emitted}
-
-    @property
-    def layout(self) -> QueryLayout:
-        return self._parts.layout
 
     def module(
         self, site_name: str, dims: Sequence[int], executable: Optional[str] = None, blobs: Mapping[str, str] = {}
@@ -247,25 +233,20 @@ def resource_blobs(module: ir.Module) -> dict[str, str]:
     return blobs
 
 
-def _with_resources(body: str, blobs: dict[str, str]) -> str:
-    """The resource section for the blobs `body` references, or ""."""
-    used = [entry for name, entry in blobs.items() if f"dense_resource<{name}>" in body]
-    if not used:
-        return ""
-    entries = ",\n".join(f"      {entry}" for entry in used)
-    return f"\n{{-#\n  dialect_resources: {{\n    builtin: {{\n{entries}\n    }}\n  }}\n#-}}\n"
+def _used_resources(body: str, blobs: dict[str, str]) -> list[str]:
+    """The resource-section entries of the blobs `body` references."""
+    return [entry for name, entry in blobs.items() if f"dense_resource<{name}>" in body]
 
 
-def _model_pieces(module: ir.Module) -> tuple[str, str, dict[str, str]]:
+def _model_pieces(module: ir.Module) -> tuple[list[tuple[str, str]], str, dict[str, str]]:
     """Module header, device globals and executables of the model, as text."""
     attrs = module.operation.attributes
     named = (attrs[i] for i in range(len(attrs)))
-    header_attrs = ", ".join(f"{a.name} = {a.attr}" for a in named if a.name not in ("sym_name", "sym_visibility"))
-    header = f"module attributes {{{header_attrs}}}" if header_attrs else "module"
+    header = [(a.name, str(a.attr)) for a in named if a.name not in ("sym_name", "sym_visibility")]
     device_globals, executables = [], {}
     for op in module.body.operations:
         name = op.operation.name
-        if name == "util.global" and "!hal.device" in str(op.operation.attributes["type"]):
+        if irutil.is_device_global(op):
             device_globals.append(f"  {op}\n")
         elif name == "hal.executable":
             executables[irutil.symbol_name(op)] = f"  {op}\n"
@@ -306,10 +287,7 @@ def _result_dims_function(analysis: Analysis, context) -> tuple[list[tuple[int, 
 def _clone_shape_math(name: str, values, analysis: Analysis, context) -> str:
     """A private `util.func` that recomputes `values` from the input dims."""
     dims = analysis.input_dims
-    signature = ", ".join(f"%arg{i}: index" for i in range(len(dims)))
-    scratch = ir.Module.parse(
-        f"util.func private {irutil.quote_symbol(name)}({signature}) {{\n  util.return\n}}\n", context
-    )
+    scratch = ir.Module.parse(templates.empty_function(name, len(dims)), context)
     func = scratch.body.operations[0]
     block = func.regions[0].blocks[0]
     terminator = list(block.operations)[-1]
@@ -346,12 +324,10 @@ def _clone_shape_math(name: str, values, analysis: Analysis, context) -> str:
     return f"  {func}\n"
 
 
-def _finish(header: str, body: str, context, what: str, blobs: dict[str, str]) -> str:
-    text = f"{header} {{\n{body}}}\n" + _with_resources(body, blobs)
+def _finish(header: list[tuple[str, str]], body: str, context, what: str, blobs: dict[str, str]) -> str:
+    text = templates.module(header, body, _used_resources(body, blobs))
     try:
-        module = ir.Module.parse(text, context)
+        module = ir.Module.parse(text, context)  # parsing verifies
     except ir.MLIRError as e:  # pragma: no cover - a dynbench bug
-        raise EmitError(f"generated module for {what} does not parse: {e}", text) from e
-    if not module.operation.verify():  # pragma: no cover
-        raise EmitError(f"generated module for {what} does not verify", text)
+        raise EmitError(f"generated module for {what} does not verify: {e}", text) from e
     return str(module)

@@ -14,7 +14,7 @@ from typing import Optional
 from iree.compiler import ir
 
 from . import irutil
-from .frames import Frame, enclosing_control_flow, function_table, is_defined
+from .frames import Frame, call_tree, enclosing_control_flow, function_table, is_defined
 from .shape_slice import InputDim, ShapeSlicer
 
 ACCESS_NAMES = {1: "ro", 2: "wo", 3: "rw"}
@@ -54,13 +54,13 @@ class DispatchSite:
         lengths = [b.length for b in self.bindings]
         return [*self.workload, *self.constants, *offsets, *lengths]
 
-    @property
-    def resource_count(self) -> int:
-        return len({b.resource for b in self.bindings})
-
 
 class EntryNotFound(LookupError):
-    pass
+    """No single entry point; `public` lists the candidates."""
+
+    def __init__(self, message: str, public: list[str]):
+        super().__init__(message)
+        self.public = public
 
 
 def entry_function(module: ir.Module, name: Optional[str]):
@@ -76,14 +76,11 @@ def entry_function(module: ir.Module, name: Optional[str]):
         public = [n for n in public if not ("$" in n and n.split("$")[0] in public)] or public
         if len(public) != 1:
             raise EntryNotFound(
-                f"the model has {len(public)} public functions ({', '.join(public) or 'none'}); "
-                "choose one with --function"
+                f"the model has {len(public)} public functions ({', '.join(public) or 'none'}); choose one", public
             )
         name = public[0]
     if name not in public:
-        raise EntryNotFound(
-            f"no public function named '{name}' (public functions: {', '.join(public) or 'none'})"
-        )
+        raise EntryNotFound(f"no public function named '{name}' (public functions: {', '.join(public) or 'none'})", public)
     return funcs[name]
 
 
@@ -96,25 +93,14 @@ def _is_public(func) -> bool:
 
 def gather_sites(module: ir.Module, entry) -> list[DispatchSite]:
     """All dispatch sites reached from `entry`, in program order."""
-    funcs = function_table(module)
     slicer = ShapeSlicer()
     sites: list[DispatchSite] = []
-    _visit(Frame(entry), funcs, slicer, sites)
+    for frame in call_tree(module, entry):
+        for op in irutil.walk(frame.func):
+            if op.operation.name == "stream.cmd.dispatch":
+                sites.append(_make_site(op, frame, slicer, len(sites)))
     _assign_names(sites)
     return sites
-
-
-def _visit(frame: Frame, funcs, slicer: ShapeSlicer, sites: list[DispatchSite]) -> None:
-    for op in irutil.walk(frame.func):
-        name = op.operation.name
-        if name == "util.call":
-            callee = funcs.get(irutil.symbol_path(op.operation.attributes["callee"])[-1])
-            if callee is None or not is_defined(callee):
-                continue
-            reason = frame.control_flow or enclosing_control_flow(op, frame.func)
-            _visit(Frame(callee, frame, op, reason), funcs, slicer, sites)
-        elif name == "stream.cmd.dispatch":
-            sites.append(_make_site(op, frame, slicer, len(sites)))
 
 
 def _make_site(op, frame: Frame, slicer: ShapeSlicer, ordinal: int) -> DispatchSite:

@@ -15,7 +15,7 @@ from typing import Optional
 from iree.compiler import ir
 
 from . import irutil
-from .frames import Frame, function_table, is_defined
+from .frames import Frame, call_tree, function_table, is_defined
 
 
 class SignatureError(ValueError):
@@ -71,7 +71,7 @@ def read_signature(module: ir.Module, entry) -> EntrySignature:
     for i, arg in enumerate(args):
         if str(arg.type) != "!hal.buffer_view":
             raise SignatureError(f"@{name} argument {i} is {arg.type}, not a tensor")
-    for frame in _frames(root, funcs):
+    for frame in call_tree(module, entry):
         for op in irutil.walk(frame.func):
             if op.operation.name != "hal.buffer_view.assert":
                 continue
@@ -84,15 +84,6 @@ def read_signature(module: ir.Module, entry) -> EntrySignature:
         raise SignatureError(f"@{name}: cannot read the tensor type of argument(s) {missing}")
     results = [_result_shape(v, root, funcs) for v in _returned(root)]
     return EntrySignature(name, inputs, results)
-
-
-def _frames(root: Frame, funcs):
-    yield root
-    for op in irutil.walk(root.func):
-        if op.operation.name == "util.call":
-            callee = funcs.get(irutil.symbol_path(op.operation.attributes["callee"])[-1])
-            if callee is not None and is_defined(callee):
-                yield from _frames(Frame(callee, root, op), funcs)
 
 
 def _asserted_type(op) -> TensorType:

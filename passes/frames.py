@@ -53,6 +53,37 @@ class Frame:
             current, frame = up
 
 
+def call_tree(module: ir.Module, entry) -> list[Frame]:
+    """The entry's frame and, depth first in program order, every frame it
+    reaches through `util.call` to a function with a body. A frame reached
+    from under control flow records why. Recursion stops at a function already
+    on the call path."""
+    funcs = function_table(module)
+    frames: list[Frame] = []
+
+    def visit(frame: Frame) -> None:
+        frames.append(frame)
+        for op in irutil.walk(frame.func):
+            if op.operation.name != "util.call":
+                continue
+            callee = funcs.get(irutil.symbol_path(op.operation.attributes["callee"])[-1])
+            if callee is None or not is_defined(callee) or _on_path(frame, callee):
+                continue
+            reason = frame.control_flow or enclosing_control_flow(op, frame.func)
+            visit(Frame(callee, frame, op, reason))
+
+    visit(Frame(entry))
+    return frames
+
+
+def _on_path(frame: Optional[Frame], func) -> bool:
+    while frame is not None:
+        if frame.func.operation == func.operation:
+            return True
+        frame = frame.parent
+    return False
+
+
 def function_table(module: ir.Module) -> dict[str, object]:
     return {
         irutil.symbol_name(op): op

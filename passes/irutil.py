@@ -19,10 +19,6 @@ def symbol_name(op) -> str:
     return ir.StringAttr(op.operation.attributes["sym_name"]).value
 
 
-def has_attr(op, name: str) -> bool:
-    return name in op.operation.attributes
-
-
 def int_attr(op, name: str) -> int:
     return ir.IntegerAttr(op.operation.attributes[name]).value
 
@@ -63,6 +59,11 @@ def quote_symbol(name: str) -> str:
     """A symbol reference that parses whatever characters the name holds."""
     escaped = name.replace("\\", "\\\\").replace('"', '\\"')
     return f'@"{escaped}"'
+
+
+def is_device_global(op) -> bool:
+    """`util.global ... : !hal.device`, the device a program's host code targets."""
+    return op.operation.name == "util.global" and "!hal.device" in str(op.operation.attributes["type"])
 
 
 def walk(op) -> Iterator:

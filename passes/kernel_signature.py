@@ -7,7 +7,9 @@ a dispatch touches can be resolved for any push constants, by the runner as
 well as at extract time, without MLIR.
 
 Expression form: `["pc", k]` push constant word k; `["c", v]` constant;
-`[op, bits, arg...]` an arith op over `bits`-wide integers.
+`[op, bits, lhs, rhs]` an arith op over `bits`-wide integers (`*si` ops read
+them as two's complement); `[cast, bits, arg, source_bits]` an integer cast;
+`["?"]` something that is not push-constant math.
 """
 
 from __future__ import annotations
@@ -30,26 +32,45 @@ _CASTS = {
     "arith.index_cast",
     "arith.index_castui",
 }
+def _div_toward_zero(a: int, b: int) -> int:
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b >= 0) else -q
+
+
+def _ceil_div(a: int, b: int) -> int:
+    return -((-a) // b) if b > 0 else -(a // -b)
+
+
 _BINARY = {
     "arith.addi": lambda a, b: a + b,
     "arith.subi": lambda a, b: a - b,
     "arith.muli": lambda a, b: a * b,
     "arith.divui": lambda a, b: a // b,
-    "arith.divsi": lambda a, b: int(a / b),
     "arith.ceildivui": lambda a, b: -(-a // b),
-    "arith.ceildivsi": lambda a, b: -(-a // b),
     "arith.remui": lambda a, b: a % b,
     "arith.shli": lambda a, b: a << b,
     "arith.shrui": lambda a, b: a >> b,
-    "arith.shrsi": lambda a, b: a >> b,
     "arith.ori": lambda a, b: a | b,
     "arith.andi": lambda a, b: a & b,
     "arith.xori": lambda a, b: a ^ b,
     "arith.maxui": max,
     "arith.minui": min,
+}
+# Ops that read their operands as two's-complement signed integers.
+_SIGNED_BINARY = {
+    "arith.divsi": _div_toward_zero,
+    "arith.ceildivsi": _ceil_div,
+    "arith.remsi": lambda a, b: a - _div_toward_zero(a, b) * b,
+    "arith.shrsi": lambda a, b: a >> b,
     "arith.maxsi": max,
     "arith.minsi": min,
 }
+_SIGNED_CASTS = {"arith.extsi", "arith.index_cast"}
+_DIVISIONS = {"arith.divui", "arith.ceildivui", "arith.remui", "arith.divsi", "arith.ceildivsi", "arith.remsi"}
+
+
+def _signed(value: int, bits: int) -> int:
+    return value - (1 << bits) if bits and value >= 1 << (bits - 1) else value
 
 
 @dataclass(frozen=True)
@@ -113,17 +134,24 @@ def evaluate(expr: DimExpr, constants: Sequence[int]) -> Optional[int]:
     if head == "?":
         return None
     bits = expr[1]
-    args = [evaluate(a, constants) for a in expr[2:]]
-    if any(a is None for a in args):
-        return None
-    if head in _CASTS:
-        value = args[0]
-    elif head in _BINARY:
-        if head in ("arith.divui", "arith.divsi", "arith.ceildivui", "arith.ceildivsi", "arith.remui") and args[1] == 0:
+    if head in _CASTS:  # [op, bits, arg, source bits]
+        value = evaluate(expr[2], constants)
+        if value is None:
             return None
-        value = _BINARY[head](args[0], args[1])
+        if head in _SIGNED_CASTS and len(expr) > 3:
+            value = _signed(value, expr[3])
     else:
-        return None
+        args = [evaluate(a, constants) for a in expr[2:]]
+        if any(a is None for a in args) or len(args) != 2:
+            return None
+        if head in _DIVISIONS and args[1] == 0:
+            return None
+        if head in _BINARY:
+            value = _BINARY[head](*args)
+        elif head in _SIGNED_BINARY:
+            value = _SIGNED_BINARY[head](*(_signed(a, bits) for a in args))
+        else:
+            return None
     return value & ((1 << bits) - 1) if bits else value
 
 
@@ -151,9 +179,11 @@ def _shaped(type_: ir.Type) -> Optional[tuple[list[Optional[int]], str]]:
     match = _DISPATCH_TENSOR.search(str(type_))
     if match is None:
         return None
-    parts = match.group(1).split("x")
-    dims = [None if p == "?" else int(p) for p in parts[:-1]]
-    return dims, parts[-1]
+    # `!iree_tensor_ext.dispatch.tensor<readonly:tensor<...>>` has no binding:
+    # parse the tensor type it wraps.
+    tensor = ir.RankedTensorType(ir.Type.parse(f"tensor<{match.group(1)}>", type_.context))
+    dims = [None if tensor.is_dynamic_dim(i) else tensor.get_dim_size(i) for i in range(tensor.rank)]
+    return dims, str(tensor.element_type)
 
 
 def _bits(type_: ir.Type) -> int:
@@ -175,6 +205,8 @@ def _expr(value: ir.Value) -> DimExpr:
         # util.assume.int passes operand k through as result k.
         index = irutil.result_index(value) if name == "util.assume.int" else 0
         return _expr(op.operands[index])
-    if name in _CASTS or name in _BINARY:
+    if name in _CASTS:
+        return [name, _bits(value.type), _expr(op.operands[0]), _bits(op.operands[0].type)]
+    if name in _BINARY or name in _SIGNED_BINARY:
         return [name, _bits(value.type), *(_expr(o) for o in op.operands)]
     return ["?"]

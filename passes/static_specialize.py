@@ -55,7 +55,7 @@ def configuration_module(sources: ir.Module, kernels: Sequence[Kernel], names: S
         module = ir.Module.create()
         ip = ir.InsertionPoint(module.body)
         for op in sources.body.operations:
-            if op.operation.name == "util.global" and "!hal.device" in str(op.operation.attributes["type"]):
+            if irutil.is_device_global(op):
                 op.operation.clone(ip=ip)
         for kernel, name in zip(kernels, names):
             if kernel.executable not in executables:

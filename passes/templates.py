@@ -85,6 +85,46 @@ def _call(call: ParamsCall, result: str, dims: list[str]) -> str:
     )
 
 
+def module(header: list[tuple[str, str]], body: str, resources: list[str]) -> str:
+    """A module with attributes `header` around `body`, with the resource
+    entries (`name: "0x..."`) its `dense_resource`s need."""
+    attrs = ", ".join(f"{name} = {value}" for name, value in header)
+    text = (f"module attributes {{{attrs}}}" if attrs else "module") + f" {{\n{body}}}\n"
+    if resources:
+        entries = ",\n".join(f"      {entry}" for entry in resources)
+        text += f"\n{{-#\n  dialect_resources: {{\n    builtin: {{\n{entries}\n    }}\n  }}\n#-}}\n"
+    return text
+
+
+def empty_function(name: str, index_args: int) -> str:
+    """A private `util.func` of `index_args` index arguments that returns nothing:
+    the skeleton shape math is cloned into."""
+    args = ", ".join(f"%arg{i}: index" for i in range(index_args))
+    return f"util.func private {quote_symbol(name)}({args}) {{\n  util.return\n}}\n"
+
+
+def size_driver(module_name: str, benchmarks: list[str], dims: list[int]) -> str:
+    """A host-only module that imports `__set_input_dims` and `benchmarks` from
+    the benchmarks module `module_name`, selects `dims` and runs each benchmark
+    once: what `dynbench run` does at other sizes, for stock IREE tools
+    (`iree-run-module --module=benchmarks.vmfb --module=driver.vmfb --function=drive`)."""
+    args = ", ".join(["i64"] * len(dims))
+    declarations = [f"  util.func private @{module_name}.{SET_INPUT_DIMS}({args})\n"]
+    declarations += [f"  util.func private {quote_symbol(f'{module_name}.{b}')}(i32)\n" for b in benchmarks]
+    body = [f"    %d{i} = arith.constant {v} : i64\n" for i, v in enumerate(dims)]
+    body.append("    %once = arith.constant 1 : i32\n")
+    values = ", ".join(f"%d{i}" for i in range(len(dims)))
+    body.append(f"    util.call @{module_name}.{SET_INPUT_DIMS}({values}) : ({args}) -> ()\n")
+    body += [f"    util.call {quote_symbol(f'{module_name}.{b}')}(%once) : (i32) -> ()\n" for b in benchmarks]
+    return (
+        "module @driver {\n"
+        + "".join(declarations)
+        + "  util.func public @drive() {\n"
+        + "".join(body)
+        + "    util.return\n  }\n}\n"
+    )
+
+
 def dim_globals(defaults: list[int]) -> str:
     """One mutable global per dynamic input dim, holding the default size."""
     return "".join(

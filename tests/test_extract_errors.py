@@ -108,3 +108,35 @@ def test_large_previous_output_is_recognised_and_replaced(capsys, tmp_path, extr
     assert (out / "shapes.json").stat().st_size > 4096
     assert main(["extract", str(TESTDATA / "torch_block.mlir"), "--inputs", "1x5x64xf32", "-o", str(out)]) == 0
     assert "1x5x64xf32" in (out / "shapes.json").read_text()
+
+
+def test_sizes_outside_the_asserted_range_are_refused_before_anything_is_written(capsys, tmp_path):
+    status, err, _ = _run_extract(capsys, tmp_path, [str(TESTDATA / "torch_block.mlir"), "--inputs", "17x33x64xf32"])
+    assert status == 2
+    assert "input0.dim0 = 17 is outside the range the model assumes for it (1..16)" in _error_line(err)
+    _assert_nothing_written(tmp_path)
+
+
+def test_output_under_a_regular_file_is_one_line(capsys, tmp_path):
+    (tmp_path / "afile").write_text("")
+    status = main(["extract", MATMUL, *GOOD, "-o", str(tmp_path / "afile" / "sub")])
+    assert status == 2
+    assert "is not a directory" in _error_line(capsys.readouterr().err)
+    assert [p.name for p in tmp_path.iterdir()] == ["afile"]
+
+
+def test_missing_output_parents_are_removed_when_extract_fails(capsys, tmp_path):
+    status = main(["extract", MATMUL, "--inputs", "42x1024xf32", "-o", str(tmp_path / "a" / "b" / "out")])
+    assert status == 2
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_damaged_manifest_is_one_line(capsys, tmp_path, extracted):
+    import shutil
+
+    out = tmp_path / "out"
+    shutil.copytree(extracted("dyn_matmul").output, out)
+    (out / "shapes.json").write_text('{"generator": "iree-dynbench", "schema_version": 1}')
+    status = main(["run", str(out)])
+    assert status == 2
+    assert "not a readable dynbench shapes.json" in _error_line(capsys.readouterr().err)

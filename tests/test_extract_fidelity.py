@@ -11,7 +11,9 @@ from collections import defaultdict
 
 import pytest
 
+from iree_dynbench.compiler import CompileOptions, standalone_to_vmfb
 from iree_dynbench.oracle import capture_dispatches
+from iree_dynbench.passes.templates import size_driver
 from iree_dynbench.query import BenchmarkModule, dims_for
 
 from conftest import SIZE_SETS, run_inputs
@@ -60,6 +62,28 @@ def test_benchmark_functions_dispatch_like_the_model(model, extracted, model_vmf
         seen[info.export] += 1
         assert dispatch.export == info.export
         assert _observed(dispatch) == _observed(expected), info.name
+
+
+@pytest.mark.parametrize("size_set", [1, 2])
+@pytest.mark.parametrize("model", MODELS)
+def test_benchmarks_at_other_sizes_dispatch_like_the_model(model, size_set, extracted, model_vmfb, tmp_path):
+    """The path `run` takes: `__set_input_dims`, then each benchmark, with no recompile."""
+    result = extracted(model)
+    sizes = SIZE_SETS[model][size_set]
+    names = [d.name for d in result.manifest.dispatches]
+    driver = tmp_path / "driver.mlir"
+    driver.write_text(size_driver("module", names, dims_for(result.manifest, sizes)))
+    standalone_to_vmfb(driver, tmp_path / "driver.vmfb", CompileOptions().flags).run()
+    ran = capture_dispatches(
+        tmp_path / "driver.vmfb", [], function="drive", preload=[result.output / "benchmarks.vmfb"]
+    )
+    real = _by_export(capture_dispatches(model_vmfb(model), run_inputs(model, sizes)))
+    assert [d.export for d in ran] == [d.export for d in result.manifest.dispatches]
+    seen = defaultdict(int)
+    for dispatch in ran:
+        expected = real[dispatch.export][seen[dispatch.export]]
+        seen[dispatch.export] += 1
+        assert _observed(dispatch) == _observed(expected), dispatch.export
 
 
 def test_data_dependent_dispatch_is_reported_with_its_reason(extracted):

@@ -77,3 +77,17 @@ def test_benchmark_records_dispatches_in_one_command_buffer_with_barriers(config
     assert "util.optimization_barrier %__dynbench_dim_0" in text
     assert text.index("hal.command_buffer.fill_buffer") < text.index("scf.for")
     assert "__query_shapes" not in text
+
+
+def test_dim_expressions_follow_arith_semantics_for_signed_ops():
+    from iree_dynbench.passes.kernel_signature import evaluate
+
+    wrap = 1 << 64
+    minus = lambda v: v % wrap  # noqa: E731  (two's complement of a negative i64)
+    assert evaluate(["arith.extsi", 64, ["pc", 0], 32], [0xFFFFFFFF]) == minus(-1)
+    assert evaluate(["arith.extui", 64, ["pc", 0], 32], [0xFFFFFFFF]) == 0xFFFFFFFF
+    assert evaluate(["arith.divsi", 64, ["c", minus(-7)], ["c", 2]], []) == minus(-3)
+    assert evaluate(["arith.ceildivsi", 64, ["c", 7], ["c", 2]], []) == 4
+    assert evaluate(["arith.shrsi", 64, ["c", minus(-8)], ["c", 1]], []) == minus(-4)
+    assert evaluate(["arith.maxsi", 64, ["c", minus(-1)], ["c", 1]], []) == 1
+    assert evaluate(["arith.divui", 64, ["c", 7], ["c", 0]], []) is None
