@@ -126,21 +126,23 @@ def run_command(
     flavour: Annotated[RunFlavour, typer.Option("--flavour", help="static: also time each dispatch's static-specialized kernel (compiled once, cached under DIR/static/) and show dynamic/static.")] = RunFlavour.dynamic,
 ) -> None:
     """Time every dispatch of DIR at --inputs sizes (no recompilation)."""
-    from . import report
+    from . import outputs, report
     from .runner import Runner, TimingOptions
 
     options = TimingOptions(min_time, repetitions)
+    if json_file is not None:
+        outputs.check_file(json_file)  # before timing
     runner = Runner(directory, device)
     with _progress("timing") as progress:
         result = runner.run(inputs, dispatch, options, progress, flavour=flavour.value)
-    if json_file is not None:
-        json_file.write_text(report.gbench_json(result, f"dynbench run {directory}"))
     if format is OutputFormat.table:
         _print_table(report.table(result))
     elif format is OutputFormat.json:
         _print(report.to_json(result))
     else:
         _print(report.to_csv(result))
+    if json_file is not None:
+        outputs.write_text(json_file, report.gbench_json(result, f"dynbench run {directory}"))
     for row in result.failed:
         err.print(f"dispatch {row.index} {row.name} failed: {row.error}", soft_wrap=True)
     for row in result.rows:
@@ -169,6 +171,7 @@ def sweep(
     from .runner import Runner, TimingOptions
 
     options = TimingOptions(min_time, repetitions)
+    sweeping.check_output(output)  # before timing
     runner = Runner(directory, device)
     points = sweeping.sweep_points(runner, dim, inputs)
     runner.select_dispatches(dispatch)
@@ -225,23 +228,16 @@ def shapes(
     """Problem sizes of every dispatch of DIR over size sets (default: the extract sizes), no recompilation."""
     from rich.table import Table
 
-    from .shape_list import parse_size_set, read_sizes_file, shape_list
+    from . import outputs
+    from .shape_list import gather_size_sets, shape_list
 
-    sets = [list(inputs)] if inputs else []
-    sets += [parse_size_set(s) for s in size_set]
-    if sizes is not None:
-        sets += read_sizes_file(sizes)
+    sets = gather_size_sets(inputs, size_set, sizes)
+    if json_file is not None:
+        outputs.check_file(json_file)
     result = shape_list(directory, sets)
     if json_file is not None:
-        try:
-            json_file.write_text(result.to_json())
-        except OSError as e:
-            raise DynbenchError(f"{json_file}: cannot write ({e.strerror})") from None
-    ranges = []
-    for d in result.input_dims:
-        a = d["assume"] or {}
-        span = f"{a.get('umin') or '?'}..{a.get('umax') or '?'}" if a else "no asserted range"
-        ranges.append(f"{d['name']} {span}" + (f" (multiple of {a['udiv']})" if a.get("udiv") else ""))
+        outputs.write_text(json_file, result.to_json())
+    ranges = [f"{d['name']} {assumed_range(d['assume'])}" for d in result.input_dims]
     total = sum(s.count for s in result.size_sets)
     out.print(f"{len(result.size_sets)} distinct size set(s) of {total}; input dims: {', '.join(ranges) or 'none'}", soft_wrap=True, markup=False)
     table = Table("#", "dispatch", "problems (× size sets)", "dynamic dims: values")
@@ -257,6 +253,15 @@ def shapes(
     _print_table(table)
     if json_file is not None:
         out.print(f"wrote {json_file}", markup=False)
+
+
+def assumed_range(assume: Optional[dict]) -> str:
+    """`1..16`, `?..64 (multiple of 8)`: an input dim's `util.assume.int` range, for people."""
+    if not assume:
+        return "no asserted range"
+    low, high, divisor = assume.get("umin"), assume.get("umax"), assume.get("udiv")
+    span = f"{low if low is not None else '?'}..{high if high is not None else '?'}"
+    return span + (f" (multiple of {divisor})" if divisor else "")
 
 
 @app.command()
@@ -321,13 +326,10 @@ def export_command(
     output: Annotated[Path, typer.Option("-o", "--output", help="Output directory (OUTDIR/<sizes-tag>/<dispatch>_<flavour>_benchmark.mlir, index.json).")] = Path("dynbench-tuner"),
 ) -> None:
     """Tuner-ready benchmark files (root_op marked, one public function) per dispatch and size set (default: the extract sizes)."""
-    from .shape_list import parse_size_set, read_sizes_file
+    from .shape_list import gather_size_sets
     from .tuner_export import FLAVOURS, export
 
-    sets = [list(inputs)] if inputs else []
-    sets += [parse_size_set(s) for s in size_set]
-    if sizes is not None:
-        sets += read_sizes_file(sizes)
+    sets = gather_size_sets(inputs, size_set, sizes)
     flavours = FLAVOURS if flavour is ExportFlavour.both else (flavour.value,)
     result = export(
         directory, sets, output=output, flavours=flavours, dispatches=dispatch,

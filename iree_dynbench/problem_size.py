@@ -77,15 +77,22 @@ def element_bytes(element_type: str) -> int:
     return max(1, -(-int(match.group("bits")) // 8)) if match else 0
 
 
-def parse_tensor(text: str) -> Optional[Tensor]:
-    """`tensor<4x?xf32>` -> Tensor; None when any dim is unknown."""
+def tensor_dims(text: str) -> Optional[list[Optional[int]]]:
+    """`tensor<2x?x64xf32>` -> [2, None, 64]; None when `text` is not a tensor type."""
     match = _TENSOR.match(text.strip())
     if match is None:
         return None
-    *dims, element_type = match.group("body").split("x")
-    if any(not d.isdigit() for d in dims):
+    *dims, _ = match.group("body").split("x")
+    return [int(d) if d.isdigit() else None for d in dims]
+
+
+def parse_tensor(text: str) -> Optional[Tensor]:
+    """`tensor<4x8xf32>` -> Tensor; None when any dim is unknown (`?`)."""
+    dims = tensor_dims(text)
+    if dims is None or None in dims:
         return None
-    return Tensor(tuple(int(d) for d in dims), element_type)
+    element_type = _TENSOR.match(text.strip()).group("body").rsplit("x", 1)[-1]  # type: ignore[union-attr]
+    return Tensor(tuple(d for d in dims if d is not None), element_type)
 
 
 def problem_size(params: DispatchParams) -> ProblemSize:

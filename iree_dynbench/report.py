@@ -17,6 +17,7 @@ import math
 import os
 import platform
 import socket
+from pathlib import Path
 from typing import Any, Iterable, Optional, Sequence
 
 from rich.table import Table
@@ -172,20 +173,60 @@ def _mhz_per_cpu() -> int:
     return 0
 
 
+_CPU0 = Path("/sys/devices/system/cpu/cpu0")
+_SIZE_SUFFIX = {"K": 1024, "M": 1024**2, "G": 1024**3}
+
+
+def cpu_scaling_enabled(cpu: Path = _CPU0) -> Optional[bool]:
+    """As Google Benchmark decides it: the frequency governor is not `performance`; None if unknown."""
+    try:
+        return (cpu / "cpufreq" / "scaling_governor").read_text().strip() != "performance"
+    except OSError:
+        return None
+
+
+def cpu_caches(cpu: Path = _CPU0) -> Optional[list[dict[str, Any]]]:
+    """Google Benchmark's `caches` (type, level, size in bytes, CPUs sharing it); None if unknown."""
+    caches = []
+    for index in sorted((cpu / "cache").glob("index*")):
+        try:
+            size = (index / "size").read_text().strip()
+            caches.append({
+                "type": (index / "type").read_text().strip(),
+                "level": int((index / "level").read_text()),
+                "size": int(size.rstrip("KMG")) * _SIZE_SUFFIX.get(size[-1:], 1),
+                "num_sharing": _count_cpus((index / "shared_cpu_list").read_text().strip()),
+            })
+        except (OSError, ValueError):
+            return None
+    return caches or None
+
+
+def _count_cpus(cpu_list: str) -> int:
+    """`0-1,56-57` -> 4."""
+    count = 0
+    for part in filter(None, cpu_list.split(",")):
+        low, _, high = part.partition("-")
+        count += int(high or low) - int(low) + 1
+    return count
+
+
 def gbench_context(executable: str, extra: Optional[dict[str, Any]] = None) -> dict[str, Any]:
-    """Google Benchmark's `context` object, describing this host."""
+    """Google Benchmark's `context` object, describing this host. Host facts that cannot be
+    read (`cpu_scaling_enabled`, `caches`) are left out rather than guessed."""
     try:
         load_avg = list(os.getloadavg())
     except OSError:
         load_avg = []
+    scaling, caches = cpu_scaling_enabled(), cpu_caches()
     return {
         "date": datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
         "host_name": socket.gethostname(),
         "executable": executable,
         "num_cpus": os.cpu_count() or 0,
         "mhz_per_cpu": _mhz_per_cpu(),
-        "cpu_scaling_enabled": False,
-        "caches": [],
+        **({"cpu_scaling_enabled": scaling} if scaling is not None else {}),
+        **({"caches": caches} if caches is not None else {}),
         "load_avg": load_avg,
         "library_version": _version(),
         "library_build_type": "release",

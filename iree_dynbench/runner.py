@@ -27,7 +27,7 @@ from .artifacts import open_output
 from .errors import DynbenchError
 from .manifest import DispatchInfo, Manifest
 from .problem_size import ProblemSize, problem_size
-from .query import BenchmarkModule, DispatchParams, check_assumed, dims_for
+from .query import BenchmarkModule, DispatchParams, check_assumed, dims_or_default, first_line
 
 Progress = Callable[[int, int, str], None]  # (done, total, dispatch name)
 
@@ -182,22 +182,8 @@ class Runner:
         return tuple(d["name"] for d in self.manifest.input_dims)
 
     def dims(self, inputs: Sequence[str] = ()) -> list[int]:
-        """Dynamic dims of `--inputs` (the extract sizes when none are given)."""
-        return dims_for(self.manifest, list(inputs) or self.manifest.default_inputs)
-
-    def check_dims(self, dims: Sequence[int]) -> None:
-        """Reject dims outside the ranges the model itself assumes (`util.assume.int`)."""
-        check_assumed(self.manifest, dims)
-
-    def query(self, dims: Sequence[int]) -> list[DispatchParams]:
-        """Dispatch parameters at `dims`; sizes the model's own checks reject raise."""
-        try:
-            return self.module.query(dims)
-        except DynbenchError:
-            raise
-        except Exception as e:  # the runtime reports a failed util.assume / check as a generic error
-            sizes = " ".join(inputs_for(self.manifest, dims))
-            raise DynbenchError(f"the model rejects inputs {sizes}: {_first_line(e)}") from None
+        """Dynamic dims of `--inputs` (the extract sizes when none are given), checked."""
+        return dims_or_default(self.manifest, inputs)
 
     def select_dispatches(self, names_or_indices: Sequence[str] = ()) -> list[tuple[int, DispatchInfo]]:
         """`--dispatch` values (name, export or index) -> (index, dispatch), in manifest order."""
@@ -218,17 +204,25 @@ class Runner:
         dims: Optional[Sequence[int]] = None,
         flavour: str = "dynamic",
     ) -> RunResult:
-        """Time the selected dispatches at `inputs` (or `dims`); `flavour="static"` adds the static kernels."""
+        """Time the selected dispatches at `inputs` (or `dims`); `flavour="static"` adds the static kernels.
+
+        Everything that can be checked (sizes, dispatches, the static flavour's
+        prerequisites) is checked before anything is timed.
+        """
         if flavour not in FLAVOURS:
             raise DynbenchError(f"unknown flavour '{flavour}' (flavours: {', '.join(FLAVOURS)})")
         selected = self.select_dispatches(dispatches)
-        dims = list(dims) if dims is not None else self.dims(inputs)
-        self.check_dims(dims)
-        params = self.query(dims)
-        try:
-            self.module.select(dims)
-        except Exception as e:
-            raise DynbenchError(f"cannot select inputs {' '.join(inputs_for(self.manifest, dims))}: {_first_line(e)}") from None
+        if dims is None:
+            dims = self.dims(inputs)
+        else:
+            dims = list(dims)
+            check_assumed(self.manifest, dims)
+        if flavour == "static":
+            from .static_run import check_prerequisites
+
+            check_prerequisites(self.directory, self.manifest, [info.name for _, info in selected], dims)
+        params = self.module.query(dims)
+        self.module.select(dims)
         rows = []
         for done, (index, info) in enumerate(selected):
             progress(done, len(selected), info.name)
@@ -246,15 +240,27 @@ class Runner:
     def _time_one(self, index: int, info: DispatchInfo, params: DispatchParams, options: TimingOptions) -> DispatchTiming:
         problem = problem_size(params)
         try:
-            function = self.module.function(info.name)
-            n, times, cpu_times, overhead = time_function(function, options)
+            timing = time_function(self.module.function(info.name), options)
         except Exception as e:  # a dispatch that fails is a failed row; the others still run
-            return DispatchTiming(index, info.name, info.export, params, problem, error=_first_line(e))
-        return DispatchTiming(index, info.name, info.export, params, problem, n, times, cpu_times, overhead)
+            return DispatchTiming(index, info.name, info.export, params, problem, error=row_error(e))
+        return DispatchTiming(
+            index, info.name, info.export, params, problem,
+            timing.repeat, timing.times_us, timing.cpu_times_us, timing.overhead_us,
+        )
 
 
-def time_function(function: Callable[[int], object], options: TimingOptions) -> tuple[int, tuple, tuple, float]:
-    """(N, wall us per dispatch per repetition, cpu us per dispatch per repetition, overhead us)."""
+@dataclass(frozen=True)
+class FunctionTiming:
+    """What `time_function` measured: per-dispatch times at a calibrated repeat count."""
+
+    repeat: int  # dispatches per timed call (N)
+    times_us: tuple[float, ...]  # wall time per dispatch, one per repetition
+    cpu_times_us: tuple[float, ...]  # process CPU time per dispatch, one per repetition
+    overhead_us: float  # wall time of one call with repeat 0, subtracted from each
+
+
+def time_function(function: Callable[[int], object], options: TimingOptions) -> FunctionTiming:
+    """Time a benchmark function `f(repeat)`: warm up, measure `f(0)`, calibrate N, time `f(N)`."""
 
     def call(n: int) -> tuple[float, float]:
         wall, cpu = time.perf_counter(), time.process_time()
@@ -283,27 +289,14 @@ def time_function(function: Callable[[int], object], options: TimingOptions) -> 
         wall, cpu = call(n)
         times.append(max(wall - overhead_s, 0.0) / n * 1e6)
         cpu_times.append(max(cpu - overhead_cpu_s, 0.0) / n * 1e6)
-    return n, tuple(times), tuple(cpu_times), overhead_s * 1e6
+    return FunctionTiming(n, tuple(times), tuple(cpu_times), overhead_s * 1e6)
 
 
 _RUNTIME_NOISE = re.compile(r"^(?:Error invoking function: )?(?:[\w./-]+\.c:\d+: )?")
 
 
-def _first_line(e: BaseException) -> str:
-    """The first line of an error, without the runtime's invoker prefix and source location."""
-    text = str(e).strip()
-    line = _RUNTIME_NOISE.sub("", text.splitlines()[0] if text else "")
+def row_error(e: BaseException) -> str:
+    """A failed dispatch's error for its row: the first line, without the runtime's
+    invoker prefix, source location and `; while ...` context."""
+    line = _RUNTIME_NOISE.sub("", first_line(e))
     return line.split("; while ")[0].rstrip("; ") or type(e).__name__
-
-
-def run(
-    directory: Path | str,
-    inputs: Sequence[str] = (),
-    dispatches: Sequence[str] = (),
-    *,
-    device: str = "local-task",
-    options: TimingOptions = TimingOptions(),
-    progress: Progress = lambda done, total, name: None,
-) -> RunResult:
-    """Load `directory`'s benchmarks and time the selected dispatches at `inputs`."""
-    return Runner(directory, device).run(inputs, dispatches, options, progress)

@@ -42,14 +42,14 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Optional, Sequence
 
 from .artifacts import open_output
 from .errors import DynbenchError
 from .manifest import GENERATOR, BindingInfo, Manifest
-from .problem_size import parse_export, problem_size
+from .problem_size import parse_export, problem_size, tensor_dims
 from .query import BenchmarkModule, DispatchParams, dims_for
 
 SCHEMA_VERSION = 1
@@ -124,6 +124,16 @@ class ShapeList:
 def parse_size_set(text: str) -> list[str]:
     """`"2x33x64xf32 1x64xf32"` (spaces, commas or semicolons) -> shapes."""
     return [s for s in _SEPARATORS.split(text.strip()) if s]
+
+
+def gather_size_sets(inputs: Sequence[str] = (), sets: Sequence[str] = (), sizes_file: Optional[Path] = None) -> list[list[str]]:
+    """The size sets of `--inputs` (together one set), `--set` (one each) and `--sizes FILE`
+    (one per line), in that order; empty when none is given (the extract sizes)."""
+    gathered = [list(inputs)] if inputs else []
+    gathered += [parse_size_set(s) for s in sets]
+    if sizes_file is not None:
+        gathered += read_sizes_file(sizes_file)
+    return gathered
 
 
 def read_sizes_file(path: Path) -> list[list[str]]:
@@ -206,7 +216,7 @@ def _tensor_shapes(binding: BindingInfo, types: list[str]) -> TensorShapes:
     static = [d if isinstance(d, int) else None for d in binding.shape]
     values: dict[int, set[int]] = {d: set() for d, s in enumerate(static) if s is None}
     for text in types:
-        dims = _dims_of(text)
+        dims = tensor_dims(text)
         if dims is None or len(dims) != len(static):
             continue
         for d in values:
@@ -217,15 +227,7 @@ def _tensor_shapes(binding: BindingInfo, types: list[str]) -> TensorShapes:
     )
 
 
-def _dims_of(text: str) -> Optional[list[Optional[int]]]:
-    """`tensor<2x?x64xf32>` -> [2, None, 64]."""
-    if not (text.startswith("tensor<") and text.endswith(">")):
-        return None
-    *dims, _ = text[len("tensor<") : -1].split("x")
-    return [int(d) if d.isdigit() else None for d in dims]
-
-
 def _result_shape(params: DispatchParams) -> Optional[list[int]]:
     """The first result's shape, when the export name gives no iteration sizes."""
-    dims = _dims_of(params.results[0]) if params.results else None
+    dims = tensor_dims(params.results[0]) if params.results else None
     return dims if dims and None not in dims else None

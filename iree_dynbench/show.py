@@ -22,7 +22,7 @@ from .errors import DynbenchError
 from .manifest import DispatchInfo
 from .passes import irutil
 from .problem_size import ProblemSize, problem_size
-from .query import BenchmarkModule, DispatchParams, dims_for
+from .query import BenchmarkModule, DispatchParams, dims_or_default
 
 BATCH_SIZE = 100
 PROFILE_ITERATIONS = 10
@@ -56,8 +56,8 @@ def show(directory: Path | str, dispatch: str, inputs: Sequence[str] = (), devic
     layout, manifest = open_output(Path(directory))
     info = manifest.dispatch(dispatch)
     chosen = list(inputs) or list(manifest.default_inputs)
-    dims = dims_for(manifest, chosen)
-    at_defaults = dims == dims_for(manifest, manifest.default_inputs)
+    dims = dims_or_default(manifest, inputs)
+    at_defaults = dims == dims_or_default(manifest, ())
     module = BenchmarkModule(layout.benchmarks_vmfb, manifest, device=device)
     index = manifest.dispatches.index(info)
     params = module.query(dims)[index]

@@ -1,14 +1,18 @@
 """`run --flavour static`: each dispatch's static-specialized kernel, timed next to the dynamic one.
 
 For each dispatch at the run's sizes, the static-flavour tuner file (see
-`tuner_export`) is built, compiled with plain `iree-compile` and cached as
+`tuner_export`) is built, compiled with `iree-compile` and the flags extract
+used (shapes.json `target`, `iree_flags`: the dynamic kernels' flags) and
+cached as
 
     DIR/static/<sizes-tag>/<dispatch>_static_benchmark.mlir, .vmfb
 
 (an extract replaces DIR as a whole, so the cache cannot go stale). It is
 timed with the dynamic kernel's method (`runner.time_function`): same
 workload, push constants and bindings; only the kernel differs. The ratio
-dynamic / static median is the cost of dynamism at those sizes.
+dynamic / static median is the cost of dynamism at those sizes. A static
+kernel that cannot be built, compiled or run is that row's `static_error`;
+the other rows stand.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from typing import TYPE_CHECKING, Callable, Optional, Sequence
 
 from . import compiler
 from .errors import DynbenchError
+from .manifest import Manifest
 from .tuner_export import TunerBuilder, sizes_tag, tuner_file_name
 
 if TYPE_CHECKING:
@@ -33,38 +38,76 @@ def static_dir(directory: Path, dims: Sequence[int]) -> Path:
     return Path(directory) / STATIC_DIR / sizes_tag(dims)
 
 
+def static_vmfb(directory: Path, name: str, dims: Sequence[int]) -> Path:
+    return static_dir(directory, dims) / tuner_file_name(name, "static").replace(".mlir", ".vmfb")
+
+
+def check_prerequisites(directory: Path, manifest: Manifest, names: Sequence[str], dims: Sequence[int]) -> None:
+    """Before timing: the static kernels not yet cached are built from the model, so it must exist."""
+    if all(static_vmfb(directory, name, dims).is_file() for name in names):
+        return
+    if not Path(manifest.model).is_file():
+        raise DynbenchError(
+            f"{manifest.model}: no such file; --flavour static builds the static kernels from the model "
+            f"{directory} was extracted from (shapes.json `model`)"
+        )
+
+
 def build_static_vmfbs(directory: Path, names: Sequence[str], dims: Sequence[int]) -> dict[str, Path | str]:
     """Per dispatch name: its compiled static benchmark (cached), or why it could not be built."""
     folder = static_dir(directory, dims)
-    vmfbs = {name: folder / tuner_file_name(name, "static").replace(".mlir", ".vmfb") for name in names}
-    missing = [name for name in names if not vmfbs[name].is_file()]
-    result: dict[str, Path | str] = dict(vmfbs)
+    result: dict[str, Path | str] = {name: static_vmfb(directory, name, dims) for name in names}
+    missing = [name for name in names if not Path(result[name]).is_file()]
     if not missing:
         return result
-    with TunerBuilder(directory) as builder:
-        texts = builder.static([(name, list(dims)) for name in missing])
     try:
         folder.mkdir(parents=True, exist_ok=True)
-    except OSError as e:
-        raise DynbenchError(f"{folder}: cannot write the static kernels ({e.strerror})") from None
+        with TunerBuilder(directory) as builder:
+            texts = _static_texts(builder, missing, dims)
+            flags = builder.options.flags
+    except (DynbenchError, OSError) as e:  # every missing kernel fails the same way
+        reason = str(e) if isinstance(e, DynbenchError) else f"{folder}: cannot write ({e.strerror or e})"
+        return {**result, **{name: f"static kernel not built: {reason}" for name in missing}}
 
-    def build(name: str, text: str) -> Optional[str]:
+    def build(name: str) -> Optional[str]:
+        text = texts[name]
+        if isinstance(text, DynbenchError):
+            return f"static kernel not built: {text}"
         mlir = folder / tuner_file_name(name, "static")
-        mlir.write_text(text)
-        partial = vmfbs[name].with_suffix(".vmfb.partial")
+        partial = Path(result[name]).with_suffix(".vmfb.partial")
         try:
-            compiler.standalone_to_vmfb(mlir, partial).run()
+            mlir.write_text(text)
+            compiler.standalone_to_vmfb(mlir, partial, flags).run()
+            partial.rename(result[name])
         except DynbenchError as e:
-            return str(e)
-        partial.rename(vmfbs[name])
+            return f"static kernel does not compile: {e}"
+        except OSError as e:
+            return f"static kernel not built: {e.filename}: {e.strerror or e}"
         return None
 
     with ThreadPoolExecutor(max_workers=max(1, min(4, (os.cpu_count() or 2) // 2))) as pool:
-        errors = list(pool.map(build, missing, texts))
+        errors = list(pool.map(build, missing))
     for name, error in zip(missing, errors):
         if error is not None:
-            result[name] = f"static kernel does not compile: {error}"
+            result[name] = error
     return result
+
+
+def _static_texts(builder: TunerBuilder, names: Sequence[str], dims: Sequence[int]) -> dict[str, str | DynbenchError]:
+    """Static tuner files for `names`: one configuring compile for all; if that fails, one
+    per dispatch, so only the dispatches that fail get an error."""
+    try:
+        return dict(zip(names, builder.static([(name, list(dims)) for name in names])))
+    except DynbenchError as e:
+        if len(names) == 1:
+            return {names[0]: e}
+    texts: dict[str, str | DynbenchError] = {}
+    for name in names:
+        try:
+            (texts[name],) = builder.static([(name, list(dims))])
+        except DynbenchError as e:
+            texts[name] = e
+    return texts
 
 
 def with_static_times(
@@ -77,7 +120,7 @@ def with_static_times(
     """`rows` with `static_times_us` (or `static_error`) filled in."""
     import iree.runtime as rt
 
-    from .runner import _first_line, time_function
+    from .runner import row_error, time_function
 
     built = build_static_vmfbs(runner.directory, [r.name for r in rows], dims)
     config = rt.Config(runner.device)
@@ -91,10 +134,10 @@ def with_static_times(
         try:
             module = rt.VmModule.mmap(config.vm_instance, str(target))
             context = rt.SystemContext(vm_modules=[module], config=config)
-            _, times, _, _ = time_function(context.modules.module[row.name], options)
+            timing = time_function(context.modules.module[row.name], options)
         except Exception as e:  # a failing static kernel is a failed cell; the row stands
-            out.append(dataclasses.replace(row, static_error=_first_line(e)))
+            out.append(dataclasses.replace(row, static_error=row_error(e)))
             continue
-        out.append(dataclasses.replace(row, static_times_us=tuple(times)))
+        out.append(dataclasses.replace(row, static_times_us=timing.times_us))
     progress(len(rows), len(rows), "")
     return out

@@ -15,7 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Optional, Sequence
 
+from . import outputs
 from .errors import DynbenchError
+from .query import check_assumed
 from .report import ROW_FIELDS, row_record, write_csv
 from .runner import RunResult, Runner, TimingOptions, inputs_for
 
@@ -37,7 +39,10 @@ def parse_dim(text: str, dim_names: Sequence[str], assumed: Optional[dict[str, A
     """`input0.dim0=16..512:x2` -> 16, 32, ..., 512 (STOP is included when reached; default :x2).
 
     Without `=START..STOP` the range is the one the model asserts for that dim
-    (`util.assume.int`, shapes.json `input_dims[].assume`), e.g. `input0.dim1:x2`.
+    (`util.assume.int`, shapes.json `input_dims[].assume`), e.g. `input0.dim1:x2`;
+    its start is rounded up to a multiple of the asserted divisor (`udiv`).
+    With a divisor, every value stays a multiple of it: `:+STEP` must be one,
+    and `:xFACTOR` rounds each value down to one.
     """
     match = _DIM.match(text.strip())
     if match is None:
@@ -45,12 +50,13 @@ def parse_dim(text: str, dim_names: Sequence[str], assumed: Optional[dict[str, A
     name = match.group("name")
     if name not in dim_names:
         raise DynbenchError(f"--dim '{text}': no dynamic input dim '{name}' (dims: {', '.join(dim_names) or 'none'})")
+    bounds = (assumed or {}).get(name) or {}
+    divisor = bounds.get("udiv") or 1
     if match.group("start") is None:
-        bounds = (assumed or {}).get(name) or {}
         if bounds.get("umax") is None:
             raise DynbenchError(f"--dim '{text}': the model asserts no range for {name}; give START..STOP")
-        divisor = bounds.get("udiv") or 1
-        start = max(bounds.get("umin") or 1, divisor)
+        low = max(bounds["umin"] if bounds.get("umin") is not None else 1, 1)
+        start = -(-low // divisor) * divisor  # rounded up to a multiple
         stop = bounds["umax"]
     else:
         start, stop = int(match.group("start")), int(match.group("stop"))
@@ -61,11 +67,16 @@ def parse_dim(text: str, dim_names: Sequence[str], assumed: Optional[dict[str, A
         raise DynbenchError(f"--dim '{text}': FACTOR must be greater than 1")
     if op == "+" and (step < 1 or step != int(step)):
         raise DynbenchError(f"--dim '{text}': STEP must be a positive integer")
+    if start % divisor:
+        raise DynbenchError(f"--dim '{text}': START must be a multiple of {divisor}, which the model assumes {name} is")
+    if op == "+" and step % divisor:
+        raise DynbenchError(f"--dim '{text}': STEP must be a multiple of {divisor}, which the model assumes {name} is")
     values: list[int] = []
     value: float = start
     while value <= stop:
-        if not values or int(value) != values[-1]:
-            values.append(int(value))
+        size = int(value) // divisor * divisor if op == "x" else int(value)
+        if not values or size > values[-1]:
+            values.append(size)
         value = value * step if op == "x" else value + step
         if len(values) > MAX_POINTS:
             raise DynbenchError(f"--dim '{text}' gives more than {MAX_POINTS} sizes")
@@ -104,7 +115,7 @@ def sweep_points(
     if len(points) > MAX_POINTS:
         raise DynbenchError(f"the sweep has {len(points)} sizes; at most {MAX_POINTS}")
     for point in points:  # before timing anything
-        runner.check_dims(point)
+        check_assumed(runner.manifest, point)
     return points
 
 
@@ -151,13 +162,21 @@ def sweep(
     return SweepResult(runner.dim_names, tuple(runs))
 
 
+def check_output(output: Path) -> None:
+    """Before timing: `output` can be the directory of sweep.csv, sweep.json, sweep.png."""
+    outputs.check_dir(output)
+
+
 def write(result: SweepResult, output: Path) -> dict[str, Path]:
     """Write `sweep.csv` and `sweep.json` into `output`; returns what was written."""
-    output.mkdir(parents=True, exist_ok=True)
+    try:
+        output.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise DynbenchError(f"{output}: cannot write ({e.strerror or e})") from None
     paths = {"csv": output / "sweep.csv", "json": output / "sweep.json"}
     records = result.records()
-    paths["csv"].write_text(write_csv(records, result.fields()))
-    paths["json"].write_text(json.dumps({"dims": list(result.dim_names), "rows": records}, indent=2) + "\n")
+    outputs.write_text(paths["csv"], write_csv(records, result.fields()))
+    outputs.write_text(paths["json"], json.dumps({"dims": list(result.dim_names), "rows": records}, indent=2) + "\n")
     return paths
 
 
@@ -218,6 +237,10 @@ def plot(result: SweepResult, path: Path, top: int = 5) -> Path:
     time_ax.grid(True, alpha=0.3)
     rate_ax.grid(True, alpha=0.3)
     figure.tight_layout()
-    figure.savefig(path, dpi=100)
-    plt.close(figure)
+    try:
+        figure.savefig(path, dpi=100)
+    except OSError as e:
+        raise DynbenchError(f"{path}: cannot write ({e.strerror or e})") from None
+    finally:
+        plt.close(figure)
     return path

@@ -3,6 +3,10 @@
     OUTDIR/index.json                                      what was written (schema below)
     OUTDIR/<sizes-tag>/<dispatch>_<flavour>_benchmark.mlir one file per dispatch, size set and flavour
 
+The export is written into a temporary sibling of OUTDIR and renamed into
+place at the end, so a failure leaves nothing behind; an existing OUTDIR is
+replaced only when it is empty or itself an export output (its `index.json`).
+
 `<sizes-tag>` is `sizes_` followed by the dynamic input dims of the size set
 (`shapes.json` `input_dims` order) joined by `_` (`sizes_42`, `sizes_7_5_9`;
 `sizes_static` for a model without dynamic dims). `<dispatch>` is the
@@ -36,20 +40,22 @@ Both compile with `iree-compile FILE -o x.vmfb` (also with
 
 from __future__ import annotations
 
+import contextlib
 import json
+import shutil
 import tempfile
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Callable, Optional, Sequence
+from typing import Callable, Iterator, Optional, Sequence
 
 from iree.compiler import ir
 
-from . import compiler
+from . import compiler, outputs
 from .artifacts import open_output
 from .errors import DynbenchError
 from .manifest import GENERATOR
 from .passes import benchmark_module, static_specialize
-from .query import BenchmarkModule, DispatchParams, dims_for
+from .query import BenchmarkModule, DispatchParams, dims_or_default
 
 FLAVOURS = ("dynamic", "static")
 SCHEMA_VERSION = 1
@@ -99,14 +105,20 @@ class TunerBuilder:
         self.layout, self.manifest = open_output(self.directory)
         self.options = compiler.CompileOptions(self.manifest.target, tuple(self.manifest.iree_flags))
         self._progress = progress
-        self._scratch = tempfile.TemporaryDirectory(prefix="dynbench-tuner-")
-        self.context = ir.Context()
-        self.emitter = benchmark_module.StandaloneEmitter(self._analysis(self._configured_text()))
-        self._query = BenchmarkModule(self.layout.benchmarks_vmfb, self.manifest, device="local-sync")
+        self._scratch: Optional[tempfile.TemporaryDirectory] = None  # created on first use
         self._sources: Optional[ir.Module] = None
+        try:
+            self.context = ir.Context()
+            self.emitter = benchmark_module.StandaloneEmitter(self._analysis(self._configured_text()))
+            self._query = BenchmarkModule(self.layout.benchmarks_vmfb, self.manifest, device="local-sync")
+        except BaseException:
+            self.close()
+            raise
 
     def close(self) -> None:
-        self._scratch.cleanup()
+        if self._scratch is not None:
+            self._scratch.cleanup()
+            self._scratch = None
 
     def __enter__(self) -> "TunerBuilder":
         return self
@@ -116,6 +128,9 @@ class TunerBuilder:
 
     @property
     def scratch(self) -> Path:
+        """A temporary directory for intermediate compiles, removed by `close`."""
+        if self._scratch is None:
+            self._scratch = tempfile.TemporaryDirectory(prefix="dynbench-tuner-")
         return Path(self._scratch.name)
 
     def _model(self) -> Path:
@@ -145,14 +160,9 @@ class TunerBuilder:
             raise DynbenchError(f"{self.directory}: the model's dispatches no longer match shapes.json")
         return analysis
 
-    def dims(self, inputs: Sequence[str]) -> list[int]:
-        return dims_for(self.manifest, list(inputs) or self.manifest.default_inputs)
-
     def params(self, dims: Sequence[int]) -> dict[str, DispatchParams]:
-        try:
-            return {p.name: p for p in self._query.query(dims)}
-        except Exception as e:  # a failed util.assume / check in the model's shape math
-            raise DynbenchError(f"the model rejects dims {list(dims)}: {str(e).strip().splitlines()[0]}") from None
+        """Every dispatch's parameters at `dims` (raises when the model rejects them)."""
+        return {p.name: p for p in self._query.query(dims)}
 
     def dynamic(self, name: str, dims: Sequence[int]) -> str:
         """The dynamic-flavour file of dispatch `name` at `dims`."""
@@ -226,6 +236,7 @@ def export(
         if flavour not in FLAVOURS:
             raise DynbenchError(f"unknown flavour '{flavour}' (flavours: {', '.join(FLAVOURS)})")
     output = Path(output)
+    check_output(output)  # before any compile
     with TunerBuilder(directory, progress) as builder:
         manifest = builder.manifest
         selected = [manifest.dispatch(n) for n in dispatches] if dispatches else list(manifest.dispatches)
@@ -255,7 +266,7 @@ def _distinct_sets(builder: TunerBuilder, size_sets: Sequence[Sequence[str]]) ->
     seen, sets = set(), []
     for number, inputs in enumerate(size_sets, start=1):
         try:
-            dims = builder.dims(inputs)
+            dims = dims_or_default(builder.manifest, inputs)
         except DynbenchError as e:
             raise DynbenchError(f"size set {number} ({' '.join(inputs) or 'empty'}): {e}") from None
         if tuple(dims) not in seen:
@@ -264,10 +275,48 @@ def _distinct_sets(builder: TunerBuilder, size_sets: Sequence[Sequence[str]]) ->
     return sets
 
 
-def _write(output: Path, builder: TunerBuilder, entries: list[tuple[TunerFile, str]]) -> None:
+def is_export_output(path: Path) -> bool:
+    """`path` holds a previous export (its index.json says so)."""
     try:
+        index = json.loads((Path(path) / "index.json").read_text())
+    except (OSError, ValueError):
+        return False
+    return isinstance(index, dict) and index.get("generator") == GENERATOR and index.get("kind") == KIND
+
+
+def check_output(output: Path) -> None:
+    """OUTDIR may be written: missing, empty, or a previous export (which is replaced)."""
+    if output.is_dir() and any(output.iterdir()) and not is_export_output(output):
+        raise DynbenchError(f"{output} exists and is not a dynbench export directory; refusing to overwrite it")
+    outputs.check_dir(output)
+
+
+@contextlib.contextmanager
+def _staged(output: Path) -> Iterator[Path]:
+    """A temporary sibling of `output`, renamed to `output` when the block succeeds."""
+    target = output.resolve()
+    check_output(target)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.dynbench-", dir=target.parent))
+    except OSError as e:
+        raise DynbenchError(f"{output}: cannot write ({e.strerror or e})") from None
+    try:
+        yield staging
+        if target.exists():
+            shutil.rmtree(target)
+        staging.rename(target)
+    except OSError as e:
+        raise DynbenchError(f"{output}: cannot write ({e.strerror or e})") from None
+    finally:
+        if staging.exists():
+            shutil.rmtree(staging, ignore_errors=True)
+
+
+def _write(output: Path, builder: TunerBuilder, entries: list[tuple[TunerFile, str]]) -> None:
+    with _staged(output) as staging:
         for entry, text in entries:
-            path = output / entry.file
+            path = staging / entry.file
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text)
         index = {
@@ -277,7 +326,4 @@ def _write(output: Path, builder: TunerBuilder, entries: list[tuple[TunerFile, s
             "input_dims": [d["name"] for d in builder.manifest.input_dims],
             "files": [asdict(e) for e, _ in entries],
         }
-        (output / "index.json").write_text(json.dumps(index, indent=2) + "\n")
-    except OSError as e:
-        raise DynbenchError(f"{output}: cannot write ({e.strerror})") from None
-
+        (staging / "index.json").write_text(json.dumps(index, indent=2) + "\n")

@@ -5,13 +5,16 @@ from __future__ import annotations
 import csv
 import io
 import json
+import subprocess
 from collections import defaultdict
+from pathlib import Path
 
 import pytest
 
 from iree_dynbench.cli import main
-from iree_dynbench.oracle import capture_dispatches
-from iree_dynbench.report import to_gbench
+from iree_dynbench.compiler import standalone_to_vmfb
+from iree_dynbench.oracle import capture_dispatches, find_runtime_tool
+from iree_dynbench.report import cpu_caches, cpu_scaling_enabled, to_gbench
 from iree_dynbench.runner import Runner, TimingOptions
 
 from conftest import SIZE_SETS, run_inputs
@@ -42,7 +45,31 @@ def test_one_row_per_dispatch_with_positive_times(runner, results, size_set):
         assert len(row.times_us) == FAST.repetitions and row.iterations >= 1
         assert 0 < row.min_us <= row.median_us <= row.max_us
         assert row.cv >= 0 and row.workgroups >= 1 and row.problem is not None
-    assert sum(result.share(r) for r in result.rows) == pytest.approx(1.0)
+
+
+def stock_benchmark_us(vmfb: Path, name: str, batch_size: int) -> float:
+    """Time per dispatch of benchmark `name` by stock `iree-benchmark-module --batch_size`."""
+    proc = subprocess.run(
+        [str(find_runtime_tool("iree-benchmark-module")), f"--module={vmfb}", "--device=local-task",
+         f"--batch_size={batch_size}", f"--benchmark_filter=^BM_{name}/", "--benchmark_min_time=0.1s",
+         "--benchmark_format=json"],
+        capture_output=True, text=True,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    (bench,) = json.loads(proc.stdout)["benchmarks"]
+    assert bench["time_unit"] == "us"
+    return bench["real_time"]
+
+
+def test_per_dispatch_time_agrees_with_stock_benchmark_module_on_the_standalone_file(runner, tmp_path):
+    """Two measurements of one kernel: dynbench's (overhead subtracted) and Google Benchmark's
+    on the standalone file compiled with plain iree-compile, at the same batch size."""
+    info = runner.manifest.dispatches[0]
+    (row,) = runner.run(dispatches=[info.name], options=TimingOptions(0.1, 3)).rows
+    vmfb = tmp_path / "standalone.vmfb"
+    standalone_to_vmfb(runner.layout.standalone(info.name), vmfb).run()
+    stock_us = stock_benchmark_us(vmfb, info.name, row.iterations)
+    assert 0.5 <= row.median_us / stock_us <= 2.0, (row.median_us, stock_us)
 
 
 @pytest.mark.parametrize("size_set", [1, 2])
@@ -78,6 +105,9 @@ def test_google_benchmark_json(results):
     data = json.loads(json.dumps(to_gbench(result)))
     for key in ("date", "host_name", "executable", "num_cpus", "mhz_per_cpu", "library_build_type"):
         assert key in data["context"]
+    # host facts are read from /sys, or left out when unknown (never made up)
+    assert data["context"].get("cpu_scaling_enabled") == cpu_scaling_enabled()
+    assert data["context"].get("caches") == cpu_caches()
     by_run = defaultdict(list)
     for b in data["benchmarks"]:
         for key in ("name", "run_name", "run_type", "repetitions", "iterations", "real_time", "cpu_time", "time_unit"):
@@ -153,6 +183,8 @@ def _bad(capsys, args):
         (["run", "{out}", "--device", "no-such-device"], "device 'no-such-device' is not available"),
         (["run", "{out}", "--min-time", "0"], "--min-time must be positive"),
         (["run", "{out}", "--repetitions", "0"], "--repetitions must be at least 1"),
+        (["run", "{out}", "--json", "{missing}/x.json"], "cannot write (no such directory"),
+        (["run", "{out}", "--json", "{empty}"], "cannot write (it is a directory)"),
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(extracted, tmp_path, capsys, args, message):
@@ -162,6 +194,29 @@ def test_bad_input_is_one_line_and_exit_2(extracted, tmp_path, capsys, args, mes
     assert status == 2
     assert message in err and "Traceback" not in err
     assert len(err.strip().splitlines()) == 1, err
+
+
+def test_an_unwritable_json_file_is_reported_before_timing(extracted, tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(Runner, "run", lambda *args, **kwargs: pytest.fail("timed before checking --json"))
+    status = main(["run", str(extracted(MODEL).output), "--json", str(tmp_path / "no" / "dir" / "x.json")])
+    err = capsys.readouterr().err
+    assert status == 2 and len(err.strip().splitlines()) == 1 and err.startswith("error: ")
+
+
+def test_cache_facts_parse_the_sysfs_layout(tmp_path):
+    for k, (level, kind, size, shared) in enumerate([(1, "Data", "48K", "0"), (3, "Unified", "2M", "0-1,56-57")]):
+        index = tmp_path / "cache" / f"index{k}"
+        index.mkdir(parents=True)
+        for name, value in (("level", level), ("type", kind), ("size", size), ("shared_cpu_list", shared)):
+            (index / name).write_text(f"{value}\n")
+    assert cpu_caches(tmp_path) == [
+        {"type": "Data", "level": 1, "size": 48 * 1024, "num_sharing": 1},
+        {"type": "Unified", "level": 3, "size": 2 * 1024 * 1024, "num_sharing": 4},
+    ]
+    assert cpu_scaling_enabled(tmp_path) is None  # no cpufreq: unknown
+    (tmp_path / "cpufreq").mkdir()
+    (tmp_path / "cpufreq" / "scaling_governor").write_text("performance\n")
+    assert cpu_scaling_enabled(tmp_path) is False
 
 
 def test_timed_calls_are_calibrated_to_the_target(results):

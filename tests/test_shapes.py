@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
-from pathlib import Path
 
 import pytest
 
-from iree_dynbench.cli import main
+from iree_dynbench.cli import assumed_range, main
 from iree_dynbench.oracle import capture_dispatches
 from iree_dynbench.problem_size import element_bytes
 from iree_dynbench.shape_list import SCHEMA_VERSION, read_sizes_file
@@ -122,6 +121,18 @@ def test_bad_sizes_are_one_line_exit_2(extracted, capsys, tmp_path, args, messag
     assert status == 2
     assert message in _error_line(capsys.readouterr().err)
     assert not (tmp_path / "s.json").exists()
+
+
+def test_an_unwritable_json_file_is_one_line_exit_2(extracted, capsys, tmp_path):
+    for target in (tmp_path / "missing" / "s.json", tmp_path):
+        assert main(["shapes", str(extracted(MODEL).output), "--json", str(target)]) == 2
+        assert "cannot write" in _error_line(capsys.readouterr().err)
+
+
+def test_assumed_ranges_are_printed_as_asserted():
+    assert assumed_range({"umin": 0, "umax": 16, "udiv": None}) == "0..16"
+    assert assumed_range({"umin": None, "umax": 64, "udiv": 8}) == "?..64 (multiple of 8)"
+    assert assumed_range(None) == "no asserted range"
 
 
 def test_not_an_output_directory_is_one_line_exit_2(capsys, tmp_path):

@@ -8,6 +8,7 @@ import json
 import pytest
 
 from iree_dynbench.cli import main
+from iree_dynbench.errors import DynbenchError
 from iree_dynbench.runner import Runner
 from iree_dynbench.sweep import parse_dim
 
@@ -22,6 +23,22 @@ def test_dim_ranges():
     assert parse_dim("input0.dim0=16..100", names).values == (16, 32, 64)
     assert parse_dim("input1.dim0=1..10:+4", names).values == (1, 5, 9)
     assert parse_dim("input1.dim0=3..3", names).values == (3,)
+
+
+def test_dim_ranges_keep_the_asserted_divisor():
+    """A dim the model assumes in 3..20 and a multiple of 2 (util.assume.int<umin=3, umax=20, udiv=2>)."""
+    names = ["input0.dim0"]
+    assumed = {"input0.dim0": {"umin": 3, "umax": 20, "udiv": 2}}
+    assert parse_dim("input0.dim0:+2", names, assumed).values == (4, 6, 8, 10, 12, 14, 16, 18, 20)
+    assert parse_dim("input0.dim0:x2", names, assumed).values == (4, 8, 16)
+    assert parse_dim("input0.dim0:x1.5", names, assumed).values == (4, 6, 8, 12)  # 9, 13.5 round down
+    assert parse_dim("input0.dim0=6..12:+6", names, assumed).values == (6, 12)
+    for text, message in (("input0.dim0:+3", "STEP must be a multiple of 2"),
+                          ("input0.dim0=3..12", "START must be a multiple of 2")):
+        with pytest.raises(DynbenchError, match=message):
+            parse_dim(text, names, assumed)
+    zero = {"input0.dim0": {"umin": 0, "umax": 9, "udiv": 3}}
+    assert parse_dim("input0.dim0:+3", names, zero).values == (3, 6, 9)
 
 
 def test_sweep_writes_csv_json_and_a_png_that_opens(extracted, tmp_path, capsys):
@@ -57,6 +74,17 @@ def test_sweep_over_inputs_sets(extracted, tmp_path, capsys):
     rows = list(csv.DictReader((tmp_path / "s" / "sweep.csv").open()))
     assert [r["inputs"] for r in rows] == [s.replace(",", " ") for s in sets]
     assert not (tmp_path / "s" / "sweep.png").exists()
+
+
+def test_an_output_that_is_a_file_is_one_line_and_exit_2_before_timing(extracted, tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(Runner, "run", lambda *args, **kwargs: pytest.fail("timed before checking -o"))
+    taken = tmp_path / "taken"
+    taken.write_text("keep")
+    for output in (taken, taken / "sub"):
+        status = main(["sweep", str(extracted(MODEL).output), "--dim", "input0.dim0=1..2", "-o", str(output)])
+        err = capsys.readouterr().err
+        assert status == 2 and len(err.strip().splitlines()) == 1 and "taken" in err and "Traceback" not in err
+    assert taken.read_text() == "keep"
 
 
 @pytest.mark.parametrize(

@@ -12,6 +12,7 @@ import json
 import re
 import shutil
 import subprocess
+import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -21,13 +22,15 @@ from iree.compiler.dialects import iree_codegen, linalg
 
 from iree_dynbench.cli import main
 from iree_dynbench.compiler import CompileOptions, standalone_to_vmfb, to_sources
+from iree_dynbench.errors import DynbenchError
 from iree_dynbench.passes.static_specialize import Kernel, configuration_module
 from iree_dynbench.oracle import find_runtime_tool
 from iree_dynbench.query import BenchmarkModule, dims_for
 from iree_dynbench.runner import Runner, TimingOptions
-from iree_dynbench.tuner_export import export
+from iree_dynbench.tuner_export import TunerBuilder, export
 
 from conftest import SIZE_SETS, TESTDATA
+from test_run import stock_benchmark_us
 
 # Per model, what the root op is, by the compiler's own classifiers. Dispatch creation
 # generalizes the conv to a conv-like linalg.generic; CPU configuration rewrites
@@ -201,12 +204,14 @@ def test_export_bad_input_is_one_line_and_exit_2(extracted, tmp_path, capsys, ar
 def test_run_static_puts_the_static_kernel_next_to_the_dynamic_one(extracted, capsys):
     out = extracted("dyn_matmul").output
     sizes = SIZE_SETS["dyn_matmul"][1]
-    result = Runner(out).run(sizes, options=FAST, flavour="static")
+    result = Runner(out).run(sizes, options=TimingOptions(0.1, 3), flavour="static")
     (row,) = result.rows
     assert row.ok and row.static_error is None
-    assert row.static_median_us > 0 and row.dynamic_over_static == pytest.approx(row.median_us / row.static_median_us)
     vmfbs = list((out / "static").glob("sizes_*/*_static_benchmark.vmfb"))
     assert [p.parent.name for p in vmfbs] == [f"sizes_{sizes[0].split('x')[0]}"]
+    # the static time is the static kernel's: stock iree-benchmark-module on the cached file agrees
+    stock_us = stock_benchmark_us(vmfbs[0], row.name, row.iterations)
+    assert 0.5 <= row.static_median_us / stock_us <= 2.0, (row.static_median_us, stock_us)
     built = vmfbs[0].stat().st_mtime_ns
     args = ["run", str(out), *(a for s in sizes for a in ("--inputs", s)), "--min-time", "0.02", "--repetitions", "2"]
     assert main([*args, "--flavour", "static", "--format", "csv"]) == 0
@@ -215,6 +220,74 @@ def test_run_static_puts_the_static_kernel_next_to_the_dynamic_one(extracted, ca
     assert vmfbs[0].stat().st_mtime_ns == built  # cached, not rebuilt
     assert main([*args, "--format", "csv"]) == 0
     assert "static_median_us" not in capsys.readouterr().out
+
+
+def _copy(extracted, name: str, tmp_path: Path, **manifest_changes) -> Path:
+    """A copy of `name`'s extract output with shapes.json fields changed."""
+    out = tmp_path / f"copy-{name}"
+    shutil.copytree(extracted(name).output, out)
+    manifest = json.loads((out / "shapes.json").read_text())
+    manifest.update(manifest_changes)
+    (out / "shapes.json").write_text(json.dumps(manifest))
+    return out
+
+
+def test_static_kernels_take_extracts_flags_and_a_failing_one_is_its_rows_error(extracted, tmp_path):
+    """The user's --iree-flag reaches the static compiles (it dumps their binaries); a static
+    kernel that cannot be built (its file's path is taken by a directory) fails its row's cell only."""
+    dumps = tmp_path / "binaries"
+    out = _copy(extracted, "two_dims", tmp_path, iree_flags=[f"--iree-hal-dump-executable-binaries-to={dumps}"])
+    runner = Runner(out)
+    names = [d.name for d in runner.manifest.dispatches]
+    tag = "sizes_" + "_".join(map(str, runner.dims()))
+    (out / "static" / tag / f"{names[0]}_static_benchmark.mlir").mkdir(parents=True)
+    rows = runner.run(options=FAST, flavour="static").rows
+    assert all(r.ok for r in rows)
+    assert "static kernel not built" in rows[0].static_error and rows[0].static_median_us is None
+    assert all(r.static_error is None and r.static_median_us > 0 for r in rows[1:])
+    assert len(list(dumps.iterdir())) == len(names) - 1  # one binary per static kernel that compiled
+
+
+def test_run_static_without_the_model_fails_before_timing(extracted, tmp_path):
+    out = _copy(extracted, "dyn_matmul", tmp_path, model=str(tmp_path / "gone.mlir"))
+    timed = []
+    with pytest.raises(DynbenchError, match="gone.mlir: no such file; --flavour static"):
+        Runner(out).run(options=FAST, flavour="static", progress=lambda *args: timed.append(args))
+    assert timed == []
+
+
+def test_export_replaces_only_a_previous_export(extracted, tmp_path, capsys):
+    out = str(extracted("dyn_matmul").output)
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "keep.txt").write_text("mine")
+    assert main(["export", out, "--flavour", "dynamic", "-o", str(other)]) == 2
+    assert "is not a dynbench export directory" in capsys.readouterr().err
+    assert [p.name for p in other.iterdir()] == ["keep.txt"] and (other / "keep.txt").read_text() == "mine"
+
+    target = tmp_path / "tuner"
+    assert main(["export", out, "--flavour", "dynamic", "-o", str(target)]) == 0
+    (target / "stale.mlir").write_text("from an older export")
+    assert main(["export", out, "--flavour", "static", "-o", str(target)]) == 0
+    index = json.loads((target / "index.json").read_text())
+    written = sorted(str(p.relative_to(target)) for p in target.rglob("*") if p.is_file())
+    assert written == sorted(["index.json", *(f["file"] for f in index["files"])])
+    assert {f["flavour"] for f in index["files"]} == {"static"}
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []  # no staging left
+
+
+def test_a_failing_tuner_builder_leaves_no_temporary_directory(extracted, tmp_path, monkeypatch):
+    """An extract without root_op marks is re-configured from the model; here the model is gone."""
+    out = _copy(extracted, "dyn_matmul", tmp_path, model=str(tmp_path / "gone.mlir"))
+    configured = out / "model.configured.mlir"
+    configured.write_text(re.sub(r",? ?root_op = #iree_codegen.root_op<set = \d+>", "", configured.read_text()))
+    scratch = tmp_path / "scratch"
+    scratch.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(scratch))
+    with pytest.raises(DynbenchError, match="gone.mlir: no such file") as failure:
+        TunerBuilder(out)
+    # removed by the builder itself, not by garbage collection (the traceback still holds it)
+    assert failure.traceback and list(scratch.iterdir()) == []
 
 
 def test_specialized_kernel_reads_no_push_constants_and_is_static(tmp_path):
