@@ -111,8 +111,8 @@ def problem_size(params: DispatchParams) -> ProblemSize:
             sizes = _matmul_sizes(name, operands, results)
             flops = 2 * math.prod(sizes) if sizes else None
         elif name.kind.startswith("conv"):
-            sizes = _iteration_sizes(name, [*operands, *results])
-            flops = _conv_flops(name, operands, results)
+            sizes = _conv_sizes(name, operands, results)
+            flops = 2 * math.prod(sizes) if sizes else None
         else:
             sizes = _iteration_sizes(name, [*results, *operands])
     if sizes is not None:
@@ -194,18 +194,19 @@ def _iteration_sizes(name: ExportName, tensors: Sequence[Tensor]) -> Optional[tu
     return None
 
 
-def _conv_flops(name: ExportName, operands: list[Tensor], results: list[Tensor]) -> Optional[int]:
-    """2 * output elements * filter elements per output channel, for the named layouts."""
-    if len(operands) < 2 or not results:
+def _conv_sizes(name: ExportName, operands: list[Tensor], results: list[Tensor]) -> Optional[tuple[int, ...]]:
+    """The conv's iteration space as IREE names it: the output's dims (parallel:
+    N, OH, OW, F in the output's order) then the filter's dims but the output
+    channel (reduction: KH, KW, C in the filter's order), checked against the
+    name. Covers nhwc/hwcf, nchw/fchw and depthwise (hwc) alike; each point of
+    that space is one multiply-add."""
+    if len(operands) < 2 or not results or not name.sizes:
         return None
-    filt, out = operands[1], results[0]
-    layout = name.kind.rsplit("_", 1)[-1]
-    if layout in ("fhwc", "fchw") and filt.dims:
-        channels = filt.dims[0]
-    elif layout in ("hwcf", "hwc") and filt.dims:
-        channels = filt.dims[-1]
-    else:
-        return None
-    if channels <= 0:
-        return None
-    return 2 * math.prod(out.dims) * math.prod(filt.dims) // channels
+    out, filt = results[0].dims, operands[1].dims
+    for i, channel in enumerate(filt):
+        if channel not in out:
+            continue
+        candidate = (*out, *filt[:i], *filt[i + 1 :])
+        if _agrees(candidate, name.sizes):
+            return candidate
+    return None

@@ -1,0 +1,46 @@
+"""Problem sizes and FLOPs from resolved shapes, checked against the real model's outputs."""
+
+from __future__ import annotations
+
+import math
+
+import iree.runtime as rt
+import numpy as np
+
+from iree_dynbench.problem_size import problem_size
+from iree_dynbench.query import BenchmarkModule, dims_for
+
+from conftest import SIZE_SETS
+
+
+def _real_output_shape(vmfb, inputs: list[str]) -> tuple[int, ...]:
+    arrays = []
+    for text in inputs:
+        *dims, dtype = text.split("x")
+        arrays.append(np.zeros([int(d) for d in dims], dtype=np.float32 if dtype == "f32" else dtype))
+    module = rt.load_vm_flatbuffer_file(str(vmfb), driver="local-sync")
+    return tuple(np.asarray(module.main(*arrays)).shape)
+
+
+def test_conv_iteration_space_is_output_then_filter_reduction_dims(extracted, model_vmfb):
+    result = extracted("dyn_conv")
+    for sizes in SIZE_SETS["dyn_conv"]:
+        module = BenchmarkModule(result.output / "benchmarks.vmfb", result.manifest, device="local-sync")
+        (params,) = module.query(dims_for(result.manifest, sizes))
+        problem = problem_size(params)
+        out = _real_output_shape(model_vmfb("dyn_conv"), sizes)
+        kh, kw, c, f = (int(d) for d in sizes[1].split("x")[:-1])
+        assert problem.sizes == (*out, kh, kw, c)
+        assert problem.flops == 2 * math.prod(out) * kh * kw * c
+        assert problem.text.startswith("conv " + "x".join(map(str, (*out, kh, kw, c))))
+
+
+def test_matmul_sizes_are_m_n_k_of_the_real_model(extracted, model_vmfb):
+    result = extracted("dyn_matmul")
+    for sizes in SIZE_SETS["dyn_matmul"]:
+        module = BenchmarkModule(result.output / "benchmarks.vmfb", result.manifest, device="local-sync")
+        (params,) = module.query(dims_for(result.manifest, sizes))
+        m, n = _real_output_shape(model_vmfb("dyn_matmul"), sizes)
+        k = int(sizes[0].split("x")[1])
+        assert problem_size(params).sizes == (m, n, k)
+        assert problem_size(params).flops == 2 * m * n * k
