@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Optional, Sequence
 
-from iree.compiler import ir
 
 from . import compiler
 from .artifacts import Layout, staged_output
@@ -60,15 +59,13 @@ def extract(
     shapes = parse_shapes(inputs)
     options = compiler.CompileOptions(target, tuple(iree_flags))
     timings: dict[str, float] = {}
-    with staged_output(Path(output)) as layout:
+    with staged_output(Path(output)) as layout, compiler.CompilerSession(options) as session:
         start = time.perf_counter()
         progress(f"compiling {model.name} to {compiler.CONFIGURED_PHASE}")
-        compiler.to_configured(model, layout.configured_mlir, options).run()
+        module = session.configure(model, layout.configured_mlir)
         timings["configure_s"] = time.perf_counter() - start
 
         start = time.perf_counter()
-        context = ir.Context()
-        module = ir.Module.parse(layout.configured_mlir.read_text(), context)
         try:
             analysis = benchmark_module.analyze(module, function)
         except EntryNotFound as e:
@@ -100,7 +97,7 @@ def extract(
 
         start = time.perf_counter()
         progress(f"compiling {len(suite.standalone)} dispatch benchmarks")
-        compiler.benchmarks_to_vmfb(layout.benchmarks_mlir, layout.benchmarks_vmfb, options).run()
+        session.compile_configured(suite.combined, layout.benchmarks_mlir, layout.benchmarks_vmfb)
         timings["compile_benchmarks_s"] = time.perf_counter() - start
 
         manifest = _manifest(model, analysis, suite.layout, shapes, options, input_dims)
