@@ -18,7 +18,6 @@ Prints measured numbers only.
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 import tempfile
 import time
