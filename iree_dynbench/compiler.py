@@ -127,7 +127,7 @@ class CompilerSession:
         with self._invocation(argv, str(model)) as run:
             source = Source.open_file(self._session, str(model))
             run.check(run.invocation.parse_source(source))
-            run.check(_API.set_to(run.invocation._inv_p, CONFIGURED_PHASE.encode()))
+            _API.set_to(run.invocation._inv_p, CONFIGURED_PHASE.encode())
             run.check(run.invocation.execute())
             out = Output.open_file(str(output))
             run.invocation.output_ir(out)
@@ -146,7 +146,7 @@ class CompilerSession:
         with self._invocation(argv, str(mlir)) as run:
             module = ir.Module.parse(text, self.context)
             run.invocation.import_module(module.operation)  # raises on failure
-            run.check(_API.set_from(run.invocation._inv_p, CONFIGURED_PHASE.encode()))
+            _API.set_from(run.invocation._inv_p, CONFIGURED_PHASE.encode())
             run.check(run.invocation.execute())
             out = Output.open_file(str(output))
             run.invocation.output_vm_bytecode(out)
@@ -221,7 +221,7 @@ def _declare_phase_api() -> None:
     lib = ctypes_dl._dylib
     callback_type = ctypes.CFUNCTYPE(None, ctypes.c_int, ctypes.c_char_p, ctypes.c_size_t, ctypes.c_void_p)
     for name in ("ireeCompilerInvocationSetCompileToPhase", "ireeCompilerInvocationSetCompileFromPhase"):
-        getattr(lib, name).restype = ctypes.c_bool
+        getattr(lib, name).restype = None  # void: the phase name is checked when the pipeline runs
         getattr(lib, name).argtypes = [ctypes.c_void_p, ctypes.c_char_p]
     enable = lib.ireeCompilerInvocationEnableCallbackDiagnostics
     enable.restype = None

@@ -213,6 +213,10 @@ def _standalone(
         + parts.params_text[site.name]
         + templates.benchmark_function(site.name, parts.calls[site.name], len(dims))
     )
+    resources = _used_resources(body, {**parts.blobs, **blobs})
+    if executable is None:
+        # Every piece is also in the combined module, which `emit` verified.
+        return templates.module(parts.header, body, resources)
     return _finish(parts.header, body, analysis.module.context, site.name, {**parts.blobs, **blobs})
 
 
