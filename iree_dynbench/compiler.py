@@ -1,20 +1,18 @@
 """The compile driver: the only place that runs the IREE compiler.
 
-`extract` configures the model in-process through `CompilerSession`: the
-configured module goes straight to the passes without printing and
-re-parsing it, and diagnostics arrive as data. The C API's compile-to phase
-and callback diagnostics are not wrapped by `iree.compiler.api`, so the few
-entry points needed are declared here with ctypes. The benchmark module is
-compiled in a fresh process (see `benchmarks_to_vmfb`).
-
-Everything that stands for a command a person would type (the standalone
-files, the whole model for the oracles, the static tuner flavour) runs as a
-subprocess `CompileCommand`, whose command line is built apart from running it.
+Every compile runs `iree-compile` as a subprocess `CompileCommand`, whose
+command line is built apart from running it. We tried the in-process
+`Session` API (with the C API's phase setters through ctypes) and went back:
+many compiler flags are process-wide options, so a session's flags (the
+tuner attributes, a user's `--iree-flag`) leaked into later compiles in the
+same process; a module exported from a session dies with the session; and it
+measured no faster than a fresh process (tools/bench_extract.py). A
+subprocess also gives the diagnostics as text with `file:line:col`, and a
+compiler crash cannot take the caller down.
 """
 
 from __future__ import annotations
 
-import ctypes
 import shlex
 import subprocess
 from dataclasses import dataclass
@@ -98,122 +96,6 @@ class CompileCommand:
             if not message.startswith(self.what):
                 message = f"{self.what}: {message}"
             raise CompileError(message, self.argv, proc.returncode, proc.stderr)
-
-
-class CompilerSession:
-    """An in-process compiler session with `options`' flags; close it (or use
-    `with`) once the modules it produced are no longer needed."""
-
-    def __init__(self, options: CompileOptions):
-        from iree.compiler.api import Session
-
-        _declare_phase_api()
-        self.options = options
-        self._session = Session()
-        self._session.set_flags(*options.flags, TUNER_ATTRIBUTES)
-
-    @property
-    def context(self):
-        return self._session.context
-
-    def configure(self, model: Path, output: Path):
-        """`model` up to configured executables, root ops marked; the IR is also
-        written to `output` as text. Returns the module (in `context`)."""
-        from iree.compiler.api import Output, Source
-
-        argv = [find_tool("iree-compile"), str(model), *self.options.flags, TUNER_ATTRIBUTES,
-                f"--compile-to={CONFIGURED_PHASE}", "-o", str(output)]
-        with self._invocation(argv, str(model)) as run:
-            source = Source.open_file(self._session, str(model))
-            run.check(run.invocation.parse_source(source))
-            _API.set_to(run.invocation._inv_p, CONFIGURED_PHASE.encode())
-            run.check(run.invocation.execute())
-            out = Output.open_file(str(output))
-            run.invocation.output_ir(out)
-            out.keep()
-            module = run.invocation.export_module().opview  # a builtin.module
-        return module
-
-    def _invocation(self, argv: list[str], what: str) -> "_Run":
-        return _Run(self._session.invocation(), argv, what)
-
-    def close(self) -> None:
-        self._session.close()
-
-    def __enter__(self) -> "CompilerSession":
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.close()
-
-
-class _Run:
-    """One invocation with its diagnostics collected; `check` turns a failed
-    step into a `CompileError` carrying the equivalent command line."""
-
-    _ERROR = 2  # IREE_COMPILER_DIAGNOSTIC_SEVERITY_ERROR
-
-    def __init__(self, invocation, argv: list[str], what: str):
-        self.invocation = invocation
-        self.argv, self.what = argv, what
-        self.diagnostics: list[tuple[int, str]] = []
-
-        def collect(severity, message, size, _user):
-            self.diagnostics.append((severity, message[:size].decode(errors="replace")))
-
-        self._callback = _API.callback_type(collect)  # kept alive with the run
-        _API.enable_callback(invocation._inv_p, 0, self._callback, None)
-
-    def check(self, ok: bool) -> None:
-        if ok:
-            return
-        errors = [m for s, m in self.diagnostics if s == self._ERROR]
-        message = (errors or [m for _, m in self.diagnostics] or ["the compiler failed"])[0].splitlines()[0]
-        if not message.startswith(self.what):
-            message = f"{self.what}: {message}"
-        stderr = "\n".join(m for _, m in self.diagnostics)
-        raise CompileError(message, self.argv, 1, stderr)
-
-    def __enter__(self) -> "_Run":
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.invocation.close()
-
-
-@dataclass(frozen=True)
-class _PhaseAPI:
-    set_to: object
-    set_from: object
-    enable_callback: object
-    callback_type: object
-
-
-_API: _PhaseAPI
-
-
-def _declare_phase_api() -> None:
-    """Declare the C API entry points `iree.compiler.api` does not wrap."""
-    global _API
-    if "_API" in globals():
-        return
-    from iree.compiler.api import ctypes_dl
-
-    ctypes_dl._init_dylib()
-    lib = ctypes_dl._dylib
-    callback_type = ctypes.CFUNCTYPE(None, ctypes.c_int, ctypes.c_char_p, ctypes.c_size_t, ctypes.c_void_p)
-    for name in ("ireeCompilerInvocationSetCompileToPhase", "ireeCompilerInvocationSetCompileFromPhase"):
-        getattr(lib, name).restype = None  # void: the phase name is checked when the pipeline runs
-        getattr(lib, name).argtypes = [ctypes.c_void_p, ctypes.c_char_p]
-    enable = lib.ireeCompilerInvocationEnableCallbackDiagnostics
-    enable.restype = None
-    enable.argtypes = [ctypes.c_void_p, ctypes.c_int, callback_type, ctypes.c_void_p]
-    _API = _PhaseAPI(
-        lib.ireeCompilerInvocationSetCompileToPhase,
-        lib.ireeCompilerInvocationSetCompileFromPhase,
-        enable,
-        callback_type,
-    )
 
 
 def first_error(stderr: str) -> str:

@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import Callable, Optional, Sequence
 
 
+from iree.compiler import ir
+
 from . import compiler
 from .artifacts import Layout, staged_output
 from .errors import DynbenchError
@@ -59,13 +61,14 @@ def extract(
     shapes = parse_shapes(inputs)
     options = compiler.CompileOptions(target, tuple(iree_flags))
     timings: dict[str, float] = {}
-    with staged_output(Path(output)) as layout, compiler.CompilerSession(options) as session:
+    with staged_output(Path(output)) as layout:
         start = time.perf_counter()
         progress(f"compiling {model.name} to {compiler.CONFIGURED_PHASE}")
-        module = session.configure(model, layout.configured_mlir)
+        compiler.to_configured(model, layout.configured_mlir, options).run()
         timings["configure_s"] = time.perf_counter() - start
 
         start = time.perf_counter()
+        module = ir.Module.parse(layout.configured_mlir.read_text(), ir.Context())
         try:
             analysis = benchmark_module.analyze(module, function)
         except EntryNotFound as e:

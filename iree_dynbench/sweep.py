@@ -58,6 +58,11 @@ def parse_dim(text: str, dim_names: Sequence[str], assumed: Optional[dict[str, A
         low = max(bounds["umin"] if bounds.get("umin") is not None else 1, 1)
         start = -(-low // divisor) * divisor  # rounded up to a multiple
         stop = bounds["umax"]
+        if start > stop:
+            raise DynbenchError(
+                f"--dim '{text}': no multiple of {divisor} lies in the range the model asserts for {name} "
+                f"({bounds.get('umin')}..{stop})"
+            )
     else:
         start, stop = int(match.group("start")), int(match.group("stop"))
     op, step = match.group("op") or "x", float(match.group("step") or 2)

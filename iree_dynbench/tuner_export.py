@@ -40,18 +40,16 @@ Both compile with `iree-compile FILE -o x.vmfb` (also with
 
 from __future__ import annotations
 
-import contextlib
 import json
-import shutil
 import tempfile
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Callable, Iterator, Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from iree.compiler import ir
 
 from . import compiler, outputs
-from .artifacts import open_output
+from .artifacts import open_output, staged_directory
 from .errors import DynbenchError
 from .manifest import GENERATOR
 from .passes import benchmark_module, static_specialize
@@ -291,26 +289,11 @@ def check_output(output: Path) -> None:
     outputs.check_dir(output)
 
 
-@contextlib.contextmanager
-def _staged(output: Path) -> Iterator[Path]:
-    """A temporary sibling of `output`, renamed to `output` when the block succeeds."""
-    target = output.resolve()
-    check_output(target)
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.dynbench-", dir=target.parent))
-    except OSError as e:
-        raise DynbenchError(f"{output}: cannot write ({e.strerror or e})") from None
-    try:
-        yield staging
-        if target.exists():
-            shutil.rmtree(target)
-        staging.rename(target)
-    except OSError as e:
-        raise DynbenchError(f"{output}: cannot write ({e.strerror or e})") from None
-    finally:
-        if staging.exists():
-            shutil.rmtree(staging, ignore_errors=True)
+def _staged(output: Path):
+    """A temporary sibling of `output` that replaces it (a previous export only) on success."""
+    return staged_directory(
+        output, is_export_output, lambda name: name == "index.json" or name.startswith("sizes_"), "dynbench export"
+    )
 
 
 def _write(output: Path, builder: TunerBuilder, entries: list[tuple[TunerFile, str]]) -> None:

@@ -146,6 +146,8 @@ def evaluate(expr: DimExpr, constants: Sequence[int]) -> Optional[int]:
             return None
         if head in _DIVISIONS and args[1] == 0:
             return None
+        if head in ("arith.shli", "arith.shrui", "arith.shrsi") and args[1] >= bits:
+            return None  # poison in arith
         if head in _BINARY:
             value = _BINARY[head](*args)
         elif head in _SIGNED_BINARY:
@@ -199,8 +201,8 @@ def _expr(value: ir.Value) -> DimExpr:
     name = op.name
     if name == "hal.interface.constant.load":
         return ["pc", irutil.int_attr(op, "ordinal")]
-    if name == "arith.constant":
-        return ["c", ir.IntegerAttr(op.attributes["value"]).value]
+    if name == "arith.constant":  # as the unsigned bit pattern, like every other value here
+        return ["c", ir.IntegerAttr(op.attributes["value"]).value & ((1 << _bits(value.type)) - 1)]
     if name in _PASS_THROUGH:
         # util.assume.int passes operand k through as result k.
         index = irutil.result_index(value) if name == "util.assume.int" else 0

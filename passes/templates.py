@@ -109,12 +109,12 @@ def size_driver(module_name: str, benchmarks: list[str], dims: list[int]) -> str
     once: what `dynbench run` does at other sizes, for stock IREE tools
     (`iree-run-module --module=benchmarks.vmfb --module=driver.vmfb --function=drive`)."""
     args = ", ".join(["i64"] * len(dims))
-    declarations = [f"  util.func private @{module_name}.{SET_INPUT_DIMS}({args})\n"]
+    declarations = [f"  util.func private {quote_symbol(f'{module_name}.{SET_INPUT_DIMS}')}({args})\n"]
     declarations += [f"  util.func private {quote_symbol(f'{module_name}.{b}')}(i32)\n" for b in benchmarks]
     body = [f"    %d{i} = arith.constant {v} : i64\n" for i, v in enumerate(dims)]
     body.append("    %once = arith.constant 1 : i32\n")
     values = ", ".join(f"%d{i}" for i in range(len(dims)))
-    body.append(f"    util.call @{module_name}.{SET_INPUT_DIMS}({values}) : ({args}) -> ()\n")
+    body.append(f"    util.call {quote_symbol(f'{module_name}.{SET_INPUT_DIMS}')}({values}) : ({args}) -> ()\n")
     body += [f"    util.call {quote_symbol(f'{module_name}.{b}')}(%once) : (i32) -> ()\n" for b in benchmarks]
     return (
         "module @driver {\n"

@@ -92,9 +92,10 @@ def test_existing_directory_that_is_not_dynbench_output_is_kept(capsys, tmp_path
 def test_previous_dynbench_output_is_replaced(capsys, tmp_path):
     out = tmp_path / "out"
     assert main(["extract", MATMUL, *GOOD, "-o", str(out)]) == 0
-    (out / "stale.txt").write_text("from an earlier run")
+    stale = out / "dispatches" / "gone_benchmark.mlir"  # as if from an extract of another model
+    stale.write_text("from an earlier run")
     assert main(["extract", MATMUL, "--inputs", "7x1024xf32", "--inputs", "1024x512xf32", "-o", str(out)]) == 0
-    assert not (out / "stale.txt").exists()
+    assert not stale.exists()
     assert "7x1024xf32" in (out / "shapes.json").read_text()
     assert [p.name for p in tmp_path.iterdir()] == ["out"]
 
@@ -140,3 +141,32 @@ def test_a_damaged_manifest_is_one_line(capsys, tmp_path, extracted):
     status = main(["run", str(out)])
     assert status == 2
     assert "not a readable dynbench shapes.json" in _error_line(capsys.readouterr().err)
+
+
+def test_previous_output_holding_a_users_file_is_kept(capsys, tmp_path):
+    out = tmp_path / "out"
+    assert main(["extract", MATMUL, *GOOD, "-o", str(out)]) == 0
+    (out / "notes.txt").write_text("mine")
+    before = sorted(p.name for p in out.iterdir())
+    status = main(["extract", MATMUL, "--inputs", "7x1024xf32", "--inputs", "1024x512xf32", "-o", str(out)])
+    assert status == 2
+    assert "holds notes.txt, which dynbench did not write" in _error_line(capsys.readouterr().err)
+    assert sorted(p.name for p in out.iterdir()) == before
+    assert "42x1024xf32" in (out / "shapes.json").read_text()
+
+
+def test_output_that_is_a_symbolic_link_is_not_followed(capsys, tmp_path):
+    real = tmp_path / "real"
+    real.mkdir()
+    (tmp_path / "link").symlink_to(real)
+    status = main(["extract", MATMUL, *GOOD, "-o", str(tmp_path / "link")])
+    assert status == 2
+    assert "is a symbolic link" in _error_line(capsys.readouterr().err)
+    assert list(real.iterdir()) == []
+
+
+def test_unknown_compiler_flag_is_one_line(capsys, tmp_path):
+    status, err, _ = _run_extract(capsys, tmp_path, [MATMUL, *GOOD, "--iree-flag=--iree-no-such-flag"])
+    assert status == 2
+    assert "--iree-no-such-flag" in _error_line(err)
+    _assert_nothing_written(tmp_path)

@@ -92,3 +92,15 @@ def test_dim_expressions_follow_arith_semantics_for_signed_ops():
     assert evaluate(["arith.shrsi", 64, ["c", minus(-8)], ["c", 1]], []) == minus(-4)
     assert evaluate(["arith.maxsi", 64, ["c", minus(-1)], ["c", 1]], []) == 1
     assert evaluate(["arith.divui", 64, ["c", 7], ["c", 0]], []) is None
+
+
+def test_dim_expression_constants_are_unsigned_bit_patterns():
+    """`arith.constant -1 : i32` reads as 0xFFFFFFFF, so unsigned ops see what the kernel sees."""
+    from iree_dynbench.passes.kernel_signature import _expr, evaluate
+
+    module = ir.Module.parse("func.func @f() -> i32 {\n %c = arith.constant -1 : i32\n return %c : i32\n}", ir.Context())
+    constant = list(module.body.operations[0].regions[0].blocks[0].operations)[0].results[0]
+    assert _expr(constant) == ["c", 0xFFFFFFFF]
+    assert evaluate(["arith.maxui", 32, ["c", 0xFFFFFFFF], ["c", 100]], []) == 0xFFFFFFFF
+    assert evaluate(["arith.divui", 32, ["c", 100], ["c", 0xFFFFFFFF]], []) == 0
+    assert evaluate(["arith.shli", 32, ["c", 1], ["c", 32]], []) is None  # poison

@@ -267,8 +267,9 @@ def test_export_replaces_only_a_previous_export(extracted, tmp_path, capsys):
 
     target = tmp_path / "tuner"
     assert main(["export", out, "--flavour", "dynamic", "-o", str(target)]) == 0
-    (target / "stale.mlir").write_text("from an older export")
+    (stale,) = [p for p in target.rglob("*_dynamic_benchmark.mlir")]  # replaced by the static export
     assert main(["export", out, "--flavour", "static", "-o", str(target)]) == 0
+    assert not stale.exists()
     index = json.loads((target / "index.json").read_text())
     written = sorted(str(p.relative_to(target)) for p in target.rglob("*") if p.is_file())
     assert written == sorted(["index.json", *(f["file"] for f in index["files"])])
