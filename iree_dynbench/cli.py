@@ -135,12 +135,7 @@ def run_command(
     runner = Runner(directory, device)
     with _progress("timing") as progress:
         result = runner.run(inputs, dispatch, options, progress, flavour=flavour.value)
-    if format is OutputFormat.table:
-        _print_table(report.table(result))
-    elif format is OutputFormat.json:
-        _print(report.to_json(result))
-    else:
-        _print(report.to_csv(result))
+    _render(format, result, report.table, report.to_json, report.to_csv)
     if json_file is not None:
         outputs.write_text(json_file, report.gbench_json(result, f"dynbench run {directory}"))
     for row in result.failed:
@@ -189,6 +184,14 @@ def sweep(
         raise typer.Exit(1)
 
 
+def _render(format: "OutputFormat", result, table, as_json, as_csv) -> None:
+    """Print `result` on stdout in the chosen `--format`."""
+    if format is OutputFormat.table:
+        _print_table(table(result))
+    else:
+        _print((as_json if format is OutputFormat.json else as_csv)(result))
+
+
 @app.command()
 def compare(
     model: Annotated[Path, typer.Argument(help="The model DIR was extracted from.")],
@@ -208,12 +211,7 @@ def compare(
     options = TimingOptions(min_time, repetitions)
     with _progress("timing") as progress:
         result = run_compare(model, directory, inputs, device=device, options=options, progress=progress)
-    if format is OutputFormat.table:
-        _print_table(report.compare_table(result))
-    elif format is OutputFormat.json:
-        _print(report.compare_json(result))
-    else:
-        _print(report.compare_csv(result))
+    _render(format, result, report.compare_table, report.compare_json, report.compare_csv)
 
 
 @app.command()

@@ -24,7 +24,7 @@ from .manifest import BindingInfo, DispatchInfo, Manifest, SkippedDispatch
 from .passes import assumptions, benchmark_module
 from .passes.dispatch_sites import EntryNotFound
 from .passes.entry_signature import SignatureError
-from .query import BenchmarkModule, check_in_ranges, decode_dispatch
+from .query import BenchmarkModule, check_in_ranges, decode_dispatch, result_dims
 
 Progress = Callable[[str], None]
 
@@ -206,12 +206,6 @@ def _with_defaults(manifest: Manifest, layout: Layout, dims: Sequence[int], devi
     manifest.dispatches = [
         DispatchInfo(**{**d.__dict__, "at_inputs": decode_dispatch(d, outputs).as_json()}) for d in manifest.dispatches
     ]
-    start = manifest.query_results["start"]
-    for k, (r, d) in enumerate(manifest.query_results["dims"]):
-        if manifest.results[r]["dims"] is None:
-            manifest.results[r]["dims"] = list(manifest.results[r]["template"])
-        manifest.results[r]["dims"][d] = outputs[start + k]
-    for r in manifest.results:
-        if r["dims"] is None and r["template"] and None not in r["template"]:
-            r["dims"] = list(r["template"])
+    for result, shape in zip(manifest.results, result_dims(manifest, outputs)):
+        result["dims"] = shape if shape and None not in shape else None
     return manifest
