@@ -1,13 +1,14 @@
 """`compare`: isolated dispatch times next to the same dispatches inside the model.
 
 The model is compiled with plain `iree-compile` and the flags `extract` used
-(from shapes.json) into a temporary directory, then run under
-`iree-benchmark-module --dispatch_statistics` (`oracle.in_model_dispatch_times`),
-which reports one row per export: its mean time per call and the number of
-calls per model run. Isolated rows are grouped by export the same way, so an
-export dispatched from several sites (or several times) is compared per model
-run: isolated = sum over its sites of the isolated medians (scaled to the
-in-model call count when that differs), in-model = mean time per call * calls.
+(from shapes.json) into a temporary directory, then run many times under
+`iree-benchmark-module` with HAL host-execution profiling
+(`model_timing.time_model`): the median wall time per run, and per export the
+number of calls per run and the sum over its call sites of the median time per
+call. Isolated rows are grouped by export the same way, so an export dispatched
+from several sites (or several times) is compared per model run: isolated =
+sum over its sites of the isolated medians (scaled to the in-model call count
+when that differs). Medians on both sides: see model_timing for why.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from pathlib import Path
 from typing import Optional, Sequence
 
 from . import compiler, oracle
+from .model_timing import ExportTime, ModelTiming, time_model
 from .errors import DynbenchError
 from .runner import Progress, RunResult, Runner, TimingOptions
 
@@ -48,7 +50,12 @@ class Comparison:
     model: Path
     run: RunResult
     rows: tuple[ExportComparison, ...]
-    model_us: float  # whole-model wall time per run (iree-benchmark-module)
+    timing: ModelTiming  # the real model's runs
+
+    @property
+    def model_us(self) -> float:
+        """Whole-model wall time per run (median over runs)."""
+        return self.timing.median_us
 
     @property
     def isolated_total_us(self) -> float:
@@ -71,7 +78,7 @@ class Comparison:
         return statistics.median(chosen) if chosen else None
 
 
-def pair(run: RunResult, in_model: Sequence[oracle.InModelDispatchTime]) -> list[ExportComparison]:
+def pair(run: RunResult, in_model: Sequence[ExportTime]) -> list[ExportComparison]:
     """Group isolated rows by export and pair each group with the export's in-model row."""
     sites: dict[str, list] = {}
     for row in run.rows:
@@ -99,7 +106,7 @@ def pair(run: RunResult, in_model: Sequence[oracle.InModelDispatchTime]) -> list
             export,
             tuple(r.name for r in rows),
             model_row.calls if model_row else 0,
-            model_row.mean_time_us * model_row.calls if model_row else None,
+            model_row.per_run_us if model_row else None,
             isolated,
             model_row.share if model_row else None,
             note,
@@ -128,13 +135,20 @@ def compare(
         vmfb = Path(tmp) / "model.vmfb"
         compiler.standalone_to_vmfb(model, vmfb, flags).run()
         try:
-            in_model, model_us = oracle.in_model_dispatch_times(
+            timing = time_model(
                 vmfb, list(run.inputs), function=manifest.function, device=device,
-                repetitions=options.repetitions, min_time_s=options.min_time_s,
+                runs=model_runs(options, run),
             )
         except oracle.OracleError as e:
             raise DynbenchError(f"running {model} at {' '.join(run.inputs)} failed: {_summary(e)}") from None
-    return Comparison(model, run, tuple(pair(run, in_model)), model_us)
+    return Comparison(model, run, tuple(pair(run, timing.exports)), timing)
+
+
+def model_runs(options: TimingOptions, run: RunResult) -> int:
+    """How many model runs fit the time the isolated side spent per dispatch
+    (min-time x repetitions), estimating a run by its isolated dispatch time."""
+    estimate_s = max(sum(r.median_us for r in run.rows if r.ok), 50.0) * 1e-6
+    return int(min(max(options.min_time_s * options.repetitions / estimate_s, 10), 1000))
 
 
 def _summary(e: oracle.OracleError) -> str:

@@ -35,6 +35,8 @@ __all__ = [
     "compile_model",
     "find_runtime_tool",
     "in_model_dispatch_times",
+    "io_flags",
+    "run_tool",
 ]
 
 _STDERR_TAIL_CHARS = 2000
@@ -148,7 +150,7 @@ def find_runtime_tool(name: str) -> Path:
     return Path(found)
 
 
-def _run(command: Sequence[str | Path], *, capture_stdout: bool = True) -> str:
+def run_tool(command: Sequence[str | Path], *, capture_stdout: bool = True) -> str:
     """Run a tool and return its stdout; raise OracleError on failure."""
     argv = [str(part) for part in command]
     try:
@@ -179,7 +181,7 @@ def compile_model(model: Path, out_vmfb: Path, extra_flags: Sequence[str] = ()) 
     model_to_vmfb(Path(model), Path(out_vmfb), options).run()
 
 
-def _io_flags(
+def io_flags(
     vmfb: Path, inputs: Sequence[str], function: str, device: str, preload: Sequence[Path] = ()
 ) -> list[str]:
     """Module, function, device and --input flags shared by the runtime tools."""
@@ -210,15 +212,15 @@ def capture_dispatches(
     """
     with tempfile.TemporaryDirectory(prefix="dynbench-replay-") as tmp:
         replay = Path(tmp) / "run.ireereplay"
-        _run(
+        run_tool(
             [
                 find_runtime_tool("iree-run-module"),
-                *_io_flags(Path(vmfb), inputs, function, device, preload),
+                *io_flags(Path(vmfb), inputs, function, device, preload),
                 "--output_max_element_count=0",
                 f"--device_replay_output={replay}",
             ]
         )
-        jsonl = _run([find_runtime_tool("iree-dump-replay"), "--format=jsonl", replay])
+        jsonl = run_tool([find_runtime_tool("iree-dump-replay"), "--format=jsonl", replay])
         with replay.open("rb") as blob:
             return _parse_replay(_json_records(jsonl), blob)
 
@@ -371,14 +373,14 @@ def in_model_dispatch_times(
     """
     command: list[str | Path] = [
         find_runtime_tool("iree-benchmark-module"),
-        *_io_flags(Path(vmfb), inputs, function, device),
+        *io_flags(Path(vmfb), inputs, function, device),
         "--dispatch_statistics",
         "--benchmark_format=json",
         f"--benchmark_repetitions={repetitions}",
     ]
     if min_time_s is not None:
         command.append(f"--benchmark_min_time={min_time_s}s")
-    stdout = _run(command)
+    stdout = run_tool(command)
     try:
         benchmarks = json.loads(stdout)["benchmarks"]
     except (json.JSONDecodeError, KeyError) as exc:

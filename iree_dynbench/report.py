@@ -369,6 +369,9 @@ def compare_json(comparison) -> str:
         "device": comparison.run.device,
         "inputs": list(comparison.run.inputs),
         "model_us": comparison.model_us,
+        "model_mean_us": comparison.timing.mean_us,
+        "model_runs": comparison.timing.runs,
+        "model_dispatch_span_us": comparison.timing.span_us,
         "in_model_dispatch_total_us": comparison.in_model_dispatch_total_us,
         "isolated_total_us": comparison.isolated_total_us,
         "isolated_over_model": comparison.isolated_total_us / comparison.model_us if comparison.model_us > 0 else None,
@@ -387,7 +390,9 @@ def compare_table(comparison) -> Table:
     model_us = comparison.model_us
     ratio = comparison.median_ratio()
     caption = (
-        f"whole model {_us(model_us)} us per run; in-model dispatches {_us(comparison.in_model_dispatch_total_us)} us; "
+        f"whole model {_us(model_us)} us per run (median of {comparison.timing.runs} runs; "
+        f"mean {_us(comparison.timing.mean_us)} us); first to last dispatch {_us(comparison.timing.span_us)} us; "
+        f"in-model dispatches {_us(comparison.in_model_dispatch_total_us)} us; "
         f"sum of isolated medians {_us(comparison.isolated_total_us)} us"
         + (f" ({comparison.isolated_total_us / model_us:.2f}x the model)" if model_us > 0 else "")
         + (f"; median ratio {ratio:.2f}" if ratio is not None else "")

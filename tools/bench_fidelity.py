@@ -9,8 +9,12 @@ at each size set:
 * the sum of isolated medians over the whole-model time (target 0.85 to 1.15);
 
 and the cost of one `__query_shapes` call from Python (target < 100 us).
-In-model times come from `iree-benchmark-module --dispatch_statistics`.
-Prints measured numbers only.
+In-model times come from `dynbench compare` (the model run many times under
+iree-benchmark-module with HAL host-execution profiling; medians per run and
+per call site). It also prints where the model's time outside its dispatches
+goes: before the first and after the last dispatch of a run (submission,
+task-worker wake-up, host code) and between dispatches. Prints measured
+numbers only.
 
     .venv/bin/python tools/bench_fidelity.py [--model M --function F --sizes 2x33x64xf32 --sizes 8x256x64xf32]
 """
@@ -56,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repetitions", type=int, default=5)
     parser.add_argument("--dir", type=Path, help="reuse/keep the extract output here")
     args = parser.parse_args(argv)
-    size_sets = [s.split(",") for s in (args.sizes or ["2x33x64xf32", "8x256x64xf32"])]
+    size_sets = [s.split(",") for s in (args.sizes or ["2x33x64xf32", "4x128x64xf32", "8x256x64xf32"])]
     options = TimingOptions(args.min_time, args.repetitions)
 
     with tempfile.TemporaryDirectory(prefix="dynbench-fidelity-") as tmp:
@@ -77,10 +81,15 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  median isolated/in-model ratio over the {len(covered)} exports making up "
                   f"{COVERAGE:.0%} of model dispatch time: {ratio:.3f}")
             print(f"  ratios of those exports: min {min(covered):.3f}, max {max(covered):.3f}")
+            timing = comparison.timing
             print(f"  sum of isolated medians {comparison.isolated_total_us:.1f} us / whole model "
                   f"{comparison.model_us:.1f} us = {comparison.isolated_total_us / comparison.model_us:.3f}")
-            print(f"  (in-model dispatch time {comparison.in_model_dispatch_total_us:.1f} us; isolated / that = "
-                  f"{comparison.isolated_total_us / comparison.in_model_dispatch_total_us:.3f})")
+            print(f"  whole model per run: median {timing.median_us:.1f} us, mean {timing.mean_us:.1f} us "
+                  f"over {timing.runs} runs")
+            print(f"  in-model dispatch time {comparison.in_model_dispatch_total_us:.1f} us (isolated / that = "
+                  f"{comparison.isolated_total_us / comparison.in_model_dispatch_total_us:.3f}); first to last "
+                  f"dispatch {timing.span_us:.1f} us; outside that {timing.median_us - timing.span_us:.1f} us "
+                  f"({(timing.median_us - timing.span_us) / timing.median_us:.0%} of the model)")
             print(f"  __query_shapes from Python: {raw_us:.1f} us per call; with decoding into "
                   f"{len(runner.manifest.dispatches)} DispatchParams: {decoded_us:.1f} us")
     return 0
