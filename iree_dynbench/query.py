@@ -83,12 +83,13 @@ def check_in_ranges(input_dims: Sequence[dict], dims: Sequence[int]) -> None:
 
 def decode_dispatch(info: DispatchInfo, outputs: Sequence[int]) -> DispatchParams:
     q = info.query
-    values = list(outputs[q["start"] :])
     w, c, b = q["workload"], q["push_constants"], q["bindings"]
-    workload, values = values[:w], values[w:]
-    count, values = values[:3], values[3:]
-    constants, values = values[:c], values[c:]
-    offsets, lengths = values[:b], values[b : 2 * b]
+    at = q["start"]  # workload, workgroup count (3), push constants, offsets, lengths
+    workload = outputs[at : at + w]
+    count = outputs[at + w : at + w + 3]
+    constants = outputs[at + w + 3 : at + w + 3 + c]
+    offsets = outputs[at + w + 3 + c : at + w + 3 + c + b]
+    lengths = outputs[at + w + 3 + c + b : at + w + 3 + c + 2 * b]
     read = [x for x in info.bindings if x.access == "ro"]
     written = [x for x in info.bindings if x.access != "ro"]
     return DispatchParams(
