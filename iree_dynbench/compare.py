@@ -131,16 +131,18 @@ def compare(
     run = runner.run(inputs, options=options, progress=progress)
     manifest = runner.manifest
     flags = compiler.CompileOptions(manifest.target, tuple(manifest.iree_flags)).flags
+    steps = len(run.rows) + 2  # the isolated dispatches, then compiling and running the model
     with tempfile.TemporaryDirectory(prefix="dynbench-compare-") as tmp:
         vmfb = Path(tmp) / "model.vmfb"
+        progress(steps - 2, steps, f"compiling {model.name}")
         compiler.standalone_to_vmfb(model, vmfb, flags).run()
+        runs = model_runs(options, run)
+        progress(steps - 1, steps, f"running {model.name} {runs} times")
         try:
-            timing = time_model(
-                vmfb, list(run.inputs), function=manifest.function, device=device,
-                runs=model_runs(options, run),
-            )
+            timing = time_model(vmfb, list(run.inputs), function=manifest.function, device=device, runs=runs)
         except oracle.OracleError as e:
             raise DynbenchError(f"running {model} at {' '.join(run.inputs)} failed: {_summary(e)}") from None
+    progress(steps, steps, "")
     return Comparison(model, run, tuple(pair(run, timing.exports)), timing)
 
 
