@@ -13,16 +13,22 @@ when that differs). Medians on both sides: see model_timing for why.
 
 from __future__ import annotations
 
+import functools
+import math
+import operator
 import statistics
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Optional, Sequence
 
 from . import compiler, oracle
-from .model_timing import ExportTime, ModelTiming, time_model
+from .model_timing import ExportTime, ModelSamples, ModelTiming, sample_model
 from .errors import DynbenchError
-from .runner import Progress, RunResult, Runner, TimingOptions
+from .runner import Progress, RunResult, Runner, TimingOptions, inputs_for
+
+_BATCHES = 4  # model batches, each after a group of isolated dispatches
+_PILOT_RUNS = 3  # model runs that size the batches
 
 
 @dataclass(frozen=True)
@@ -123,34 +129,64 @@ def compare(
     options: TimingOptions = TimingOptions(),
     progress: Progress = lambda done, total, name: None,
 ) -> Comparison:
-    """Run the isolated benchmarks and the real model at `inputs`; pair them by export."""
+    """Run the isolated benchmarks and the real model at `inputs`; pair them by export.
+
+    The model's runs are split into batches interleaved with groups of isolated
+    dispatches, so that a change in machine load while comparing falls on both
+    sides, and process-to-process variation of the model (measured: medians of
+    5460-6072 us for torch_block at 4x128x64 in six processes) is pooled.
+    """
     model = Path(model)
     if not model.is_file():
         raise DynbenchError(f"{model}: no such file")
     runner = Runner(directory, device)
-    run = runner.run(inputs, options=options, progress=progress)
+    dims = runner.dims(inputs)
+    names = [info.name for _, info in runner.select_dispatches()]
+    groups = [names[k::_BATCHES] for k in range(min(_BATCHES, len(names)))]
     manifest = runner.manifest
-    flags = compiler.CompileOptions(manifest.target, tuple(manifest.iree_flags)).flags
-    steps = len(run.rows) + 2  # the isolated dispatches, then compiling and running the model
+    model_inputs = inputs_for(manifest, dims)
+    steps = len(names) + len(groups) + 2  # compile, pilot, isolated dispatches, model batches
+    done = 0
+
+    def step(name: str) -> None:
+        nonlocal done
+        progress(done, steps, name)
+        done += 1
+
     with tempfile.TemporaryDirectory(prefix="dynbench-compare-") as tmp:
         vmfb = Path(tmp) / "model.vmfb"
-        progress(steps - 2, steps, f"compiling {model.name}")
+        step(f"compiling {model.name}")
+        flags = compiler.CompileOptions(manifest.target, tuple(manifest.iree_flags)).flags
         compiler.standalone_to_vmfb(model, vmfb, flags).run()
-        runs = model_runs(options, run)
-        progress(steps - 1, steps, f"running {model.name} {runs} times")
-        try:
-            timing = time_model(vmfb, list(run.inputs), function=manifest.function, device=device, runs=runs)
-        except oracle.OracleError as e:
-            raise DynbenchError(f"running {model} at {' '.join(run.inputs)} failed: {_summary(e)}") from None
+
+        def sample(runs: int) -> ModelSamples:
+            step(f"running {model.name} {runs} times")
+            try:
+                return sample_model(vmfb, model_inputs, function=manifest.function, device=device, runs=runs)
+            except oracle.OracleError as e:
+                raise DynbenchError(f"running {model} at {' '.join(model_inputs)} failed: {_summary(e)}") from None
+
+        pilot = sample(_PILOT_RUNS).timing().median_us  # sizes the batches; its runs are not kept
+        per_batch = math.ceil(model_runs(options, pilot) / len(groups))
+        rows, batches = [], []
+        for group in groups:
+            offset = done
+            part = runner.run(dispatches=group, options=options, dims=dims,
+                              progress=lambda d, t, name: progress(offset + d, steps, name))
+            rows.extend(part.rows)
+            done += len(group)
+            batches.append(sample(per_batch))
     progress(steps, steps, "")
+    order = {name: k for k, name in enumerate(names)}
+    run = replace(part, rows=tuple(sorted(rows, key=lambda r: order[r.name])))
+    timing = functools.reduce(operator.add, batches).timing()
     return Comparison(model, run, tuple(pair(run, timing.exports)), timing)
 
 
-def model_runs(options: TimingOptions, run: RunResult) -> int:
-    """How many model runs fit the time the isolated side spent per dispatch
-    (min-time x repetitions), estimating a run by its isolated dispatch time."""
-    estimate_s = max(sum(r.median_us for r in run.rows if r.ok), 50.0) * 1e-6
-    return int(min(max(options.min_time_s * options.repetitions / estimate_s, 10), 1000))
+def model_runs(options: TimingOptions, run_us: float) -> int:
+    """How many model runs fit the time the isolated side spends per dispatch
+    (min-time x repetitions), for a model run of `run_us`."""
+    return int(min(max(options.min_time_s * options.repetitions / max(run_us * 1e-6, 1e-6), 10), 1000))
 
 
 def _summary(e: oracle.OracleError) -> str:

@@ -1,9 +1,10 @@
 """How long the real model takes: per run, and per dispatch export inside a run.
 
 The model runs under ``iree-benchmark-module`` with one iteration per
-repetition, so Google Benchmark's median aggregate is the median time *per
-run*, with HAL host-execution profiling on; ``iree-profile`` turns the profile
-into one event per executed dispatch.
+repetition, so each repetition row is one run's wall time, and with HAL
+host-execution profiling on; ``iree-profile`` turns the profile into one event
+per executed dispatch. Batches of runs (separate processes, e.g. interleaved
+with the isolated benchmarks by ``compare``) pool into one `ModelSamples`.
 
 Medians, not means: on a shared machine a model run now and then stalls for
 milliseconds (a task worker descheduled), and a mean over a few hundred runs
@@ -24,17 +25,19 @@ import json
 import statistics
 import tempfile
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from .oracle import OracleError, find_runtime_tool, io_flags, run_tool
 
-__all__ = ["ExportTime", "ModelTiming", "time_model"]
+__all__ = ["ExportTime", "ModelSamples", "ModelTiming", "sample_model", "time_model"]
 
 _NO_COMMAND_INDEX = 0xFFFF_FFFF
 _TIME_UNIT_TO_US = {"ns": 1e-3, "us": 1.0, "ms": 1e3, "s": 1e6}
+
+Site = tuple[int, int]  # (command buffer slot in a run, command index or order in it)
 
 
 @dataclass(frozen=True)
@@ -63,6 +66,42 @@ class ModelTiming:
         return sum(e.per_run_us for e in self.exports)
 
 
+@dataclass(frozen=True)
+class ModelSamples:
+    """Raw measurements of model runs: one wall time and one dispatch span per
+    run, and per site its export and one duration per run. ``a + b`` pools two
+    batches of runs of the same model at the same sizes."""
+
+    run_us: tuple[float, ...]
+    span_us: tuple[float, ...]
+    sites: Mapping[Site, tuple[str, tuple[float, ...]]]
+
+    def __add__(self, other: ModelSamples) -> ModelSamples:
+        if {s: e for s, (e, _) in self.sites.items()} != {s: e for s, (e, _) in other.sites.items()}:
+            raise OracleError("batches of model runs dispatch differently", tool="iree-profile")
+        return ModelSamples(
+            self.run_us + other.run_us,
+            self.span_us + other.span_us,
+            {s: (e, d + other.sites[s][1]) for s, (e, d) in self.sites.items()},
+        )
+
+    def timing(self) -> ModelTiming:
+        totals: dict[str, float] = defaultdict(float)
+        calls: dict[str, int] = defaultdict(int)
+        for export, durations in self.sites.values():
+            totals[export] += statistics.median(durations)
+            calls[export] += 1
+        whole = sum(totals.values()) or 1.0
+        exports = sorted(
+            (ExportTime(export, calls[export], total, total / whole) for export, total in totals.items()),
+            key=lambda e: -e.per_run_us,
+        )
+        return ModelTiming(
+            len(self.run_us), statistics.median(self.run_us), statistics.mean(self.run_us),
+            statistics.median(self.span_us), tuple(exports),
+        )
+
+
 def time_model(
     vmfb: Path,
     inputs: Sequence[str],
@@ -72,7 +111,19 @@ def time_model(
     runs: int = 100,
 ) -> ModelTiming:
     """Run the compiled model ``runs`` times and time it per run and per export."""
-    runs = max(runs, 3)  # Google Benchmark reports aggregates from two repetitions up
+    return sample_model(vmfb, inputs, function=function, device=device, runs=runs).timing()
+
+
+def sample_model(
+    vmfb: Path,
+    inputs: Sequence[str],
+    *,
+    function: str = "main",
+    device: str = "local-task",
+    runs: int = 100,
+) -> ModelSamples:
+    """One batch of ``runs`` model runs in one iree-benchmark-module process."""
+    runs = max(runs, 2)
     with tempfile.TemporaryDirectory(prefix="dynbench-profile-") as tmp:
         profile = Path(tmp) / "model.ireeprof"
         stdout = run_tool([
@@ -81,33 +132,34 @@ def time_model(
             f"--benchmark_repetitions={runs}",
             "--benchmark_min_time=1x",
             "--benchmark_format=json",
-            "--benchmark_report_aggregates_only=true",
             "--device_profiling_mode=host-execution",
             f"--device_profiling_output={profile}",
         ])
         events = run_tool([
             find_runtime_tool("iree-profile"), "dispatch", "--format=jsonl", "--dispatch_events", profile,
         ])
-    median_us, mean_us = _per_run_wall_time(stdout, function)
-    span_us, exports = _dispatch_times(_dispatch_events(events), runs)
-    return ModelTiming(runs, median_us, mean_us, span_us, tuple(exports))
+    run_us = _run_wall_times(stdout, function)
+    if len(run_us) != runs:
+        raise OracleError(f"{len(run_us)} run times for {runs} runs", tool="iree-benchmark-module")
+    spans, sites = _dispatch_samples(_dispatch_events(events), runs)
+    return ModelSamples(tuple(run_us), tuple(spans), sites)
 
 
-def _per_run_wall_time(stdout: str, function: str) -> tuple[float, float]:
-    """(median, mean) of the model's wall time per run, microseconds."""
+def _run_wall_times(stdout: str, function: str) -> list[float]:
+    """The wall time of each run (one iteration per repetition row), microseconds."""
     try:
         rows = json.loads(stdout)["benchmarks"]
     except (json.JSONDecodeError, KeyError) as exc:
         raise OracleError(f"unexpected benchmark output: {exc}", tool="iree-benchmark-module") from exc
-    found: dict[str, float] = {}
+    times = []
     for row in rows:
-        if str(row.get("name", "")).startswith(f"BM_{function}/") and row.get("run_type") == "aggregate":
-            unit = str(row.get("time_unit", "ns"))
-            if unit in _TIME_UNIT_TO_US:
-                found[str(row.get("aggregate_name"))] = float(row["real_time"]) * _TIME_UNIT_TO_US[unit]
-    if "median" not in found or "mean" not in found:
-        raise OracleError("no median/mean rows for the model in the benchmark output", tool="iree-benchmark-module")
-    return found["median"], found["mean"]
+        if not str(row.get("name", "")).startswith(f"BM_{function}/") or row.get("run_type") != "iteration":
+            continue
+        unit = str(row.get("time_unit", "ns"))
+        if unit not in _TIME_UNIT_TO_US or int(row.get("iterations", 0)) != 1:
+            raise OracleError(f"unexpected benchmark row {row.get('name')!r}", tool="iree-benchmark-module")
+        times.append(float(row["real_time"]) * _TIME_UNIT_TO_US[unit])
+    return times
 
 
 def _dispatch_events(jsonl: str) -> list[dict[str, Any]]:
@@ -127,8 +179,10 @@ def _dispatch_events(jsonl: str) -> list[dict[str, Any]]:
     return events
 
 
-def _dispatch_times(events: list[dict[str, Any]], runs: int) -> tuple[float, list[ExportTime]]:
-    """The median dispatch span of a run, and per-export time per run, from the
+def _dispatch_samples(
+    events: list[dict[str, Any]], runs: int
+) -> tuple[list[float], dict[Site, tuple[str, tuple[float, ...]]]]:
+    """Each run's dispatch span, and each site's export and durations, from the
     dispatch events of ``runs`` model runs."""
     by_buffer: dict[int, list[dict[str, Any]]] = defaultdict(list)
     for event in events:
@@ -144,8 +198,8 @@ def _dispatch_times(events: list[dict[str, Any]], runs: int) -> tuple[float, lis
         run_events = [e for b in buffers[first : first + per_run] for e in by_buffer[b]]
         start = min(int(e["start_host_time_ns"]) for e in run_events)
         spans.append((max(int(e["end_host_time_ns"]) for e in run_events) - start) / 1e3)
-    sites: dict[tuple[int, int], list[float]] = defaultdict(list)
-    site_export: dict[tuple[int, int], str] = {}
+    durations: dict[Site, list[float]] = defaultdict(list)
+    site_export: dict[Site, str] = {}
     for position, buffer in enumerate(buffers):
         slot = position % per_run
         ordered = sorted(by_buffer[buffer], key=lambda e: int(e["start_host_time_ns"]))
@@ -154,16 +208,7 @@ def _dispatch_times(events: list[dict[str, Any]], runs: int) -> tuple[float, lis
             site = (slot, rank if index == _NO_COMMAND_INDEX else index)
             if site_export.setdefault(site, str(event["key"])) != str(event["key"]):
                 raise OracleError("the model's runs dispatch differently from run to run", tool="iree-profile")
-            sites[site].append(int(event["duration_ns"]) / 1e3)
-    if any(len(durations) != runs for durations in sites.values()):
+            durations[site].append(int(event["duration_ns"]) / 1e3)
+    if any(len(d) != runs for d in durations.values()):
         raise OracleError("the model's runs dispatch differently from run to run", tool="iree-profile")
-    totals: dict[str, float] = defaultdict(float)
-    calls: dict[str, int] = defaultdict(int)
-    for site, durations in sites.items():
-        totals[site_export[site]] += statistics.median(durations)
-        calls[site_export[site]] += 1
-    whole = sum(totals.values()) or 1.0
-    return statistics.median(spans), sorted(
-        (ExportTime(export, calls[export], total, total / whole) for export, total in totals.items()),
-        key=lambda e: -e.per_run_us,
-    )
+    return spans, {site: (site_export[site], tuple(d)) for site, d in durations.items()}

@@ -23,6 +23,8 @@ def test_every_dispatch_is_paired_with_its_in_model_row(extracted, model_vmfb, s
     sizes = SIZE_SETS[MODEL][size_set]
     result = compare(TESTDATA / f"{MODEL}.mlir", out, sizes, options=FAST)
     names = [r.name for r in result.run.rows]
+    # timed in groups between batches of model runs, reported in the extract's order
+    assert names == [d.name for d in extracted(MODEL).manifest.dispatches]
     paired = [n for row in result.rows for n in row.dispatches]
     assert sorted(paired) == sorted(names)  # every isolated dispatch is in exactly one row
     # the in-model side, measured again by the oracle on the plainly compiled model

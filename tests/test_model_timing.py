@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from iree_dynbench.model_timing import time_model
+from iree_dynbench.model_timing import sample_model, time_model
 from iree_dynbench.oracle import OracleError, capture_dispatches, in_model_dispatch_times
 
 from conftest import SIZE_SETS
@@ -43,6 +43,22 @@ def test_model_time_covers_its_dispatch_span(model_vmfb):
     # each run's dispatches lie inside that run, so the medians are ordered too
     assert 0 < timing.span_us <= timing.median_us + 1.0
     assert timing.dispatch_us > 0 and timing.runs == 10
+
+
+def test_batches_of_runs_pool_into_one_timing(model_vmfb):
+    sizes = SIZE_SETS[MODEL][1]
+    first, second = (sample_model(model_vmfb(MODEL), sizes, runs=n) for n in (3, 4))
+    pooled = (first + second).timing()
+    assert pooled.runs == 7
+    assert {e.export: e.calls for e in pooled.exports} == {e.export: e.calls for e in first.timing().exports}
+    assert all(len(durations) == 7 for _, durations in (first + second).sites.values())
+
+
+def test_runs_of_different_models_do_not_pool(model_vmfb):
+    torch = sample_model(model_vmfb(MODEL), SIZE_SETS[MODEL][1], runs=2)
+    other = sample_model(model_vmfb("two_dims"), SIZE_SETS["two_dims"][0], runs=2)
+    with pytest.raises(OracleError):
+        torch + other
 
 
 def test_a_failing_model_run_raises_oracle_error(model_vmfb):
