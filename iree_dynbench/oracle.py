@@ -103,6 +103,7 @@ class ObservedDispatch:
     workgroup_count: tuple[int, int, int]
     push_constants: tuple[int, ...]
     binding_lengths: tuple[int, ...]
+    binding_offsets: tuple[int, ...] = ()  # byte offsets into the bound buffers, in binding order
 
 
 @dataclass(frozen=True)
@@ -304,6 +305,14 @@ def _binding_length(
     raise OracleError(f"cannot resolve the length of a whole-buffer binding (buffer {buffer_id})")
 
 
+def _binding_offset(ref: tuple[int, int, int, int], table: Sequence[dict[str, Any]]) -> int:
+    """Byte offset of a bound range in its buffer (through the binding table when indirect)."""
+    buffer_id, offset, _, slot = ref
+    if buffer_id == 0 and slot < len(table):
+        return int(table[slot]["offset"]) + offset
+    return offset
+
+
 def _parse_replay(records: Iterable[dict[str, Any]], blob: BinaryIO) -> list[ObservedDispatch]:
     """Dispatches of command buffers submitted in the ``execute`` scope."""
     names: dict[int, list[str]] = {}
@@ -353,6 +362,7 @@ def _observe(
         workgroup_count=dispatch.workgroup_count,
         push_constants=dispatch.constants,
         binding_lengths=tuple(_binding_length(ref, table, buffer_lengths) for ref in dispatch.bindings),
+        binding_offsets=tuple(_binding_offset(ref, table) for ref in dispatch.bindings),
     )
 
 

@@ -4,7 +4,7 @@ Phases, as in upstream's DumpExecutableBenchmarks:
   1. `analyze`: the entry signature and every dispatch site, classified;
   2. `emit`: per emittable site a private parameter function (the model's
      shape math, cloned), then the combined module (all benchmarks,
-     `__query_shapes`, `__set_input_dims`) and one standalone module per site;
+     `__query_shapes`, `__set_input_dims`, `__set_buffer_copies`) and one standalone module per site;
      `StandaloneEmitter` renders one site's standalone module at any sizes,
      optionally around another kernel (the tuner export's static flavour).
 The executables are copied verbatim from the model, so a benchmark runs the
@@ -156,7 +156,7 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
     dims = analysis.input_dims
     assert len(default_dims) == len(dims)
     parts = _parts(analysis)
-    globals_text = templates.dim_globals(list(default_dims))
+    globals_text = templates.benchmark_globals(list(default_dims))
     benchmarks = {
         s.name: templates.benchmark_function(s.name, parts.calls[s.name], len(dims)) for s in analysis.emitted
     }
@@ -167,6 +167,7 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
         + "".join(parts.params_text.values())
         + parts.result_text
         + templates.set_input_dims(len(dims))
+        + templates.set_buffer_copies()
         + templates.query_shapes(list(parts.calls.values()), len(dims), len(parts.layout.result_dims))
         + "".join(benchmarks.values())
     )
@@ -209,7 +210,7 @@ def _standalone(
     body = (
         parts.device_globals
         + kernel
-        + templates.dim_globals(list(dims))
+        + templates.benchmark_globals(list(dims))
         + parts.params_text[site.name]
         + templates.benchmark_function(site.name, parts.calls[site.name], len(dims))
     )

@@ -15,6 +15,9 @@ from .irutil import quote_symbol
 
 DIM_GLOBAL_PREFIX = "__dynbench_dim_"
 SET_INPUT_DIMS = "__set_input_dims"
+SET_BUFFER_COPIES = "__set_buffer_copies"
+BUFFER_COPIES_GLOBAL = "__dynbench_buffer_copies"
+COPY_ALIGNMENT = 4096  # bytes between buffer copies (page aligned, above any binding alignment)
 QUERY_SHAPES = "__query_shapes"
 RESULT_DIMS = "__dynbench_result_dims"
 BENCHMARK_ATTRS = 'attributes {iree.abi.stub, iree.reflection = {iree.benchmark = "dispatch"}}'
@@ -103,19 +106,24 @@ def empty_function(name: str, index_args: int) -> str:
     return f"util.func private {quote_symbol(name)}({args}) {{\n  util.return\n}}\n"
 
 
-def size_driver(module_name: str, benchmarks: list[str], dims: list[int]) -> str:
+def size_driver(module_name: str, benchmarks: list[str], dims: list[int], copies: int = 1) -> str:
     """A host-only module that imports `__set_input_dims` and `benchmarks` from
     the benchmarks module `module_name`, selects `dims` and runs each benchmark
     once: what `dynbench run` does at other sizes, for stock IREE tools
-    (`iree-run-module --module=benchmarks.vmfb --module=driver.vmfb --function=drive`)."""
+    (`iree-run-module --module=benchmarks.vmfb --module=driver.vmfb --function=drive`).
+    With `copies` > 1 it also sets `__set_buffer_copies` and runs each benchmark
+    `copies` times in one call, one repetition per buffer copy."""
     args = ", ".join(["i64"] * len(dims))
-    declarations = [f"  util.func private {quote_symbol(f'{module_name}.{SET_INPUT_DIMS}')}({args})\n"]
+    set_dims = quote_symbol(f"{module_name}.{SET_INPUT_DIMS}")
+    set_copies = quote_symbol(f"{module_name}.{SET_BUFFER_COPIES}")
+    declarations = [f"  util.func private {set_dims}({args})\n", f"  util.func private {set_copies}(i32)\n"]
     declarations += [f"  util.func private {quote_symbol(f'{module_name}.{b}')}(i32)\n" for b in benchmarks]
     body = [f"    %d{i} = arith.constant {v} : i64\n" for i, v in enumerate(dims)]
-    body.append("    %once = arith.constant 1 : i32\n")
+    body.append(f"    %copies = arith.constant {copies} : i32\n")
     values = ", ".join(f"%d{i}" for i in range(len(dims)))
-    body.append(f"    util.call {quote_symbol(f'{module_name}.{SET_INPUT_DIMS}')}({values}) : ({args}) -> ()\n")
-    body += [f"    util.call {quote_symbol(f'{module_name}.{b}')}(%once) : (i32) -> ()\n" for b in benchmarks]
+    body.append(f"    util.call {set_dims}({values}) : ({args}) -> ()\n")
+    body.append(f"    util.call {set_copies}(%copies) : (i32) -> ()\n")
+    body += [f"    util.call {quote_symbol(f'{module_name}.{b}')}(%copies) : (i32) -> ()\n" for b in benchmarks]
     return (
         "module @driver {\n"
         + "".join(declarations)
@@ -125,11 +133,25 @@ def size_driver(module_name: str, benchmarks: list[str], dims: list[int]) -> str
     )
 
 
-def dim_globals(defaults: list[int]) -> str:
-    """One mutable global per dynamic input dim, holding the default size."""
+def benchmark_globals(defaults: list[int]) -> str:
+    """The globals the benchmarks read: one mutable global per dynamic input dim,
+    holding the default size, and the number of buffer copies (1)."""
     return "".join(
         f"  util.global private mutable {quote_symbol(DIM_GLOBAL_PREFIX + str(i))} : index = {v} : index\n"
         for i, v in enumerate(defaults)
+    ) + f"  util.global private mutable {quote_symbol(BUFFER_COPIES_GLOBAL)} : index = 1 : index\n"
+
+
+def set_buffer_copies() -> str:
+    """`__set_buffer_copies(i32 copies)`: how many copies of its buffers each
+    benchmark allocates and cycles through, one per repetition (1: the same
+    buffers every time, caches warm; enough copies to outgrow the caches:
+    every repetition starts cold)."""
+    return (
+        f"  util.func public @{SET_BUFFER_COPIES}(%copies: i32) attributes {{iree.abi.stub}} {{\n"
+        "    %n = arith.index_cast %copies : i32 to index\n"
+        f"    util.global.store %n, {quote_symbol(BUFFER_COPIES_GLOBAL)} : index\n"
+        "    util.return\n  }\n"
     )
 
 
@@ -180,8 +202,10 @@ def _refs(call: ParamsCall, p: str):
 def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
     """A dispatch benchmark in the upstream dump's form: `(i32 repeat) -> ()`.
 
-    Buffers are allocated per distinct resource and zero-filled in their own
-    submission before the timed command buffer is recorded.
+    Buffers are allocated per distinct resource, `copies` times over (the
+    global `__set_buffer_copies` sets; 1 unless set), and zero-filled in their
+    own submission before the timed command buffer is recorded; repetition i
+    binds copy i mod copies.
     """
     load, dims = _load_dims(dim_count)
     refs = _refs(call, "%p")
@@ -189,8 +213,10 @@ def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
         f"  util.func public {quote_symbol(name)}(%repeat: i32) {BENCHMARK_ATTRS} {{\n",
         "    %c0 = arith.constant 0 : index\n",
         "    %c1 = arith.constant 1 : index\n",
+        f"    %align = arith.constant {COPY_ALIGNMENT} : index\n",
         "    %zero = arith.constant 0 : i32\n",
         "    %infinite = arith.constant -1 : i32\n",
+        f"    %copies = util.global.load {quote_symbol(BUFFER_COPIES_GLOBAL)} : index\n",
         load,
         _call(call, "%p", dims),
         "    %count = arith.index_cast %repeat : i32 to index\n",
@@ -215,14 +241,23 @@ def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
             lines.append(f"    %size{r}_{k} = arith.maxui {size}, {end} : index\n")
             size = f"%size{r}_{k}"
         lines += [
+            f"    %stride{r} = arith.ceildivui {size}, %align : index\n",
+            f"    %stride{r}_bytes = arith.muli %stride{r}, %align : index\n",
+            f"    %total{r} = arith.muli %stride{r}_bytes, %copies : index\n",
             f"    %buffer{r} = hal.allocator.allocate<%allocator : !hal.allocator> affinity(%affinity) "
-            f"type(%memory_type) usage(%buffer_usage) : !hal.buffer{{{size}}}\n",
+            f"type(%memory_type) usage(%buffer_usage) : !hal.buffer{{%total{r}}}\n",
             f"    hal.command_buffer.fill_buffer<%fill : !hal.command_buffer> target(%buffer{r} : !hal.buffer)"
-            f'[%c0, {size}] pattern(%zero : i32) flags("None")\n',
+            f'[%c0, %total{r}] pattern(%zero : i32) flags("None")\n',
         ]
     lines.append(_submit_and_wait("%fill", "filled"))
     bindings = ",\n".join(
-        f"        (%buffer{res} : !hal.buffer)[{refs['offsets'][b]}, {refs['lengths'][b]}]"
+        f"        (%buffer{res} : !hal.buffer)[%offset{b}, {refs['lengths'][b]}]"
+        for b, res in enumerate(call.binding_resources)
+    )
+    copy_offsets = "      %copy = arith.remui %i, %copies : index\n" + "".join(
+        f"      %base{r} = arith.muli %copy, %stride{r}_bytes : index\n" for r in resources
+    ) + "".join(
+        f"      %offset{b} = arith.addi {refs['offsets'][b]}, %base{res} : index\n"
         for b, res in enumerate(call.binding_resources)
     )
     lines += [
@@ -231,6 +266,7 @@ def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
         f"    %exe = hal.executable.lookup device(%device : !hal.device) executable({quote_symbol(call.executable)}) : !hal.executable\n",
         f"    %fid = hal.executable.lookup.function target(%exe : !hal.executable) function({call.export_ref}) : i64\n",
         "    scf.for %i = %c0 to %count step %c1 {\n",
+        copy_offsets,
         "      hal.command_buffer.dispatch<%cmd : !hal.command_buffer> target(%exe : !hal.executable)[%fid] "
         f"workgroups([%wx, %wy, %wz]) constants([{', '.join(refs['constants'])}]) bindings([\n{bindings}\n"
         '      ]) flags("None")\n',

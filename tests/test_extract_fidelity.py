@@ -86,6 +86,37 @@ def test_benchmarks_at_other_sizes_dispatch_like_the_model(model, size_set, extr
         assert _observed(dispatch) == _observed(expected), dispatch.export
 
 
+@pytest.mark.parametrize("model", ["dim_arith", "torch_block"])
+def test_buffer_copies_give_each_repetition_its_own_copy_of_the_buffers(model, extracted, model_vmfb, tmp_path):
+    """`__set_buffer_copies(3)` then each benchmark with repeat 3 (the cold-cache path of `run`):
+    the model's dispatch three times, each bound to a disjoint copy of its buffers."""
+    result = extracted(model)
+    sizes = SIZE_SETS[model][1]
+    copies = 3
+    names = [d.name for d in result.manifest.dispatches]
+    driver = tmp_path / "driver.mlir"
+    driver.write_text(size_driver("module", names, dims_for(result.manifest, sizes), copies=copies))
+    standalone_to_vmfb(driver, tmp_path / "driver.vmfb", CompileOptions().flags).run()
+    ran = capture_dispatches(
+        tmp_path / "driver.vmfb", [], function="drive", preload=[result.output / "benchmarks.vmfb"]
+    )
+    module = BenchmarkModule(result.output / "benchmarks.vmfb", result.manifest, device="local-sync")
+    computed = module.query(dims_for(result.manifest, sizes))
+    real = _by_export(capture_dispatches(model_vmfb(model), run_inputs(model, sizes)))
+    seen = defaultdict(int)
+    assert len(ran) == copies * len(names)
+    for k, params in enumerate(computed):
+        repetitions = ran[k * copies : (k + 1) * copies]
+        expected = real[params.export][seen[params.export]]
+        seen[params.export] += 1
+        assert all(_observed(d) == _observed(expected) for d in repetitions), params.name
+        assert repetitions[0].binding_offsets == params.binding_offsets
+        for b, (offset, length) in enumerate(zip(params.binding_offsets, params.binding_lengths)):
+            stride = repetitions[1].binding_offsets[b] - offset
+            assert stride % 4096 == 0 and stride >= offset + length, (params.name, b)
+            assert repetitions[2].binding_offsets[b] - offset == 2 * stride
+
+
 def test_data_dependent_dispatch_is_reported_with_its_reason(extracted):
     result = extracted("data_dependent")
     (skipped,) = result.skipped
