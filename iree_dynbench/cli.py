@@ -74,6 +74,18 @@ MinTimeOpt = Annotated[float, typer.Option("--min-time", help="Seconds of timed 
 RepetitionsOpt = Annotated[int, typer.Option("--repetitions", help="Timed repetitions per dispatch.")]
 
 
+class CacheState(str, Enum):
+    warm = "warm"
+    cold = "cold"
+
+
+CacheOpt = Annotated[CacheState, typer.Option(
+    "--cache",
+    help="warm: every repetition on the same buffers (as upstream benchmarks); cold: each on its own copy "
+    "of the buffers, enough copies to outgrow the last-level cache (slower to run: copies are zero-filled per call).",
+)]
+
+
 @contextlib.contextmanager
 def _progress(what: str) -> Iterator[Callable[[int, int, str], None]]:
     """A rich progress bar on stderr when it is a terminal; otherwise nothing."""
@@ -121,6 +133,7 @@ def run_command(
     device: DeviceOpt = "local-task",
     min_time: MinTimeOpt = 0.5,
     repetitions: RepetitionsOpt = 5,
+    cache: CacheOpt = CacheState.warm,
     json_file: Annotated[Optional[Path], typer.Option("--json", help="Also write Google Benchmark JSON to this file.")] = None,
     format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
     flavour: Annotated[RunFlavour, typer.Option("--flavour", help="static: also time each dispatch's static-specialized kernel (compiled once, cached under DIR/static/) and show dynamic/static.")] = RunFlavour.dynamic,
@@ -129,7 +142,7 @@ def run_command(
     from . import outputs, report
     from .runner import Runner, TimingOptions
 
-    options = TimingOptions(min_time, repetitions)
+    options = TimingOptions(min_time, repetitions, cache=cache.value)
     if json_file is not None:
         outputs.check_file(json_file)  # before timing
     runner = Runner(directory, device)
@@ -157,6 +170,7 @@ def sweep(
     device: DeviceOpt = "local-task",
     min_time: MinTimeOpt = 0.1,
     repetitions: RepetitionsOpt = 3,
+    cache: CacheOpt = CacheState.warm,
     output: Annotated[Path, typer.Option("-o", "--output", help="Directory for sweep.csv, sweep.json, sweep.png.")] = Path("dynbench-sweep"),
     top: Annotated[int, typer.Option("--top", help="Dispatches to plot (largest total time).")] = 5,
     plot: Annotated[bool, typer.Option("--plot/--no-plot", help="Write sweep.png (needs matplotlib).")] = True,
@@ -165,7 +179,7 @@ def sweep(
     from . import sweep as sweeping
     from .runner import Runner, TimingOptions
 
-    options = TimingOptions(min_time, repetitions)
+    options = TimingOptions(min_time, repetitions, cache=cache.value)
     sweeping.check_output(output)  # before timing
     runner = Runner(directory, device)
     points = sweeping.sweep_points(runner, dim, inputs)
@@ -201,6 +215,7 @@ def compare(
     device: DeviceOpt = "local-task",
     min_time: MinTimeOpt = 0.5,
     repetitions: RepetitionsOpt = 5,
+    cache: CacheOpt = CacheState.warm,
     format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
 ) -> None:
     """Put each dispatch's isolated time next to its time inside the real model."""
@@ -208,7 +223,7 @@ def compare(
     from .compare import compare as run_compare
     from .runner import TimingOptions
 
-    options = TimingOptions(min_time, repetitions)
+    options = TimingOptions(min_time, repetitions, cache=cache.value)
     with _progress("timing") as progress:
         result = run_compare(model, directory, inputs, device=device, options=options, progress=progress)
     _render(format, result, report.compare_table, report.compare_json, report.compare_csv)
@@ -339,17 +354,25 @@ def export_command(
 def main(argv: Optional[Sequence[str]] = None) -> int:
     """Entry point; returns the exit status (tests call it in-process).
 
-    Click handles its own usage errors (message, exit status 2); library
-    errors become one line on stderr and exit status 2, never a traceback.
+    Usage errors (an unknown option, a value not among the choices) and
+    library errors become one line on stderr and exit status 2, never a
+    traceback or a boxed usage screen.
     """
     try:
-        app(args=list(argv) if argv is not None else None, prog_name="dynbench")
+        status = app(args=list(argv) if argv is not None else None, prog_name="dynbench", standalone_mode=False)
     except DynbenchError as e:
         err.print(f"error: {e}", soft_wrap=True)
         return EXIT_USAGE
+    except typer.TyperException as e:  # usage errors (no message: the help screen was the answer)
+        if e.format_message().strip():
+            err.print(f"error: {e.format_message()}", soft_wrap=True, markup=False)
+        return e.exit_code
+    except typer.Abort:
+        err.print("aborted", soft_wrap=True)
+        return 1
     except SystemExit as e:
         return e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
-    return 0
+    return status if isinstance(status, int) else 0
 
 
 def entry() -> None:

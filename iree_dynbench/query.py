@@ -16,7 +16,7 @@ from .input_shapes import check_against, parse_shapes
 from .manifest import DispatchInfo, Manifest
 from .passes.entry_signature import TensorType
 
-from .passes.templates import QUERY_SHAPES, SET_INPUT_DIMS
+from .passes.templates import QUERY_SHAPES, SET_BUFFER_COPIES, SET_INPUT_DIMS
 
 
 @dataclass(frozen=True)
@@ -121,6 +121,7 @@ class BenchmarkModule:
             raise DynbenchError(f"device '{device}' is not available: {str(e).splitlines()[0]}") from None
         self.manifest = manifest
         self.device = device
+        self.vmfb = Path(vmfb)
         try:
             vm_module = rt.VmModule.mmap(self._config.vm_instance, str(vmfb))
             self._context = rt.SystemContext(vm_modules=[vm_module], config=self._config)
@@ -163,6 +164,18 @@ class BenchmarkModule:
             self._module[SET_INPUT_DIMS](*dims)
         except Exception as e:
             raise DynbenchError(f"cannot select {self._sizes(dims)}: {first_line(e)}") from None
+
+    def check_buffer_copies(self) -> None:
+        """Outputs of dynbench before buffer copies cannot time with cold caches."""
+        if self._module.vm_module.lookup_function(SET_BUFFER_COPIES) is None:
+            raise DynbenchError(
+                f"{self.vmfb}: no {SET_BUFFER_COPIES} (extracted by an older dynbench); extract again for --cache cold"
+            )
+
+    def set_buffer_copies(self, copies: int) -> None:
+        """How many copies of its buffers each benchmark cycles through (1: warm caches)."""
+        if copies != 1 or self._module.vm_module.lookup_function(SET_BUFFER_COPIES) is not None:
+            self._module[SET_BUFFER_COPIES](int(copies))
 
     def _sizes(self, dims: Sequence[int]) -> str:
         names = [d["name"] for d in self.manifest.input_dims]

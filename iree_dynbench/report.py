@@ -17,16 +17,18 @@ import math
 import os
 import platform
 import socket
-from pathlib import Path
 from typing import Any, Iterable, Optional, Sequence
 
 from rich.table import Table
+
+from .host import cpu_caches, cpu_scaling_enabled
 
 from .runner import DispatchTiming, RunResult
 
 ROW_FIELDS = (
     "index", "dispatch", "export", "status", "problem", "workgroup_count", "workgroups", "iterations",
-    "median_us", "min_us", "max_us", "cv", "share", "flops_per_s", "bytes_per_s", "overhead_us", "error",
+    "median_us", "min_us", "max_us", "cv", "share", "flops_per_s", "bytes_per_s", "overhead_us",
+    "buffer_copies", "error",
 )
 # Added after ROW_FIELDS by `run --flavour static` (static_run.py).
 STATIC_FIELDS = ("static_median_us", "dynamic_over_static", "static_error")
@@ -60,6 +62,7 @@ def row_record(result: RunResult, row: DispatchTiming) -> dict[str, Any]:
         "flops_per_s": row.flops_per_s,
         "bytes_per_s": row.bytes_per_s,
         "overhead_us": row.overhead_us if ok else None,
+        "buffer_copies": row.buffer_copies,
         "error": row.error or "",
         **(_static_record(row) if result.flavour == "static" else {}),
     }
@@ -82,6 +85,7 @@ def to_json(result: RunResult) -> str:
         "dims": dict(zip(result.dim_names, result.dims)),
         "min_time_s": result.options.min_time_s,
         "repetitions": result.options.repetitions,
+        "cache": result.options.cache,
         "flavour": result.flavour,
         "total_median_us": result.total_median_us,
         "dispatches": [
@@ -124,7 +128,7 @@ def _us(value: float) -> str:
 def table(result: RunResult) -> Table:
     title = f"{result.function} at {' '.join(result.inputs)} on {result.device}"
     caption = (
-        f"{len(result.rows)} dispatch(es), {result.options.repetitions} repetition(s); "
+        f"{len(result.rows)} dispatch(es), {result.options.repetitions} repetition(s), {result.options.cache} caches; "
         f"sum of medians {_us(result.total_median_us)} us"
         + (f"; {len(result.failed)} failed" if result.failed else "")
     )
@@ -173,42 +177,6 @@ def _mhz_per_cpu() -> int:
     return 0
 
 
-_CPU0 = Path("/sys/devices/system/cpu/cpu0")
-_SIZE_SUFFIX = {"K": 1024, "M": 1024**2, "G": 1024**3}
-
-
-def cpu_scaling_enabled(cpu: Path = _CPU0) -> Optional[bool]:
-    """As Google Benchmark decides it: the frequency governor is not `performance`; None if unknown."""
-    try:
-        return (cpu / "cpufreq" / "scaling_governor").read_text().strip() != "performance"
-    except OSError:
-        return None
-
-
-def cpu_caches(cpu: Path = _CPU0) -> Optional[list[dict[str, Any]]]:
-    """Google Benchmark's `caches` (type, level, size in bytes, CPUs sharing it); None if unknown."""
-    caches = []
-    for index in sorted((cpu / "cache").glob("index*")):
-        try:
-            size = (index / "size").read_text().strip()
-            caches.append({
-                "type": (index / "type").read_text().strip(),
-                "level": int((index / "level").read_text()),
-                "size": int(size.rstrip("KMG")) * _SIZE_SUFFIX.get(size[-1:], 1),
-                "num_sharing": _count_cpus((index / "shared_cpu_list").read_text().strip()),
-            })
-        except (OSError, ValueError):
-            return None
-    return caches or None
-
-
-def _count_cpus(cpu_list: str) -> int:
-    """`0-1,56-57` -> 4."""
-    count = 0
-    for part in filter(None, cpu_list.split(",")):
-        low, _, high = part.partition("-")
-        count += int(high or low) - int(low) + 1
-    return count
 
 
 def gbench_context(executable: str, extra: Optional[dict[str, Any]] = None) -> dict[str, Any]:
@@ -259,6 +227,7 @@ def _counters(result: RunResult, row: DispatchTiming) -> dict[str, float]:
         if share is not None:
             counters["share"] = share
         counters["overhead_us"] = row.overhead_us
+    counters["buffer_copies"] = float(row.buffer_copies)
     if row.static_median_us is not None:
         counters["static_median_us"] = row.static_median_us
         if row.dynamic_over_static is not None:
@@ -280,7 +249,8 @@ def to_gbench(result: RunResult, executable: str = "dynbench run") -> dict[str, 
     context = gbench_context(
         executable,
         {"dynbench": {"directory": str(result.directory), "device": result.device, "function": result.function,
-                      "inputs": list(result.inputs), "dims": dict(zip(result.dim_names, result.dims))}},
+                      "inputs": list(result.inputs), "dims": dict(zip(result.dim_names, result.dims)),
+                      "cache": result.options.cache}},
     )
     benchmarks: list[dict[str, Any]] = []
     repetitions = result.options.repetitions

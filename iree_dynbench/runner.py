@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Callable, Optional, Sequence
 
 from .artifacts import open_output
+from .cache_state import CACHE_STATES, cold_copies, last_level_cache_bytes
 from .errors import DynbenchError
 from .manifest import DispatchInfo, Manifest
 from .problem_size import ProblemSize, problem_size
@@ -34,6 +35,7 @@ Progress = Callable[[int, int, str], None]  # (done, total, dispatch name)
 FLAVOURS = ("dynamic", "static")
 _MAX_REPEAT = 2**31 - 1  # the benchmark functions take an i32
 _OVERHEAD_SAMPLES = 5
+_OVERHEAD_FACTOR = 2.0  # a timed call lasts at least this many times its fixed cost
 _MAX_CALIBRATION_STEPS = 30
 
 
@@ -44,8 +46,11 @@ class TimingOptions:
     min_time_s: float = 0.5
     repetitions: int = 5
     warmup_s: float = 0.05
+    cache: str = "warm"  # or "cold": each repetition on its own copy of the buffers (cache_state.py)
 
     def __post_init__(self) -> None:
+        if self.cache not in CACHE_STATES:
+            raise DynbenchError(f"unknown cache state '{self.cache}' (states: {', '.join(CACHE_STATES)})")
         if not self.min_time_s > 0:
             raise DynbenchError(f"--min-time must be positive, got {self.min_time_s}")
         if self.repetitions < 1:
@@ -71,6 +76,7 @@ class DispatchTiming:
     cpu_times_us: tuple[float, ...] = ()  # process CPU time per dispatch, one per repetition
     overhead_us: float = 0.0  # the fixed cost of one call, T(0), subtracted above
     error: Optional[str] = None
+    buffer_copies: int = 1  # copies of its buffers cycled through (> 1: timed with cold caches)
     # `run --flavour static`: the static-specialized kernel at the same sizes (see static_run.py)
     static_times_us: tuple[float, ...] = ()
     static_error: Optional[str] = None
@@ -217,6 +223,10 @@ class Runner:
         else:
             dims = list(dims)
             check_assumed(self.manifest, dims)
+        if options.cache == "cold":
+            if flavour == "static":
+                raise DynbenchError("--cache cold times the dynamic kernels only; drop --flavour static")
+            self.module.check_buffer_copies()
         if flavour == "static":
             from .static_run import check_prerequisites
 
@@ -239,13 +249,17 @@ class Runner:
 
     def _time_one(self, index: int, info: DispatchInfo, params: DispatchParams, options: TimingOptions) -> DispatchTiming:
         problem = problem_size(params)
+        copies = cold_copies(info, params, last_level_cache_bytes()) if options.cache == "cold" else 1
         try:
+            self.module.set_buffer_copies(copies)
             timing = time_function(self.module.function(info.name), options)
         except Exception as e:  # a dispatch that fails is a failed row; the others still run
-            return DispatchTiming(index, info.name, info.export, params, problem, error=row_error(e))
+            return DispatchTiming(index, info.name, info.export, params, problem, error=row_error(e), buffer_copies=copies)
+        finally:
+            self.module.set_buffer_copies(1)
         return DispatchTiming(
             index, info.name, info.export, params, problem,
-            timing.repeat, timing.times_us, timing.cpu_times_us, timing.overhead_us,
+            timing.repeat, timing.times_us, timing.cpu_times_us, timing.overhead_us, buffer_copies=copies,
         )
 
 
@@ -275,7 +289,9 @@ def time_function(function: Callable[[int], object], options: TimingOptions) -> 
     overhead_s = min(w for w, _ in zero)
     overhead_cpu_s = min(c for _, c in zero)
 
-    target = options.target_s
+    # A timed call lasts at least twice its fixed cost, which it subtracts
+    # (cold caches: allocating and zero-filling every buffer copy).
+    target = max(options.target_s, _OVERHEAD_FACTOR * overhead_s)
     n = 1
     for _ in range(_MAX_CALIBRATION_STEPS):
         net = call(n)[0] - overhead_s

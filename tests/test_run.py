@@ -14,7 +14,9 @@ import pytest
 from iree_dynbench.cli import main
 from iree_dynbench.compiler import standalone_to_vmfb
 from iree_dynbench.oracle import capture_dispatches, find_runtime_tool
-from iree_dynbench.report import cpu_caches, cpu_scaling_enabled, to_gbench
+from iree_dynbench.cache_state import copy_bytes, last_level_cache_bytes, touched_bytes
+from iree_dynbench.host import cpu_caches, cpu_scaling_enabled
+from iree_dynbench.report import to_gbench
 from iree_dynbench.runner import Runner, TimingOptions
 
 from conftest import SIZE_SETS, run_inputs
@@ -183,6 +185,8 @@ def _bad(capsys, args):
         (["run", "{out}", "--device", "no-such-device"], "device 'no-such-device' is not available"),
         (["run", "{out}", "--min-time", "0"], "--min-time must be positive"),
         (["run", "{out}", "--repetitions", "0"], "--repetitions must be at least 1"),
+        (["run", "{out}", "--cache", "lukewarm"], "Invalid value for '--cache'"),
+        (["run", "{out}", "--cache", "cold", "--flavour", "static"], "--cache cold times the dynamic kernels only"),
         (["run", "{out}", "--json", "{missing}/x.json"], "cannot write (no such directory"),
         (["run", "{out}", "--json", "{empty}"], "cannot write (it is a directory)"),
     ],
@@ -217,6 +221,27 @@ def test_cache_facts_parse_the_sysfs_layout(tmp_path):
     (tmp_path / "cpufreq").mkdir()
     (tmp_path / "cpufreq" / "scaling_governor").write_text("performance\n")
     assert cpu_scaling_enabled(tmp_path) is False
+
+
+def test_cold_run_gives_each_dispatch_enough_buffer_copies_to_outgrow_the_cache(runner, extracted, tmp_path, capsys):
+    llc = last_level_cache_bytes()
+    status = main(["run", str(extracted(MODEL).output), "--cache", "cold", *FAST_ARGS, "--json", str(tmp_path / "g.json")])
+    assert status == 0, capsys.readouterr().err
+    data = json.loads((tmp_path / "g.json").read_text())
+    assert data["context"]["dynbench"]["cache"] == "cold"
+    rows = [b for b in data["benchmarks"] if b["run_type"] == "iteration"]
+    assert len(rows) == FAST.repetitions * len(runner.manifest.dispatches)
+    params = {p.name: (info, p) for info, p in zip(runner.manifest.dispatches, runner.module.query(runner.dims()))}
+    for row in rows:
+        info, p = params[row["name"]]
+        copies = int(row["buffer_copies"])
+        assert row["real_time"] > 0 and copies >= 2
+        # enough copies to outgrow the cache, unless that would pass the memory cap
+        assert copies * touched_bytes(p) >= 1.5 * llc or (copies + 1) * copy_bytes(info, p) > 1 << 30
+
+
+def test_warm_run_binds_the_same_buffers_every_repetition(results):
+    assert all(row.buffer_copies == 1 for result in results for row in result.rows)
 
 
 def test_timed_calls_are_calibrated_to_the_target(results):

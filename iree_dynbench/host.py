@@ -1,0 +1,44 @@
+"""Facts about this machine read from Linux sysfs (Google Benchmark's context
+fields, and the cache size the cold-cache timing outgrows)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Optional
+
+_CPU0 = Path("/sys/devices/system/cpu/cpu0")
+_SIZE_SUFFIX = {"K": 1024, "M": 1024**2, "G": 1024**3}
+
+
+def cpu_scaling_enabled(cpu: Path = _CPU0) -> Optional[bool]:
+    """As Google Benchmark decides it: the frequency governor is not `performance`; None if unknown."""
+    try:
+        return (cpu / "cpufreq" / "scaling_governor").read_text().strip() != "performance"
+    except OSError:
+        return None
+
+
+def cpu_caches(cpu: Path = _CPU0) -> Optional[list[dict[str, Any]]]:
+    """Google Benchmark's `caches` (type, level, size in bytes, CPUs sharing it); None if unknown."""
+    caches = []
+    for index in sorted((cpu / "cache").glob("index*")):
+        try:
+            size = (index / "size").read_text().strip()
+            caches.append({
+                "type": (index / "type").read_text().strip(),
+                "level": int((index / "level").read_text()),
+                "size": int(size.rstrip("KMG")) * _SIZE_SUFFIX.get(size[-1:], 1),
+                "num_sharing": _count_cpus((index / "shared_cpu_list").read_text().strip()),
+            })
+        except (OSError, ValueError):
+            return None
+    return caches or None
+
+
+def _count_cpus(cpu_list: str) -> int:
+    """`0-1,56-57` -> 4."""
+    count = 0
+    for part in filter(None, cpu_list.split(",")):
+        low, _, high = part.partition("-")
+        count += int(high or low) - int(low) + 1
+    return count
