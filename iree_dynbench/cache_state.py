@@ -34,7 +34,7 @@ def last_level_cache_bytes() -> int:
 
 def copy_bytes(info: DispatchInfo, params: DispatchParams) -> int:
     """The memory of one copy of a dispatch's buffers: per buffer (resource),
-    the end of its furthest bound range, page aligned (as the benchmark allocates)."""
+    the end of its furthest bound range, aligned as the benchmark spaces its copies."""
     resource_of = {b.binding: b.resource for b in info.bindings}
     ends: dict[int, int] = {}
     for binding, (offset, length) in enumerate(zip(params.binding_offsets, params.binding_lengths)):

@@ -17,7 +17,7 @@ DIM_GLOBAL_PREFIX = "__dynbench_dim_"
 SET_INPUT_DIMS = "__set_input_dims"
 SET_BUFFER_COPIES = "__set_buffer_copies"
 BUFFER_COPIES_GLOBAL = "__dynbench_buffer_copies"
-COPY_ALIGNMENT = 4096  # bytes between buffer copies (page aligned, above any binding alignment)
+COPY_ALIGNMENT = 64  # buffer copies start this many bytes apart, the alignment kernels assume of bindings
 QUERY_SHAPES = "__query_shapes"
 RESULT_DIMS = "__dynbench_result_dims"
 BENCHMARK_ATTRS = 'attributes {iree.abi.stub, iree.reflection = {iree.benchmark = "dispatch"}}'

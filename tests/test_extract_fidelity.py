@@ -13,7 +13,7 @@ import pytest
 
 from iree_dynbench.compiler import CompileOptions, standalone_to_vmfb
 from iree_dynbench.oracle import capture_dispatches
-from iree_dynbench.passes.templates import size_driver
+from iree_dynbench.passes.templates import COPY_ALIGNMENT, size_driver
 from iree_dynbench.query import BenchmarkModule, dims_for
 
 from conftest import SIZE_SETS, run_inputs
@@ -113,7 +113,7 @@ def test_buffer_copies_give_each_repetition_its_own_copy_of_the_buffers(model, e
         assert repetitions[0].binding_offsets == params.binding_offsets
         for b, (offset, length) in enumerate(zip(params.binding_offsets, params.binding_lengths)):
             stride = repetitions[1].binding_offsets[b] - offset
-            assert stride % 4096 == 0 and stride >= offset + length, (params.name, b)
+            assert stride % COPY_ALIGNMENT == 0 and stride >= offset + length, (params.name, b)
             assert repetitions[2].binding_offsets[b] - offset == 2 * stride
 
 

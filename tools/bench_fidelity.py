@@ -59,9 +59,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--min-time", type=float, default=1.0)
     parser.add_argument("--repetitions", type=int, default=5)
     parser.add_argument("--dir", type=Path, help="reuse/keep the extract output here")
+    parser.add_argument("--cache", choices=("warm", "cold"), default="warm", help="cache state of the isolated runs")
     args = parser.parse_args(argv)
     size_sets = [s.split(",") for s in (args.sizes or ["2x33x64xf32", "4x128x64xf32", "8x256x64xf32"])]
-    options = TimingOptions(args.min_time, args.repetitions)
+    options = TimingOptions(args.min_time, args.repetitions, cache=args.cache)
 
     with tempfile.TemporaryDirectory(prefix="dynbench-fidelity-") as tmp:
         directory = args.dir or Path(tmp) / "out"
@@ -77,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
             ratio = comparison.median_ratio(COVERAGE)
             covered = _covered(comparison)
             print(f"\nsizes {' '.join(sizes)} (device {args.device}, {options.repetitions} reps, "
-                  f"min-time {options.min_time_s} s per dispatch)")
+                  f"min-time {options.min_time_s} s per dispatch, {options.cache} caches)")
             print(f"  median isolated/in-model ratio over the {len(covered)} exports making up "
                   f"{COVERAGE:.0%} of model dispatch time: {ratio:.3f}")
             print(f"  ratios of those exports: min {min(covered):.3f}, max {max(covered):.3f}")
