@@ -53,7 +53,8 @@ def touched_bytes(params: DispatchParams) -> int:
 
 
 def cold_copies(info: DispatchInfo, params: DispatchParams, llc_bytes: int) -> int:
-    """Copies of the buffers whose touched bytes together outgrow the cache
-    (at least 2; fewer where that would pass the memory cap)."""
+    """Copies of the buffers whose touched bytes together outgrow the cache;
+    fewer where that would pass the memory cap, 1 where one copy already
+    outgrows the cache or two would pass the cap."""
     wanted = math.ceil(_OUTGROW * llc_bytes / max(touched_bytes(params), 1))
-    return max(2, min(wanted, _MAX_BYTES // copy_bytes(info, params)))
+    return max(1, min(wanted, _MAX_BYTES // copy_bytes(info, params)))

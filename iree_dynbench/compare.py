@@ -141,6 +141,8 @@ def compare(
         raise DynbenchError(f"{model}: no such file")
     runner = Runner(directory, device)
     dims = runner.dims(inputs)
+    if options.cache == "cold":
+        runner.module.check_buffer_copies()
     names = [info.name for _, info in runner.select_dispatches()]
     groups = [names[k::_BATCHES] for k in range(min(_BATCHES, len(names)))]
     manifest = runner.manifest
@@ -184,8 +186,9 @@ def compare(
 
 
 def model_runs(options: TimingOptions, run_us: float) -> int:
-    """How many model runs fit the time the isolated side spends per dispatch
-    (min-time x repetitions), for a model run of `run_us`."""
+    """How many model runs (10 to 1000) fit min-time x repetitions seconds, for
+    a model run of `run_us`: the model, a much bigger unit than a dispatch,
+    gets as many seconds as it has repetitions."""
     return int(min(max(options.min_time_s * options.repetitions / max(run_us * 1e-6, 1e-6), 10), 1000))
 
 

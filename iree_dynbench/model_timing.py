@@ -14,9 +14,8 @@ so the model is held to the same statistic.
 
 An export's in-model time per run is the sum over its call sites of the
 median duration at that site. A site is a dispatch's place in a run (which of
-the run's command buffers, and its command index there, or its order where
-the device does not record command indices), so an export dispatched at
-several sizes is not mixed into one median.
+the run's queue submissions, and its position in the recorded order there), so
+an export dispatched at several sizes is not mixed into one median.
 """
 
 from __future__ import annotations
@@ -37,7 +36,7 @@ __all__ = ["ExportTime", "ModelSamples", "ModelTiming", "sample_model", "time_mo
 _NO_COMMAND_INDEX = 0xFFFF_FFFF
 _TIME_UNIT_TO_US = {"ns": 1e-3, "us": 1.0, "ms": 1e3, "s": 1e6}
 
-Site = tuple[int, int]  # (command buffer slot in a run, command index or order in it)
+Site = tuple[int, int]  # (submission slot in a run, dispatch position in that submission)
 
 
 @dataclass(frozen=True)
@@ -183,32 +182,50 @@ def _dispatch_samples(
     events: list[dict[str, Any]], runs: int
 ) -> tuple[list[float], dict[Site, tuple[str, tuple[float, ...]]]]:
     """Each run's dispatch span, and each site's export and durations, from the
-    dispatch events of ``runs`` model runs."""
-    by_buffer: dict[int, list[dict[str, Any]]] = defaultdict(list)
+    dispatch events of ``runs`` model runs.
+
+    Events are grouped by queue submission (a command buffer recorded once and
+    replayed every run keeps its id; each submission is new). Submissions made
+    before the runs (initializers) come first: the leading ones are skipped so
+    that every run submits the same dispatches in the same order.
+    """
+    by_submission: dict[int, list[dict[str, Any]]] = defaultdict(list)
     for event in events:
-        by_buffer[int(event["command_buffer_id"])].append(event)
-    buffers = sorted(by_buffer)
-    per_run = len(buffers) // runs
-    if per_run == 0:
-        raise OracleError(f"{len(buffers)} command buffers for {runs} runs", tool="iree-profile")
-    # Command buffers recorded before the runs (initializers) come first.
-    buffers = buffers[len(buffers) - per_run * runs :]
-    spans = []
-    for first in range(0, len(buffers), per_run):
-        run_events = [e for b in buffers[first : first + per_run] for e in by_buffer[b]]
+        by_submission[int(event["submission_id"])].append(event)
+    submissions = [_in_order(by_submission[s]) for s in sorted(by_submission)]
+    for per_run in range(1, len(submissions) // runs + 1):
+        chosen = submissions[len(submissions) - per_run * runs :]
+        if all(_keys(chosen[k]) == _keys(chosen[k % per_run]) for k in range(len(chosen))):
+            break
+    else:
+        raise OracleError(
+            f"cannot split {len(submissions)} submissions into {runs} runs that dispatch alike", tool="iree-profile"
+        )
+    spans, durations = [], defaultdict(list)
+    for first in range(0, len(chosen), per_run):
+        run_events = [e for sub in chosen[first : first + per_run] for e in sub]
         start = min(int(e["start_host_time_ns"]) for e in run_events)
         spans.append((max(int(e["end_host_time_ns"]) for e in run_events) - start) / 1e3)
-    durations: dict[Site, list[float]] = defaultdict(list)
-    site_export: dict[Site, str] = {}
-    for position, buffer in enumerate(buffers):
-        slot = position % per_run
-        ordered = sorted(by_buffer[buffer], key=lambda e: int(e["start_host_time_ns"]))
-        for rank, event in enumerate(ordered):
-            index = int(event.get("command_index", _NO_COMMAND_INDEX))
-            site = (slot, rank if index == _NO_COMMAND_INDEX else index)
-            if site_export.setdefault(site, str(event["key"])) != str(event["key"]):
-                raise OracleError("the model's runs dispatch differently from run to run", tool="iree-profile")
-            durations[site].append(int(event["duration_ns"]) / 1e3)
-    if any(len(d) != runs for d in durations.values()):
-        raise OracleError("the model's runs dispatch differently from run to run", tool="iree-profile")
-    return spans, {site: (site_export[site], tuple(d)) for site, d in durations.items()}
+    for k, submission in enumerate(chosen):
+        for position, event in enumerate(submission):
+            durations[(k % per_run, position)].append(int(event["duration_ns"]) / 1e3)
+    sites = {
+        (slot, position): (str(event["key"]), tuple(durations[(slot, position)]))
+        for slot, submission in enumerate(chosen[:per_run])
+        for position, event in enumerate(submission)
+    }
+    return spans, sites
+
+
+def _in_order(submission: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A submission's dispatches in recording order (command index; start time
+    where the device records none)."""
+    by_start = sorted(submission, key=lambda e: int(e["start_host_time_ns"]))
+    indices = [int(e.get("command_index", _NO_COMMAND_INDEX)) for e in by_start]
+    if _NO_COMMAND_INDEX in indices:
+        return by_start
+    return sorted(by_start, key=lambda e: int(e["command_index"]))
+
+
+def _keys(submission: list[dict[str, Any]]) -> list[str]:
+    return [str(e["key"]) for e in submission]

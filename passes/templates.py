@@ -106,13 +106,15 @@ def empty_function(name: str, index_args: int) -> str:
     return f"util.func private {quote_symbol(name)}({args}) {{\n  util.return\n}}\n"
 
 
-def size_driver(module_name: str, benchmarks: list[str], dims: list[int], copies: int = 1) -> str:
+def size_driver(
+    module_name: str, benchmarks: list[str], dims: list[int], copies: int = 1, repeat: int | None = None
+) -> str:
     """A host-only module that imports `__set_input_dims` and `benchmarks` from
     the benchmarks module `module_name`, selects `dims` and runs each benchmark
     once: what `dynbench run` does at other sizes, for stock IREE tools
     (`iree-run-module --module=benchmarks.vmfb --module=driver.vmfb --function=drive`).
-    With `copies` > 1 it also sets `__set_buffer_copies` and runs each benchmark
-    `copies` times in one call, one repetition per buffer copy."""
+    It also sets `__set_buffer_copies(copies)` and runs each benchmark with
+    `repeat` repetitions (default: `copies`, one per buffer copy) in one call."""
     args = ", ".join(["i64"] * len(dims))
     set_dims = quote_symbol(f"{module_name}.{SET_INPUT_DIMS}")
     set_copies = quote_symbol(f"{module_name}.{SET_BUFFER_COPIES}")
@@ -120,10 +122,11 @@ def size_driver(module_name: str, benchmarks: list[str], dims: list[int], copies
     declarations += [f"  util.func private {quote_symbol(f'{module_name}.{b}')}(i32)\n" for b in benchmarks]
     body = [f"    %d{i} = arith.constant {v} : i64\n" for i, v in enumerate(dims)]
     body.append(f"    %copies = arith.constant {copies} : i32\n")
+    body.append(f"    %repeat = arith.constant {copies if repeat is None else repeat} : i32\n")
     values = ", ".join(f"%d{i}" for i in range(len(dims)))
     body.append(f"    util.call {set_dims}({values}) : ({args}) -> ()\n")
     body.append(f"    util.call {set_copies}(%copies) : (i32) -> ()\n")
-    body += [f"    util.call {quote_symbol(f'{module_name}.{b}')}(%copies) : (i32) -> ()\n" for b in benchmarks]
+    body += [f"    util.call {quote_symbol(f'{module_name}.{b}')}(%repeat) : (i32) -> ()\n" for b in benchmarks]
     return (
         "module @driver {\n"
         + "".join(declarations)
@@ -143,13 +146,15 @@ def benchmark_globals(defaults: list[int]) -> str:
 
 
 def set_buffer_copies() -> str:
-    """`__set_buffer_copies(i32 copies)`: how many copies of its buffers each
-    benchmark allocates and cycles through, one per repetition (1: the same
+    """`__set_buffer_copies(i32 copies)`: how many copies (at least 1) of its buffers
+    each benchmark allocates and cycles through, one per repetition (1: the same
     buffers every time, caches warm; enough copies to outgrow the caches:
     every repetition starts cold)."""
     return (
         f"  util.func public @{SET_BUFFER_COPIES}(%copies: i32) attributes {{iree.abi.stub}} {{\n"
-        "    %n = arith.index_cast %copies : i32 to index\n"
+        "    %one = arith.constant 1 : i32\n"
+        "    %at_least_one = arith.maxsi %copies, %one : i32\n"
+        "    %n = arith.index_cast %at_least_one : i32 to index\n"
         f"    util.global.store %n, {quote_symbol(BUFFER_COPIES_GLOBAL)} : index\n"
         "    util.return\n  }\n"
     )

@@ -117,6 +117,22 @@ def test_buffer_copies_give_each_repetition_its_own_copy_of_the_buffers(model, e
             assert repetitions[2].binding_offsets[b] - offset == 2 * stride
 
 
+def test_without_copies_every_repetition_binds_the_same_buffers(extracted, tmp_path):
+    """The default (`--cache warm`): one copy, so repetitions reuse the buffers."""
+    result = extracted("dim_arith")
+    names = [d.name for d in result.manifest.dispatches]
+    driver = tmp_path / "driver.mlir"
+    driver.write_text(size_driver("module", names, dims_for(result.manifest, SIZE_SETS["dim_arith"][1]), repeat=3))
+    standalone_to_vmfb(driver, tmp_path / "driver.vmfb", CompileOptions().flags).run()
+    ran = capture_dispatches(
+        tmp_path / "driver.vmfb", [], function="drive", preload=[result.output / "benchmarks.vmfb"]
+    )
+    assert len(ran) == 3 * len(names)
+    for k in range(len(names)):
+        first, *others = ran[3 * k : 3 * k + 3]
+        assert all((d.binding_offsets, d.binding_lengths) == (first.binding_offsets, first.binding_lengths) for d in others)
+
+
 def test_data_dependent_dispatch_is_reported_with_its_reason(extracted):
     result = extracted("data_dependent")
     (skipped,) = result.skipped

@@ -25,6 +25,15 @@ def test_calls_per_run_are_the_dispatches_the_model_executes(model_vmfb, device)
     assert sum(e.share for e in timing.exports) == pytest.approx(1.0)
 
 
+def test_a_command_buffer_replayed_every_run_is_timed_per_run(model_vmfb):
+    """static_block's command buffer is recorded once and replayed: one id, many submissions."""
+    inputs = ["64x64xf32", "64x64xf32"]
+    timing = time_model(model_vmfb("static_block"), inputs, runs=4)
+    executed = Counter(d.export for d in capture_dispatches(model_vmfb("static_block"), inputs))
+    assert {e.export: e.calls for e in timing.exports} == dict(executed)
+    assert timing.runs == 4 and timing.median_us > 0
+
+
 def test_times_agree_with_iree_dispatch_statistics(model_vmfb):
     sizes = SIZE_SETS[MODEL][2]
     timing = time_model(model_vmfb(MODEL), sizes, runs=20)
