@@ -338,6 +338,7 @@ def compare_json(comparison) -> str:
         "directory": str(comparison.run.directory),
         "device": comparison.run.device,
         "inputs": list(comparison.run.inputs),
+        "cache": comparison.run.options.cache,
         "model_us": comparison.model_us,
         "model_mean_us": comparison.timing.mean_us,
         "model_runs": comparison.timing.runs,
@@ -367,7 +368,8 @@ def compare_table(comparison) -> Table:
         + (f" ({comparison.isolated_total_us / model_us:.2f}x the model)" if model_us > 0 else "")
         + (f"; median ratio {ratio:.2f}" if ratio is not None else "")
     )
-    t = Table(title=f"{comparison.model} at {' '.join(run.inputs)} on {run.device}", caption=caption)
+    t = Table(title=f"{comparison.model} at {' '.join(run.inputs)} on {run.device}, {run.options.cache} caches",
+              caption=caption)
     for name in ("export", "calls", "in-model us/run", "isolated us/run", "isolated/in-model", "model share %", "note"):
         t.add_column(name, justify="left" if name in ("export", "note") else "right")
     for r in sorted(comparison.rows, key=lambda r: -(r.in_model_us or 0.0)):

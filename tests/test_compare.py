@@ -46,7 +46,7 @@ def test_compare_cli_json(extracted, capsys):
     captured = capsys.readouterr()
     assert status == 0, captured.err
     data = json.loads(captured.out)
-    assert data["inputs"] == SIZE_SETS[MODEL][0]
+    assert data["inputs"] == SIZE_SETS[MODEL][0] and data["cache"] == "warm"
     assert all(e["ratio"] > 0 and e["calls"] >= 1 for e in data["exports"])
     assert data["isolated_total_us"] > 0 and data["model_us"] > 0
 
