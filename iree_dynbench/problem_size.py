@@ -46,7 +46,8 @@ class ProblemSize:
     text: str  # e.g. "matmul 77x512x1024 f32"
     sizes: Optional[tuple[int, ...]]  # the resolved iteration sizes, None if unknown
     flops: Optional[int]  # floating point operations per dispatch, None where not derivable
-    bytes: int  # bytes bound (read + written) per dispatch
+    # (matmul/conv: 2 per multiply-add; elementwise/reduction: 1 per element, a lower bound)
+    bytes: int  # bytes read + written per dispatch: operand and result tensors (bound ranges if unknown)
 
 
 @dataclass(frozen=True)
@@ -98,8 +99,11 @@ def parse_tensor(text: str) -> Optional[Tensor]:
 def problem_size(params: DispatchParams) -> ProblemSize:
     """The problem `params` describes."""
     name = parse_export(params.export)
-    total_bytes = sum(params.binding_lengths)
     operands, results = _trusted_types(params)
+    if operands is not None and results is not None:
+        total_bytes = sum(t.nbytes for t in (*operands, *results))
+    else:  # shapes unknown: what is bound (may be a whole shared buffer)
+        total_bytes = sum(params.binding_lengths)
     types = "/".join(name.element_types)
     sizes: Optional[tuple[int, ...]] = None
     flops: Optional[int] = None
@@ -115,6 +119,8 @@ def problem_size(params: DispatchParams) -> ProblemSize:
             flops = 2 * math.prod(sizes) if sizes else None
         else:
             sizes = _iteration_sizes(name, [*results, *operands])
+            if sizes and name.kind.startswith(("elementwise", "reduction")):
+                flops = math.prod(sizes)  # one operation per element of the iteration space
     if sizes is not None:
         text = " ".join(p for p in (name.kind, "x".join(map(str, sizes)), types) if p)
     else:

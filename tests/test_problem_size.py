@@ -44,3 +44,16 @@ def test_matmul_sizes_are_m_n_k_of_the_real_model(extracted, model_vmfb):
         k = int(sizes[0].split("x")[1])
         assert problem_size(params).sizes == (m, n, k)
         assert problem_size(params).flops == 2 * m * n * k
+
+
+def test_reduction_and_elementwise_flops_count_one_operation_per_element(extracted, model_vmfb):
+    """two_dims: a row reduction of exp(y) over the N x P input, an outer product onto the M x N output."""
+    result = extracted("two_dims")
+    module = BenchmarkModule(result.output / "benchmarks.vmfb", result.manifest, device="local-sync")
+    for sizes in SIZE_SETS["two_dims"]:
+        by_kind = {problem_size(p).kind: problem_size(p) for p in module.query(dims_for(result.manifest, sizes))}
+        n, p = (int(d) for d in sizes[1].split("x")[:-1])
+        assert by_kind["reduction"].flops == n * p
+        arrays = [np.zeros([int(d) for d in s.split("x")[:-1]], np.float32) for s in sizes]
+        outer = rt.load_vm_flatbuffer_file(str(model_vmfb("two_dims")), driver="local-sync").main(*arrays)[1]
+        assert by_kind["elementwise_broadcast"].flops == math.prod(np.asarray(outer).shape)

@@ -87,12 +87,13 @@ def test_rows_carry_the_real_models_problem_sizes(results, model_vmfb, size_set)
         seen[row.export] += 1
         assert row.params.workgroup_count == real.workgroup_count
         assert row.params.binding_lengths == real.binding_lengths
-        assert row.problem.bytes == sum(real.binding_lengths)
+        assert 0 < row.problem.bytes <= sum(real.binding_lengths)  # its tensors, inside what is bound
         if row.problem.kind == "matmul":
             m, n, k = row.problem.sizes
             assert row.problem.text == f"matmul {m}x{n}x{k} f32"
             assert m * k * 4 == real.binding_lengths[0]  # lhs MxK f32, as the model binds it
             assert row.problem.flops == 2 * m * n * k
+            assert row.problem.bytes >= (m * k + k * n + m * n) * 4
     assert sum(seen.values()) == sum(len(v) for v in observed.values())
 
 
@@ -262,7 +263,8 @@ def test_torch_block_rows_match_the_real_model_at_other_sizes(extracted, model_v
         real = observed[row.export][seen[row.export]]
         seen[row.export] += 1
         assert (row.params.workgroup_count, row.params.binding_lengths) == (real.workgroup_count, real.binding_lengths)
-        assert row.problem.bytes == sum(real.binding_lengths)
+        # the tensors a dispatch reads and writes lie inside what the model binds (often a whole transient)
+        assert 0 < row.problem.bytes <= sum(real.binding_lengths)
     assert sum(seen.values()) == sum(len(v) for v in observed.values())
 
 
