@@ -29,12 +29,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .oracle import OracleError, find_runtime_tool, io_flags, run_tool
+from .oracle import OracleError, benchmark_row_us, find_runtime_tool, io_flags, run_tool
 
 __all__ = ["ExportTime", "ModelSamples", "ModelTiming", "sample_model", "time_model"]
 
 _NO_COMMAND_INDEX = 0xFFFF_FFFF
-_TIME_UNIT_TO_US = {"ns": 1e-3, "us": 1.0, "ms": 1e3, "s": 1e6}
 
 Site = tuple[int, int]  # (submission slot in a run, dispatch position in that submission)
 
@@ -101,16 +100,10 @@ class ModelSamples:
         )
 
 
-def time_model(
-    vmfb: Path,
-    inputs: Sequence[str],
-    *,
-    function: str = "main",
-    device: str = "local-task",
-    runs: int = 100,
-) -> ModelTiming:
-    """Run the compiled model ``runs`` times and time it per run and per export."""
-    return sample_model(vmfb, inputs, function=function, device=device, runs=runs).timing()
+def time_model(vmfb: Path, inputs: Sequence[str], **options: Any) -> ModelTiming:
+    """Run the compiled model ``runs`` times and time it per run and per export
+    (options as for `sample_model`)."""
+    return sample_model(vmfb, inputs, **options).timing()
 
 
 def sample_model(
@@ -154,10 +147,9 @@ def _run_wall_times(stdout: str, function: str) -> list[float]:
     for row in rows:
         if not str(row.get("name", "")).startswith(f"BM_{function}/") or row.get("run_type") != "iteration":
             continue
-        unit = str(row.get("time_unit", "ns"))
-        if unit not in _TIME_UNIT_TO_US or int(row.get("iterations", 0)) != 1:
+        if int(row.get("iterations", 0)) != 1:
             raise OracleError(f"unexpected benchmark row {row.get('name')!r}", tool="iree-benchmark-module")
-        times.append(float(row["real_time"]) * _TIME_UNIT_TO_US[unit])
+        times.append(benchmark_row_us(row))
     return times
 
 

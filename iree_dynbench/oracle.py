@@ -35,6 +35,7 @@ __all__ = [
     "compile_model",
     "find_runtime_tool",
     "in_model_dispatch_times",
+    "benchmark_row_us",
     "io_flags",
     "run_tool",
 ]
@@ -398,7 +399,7 @@ def in_model_dispatch_times(
     return _dispatch_rows(benchmarks, function), _model_time_us(benchmarks, function)
 
 
-def _to_us(row: dict[str, Any]) -> float:
+def benchmark_row_us(row: dict[str, Any]) -> float:
     """A benchmark row's real_time in microseconds."""
     unit = str(row.get("time_unit", "ns"))
     if unit not in _TIME_UNIT_TO_US:
@@ -415,7 +416,7 @@ def _dispatch_rows(benchmarks: Sequence[dict[str, Any]], function: str) -> list[
         if "calls" not in row or not name.startswith(prefix):
             continue
         calls = int(round(float(row["calls"])))
-        per_run_us = _to_us(row)
+        per_run_us = benchmark_row_us(row)
         rows.append(
             InModelDispatchTime(
                 export=name[len(prefix) :],
@@ -442,8 +443,8 @@ def _model_time_us(benchmarks: Sequence[dict[str, Any]], function: str) -> float
     ]
     for row in model:
         if row.get("run_type") == "aggregate" and row.get("aggregate_name") == "mean":
-            return _to_us(row)
-    iterations = [_to_us(row) for row in model if row.get("run_type", "iteration") == "iteration"]
+            return benchmark_row_us(row)
+    iterations = [benchmark_row_us(row) for row in model if row.get("run_type", "iteration") == "iteration"]
     if not iterations:
         raise OracleError("no whole-model row in the benchmark output", tool="iree-benchmark-module")
     return sum(iterations) / len(iterations)

@@ -129,6 +129,7 @@ class BenchmarkModule:
             raise DynbenchError(f"{vmfb}: cannot load on device '{device}': {first_line(e)}") from None
         self._module = self._context.modules.module
         self._query_function = None
+        self._has_buffer_copies = self._module.vm_module.lookup_function(SET_BUFFER_COPIES) is not None
 
     def function(self, name: str):
         return self._module[name]
@@ -167,14 +168,14 @@ class BenchmarkModule:
 
     def check_buffer_copies(self) -> None:
         """Outputs of dynbench before buffer copies cannot time with cold caches."""
-        if self._module.vm_module.lookup_function(SET_BUFFER_COPIES) is None:
+        if not self._has_buffer_copies:
             raise DynbenchError(
                 f"{self.vmfb}: no {SET_BUFFER_COPIES} (extracted by an older dynbench); extract again for --cache cold"
             )
 
     def set_buffer_copies(self, copies: int) -> None:
         """How many copies of its buffers each benchmark cycles through (1: warm caches)."""
-        if copies != 1 or self._module.vm_module.lookup_function(SET_BUFFER_COPIES) is not None:
+        if copies != 1 or self._has_buffer_copies:
             self._module[SET_BUFFER_COPIES](int(copies))
 
     def _sizes(self, dims: Sequence[int]) -> str:

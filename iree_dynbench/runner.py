@@ -233,10 +233,11 @@ class Runner:
             check_prerequisites(self.directory, self.manifest, [info.name for _, info in selected], dims)
         params = self.module.query(dims)
         self.module.select(dims)
+        llc_bytes = last_level_cache_bytes() if options.cache == "cold" else 0
         rows = []
         for done, (index, info) in enumerate(selected):
             progress(done, len(selected), info.name)
-            rows.append(self._time_one(index, info, params[index], options))
+            rows.append(self._time_one(index, info, params[index], options, llc_bytes))
         progress(len(selected), len(selected), "")
         if flavour == "static":
             from .static_run import with_static_times
@@ -247,9 +248,11 @@ class Runner:
             tuple(dims), options, tuple(rows), self.dim_names, flavour,
         )
 
-    def _time_one(self, index: int, info: DispatchInfo, params: DispatchParams, options: TimingOptions) -> DispatchTiming:
+    def _time_one(
+        self, index: int, info: DispatchInfo, params: DispatchParams, options: TimingOptions, llc_bytes: int
+    ) -> DispatchTiming:
         problem = problem_size(params)
-        copies = cold_copies(info, params, last_level_cache_bytes()) if options.cache == "cold" else 1
+        copies = cold_copies(info, params, llc_bytes) if options.cache == "cold" else 1
         try:
             self.module.set_buffer_copies(copies)
             timing = time_function(self.module.function(info.name), options)
