@@ -3,6 +3,6 @@
 from __future__ import annotations
 
 from .errors import DynbenchError
-from .extract import ExtractResult, extract
+from .extraction.driver import ExtractResult, extract
 
 __all__ = ["DynbenchError", "ExtractResult", "extract"]

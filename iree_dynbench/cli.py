@@ -45,7 +45,7 @@ def extract(
     iree_flags: Annotated[list[str], typer.Option("--iree-flag", help="Extra iree-compile flag (repeatable).")] = [],
 ) -> None:
     """Write a benchmark per dispatch of MODEL at the --inputs sizes, plus __query_shapes."""
-    from .extract import extract as run_extract
+    from .extraction.driver import extract as run_extract
 
     result = run_extract(
         model, inputs, output=output, function=function, target=target, iree_flags=iree_flags,
@@ -139,8 +139,9 @@ def run_command(
     flavour: Annotated[RunFlavour, typer.Option("--flavour", help="static: also time each dispatch's static-specialized kernel (compiled once, cached under DIR/static/) and show dynamic/static.")] = RunFlavour.dynamic,
 ) -> None:
     """Time every dispatch of DIR at --inputs sizes (no recompilation)."""
-    from . import outputs, report
-    from .runner import Runner, TimingOptions
+    from . import outputs
+    from .render import results as report
+    from .run.runner import Runner, TimingOptions
 
     options = TimingOptions(min_time, repetitions, cache=cache.value)
     if json_file is not None:
@@ -176,8 +177,8 @@ def sweep(
     plot: Annotated[bool, typer.Option("--plot/--no-plot", help="Write sweep.png (needs matplotlib).")] = True,
 ) -> None:
     """Time the dispatches of DIR over many input sizes with one compiled module."""
-    from . import sweep as sweeping
-    from .runner import Runner, TimingOptions
+    from .run import sweep as sweeping
+    from .run.runner import Runner, TimingOptions
 
     options = TimingOptions(min_time, repetitions, cache=cache.value)
     sweeping.check_output(output)  # before timing
@@ -219,9 +220,9 @@ def compare(
     format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
 ) -> None:
     """Put each dispatch's isolated time next to its time inside the real model."""
-    from . import report
-    from .compare import compare as run_compare
-    from .runner import TimingOptions
+    from .render import results as report
+    from .run.compare import compare as run_compare
+    from .run.runner import TimingOptions
 
     options = TimingOptions(min_time, repetitions, cache=cache.value)
     with _progress("timing") as progress:
@@ -242,7 +243,7 @@ def shapes(
     from rich.table import Table
 
     from . import outputs
-    from .shape_list import gather_size_sets, shape_list
+    from .tune.shape_list import gather_size_sets, shape_list
 
     sets = gather_size_sets(inputs, size_set, sizes)
     if json_file is not None:
@@ -286,7 +287,7 @@ def show(
     source: Annotated[bool, typer.Option("--source/--no-source", help="Print the kernel's hal.executable.")] = True,
 ) -> None:
     """Triage one dispatch: its parameters, configuration, commands for stock IREE tools, source."""
-    from .show import show as run_show
+    from .tune.show import show as run_show
 
     r = run_show(directory, dispatch, inputs)
     info, p = r.info, r.params
@@ -339,8 +340,8 @@ def export_command(
     output: Annotated[Path, typer.Option("-o", "--output", help="Output directory (OUTDIR/<sizes-tag>/<dispatch>_<flavour>_benchmark.mlir, index.json).")] = Path("dynbench-tuner"),
 ) -> None:
     """Tuner-ready benchmark files (root_op marked, one public function) per dispatch and size set (default: the extract sizes)."""
-    from .shape_list import gather_size_sets
-    from .tuner_export import FLAVOURS, export
+    from .tune.shape_list import gather_size_sets
+    from .tune.export import FLAVOURS, export
 
     sets = gather_size_sets(inputs, size_set, sizes)
     flavours = FLAVOURS if flavour is ExportFlavour.both else (flavour.value,)

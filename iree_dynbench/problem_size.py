@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from .query import DispatchParams
+from .benchmarks import DispatchParams
 
 _EXPORT = re.compile(r"_dispatch_\d+_(?P<rest>.+)$")
 # `Dx512x1024`, or with the element type glued on (`softmax_Dx4xDxDxf32_...`).

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from iree_dynbench import extract
-from iree_dynbench.oracle import compile_model
+from iree_dynbench.testing.oracle import compile_model
 
 TESTDATA = Path(__file__).resolve().parent.parent / "testdata"
 

@@ -7,9 +7,9 @@ import json
 import pytest
 
 from iree_dynbench.cli import main
-from iree_dynbench.compare import compare
-from iree_dynbench.oracle import in_model_dispatch_times
-from iree_dynbench.runner import TimingOptions
+from iree_dynbench.run.compare import compare
+from iree_dynbench.testing.oracle import in_model_dispatch_times
+from iree_dynbench.run.runner import TimingOptions
 
 from conftest import SIZE_SETS, TESTDATA
 

@@ -8,7 +8,7 @@ import pytest
 
 from iree_dynbench import extract
 from iree_dynbench.cli import main
-from iree_dynbench.extract import ASSUMED_SOURCE
+from iree_dynbench.extraction.driver import ASSUMED_SOURCE
 
 from conftest import TESTDATA
 

@@ -1,6 +1,6 @@
 """Extracted benchmarks dispatch exactly what the real model dispatches.
 
-Ground truth is the HAL replay of the real model (iree_dynbench.oracle). For
+Ground truth is the HAL replay of the real model (iree_dynbench.testing.oracle). For
 every model and size set, each dispatch the model issues is matched, by
 export and occurrence, with the parameters dynbench computed for it.
 """
@@ -11,10 +11,10 @@ from collections import defaultdict
 
 import pytest
 
-from iree_dynbench.compiler import CompileOptions, standalone_to_vmfb
-from iree_dynbench.oracle import capture_dispatches
+from iree_dynbench.extraction.compiler import CompileOptions, standalone_to_vmfb
+from iree_dynbench.testing.oracle import capture_dispatches
 from iree_dynbench.passes.templates import COPY_ALIGNMENT, size_driver
-from iree_dynbench.query import BenchmarkModule, dims_for
+from iree_dynbench.benchmarks import BenchmarkModule, dims_for
 
 from conftest import SIZE_SETS, run_inputs
 
@@ -153,7 +153,7 @@ def test_frontend_model_dispatches_behind_async_wrapper_are_found(extracted):
 def test_result_shapes_follow_the_input_dims(extracted):
     result = extracted("two_dims")
     module = BenchmarkModule(result.output / "benchmarks.vmfb", result.manifest, device="local-sync")
-    from iree_dynbench.query import result_dims
+    from iree_dynbench.benchmarks import result_dims
 
     outputs = module.raw_query(dims_for(result.manifest, ["33x64xf32", "2x130xf32", "64x32xf32"]))
     assert result_dims(result.manifest, outputs) == [[33, 32], [33, 2]]

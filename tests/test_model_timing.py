@@ -7,8 +7,8 @@ from collections import Counter
 
 import pytest
 
-from iree_dynbench.model_timing import sample_model, time_model
-from iree_dynbench.oracle import OracleError, capture_dispatches, in_model_dispatch_times
+from iree_dynbench.run.model_timing import sample_model, time_model
+from iree_dynbench.testing.oracle import OracleError, capture_dispatches, in_model_dispatch_times
 
 from conftest import SIZE_SETS
 

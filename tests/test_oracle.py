@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from iree_dynbench.oracle import (
+from iree_dynbench.testing.oracle import (
     OracleError,
     capture_dispatches,
     compile_model,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from iree.compiler import ir
 
-from iree_dynbench.compiler import CompileOptions, to_configured
+from iree_dynbench.extraction.compiler import CompileOptions, to_configured
 from iree_dynbench.passes import benchmark_module
 from iree_dynbench.passes.shape_slice import InputDim
 

@@ -8,7 +8,7 @@ import iree.runtime as rt
 import numpy as np
 
 from iree_dynbench.problem_size import problem_size
-from iree_dynbench.query import BenchmarkModule, dims_for
+from iree_dynbench.benchmarks import BenchmarkModule, dims_for
 
 from conftest import SIZE_SETS
 

@@ -8,9 +8,9 @@ from collections import defaultdict
 import pytest
 
 from iree_dynbench.cli import assumed_range, main
-from iree_dynbench.oracle import capture_dispatches
+from iree_dynbench.testing.oracle import capture_dispatches
 from iree_dynbench.problem_size import element_bytes
-from iree_dynbench.shape_list import SCHEMA_VERSION, read_sizes_file
+from iree_dynbench.tune.shape_list import SCHEMA_VERSION, read_sizes_file
 
 from conftest import SIZE_SETS, run_inputs
 

@@ -9,8 +9,8 @@ import pytest
 
 from iree_dynbench.cli import main
 from iree_dynbench.errors import DynbenchError
-from iree_dynbench.runner import Runner
-from iree_dynbench.sweep import parse_dim
+from iree_dynbench.run.runner import Runner
+from iree_dynbench.run.sweep import parse_dim
 
 MODEL = "two_dims"
 FAST_ARGS = ["--min-time", "0.02", "--repetitions", "2"]

@@ -21,13 +21,13 @@ from iree.compiler import ir
 from iree.compiler.dialects import iree_codegen, linalg
 
 from iree_dynbench.cli import main
-from iree_dynbench.compiler import CompileOptions, standalone_to_vmfb, to_sources
+from iree_dynbench.extraction.compiler import CompileOptions, standalone_to_vmfb, to_sources
 from iree_dynbench.errors import DynbenchError
 from iree_dynbench.passes.static_specialize import Kernel, configuration_module
-from iree_dynbench.oracle import find_runtime_tool
-from iree_dynbench.query import BenchmarkModule, dims_for
-from iree_dynbench.runner import Runner, TimingOptions
-from iree_dynbench.tuner_export import TunerBuilder, export
+from iree_dynbench.testing.oracle import find_runtime_tool
+from iree_dynbench.benchmarks import BenchmarkModule, dims_for
+from iree_dynbench.run.runner import Runner, TimingOptions
+from iree_dynbench.tune.export import TunerBuilder, export
 
 from conftest import SIZE_SETS, TESTDATA
 from test_run import stock_benchmark_us

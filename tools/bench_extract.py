@@ -25,7 +25,7 @@ from pathlib import Path
 from iree.compiler.tools.binaries import find_tool
 
 from iree_dynbench import extract
-from iree_dynbench.compiler import CompileOptions
+from iree_dynbench.extraction.compiler import CompileOptions
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -27,9 +27,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from iree_dynbench.compare import compare
-from iree_dynbench.extract import extract
-from iree_dynbench.runner import Runner, TimingOptions
+from iree_dynbench.run.compare import compare
+from iree_dynbench.extraction.driver import extract
+from iree_dynbench.run.runner import Runner, TimingOptions
 
 ROOT = Path(__file__).resolve().parent.parent
 COVERAGE = 0.9

@@ -21,7 +21,7 @@ from typing import Sequence
 
 from iree.compiler.tools.binaries import find_tool
 
-from .errors import DynbenchError
+from ..errors import DynbenchError
 
 CONFIGURED_PHASE = "executable-configurations"
 SOURCES_PHASE = "executable-sources"

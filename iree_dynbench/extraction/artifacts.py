@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterator
 
-from .errors import DynbenchError
-from .manifest import GENERATOR, Manifest
+from ..errors import DynbenchError
+from ..manifest import GENERATOR, Manifest
 
 
 @dataclass(frozen=True)

@@ -23,12 +23,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Optional, Sequence
 
-from .artifacts import open_output
+from ..extraction.artifacts import open_output
 from .cache_state import CACHE_STATES, cold_copies, last_level_cache_bytes
-from .errors import DynbenchError
-from .manifest import DispatchInfo, Manifest
-from .problem_size import ProblemSize, problem_size
-from .query import BenchmarkModule, DispatchParams, check_assumed, dims_or_default, first_line
+from ..errors import DynbenchError
+from ..manifest import DispatchInfo, Manifest
+from ..problem_size import ProblemSize, problem_size
+from ..benchmarks import BenchmarkModule, DispatchParams, check_assumed, dims_or_default, first_line
 
 Progress = Callable[[int, int, str], None]  # (done, total, dispatch name)
 
@@ -228,7 +228,7 @@ class Runner:
                 raise DynbenchError("--cache cold times the dynamic kernels only; drop --flavour static")
             self.module.check_buffer_copies()
         if flavour == "static":
-            from .static_run import check_prerequisites
+            from ..tune.static_kernels import check_prerequisites
 
             check_prerequisites(self.directory, self.manifest, [info.name for _, info in selected], dims)
         params = self.module.query(dims)
@@ -240,7 +240,7 @@ class Runner:
             rows.append(self._time_one(index, info, params[index], options, llc_bytes))
         progress(len(selected), len(selected), "")
         if flavour == "static":
-            from .static_run import with_static_times
+            from ..tune.static_kernels import with_static_times
 
             rows = with_static_times(self, rows, dims, options, progress)
         return RunResult(

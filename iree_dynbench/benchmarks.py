@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Sequence
 
 from .errors import DynbenchError
-from .input_shapes import check_against, parse_shapes
+from .sizes import check_against, parse_shapes
 from .manifest import DispatchInfo, Manifest
 from .passes.entry_signature import TensorType
 

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Optional, Sequence
 
-from . import outputs
-from .errors import DynbenchError
-from .query import check_assumed
-from .report import ROW_FIELDS, row_record, write_csv
+from .. import outputs
+from ..errors import DynbenchError
+from ..benchmarks import check_assumed
+from ..render.results import ROW_FIELDS, row_record, write_csv
 from .runner import RunResult, Runner, TimingOptions, inputs_for
 
 MAX_POINTS = 10_000

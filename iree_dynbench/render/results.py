@@ -21,9 +21,9 @@ from typing import Any, Iterable, Optional, Sequence
 
 from rich.table import Table
 
-from .host import cpu_caches, cpu_scaling_enabled
+from ..host import cpu_caches, cpu_scaling_enabled
 
-from .runner import DispatchTiming, RunResult
+from ..run.runner import DispatchTiming, RunResult
 
 ROW_FIELDS = (
     "index", "dispatch", "export", "status", "problem", "workgroup_count", "workgroups", "iterations",

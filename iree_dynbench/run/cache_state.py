@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import math
 
-from .passes.templates import COPY_ALIGNMENT
-from .host import cpu_caches
-from .manifest import DispatchInfo
-from .problem_size import parse_tensor
-from .query import DispatchParams
+from ..passes.templates import COPY_ALIGNMENT
+from ..host import cpu_caches
+from ..manifest import DispatchInfo
+from ..problem_size import parse_tensor
+from ..benchmarks import DispatchParams
 
 CACHE_STATES = ("warm", "cold")
 _OUTGROW = 1.5  # copies hold this many times the last-level cache

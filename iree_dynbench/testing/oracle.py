@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from .compiler import CompileOptions, model_to_vmfb
+from ..extraction.compiler import CompileOptions, model_to_vmfb
 
 __all__ = [
     "InModelDispatchTime",

@@ -23,13 +23,13 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional, Sequence
 
-from . import compiler
-from .errors import DynbenchError
-from .manifest import Manifest
-from .tuner_export import TunerBuilder, sizes_tag, tuner_file_name
+from ..extraction import compiler
+from ..errors import DynbenchError
+from ..manifest import Manifest
+from .export import TunerBuilder, sizes_tag, tuner_file_name
 
 if TYPE_CHECKING:
-    from .runner import DispatchTiming, Runner, TimingOptions
+    from ..run.runner import DispatchTiming, Runner, TimingOptions
 
 STATIC_DIR = "static"
 
@@ -120,7 +120,7 @@ def with_static_times(
     """`rows` with `static_times_us` (or `static_error`) filled in."""
     import iree.runtime as rt
 
-    from .runner import row_error, time_function
+    from ..run.runner import row_error, time_function
 
     built = build_static_vmfbs(runner.directory, [r.name for r in rows], dims)
     config = rt.Config(runner.device)

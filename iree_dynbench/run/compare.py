@@ -22,9 +22,11 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Optional, Sequence
 
-from . import compiler, oracle
+from ..extraction import compiler
+
+from ..testing import oracle
 from .model_timing import ExportTime, ModelSamples, ModelTiming, sample_model
-from .errors import DynbenchError
+from ..errors import DynbenchError
 from .runner import Progress, RunResult, Runner, TimingOptions, inputs_for
 
 _BATCHES = 4  # model batches, each after a group of isolated dispatches

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .oracle import OracleError, benchmark_row_us, find_runtime_tool, io_flags, run_tool
+from ..testing.oracle import OracleError, benchmark_row_us, find_runtime_tool, io_flags, run_tool
 
 __all__ = ["ExportTime", "ModelSamples", "ModelTiming", "sample_model", "time_model"]
 

@@ -17,12 +17,12 @@ from typing import Optional, Sequence
 
 from iree.compiler import ir
 
-from .artifacts import open_output
-from .errors import DynbenchError
-from .manifest import DispatchInfo
-from .passes import irutil
-from .problem_size import ProblemSize, problem_size
-from .query import BenchmarkModule, DispatchParams, dims_or_default
+from ..extraction.artifacts import open_output
+from ..errors import DynbenchError
+from ..manifest import DispatchInfo
+from ..passes import irutil
+from ..problem_size import ProblemSize, problem_size
+from ..benchmarks import BenchmarkModule, DispatchParams, dims_or_default
 
 BATCH_SIZE = 100
 PROFILE_ITERATIONS = 10
@@ -85,7 +85,7 @@ def commands(name: str, standalone: Path) -> list[str]:
     """Compile, benchmark and profile the standalone file with stock IREE tools."""
     from iree.compiler.tools.binaries import find_tool
 
-    from .oracle import find_runtime_tool
+    from ..testing.oracle import find_runtime_tool
 
     try:
         compile_tool = Path(find_tool("iree-compile")).resolve()

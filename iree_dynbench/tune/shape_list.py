@@ -46,11 +46,11 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Optional, Sequence
 
-from .artifacts import open_output
-from .errors import DynbenchError
-from .manifest import GENERATOR, BindingInfo, Manifest
-from .problem_size import parse_export, problem_size, tensor_dims
-from .query import BenchmarkModule, DispatchParams, dims_for
+from ..extraction.artifacts import open_output
+from ..errors import DynbenchError
+from ..manifest import GENERATOR, BindingInfo, Manifest
+from ..problem_size import parse_export, problem_size, tensor_dims
+from ..benchmarks import BenchmarkModule, DispatchParams, dims_for
 
 SCHEMA_VERSION = 1
 KIND = "shape-list"

@@ -18,13 +18,13 @@ from iree.compiler import ir
 
 from . import compiler
 from .artifacts import Layout, staged_output
-from .errors import DynbenchError
-from .input_shapes import InputShape, check_against, parse_shapes
-from .manifest import BindingInfo, DispatchInfo, Manifest, SkippedDispatch
-from .passes import assumptions, benchmark_module
-from .passes.dispatch_sites import EntryNotFound
-from .passes.entry_signature import SignatureError
-from .query import BenchmarkModule, check_in_ranges, decode_dispatch, result_dims
+from ..errors import DynbenchError
+from ..sizes import InputShape, check_against, parse_shapes
+from ..manifest import BindingInfo, DispatchInfo, Manifest, SkippedDispatch
+from ..passes import assumptions, benchmark_module
+from ..passes.dispatch_sites import EntryNotFound
+from ..passes.entry_signature import SignatureError
+from ..benchmarks import BenchmarkModule, check_in_ranges, decode_dispatch, result_dims
 
 Progress = Callable[[str], None]
 

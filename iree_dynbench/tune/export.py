@@ -48,12 +48,14 @@ from typing import Callable, Optional, Sequence
 
 from iree.compiler import ir
 
-from . import compiler, outputs
-from .artifacts import open_output, staged_directory
-from .errors import DynbenchError
-from .manifest import GENERATOR
-from .passes import benchmark_module, static_specialize
-from .query import BenchmarkModule, DispatchParams, dims_or_default
+from ..extraction import compiler
+
+from .. import outputs
+from ..extraction.artifacts import open_output, staged_directory
+from ..errors import DynbenchError
+from ..manifest import GENERATOR
+from ..passes import benchmark_module, static_specialize
+from ..benchmarks import BenchmarkModule, DispatchParams, dims_or_default
 
 FLAVOURS = ("dynamic", "static")
 SCHEMA_VERSION = 1
