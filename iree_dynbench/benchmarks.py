@@ -7,48 +7,13 @@ makes every benchmark function run at those dims. Neither recompiles.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import Optional, Sequence
 
 from .errors import DynbenchError
 from .sizes import check_against, parse_shapes
-from .manifest import DispatchInfo, Manifest
-from .passes.entry_signature import TensorType
-
+from .manifest import DispatchInfo, DispatchParams, InputDimInfo, Manifest
 from .passes.templates import QUERY_SHAPES, SET_BUFFER_COPIES, SET_INPUT_DIMS
-
-
-@dataclass(frozen=True)
-class DispatchParams:
-    """What one dispatch runs with at one set of input sizes."""
-
-    name: str
-    export: str
-    workload: tuple[int, ...]
-    workgroup_count: tuple[int, int, int]
-    push_constants: tuple[int, ...]
-    binding_offsets: tuple[int, ...]
-    binding_lengths: tuple[int, ...]
-    operands: tuple[str, ...]  # tensor types the kernel reads, dims resolved
-    results: tuple[str, ...]  # tensor types it writes
-    operand_bindings: tuple[int, ...] = ()  # binding of each operand
-    result_bindings: tuple[int, ...] = ()  # binding of each result
-
-    def as_json(self) -> dict:
-        return {
-            "workload": list(self.workload),
-            "workgroup_count": list(self.workgroup_count),
-            "push_constants": list(self.push_constants),
-            "binding_offsets": list(self.binding_offsets),
-            "binding_lengths": list(self.binding_lengths),
-            "operands": list(self.operands),
-            "results": list(self.results),
-        }
-
-
-def input_types(manifest: Manifest) -> list[TensorType]:
-    return [TensorType(tuple(i["dims"]), i["element_type"]) for i in manifest.inputs]
 
 
 def dims_or_default(manifest: Manifest, inputs: Sequence[str]) -> list[int]:
@@ -59,7 +24,7 @@ def dims_or_default(manifest: Manifest, inputs: Sequence[str]) -> list[int]:
 def dims_for(manifest: Manifest, inputs: Sequence[str]) -> list[int]:
     """Dynamic dims of `--inputs` entries, checked against the entry signature
     and the ranges the model asserts."""
-    dims = check_against(parse_shapes(inputs), input_types(manifest), manifest.function)
+    dims = check_against(parse_shapes(inputs), manifest.inputs, manifest.function)
     check_assumed(manifest, dims)
     return dims
 
@@ -69,42 +34,37 @@ def check_assumed(manifest: Manifest, dims: Sequence[int]) -> None:
     check_in_ranges(manifest.input_dims, dims)
 
 
-def check_in_ranges(input_dims: Sequence[dict], dims: Sequence[int]) -> None:
-    """`input_dims` as in shapes.json (`name`, `assume`), one per value of `dims`."""
+def check_in_ranges(input_dims: Sequence[InputDimInfo], dims: Sequence[int]) -> None:
+    """Each value of `dims` against the range of its input dim."""
     for value, d in zip(dims, input_dims):
-        assume = d.get("assume") or {}
-        low, high, divisor = assume.get("umin"), assume.get("umax"), assume.get("udiv")
-        if (low is not None and value < low) or (high is not None and value > high):
-            bounds = f"{low if low is not None else ''}..{high if high is not None else ''}"
-            raise DynbenchError(f"{d['name']} = {value} is outside the range the model assumes for it ({bounds})")
-        if divisor and value % divisor:
-            raise DynbenchError(f"{d['name']} = {value} is not a multiple of {divisor}, which the model assumes")
+        if d.assume is None or d.assume.contains(value):
+            continue
+        if not d.assume.in_bounds(value):
+            raise DynbenchError(
+                f"{d.name} = {value} is outside the range the model assumes for it ({d.assume.bounds_text()})"
+            )
+        raise DynbenchError(f"{d.name} = {value} is not a multiple of {d.assume.udiv}, which the model assumes")
 
 
 def decode_dispatch(info: DispatchInfo, outputs: Sequence[int]) -> DispatchParams:
+    """`info`'s parameters from the results of `__query_shapes`."""
     q = info.query
-    w, c, b = q["workload"], q["push_constants"], q["bindings"]
-    at = q["start"]  # workload, workgroup count (3), push constants, offsets, lengths
-    workload = outputs[at : at + w]
-    count = outputs[at + w : at + w + 3]
-    constants = outputs[at + w + 3 : at + w + 3 + c]
-    offsets = outputs[at + w + 3 + c : at + w + 3 + c + b]
-    lengths = outputs[at + w + 3 + c + b : at + w + 3 + c + 2 * b]
-    read = [x for x in info.bindings if x.access == "ro"]
-    written = [x for x in info.bindings if x.access != "ro"]
-    return DispatchParams(
-        info.name, info.export, tuple(workload), tuple(count), tuple(constants),
-        tuple(offsets), tuple(lengths),
-        tuple(x.type_at(constants) for x in read), tuple(x.type_at(constants) for x in written),
-        tuple(x.binding for x in read), tuple(x.binding for x in written),
+    w, c, b = q.workload, q.push_constants, q.bindings
+    at = q.start  # workload, workgroup count (3), push constants, offsets, lengths
+    return info.params(
+        outputs[at : at + w],
+        outputs[at + w : at + w + 3],
+        outputs[at + w + 3 : at + w + 3 + c],
+        outputs[at + w + 3 + c : at + w + 3 + c + b],
+        outputs[at + w + 3 + c + b : at + w + 3 + c + 2 * b],
     )
 
 
-def result_dims(manifest: Manifest, outputs: Sequence[int]) -> list[list[int | None]]:
+def result_dims(manifest: Manifest, outputs: Sequence[int]) -> list[list[Optional[int]]]:
     """The entry's result shapes (None where a dim is not known)."""
-    shapes = [list(r["template"]) for r in manifest.results]
-    start = manifest.query_results["start"]
-    for k, (r, d) in enumerate(manifest.query_results["dims"]):
+    shapes = [list(r.template) for r in manifest.results]
+    start = manifest.query_results.start
+    for k, (r, d) in enumerate(manifest.query_results.dims):
         shapes[r][d] = outputs[start + k]
     return shapes
 
@@ -179,7 +139,7 @@ class BenchmarkModule:
             self._module[SET_BUFFER_COPIES](int(copies))
 
     def _sizes(self, dims: Sequence[int]) -> str:
-        names = [d["name"] for d in self.manifest.input_dims]
+        names = [d.name for d in self.manifest.input_dims]
         return "sizes " + ", ".join(f"{n}={v}" for n, v in zip(names, dims))
 
 

@@ -16,6 +16,7 @@ import typer
 from rich.console import Console
 
 from .errors import DynbenchError
+from .manifest import DimRange
 
 app = typer.Typer(
     name="dynbench",
@@ -251,7 +252,7 @@ def shapes(
     result = shape_list(directory, sets)
     if json_file is not None:
         outputs.write_text(json_file, result.to_json())
-    ranges = [f"{d['name']} {assumed_range(d['assume'])}" for d in result.input_dims]
+    ranges = [f"{d.name} {assumed_range(d.assume)}" for d in result.input_dims]
     total = sum(s.count for s in result.size_sets)
     out.print(f"{len(result.size_sets)} distinct size set(s) of {total}; input dims: {', '.join(ranges) or 'none'}", soft_wrap=True, markup=False)
     table = Table("#", "dispatch", "problems (× size sets)", "dynamic dims: values")
@@ -269,13 +270,9 @@ def shapes(
         out.print(f"wrote {json_file}", markup=False)
 
 
-def assumed_range(assume: Optional[dict]) -> str:
+def assumed_range(assume: Optional[DimRange]) -> str:
     """`1..16`, `?..64 (multiple of 8)`: an input dim's `util.assume.int` range, for people."""
-    if not assume:
-        return "no asserted range"
-    low, high, divisor = assume.get("umin"), assume.get("umax"), assume.get("udiv")
-    span = f"{low if low is not None else '?'}..{high if high is not None else '?'}"
-    return span + (f" (multiple of {divisor})" if divisor else "")
+    return assume.text() if assume else "no asserted range"
 
 
 @app.command()
@@ -294,14 +291,14 @@ def show(
     lines = [
         f"dispatch {info.name}",
         f"  executable {info.executable}, variant {info.variant}, export {info.export}",
-        f"  reads input dims: {', '.join(info.input_dims) or 'none'}",
+        f"  reads input dims: {'unknown' if info.input_dims is None else ', '.join(info.input_dims) or 'none'}",
         f"at {' '.join(r.inputs)}: {r.problem.text}",
         f"  workload {list(p.workload)}, workgroup count {list(p.workgroup_count)}, push constants {list(p.push_constants)}",
     ]
     tensors = [*zip(p.operand_bindings, p.operands), *zip(p.result_bindings, p.results)]
     for k, (offset, length) in enumerate(zip(p.binding_offsets, p.binding_lengths)):
         access = next((b.access for b in info.bindings if b.binding == k), "?")
-        held = ", ".join(t for b, t in tensors if b == k) or "?"
+        held = ", ".join(t.text() for b, t in tensors if b == k) or "?"
         lines.append(f"  binding {k} {access} {held}: offset {offset} B, length {length} B")
     lines.append("configuration:")
     lines.append(f"  translation_info: {r.translation_info or 'none'}")

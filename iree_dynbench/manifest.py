@@ -1,16 +1,16 @@
 """`shapes.json`: the contract between `extract` and everything that runs later.
 
-Schema (version 1), all sizes in elements, all lengths in bytes:
+In memory it is the dataclasses below (`Manifest` down to `TensorType` and
+`DimRange`); JSON exists only in `Manifest.to_json`/`from_json`. Schema
+(version 1), all sizes in elements, all lengths in bytes:
 
     {
-      "schema_version": 1, "generator": "iree-dynbench",
       "model": str, "function": str, "target": str, "iree_flags": [str],
       "inputs": [{"type": "tensor<?x1024xf32>", "dims": [null, 1024], "element_type": "f32"}],
       "input_dims": [{"name": "input0.dim0", "input": 0, "dim": 0,     # __query_shapes args, in order
                       "assume": {"umin": int|null, "umax": int|null, "udiv": int|null} | null}],
       "default_inputs": ["42x1024xf32", ...],                          # the --inputs of extract
-      "default_inputs_source": "--inputs" | "util.assume.int upper bounds",  # where they came from
-      "results": [{"type": "tensor<?x512xf32>",                        # the entry's results
+      "results": [{"type": "tensor<?x512xf32>" | null,                 # the entry's results
                    "template": [null, 512],                            # static dims, null where dynamic
                    "dims": [42, 512],                                  # at default_inputs; null if unknown
                    "unresolved": null | str}],                         # why the dims are not queryable
@@ -22,53 +22,129 @@ Schema (version 1), all sizes in elements, all lengths in bytes:
         "query": {"start": int, "workload": int, "push_constants": int, "bindings": int},
         "bindings": [{"binding": int, "access": "ro|wo|rw", "resource": int,   # one per tensor the kernel
                       "element_type": str, "shape": [int | dim-expression]}],  # views; a binding may hold several
-        "input_dims": ["input0.dim0", ...],  # the input dims its parameters read
         "at_inputs": {"workload": [int], "workgroup_count": [x, y, z], "push_constants": [int],
                       "binding_offsets": [int], "binding_lengths": [int],
-                      "operands": ["tensor<42x1024xf32>", ...], "results": ["tensor<42x512xf32>"]}
+                      "operands": ["tensor<42x1024xf32>", ...], "results": ["tensor<42x512xf32>"]},
+        "input_dims": ["input0.dim0", ...]  # the input dims its parameters read
       }],
       "skipped": [{"ordinal": int, "export": str, "reason": str}],
-      "query_results": {"start": int, "dims": [[result, dim], ...]}
+      "query_results": {"start": int, "dims": [[result, dim], ...]},
+      "default_inputs_source": "--inputs" | "util.assume.int upper bounds",  # where default_inputs came from
+      "schema_version": 1, "generator": "iree-dynbench"
     }
 
-Dim expressions are described in `iree_dynbench.passes.kernel_signature`.
+Dim expressions are described in `iree_dynbench.passes.values`. Some keys
+repeat what others say and are written for people and other tools only:
+`inputs[].type`, `results[].template` and `at_inputs.operands/results`
+(which the binding shapes give at `at_inputs.push_constants`); loading
+reads `results[].type` for its element type and checks `at_inputs`' tensor
+types against the bindings.
 
 `input_dims[i].assume` is the range the model itself asserts on that dim
 (`util.assume.int` in its host code, e.g. from torch `symbolic_int` ranges;
 see `iree_dynbench.passes.assumptions`), null when it asserts none. It and
-`dispatches[i].input_dims` were added within version 1: readers treat a
-missing key as null / unknown.
+`dispatches[i].input_dims` were added within version 1: a missing key (or
+`at_inputs`) loads as None (unknown), and keys this reader does not know
+are ignored.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
 from .errors import DynbenchError
-from .passes.kernel_signature import resolve_shape
+from .passes.values import DimExpr, DimRange, TensorType, resolve_shape
 
 SCHEMA_VERSION = 1
 GENERATOR = "iree-dynbench"
 
+__all__ = [
+    "BindingInfo", "DimRange", "DispatchInfo", "DispatchParams", "InputDimInfo", "Manifest", "QueryLayout",
+    "QueryResults", "ResultInfo", "SkippedDispatch", "TensorType",
+]
+
+
+@dataclass(frozen=True)
+class InputDimInfo:
+    """A dynamic input dim: an argument of `__query_shapes`, in order."""
+
+    name: str  # input<k>.dim<d>
+    input: int
+    dim: int
+    assume: Optional[DimRange] = None  # what the model asserts on it; None: nothing (or unknown)
+
+
+@dataclass(frozen=True)
+class ResultInfo:
+    """One result of the entry function."""
+
+    type: Optional[TensorType]  # None where it could not be read
+    dims: Optional[tuple[int, ...]]  # at the extract sizes; None when not known
+    unresolved: Optional[str]  # why the dims are not queryable
+
+    @property
+    def template(self) -> tuple[Optional[int], ...]:
+        """Its static dims, None where dynamic."""
+        return self.type.dims if self.type else ()
+
+
+@dataclass(frozen=True)
+class QueryLayout:
+    """Where one dispatch's parameters sit among `__query_shapes`' results:
+    from `start`, the workload, the workgroup count (3), the push constants,
+    the binding offsets and the binding lengths."""
+
+    start: int
+    workload: int
+    push_constants: int
+    bindings: int
+
+
+@dataclass(frozen=True)
+class QueryResults:
+    """Where the entry's dynamic result dims sit among `__query_shapes`' results."""
+
+    start: int
+    dims: tuple[tuple[int, int], ...]  # (result, dim) of each, in order
+
 
 @dataclass(frozen=True)
 class BindingInfo:
+    """A tensor the kernel views in one of its bindings."""
+
     binding: int
     access: str  # as the dispatch site uses it: ro, wo or rw
     resource: int  # bindings with equal resource share one buffer
-    element_type: str
-    shape: list  # int (static) or a dim expression
+    element_type: str  # "?" where the kernel's view could not be read
+    shape: list[DimExpr]  # int (static) or a dim expression over the push constants
 
     def dims(self, push_constants: Sequence[int]) -> Optional[list[int]]:
         return resolve_shape(self.shape, push_constants)
 
-    def type_at(self, push_constants: Sequence[int]) -> str:
+    def type_at(self, push_constants: Sequence[int]) -> TensorType:
+        """Its tensor type at those push constants (every dim dynamic when they do not resolve it)."""
         dims = self.dims(push_constants)
-        shape = "x".join("?" if dims is None else str(d) for d in (dims or [None] * len(self.shape)))
-        return f"tensor<{shape + 'x' if self.shape else ''}{self.element_type}>"
+        return TensorType(tuple(dims) if dims is not None else (None,) * len(self.shape), self.element_type)
+
+
+@dataclass(frozen=True)
+class DispatchParams:
+    """What one dispatch runs with at one set of input sizes."""
+
+    name: str
+    export: str
+    workload: tuple[int, ...]
+    workgroup_count: tuple[int, int, int]
+    push_constants: tuple[int, ...]
+    binding_offsets: tuple[int, ...]
+    binding_lengths: tuple[int, ...]
+    operands: tuple[TensorType, ...]  # tensor types the kernel reads, dims resolved
+    results: tuple[TensorType, ...]  # tensor types it writes
+    operand_bindings: tuple[int, ...] = ()  # binding of each operand
+    result_bindings: tuple[int, ...] = ()  # binding of each result
 
 
 @dataclass(frozen=True)
@@ -79,10 +155,28 @@ class DispatchInfo:
     variant: str
     export: str
     file: str
-    query: dict[str, int]
+    query: QueryLayout
     bindings: list[BindingInfo]
-    at_inputs: dict[str, Any] = field(default_factory=dict)
-    input_dims: list[str] = field(default_factory=list)  # names of the input dims it reads
+    at_inputs: Optional[DispatchParams] = None  # its parameters at the extract sizes
+    input_dims: Optional[list[str]] = None  # names of the input dims it reads; None: unknown
+
+    def params(
+        self,
+        workload: Sequence[int],
+        workgroup_count: Sequence[int],
+        push_constants: Sequence[int],
+        binding_offsets: Sequence[int],
+        binding_lengths: Sequence[int],
+    ) -> DispatchParams:
+        """Its parameters, with the tensor types its bindings hold at those push constants."""
+        read = [b for b in self.bindings if b.access == "ro"]
+        written = [b for b in self.bindings if b.access != "ro"]
+        return DispatchParams(
+            self.name, self.export, tuple(workload), tuple(workgroup_count), tuple(push_constants),  # type: ignore[arg-type]
+            tuple(binding_offsets), tuple(binding_lengths),
+            tuple(b.type_at(push_constants) for b in read), tuple(b.type_at(push_constants) for b in written),
+            tuple(b.binding for b in read), tuple(b.binding for b in written),
+        )
 
 
 @dataclass(frozen=True)
@@ -92,25 +186,22 @@ class SkippedDispatch:
     reason: str
 
 
-@dataclass
+@dataclass(frozen=True)
 class Manifest:
     model: str
     function: str
     target: str
     iree_flags: list[str]
-    inputs: list[dict[str, Any]]
-    input_dims: list[dict[str, Any]]
-    default_inputs: list[str]
-    results: list[dict[str, Any]]
+    inputs: list[TensorType]
+    input_dims: list[InputDimInfo]
+    default_inputs: list[str]  # in the --inputs form (42x1024xf32)
+    results: list[ResultInfo]
     dispatches: list[DispatchInfo]
     skipped: list[SkippedDispatch]
-    query_results: dict[str, Any]
+    query_results: QueryResults
     default_inputs_source: str = "--inputs"  # or "util.assume.int upper bounds"
     schema_version: int = SCHEMA_VERSION
     generator: str = GENERATOR
-
-    def to_json(self) -> str:
-        return json.dumps(asdict(self), indent=2) + "\n"
 
     def dispatch(self, name_or_index: str) -> DispatchInfo:
         """A dispatch by name, export or position in `dispatches`."""
@@ -122,21 +213,175 @@ class Manifest:
         names = ", ".join(d.name for d in self.dispatches)
         raise DynbenchError(f"no dispatch '{name_or_index}' (dispatches: {names})")
 
+    def to_json(self) -> str:
+        return json.dumps(_manifest_json(self), indent=2) + "\n"
+
+    def save(self, path: Path) -> None:
+        Path(path).write_text(self.to_json())
+
     @staticmethod
-    def load(path: Path) -> "Manifest":
+    def from_json(text: str, source: str = "shapes.json") -> Manifest:
+        """The manifest in `text`; `source` names it in errors."""
         try:
-            data = json.loads(path.read_text())
+            data = json.loads(text)
+        except ValueError as e:
+            raise DynbenchError(f"{source}: not a readable dynbench shapes.json ({e})") from None
+        if not isinstance(data, dict) or data.get("generator") != GENERATOR:
+            raise DynbenchError(f"{source}: not written by dynbench extract")
+        if data.get("schema_version") != SCHEMA_VERSION:
+            raise DynbenchError(f"{source}: schema version {data.get('schema_version')} is not {SCHEMA_VERSION}")
+        try:
+            return _manifest(data)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+            raise DynbenchError(f"{source}: not a readable dynbench shapes.json (bad or missing field {e})") from None
+
+    @staticmethod
+    def load(path: Path) -> Manifest:
+        try:
+            text = Path(path).read_text()
         except (OSError, ValueError) as e:
             raise DynbenchError(f"{path}: not a readable dynbench shapes.json ({e})") from None
-        if not isinstance(data, dict) or data.get("generator") != GENERATOR:
-            raise DynbenchError(f"{path}: not written by dynbench extract")
-        if data.get("schema_version") != SCHEMA_VERSION:
-            raise DynbenchError(f"{path}: schema version {data.get('schema_version')} is not {SCHEMA_VERSION}")
-        try:
-            data["dispatches"] = [
-                DispatchInfo(**{**d, "bindings": [BindingInfo(**b) for b in d["bindings"]]}) for d in data["dispatches"]
-            ]
-            data["skipped"] = [SkippedDispatch(**s) for s in data["skipped"]]
-            return Manifest(**data)
-        except (KeyError, TypeError) as e:
-            raise DynbenchError(f"{path}: not a readable dynbench shapes.json (bad or missing field {e})") from None
+        return Manifest.from_json(text, str(path))
+
+
+# JSON -> dataclasses. Missing optional keys load as None.
+
+
+def _manifest(data: dict[str, Any]) -> Manifest:
+    dispatches = [_dispatch(d) for d in data["dispatches"]]
+    query_results = data["query_results"]
+    return Manifest(
+        model=str(data["model"]),
+        function=str(data["function"]),
+        target=str(data["target"]),
+        iree_flags=[str(f) for f in data["iree_flags"]],
+        inputs=[TensorType(tuple(_int_or_none(d) for d in i["dims"]), str(i["element_type"])) for i in data["inputs"]],
+        input_dims=[
+            InputDimInfo(str(d["name"]), int(d["input"]), int(d["dim"]), _dim_range(d.get("assume")))
+            for d in data["input_dims"]
+        ],
+        default_inputs=[str(s) for s in data["default_inputs"]],
+        results=[_result(r) for r in data["results"]],
+        dispatches=dispatches,
+        skipped=[SkippedDispatch(int(s["ordinal"]), str(s["export"]), str(s["reason"])) for s in data["skipped"]],
+        query_results=QueryResults(
+            int(query_results["start"]), tuple((int(r), int(d)) for r, d in query_results["dims"])
+        ),
+        default_inputs_source=str(data.get("default_inputs_source", "--inputs")),
+    )
+
+
+def _int_or_none(value: Any) -> Optional[int]:
+    if value is not None and not isinstance(value, int):
+        raise TypeError(f"{value!r} is not an int")
+    return value
+
+
+def _dim_range(data: Optional[dict[str, Any]]) -> Optional[DimRange]:
+    if data is None:
+        return None
+    return DimRange(*(_int_or_none(data.get(k)) for k in ("umin", "umax", "udiv")))
+
+
+def _result(data: dict[str, Any]) -> ResultInfo:
+    text, template = data.get("type"), data.get("template") or []
+    type_ = None
+    if text is not None:
+        # The element type is written only inside `type`: what follows its dims.
+        dims = tuple(_int_or_none(d) for d in template)
+        prefix = TensorType(dims, "").text()[: -1]
+        if not text.startswith(prefix) or not text.endswith(">") or len(text) <= len(prefix) + 1:
+            raise ValueError(f"'type' {text!r} does not match 'template' {template!r}")
+        type_ = TensorType(dims, text[len(prefix) : -1])
+    dims = data.get("dims")
+    return ResultInfo(type_, None if dims is None else tuple(int(d) for d in dims), data.get("unresolved"))
+
+
+def _dispatch(data: dict[str, Any]) -> DispatchInfo:
+    query = data["query"]
+    info = DispatchInfo(
+        name=str(data["name"]),
+        ordinal=int(data["ordinal"]),
+        executable=str(data["executable"]),
+        variant=str(data["variant"]),
+        export=str(data["export"]),
+        file=str(data["file"]),
+        query=QueryLayout(int(query["start"]), int(query["workload"]), int(query["push_constants"]),
+                          int(query["bindings"])),
+        bindings=[
+            BindingInfo(int(b["binding"]), str(b["access"]), int(b["resource"]), str(b["element_type"]), list(b["shape"]))
+            for b in data["bindings"]
+        ],
+        input_dims=None if data.get("input_dims") is None else [str(n) for n in data["input_dims"]],
+    )
+    at = data.get("at_inputs")
+    if not at:
+        return info
+    params = info.params(
+        at["workload"], at["workgroup_count"], at["push_constants"], at["binding_offsets"], at["binding_lengths"]
+    )
+    written = {"operands": at.get("operands"), "results": at.get("results")}
+    for key, types in (("operands", params.operands), ("results", params.results)):
+        if written[key] is not None and written[key] != [t.text() for t in types]:
+            raise ValueError(f"'at_inputs.{key}' of {info.name} disagrees with its bindings")
+    return replace(info, at_inputs=params)
+
+
+# Dataclasses -> JSON, keys in the order of the schema above.
+
+
+def _manifest_json(m: Manifest) -> dict[str, Any]:
+    return {
+        "model": m.model,
+        "function": m.function,
+        "target": m.target,
+        "iree_flags": list(m.iree_flags),
+        "inputs": [{"type": t.text(), "dims": list(t.dims), "element_type": t.element_type} for t in m.inputs],
+        "input_dims": [
+            {"name": d.name, "input": d.input, "dim": d.dim, "assume": _dim_range_json(d.assume)} for d in m.input_dims
+        ],
+        "default_inputs": list(m.default_inputs),
+        "results": [
+            {"type": r.type.text() if r.type else None, "template": list(r.template),
+             "dims": None if r.dims is None else list(r.dims), "unresolved": r.unresolved}
+            for r in m.results
+        ],
+        "dispatches": [_dispatch_json(d) for d in m.dispatches],
+        "skipped": [{"ordinal": s.ordinal, "export": s.export, "reason": s.reason} for s in m.skipped],
+        "query_results": {"start": m.query_results.start, "dims": [list(p) for p in m.query_results.dims]},
+        "default_inputs_source": m.default_inputs_source,
+        "schema_version": m.schema_version,
+        "generator": m.generator,
+    }
+
+
+def _dim_range_json(r: Optional[DimRange]) -> Optional[dict[str, Optional[int]]]:
+    return None if r is None else {"umin": r.umin, "umax": r.umax, "udiv": r.udiv}
+
+
+def _dispatch_json(d: DispatchInfo) -> dict[str, Any]:
+    q, p = d.query, d.at_inputs
+    return {
+        "name": d.name,
+        "ordinal": d.ordinal,
+        "executable": d.executable,
+        "variant": d.variant,
+        "export": d.export,
+        "file": d.file,
+        "query": {"start": q.start, "workload": q.workload, "push_constants": q.push_constants, "bindings": q.bindings},
+        "bindings": [
+            {"binding": b.binding, "access": b.access, "resource": b.resource, "element_type": b.element_type,
+             "shape": list(b.shape)}
+            for b in d.bindings
+        ],
+        "at_inputs": {} if p is None else {
+            "workload": list(p.workload),
+            "workgroup_count": list(p.workgroup_count),
+            "push_constants": list(p.push_constants),
+            "binding_offsets": list(p.binding_offsets),
+            "binding_lengths": list(p.binding_lengths),
+            "operands": [t.text() for t in p.operands],
+            "results": [t.text() for t in p.results],
+        },
+        "input_dims": None if d.input_dims is None else list(d.input_dims),
+    }

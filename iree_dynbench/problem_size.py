@@ -3,10 +3,11 @@
 The op kind comes from IREE's export name
 (`main_dispatch_0_matmul_Dx512x1024_f32` is a `matmul` whose iteration sizes
 are `Dx512x1024`); the sizes come from the binding tensor types that
-`__query_shapes` resolved for the run (`DispatchParams.operands/results`).
-A binding type is trusted only if it fits in the bytes actually bound; when
-the sizes cannot be resolved the string says so and shows what is known,
-and FLOPs stay `None` rather than a guess.
+`__query_shapes` resolved for the run (`DispatchParams.operands/results`,
+typed values: only the export name is text to parse). A binding type is
+trusted only if it fits in the bytes actually bound; when the sizes cannot
+be resolved the string says so and shows what is known, and FLOPs stay
+`None` rather than a guess.
 """
 
 from __future__ import annotations
@@ -16,13 +17,12 @@ import re
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from .benchmarks import DispatchParams
+from .manifest import DispatchParams, TensorType
+from .passes.values import element_bits
 
 _EXPORT = re.compile(r"_dispatch_\d+_(?P<rest>.+)$")
 # `Dx512x1024`, or with the element type glued on (`softmax_Dx4xDxDxf32_...`).
 _SIZES_TOKEN = re.compile(r"^(?P<sizes>(?:D|\d+)(?:x(?:D|\d+))*)(?:x(?P<type>[a-z]+\d+))?$")
-_TENSOR = re.compile(r"^tensor<(?P<body>.*)>$")
-_ELEMENT_BITS = re.compile(r"^[a-z]+(?P<bits>\d+)$")
 
 
 @dataclass(frozen=True)
@@ -50,16 +50,6 @@ class ProblemSize:
     bytes: int  # bytes read + written per dispatch: operand and result tensors (bound ranges if unknown)
 
 
-@dataclass(frozen=True)
-class Tensor:
-    dims: tuple[int, ...]
-    element_type: str
-
-    @property
-    def nbytes(self) -> int:
-        return math.prod(self.dims) * element_bytes(self.element_type)
-
-
 def parse_export(export: str) -> ExportName:
     """Split `..._dispatch_N_<kind>_<sizes>_<types>`; unknown forms keep the whole tail as kind."""
     match = _EXPORT.search(export)
@@ -69,31 +59,8 @@ def parse_export(export: str) -> ExportName:
         if match:
             sizes = tuple(None if s == "D" else int(s) for s in match.group("sizes").split("x"))
             rest = [match.group("type")] if match.group("type") else [t for tok in tokens[i + 1 :] for t in tok.split("x")]
-            return ExportName("_".join(tokens[:i]), sizes, tuple(t for t in rest if _ELEMENT_BITS.match(t)))
+            return ExportName("_".join(tokens[:i]), sizes, tuple(t for t in rest if element_bits(t) is not None))
     return ExportName("_".join(tokens), (), ())
-
-
-def element_bytes(element_type: str) -> int:
-    match = _ELEMENT_BITS.match(element_type)
-    return max(1, -(-int(match.group("bits")) // 8)) if match else 0
-
-
-def tensor_dims(text: str) -> Optional[list[Optional[int]]]:
-    """`tensor<2x?x64xf32>` -> [2, None, 64]; None when `text` is not a tensor type."""
-    match = _TENSOR.match(text.strip())
-    if match is None:
-        return None
-    *dims, _ = match.group("body").split("x")
-    return [int(d) if d.isdigit() else None for d in dims]
-
-
-def parse_tensor(text: str) -> Optional[Tensor]:
-    """`tensor<4x8xf32>` -> Tensor; None when any dim is unknown (`?`)."""
-    dims = tensor_dims(text)
-    if dims is None or None in dims:
-        return None
-    element_type = _TENSOR.match(text.strip()).group("body").rsplit("x", 1)[-1]  # type: ignore[union-attr]
-    return Tensor(tuple(d for d in dims if d is not None), element_type)
 
 
 def problem_size(params: DispatchParams) -> ProblemSize:
@@ -128,25 +95,24 @@ def problem_size(params: DispatchParams) -> ProblemSize:
     return ProblemSize(name.kind, text, sizes, flops, total_bytes)
 
 
-def _trusted_types(params: DispatchParams) -> tuple[Optional[list[Tensor]], Optional[list[Tensor]]]:
+def _trusted_types(params: DispatchParams) -> tuple[Optional[list[TensorType]], Optional[list[TensorType]]]:
     """Tensor types that are fully resolved and fit in the bytes bound to their binding."""
     lengths_ro = [params.binding_lengths[b] for b in params.operand_bindings]
     lengths_rw = [params.binding_lengths[b] for b in params.result_bindings]
 
-    def trusted(texts: Sequence[str], lengths: Sequence[int]) -> Optional[list[Tensor]]:
-        tensors = [parse_tensor(t) for t in texts]
-        if len(tensors) != len(lengths) or any(t is None for t in tensors):
+    def trusted(tensors: Sequence[TensorType], lengths: Sequence[int]) -> Optional[list[TensorType]]:
+        if len(tensors) != len(lengths) or not all(t.is_static for t in tensors):
             return None
-        if any(t.nbytes > n for t, n in zip(tensors, lengths)):  # type: ignore[union-attr]
+        if any(t.nbytes > n for t, n in zip(tensors, lengths)):  # type: ignore[operator]
             return None
-        return tensors  # type: ignore[return-value]
+        return list(tensors)  # type: ignore[arg-type]
 
     return trusted(params.operands, lengths_ro), trusted(params.results, lengths_rw)
 
 
 def _known(params: DispatchParams, operands, results) -> str:
     if operands is not None and results is not None:
-        return f"({', '.join(params.operands)} -> {', '.join(params.results)})"
+        return f"({', '.join(map(str, params.operands))} -> {', '.join(map(str, params.results))})"
     return "(sizes unresolved; bindings " + ", ".join(f"{n} B" for n in params.binding_lengths) + ")"
 
 
@@ -154,7 +120,7 @@ def _agrees(candidate: Sequence[int], pattern: Sequence[Optional[int]]) -> bool:
     return len(candidate) == len(pattern) and all(p is None or p == c for c, p in zip(candidate, pattern))
 
 
-def _matmul_sizes(name: ExportName, operands: list[Tensor], results: list[Tensor]) -> Optional[tuple[int, ...]]:
+def _matmul_sizes(name: ExportName, operands: list[TensorType], results: list[TensorType]) -> Optional[tuple[int, ...]]:
     """(M, N, K) from lhs/rhs in any transposition, checked against the result and the name."""
     matrices = [t for t in operands if len(t.dims) == 2]
     if len(matrices) < 2:
@@ -173,7 +139,7 @@ def _matmul_sizes(name: ExportName, operands: list[Tensor], results: list[Tensor
     return None
 
 
-def _batch_matmul_sizes(name: ExportName, operands: list[Tensor], results: list[Tensor]) -> Optional[tuple[int, ...]]:
+def _batch_matmul_sizes(name: ExportName, operands: list[TensorType], results: list[TensorType]) -> Optional[tuple[int, ...]]:
     """(B, M, N, K) from BxMxK and BxKxN (or BxNxK)."""
     batched = [t for t in operands if len(t.dims) == 3]
     if len(batched) < 2:
@@ -188,7 +154,7 @@ def _batch_matmul_sizes(name: ExportName, operands: list[Tensor], results: list[
     return None
 
 
-def _iteration_sizes(name: ExportName, tensors: Sequence[Tensor]) -> Optional[tuple[int, ...]]:
+def _iteration_sizes(name: ExportName, tensors: Sequence[TensorType]) -> Optional[tuple[int, ...]]:
     """The first binding whose shape fits the name's size pattern (D matches any size)."""
     if not name.sizes:
         return None
@@ -200,7 +166,7 @@ def _iteration_sizes(name: ExportName, tensors: Sequence[Tensor]) -> Optional[tu
     return None
 
 
-def _conv_sizes(name: ExportName, operands: list[Tensor], results: list[Tensor]) -> Optional[tuple[int, ...]]:
+def _conv_sizes(name: ExportName, operands: list[TensorType], results: list[TensorType]) -> Optional[tuple[int, ...]]:
     """The conv's iteration space as IREE names it: the output's dims (parallel:
     N, OH, OW, F in the output's order) then the filter's dims but the output
     channel (reduction: KH, KW, C in the filter's order), checked against the

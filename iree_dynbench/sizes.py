@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .errors import DynbenchError
-from .passes.entry_signature import TensorType
+from .passes.values import TensorType
 
 _SHAPE = re.compile(r"^(?:(\d+(?:x\d+)*)x)?([a-z]+\d*)$")
 

@@ -15,9 +15,7 @@ to (min umin, max umax, gcd udiv) and ops to (max umin, min umax, lcm udiv).
 
 from __future__ import annotations
 
-import math
 import re
-from dataclasses import dataclass
 from typing import Optional
 
 from iree.compiler import ir
@@ -26,42 +24,11 @@ from . import irutil
 from .dispatch_sites import entry_function
 from .frames import Frame, call_tree
 from .shape_slice import InputDim
+from .values import DimRange
 
 # Ops that change the integer type of a value but not its value.
 CAST_OPS = frozenset({"arith.index_cast", "arith.index_castui", "arith.extui", "arith.extsi"})
 _FIELD = re.compile(r"\b(umin|umax|udiv)\s*=\s*(\d+)")
-
-
-@dataclass(frozen=True)
-class DimRange:
-    """What the model asserts about one dim; None where nothing is asserted."""
-
-    umin: Optional[int] = None
-    umax: Optional[int] = None
-    udiv: Optional[int] = None
-
-    def as_json(self) -> dict[str, Optional[int]]:
-        return {"umin": self.umin, "umax": self.umax, "udiv": self.udiv}
-
-    def union(self, other: "DimRange") -> "DimRange":
-        """Holds when either holds (rows of one assumption)."""
-        return DimRange(
-            None if self.umin is None or other.umin is None else min(self.umin, other.umin),
-            None if self.umax is None or other.umax is None else max(self.umax, other.umax),
-            None if self.udiv is None or other.udiv is None else math.gcd(self.udiv, other.udiv),
-        )
-
-    def intersect(self, other: "DimRange") -> "DimRange":
-        """Holds when both hold (separate assumptions)."""
-
-        def pick(a, b, f):
-            return b if a is None else a if b is None else f(a, b)
-
-        return DimRange(
-            pick(self.umin, other.umin, max),
-            pick(self.umax, other.umax, min),
-            pick(self.udiv, other.udiv, math.lcm),
-        )
 
 
 def parse_assumption(attr: ir.Attribute) -> DimRange:

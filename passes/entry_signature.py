@@ -16,34 +16,18 @@ from iree.compiler import ir
 
 from . import irutil
 from .frames import Frame, call_tree, function_table, is_defined
+from .values import TensorType
 
 
 class SignatureError(ValueError):
     pass
 
 
-@dataclass(frozen=True)
-class TensorType:
-    """A ranked tensor type; None marks a dynamic dim."""
-
-    dims: tuple[Optional[int], ...]
-    element_type: str
-
-    @property
-    def dynamic_dims(self) -> list[int]:
-        return [i for i, d in enumerate(self.dims) if d is None]
-
-    def __str__(self) -> str:
-        shape = "x".join("?" if d is None else str(d) for d in self.dims)
-        return f"tensor<{shape + 'x' if shape else ''}{self.element_type}>"
-
-    @staticmethod
-    def from_mlir(type_: ir.Type) -> "TensorType":
-        ranked = ir.RankedTensorType(type_)
-        dims = tuple(
-            None if ranked.is_dynamic_dim(i) else ranked.get_dim_size(i) for i in range(ranked.rank)
-        )
-        return TensorType(dims, str(ranked.element_type))
+def tensor_type(type_: ir.Type) -> TensorType:
+    """The value form of an MLIR ranked tensor type."""
+    ranked = ir.RankedTensorType(type_)
+    dims = tuple(None if ranked.is_dynamic_dim(i) else ranked.get_dim_size(i) for i in range(ranked.rank))
+    return TensorType(dims, str(ranked.element_type))
 
 
 @dataclass
@@ -117,7 +101,7 @@ def _result_shape(value: ir.Value, frame: Frame, funcs) -> ResultShape:
         inner = Frame(callee, frame, op)
         return _result_shape(_returned(inner)[irutil.result_index(value)], inner, funcs)
     if op.name == "stream.tensor.export":
-        type_ = TensorType.from_mlir(ir.TypeAttr(op.attributes["source_encoding"]).value)
+        type_ = tensor_type(ir.TypeAttr(op.attributes["source_encoding"]).value)
         dims = [(v, frame) for v in op.opview.source_encoding_dims]
         return ResultShape(type_, dims)
     return ResultShape(None, unresolved=f"the result is produced by {op.name}")

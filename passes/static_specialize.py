@@ -24,6 +24,7 @@ from iree.compiler import ir
 from iree.compiler.passmanager import PassManager
 
 from . import irutil
+from .values import signed
 
 CONSTANT_LOAD = "hal.interface.constant.load"
 _CANONICALIZE = (
@@ -90,19 +91,13 @@ def replace_constant_loads(executable: ir.Operation, export: str, values: Sequen
         constant = ir.Operation.create(
             "arith.constant",
             results=[type_],
-            attributes={"value": ir.IntegerAttr.get(type_, _signed(values[ordinal], width))},
+            attributes={"value": ir.IntegerAttr.get(type_, signed(values[ordinal], width))},
             loc=load.location,
             ip=ir.InsertionPoint(load),
         )
         load.results[0].replace_all_uses_with(constant.results[0])
         load.erase()
     return len(loads)
-
-
-def _signed(value: int, width: int) -> int:
-    """A push constant as read back (unsigned) -> the signed value of that width."""
-    value &= (1 << width) - 1
-    return value - (1 << width) if value >= 1 << (width - 1) else value
 
 
 def _functions(executable: ir.Operation) -> list[ir.Operation]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import asdict
 
 from iree.compiler import ir
 
@@ -53,7 +54,7 @@ def _torch_symbolic_ranges() -> list[tuple[int, int]]:
 def test_torch_input_dims_get_the_exported_ranges(extracted):
     result = extracted("torch_block")
     on_disk = json.loads((result.output / "shapes.json").read_text())["input_dims"]
-    assert on_disk == result.manifest.input_dims
+    assert on_disk == [asdict(d) for d in result.manifest.input_dims]
     source = _torch_symbolic_ranges()
     assert len(source) == len(on_disk) > 0
     assumed = [d["assume"] for d in on_disk]
@@ -67,4 +68,4 @@ def test_torch_input_dims_get_the_exported_ranges(extracted):
 
 def test_models_without_assumptions_get_none(extracted):
     dims = extracted("dyn_matmul").manifest.input_dims
-    assert dims and all(d["assume"] is None for d in dims)
+    assert dims and all(d.assume is None for d in dims)

@@ -24,10 +24,10 @@ def test_extract_without_inputs_takes_the_asserted_upper_bounds(assumed):
     (shape,) = manifest.default_inputs
     dims = [int(d) for d in shape.split("x")[:-1]]
     for d in manifest.input_dims:
-        bound = d["assume"]
-        assert bound["umax"] is not None
-        largest_allowed = bound["umax"] - bound["umax"] % (bound["udiv"] or 1)
-        assert dims[d["dim"]] == largest_allowed
+        bound = d.assume
+        assert bound is not None and bound.umax is not None
+        largest_allowed = bound.umax - bound.umax % (bound.udiv or 1)
+        assert dims[d.dim] == largest_allowed
     assert len(manifest.dispatches) >= 20
 
 
@@ -52,10 +52,10 @@ def test_sweep_takes_its_range_from_the_asserted_bounds(assumed, capsys, tmp_pat
     assert main(args) == 0
     with (out / "sweep.csv").open() as f:
         values = sorted({int(row["input0.dim0"]) for row in csv.DictReader(f)})
-    bounds = next(d["assume"] for d in assumed.manifest.input_dims if d["name"] == "input0.dim0")
-    divisor = bounds["udiv"] or 1
-    assert values[0] == -(-bounds["umin"] // divisor) * divisor  # the smallest allowed size
-    assert values[-1] <= bounds["umax"]
+    bounds = next(d.assume for d in assumed.manifest.input_dims if d.name == "input0.dim0")
+    divisor = bounds.udiv or 1
+    assert values[0] == -(-bounds.umin // divisor) * divisor  # the smallest allowed size
+    assert values[-1] <= bounds.umax
     assert all(b == a * 4 for a, b in zip(values, values[1:]))
 
 

@@ -81,7 +81,7 @@ def test_benchmark_records_dispatches_in_one_command_buffer_with_barriers(config
 
 
 def test_dim_expressions_follow_arith_semantics_for_signed_ops():
-    from iree_dynbench.passes.kernel_signature import evaluate
+    from iree_dynbench.passes.values import evaluate
 
     wrap = 1 << 64
     minus = lambda v: v % wrap  # noqa: E731  (two's complement of a negative i64)
@@ -96,7 +96,8 @@ def test_dim_expressions_follow_arith_semantics_for_signed_ops():
 
 def test_dim_expression_constants_are_unsigned_bit_patterns():
     """`arith.constant -1 : i32` reads as 0xFFFFFFFF, so unsigned ops see what the kernel sees."""
-    from iree_dynbench.passes.kernel_signature import _expr, evaluate
+    from iree_dynbench.passes.kernel_signature import _expr
+    from iree_dynbench.passes.values import evaluate
 
     module = ir.Module.parse("func.func @f() -> i32 {\n %c = arith.constant -1 : i32\n return %c : i32\n}", ir.Context())
     constant = list(module.body.operations[0].regions[0].blocks[0].operations)[0].results[0]

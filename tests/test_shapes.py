@@ -9,7 +9,8 @@ import pytest
 
 from iree_dynbench.cli import assumed_range, main
 from iree_dynbench.testing.oracle import capture_dispatches
-from iree_dynbench.problem_size import element_bytes
+from iree_dynbench.manifest import DimRange
+from iree_dynbench.passes.values import element_bytes
 from iree_dynbench.tune.shape_list import SCHEMA_VERSION, read_sizes_file
 
 from conftest import SIZE_SETS, run_inputs
@@ -57,7 +58,7 @@ def test_shape_list_has_each_dynamic_dims_distinct_values_as_the_real_model_disp
                 dims = b.dims(observed.push_constants)
                 assert dims is not None
                 assert element_bytes(b.element_type) * _prod(dims) <= observed.binding_lengths[b.binding]
-                types[(info.name, b.binding)].append(b.type_at(observed.push_constants))
+                types[(info.name, b.binding)].append(b.type_at(observed.push_constants).text())
                 for d, static in enumerate(b.shape):
                     if not isinstance(static, int):
                         expected[(info.name, b.binding)][d].add(dims[d])
@@ -88,7 +89,7 @@ def _prod(values) -> int:
 
 def test_shape_list_records_the_input_dims(shapes_json, extracted):
     manifest = extracted(MODEL).manifest
-    assert [d["name"] for d in shapes_json["input_dims"]] == [d["name"] for d in manifest.input_dims]
+    assert [d["name"] for d in shapes_json["input_dims"]] == [d.name for d in manifest.input_dims]
 
 
 def test_sizes_file_and_default_sizes(extracted, tmp_path, capsys):
@@ -130,8 +131,8 @@ def test_an_unwritable_json_file_is_one_line_exit_2(extracted, capsys, tmp_path)
 
 
 def test_assumed_ranges_are_printed_as_asserted():
-    assert assumed_range({"umin": 0, "umax": 16, "udiv": None}) == "0..16"
-    assert assumed_range({"umin": None, "umax": 64, "udiv": 8}) == "?..64 (multiple of 8)"
+    assert assumed_range(DimRange(0, 16, None)) == "0..16"
+    assert assumed_range(DimRange(None, 64, 8)) == "?..64 (multiple of 8)"
     assert assumed_range(None) == "no asserted range"
 
 
@@ -146,9 +147,9 @@ def test_frontend_model_binding_types_fit_their_bytes(extracted):
     for d in manifest.dispatches:
         at = d.at_inputs
         for b in d.bindings:
-            dims = b.dims(at["push_constants"])
+            dims = b.dims(at.push_constants)
             assert dims is not None, d.name
-            assert element_bytes(b.element_type) * _prod(dims) <= at["binding_lengths"][b.binding], (d.name, b.binding)
+            assert element_bytes(b.element_type) * _prod(dims) <= at.binding_lengths[b.binding], (d.name, b.binding)
 
 
 @pytest.mark.parametrize("command", ["shapes", "show", "export"])

@@ -31,9 +31,9 @@ def test_show_prints_source_configuration_parameters_and_working_commands(extrac
     assert f"hal.executable private @{info.executable}" in text
     assert "translation_info: #iree_codegen.translation_info" in text
     assert "lowering_config of " in text
-    assert f"workload {info.at_inputs['workload']}" in text
-    for t in info.at_inputs["operands"] + info.at_inputs["results"]:
-        assert t in text
+    assert f"workload {list(info.at_inputs.workload)}" in text
+    for t in info.at_inputs.operands + info.at_inputs.results:
+        assert t.text() in text
     commands = _commands(text)
     assert len(commands) == 4
     outputs = []

@@ -9,6 +9,7 @@ import pytest
 
 from iree_dynbench.cli import main
 from iree_dynbench.errors import DynbenchError
+from iree_dynbench.manifest import DimRange
 from iree_dynbench.run.runner import Runner
 from iree_dynbench.run.sweep import parse_dim
 
@@ -28,7 +29,7 @@ def test_dim_ranges():
 def test_dim_ranges_keep_the_asserted_divisor():
     """A dim the model assumes in 3..20 and a multiple of 2 (util.assume.int<umin=3, umax=20, udiv=2>)."""
     names = ["input0.dim0"]
-    assumed = {"input0.dim0": {"umin": 3, "umax": 20, "udiv": 2}}
+    assumed = {"input0.dim0": DimRange(umin=3, umax=20, udiv=2)}
     assert parse_dim("input0.dim0:+2", names, assumed).values == (4, 6, 8, 10, 12, 14, 16, 18, 20)
     assert parse_dim("input0.dim0:x2", names, assumed).values == (4, 8, 16)
     assert parse_dim("input0.dim0:x1.5", names, assumed).values == (4, 6, 8, 12)  # 9, 13.5 round down
@@ -37,7 +38,7 @@ def test_dim_ranges_keep_the_asserted_divisor():
                           ("input0.dim0=3..12", "START must be a multiple of 2")):
         with pytest.raises(DynbenchError, match=message):
             parse_dim(text, names, assumed)
-    zero = {"input0.dim0": {"umin": 0, "umax": 9, "udiv": 3}}
+    zero = {"input0.dim0": DimRange(umin=0, umax=9, udiv=3)}
     assert parse_dim("input0.dim0:+3", names, zero).values == (3, 6, 9)
 
 

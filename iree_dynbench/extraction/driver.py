@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Optional, Sequence
 
@@ -20,7 +20,9 @@ from . import compiler
 from .artifacts import Layout, staged_output
 from ..errors import DynbenchError
 from ..sizes import InputShape, check_against, parse_shapes
-from ..manifest import BindingInfo, DispatchInfo, Manifest, SkippedDispatch
+from ..manifest import (
+    BindingInfo, DispatchInfo, InputDimInfo, Manifest, QueryLayout, QueryResults, ResultInfo, SkippedDispatch,
+)
 from ..passes import assumptions, benchmark_module
 from ..passes.dispatch_sites import EntryNotFound
 from ..passes.entry_signature import SignatureError
@@ -103,37 +105,31 @@ def extract(
         compiler.benchmarks_to_vmfb(layout.benchmarks_mlir, layout.benchmarks_vmfb, options).run()
         timings["compile_benchmarks_s"] = time.perf_counter() - start
 
-        manifest = _manifest(model, analysis, suite.layout, shapes, options, input_dims)
-        manifest.default_inputs_source = source
+        manifest = _manifest(model, analysis, suite.layout, shapes, options, input_dims, source)
         manifest = _with_defaults(manifest, layout, dims, options.runtime_device)
-        layout.manifest.write_text(manifest.to_json())
+        manifest.save(layout.manifest)
     return ExtractResult(Path(output), manifest, timings)
 
 
 ASSUMED_SOURCE = "util.assume.int upper bounds"
 
 
-def _input_dims(analysis) -> list[dict]:
-    """The dynamic input dims as shapes.json records, with the ranges the model asserts."""
+def _input_dims(analysis) -> list[InputDimInfo]:
+    """The dynamic input dims, with the ranges the model asserts."""
     ranges = assumptions.analysis_ranges(analysis)
-    return [
-        {"name": f"input{d.input}.dim{d.dim}", "input": d.input, "dim": d.dim,
-         "assume": ranges[d].as_json() if d in ranges else None}
-        for d in analysis.input_dims
-    ]
+    return [InputDimInfo(f"input{d.input}.dim{d.dim}", d.input, d.dim, ranges.get(d)) for d in analysis.input_dims]
 
 
-def _assumed_shapes(analysis, input_dims: list[dict], function: str) -> list[InputShape]:
+def _assumed_shapes(analysis, input_dims: list[InputDimInfo], function: str) -> list[InputShape]:
     """Default sizes when no --inputs are given: each dynamic dim at the
     largest value the model asserts for it (a multiple of its divisor)."""
     chosen, missing = {}, []
     for d in input_dims:
-        bound = d["assume"] or {}
-        if bound.get("umax") is None:
-            missing.append(d["name"])
-            continue
-        divisor = bound.get("udiv") or 1
-        chosen[(d["input"], d["dim"])] = bound["umax"] - bound["umax"] % divisor
+        largest = d.assume.largest() if d.assume else None
+        if largest is None:
+            missing.append(d.name)
+        else:
+            chosen[(d.input, d.dim)] = largest
     if missing:
         raise DynbenchError(
             f"@{function}: no --inputs given and the model asserts no upper bound for {', '.join(missing)}; "
@@ -145,7 +141,7 @@ def _assumed_shapes(analysis, input_dims: list[dict], function: str) -> list[Inp
     ]
 
 
-def _manifest(model, analysis, query_layout, shapes, options, input_dims) -> Manifest:
+def _manifest(model, analysis, query_layout, shapes, options, input_dims, source) -> Manifest:
     signature = analysis.signature
     site_dims = {s.name: sorted(s.input_dims) for s in analysis.sites}
     dispatches = []
@@ -164,34 +160,25 @@ def _manifest(model, analysis, query_layout, shapes, options, input_dims) -> Man
                 variant=site.variant,
                 export=site.export,
                 file=Layout.relative_standalone(site.name),
-                query={
-                    "start": site.start,
-                    "workload": site.workload_count,
-                    "push_constants": site.constant_count,
-                    "bindings": len(site.binding_resources),
-                },
+                query=QueryLayout(site.start, site.workload_count, site.constant_count, len(site.binding_resources)),
                 bindings=bindings,
                 input_dims=[f"input{d.input}.dim{d.dim}" for d in site_dims.get(site.name, [])],
             )
         )
-    results = []
-    for result, reason in zip(signature.results, analysis.result_reasons):
-        template = list(result.type.dims) if result.type else []
-        results.append(
-            {"type": str(result.type) if result.type else None, "template": template, "dims": None, "unresolved": reason}
-        )
+    results = [ResultInfo(r.type, None, reason) for r, reason in zip(signature.results, analysis.result_reasons)]
     return Manifest(
         model=str(model),
         function=signature.name,
         target=options.target,
         iree_flags=list(options.iree_flags),
-        inputs=[{"type": str(t), "dims": list(t.dims), "element_type": t.element_type} for t in signature.inputs],
+        inputs=list(signature.inputs),
         input_dims=input_dims,
         default_inputs=[str(s) for s in shapes],
         results=results,
         dispatches=dispatches,
         skipped=[SkippedDispatch(s.ordinal, s.export, s.skip_reason) for s in analysis.skipped],
-        query_results={"start": query_layout.result_start, "dims": [list(p) for p in query_layout.result_dims]},
+        query_results=QueryResults(query_layout.result_start, tuple(tuple(p) for p in query_layout.result_dims)),
+        default_inputs_source=source,
     )
 
 
@@ -203,9 +190,11 @@ def _with_defaults(manifest: Manifest, layout: Layout, dims: Sequence[int], devi
     except DynbenchError as e:
         raise DynbenchError(f"{e} (extract evaluates __query_shapes on a device of the target)") from None
     outputs = module.raw_query(dims)
-    manifest.dispatches = [
-        DispatchInfo(**{**d.__dict__, "at_inputs": decode_dispatch(d, outputs).as_json()}) for d in manifest.dispatches
-    ]
-    for result, shape in zip(manifest.results, result_dims(manifest, outputs)):
-        result["dims"] = shape if shape and None not in shape else None
-    return manifest
+    return replace(
+        manifest,
+        dispatches=[replace(d, at_inputs=decode_dispatch(d, outputs)) for d in manifest.dispatches],
+        results=[
+            replace(r, dims=tuple(shape) if shape and None not in shape else None)
+            for r, shape in zip(manifest.results, result_dims(manifest, outputs))
+        ],
+    )

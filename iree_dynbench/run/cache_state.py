@@ -16,9 +16,7 @@ import math
 
 from ..passes.templates import COPY_ALIGNMENT
 from ..host import cpu_caches
-from ..manifest import DispatchInfo
-from ..problem_size import parse_tensor
-from ..benchmarks import DispatchParams
+from ..manifest import DispatchInfo, DispatchParams
 
 CACHE_STATES = ("warm", "cold")
 _OUTGROW = 1.5  # copies hold this many times the last-level cache
@@ -46,9 +44,9 @@ def copy_bytes(info: DispatchInfo, params: DispatchParams) -> int:
 def touched_bytes(params: DispatchParams) -> int:
     """Bytes the dispatch reads and writes: its tensors where their shapes are
     known, else the lengths of its bound ranges."""
-    tensors = [parse_tensor(t) for t in (*params.operands, *params.results)]
-    if tensors and all(t is not None for t in tensors):
-        return sum(t.nbytes for t in tensors if t is not None)
+    sizes = [t.nbytes for t in (*params.operands, *params.results)]
+    if sizes and None not in sizes:
+        return sum(n for n in sizes if n is not None)
     return sum(params.binding_lengths)
 
 

@@ -166,12 +166,12 @@ class RunResult:
 
 def inputs_for(manifest: Manifest, dims: Sequence[int]) -> list[str]:
     """`--inputs` strings for the dynamic dims `dims` (in `input_dims` order)."""
-    shapes = [list(i["dims"]) for i in manifest.inputs]
+    shapes = [list(t.dims) for t in manifest.inputs]
     if len(dims) != len(manifest.input_dims):
         raise DynbenchError(f"expected {len(manifest.input_dims)} dynamic dim(s), got {len(dims)}")
     for value, d in zip(dims, manifest.input_dims):
-        shapes[d["input"]][d["dim"]] = value
-    return ["x".join([*(str(v) for v in s), i["element_type"]]) for s, i in zip(shapes, manifest.inputs)]
+        shapes[d.input][d.dim] = value
+    return ["x".join([*(str(v) for v in s), t.element_type]) for s, t in zip(shapes, manifest.inputs)]
 
 
 class Runner:
@@ -185,7 +185,7 @@ class Runner:
 
     @property
     def dim_names(self) -> tuple[str, ...]:
-        return tuple(d["name"] for d in self.manifest.input_dims)
+        return tuple(d.name for d in self.manifest.input_dims)
 
     def dims(self, inputs: Sequence[str] = ()) -> list[int]:
         """Dynamic dims of `--inputs` (the extract sizes when none are given), checked."""

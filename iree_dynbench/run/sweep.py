@@ -18,6 +18,7 @@ from typing import Any, Callable, Optional, Sequence
 from .. import outputs
 from ..errors import DynbenchError
 from ..benchmarks import check_assumed
+from ..manifest import DimRange
 from ..render.results import ROW_FIELDS, row_record, write_csv
 from .runner import RunResult, Runner, TimingOptions, inputs_for
 
@@ -30,12 +31,14 @@ SweepProgress = Callable[[int, int, str], None]  # (done, total, what)
 
 
 @dataclass(frozen=True)
-class DimRange:
+class DimSweep:
+    """The sizes one `--dim` sweeps a dim over."""
+
     name: str
     values: tuple[int, ...]
 
 
-def parse_dim(text: str, dim_names: Sequence[str], assumed: Optional[dict[str, Any]] = None) -> DimRange:
+def parse_dim(text: str, dim_names: Sequence[str], assumed: Optional[dict[str, Optional[DimRange]]] = None) -> DimSweep:
     """`input0.dim0=16..512:x2` -> 16, 32, ..., 512 (STOP is included when reached; default :x2).
 
     Without `=START..STOP` the range is the one the model asserts for that dim
@@ -50,18 +53,16 @@ def parse_dim(text: str, dim_names: Sequence[str], assumed: Optional[dict[str, A
     name = match.group("name")
     if name not in dim_names:
         raise DynbenchError(f"--dim '{text}': no dynamic input dim '{name}' (dims: {', '.join(dim_names) or 'none'})")
-    bounds = (assumed or {}).get(name) or {}
-    divisor = bounds.get("udiv") or 1
+    bounds = (assumed or {}).get(name) or DimRange()
+    divisor = bounds.udiv or 1
     if match.group("start") is None:
-        if bounds.get("umax") is None:
+        if bounds.umax is None:
             raise DynbenchError(f"--dim '{text}': the model asserts no range for {name}; give START..STOP")
-        low = max(bounds["umin"] if bounds.get("umin") is not None else 1, 1)
-        start = -(-low // divisor) * divisor  # rounded up to a multiple
-        stop = bounds["umax"]
+        start, stop = bounds.smallest_positive(), bounds.umax
         if start > stop:
             raise DynbenchError(
                 f"--dim '{text}': no multiple of {divisor} lies in the range the model asserts for {name} "
-                f"({bounds.get('umin')}..{stop})"
+                f"({bounds.bounds_text()})"
             )
     else:
         start, stop = int(match.group("start")), int(match.group("stop"))
@@ -85,7 +86,7 @@ def parse_dim(text: str, dim_names: Sequence[str], assumed: Optional[dict[str, A
         value = value * step if op == "x" else value + step
         if len(values) > MAX_POINTS:
             raise DynbenchError(f"--dim '{text}' gives more than {MAX_POINTS} sizes")
-    return DimRange(name, tuple(values))
+    return DimSweep(name, tuple(values))
 
 
 def sweep_points(
@@ -98,7 +99,7 @@ def sweep_points(
     names = list(runner.dim_names)
     if not dims and not input_sets:
         raise DynbenchError("give the sizes to sweep: --dim NAME=START..STOP[:xFACTOR|:+STEP] or --inputs SET")
-    assumed = {d["name"]: d.get("assume") for d in runner.manifest.input_dims}
+    assumed = {d.name: d.assume for d in runner.manifest.input_dims}
     ranges = [parse_dim(d, names, assumed) for d in dims]
     seen = [r.name for r in ranges]
     if len(set(seen)) != len(seen):

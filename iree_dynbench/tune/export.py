@@ -308,7 +308,7 @@ def _write(output: Path, builder: TunerBuilder, entries: list[tuple[TunerFile, s
             "schema_version": SCHEMA_VERSION, "generator": GENERATOR, "kind": KIND,
             "directory": str(builder.directory), "model": builder.manifest.model,
             "function": builder.manifest.function,
-            "input_dims": [d["name"] for d in builder.manifest.input_dims],
+            "input_dims": [d.name for d in builder.manifest.input_dims],
             "files": [asdict(e) for e, _ in entries],
         }
         (staging / "index.json").write_text(json.dumps(index, indent=2) + "\n")

@@ -16,7 +16,7 @@ versioned; schema (version 1):
       "dispatches": [{
         "name": str, "export": str, "executable": str,
         "kind": str,                 # op kind from the export name: matmul, reduction, ...
-        "input_dims": [str],         # names of the input dims its parameters read
+        "input_dims": [str] | null,  # names of the input dims its parameters read (null: unknown)
         "operands": [<tensor>], "results": [<tensor>],   # read-only / written bindings, in order
         "problems": [{               # distinct problems, first-seen order
           "sizes": [int] | null,     # iteration sizes: M, N, K for matmul (B, M, N, K batched);
@@ -48,8 +48,8 @@ from typing import Optional, Sequence
 
 from ..extraction.artifacts import open_output
 from ..errors import DynbenchError
-from ..manifest import GENERATOR, BindingInfo, Manifest
-from ..problem_size import parse_export, problem_size, tensor_dims
+from ..manifest import GENERATOR, BindingInfo, InputDimInfo, Manifest, TensorType
+from ..problem_size import parse_export, problem_size
 from ..benchmarks import BenchmarkModule, DispatchParams, dims_for
 
 SCHEMA_VERSION = 1
@@ -84,8 +84,8 @@ class TensorShapes:
 class Problem:
     sizes: Optional[list[int]]
     text: str
-    operands: list[str]
-    results: list[str]
+    operands: list[TensorType]
+    results: list[TensorType]
     workload: list[int]
     size_sets: list[int]
     count: int
@@ -97,7 +97,7 @@ class DispatchShapes:
     export: str
     executable: str
     kind: str
-    input_dims: list[str]
+    input_dims: Optional[list[str]]  # None: unknown (an older extract output)
     operands: list[TensorShapes]
     results: list[TensorShapes]
     problems: list[Problem]
@@ -107,7 +107,7 @@ class DispatchShapes:
 class ShapeList:
     model: str
     function: str
-    input_dims: list[dict]
+    input_dims: list[InputDimInfo]
     size_sets: list[SizeSet]
     dispatches: list[DispatchShapes]
     schema_version: int = SCHEMA_VERSION
@@ -116,6 +116,10 @@ class ShapeList:
 
     def to_json(self) -> str:
         data = asdict(self)
+        for dispatch, shapes in zip(data["dispatches"], self.dispatches):
+            for problem, typed in zip(dispatch["problems"], shapes.problems):
+                problem["operands"] = [t.text() for t in typed.operands]
+                problem["results"] = [t.text() for t in typed.results]
         ordered = {k: data[k] for k in ("schema_version", "generator", "kind")}
         ordered.update((k, v) for k, v in data.items() if k not in ordered)
         return json.dumps(ordered, indent=2) + "\n"
@@ -159,11 +163,7 @@ def shape_list(directory: Path | str, size_sets: Sequence[Sequence[str]] = (), d
     module = BenchmarkModule(layout.benchmarks_vmfb, manifest, device=device)
     runs = [module.query(s.dims) for s in counted]
     dispatches = [_dispatch_shapes(manifest, k, [run[k] for run in runs], counted) for k in range(len(manifest.dispatches))]
-    input_dims = [
-        {"name": d["name"], "input": d["input"], "dim": d["dim"], "assume": d.get("assume")}
-        for d in manifest.input_dims
-    ]
-    return ShapeList(manifest.model, manifest.function, input_dims, counted, dispatches)
+    return ShapeList(manifest.model, manifest.function, list(manifest.input_dims), counted, dispatches)
 
 
 def _count(manifest: Manifest, size_sets: Sequence[Sequence[str]]) -> list[SizeSet]:
@@ -205,23 +205,23 @@ def _dispatch_shapes(manifest: Manifest, index: int, params: list[DispatchParams
         export=info.export,
         executable=info.executable,
         kind=parse_export(info.export).kind,
-        input_dims=list(info.input_dims),
+        input_dims=None if info.input_dims is None else list(info.input_dims),
         operands=[_tensor_shapes(b, [p.operands[i] for p in params]) for i, b in enumerate(read)],
         results=[_tensor_shapes(b, [p.results[i] for p in params]) for i, b in enumerate(written)],
         problems=list(problems.values()),
     )
 
 
-def _tensor_shapes(binding: BindingInfo, types: list[str]) -> TensorShapes:
+def _tensor_shapes(binding: BindingInfo, types: list[TensorType]) -> TensorShapes:
     static = [d if isinstance(d, int) else None for d in binding.shape]
     values: dict[int, set[int]] = {d: set() for d, s in enumerate(static) if s is None}
-    for text in types:
-        dims = tensor_dims(text)
-        if dims is None or len(dims) != len(static):
+    for t in types:
+        if len(t.dims) != len(static):
             continue
         for d in values:
-            if dims[d] is not None:
-                values[d].add(dims[d])
+            value = t.dims[d]
+            if value is not None:
+                values[d].add(value)
     return TensorShapes(
         binding.binding, binding.element_type, static, [DynamicDim(d, sorted(v)) for d, v in values.items()]
     )
@@ -229,5 +229,6 @@ def _tensor_shapes(binding: BindingInfo, types: list[str]) -> TensorShapes:
 
 def _result_shape(params: DispatchParams) -> Optional[list[int]]:
     """The first result's shape, when the export name gives no iteration sizes."""
-    dims = tensor_dims(params.results[0]) if params.results else None
-    return dims if dims and None not in dims else None
+    if not params.results or not params.results[0].is_static or not params.results[0].dims:
+        return None
+    return [d for d in params.results[0].dims if d is not None]

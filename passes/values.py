@@ -1,0 +1,223 @@
+"""Plain values shared by the passes and the runtime side: tensor types,
+dim ranges, element sizes and the dim-expression evaluator.
+
+The passes produce these from MLIR; the runner reads them back from
+`shapes.json` on a machine that may have only the IREE runtime. So this
+module imports nothing from `iree.compiler` and nothing from the package.
+
+Dim expressions record the integer math a kernel does on its push constants
+to size a binding (see `kernel_signature`): `["pc", k]` push constant word
+k; `["c", v]` a constant; `[op, bits, lhs, rhs]` an arith op over
+`bits`-wide integers (`*si` ops read them as two's complement);
+`[cast, bits, arg, source_bits]` an integer cast; `["?"]` something that is
+not push-constant math. A dim is an int when static.
+"""
+
+from __future__ import annotations
+
+import math
+import string
+from dataclasses import dataclass
+from typing import Optional, Sequence, Union
+
+DimExpr = Union[int, list]
+
+
+def element_bits(element_type: str) -> Optional[int]:
+    """Bits of one element: `f32` 32, `bf16` 16, `i1` 1, `f8E4M3FN` 8; None
+    for a type that is not a sized scalar (`index`, `complex<f32>`, `?`)."""
+    letters = len(element_type) - len(element_type.lstrip(string.ascii_lowercase))
+    rest = element_type[letters:]
+    digits = len(rest) - len(rest.lstrip(string.digits))
+    tail = rest[digits:]
+    if not letters or not digits or (tail and not tail[0].isupper()):
+        return None
+    return int(rest[:digits])
+
+
+def element_bytes(element_type: str) -> int:
+    """Bytes one element takes in a buffer (sub-byte types take a byte); 0 if unknown."""
+    bits = element_bits(element_type)
+    return max(1, -(-bits // 8)) if bits else 0
+
+
+@dataclass(frozen=True)
+class TensorType:
+    """A ranked tensor type; None marks a dynamic dim."""
+
+    dims: tuple[Optional[int], ...]
+    element_type: str
+
+    @property
+    def dynamic_dims(self) -> list[int]:
+        return [i for i, d in enumerate(self.dims) if d is None]
+
+    @property
+    def is_static(self) -> bool:
+        return None not in self.dims
+
+    @property
+    def nbytes(self) -> Optional[int]:
+        """Bytes of the whole tensor; None while a dim is dynamic."""
+        if not self.is_static:
+            return None
+        return math.prod(d for d in self.dims if d is not None) * element_bytes(self.element_type)
+
+    def text(self) -> str:
+        """As MLIR prints it: `tensor<?x1024xf32>`."""
+        shape = "".join(("?" if d is None else str(d)) + "x" for d in self.dims)
+        return f"tensor<{shape}{self.element_type}>"
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+@dataclass(frozen=True)
+class DimRange:
+    """What a model asserts about one dim (`util.assume.int`): at least
+    `umin`, at most `umax`, a multiple of `udiv`; None where nothing is asserted."""
+
+    umin: Optional[int] = None
+    umax: Optional[int] = None
+    udiv: Optional[int] = None
+
+    def in_bounds(self, value: int) -> bool:
+        """Within `umin..umax` (the divisor aside)."""
+        return (self.umin is None or value >= self.umin) and (self.umax is None or value <= self.umax)
+
+    def contains(self, value: int) -> bool:
+        return self.in_bounds(value) and not (self.udiv and value % self.udiv)
+
+    def bounds_text(self) -> str:
+        """`1..16`, `?..64`."""
+        return f"{'?' if self.umin is None else self.umin}..{'?' if self.umax is None else self.umax}"
+
+    def text(self) -> str:
+        """`1..16`, `?..64 (multiple of 8)`: for people."""
+        return self.bounds_text() + (f" (multiple of {self.udiv})" if self.udiv else "")
+
+    def largest(self) -> Optional[int]:
+        """The largest value allowed, None without an upper bound."""
+        if self.umax is None:
+            return None
+        return self.umax - self.umax % (self.udiv or 1)
+
+    def smallest_positive(self) -> int:
+        """The smallest value >= max(umin, 1) that is a multiple of the divisor (maybe past umax)."""
+        divisor = self.udiv or 1
+        return -(-max(self.umin if self.umin is not None else 1, 1) // divisor) * divisor
+
+    def union(self, other: DimRange) -> DimRange:
+        """Holds when either holds (rows of one assumption)."""
+        return DimRange(
+            None if self.umin is None or other.umin is None else min(self.umin, other.umin),
+            None if self.umax is None or other.umax is None else max(self.umax, other.umax),
+            None if self.udiv is None or other.udiv is None else math.gcd(self.udiv, other.udiv),
+        )
+
+    def intersect(self, other: DimRange) -> DimRange:
+        """Holds when both hold (separate assumptions)."""
+
+        def pick(a, b, f):
+            return b if a is None else a if b is None else f(a, b)
+
+        return DimRange(
+            pick(self.umin, other.umin, max),
+            pick(self.umax, other.umax, min),
+            pick(self.udiv, other.udiv, math.lcm),
+        )
+
+
+def signed(value: int, bits: int) -> int:
+    """`value` read as a `bits`-wide two's-complement integer (unchanged when bits is 0)."""
+    if not bits:
+        return value
+    value &= (1 << bits) - 1
+    return value - (1 << bits) if value >= 1 << (bits - 1) else value
+
+
+def resolve_shape(shape: Sequence[DimExpr], constants: Sequence[int]) -> Optional[list[int]]:
+    """Concrete dims of a recorded shape for given push constants, or None."""
+    dims = []
+    for dim in shape:
+        value = dim if isinstance(dim, int) else evaluate(dim, constants)
+        if value is None:
+            return None
+        dims.append(value)
+    return dims
+
+
+def _div_toward_zero(a: int, b: int) -> int:
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b >= 0) else -q
+
+
+def _ceil_div(a: int, b: int) -> int:
+    return -((-a) // b) if b > 0 else -(a // -b)
+
+
+# The arith ops an expression may hold (`kernel_signature` records no others).
+INTEGER_CASTS = frozenset({"arith.extui", "arith.extsi", "arith.trunci", "arith.index_cast", "arith.index_castui"})
+_UNSIGNED = {
+    "arith.addi": lambda a, b: a + b,
+    "arith.subi": lambda a, b: a - b,
+    "arith.muli": lambda a, b: a * b,
+    "arith.divui": lambda a, b: a // b,
+    "arith.ceildivui": lambda a, b: -(-a // b),
+    "arith.remui": lambda a, b: a % b,
+    "arith.shli": lambda a, b: a << b,
+    "arith.shrui": lambda a, b: a >> b,
+    "arith.ori": lambda a, b: a | b,
+    "arith.andi": lambda a, b: a & b,
+    "arith.xori": lambda a, b: a ^ b,
+    "arith.maxui": max,
+    "arith.minui": min,
+}
+# Ops that read their operands as two's-complement signed integers.
+_SIGNED = {
+    "arith.divsi": _div_toward_zero,
+    "arith.ceildivsi": _ceil_div,
+    "arith.remsi": lambda a, b: a - _div_toward_zero(a, b) * b,
+    "arith.shrsi": lambda a, b: a >> b,
+    "arith.maxsi": max,
+    "arith.minsi": min,
+}
+BINARY_OPS = frozenset({*_UNSIGNED, *_SIGNED})
+_SIGNED_CASTS = {"arith.extsi", "arith.index_cast"}
+_DIVISIONS = {"arith.divui", "arith.ceildivui", "arith.remui", "arith.divsi", "arith.ceildivsi", "arith.remsi"}
+_SHIFTS = {"arith.shli", "arith.shrui", "arith.shrsi"}
+
+
+def evaluate(expr: DimExpr, constants: Sequence[int]) -> Optional[int]:
+    """Value of `expr` for the given push-constant words, or None."""
+    if isinstance(expr, int):
+        return expr
+    head = expr[0]
+    if head == "pc":
+        return constants[expr[1]] if expr[1] < len(constants) else None
+    if head == "c":
+        return expr[1]
+    if head == "?":
+        return None
+    bits = expr[1]
+    if head in INTEGER_CASTS:  # [op, bits, arg, source bits]
+        value = evaluate(expr[2], constants)
+        if value is None:
+            return None
+        if head in _SIGNED_CASTS and len(expr) > 3:
+            value = signed(value, expr[3])
+    else:
+        args = [evaluate(a, constants) for a in expr[2:]]
+        if any(a is None for a in args) or len(args) != 2:
+            return None
+        if head in _DIVISIONS and args[1] == 0:
+            return None
+        if head in _SHIFTS and args[1] >= bits:
+            return None  # poison in arith
+        if head in _UNSIGNED:
+            value = _UNSIGNED[head](*args)
+        elif head in _SIGNED:
+            value = _SIGNED[head](*(signed(a, bits) for a in args))
+        else:
+            return None
+    return value & ((1 << bits) - 1) if bits else value

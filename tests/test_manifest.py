@@ -1,0 +1,88 @@
+"""shapes.json <-> dataclasses: the contract loads typed and saves unchanged."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from iree_dynbench.errors import DynbenchError
+from iree_dynbench.manifest import DimRange, Manifest, TensorType
+from iree_dynbench.passes.values import element_bytes
+
+# torch_block: asserted ranges, many dispatches; data_dependent: a skipped dispatch, an unresolved result.
+MODELS = ["torch_block", "data_dependent"]
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_extract_output_is_byte_identical_after_load_and_save(model, extracted, tmp_path):
+    written = extracted(model).output / "shapes.json"
+    Manifest.load(written).save(tmp_path / "shapes.json")
+    assert (tmp_path / "shapes.json").read_text() == written.read_text()
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_manifest_round_trips_through_json(model, extracted):
+    manifest = extracted(model).manifest
+    assert Manifest.from_json(manifest.to_json()) == manifest
+    assert Manifest.load(extracted(model).output / "shapes.json") == manifest
+
+
+def test_manifest_loads_typed_values(extracted):
+    manifest = Manifest.load(extracted("torch_block").output / "shapes.json")
+    assert manifest.inputs == [TensorType((None, None, 64), "f32")]
+    assert all(isinstance(d.assume, DimRange) for d in manifest.input_dims)
+    at = manifest.dispatches[0].at_inputs
+    assert at is not None and all(isinstance(t, TensorType) and t.is_static for t in at.operands + at.results)
+    assert manifest.results[0].type == TensorType((None, None, 64), "f32")
+
+
+def test_missing_optional_keys_load_as_none_and_unknown_keys_are_ignored(extracted):
+    data = json.loads((extracted("torch_block").output / "shapes.json").read_text())
+    for d in data["input_dims"]:
+        del d["assume"]
+    for d in data["dispatches"]:
+        del d["input_dims"], d["at_inputs"]
+    data["added_later"] = {"anything": 1}
+    data["dispatches"][0]["added_later"] = 2
+    manifest = Manifest.from_json(json.dumps(data))
+    assert all(d.assume is None for d in manifest.input_dims)
+    assert all(d.input_dims is None and d.at_inputs is None for d in manifest.dispatches)
+
+
+def test_a_result_type_that_disagrees_with_its_template_is_a_bad_field(extracted):
+    data = json.loads((extracted("torch_block").output / "shapes.json").read_text())
+    data["results"][0]["template"] = [None, 64]
+    with pytest.raises(DynbenchError, match="bad or missing field"):
+        Manifest.from_json(json.dumps(data))
+
+
+def test_dim_range_contains_values_within_bounds_and_multiple_of_the_divisor():
+    r = DimRange(umin=3, umax=20, udiv=2)
+    assert [v for v in range(0, 24) if r.contains(v)] == [4, 6, 8, 10, 12, 14, 16, 18, 20]
+    assert DimRange(umax=16).contains(0) and not DimRange(umax=16).contains(17)
+    assert DimRange().contains(10**9)
+
+
+def test_dim_range_text_marks_missing_bounds_and_the_divisor():
+    assert DimRange(1, 16).text() == "1..16"
+    assert DimRange(None, 64, 8).text() == "?..64 (multiple of 8)"
+    assert DimRange(None, 64, 8).bounds_text() == "?..64"
+
+
+def test_dim_range_largest_and_smallest_respect_the_divisor():
+    assert DimRange(3, 20, 6).largest() == 18 and DimRange(3, 20, 6).smallest_positive() == 6
+    assert DimRange(0, 9, 3).smallest_positive() == 3
+    assert DimRange(1).largest() is None
+
+
+def test_tensor_type_text_is_mlir_spelling():
+    assert TensorType((42, 1024), "f32").text() == "tensor<42x1024xf32>"
+    assert TensorType((None, 1024), "f32").text() == "tensor<?x1024xf32>"
+    assert str(TensorType((), "i1")) == "tensor<i1>"
+    assert TensorType((2, 3), "f16").nbytes == 12 and TensorType((None, 3), "f16").nbytes is None
+
+
+def test_element_bytes_of_common_and_unknown_types():
+    assert [element_bytes(t) for t in ("f32", "bf16", "i8", "i1", "f64", "f8E4M3FN")] == [4, 2, 1, 1, 8, 1]
+    assert element_bytes("index") == 0 and element_bytes("complex<f32>") == 0
