@@ -284,7 +284,7 @@ def _dim_range(data: Optional[dict[str, Any]]) -> Optional[DimRange]:
 
 
 def _result(data: dict[str, Any]) -> ResultInfo:
-    text, template = data.get("type"), data.get("template") or []
+    text, template = data.get("type"), data["template"]
     type_ = None
     if text is not None:
         # The element type is written only inside `type`: what follows its dims.
