@@ -48,10 +48,8 @@ from pathlib import Path
 from typing import Any, Optional, Sequence
 
 from .errors import DynbenchError
+from .layout import GENERATOR, SCHEMA_VERSION
 from .passes.kernel_signature import resolve_shape
-
-SCHEMA_VERSION = 1
-GENERATOR = "iree-dynbench"
 
 
 @dataclass(frozen=True)
