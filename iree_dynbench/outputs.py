@@ -34,10 +34,11 @@ import stat
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import BinaryIO, Callable, Iterator
 
 from .errors import DynbenchError
 from .layout import EXPORT_KIND, GENERATOR, ExportDir, ExtractDir
+
 
 # ---------------------------------------------------------------------------
 # What counts as ours
@@ -74,6 +75,7 @@ class OwnedDirectory:
 EXTRACT_OUTPUT = OwnedDirectory("dynbench output", is_extract_output, ExtractDir.owns)
 EXPORT_OUTPUT = OwnedDirectory("dynbench export", is_export_output, ExportDir.owns)
 
+
 # ---------------------------------------------------------------------------
 # Directories written as a whole
 
@@ -103,7 +105,8 @@ def staged_directory(target: Path, owner: OwnedDirectory) -> Iterator[Path]:
 
     `target` must pass `check_replaceable`. On failure nothing is left behind:
     not the staging directory, not the parents this call created, and an
-    existing `target` is kept.
+    existing `target` is kept; an `OSError` in the block (a full disk) becomes
+    a `DynbenchError` naming `target`.
     """
     target = Path(os.path.abspath(target))
     check_replaceable(target, owner)
@@ -116,7 +119,10 @@ def staged_directory(target: Path, owner: OwnedDirectory) -> Iterator[Path]:
         raise DynbenchError(f"cannot create {target}: {e.strerror or e}") from None
     done = False
     try:
-        yield staging
+        try:
+            yield staging
+        except OSError as e:
+            raise DynbenchError(f"cannot write {target}: {e.strerror or e}") from None
         _swap(target, staging)
         done = True
     finally:
@@ -156,6 +162,7 @@ def _remove_empty(directories: list[Path]) -> None:
         except OSError:
             return
 
+
 # ---------------------------------------------------------------------------
 # Directories written into
 
@@ -178,6 +185,7 @@ def make_dir(path: Path) -> None:
         Path(path).mkdir(parents=True, exist_ok=True)
     except OSError as e:
         raise DynbenchError(f"{path}: cannot write ({e.strerror or e})") from None
+
 
 # ---------------------------------------------------------------------------
 # Single files
@@ -226,7 +234,7 @@ def write_bytes(path: Path, data: bytes) -> None:
         raise DynbenchError(f"{path}: cannot write ({e.strerror or e})") from None
 
 
-def _new_sibling(path: Path):
+def _new_sibling(path: Path) -> tuple[Path, BinaryIO]:
     """A new hidden file next to `path`, opened for writing (created with the umask's mode)."""
     while True:
         candidate = path.with_name(f".{path.name}.dynbench-{secrets.token_hex(4)}")
