@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional, Sequence
 
-from .errors import DynbenchError
+from .errors import DynbenchError, first_line
 from .sizes import check_against, parse_shapes
 from .manifest import DispatchInfo, DispatchParams, InputDimInfo, Manifest
 from .passes.templates import QUERY_SHAPES, SET_BUFFER_COPIES, SET_INPUT_DIMS
@@ -78,7 +78,7 @@ class BenchmarkModule:
         try:
             self._config = rt.Config(device)
         except Exception as e:  # the runtime raises ValueError/RuntimeError by driver
-            raise DynbenchError(f"device '{device}' is not available: {str(e).splitlines()[0]}") from None
+            raise DynbenchError(f"device '{device}' is not available: {first_line(e)}") from None
         self.manifest = manifest
         self.device = device
         self.vmfb = Path(vmfb)
@@ -141,9 +141,3 @@ class BenchmarkModule:
     def _sizes(self, dims: Sequence[int]) -> str:
         names = [d.name for d in self.manifest.input_dims]
         return "sizes " + ", ".join(f"{n}={v}" for n, v in zip(names, dims))
-
-
-def first_line(error: BaseException) -> str:
-    """The first non-empty line of an exception's message (runtime errors are long)."""
-    lines = [l.strip() for l in str(error).splitlines() if l.strip()]
-    return lines[0] if lines else type(error).__name__

@@ -194,7 +194,7 @@ def sweep(
     if failed:
         err.print(f"{failed} dispatch run(s) failed; see the status column")
     if plot:
-        png = sweeping.plot(result, output / "sweep.png", top)
+        png = sweeping.plot(result, output, top)
         out.print(f"wrote {png}")
     if failed:
         raise typer.Exit(1)

@@ -56,10 +56,9 @@ from pathlib import Path
 from typing import Any, Optional, Sequence
 
 from .errors import DynbenchError
+from .layout import GENERATOR, SCHEMA_VERSION
 from .passes.values import DimExpr, DimRange, TensorType, resolve_shape
 
-SCHEMA_VERSION = 1
-GENERATOR = "iree-dynbench"
 
 __all__ = [
     "BindingInfo", "DimRange", "DispatchInfo", "DispatchParams", "InputDimInfo", "Manifest", "QueryLayout",

@@ -8,7 +8,8 @@ from collections import Counter
 import pytest
 
 from iree_dynbench.run.model_timing import sample_model, time_model
-from iree_dynbench.testing.oracle import OracleError, capture_dispatches, in_model_dispatch_times
+from iree_dynbench.testing.oracle import capture_dispatches, in_model_dispatch_times
+from iree_dynbench.tools import ToolError
 
 from conftest import SIZE_SETS
 
@@ -66,11 +67,11 @@ def test_batches_of_runs_pool_into_one_timing(model_vmfb):
 def test_runs_of_different_models_do_not_pool(model_vmfb):
     torch = sample_model(model_vmfb(MODEL), SIZE_SETS[MODEL][1], runs=2)
     other = sample_model(model_vmfb("two_dims"), SIZE_SETS["two_dims"][0], runs=2)
-    with pytest.raises(OracleError):
+    with pytest.raises(ToolError):
         torch + other
 
 
-def test_a_failing_model_run_raises_oracle_error(model_vmfb):
-    with pytest.raises(OracleError) as info:
+def test_a_failing_model_run_raises_a_tool_error_naming_the_tool(model_vmfb):
+    with pytest.raises(ToolError) as info:
         time_model(model_vmfb("dyn_matmul"), ["42x1000xf32", "1024x512xf32"], runs=3)
     assert info.value.tool == "iree-benchmark-module"

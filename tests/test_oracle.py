@@ -6,12 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from iree_dynbench.testing.oracle import (
-    OracleError,
-    capture_dispatches,
-    compile_model,
-    in_model_dispatch_times,
-)
+from iree_dynbench.testing.oracle import capture_dispatches, compile_model, in_model_dispatch_times
+from iree_dynbench.tools import ToolError
 
 TESTDATA = Path(__file__).resolve().parent.parent / "testdata"
 
@@ -99,8 +95,8 @@ def test_in_model_times_one_row_per_export(vmfbs: dict[str, Path]) -> None:
     assert model_us > 0
 
 
-def test_tool_failure_raises_oracle_error(vmfbs: dict[str, Path]) -> None:
-    with pytest.raises(OracleError) as info:
+def test_tool_failure_raises_a_tool_error_naming_the_tool(vmfbs: dict[str, Path]) -> None:
+    with pytest.raises(ToolError) as info:
         capture_dispatches(vmfbs["dyn_matmul"], ["42x1000xf32", "1024x512xf32"])
     assert info.value.tool == "iree-run-module"
     assert info.value.returncode not in (None, 0)

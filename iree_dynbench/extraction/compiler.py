@@ -13,15 +13,11 @@ compiler crash cannot take the caller down.
 
 from __future__ import annotations
 
-import shlex
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
-from iree.compiler.tools.binaries import find_tool
-
-from ..errors import DynbenchError
+from ..tools import ToolError, diagnostic, find_compiler_tool, run_tool
 
 CONFIGURED_PHASE = "executable-configurations"
 SOURCES_PHASE = "executable-sources"
@@ -69,19 +65,9 @@ class CompileOptions:
         return base + list(self.iree_flags)
 
 
-class CompileError(DynbenchError):
-    """iree-compile failed. The message is its first diagnostic; the full
-    command line, exit status and stderr are kept for tools and bug reports."""
-
-    def __init__(self, message: str, argv: Sequence[str], returncode: int, stderr: str):
-        super().__init__(message)
-        self.argv = tuple(argv)
-        self.returncode = returncode
-        self.stderr = stderr
-
-    @property
-    def command_line(self) -> str:
-        return " ".join(shlex.quote(a) for a in self.argv)
+class CompileError(ToolError):
+    """iree-compile failed. The message is its first diagnostic, named for the
+    file compiled; the command line, exit status and stderr are kept on the error."""
 
 
 @dataclass(frozen=True)
@@ -90,27 +76,27 @@ class CompileCommand:
     what: str  # e.g. the model path, for messages
 
     def run(self) -> None:
-        proc = subprocess.run(self.argv, capture_output=True, text=True)
-        if proc.returncode != 0:
-            message = first_error(proc.stderr) or f"iree-compile exited with {proc.returncode}"
+        try:
+            run_tool(self.argv, capture_stdout=False)
+        except ToolError as e:
+            if e.returncode is None:  # it did not start
+                raise
+            message = diagnostic(e.stderr) or f"iree-compile exited with {e.returncode}"
             if not message.startswith(self.what):
                 message = f"{self.what}: {message}"
-            raise CompileError(message, self.argv, proc.returncode, proc.stderr)
+            raise CompileError(
+                message, tool=e.tool, returncode=e.returncode, stderr=e.stderr, command=e.command
+            ) from None
 
 
-def first_error(stderr: str) -> str:
-    """The first diagnostic line that says `error:` (with its file:line:col)."""
-    for line in stderr.splitlines():
-        if "error:" in line:
-            return line.strip()
-    lines = [l.strip() for l in stderr.splitlines() if l.strip()]
-    return lines[0] if lines else ""
+def _iree_compile() -> str:
+    return str(find_compiler_tool("iree-compile"))
 
 
 def to_configured(model: Path, output: Path, options: CompileOptions) -> CompileCommand:
     """Compile the model up to configured executables (the passes' input), root ops marked."""
     argv = [
-        find_tool("iree-compile"), str(model), *options.flags, TUNER_ATTRIBUTES,
+        _iree_compile(), str(model), *options.flags, TUNER_ATTRIBUTES,
         f"--compile-to={CONFIGURED_PHASE}", "-o", str(output),
     ]
     return CompileCommand(tuple(argv), str(model))
@@ -118,14 +104,14 @@ def to_configured(model: Path, output: Path, options: CompileOptions) -> Compile
 
 def to_sources(model: Path, output: Path, options: CompileOptions) -> CompileCommand:
     """Compile the model up to executable sources: kernels not yet configured."""
-    argv = [find_tool("iree-compile"), str(model), *options.flags, f"--compile-to={SOURCES_PHASE}", "-o", str(output)]
+    argv = [_iree_compile(), str(model), *options.flags, f"--compile-to={SOURCES_PHASE}", "-o", str(output)]
     return CompileCommand(tuple(argv), str(model))
 
 
 def configure_sources(mlir: Path, output: Path, options: CompileOptions) -> CompileCommand:
     """Configure the executables of an `executable-sources` module, root ops marked."""
     argv = [
-        find_tool("iree-compile"), str(mlir), *options.flags, TUNER_ATTRIBUTES,
+        _iree_compile(), str(mlir), *options.flags, TUNER_ATTRIBUTES,
         f"--compile-from={SOURCES_PHASE}", f"--compile-to={CONFIGURED_PHASE}", "-o", str(output),
     ]
     return CompileCommand(tuple(argv), str(mlir))
@@ -135,16 +121,16 @@ def benchmarks_to_vmfb(mlir: Path, output: Path, options: CompileOptions) -> Com
     """Resume the benchmark module from configured executables: each executable
     is compiled once. A fresh process: resuming in-process, in the Python
     process that just ran the passes, measured 20-30% slower."""
-    argv = [find_tool("iree-compile"), str(mlir), *options.flags, f"--compile-from={CONFIGURED_PHASE}", "-o", str(output)]
+    argv = [_iree_compile(), str(mlir), *options.flags, f"--compile-from={CONFIGURED_PHASE}", "-o", str(output)]
     return CompileCommand(tuple(argv), str(mlir))
 
 
 def model_to_vmfb(model: Path, output: Path, options: CompileOptions) -> CompileCommand:
     """The whole model, as a user compiles it (for the oracles)."""
-    argv = [find_tool("iree-compile"), str(model), *options.flags, "-o", str(output)]
+    argv = [_iree_compile(), str(model), *options.flags, "-o", str(output)]
     return CompileCommand(tuple(argv), str(model))
 
 
 def standalone_to_vmfb(mlir: Path, output: Path, extra: Sequence[str] = ()) -> CompileCommand:
     """Plain `iree-compile FILE -o x.vmfb`, as a user would type it."""
-    return CompileCommand((find_tool("iree-compile"), str(mlir), *extra, "-o", str(output)), str(mlir))
+    return CompileCommand((_iree_compile(), str(mlir), *extra, "-o", str(output)), str(mlir))

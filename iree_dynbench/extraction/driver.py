@@ -1,4 +1,4 @@
-"""`extract`: model + input sizes -> benchmark artifacts (see artifacts.py).
+"""`extract`: model + input sizes -> benchmark artifacts (DIR: see layout.py).
 
 Data flows one way: compile the model to configured executables, run the
 passes over that IR, write the modules, compile `benchmarks.vmfb` once, then
@@ -17,8 +17,9 @@ from typing import Callable, Optional, Sequence
 from iree.compiler import ir
 
 from . import compiler
-from .artifacts import Layout, staged_output
-from ..errors import DynbenchError
+from .artifacts import staged_output
+from ..errors import DynbenchError, first_line
+from ..layout import ExtractDir
 from ..sizes import InputShape, check_against, parse_shapes
 from ..manifest import (
     BindingInfo, DispatchInfo, InputDimInfo, Manifest, QueryLayout, QueryResults, ResultInfo, SkippedDispatch,
@@ -94,7 +95,7 @@ def extract(
         except benchmark_module.EmitError as e:
             saved = Path(tempfile.mkdtemp(prefix="dynbench-bug-")) / "generated.mlir"
             saved.write_text(e.ir_text)
-            raise DynbenchError(f"internal error (a dynbench bug, please report): {e.args[0].splitlines()[0]}; IR kept at {saved}") from None
+            raise DynbenchError(f"internal error (a dynbench bug, please report): {first_line(e.args[0])}; IR kept at {saved}") from None
         layout.benchmarks_mlir.write_text(suite.combined)
         for site_name, text in suite.standalone.items():
             layout.standalone(site_name).write_text(text)
@@ -159,7 +160,7 @@ def _manifest(model, analysis, query_layout, shapes, options, input_dims, source
                 executable=site.executable,
                 variant=site.variant,
                 export=site.export,
-                file=Layout.relative_standalone(site.name),
+                file=ExtractDir.relative_standalone(site.name),
                 query=QueryLayout(site.start, site.workload_count, site.constant_count, len(site.binding_resources)),
                 bindings=bindings,
                 input_dims=[f"input{d.input}.dim{d.dim}" for d in site_dims.get(site.name, [])],
@@ -182,7 +183,7 @@ def _manifest(model, analysis, query_layout, shapes, options, input_dims, source
     )
 
 
-def _with_defaults(manifest: Manifest, layout: Layout, dims: Sequence[int], device: str) -> Manifest:
+def _with_defaults(manifest: Manifest, layout: ExtractDir, dims: Sequence[int], device: str) -> Manifest:
     """Evaluate `__query_shapes` at the extract sizes, in the compiled module
     (on a device of the target: workgroup counts are the target's)."""
     try:

@@ -24,7 +24,7 @@ from typing import Optional, Sequence
 
 from ..extraction import compiler
 
-from ..testing import oracle
+from ..tools import ToolError
 from .model_timing import ExportTime, ModelSamples, ModelTiming, sample_model
 from ..errors import DynbenchError
 from .runner import Progress, RunResult, Runner, TimingOptions, inputs_for
@@ -167,8 +167,8 @@ def compare(
             step(f"running {model.name} {runs} times")
             try:
                 return sample_model(vmfb, model_inputs, function=manifest.function, device=device, runs=runs)
-            except oracle.OracleError as e:
-                raise DynbenchError(f"running {model} at {' '.join(model_inputs)} failed: {_summary(e)}") from None
+            except ToolError as e:
+                raise DynbenchError(f"running {model} at {' '.join(model_inputs)} failed: {e}") from None
 
         pilot = sample(_PILOT_RUNS).timing().median_us  # sizes the batches; its runs are not kept
         per_batch = math.ceil(model_runs(options, pilot) / len(groups))
@@ -192,10 +192,3 @@ def model_runs(options: TimingOptions, run_us: float) -> int:
     a model run of `run_us`: the model, a much bigger unit than a dispatch,
     gets as many seconds as it has repetitions."""
     return int(min(max(options.min_time_s * options.repetitions / max(run_us * 1e-6, 1e-6), 10), 1000))
-
-
-def _summary(e: oracle.OracleError) -> str:
-    lines = [l.strip() for l in e.stderr.splitlines() if l.strip()]
-    detail = next((l for l in lines if "error" in l.lower() or "INVALID" in l or "FAILED" in l), lines[-1] if lines else "")
-    head = str(e).splitlines()[0]
-    return f"{e.tool} {head}" + (f": {detail}" if detail else "")

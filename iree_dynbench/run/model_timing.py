@@ -1,6 +1,8 @@
 """How long the real model takes: per run, and per dispatch export inside a run.
 
-The model runs under ``iree-benchmark-module`` with one iteration per
+The one place that runs the model under ``iree-benchmark-module``
+(`benchmark_model`, which the test oracle's ``--dispatch_statistics`` check
+uses too). For timing, the model runs with one iteration per
 repetition, so each repetition row is one run's wall time, and with HAL
 host-execution profiling on; ``iree-profile`` turns the profile into one event
 per executed dispatch. Batches of runs (separate processes, e.g. interleaved
@@ -27,15 +29,67 @@ from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Optional
 
-from ..testing.oracle import OracleError, benchmark_row_us, find_runtime_tool, io_flags, run_tool
+from ..tools import ToolError, find_runtime_tool, io_flags, run_tool
 
-__all__ = ["ExportTime", "ModelSamples", "ModelTiming", "sample_model", "time_model"]
+__all__ = ["BenchmarkRow", "ExportTime", "ModelSamples", "ModelTiming", "benchmark_model", "sample_model", "time_model"]
 
+BENCHMARK_TOOL = "iree-benchmark-module"
 _NO_COMMAND_INDEX = 0xFFFF_FFFF
+_TIME_UNIT_TO_US = {"ns": 1e-3, "us": 1.0, "ms": 1e3, "s": 1e6}
 
 Site = tuple[int, int]  # (submission slot in a run, dispatch position in that submission)
+
+
+@dataclass(frozen=True)
+class BenchmarkRow:
+    """One row of ``iree-benchmark-module --benchmark_format=json`` for the model's function."""
+
+    name: str  # after ``BM_<function>/``: the run (``process_time/real_time``) or, with --dispatch_statistics, an export
+    run_type: str  # "iteration" or "aggregate"
+    aggregate: str  # for aggregates: "mean", "median", ...
+    iterations: int
+    time_us: float  # real time
+    calls: Optional[int]  # --dispatch_statistics rows: the export's dispatches per run (None: a model row)
+    percent: float  # --dispatch_statistics rows: of all dispatch time
+
+
+def benchmark_model(
+    vmfb: Path,
+    inputs: Sequence[str],
+    flags: Sequence[str] = (),
+    *,
+    function: str = "main",
+    device: str = "local-task",
+) -> list[BenchmarkRow]:
+    """Run the compiled model under ``iree-benchmark-module`` with ``flags`` and return
+    the rows of its ``function``."""
+    stdout = run_tool([
+        find_runtime_tool(BENCHMARK_TOOL), *io_flags(Path(vmfb), inputs, function, device),
+        "--benchmark_format=json", *flags,
+    ])
+    try:
+        rows = json.loads(stdout)["benchmarks"]
+        prefix = f"BM_{function}/"
+        return [_row(row, prefix) for row in rows if str(row.get("name", "")).startswith(prefix)]
+    except (json.JSONDecodeError, KeyError, TypeError, ValueError) as exc:
+        raise ToolError(f"unexpected benchmark output: {exc}", tool=BENCHMARK_TOOL) from None
+
+
+def _row(row: dict[str, Any], prefix: str) -> BenchmarkRow:
+    unit = str(row.get("time_unit", "ns"))
+    if unit not in _TIME_UNIT_TO_US:
+        raise ValueError(f"unknown time unit {unit!r}")
+    return BenchmarkRow(
+        name=str(row["name"])[len(prefix):],
+        run_type=str(row.get("run_type", "iteration")),
+        aggregate=str(row.get("aggregate_name", "")),
+        iterations=int(row.get("iterations", 0)),
+        time_us=float(row["real_time"]) * _TIME_UNIT_TO_US[unit],
+        calls=int(round(float(row["calls"]))) if "calls" in row else None,
+        percent=float(row.get("percent", 0.0)),
+    )
 
 
 @dataclass(frozen=True)
@@ -76,7 +130,7 @@ class ModelSamples:
 
     def __add__(self, other: ModelSamples) -> ModelSamples:
         if {s: e for s, (e, _) in self.sites.items()} != {s: e for s, (e, _) in other.sites.items()}:
-            raise OracleError("batches of model runs dispatch differently", tool="iree-profile")
+            raise ToolError("batches of model runs dispatch differently", tool="iree-profile")
         return ModelSamples(
             self.run_us + other.run_us,
             self.span_us + other.span_us,
@@ -118,38 +172,31 @@ def sample_model(
     runs = max(runs, 2)
     with tempfile.TemporaryDirectory(prefix="dynbench-profile-") as tmp:
         profile = Path(tmp) / "model.ireeprof"
-        stdout = run_tool([
-            find_runtime_tool("iree-benchmark-module"),
-            *io_flags(Path(vmfb), inputs, function, device),
+        rows = benchmark_model(vmfb, inputs, [
             f"--benchmark_repetitions={runs}",
             "--benchmark_min_time=1x",
-            "--benchmark_format=json",
             "--device_profiling_mode=host-execution",
             f"--device_profiling_output={profile}",
-        ])
+        ], function=function, device=device)
         events = run_tool([
             find_runtime_tool("iree-profile"), "dispatch", "--format=jsonl", "--dispatch_events", profile,
         ])
-    run_us = _run_wall_times(stdout, function)
+    run_us = _run_wall_times(rows)
     if len(run_us) != runs:
-        raise OracleError(f"{len(run_us)} run times for {runs} runs", tool="iree-benchmark-module")
+        raise ToolError(f"{len(run_us)} run times for {runs} runs", tool=BENCHMARK_TOOL)
     spans, sites = _dispatch_samples(_dispatch_events(events), runs)
     return ModelSamples(tuple(run_us), tuple(spans), sites)
 
 
-def _run_wall_times(stdout: str, function: str) -> list[float]:
+def _run_wall_times(rows: Sequence[BenchmarkRow]) -> list[float]:
     """The wall time of each run (one iteration per repetition row), microseconds."""
-    try:
-        rows = json.loads(stdout)["benchmarks"]
-    except (json.JSONDecodeError, KeyError) as exc:
-        raise OracleError(f"unexpected benchmark output: {exc}", tool="iree-benchmark-module") from exc
     times = []
     for row in rows:
-        if not str(row.get("name", "")).startswith(f"BM_{function}/") or row.get("run_type") != "iteration":
+        if row.run_type != "iteration":
             continue
-        if int(row.get("iterations", 0)) != 1:
-            raise OracleError(f"unexpected benchmark row {row.get('name')!r}", tool="iree-benchmark-module")
-        times.append(benchmark_row_us(row))
+        if row.iterations != 1:
+            raise ToolError(f"unexpected benchmark row {row.name!r}", tool=BENCHMARK_TOOL)
+        times.append(row.time_us)
     return times
 
 
@@ -162,7 +209,7 @@ def _dispatch_events(jsonl: str) -> list[dict[str, Any]]:
         if event.get("type") == "host_dispatch_event" and event.get("valid", True):
             events.append(event)
     if not events:
-        raise OracleError(
+        raise ToolError(
             "the profile holds no dispatch events (does this device support "
             "--device_profiling_mode=host-execution?)",
             tool="iree-profile",
@@ -190,7 +237,7 @@ def _dispatch_samples(
         if all(_keys(chosen[k]) == _keys(chosen[k % per_run]) for k in range(len(chosen))):
             break
     else:
-        raise OracleError(
+        raise ToolError(
             f"cannot split {len(submissions)} submissions into {runs} runs that dispatch alike", tool="iree-profile"
         )
     spans, durations = [], defaultdict(list)

@@ -25,14 +25,14 @@ from typing import Callable, Optional, Sequence
 
 from ..extraction.artifacts import open_output
 from .cache_state import CACHE_STATES, cold_copies, last_level_cache_bytes
-from ..errors import DynbenchError
+from ..errors import DynbenchError, first_line
+from ..layout import FLAVOURS
 from ..manifest import DispatchInfo, Manifest
 from ..problem_size import ProblemSize, problem_size
-from ..benchmarks import BenchmarkModule, DispatchParams, check_assumed, dims_or_default, first_line
+from ..benchmarks import BenchmarkModule, DispatchParams, check_assumed, dims_or_default
 
 Progress = Callable[[int, int, str], None]  # (done, total, dispatch name)
 
-FLAVOURS = ("dynamic", "static")
 _MAX_REPEAT = 2**31 - 1  # the benchmark functions take an i32
 _OVERHEAD_SAMPLES = 5
 _OVERHEAD_FACTOR = 2.0  # a timed call lasts at least this many times its fixed cost

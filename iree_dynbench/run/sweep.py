@@ -8,6 +8,7 @@ explicit `--inputs` sets. Each size is only a `__set_input_dims` call.
 
 from __future__ import annotations
 
+import io
 import itertools
 import json
 import re
@@ -17,6 +18,7 @@ from typing import Any, Callable, Optional, Sequence
 
 from .. import outputs
 from ..errors import DynbenchError
+from ..layout import SweepDir
 from ..benchmarks import check_assumed
 from ..manifest import DimRange
 from ..render.results import ROW_FIELDS, row_record, write_csv
@@ -175,11 +177,9 @@ def check_output(output: Path) -> None:
 
 def write(result: SweepResult, output: Path) -> dict[str, Path]:
     """Write `sweep.csv` and `sweep.json` into `output`; returns what was written."""
-    try:
-        output.mkdir(parents=True, exist_ok=True)
-    except OSError as e:
-        raise DynbenchError(f"{output}: cannot write ({e.strerror or e})") from None
-    paths = {"csv": output / "sweep.csv", "json": output / "sweep.json"}
+    layout = SweepDir(Path(output))
+    outputs.make_dir(layout.root)
+    paths = {"csv": layout.csv, "json": layout.json}
     records = result.records()
     outputs.write_text(paths["csv"], write_csv(records, result.fields()))
     outputs.write_text(paths["json"], json.dumps({"dims": list(result.dim_names), "rows": records}, indent=2) + "\n")
@@ -196,8 +196,8 @@ def top_dispatches(result: SweepResult, top: int) -> list[str]:
     return sorted(totals, key=lambda n: -totals[n])[:top]
 
 
-def plot(result: SweepResult, path: Path, top: int = 5) -> Path:
-    """PNG of the top dispatches' median time and throughput against size."""
+def plot(result: SweepResult, output: Path, top: int = 5) -> Path:
+    """`sweep.png` in `output`: the top dispatches' median time and throughput against size."""
     try:
         import matplotlib
 
@@ -243,10 +243,11 @@ def plot(result: SweepResult, path: Path, top: int = 5) -> Path:
     time_ax.grid(True, alpha=0.3)
     rate_ax.grid(True, alpha=0.3)
     figure.tight_layout()
+    png = io.BytesIO()
     try:
-        figure.savefig(path, dpi=100)
-    except OSError as e:
-        raise DynbenchError(f"{path}: cannot write ({e.strerror or e})") from None
+        figure.savefig(png, format="png", dpi=100)
     finally:
         plt.close(figure)
+    path = SweepDir(Path(output)).png
+    outputs.write_bytes(path, png.getvalue())
     return path

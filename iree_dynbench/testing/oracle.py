@@ -1,24 +1,25 @@
-"""Ground truth from the real model: what it dispatches and how long each takes.
+"""The test oracle: ground truth from the real model, what it dispatches and how long each takes.
 
-Two oracles, both driven through IREE's own tools:
+Test support (tests, tools/bench_*.py, GPU check scripts); production code
+does not import it. Two oracles, both IREE's own account:
 
 * :func:`capture_dispatches` runs the compiled model once under
   ``iree-run-module --device_replay_output`` and parses the HAL replay (via
   ``iree-dump-replay --format=jsonl`` plus the byte ranges it points at) into
   the dispatches the model executed for the given inputs.
-* :func:`in_model_dispatch_times` runs ``iree-benchmark-module
-  --dispatch_statistics`` and returns the per-export rows of the whole-model
-  benchmark.
+* :func:`in_model_dispatch_times` runs the model under
+  ``iree-benchmark-module --dispatch_statistics`` (through
+  `model_timing.benchmark_model`) and returns the per-export rows.
+
+Tools run through `iree_dynbench.tools`; a failure, or output the oracle
+cannot understand, is its `ToolError`.
 """
 
 from __future__ import annotations
 
 import json
 import re
-import shutil
 import struct
-import subprocess
-import sys
 import tempfile
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -26,23 +27,18 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from ..extraction.compiler import CompileOptions, model_to_vmfb
+from ..run.model_timing import BENCHMARK_TOOL, BenchmarkRow, benchmark_model
+from ..tools import ToolError, find_runtime_tool, io_flags, run_tool
 
 __all__ = [
     "InModelDispatchTime",
     "ObservedDispatch",
-    "OracleError",
     "capture_dispatches",
     "compile_model",
-    "find_runtime_tool",
     "in_model_dispatch_times",
-    "benchmark_row_us",
-    "io_flags",
-    "run_tool",
 ]
 
-_STDERR_TAIL_CHARS = 2000
 _WHOLE_BUFFER = 0xFFFF_FFFF_FFFF_FFFF  # IREE_HAL_WHOLE_BUFFER
-_TIME_UNIT_TO_US = {"ns": 1e-3, "us": 1.0, "ms": 1e3, "s": 1e6}
 
 # Replay binary layouts (IREE 3.13, little endian), checked against captures:
 # a binding / buffer ref is {u64 buffer_id, u64 offset, u64 length, u64 slot};
@@ -55,34 +51,6 @@ _BUFFER_REF = struct.Struct("<QQQQ")
 _METADATA_HEADER = struct.Struct("<QQQQ")
 _FUNCTION_METADATA = struct.Struct("<Q3IHHHHI")
 _EXECUTABLE_OF_EXPORT = re.compile(r"^(.*?_dispatch_\d+)(?:_|$)")
-
-
-class OracleError(RuntimeError):
-    """A tool run by the oracle failed, or its output could not be understood."""
-
-    def __init__(
-        self,
-        message: str,
-        *,
-        tool: str = "",
-        returncode: int | None = None,
-        stderr: str = "",
-        command: Sequence[str] = (),
-    ) -> None:
-        details = [message]
-        if tool:
-            details.append(f"tool: {tool}")
-        if returncode is not None:
-            details.append(f"exit code: {returncode}")
-        if command:
-            details.append("command: " + " ".join(command))
-        if stderr:
-            details.append("stderr (tail):\n" + stderr[-_STDERR_TAIL_CHARS:])
-        super().__init__("\n".join(details))
-        self.tool = tool
-        self.returncode = returncode
-        self.stderr = stderr
-        self.command = tuple(command)
 
 
 @dataclass(frozen=True)
@@ -133,67 +101,11 @@ class _Recorded:
     bindings: tuple[tuple[int, int, int, int], ...]  # buffer_id, offset, length, slot
 
 
-def find_runtime_tool(name: str) -> Path:
-    """Locate an IREE runtime tool: the runtime package, the venv, then PATH."""
-    candidates: list[Path] = []
-    try:
-        from iree._runtime import libs  # type: ignore[import-not-found]
-
-        candidates.append(Path(libs.library_path) / name)
-    except ImportError:
-        pass
-    candidates.append(Path(sys.executable).parent / name)
-    for candidate in candidates:
-        if candidate.is_file():
-            return candidate
-    found = shutil.which(name)
-    if found is None:
-        raise OracleError(f"cannot find the IREE runtime tool {name!r}", tool=name)
-    return Path(found)
-
-
-def run_tool(command: Sequence[str | Path], *, capture_stdout: bool = True) -> str:
-    """Run a tool and return its stdout; raise OracleError on failure."""
-    argv = [str(part) for part in command]
-    try:
-        proc = subprocess.run(
-            argv,
-            stdout=subprocess.PIPE if capture_stdout else subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-            text=True,
-            check=False,
-        )
-    except OSError as exc:
-        raise OracleError(f"cannot run: {exc}", tool=Path(argv[0]).name, command=argv) from exc
-    if proc.returncode != 0:
-        raise OracleError(
-            "tool failed",
-            tool=Path(argv[0]).name,
-            returncode=proc.returncode,
-            stderr=proc.stderr or "",
-            command=argv,
-        )
-    return proc.stdout or ""
-
-
 def compile_model(model: Path, out_vmfb: Path, extra_flags: Sequence[str] = ()) -> None:
     """Compile ``model`` as a user would, for llvm-cpu on this host (the
     project's compile driver; raises its ``CompileError``)."""
     options = CompileOptions(iree_flags=tuple(extra_flags))
     model_to_vmfb(Path(model), Path(out_vmfb), options).run()
-
-
-def io_flags(
-    vmfb: Path, inputs: Sequence[str], function: str, device: str, preload: Sequence[Path] = ()
-) -> list[str]:
-    """Module, function, device and --input flags shared by the runtime tools."""
-    return [
-        *(f"--module={m}" for m in preload),
-        f"--module={vmfb}",
-        f"--function={function}",
-        f"--device={device}",
-        *(f"--input={value}" for value in inputs),
-    ]
 
 
 def capture_dispatches(
@@ -235,18 +147,18 @@ def _json_records(jsonl: str) -> Iterator[dict[str, Any]]:
         try:
             yield json.loads(line)
         except json.JSONDecodeError as exc:
-            raise OracleError(f"bad JSONL line {number}: {exc}", tool="iree-dump-replay") from exc
+            raise ToolError(f"bad JSONL line {number}: {exc}", tool="iree-dump-replay") from exc
 
 
 def _read_range(blob: BinaryIO, file_range: dict[str, Any]) -> bytes:
     """Read an uncompressed payload range from the replay file."""
     if file_range.get("compression_type", 0) != 0:
-        raise OracleError("compressed replay payloads are not supported", tool="iree-dump-replay")
+        raise ToolError("compressed replay payloads are not supported", tool="iree-dump-replay")
     length = int(file_range["length"])
     blob.seek(int(file_range["offset"]))
     data = blob.read(length)
     if len(data) != length:
-        raise OracleError("replay payload range runs past the end of the file")
+        raise ToolError("replay payload range runs past the end of the file")
     return data
 
 
@@ -265,7 +177,7 @@ def _function_names(metadata: bytes) -> list[str]:
         names.append(metadata[name_offset : name_offset + name_length].decode("utf-8"))
         name_offset += name_length
     if name_offset != len(metadata):
-        raise OracleError("executable metadata names do not fill their storage")
+        raise ToolError("executable metadata names do not fill their storage")
     return names
 
 
@@ -275,7 +187,7 @@ def _decode_dispatch(payload: dict[str, Any], blob: BinaryIO) -> _Recorded:
     binding_bytes = _read_range(blob, payload["bindings_range"])
     binding_count = int(payload["binding_count"])
     if len(binding_bytes) != binding_count * _BUFFER_REF.size or len(constant_bytes) % 4:
-        raise OracleError("unexpected dispatch constant/binding layout in the replay")
+        raise ToolError("unexpected dispatch constant/binding layout in the replay")
     wx, wy, wz = (int(v) for v in payload["workgroup_count"])
     return _Recorded(
         executable_id=int(payload["executable_id"]),
@@ -303,7 +215,7 @@ def _binding_length(
         offset += int(entry["offset"])
     if buffer_id in buffer_lengths:
         return buffer_lengths[buffer_id] - offset
-    raise OracleError(f"cannot resolve the length of a whole-buffer binding (buffer {buffer_id})")
+    raise ToolError(f"cannot resolve the length of a whole-buffer binding (buffer {buffer_id})")
 
 
 def _binding_offset(ref: tuple[int, int, int, int], table: Sequence[dict[str, Any]]) -> int:
@@ -368,83 +280,51 @@ def _observe(
 
 
 def in_model_dispatch_times(
-    vmfb: Path,
-    inputs: Sequence[str],
-    function: str = "main",
-    device: str = "local-task",
-    repetitions: int = 3,
-    min_time_s: float | None = None,
+    vmfb: Path, inputs: Sequence[str], *, repetitions: int = 3, min_time_s: float | None = None, **where: str
 ) -> tuple[list[InModelDispatchTime], float]:
     """Per-export dispatch times inside whole-model runs, and the model time.
 
-    Runs ``iree-benchmark-module --dispatch_statistics --benchmark_format=json``.
-    Returns one row per dispatch export (slowest total first) and the mean
-    whole-model wall time per run in microseconds. ``min_time_s`` bounds the
-    time per repetition (Google Benchmark's ``--benchmark_min_time``).
+    IREE's own account (``--dispatch_statistics``), a check on
+    `model_timing`'s profile-based one. Returns one row per dispatch export
+    and the mean whole-model wall time per run in microseconds.
+    ``min_time_s`` bounds the time per repetition (Google Benchmark's
+    ``--benchmark_min_time``); ``where`` is `benchmark_model`'s ``function``
+    and ``device``.
     """
-    command: list[str | Path] = [
-        find_runtime_tool("iree-benchmark-module"),
-        *io_flags(Path(vmfb), inputs, function, device),
-        "--dispatch_statistics",
-        "--benchmark_format=json",
-        f"--benchmark_repetitions={repetitions}",
-    ]
+    flags = ["--dispatch_statistics", f"--benchmark_repetitions={repetitions}"]
     if min_time_s is not None:
-        command.append(f"--benchmark_min_time={min_time_s}s")
-    stdout = run_tool(command)
-    try:
-        benchmarks = json.loads(stdout)["benchmarks"]
-    except (json.JSONDecodeError, KeyError) as exc:
-        raise OracleError(f"unexpected benchmark output: {exc}", tool="iree-benchmark-module") from exc
-    return _dispatch_rows(benchmarks, function), _model_time_us(benchmarks, function)
+        flags.append(f"--benchmark_min_time={min_time_s}s")
+    rows = benchmark_model(vmfb, inputs, flags, **where)
+    return _dispatch_rows(rows), _model_time_us(rows)
 
 
-def benchmark_row_us(row: dict[str, Any]) -> float:
-    """A benchmark row's real_time in microseconds."""
-    unit = str(row.get("time_unit", "ns"))
-    if unit not in _TIME_UNIT_TO_US:
-        raise OracleError(f"unknown benchmark time unit {unit!r}", tool="iree-benchmark-module")
-    return float(row["real_time"]) * _TIME_UNIT_TO_US[unit]
-
-
-def _dispatch_rows(benchmarks: Sequence[dict[str, Any]], function: str) -> list[InModelDispatchTime]:
-    """The ``BM_<function>/<export>`` rows (they carry ``calls``)."""
-    prefix = f"BM_{function}/"
-    rows: list[InModelDispatchTime] = []
-    for row in benchmarks:
-        name = str(row.get("name", ""))
-        if "calls" not in row or not name.startswith(prefix):
-            continue
-        calls = int(round(float(row["calls"])))
-        per_run_us = benchmark_row_us(row)
-        rows.append(
-            InModelDispatchTime(
-                export=name[len(prefix) :],
-                calls=calls,
-                mean_time_us=per_run_us / calls if calls else 0.0,
-                share=float(row.get("percent", 0.0)) / 100.0,
-            )
+def _dispatch_rows(rows: Sequence[BenchmarkRow]) -> list[InModelDispatchTime]:
+    """The per-export rows (they carry ``calls``)."""
+    dispatches = [
+        InModelDispatchTime(
+            export=row.name,
+            calls=row.calls,
+            mean_time_us=row.time_us / row.calls if row.calls else 0.0,
+            share=row.percent / 100.0,
         )
-    if not rows:
-        raise OracleError(
-            "no dispatch rows in the benchmark output (does this device support "
-            "--dispatch_statistics?)",
-            tool="iree-benchmark-module",
-        )
-    return rows
-
-
-def _model_time_us(benchmarks: Sequence[dict[str, Any]], function: str) -> float:
-    """Mean whole-model wall time per run, from the aggregate or the iterations."""
-    model = [
-        row
-        for row in benchmarks
-        if str(row.get("name", "")).startswith(f"BM_{function}/") and "calls" not in row
+        for row in rows
+        if row.calls is not None
     ]
+    if not dispatches:
+        raise ToolError(
+            "no dispatch rows in the benchmark output (does this device support --dispatch_statistics?)",
+            tool=BENCHMARK_TOOL,
+        )
+    return dispatches
+
+
+def _model_time_us(rows: Sequence[BenchmarkRow]) -> float:
+    """Mean whole-model wall time per run, from the aggregate or the iterations."""
+    model = [row for row in rows if row.calls is None]
     for row in model:
-        if row.get("run_type") == "aggregate" and row.get("aggregate_name") == "mean":
-            return benchmark_row_us(row)
-    iterations = [benchmark_row_us(row) for row in model if row.get("run_type", "iteration") == "iteration"]
+        if row.run_type == "aggregate" and row.aggregate == "mean":
+            return row.time_us
+    iterations = [row.time_us for row in model if row.run_type == "iteration"]
     if not iterations:
-        raise OracleError("no whole-model row in the benchmark output", tool="iree-benchmark-module")
+        raise ToolError("no whole-model row in the benchmark output", tool=BENCHMARK_TOOL)
     return sum(iterations) / len(iterations)

@@ -51,26 +51,14 @@ from iree.compiler import ir
 from ..extraction import compiler
 
 from .. import outputs
-from ..extraction.artifacts import open_output, staged_directory
+from ..extraction.artifacts import open_output
 from ..errors import DynbenchError
-from ..manifest import GENERATOR
+from ..layout import EXPORT_KIND, FLAVOURS, GENERATOR, SCHEMA_VERSION, ExportDir
 from ..passes import benchmark_module, static_specialize
 from ..benchmarks import BenchmarkModule, DispatchParams, dims_or_default
 
-FLAVOURS = ("dynamic", "static")
-SCHEMA_VERSION = 1
-KIND = "tuner-export"
 ROOT_OP_ATTR = "root_op"
 Progress = Callable[[str], None]
-
-
-def sizes_tag(dims: Sequence[int]) -> str:
-    """The directory name of one size set: `sizes_42`, `sizes_7_5_9`, `sizes_static`."""
-    return "sizes_" + ("_".join(str(d) for d in dims) if dims else "static")
-
-
-def tuner_file_name(dispatch: str, flavour: str) -> str:
-    return f"{dispatch}_{flavour}_benchmark.mlir"
 
 
 @dataclass(frozen=True)
@@ -89,7 +77,7 @@ class ExportResult:
     files: list[TunerFile]
 
     def path(self, entry: TunerFile) -> Path:
-        return self.output / entry.file
+        return ExportDir(self.output).file(entry.file)
 
 
 class TunerBuilder:
@@ -259,7 +247,7 @@ def export(
 
 
 def _entry(info, flavour: str, inputs: list[str], dims: list[int]) -> TunerFile:
-    return TunerFile(f"{sizes_tag(dims)}/{tuner_file_name(info.name, flavour)}", info.name, info.export, flavour, inputs, dims)
+    return TunerFile(ExportDir.relative_file(info.name, flavour, dims), info.name, info.export, flavour, inputs, dims)
 
 
 def _distinct_sets(builder: TunerBuilder, size_sets: Sequence[Sequence[str]]) -> list[tuple[list[str], list[int]]]:
@@ -275,40 +263,23 @@ def _distinct_sets(builder: TunerBuilder, size_sets: Sequence[Sequence[str]]) ->
     return sets
 
 
-def is_export_output(path: Path) -> bool:
-    """`path` holds a previous export (its index.json says so)."""
-    try:
-        index = json.loads((Path(path) / "index.json").read_text())
-    except (OSError, ValueError):
-        return False
-    return isinstance(index, dict) and index.get("generator") == GENERATOR and index.get("kind") == KIND
-
-
 def check_output(output: Path) -> None:
     """OUTDIR may be written: missing, empty, or a previous export (which is replaced)."""
-    if output.is_dir() and any(output.iterdir()) and not is_export_output(output):
-        raise DynbenchError(f"{output} exists and is not a dynbench export directory; refusing to overwrite it")
-    outputs.check_dir(output)
-
-
-def _staged(output: Path):
-    """A temporary sibling of `output` that replaces it (a previous export only) on success."""
-    return staged_directory(
-        output, is_export_output, lambda name: name == "index.json" or name.startswith("sizes_"), "dynbench export"
-    )
+    outputs.check_replaceable(output, outputs.EXPORT_OUTPUT)
 
 
 def _write(output: Path, builder: TunerBuilder, entries: list[tuple[TunerFile, str]]) -> None:
-    with _staged(output) as staging:
+    with outputs.staged_directory(output, outputs.EXPORT_OUTPUT) as staging:
+        layout = ExportDir(staging)
         for entry, text in entries:
-            path = staging / entry.file
+            path = layout.file(entry.file)
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text)
         index = {
-            "schema_version": SCHEMA_VERSION, "generator": GENERATOR, "kind": KIND,
+            "schema_version": SCHEMA_VERSION, "generator": GENERATOR, "kind": EXPORT_KIND,
             "directory": str(builder.directory), "model": builder.manifest.model,
             "function": builder.manifest.function,
             "input_dims": [d.name for d in builder.manifest.input_dims],
             "files": [asdict(e) for e, _ in entries],
         }
-        (staging / "index.json").write_text(json.dumps(index, indent=2) + "\n")
+        layout.index.write_text(json.dumps(index, indent=2) + "\n")

@@ -48,12 +48,11 @@ from typing import Optional, Sequence
 
 from ..extraction.artifacts import open_output
 from ..errors import DynbenchError
-from ..manifest import GENERATOR, BindingInfo, InputDimInfo, Manifest, TensorType
+from ..layout import GENERATOR, SCHEMA_VERSION, SHAPE_LIST_KIND
+from ..manifest import BindingInfo, InputDimInfo, Manifest, TensorType
 from ..problem_size import parse_export, problem_size
 from ..benchmarks import BenchmarkModule, DispatchParams, dims_for
 
-SCHEMA_VERSION = 1
-KIND = "shape-list"
 _SEPARATORS = re.compile(r"[\s,;]+")
 
 
@@ -112,7 +111,7 @@ class ShapeList:
     dispatches: list[DispatchShapes]
     schema_version: int = SCHEMA_VERSION
     generator: str = GENERATOR
-    kind: str = KIND
+    kind: str = SHAPE_LIST_KIND
 
     def to_json(self) -> str:
         data = asdict(self)

@@ -18,11 +18,12 @@ from typing import Optional, Sequence
 from iree.compiler import ir
 
 from ..extraction.artifacts import open_output
-from ..errors import DynbenchError
+from ..errors import DynbenchError, first_line
 from ..manifest import DispatchInfo
 from ..passes import irutil
 from ..problem_size import ProblemSize, problem_size
 from ..benchmarks import BenchmarkModule, DispatchParams, dims_or_default
+from ..tools import find_compiler_tool, find_runtime_tool
 
 BATCH_SIZE = 100
 PROFILE_ITERATIONS = 10
@@ -83,15 +84,8 @@ def show(directory: Path | str, dispatch: str, inputs: Sequence[str] = (), devic
 
 def commands(name: str, standalone: Path) -> list[str]:
     """Compile, benchmark and profile the standalone file with stock IREE tools."""
-    from iree.compiler.tools.binaries import find_tool
-
-    from ..testing.oracle import find_runtime_tool
-
-    try:
-        compile_tool = Path(find_tool("iree-compile")).resolve()
-        benchmark, profile = (find_runtime_tool(t).resolve() for t in ("iree-benchmark-module", "iree-profile"))
-    except Exception as e:  # OracleError, or find_tool's plain error when iree-compile is missing
-        raise DynbenchError(f"cannot find the IREE tools: {str(e).splitlines()[0]}") from None
+    compile_tool = find_compiler_tool("iree-compile").resolve()
+    benchmark, profile = (find_runtime_tool(t).resolve() for t in ("iree-benchmark-module", "iree-profile"))
     q = shlex.quote
     vmfb, prof = q(f"{name}.vmfb"), q(f"{name}.ireeprof")
     run = f"{q(str(benchmark))} --module={vmfb} --device=local-task --batch_size={BATCH_SIZE}"
@@ -115,7 +109,7 @@ def _kernel(configured: Path, info: DispatchInfo) -> tuple[str, Optional[str], O
     try:
         module = ir.Module.parse(text, context)
     except ir.MLIRError as e:
-        raise DynbenchError(f"{configured}: does not parse ({str(e).splitlines()[0]})") from None
+        raise DynbenchError(f"{configured}: does not parse ({first_line(e)})") from None
     executable = next(
         (op for op in module.body.operations
          if irutil.op_name(op) == "hal.executable" and irutil.symbol_name(op) == info.executable),

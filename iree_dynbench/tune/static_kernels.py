@@ -1,15 +1,16 @@
 """`run --flavour static`: each dispatch's static-specialized kernel, timed next to the dynamic one.
 
 For each dispatch at the run's sizes, the static-flavour tuner file (see
-`tuner_export`) is built, compiled with `iree-compile` and the flags extract
+`export.py`) is built, compiled with `iree-compile` and the flags extract
 used (shapes.json `target`, `iree_flags`: the dynamic kernels' flags) and
 cached as
 
     DIR/static/<sizes-tag>/<dispatch>_static_benchmark.mlir, .vmfb
 
-(an extract replaces DIR as a whole, so the cache cannot go stale). It is
-timed with the dynamic kernel's method (`runner.time_function`): same
-workload, push constants and bindings; only the kernel differs. The ratio
+(`layout.ExtractDir.static_vmfb`; an extract replaces DIR as a whole, so
+the cache cannot go stale). It is timed with the dynamic kernel's method
+(`runner.time_function`): same workload, push constants and bindings; only
+the kernel differs. The ratio
 dynamic / static median is the cost of dynamism at those sizes. A static
 kernel that cannot be built, compiled or run is that row's `static_error`;
 the other rows stand.
@@ -25,26 +26,18 @@ from typing import TYPE_CHECKING, Callable, Optional, Sequence
 
 from ..extraction import compiler
 from ..errors import DynbenchError
+from ..layout import ExtractDir
 from ..manifest import Manifest
-from .export import TunerBuilder, sizes_tag, tuner_file_name
+from .export import TunerBuilder
 
 if TYPE_CHECKING:
     from ..run.runner import DispatchTiming, Runner, TimingOptions
 
-STATIC_DIR = "static"
-
-
-def static_dir(directory: Path, dims: Sequence[int]) -> Path:
-    return Path(directory) / STATIC_DIR / sizes_tag(dims)
-
-
-def static_vmfb(directory: Path, name: str, dims: Sequence[int]) -> Path:
-    return static_dir(directory, dims) / tuner_file_name(name, "static").replace(".mlir", ".vmfb")
-
 
 def check_prerequisites(directory: Path, manifest: Manifest, names: Sequence[str], dims: Sequence[int]) -> None:
     """Before timing: the static kernels not yet cached are built from the model, so it must exist."""
-    if all(static_vmfb(directory, name, dims).is_file() for name in names):
+    layout = ExtractDir(Path(directory))
+    if all(layout.static_vmfb(name, dims).is_file() for name in names):
         return
     if not Path(manifest.model).is_file():
         raise DynbenchError(
@@ -55,8 +48,9 @@ def check_prerequisites(directory: Path, manifest: Manifest, names: Sequence[str
 
 def build_static_vmfbs(directory: Path, names: Sequence[str], dims: Sequence[int]) -> dict[str, Path | str]:
     """Per dispatch name: its compiled static benchmark (cached), or why it could not be built."""
-    folder = static_dir(directory, dims)
-    result: dict[str, Path | str] = {name: static_vmfb(directory, name, dims) for name in names}
+    layout = ExtractDir(Path(directory))
+    folder = layout.static_dir(dims)
+    result: dict[str, Path | str] = {name: layout.static_vmfb(name, dims) for name in names}
     missing = [name for name in names if not Path(result[name]).is_file()]
     if not missing:
         return result
@@ -73,7 +67,7 @@ def build_static_vmfbs(directory: Path, names: Sequence[str], dims: Sequence[int
         text = texts[name]
         if isinstance(text, DynbenchError):
             return f"static kernel not built: {text}"
-        mlir = folder / tuner_file_name(name, "static")
+        mlir = layout.static_mlir(name, dims)
         partial = Path(result[name]).with_suffix(".vmfb.partial")
         try:
             mlir.write_text(text)

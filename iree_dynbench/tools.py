@@ -1,0 +1,153 @@
+"""IREE's command-line tools: where they are, how to run one, and what a failure says.
+
+Every subprocess dynbench starts goes through `run_tool`: the compile driver
+(`extraction/compiler.py`), the model's timing (`run/model_timing.py`) and
+the test oracle (`testing/oracle.py`). A failure is one `ToolError`: a
+one-line message (the tool, its exit code, its first diagnostic) that the CLI
+prints as is, with the command line and the tool's stderr kept on the error
+(`details()`) for bug reports and test failures.
+
+Runtime tools come with the runtime package (`iree-base-runtime`); the
+compiler is imported only when a compiler tool is asked for, so the runtime
+side runs where only the runtime is installed.
+"""
+
+from __future__ import annotations
+
+import shlex
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Optional, Sequence
+
+from .errors import DynbenchError, first_line
+
+__all__ = ["ToolError", "diagnostic", "find_compiler_tool", "find_runtime_tool", "io_flags", "run_tool"]
+
+_DETAIL_LINES = 20  # of stderr, in `details()`
+
+
+class ToolError(DynbenchError):
+    """An IREE tool could not be found or run, failed, or printed output dynbench cannot read.
+
+    `str()` is one line; `tool`, `returncode`, `stderr` and `command` say the rest.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        tool: str = "",
+        returncode: Optional[int] = None,
+        stderr: str = "",
+        command: Sequence[str] = (),
+    ) -> None:
+        super().__init__(message)
+        self.tool = tool
+        self.returncode = returncode
+        self.stderr = stderr
+        self.command = tuple(str(part) for part in command)
+
+    @property
+    def command_line(self) -> str:
+        """The command as a shell would take it."""
+        return shlex.join(self.command)
+
+    def details(self) -> str:
+        """The message, the exit code, the command line and the first lines of stderr."""
+        lines = [str(self)]
+        if self.returncode is not None:
+            lines.append(f"exit code: {self.returncode}")
+        if self.command:
+            lines.append(f"command: {self.command_line}")
+        stderr = self.stderr.splitlines()
+        if stderr:
+            lines.append("stderr:")
+            lines.extend(f"  {line}" for line in stderr[:_DETAIL_LINES])
+            if len(stderr) > _DETAIL_LINES:
+                lines.append(f"  ... ({len(stderr) - _DETAIL_LINES} more lines)")
+        return "\n".join(lines)
+
+
+def find_runtime_tool(name: str) -> Path:
+    """An IREE runtime tool (`iree-benchmark-module`, `iree-run-module`, `iree-dump-replay`,
+    `iree-profile`): from the runtime package, beside this Python, then on PATH."""
+    candidates: list[Path] = []
+    try:
+        from iree._runtime import libs  # type: ignore[import-not-found]
+
+        candidates.append(Path(libs.library_path) / name)
+    except ImportError:
+        pass
+    candidates.append(Path(sys.executable).parent / name)
+    for candidate in candidates:
+        if candidate.is_file():
+            return candidate
+    found = shutil.which(name)
+    if found is None:
+        raise ToolError(f"cannot find the IREE runtime tool {name} (pip install iree-base-runtime)", tool=name)
+    return Path(found)
+
+
+def find_compiler_tool(name: str = "iree-compile") -> Path:
+    """An IREE compiler tool, as the compiler package finds it (its `IREE_TOOL_PATH` first)."""
+    try:
+        from iree.compiler.tools.binaries import find_tool
+    except ImportError:
+        raise ToolError(f"cannot find the IREE compiler tool {name} (pip install iree-base-compiler)", tool=name) from None
+    try:
+        return Path(find_tool(name))
+    except ValueError as e:  # not installed, or not executable
+        raise ToolError(f"cannot find the IREE compiler tool {name}: {first_line(e)}", tool=name) from None
+
+
+def io_flags(
+    vmfb: Path, inputs: Sequence[str], function: str, device: str, preload: Sequence[Path] = ()
+) -> list[str]:
+    """Module, function, device and `--input` flags, as every runtime tool takes them;
+    `preload` modules are loaded before `vmfb` (which may import from them)."""
+    return [
+        *(f"--module={m}" for m in preload),
+        f"--module={vmfb}",
+        f"--function={function}",
+        f"--device={device}",
+        *(f"--input={value}" for value in inputs),
+    ]
+
+
+def run_tool(command: Sequence[str | Path], *, capture_stdout: bool = True) -> str:
+    """Run a tool to completion and return its stdout ("" when not captured).
+
+    Raises `ToolError` when it cannot start or exits non-zero; its message
+    quotes the tool's first diagnostic.
+    """
+    argv = [str(part) for part in command]
+    tool = Path(argv[0]).name
+    try:
+        proc = subprocess.run(
+            argv,
+            stdout=subprocess.PIPE if capture_stdout else subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+            check=False,
+        )
+    except OSError as e:
+        raise ToolError(f"cannot run {tool}: {e.strerror or e}", tool=tool, command=argv) from None
+    if proc.returncode != 0:
+        stderr = proc.stderr or ""
+        detail = diagnostic(stderr)
+        raise ToolError(
+            f"{tool} failed (exit code {proc.returncode})" + (f": {detail}" if detail else ""),
+            tool=tool, returncode=proc.returncode, stderr=stderr, command=argv,
+        )
+    return proc.stdout or ""
+
+
+def diagnostic(stderr: str) -> str:
+    """A tool's first diagnostic: the first line saying `error:` (the compiler prints
+    warnings and notes too), else the first line (the runtime's status line)."""
+    for line in stderr.splitlines():
+        if "error:" in line:
+            return line.strip()
+    return first_line(stderr)

@@ -1,0 +1,103 @@
+"""What dynbench may overwrite, for every command that writes (outputs.py), and how a
+failing IREE tool is reported (tools.py). Extract's own cases are in test_extract_errors."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from iree_dynbench.cli import main
+from iree_dynbench.tools import ToolError, find_runtime_tool, run_tool
+
+MODEL = "dyn_matmul"
+FAST = ["--min-time", "0.02", "--repetitions", "2"]
+
+
+def _error_line(capsys) -> str:
+    err = capsys.readouterr().err
+    lines = [l for l in err.splitlines() if l.startswith("error:")]
+    assert len(lines) == 1 and "Traceback" not in err, err
+    return lines[0]
+
+
+def _export(extracted, output) -> int:
+    return main(["export", str(extracted(MODEL).output), "--flavour", "dynamic", "-o", str(output)])
+
+
+def _hidden(folder) -> list[str]:
+    return [p.name for p in folder.iterdir() if p.name.startswith(".")]
+
+
+def test_export_keeps_a_previous_export_that_holds_a_users_file(extracted, tmp_path, capsys):
+    target = tmp_path / "tuner"
+    assert _export(extracted, target) == 0
+    (target / "notes.txt").write_text("mine")
+    before = sorted(p.name for p in target.iterdir())
+    assert _export(extracted, target) == 2
+    assert "holds notes.txt, which dynbench did not write" in _error_line(capsys)
+    assert sorted(p.name for p in target.iterdir()) == before and (target / "notes.txt").read_text() == "mine"
+    assert _hidden(tmp_path) == []
+
+
+def test_export_does_not_follow_a_symbolic_link(extracted, tmp_path, capsys):
+    real = tmp_path / "real"
+    real.mkdir()
+    (tmp_path / "link").symlink_to(real)
+    assert _export(extracted, tmp_path / "link") == 2
+    assert "is a symbolic link" in _error_line(capsys)
+    assert list(real.iterdir()) == [] and (tmp_path / "link").is_symlink()
+
+
+def test_export_under_a_regular_file_is_one_line_and_writes_nothing(extracted, tmp_path, capsys):
+    (tmp_path / "afile").write_text("")
+    assert _export(extracted, tmp_path / "afile" / "sub") == 2
+    assert "is not a directory" in _error_line(capsys)
+    assert [p.name for p in tmp_path.iterdir()] == ["afile"]
+
+
+def test_json_file_is_replaced_whole_and_leaves_no_temporary_file(extracted, tmp_path, capsys):
+    target = tmp_path / "run.json"
+    target.write_text("old")
+    os.chmod(target, 0o640)
+    assert main(["run", str(extracted(MODEL).output), "--json", str(target), *FAST]) == 0
+    assert json.loads(target.read_text())["benchmarks"]
+    assert oct(target.stat().st_mode & 0o777) == oct(0o640)  # the file's mode is kept
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["run.json"]
+
+
+def test_json_file_through_a_symbolic_link_writes_the_file_it_points_to(extracted, tmp_path, capsys):
+    real = tmp_path / "real.json"
+    real.write_text("old")
+    (tmp_path / "link.json").symlink_to(real)
+    assert main(["run", str(extracted(MODEL).output), "--json", str(tmp_path / "link.json"), *FAST]) == 0
+    assert (tmp_path / "link.json").is_symlink()
+    assert json.loads(real.read_text())["benchmarks"]
+
+
+def test_sweep_writes_into_a_users_directory_and_keeps_its_files(extracted, tmp_path, capsys):
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    (folder / "notes.txt").write_text("mine")
+    args = ["sweep", str(extracted(MODEL).output), "--dim", "input0.dim0=8..16", "-o", str(folder), "--no-plot", *FAST]
+    assert main(args) == 0
+    assert sorted(p.name for p in folder.iterdir()) == ["notes.txt", "sweep.csv", "sweep.json"]
+    assert (folder / "notes.txt").read_text() == "mine"
+
+
+def test_a_failing_tool_is_one_line_with_the_tool_exit_code_and_first_diagnostic(tmp_path):
+    missing = tmp_path / "missing.vmfb"
+    command = [find_runtime_tool("iree-run-module"), f"--module={missing}", "--function=main"]
+    with pytest.raises(ToolError) as info:
+        run_tool(command)
+    e = info.value
+    assert e.tool == "iree-run-module" and e.returncode not in (None, 0)
+    assert len(str(e).splitlines()) == 1
+    assert str(e).startswith(f"iree-run-module failed (exit code {e.returncode}): ") and "NOT_FOUND" in str(e)
+    assert str(missing) in e.command_line and e.command_line in e.details() and "NOT_FOUND" in e.stderr
+
+
+def test_a_missing_runtime_tool_says_what_to_install():
+    with pytest.raises(ToolError, match="cannot find the IREE runtime tool iree-no-such-tool .*iree-base-runtime"):
+        find_runtime_tool("iree-no-such-tool")
