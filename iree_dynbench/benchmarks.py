@@ -15,8 +15,7 @@ from .errors import DynbenchError
 from .sizes import check_against, parse_shapes
 from .manifest import DispatchInfo, Manifest
 from .passes.entry_signature import TensorType
-
-from .passes.templates import QUERY_SHAPES, SET_BUFFER_COPIES, SET_INPUT_DIMS
+from .passes.abi import QUERY_SHAPES, SET_BUFFER_COPIES, SET_INPUT_DIMS
 
 
 @dataclass(frozen=True)
