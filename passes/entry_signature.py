@@ -15,10 +15,11 @@ from typing import Optional
 from iree.compiler import ir
 
 from . import irutil
+from .errors import PassError
 from .frames import Frame, call_tree, function_table, is_defined
 
 
-class SignatureError(ValueError):
+class SignatureError(PassError, ValueError):
     pass
 
 

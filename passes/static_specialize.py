@@ -24,6 +24,7 @@ from iree.compiler import ir
 from iree.compiler.passmanager import PassManager
 
 from . import irutil
+from .errors import PassError
 
 CONSTANT_LOAD = "hal.interface.constant.load"
 _CANONICALIZE = (
@@ -31,7 +32,7 @@ _CANONICALIZE = (
 )
 
 
-class SpecializeError(RuntimeError):
+class SpecializeError(PassError, RuntimeError):
     """The executable or export named is not in the module."""
 
 
