@@ -21,15 +21,13 @@ import dataclasses
 import os
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from ..extraction import compiler
 from ..errors import DynbenchError
 from ..manifest import Manifest
+from ..run.runner import DispatchTiming, Runner, TimingOptions, row_error, time_function
 from .export import TunerBuilder, sizes_tag, tuner_file_name
-
-if TYPE_CHECKING:
-    from ..run.runner import DispatchTiming, Runner, TimingOptions
 
 STATIC_DIR = "static"
 
@@ -110,17 +108,33 @@ def _static_texts(builder: TunerBuilder, names: Sequence[str], dims: Sequence[in
     return texts
 
 
+class StaticKernelTimer:
+    """The tuner side's `run.runner.StaticKernels`: builds (or reuses) each
+    dispatch's static kernel in DIR/static/<sizes-tag>/ and times it."""
+
+    def check(self, runner: Runner, names: Sequence[str], dims: Sequence[int]) -> None:
+        check_prerequisites(runner.directory, runner.manifest, names, dims)
+
+    def time(
+        self,
+        runner: Runner,
+        rows: Sequence[DispatchTiming],
+        dims: Sequence[int],
+        options: TimingOptions,
+        progress: Callable[[int, int, str], None] = lambda done, total, name: None,
+    ) -> list[DispatchTiming]:
+        return with_static_times(runner, rows, dims, options, progress)
+
+
 def with_static_times(
-    runner: "Runner",
-    rows: Sequence["DispatchTiming"],
+    runner: Runner,
+    rows: Sequence[DispatchTiming],
     dims: Sequence[int],
-    options: "TimingOptions",
+    options: TimingOptions,
     progress: Callable[[int, int, str], None] = lambda done, total, name: None,
-) -> list["DispatchTiming"]:
+) -> list[DispatchTiming]:
     """`rows` with `static_times_us` (or `static_error`) filled in."""
     import iree.runtime as rt
-
-    from ..run.runner import row_error, time_function
 
     built = build_static_vmfbs(runner.directory, [r.name for r in rows], dims)
     config = rt.Config(runner.device)
