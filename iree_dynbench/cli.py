@@ -57,7 +57,8 @@ def extract(
         err.print(f"skipped dispatch {skipped.ordinal} {skipped.export}: {skipped.reason}", soft_wrap=True)
     out.print(
         f"wrote {len(result.emitted)} dispatch benchmark(s) to {result.output}"
-        + (f" ({len(result.skipped)} skipped)" if result.skipped else "")
+        + (f" ({len(result.skipped)} skipped)" if result.skipped else ""),
+        soft_wrap=True,
     )
 
 
@@ -195,13 +196,13 @@ def sweep(
     with _progress("sweeping") as progress:
         result = suite.sweep(dim, inputs, dispatch, options, progress)
     written = render_sweep.write(result, output)
-    out.print(f"wrote {written['csv']} and {written['json']} ({len(result.runs)} size(s))")
+    out.print(f"wrote {written['csv']} and {written['json']} ({len(result.runs)} size(s))", soft_wrap=True)
     failed = sum(len(r.failed) for r in result.runs)
     if failed:
-        err.print(f"{failed} dispatch run(s) failed; see the status column")
+        err.print(f"{failed} dispatch run(s) failed; see the status column", soft_wrap=True)
     if plot:
         png = render_sweep.plot(result, output / "sweep.png", top)
-        out.print(f"wrote {png}")
+        out.print(f"wrote {png}", soft_wrap=True)
     if failed:
         raise typer.Exit(1)
 
@@ -261,7 +262,7 @@ def shapes(
     out.print(render_tune.shapes_summary(result), soft_wrap=True)
     _print_table(render_tune.shapes_table(result))
     if json_file is not None:
-        out.print(f"wrote {json_file}")
+        out.print(f"wrote {json_file}", soft_wrap=True)
 
 
 @app.command()
@@ -304,7 +305,7 @@ def export_command(
     sets = gather_size_sets(inputs, size_set, sizes)
     flavours = None if flavour is ExportFlavour.both else (flavour.value,)
     result = api.open(directory).export(output, sets, flavours=flavours, dispatches=dispatch, progress=_note)
-    out.print(f"wrote {len(result.files)} tuner file(s) to {result.output} (index.json lists them)")
+    out.print(f"wrote {len(result.files)} tuner file(s) to {result.output} (index.json lists them)", soft_wrap=True)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
