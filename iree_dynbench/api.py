@@ -93,23 +93,15 @@ class Suite:
             check_assumed(self.manifest, dims)
         return self.module.query(dims)
 
-    def run(
-        self,
-        inputs: Sequence[str] = (),
-        dispatches: Sequence[str] = (),
-        options: TimingOptions = TimingOptions(),
-        progress: Progress = lambda done, total, name: None,
-        *,
-        dims: Optional[Sequence[int]] = None,
-        flavour: str = "dynamic",
-    ) -> RunResult:
-        """`dynbench run`: time the dispatches at `inputs`; `flavour="static"` adds the static kernels."""
+    def run(self, *args, flavour: str = "dynamic", **options) -> RunResult:
+        """`dynbench run`: time the dispatches (arguments as for `run.runner.Runner.run`);
+        `flavour="static"` adds the static kernels."""
         runner = self.runner
         if flavour == "static" and runner.static_kernels is None:
             from .tune.static_kernels import StaticKernelTimer
 
             runner.static_kernels = StaticKernelTimer()
-        return runner.run(inputs, dispatches, options, progress, dims=dims, flavour=flavour)
+        return runner.run(*args, flavour=flavour, **options)
 
     def sweep(
         self,
