@@ -1,8 +1,30 @@
-"""iree-dynbench: standalone benchmarks for the dispatches of dynamic-shape IREE models."""
+"""iree-dynbench: standalone benchmarks for the dispatches of dynamic-shape IREE models.
+
+The public API is `extract(...)` and `open(DIR)` (see `api`). They load
+lazily: `import iree_dynbench` loads no `iree.compiler`, so the runtime side
+runs where only the IREE runtime is installed.
+"""
 
 from __future__ import annotations
 
-from .errors import DynbenchError
-from .extraction.driver import ExtractResult, extract
+from typing import TYPE_CHECKING, Any
 
-__all__ = ["DynbenchError", "ExtractResult", "extract"]
+from .errors import DynbenchError
+
+if TYPE_CHECKING:
+    from .api import Suite, open
+    from .extraction.driver import ExtractResult, extract
+
+__all__ = ["DynbenchError", "ExtractResult", "Suite", "extract", "open"]
+
+_LAZY = {"extract": "extraction.driver", "ExtractResult": "extraction.driver", "open": "api", "Suite": "api"}
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _LAZY:
+        raise AttributeError(f"module 'iree_dynbench' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(f".{_LAZY[name]}", __name__), name)
+    globals()[name] = value
+    return value

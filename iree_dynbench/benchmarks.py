@@ -13,7 +13,7 @@ from typing import Optional, Sequence
 from .errors import DynbenchError, first_line
 from .sizes import check_against, parse_shapes
 from .manifest import DispatchInfo, DispatchParams, InputDimInfo, Manifest
-from .passes.templates import QUERY_SHAPES, SET_BUFFER_COPIES, SET_INPUT_DIMS
+from .passes.abi import QUERY_SHAPES, SET_BUFFER_COPIES, SET_INPUT_DIMS
 
 
 def dims_or_default(manifest: Manifest, inputs: Sequence[str]) -> list[int]:

@@ -2,6 +2,9 @@
 
 The library raises `DynbenchError` for anything the user can fix; this module
 alone turns it into a one-line message and exit status 2, and alone prints.
+Each command parses its options, calls one method of the public API
+(`api.open(DIR)` -> `Suite`) and renders the result (`render/`). Everything is
+printed with rich markup off: a `[x]` in a path or a message is text.
 """
 
 from __future__ import annotations
@@ -16,7 +19,6 @@ import typer
 from rich.console import Console
 
 from .errors import DynbenchError
-from .manifest import DimRange
 
 app = typer.Typer(
     name="dynbench",
@@ -25,8 +27,8 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-err = Console(stderr=True, highlight=False)
-out = Console(highlight=False)
+err = Console(stderr=True, highlight=False, markup=False)
+out = Console(highlight=False, markup=False)
 
 EXIT_USAGE = 2
 
@@ -46,17 +48,17 @@ def extract(
     iree_flags: Annotated[list[str], typer.Option("--iree-flag", help="Extra iree-compile flag (repeatable).")] = [],
 ) -> None:
     """Write a benchmark per dispatch of MODEL at the --inputs sizes, plus __query_shapes."""
-    from .extraction.driver import extract as run_extract
+    from . import api
 
-    result = run_extract(
-        model, inputs, output=output, function=function, target=target, iree_flags=iree_flags,
-        progress=lambda message: err.print(f"[dim]{message}[/dim]", soft_wrap=True),
+    result = api.extract(
+        model, inputs, output=output, function=function, target=target, iree_flags=iree_flags, progress=_note,
     )
     for skipped in result.skipped:
         err.print(f"skipped dispatch {skipped.ordinal} {skipped.export}: {skipped.reason}", soft_wrap=True)
     out.print(
         f"wrote {len(result.emitted)} dispatch benchmark(s) to {result.output}"
-        + (f" ({len(result.skipped)} skipped)" if result.skipped else "")
+        + (f" ({len(result.skipped)} skipped)" if result.skipped else ""),
+        soft_wrap=True,
     )
 
 
@@ -107,12 +109,17 @@ def _progress(what: str) -> Iterator[Callable[[int, int, str], None]]:
         yield update
 
 
+def _note(message: str) -> None:
+    """A progress message of the library, dimmed on stderr."""
+    err.print(message, style="dim", soft_wrap=True)
+
+
 def _print_table(table) -> None:
     """Tables go to a terminal at its width, to a pipe or file unwrapped (one line per row)."""
     if out.is_terminal:
         out.print(table)
     else:
-        Console(file=out.file, width=250, highlight=False).print(table)
+        Console(file=out.file, width=250, highlight=False, markup=False).print(table)
 
 
 def _print(text: str) -> None:
@@ -140,16 +147,16 @@ def run_command(
     flavour: Annotated[RunFlavour, typer.Option("--flavour", help="static: also time each dispatch's static-specialized kernel (compiled once, cached under DIR/static/) and show dynamic/static.")] = RunFlavour.dynamic,
 ) -> None:
     """Time every dispatch of DIR at --inputs sizes (no recompilation)."""
-    from . import outputs
+    from . import api, outputs
     from .render import results as report
-    from .run.runner import Runner, TimingOptions
+    from .run.runner import TimingOptions
 
     options = TimingOptions(min_time, repetitions, cache=cache.value)
     if json_file is not None:
         outputs.check_file(json_file)  # before timing
-    runner = Runner(directory, device)
+    suite = api.open(directory, device)
     with _progress("timing") as progress:
-        result = runner.run(inputs, dispatch, options, progress, flavour=flavour.value)
+        result = suite.run(inputs, dispatch, options, progress, flavour=flavour.value)
     _render(format, result, report.table, report.to_json, report.to_csv)
     if json_file is not None:
         outputs.write_text(json_file, report.gbench_json(result, f"dynbench run {directory}"))
@@ -178,24 +185,24 @@ def sweep(
     plot: Annotated[bool, typer.Option("--plot/--no-plot", help="Write sweep.png (needs matplotlib).")] = True,
 ) -> None:
     """Time the dispatches of DIR over many input sizes with one compiled module."""
-    from .run import sweep as sweeping
-    from .run.runner import Runner, TimingOptions
+    from . import api
+    from .render import sweep as render_sweep
+    from .run.runner import TimingOptions
+    from .run.sweep import check_output
 
     options = TimingOptions(min_time, repetitions, cache=cache.value)
-    sweeping.check_output(output)  # before timing
-    runner = Runner(directory, device)
-    points = sweeping.sweep_points(runner, dim, inputs)
-    runner.select_dispatches(dispatch)
+    check_output(output)  # before timing
+    suite = api.open(directory, device)
     with _progress("sweeping") as progress:
-        result = sweeping.sweep(runner, points, dispatch, options, progress)
-    written = sweeping.write(result, output)
-    out.print(f"wrote {written['csv']} and {written['json']} ({len(points)} size(s))")
+        result = suite.sweep(dim, inputs, dispatch, options, progress)
+    written = render_sweep.write(result, output)
+    out.print(f"wrote {written['csv']} and {written['json']} ({len(result.runs)} size(s))", soft_wrap=True)
     failed = sum(len(r.failed) for r in result.runs)
     if failed:
-        err.print(f"{failed} dispatch run(s) failed; see the status column")
+        err.print(f"{failed} dispatch run(s) failed; see the status column", soft_wrap=True)
     if plot:
-        png = sweeping.plot(result, output, top)
-        out.print(f"wrote {png}")
+        png = render_sweep.plot(result, output, top)
+        out.print(f"wrote {png}", soft_wrap=True)
     if failed:
         raise typer.Exit(1)
 
@@ -221,13 +228,14 @@ def compare(
     format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
 ) -> None:
     """Put each dispatch's isolated time next to its time inside the real model."""
+    from . import api
     from .render import results as report
-    from .run.compare import compare as run_compare
     from .run.runner import TimingOptions
 
     options = TimingOptions(min_time, repetitions, cache=cache.value)
+    suite = api.open(directory, device)
     with _progress("timing") as progress:
-        result = run_compare(model, directory, inputs, device=device, options=options, progress=progress)
+        result = suite.compare(model, inputs, options, progress)
     _render(format, result, report.compare_table, report.compare_json, report.compare_csv)
 
 
@@ -241,38 +249,20 @@ def shapes(
     json_file: Annotated[Optional[Path], typer.Option("--json", help="Write the shape list as JSON (schema: iree_dynbench/shape_list.py).")] = None,
 ) -> None:
     """Problem sizes of every dispatch of DIR over size sets (default: the extract sizes), no recompilation."""
-    from rich.table import Table
-
-    from . import outputs
-    from .tune.shape_list import gather_size_sets, shape_list
+    from . import api, outputs
+    from .render import tune as render_tune
+    from .tune.shape_list import gather_size_sets
 
     sets = gather_size_sets(inputs, size_set, sizes)
     if json_file is not None:
         outputs.check_file(json_file)
-    result = shape_list(directory, sets)
+    result = api.open(directory).shapes(sets)
     if json_file is not None:
         outputs.write_text(json_file, result.to_json())
-    ranges = [f"{d.name} {assumed_range(d.assume)}" for d in result.input_dims]
-    total = sum(s.count for s in result.size_sets)
-    out.print(f"{len(result.size_sets)} distinct size set(s) of {total}; input dims: {', '.join(ranges) or 'none'}", soft_wrap=True, markup=False)
-    table = Table("#", "dispatch", "problems (× size sets)", "dynamic dims: values")
-    for k, d in enumerate(result.dispatches):
-        problems = [f"{p.text} ×{p.count}" for p in d.problems]
-        dynamic = [
-            f"{role}{i}[{x.dim}]: {','.join(map(str, x.values)) or '?'}"
-            for role, tensors in (("in", d.operands), ("out", d.results))
-            for i, t in enumerate(tensors)
-            for x in t.dynamic
-        ]
-        table.add_row(str(k), d.name, "\n".join(problems), "\n".join(dynamic) or "-")
-    _print_table(table)
+    out.print(render_tune.shapes_summary(result), soft_wrap=True)
+    _print_table(render_tune.shapes_table(result))
     if json_file is not None:
-        out.print(f"wrote {json_file}", markup=False)
-
-
-def assumed_range(assume: Optional[DimRange]) -> str:
-    """`1..16`, `?..64 (multiple of 8)`: an input dim's `util.assume.int` range, for people."""
-    return assume.text() if assume else "no asserted range"
+        out.print(f"wrote {json_file}", soft_wrap=True)
 
 
 @app.command()
@@ -284,39 +274,11 @@ def show(
     source: Annotated[bool, typer.Option("--source/--no-source", help="Print the kernel's hal.executable.")] = True,
 ) -> None:
     """Triage one dispatch: its parameters, configuration, commands for stock IREE tools, source."""
-    from .tune.show import show as run_show
+    from . import api
+    from .render import tune as render_tune
 
-    r = run_show(directory, dispatch, inputs)
-    info, p = r.info, r.params
-    lines = [
-        f"dispatch {info.name}",
-        f"  executable {info.executable}, variant {info.variant}, export {info.export}",
-        f"  reads input dims: {'unknown' if info.input_dims is None else ', '.join(info.input_dims) or 'none'}",
-        f"at {' '.join(r.inputs)}: {r.problem.text}",
-        f"  workload {list(p.workload)}, workgroup count {list(p.workgroup_count)}, push constants {list(p.push_constants)}",
-    ]
-    tensors = [*zip(p.operand_bindings, p.operands), *zip(p.result_bindings, p.results)]
-    for k, (offset, length) in enumerate(zip(p.binding_offsets, p.binding_lengths)):
-        access = next((b.access for b in info.bindings if b.binding == k), "?")
-        held = ", ".join(t.text() for b, t in tensors if b == k) or "?"
-        lines.append(f"  binding {k} {access} {held}: offset {offset} B, length {length} B")
-    lines.append("configuration:")
-    lines.append(f"  translation_info: {r.translation_info or 'none'}")
-    if r.workgroup_size:
-        lines.append(f"  workgroup_size: {r.workgroup_size}")
-    for c in r.lowering_configs:
-        lines.append(f"  lowering_config of {c.op} ({c.location}): {c.config}")
-    sizes = " ".join(r.default_inputs)
-    lines.append(f"commands (stock IREE tools; the standalone file runs at the extract sizes {sizes}):")
-    lines.extend(r.commands)
-    if not r.at_defaults:
-        lines.append(f"# at {' '.join(r.inputs)} instead: dynbench run {directory} --dispatch {info.name} "
-                     + " ".join(f"--inputs {s}" for s in r.inputs))
-    if source:
-        lines.append("")
-        lines.append(f"source (hal.executable @{info.executable} from {r.configured_mlir}):")
-        lines.append(r.source.rstrip())
-    _print("\n".join(lines) + "\n")
+    report = api.open(directory).show(dispatch, inputs)
+    _print(render_tune.show_text(report, directory, source))
 
 
 class ExportFlavour(str, Enum):
@@ -337,16 +299,13 @@ def export_command(
     output: Annotated[Path, typer.Option("-o", "--output", help="Output directory (OUTDIR/<sizes-tag>/<dispatch>_<flavour>_benchmark.mlir, index.json).")] = Path("dynbench-tuner"),
 ) -> None:
     """Tuner-ready benchmark files (root_op marked, one public function) per dispatch and size set (default: the extract sizes)."""
+    from . import api
     from .tune.shape_list import gather_size_sets
-    from .tune.export import FLAVOURS, export
 
     sets = gather_size_sets(inputs, size_set, sizes)
-    flavours = FLAVOURS if flavour is ExportFlavour.both else (flavour.value,)
-    result = export(
-        directory, sets, output=output, flavours=flavours, dispatches=dispatch,
-        progress=lambda message: err.print(f"[dim]{message}[/dim]", soft_wrap=True),
-    )
-    out.print(f"wrote {len(result.files)} tuner file(s) to {result.output} (index.json lists them)", markup=False)
+    flavours = None if flavour is ExportFlavour.both else (flavour.value,)
+    result = api.open(directory).export(output, sets, flavours=flavours, dispatches=dispatch, progress=_note)
+    out.print(f"wrote {len(result.files)} tuner file(s) to {result.output} (index.json lists them)", soft_wrap=True)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -363,7 +322,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return EXIT_USAGE
     except typer.TyperException as e:  # usage errors (no message: the help screen was the answer)
         if e.format_message().strip():
-            err.print(f"error: {e.format_message()}", soft_wrap=True, markup=False)
+            err.print(f"error: {e.format_message()}", soft_wrap=True)
         return e.exit_code
     except typer.Abort:
         err.print("aborted", soft_wrap=True)

@@ -1,10 +1,17 @@
 """The one error type the library raises for problems the user can fix.
 
 The CLI turns it into a one-line message and exit status 2; anything else
-escaping the library is a dynbench bug.
+escaping the library is a dynbench bug. Errors of the IR passes (`passes/`,
+all `PassError`s) become `DynbenchError`s here, in `pass_errors`, and nowhere
+else by hand.
 """
 
 from __future__ import annotations
+
+import contextlib
+from typing import Iterator
+
+from .passes.errors import PassError
 
 
 class DynbenchError(Exception):
@@ -19,3 +26,12 @@ def first_line(error: BaseException | str) -> str:
     if lines:
         return lines[0]
     return "" if isinstance(error, str) else type(error).__name__
+
+
+@contextlib.contextmanager
+def pass_errors(what: str, hint: str = "") -> Iterator[None]:
+    """Inside: a `PassError` becomes `DynbenchError("<what>: <its first line><hint>")`."""
+    try:
+        yield
+    except PassError as e:
+        raise DynbenchError(f"{what}: {first_line(e)}{hint}") from None

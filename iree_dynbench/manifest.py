@@ -56,7 +56,7 @@ from pathlib import Path
 from typing import Any, Optional, Sequence
 
 from .errors import DynbenchError
-from .layout import GENERATOR, SCHEMA_VERSION
+from .layout import GENERATOR, SCHEMA_VERSION, ExtractDir
 from .passes.values import DimExpr, DimRange, TensorType, resolve_shape
 
 
@@ -384,3 +384,13 @@ def _dispatch_json(d: DispatchInfo) -> dict[str, Any]:
         },
         "input_dims": None if d.input_dims is None else list(d.input_dims),
     }
+
+
+def open_output(path: Path) -> tuple[ExtractDir, "Manifest"]:
+    """The layout and manifest of an existing extract output."""
+    layout = ExtractDir(Path(path))
+    if not layout.root.is_dir():
+        raise DynbenchError(f"{path}: no such directory")
+    if not layout.manifest.is_file() or not layout.benchmarks_vmfb.is_file():
+        raise DynbenchError(f"{path}: not a dynbench output directory (no {layout.MANIFEST}/{layout.BENCHMARKS_VMFB})")
+    return layout, Manifest.load(layout.manifest)

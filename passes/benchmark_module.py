@@ -20,13 +20,14 @@ from typing import Mapping, Optional, Sequence
 from iree.compiler import ir
 
 from . import irutil, templates
+from .errors import PassError
 from .dispatch_sites import DispatchSite, entry_function, gather_sites
 from .entry_signature import EntrySignature, read_signature
 from .kernel_signature import BindingType, kernel_bindings
 from .shape_slice import InputDim, Materializer, ShapeSlicer
 
 
-class EmitError(RuntimeError):
+class EmitError(PassError, RuntimeError):
     """The generated IR did not verify: a bug in dynbench, not in the model."""
 
     def __init__(self, message: str, ir_text: str):

@@ -14,6 +14,7 @@ from typing import Optional
 from iree.compiler import ir
 
 from . import irutil
+from .errors import PassError
 from .frames import Frame, call_tree, enclosing_control_flow, function_table, is_defined
 from .shape_slice import InputDim, ShapeSlicer
 
@@ -55,7 +56,7 @@ class DispatchSite:
         return [*self.workload, *self.constants, *offsets, *lengths]
 
 
-class EntryNotFound(LookupError):
+class EntryNotFound(PassError, LookupError):
     """No single entry point; `public` lists the candidates."""
 
     def __init__(self, message: str, public: list[str]):

@@ -15,11 +15,12 @@ from typing import Optional
 from iree.compiler import ir
 
 from . import irutil
+from .errors import PassError
 from .frames import Frame, call_tree, function_table, is_defined
 from .values import TensorType
 
 
-class SignatureError(ValueError):
+class SignatureError(PassError, ValueError):
     pass
 
 

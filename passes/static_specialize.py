@@ -25,6 +25,7 @@ from iree.compiler.passmanager import PassManager
 
 from . import irutil
 from .values import signed
+from .errors import PassError
 
 CONSTANT_LOAD = "hal.interface.constant.load"
 _CANONICALIZE = (
@@ -32,7 +33,7 @@ _CANONICALIZE = (
 )
 
 
-class SpecializeError(RuntimeError):
+class SpecializeError(PassError, RuntimeError):
     """The executable or export named is not in the module."""
 
 

@@ -11,15 +11,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .abi import (  # noqa: F401 (re-exported: the names the templates render)
+    BUFFER_COPIES_GLOBAL,
+    COPY_ALIGNMENT,
+    DIM_GLOBAL_PREFIX,
+    QUERY_SHAPES,
+    RESULT_DIMS,
+    SET_BUFFER_COPIES,
+    SET_INPUT_DIMS,
+)
 from .irutil import quote_symbol
 
-DIM_GLOBAL_PREFIX = "__dynbench_dim_"
-SET_INPUT_DIMS = "__set_input_dims"
-SET_BUFFER_COPIES = "__set_buffer_copies"
-BUFFER_COPIES_GLOBAL = "__dynbench_buffer_copies"
-COPY_ALIGNMENT = 64  # buffer copies start this many bytes apart, the alignment kernels assume of bindings
-QUERY_SHAPES = "__query_shapes"
-RESULT_DIMS = "__dynbench_result_dims"
 BENCHMARK_ATTRS = 'attributes {iree.abi.stub, iree.reflection = {iree.benchmark = "dispatch"}}'
 _BUFFER_USAGE = (
     'hal.buffer_usage<"TransferSource|TransferTarget|Transfer|'

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from iree_dynbench.api import compile_like_extract
 from iree_dynbench.cli import main
 from iree_dynbench.run.compare import compare
 from iree_dynbench.testing.oracle import in_model_dispatch_times
@@ -21,7 +22,7 @@ FAST = TimingOptions(min_time_s=0.05, repetitions=2)
 def test_every_dispatch_is_paired_with_its_in_model_row(extracted, model_vmfb, size_set):
     out = extracted(MODEL).output
     sizes = SIZE_SETS[MODEL][size_set]
-    result = compare(TESTDATA / f"{MODEL}.mlir", out, sizes, options=FAST)
+    result = compare(TESTDATA / f"{MODEL}.mlir", out, sizes, compile_model=compile_like_extract, options=FAST)
     names = [r.name for r in result.run.rows]
     # timed in groups between batches of model runs, reported in the extract's order
     assert names == [d.name for d in extracted(MODEL).manifest.dispatches]

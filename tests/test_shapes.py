@@ -7,7 +7,8 @@ from collections import defaultdict
 
 import pytest
 
-from iree_dynbench.cli import assumed_range, main
+from iree_dynbench.cli import main
+from iree_dynbench.render.tune import assumed_range
 from iree_dynbench.testing.oracle import capture_dispatches
 from iree_dynbench.manifest import DimRange
 from iree_dynbench.passes.values import element_bytes

@@ -28,6 +28,7 @@ from iree_dynbench.tools import find_runtime_tool
 from iree_dynbench.benchmarks import BenchmarkModule, dims_for
 from iree_dynbench.run.runner import Runner, TimingOptions
 from iree_dynbench.tune.export import TunerBuilder, export
+from iree_dynbench.tune.static_kernels import StaticKernelTimer
 
 from conftest import SIZE_SETS, TESTDATA
 from test_run import stock_benchmark_us
@@ -199,7 +200,7 @@ def test_export_bad_input_is_one_line_and_exit_2(extracted, tmp_path, capsys, ar
 def test_run_static_puts_the_static_kernel_next_to_the_dynamic_one(extracted, capsys):
     out = extracted("dyn_matmul").output
     sizes = SIZE_SETS["dyn_matmul"][1]
-    result = Runner(out).run(sizes, options=TimingOptions(0.1, 3), flavour="static")
+    result = Runner(out, static_kernels=StaticKernelTimer()).run(sizes, options=TimingOptions(0.1, 3), flavour="static")
     (row,) = result.rows
     assert row.ok and row.static_error is None
     vmfbs = list((out / "static").glob("sizes_*/*_static_benchmark.vmfb"))
@@ -232,7 +233,7 @@ def test_static_kernels_take_extracts_flags_and_a_failing_one_is_its_rows_error(
     kernel that cannot be built (its file's path is taken by a directory) fails its row's cell only."""
     dumps = tmp_path / "binaries"
     out = _copy(extracted, "two_dims", tmp_path, iree_flags=[f"--iree-hal-dump-executable-binaries-to={dumps}"])
-    runner = Runner(out)
+    runner = Runner(out, static_kernels=StaticKernelTimer())
     names = [d.name for d in runner.manifest.dispatches]
     tag = "sizes_" + "_".join(map(str, runner.dims()))
     (out / "static" / tag / f"{names[0]}_static_benchmark.mlir").mkdir(parents=True)
@@ -247,7 +248,8 @@ def test_run_static_without_the_model_fails_before_timing(extracted, tmp_path):
     out = _copy(extracted, "dyn_matmul", tmp_path, model=str(tmp_path / "gone.mlir"))
     timed = []
     with pytest.raises(DynbenchError, match="gone.mlir: no such file; --flavour static"):
-        Runner(out).run(options=FAST, flavour="static", progress=lambda *args: timed.append(args))
+        runner = Runner(out, static_kernels=StaticKernelTimer())
+        runner.run(options=FAST, flavour="static", progress=lambda *args: timed.append(args))
     assert timed == []
 
 

@@ -27,6 +27,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from iree_dynbench.api import compile_like_extract
 from iree_dynbench.run.compare import compare
 from iree_dynbench.extraction.driver import extract
 from iree_dynbench.run.runner import Runner, TimingOptions
@@ -74,7 +75,8 @@ def main(argv: list[str] | None = None) -> int:
         for sizes in size_sets:
             dims = runner.dims(sizes)
             raw_us, decoded_us = query_cost_us(runner, dims)
-            comparison = compare(args.model, directory, sizes, device=args.device, options=options)
+            comparison = compare(args.model, directory, sizes, compile_model=compile_like_extract, device=args.device,
+                                 options=options)
             ratio = comparison.median_ratio(COVERAGE)
             covered = _covered(comparison)
             print(f"\nsizes {' '.join(sizes)} (device {args.device}, {options.repetitions} reps, "

@@ -1,4 +1,4 @@
-"""Extract's output directory DIR: opened for reading, staged for writing.
+"""Extract's output directory DIR, staged for writing (`manifest.open_output` reads it).
 
 Its files are listed in `layout.ExtractDir`; the rules for replacing an
 existing DIR (only a previous extract, never a person's files) are
@@ -12,9 +12,7 @@ from pathlib import Path
 from typing import Iterator
 
 from .. import outputs
-from ..errors import DynbenchError
 from ..layout import ExtractDir
-from ..manifest import Manifest
 
 
 @contextlib.contextmanager
@@ -24,13 +22,3 @@ def staged_output(target: Path) -> Iterator[ExtractDir]:
         layout = ExtractDir(staging)
         layout.dispatch_dir.mkdir()
         yield layout
-
-
-def open_output(path: Path) -> tuple[ExtractDir, Manifest]:
-    """The layout and manifest of an existing extract output."""
-    layout = ExtractDir(Path(path))
-    if not layout.root.is_dir():
-        raise DynbenchError(f"{path}: no such directory")
-    if not layout.manifest.is_file() or not layout.benchmarks_vmfb.is_file():
-        raise DynbenchError(f"{path}: not a dynbench output directory (no {layout.MANIFEST}/{layout.BENCHMARKS_VMFB})")
-    return layout, Manifest.load(layout.manifest)

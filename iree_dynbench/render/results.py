@@ -1,7 +1,10 @@
 """Rendering of run results: rich table, CSV, JSON and Google Benchmark JSON.
 
-The library returns `RunResult`s; this module turns them into text. The
-Google Benchmark form follows the JSON that `--benchmark_format=json` writes
+The library returns `RunResult`s; this module turns them into text. Tables
+are printed with markup off (error texts and paths may hold `[...]`); styles
+are `Text` styles.
+
+The Google Benchmark form follows the JSON that `--benchmark_format=json` writes
 (`context`, `benchmarks[]` with iteration and aggregate runs), so its tools
 (e.g. `compare.py`) read it; dynbench's own fields are added as counters
 (numbers) and a `label` (the problem size).
@@ -20,6 +23,7 @@ import socket
 from typing import Any, Iterable, Optional, Sequence
 
 from rich.table import Table
+from rich.text import Text
 
 from ..host import cpu_caches, cpu_scaling_enabled
 
@@ -145,7 +149,7 @@ def table(result: RunResult) -> Table:
         wg = "x".join(map(str, row.params.workgroup_count)) if row.params else "-"
         problem = row.problem.text if row.problem else "-"
         if not row.ok:
-            t.add_row(str(row.index), row.name, problem, wg, f"[red]failed: {row.error}[/red]", *["-"] * 6,
+            t.add_row(str(row.index), row.name, problem, wg, Text(f"failed: {row.error}", style="red"), *["-"] * 6,
                       *(_static_cells(row) if static else ()))
             continue
         share = result.share(row)
@@ -159,9 +163,9 @@ def table(result: RunResult) -> Table:
     return t
 
 
-def _static_cells(row: DispatchTiming) -> tuple[str, str]:
+def _static_cells(row: DispatchTiming) -> tuple[str | Text, str]:
     if row.static_median_us is None:
-        return f"[red]{row.static_error or 'failed'}[/red]", "-"
+        return Text(row.static_error or "failed", style="red"), "-"
     ratio = row.dynamic_over_static
     return _us(row.static_median_us), f"{ratio:.2f}" if ratio is not None else "-"
 

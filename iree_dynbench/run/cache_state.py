@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 
-from ..passes.templates import COPY_ALIGNMENT
+from ..passes.abi import COPY_ALIGNMENT
 from ..host import cpu_caches
 from ..manifest import DispatchInfo, DispatchParams
 

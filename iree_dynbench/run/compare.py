@@ -1,7 +1,8 @@
 """`compare`: isolated dispatch times next to the same dispatches inside the model.
 
 The model is compiled with plain `iree-compile` and the flags `extract` used
-(from shapes.json) into a temporary directory, then run many times under
+(from shapes.json) into a temporary directory, by the `CompileModel` the
+caller wires in (the run side imports no compiler), then run many times under
 `iree-benchmark-module` with HAL host-execution profiling
 (`model_timing.time_model`): the median wall time per run, and per export the
 number of calls per run and the sum over its call sites of the median time per
@@ -13,6 +14,7 @@ when that differs). Medians on both sides: see model_timing for why.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import math
 import operator
@@ -20,14 +22,17 @@ import statistics
 import tempfile
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Optional, Sequence
-
-from ..extraction import compiler
+from typing import Callable, Iterator, Optional, Sequence
 
 from ..tools import ToolError
 from .model_timing import ExportTime, ModelSamples, ModelTiming, sample_model
 from ..errors import DynbenchError
+from ..manifest import Manifest
 from .runner import Progress, RunResult, Runner, TimingOptions, inputs_for
+
+CompileModel = Callable[[Path, Path, Manifest], None]
+"""`(model, vmfb, manifest)`: compile `model` to `vmfb` as extract did (shapes.json `target`,
+`iree_flags`), raising `DynbenchError` when it does not compile (`api.compile_like_extract`)."""
 
 _BATCHES = 4  # model batches, each after a group of isolated dispatches
 _PILOT_RUNS = 3  # model runs that size the batches
@@ -127,6 +132,7 @@ def compare(
     directory: Path | str,
     inputs: Sequence[str] = (),
     *,
+    compile_model: CompileModel,
     device: str = "local-task",
     options: TimingOptions = TimingOptions(),
     progress: Progress = lambda done, total, name: None,
@@ -160,15 +166,12 @@ def compare(
     with tempfile.TemporaryDirectory(prefix="dynbench-compare-") as tmp:
         vmfb = Path(tmp) / "model.vmfb"
         step(f"compiling {model.name}")
-        flags = compiler.CompileOptions(manifest.target, tuple(manifest.iree_flags)).flags
-        compiler.standalone_to_vmfb(model, vmfb, flags).run()
+        compile_model(model, vmfb, manifest)
 
         def sample(runs: int) -> ModelSamples:
             step(f"running {model.name} {runs} times")
-            try:
+            with model_errors(model, model_inputs):
                 return sample_model(vmfb, model_inputs, function=manifest.function, device=device, runs=runs)
-            except ToolError as e:
-                raise DynbenchError(f"running {model} at {' '.join(model_inputs)} failed: {e}") from None
 
         pilot = sample(_PILOT_RUNS).timing().median_us  # sizes the batches; its runs are not kept
         per_batch = math.ceil(model_runs(options, pilot) / len(groups))
@@ -183,7 +186,7 @@ def compare(
     progress(steps, steps, "")
     order = {name: k for k, name in enumerate(names)}
     run = replace(part, rows=tuple(sorted(rows, key=lambda r: order[r.name])))
-    timing = functools.reduce(operator.add, batches).timing()
+    timing = pool(batches, model, model_inputs)
     return Comparison(model, run, tuple(pair(run, timing.exports)), timing)
 
 
@@ -192,3 +195,21 @@ def model_runs(options: TimingOptions, run_us: float) -> int:
     a model run of `run_us`: the model, a much bigger unit than a dispatch,
     gets as many seconds as it has repetitions."""
     return int(min(max(options.min_time_s * options.repetitions / max(run_us * 1e-6, 1e-6), 10), 1000))
+
+
+@contextlib.contextmanager
+def model_errors(model: Path, inputs: Sequence[str]) -> Iterator[None]:
+    """Inside: a failure of the model's runs (a tool that failed, output that does not add up)
+    becomes a `DynbenchError` that names the model and the sizes."""
+    try:
+        yield
+    except ToolError as e:
+        raise DynbenchError(f"running {model} at {' '.join(inputs)} failed: {e}") from None
+
+
+def pool(batches: Sequence[ModelSamples], model: Path, inputs: Sequence[str]) -> ModelTiming:
+    """The model's timing over all batches of runs; batches that dispatch differently
+    (the model does not run the same way in every process) are a `DynbenchError`."""
+    with model_errors(model, inputs):
+        return functools.reduce(operator.add, batches).timing()
+

@@ -21,9 +21,9 @@ import statistics
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Optional, Sequence
+from typing import Callable, Optional, Protocol, Sequence
 
-from ..extraction.artifacts import open_output
+from ..manifest import open_output
 from .cache_state import CACHE_STATES, cold_copies, last_level_cache_bytes
 from ..errors import DynbenchError, first_line
 from ..layout import FLAVOURS
@@ -77,7 +77,7 @@ class DispatchTiming:
     overhead_us: float = 0.0  # the fixed cost of one call, T(0), subtracted above
     error: Optional[str] = None
     buffer_copies: int = 1  # copies of its buffers cycled through (> 1: timed with cold caches)
-    # `run --flavour static`: the static-specialized kernel at the same sizes (see static_run.py)
+    # `run --flavour static`: the static-specialized kernel at the same sizes (see StaticKernels)
     static_times_us: tuple[float, ...] = ()
     static_error: Optional[str] = None
 
@@ -174,13 +174,39 @@ def inputs_for(manifest: Manifest, dims: Sequence[int]) -> list[str]:
     return ["x".join([*(str(v) for v in s), t.element_type]) for s, t in zip(shapes, manifest.inputs)]
 
 
-class Runner:
-    """One loaded `benchmarks.vmfb`; many sizes, many dispatches, no recompiles."""
+class StaticKernels(Protocol):
+    """`run --flavour static`: what times each dispatch's static-specialized kernel.
 
-    def __init__(self, directory: Path | str, device: str = "local-task"):
+    The run side only names the operations; building the kernels needs the
+    compiler, so the implementation (`tune.static_kernels.StaticKernelTimer`)
+    is wired in by the caller (the CLI, `iree_dynbench.api`), and run/ itself
+    never imports the tuner side or `iree.compiler`.
+    """
+
+    def check(self, runner: "Runner", names: Sequence[str], dims: Sequence[int]) -> None:
+        """Before timing: raise `DynbenchError` when the static kernels of `names` cannot be had."""
+
+    def time(
+        self, runner: "Runner", rows: Sequence[DispatchTiming], dims: Sequence[int], options: TimingOptions,
+        progress: Progress,
+    ) -> list[DispatchTiming]:
+        """`rows` with `static_times_us` (or `static_error`) filled in."""
+
+
+class Runner:
+    """One loaded `benchmarks.vmfb`; many sizes, many dispatches, no recompiles.
+
+    `static_kernels` serves `flavour="static"`; without it only the dynamic
+    kernels can be timed.
+    """
+
+    def __init__(
+        self, directory: Path | str, device: str = "local-task", *, static_kernels: Optional[StaticKernels] = None
+    ):
         self.directory = Path(directory)
         self.layout, self.manifest = open_output(self.directory)
         self.device = device
+        self.static_kernels = static_kernels
         self.module = BenchmarkModule(self.layout.benchmarks_vmfb, self.manifest, device=device)
 
     @property
@@ -217,6 +243,8 @@ class Runner:
         """
         if flavour not in FLAVOURS:
             raise DynbenchError(f"unknown flavour '{flavour}' (flavours: {', '.join(FLAVOURS)})")
+        if flavour == "static" and self.static_kernels is None:
+            raise DynbenchError("--flavour static needs the static kernels of the tuner side (iree_dynbench.open wires them in)")
         selected = self.select_dispatches(dispatches)
         if dims is None:
             dims = self.dims(inputs)
@@ -228,9 +256,7 @@ class Runner:
                 raise DynbenchError("--cache cold times the dynamic kernels only; drop --flavour static")
             self.module.check_buffer_copies()
         if flavour == "static":
-            from ..tune.static_kernels import check_prerequisites
-
-            check_prerequisites(self.directory, self.manifest, [info.name for _, info in selected], dims)
+            self.static_kernels.check(self, [info.name for _, info in selected], dims)
         params = self.module.query(dims)
         self.module.select(dims)
         llc_bytes = last_level_cache_bytes() if options.cache == "cold" else 0
@@ -240,9 +266,7 @@ class Runner:
             rows.append(self._time_one(index, info, params[index], options, llc_bytes))
         progress(len(selected), len(selected), "")
         if flavour == "static":
-            from ..tune.static_kernels import with_static_times
-
-            rows = with_static_times(self, rows, dims, options, progress)
+            rows = self.static_kernels.time(self, rows, dims, options, progress)
         return RunResult(
             self.directory, self.device, self.manifest.function, tuple(inputs_for(self.manifest, dims)),
             tuple(dims), options, tuple(rows), self.dim_names, flavour,

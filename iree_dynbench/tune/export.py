@@ -51,8 +51,8 @@ from iree.compiler import ir
 from ..extraction import compiler
 
 from .. import outputs
-from ..extraction.artifacts import open_output
-from ..errors import DynbenchError
+from ..manifest import open_output
+from ..errors import DynbenchError, pass_errors
 from ..layout import EXPORT_KIND, FLAVOURS, GENERATOR, SCHEMA_VERSION, ExportDir
 from ..passes import benchmark_module, static_specialize
 from ..benchmarks import BenchmarkModule, DispatchParams, dims_or_default
@@ -169,7 +169,9 @@ class TunerBuilder:
             kernel = static_specialize.Kernel(info.executable, info.export, tuple(params[tuple(dims)][name].push_constants))
             kernels.setdefault(kernel, f"{info.executable}__dynbench_static_{len(kernels)}")
             wanted.append(kernel)
-        configured, blobs = self._configure(kernels)
+        hint = f" (has the model changed since {self.directory} was extracted?)"
+        with pass_errors(f"{self.manifest.model}: cannot specialize its kernels", hint):
+            configured, blobs = self._configure(kernels)
         return [self.emitter.module(name, dims, configured[k], blobs) for (name, dims), k in zip(requests, wanted)]
 
     def _configure(
@@ -196,7 +198,12 @@ class TunerBuilder:
         result = {}
         with context:
             for kernel, name in kernels.items():
-                op = by_name[name]
+                op = by_name.get(name)
+                if op is None:
+                    raise DynbenchError(
+                        f"{self.manifest.model}: configuring its static kernels gave no executable @{name} "
+                        f"(iree_flags in shapes.json: {' '.join(self.manifest.iree_flags) or 'none'})"
+                    )
                 op.operation.attributes["sym_name"] = ir.StringAttr.get(kernel.executable)
                 result[kernel] = f"  {op}\n"
         return result, benchmark_module.resource_blobs(configured)

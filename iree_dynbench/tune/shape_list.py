@@ -46,7 +46,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Optional, Sequence
 
-from ..extraction.artifacts import open_output
+from ..manifest import open_output
 from ..errors import DynbenchError
 from ..layout import GENERATOR, SCHEMA_VERSION, SHAPE_LIST_KIND
 from ..manifest import BindingInfo, InputDimInfo, Manifest, TensorType

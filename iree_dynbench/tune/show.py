@@ -17,7 +17,7 @@ from typing import Optional, Sequence
 
 from iree.compiler import ir
 
-from ..extraction.artifacts import open_output
+from ..manifest import open_output
 from ..errors import DynbenchError, first_line
 from ..manifest import DispatchInfo
 from ..passes import irutil

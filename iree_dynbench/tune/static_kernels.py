@@ -1,6 +1,8 @@
 """`run --flavour static`: each dispatch's static-specialized kernel, timed next to the dynamic one.
 
-For each dispatch at the run's sizes, the static-flavour tuner file (see
+`StaticKernelTimer` is the run side's `run.runner.StaticKernels`, wired in
+from the top (`api`), so run/ never imports this compiling side. For each
+dispatch at the run's sizes, the static-flavour tuner file (see
 `export.py`) is built, compiled with `iree-compile` and the flags extract
 used (shapes.json `target`, `iree_flags`: the dynamic kernels' flags) and
 cached as
@@ -22,16 +24,14 @@ import dataclasses
 import os
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Optional, Sequence
+from typing import Optional, Sequence
 
 from ..extraction import compiler
 from ..errors import DynbenchError
 from ..layout import ExtractDir
 from ..manifest import Manifest
+from ..run.runner import DispatchTiming, Progress, Runner, TimingOptions, row_error, time_function
 from .export import TunerBuilder
-
-if TYPE_CHECKING:
-    from ..run.runner import DispatchTiming, Runner, TimingOptions
 
 
 def check_prerequisites(directory: Path, manifest: Manifest, names: Sequence[str], dims: Sequence[int]) -> None:
@@ -104,34 +104,40 @@ def _static_texts(builder: TunerBuilder, names: Sequence[str], dims: Sequence[in
     return texts
 
 
-def with_static_times(
-    runner: "Runner",
-    rows: Sequence["DispatchTiming"],
-    dims: Sequence[int],
-    options: "TimingOptions",
-    progress: Callable[[int, int, str], None] = lambda done, total, name: None,
-) -> list["DispatchTiming"]:
-    """`rows` with `static_times_us` (or `static_error`) filled in."""
-    import iree.runtime as rt
+class StaticKernelTimer:
+    """The tuner side's `run.runner.StaticKernels`: builds (or reuses) each
+    dispatch's static kernel in DIR/static/<sizes-tag>/ and times it."""
 
-    from ..run.runner import row_error, time_function
+    def check(self, runner: Runner, names: Sequence[str], dims: Sequence[int]) -> None:
+        check_prerequisites(runner.directory, runner.manifest, names, dims)
 
-    built = build_static_vmfbs(runner.directory, [r.name for r in rows], dims)
-    config = rt.Config(runner.device)
-    out = []
-    for done, row in enumerate(rows):
-        progress(done, len(rows), f"{row.name} (static)")
-        target = built[row.name]
-        if isinstance(target, str):
-            out.append(dataclasses.replace(row, static_error=target))
-            continue
-        try:
-            module = rt.VmModule.mmap(config.vm_instance, str(target))
-            context = rt.SystemContext(vm_modules=[module], config=config)
-            timing = time_function(context.modules.module[row.name], options)
-        except Exception as e:  # a failing static kernel is a failed cell; the row stands
-            out.append(dataclasses.replace(row, static_error=row_error(e)))
-            continue
-        out.append(dataclasses.replace(row, static_times_us=timing.times_us))
-    progress(len(rows), len(rows), "")
-    return out
+    def time(
+        self,
+        runner: Runner,
+        rows: Sequence[DispatchTiming],
+        dims: Sequence[int],
+        options: TimingOptions,
+        progress: Progress = lambda done, total, name: None,
+    ) -> list[DispatchTiming]:
+        """`rows` with `static_times_us` (or `static_error`) filled in."""
+        import iree.runtime as rt
+
+        built = build_static_vmfbs(runner.directory, [r.name for r in rows], dims)
+        config = rt.Config(runner.device)
+        out = []
+        for done, row in enumerate(rows):
+            progress(done, len(rows), f"{row.name} (static)")
+            target = built[row.name]
+            if isinstance(target, str):
+                out.append(dataclasses.replace(row, static_error=target))
+                continue
+            try:
+                module = rt.VmModule.mmap(config.vm_instance, str(target))
+                context = rt.SystemContext(vm_modules=[module], config=config)
+                timing = time_function(context.modules.module[row.name], options)
+            except Exception as e:  # a failing static kernel is a failed cell; the row stands
+                out.append(dataclasses.replace(row, static_error=row_error(e)))
+                continue
+            out.append(dataclasses.replace(row, static_times_us=timing.times_us))
+        progress(len(rows), len(rows), "")
+        return out

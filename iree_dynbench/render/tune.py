@@ -1,0 +1,79 @@
+"""Rendering of the tuner side: the `shapes` summary and table, the `show` report.
+
+The library returns `ShapeList` and `DispatchReport`; this module turns them
+into text and rich tables. Cells are `Text`, never markup: a `[x]` in a name
+or a path is printed as it is.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+from rich.table import Table
+from rich.text import Text
+
+from ..manifest import DimRange
+from ..tune.shape_list import ShapeList
+from ..tune.show import DispatchReport
+
+
+def assumed_range(assume: Optional[DimRange]) -> str:
+    """`1..16`, `?..64 (multiple of 8)`: an input dim's `util.assume.int` range, for people."""
+    return assume.text() if assume else "no asserted range"
+
+
+def shapes_summary(result: ShapeList) -> str:
+    """One line: how many distinct size sets, and each input dim with its asserted range."""
+    ranges = [f"{d.name} {assumed_range(d.assume)}" for d in result.input_dims]
+    total = sum(s.count for s in result.size_sets)
+    return f"{len(result.size_sets)} distinct size set(s) of {total}; input dims: {', '.join(ranges) or 'none'}"
+
+
+def shapes_table(result: ShapeList) -> Table:
+    """Per dispatch: its problems (× size sets) and every value of each dynamic operand/result dim."""
+    table = Table("#", "dispatch", "problems (× size sets)", "dynamic dims: values")
+    for k, d in enumerate(result.dispatches):
+        problems = [f"{p.text} ×{p.count}" for p in d.problems]
+        dynamic = [
+            f"{role}{i}[{x.dim}]: {','.join(map(str, x.values)) or '?'}"
+            for role, tensors in (("in", d.operands), ("out", d.results))
+            for i, t in enumerate(tensors)
+            for x in t.dynamic
+        ]
+        table.add_row(Text(str(k)), Text(d.name), Text("\n".join(problems)), Text("\n".join(dynamic) or "-"))
+    return table
+
+
+def show_text(report: DispatchReport, directory: Path | str, source: bool = True) -> str:
+    """`dynbench show`: parameters, bindings, configuration, stock-tool commands, then the kernel."""
+    info, p = report.info, report.params
+    lines = [
+        f"dispatch {info.name}",
+        f"  executable {info.executable}, variant {info.variant}, export {info.export}",
+        f"  reads input dims: {'unknown' if info.input_dims is None else ', '.join(info.input_dims) or 'none'}",
+        f"at {' '.join(report.inputs)}: {report.problem.text}",
+        f"  workload {list(p.workload)}, workgroup count {list(p.workgroup_count)}, push constants {list(p.push_constants)}",
+    ]
+    tensors = [*zip(p.operand_bindings, p.operands), *zip(p.result_bindings, p.results)]
+    for k, (offset, length) in enumerate(zip(p.binding_offsets, p.binding_lengths)):
+        access = next((b.access for b in info.bindings if b.binding == k), "?")
+        held = ", ".join(t.text() for b, t in tensors if b == k) or "?"
+        lines.append(f"  binding {k} {access} {held}: offset {offset} B, length {length} B")
+    lines.append("configuration:")
+    lines.append(f"  translation_info: {report.translation_info or 'none'}")
+    if report.workgroup_size:
+        lines.append(f"  workgroup_size: {report.workgroup_size}")
+    for c in report.lowering_configs:
+        lines.append(f"  lowering_config of {c.op} ({c.location}): {c.config}")
+    sizes = " ".join(report.default_inputs)
+    lines.append(f"commands (stock IREE tools; the standalone file runs at the extract sizes {sizes}):")
+    lines.extend(report.commands)
+    if not report.at_defaults:
+        lines.append(f"# at {' '.join(report.inputs)} instead: dynbench run {directory} --dispatch {info.name} "
+                     + " ".join(f"--inputs {s}" for s in report.inputs))
+    if source:
+        lines.append("")
+        lines.append(f"source (hal.executable @{info.executable} from {report.configured_mlir}):")
+        lines.append(report.source.rstrip())
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,19 @@
+"""Names the generated modules share with the runtime side: the module's ABI.
+
+`benchmarks.vmfb` and the standalone files export these functions and hold
+these globals; `iree_dynbench.benchmarks` calls them on the IREE runtime and
+`run.cache_state` lays out buffer copies as the host code does. They live in
+a module of plain constants, free of `iree.compiler`, so the runtime side can
+name them where only the IREE runtime is installed. `templates` renders the
+host code from them.
+"""
+
+from __future__ import annotations
+
+QUERY_SHAPES = "__query_shapes"  # (i64 per dynamic input dim) -> every dispatch's parameters
+SET_INPUT_DIMS = "__set_input_dims"  # (i64 per dynamic input dim): every benchmark runs at those sizes
+SET_BUFFER_COPIES = "__set_buffer_copies"  # (i32): repetitions cycle through this many buffer copies
+DIM_GLOBAL_PREFIX = "__dynbench_dim_"  # + k: the mutable global holding dynamic input dim k
+BUFFER_COPIES_GLOBAL = "__dynbench_buffer_copies"
+RESULT_DIMS = "__dynbench_result_dims"  # private function: the entry's dynamic result dims
+COPY_ALIGNMENT = 64  # buffer copies start this many bytes apart, the alignment kernels assume of bindings

@@ -1,0 +1,13 @@
+"""The one base of every error a pass raises: the IR it was given cannot do what was asked.
+
+Passes are IR-in/IR-out and know nothing of the package; the package turns a
+`PassError` into its user-facing error in one place
+(`iree_dynbench.errors.pass_errors`). Compiler-free, so that place can name it
+without loading `iree.compiler`.
+"""
+
+from __future__ import annotations
+
+
+class PassError(Exception):
+    """A pass cannot handle the IR it was given; the message names what and where."""

@@ -1,0 +1,83 @@
+"""The error boundary: what the user can fix is one `error:` line and exit status 2, printed as text.
+
+Each test triggers a leak the boundary once had, for real: a path with `[x]`
+(rich markup), a model changed since extract (the static specialization pass
+fails), model runs that do not add up (the oracle's error in compare).
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from iree_dynbench import DynbenchError
+from iree_dynbench.cli import main
+from iree_dynbench.run.compare import pool
+from iree_dynbench.run.model_timing import sample_model
+
+from conftest import SIZE_SETS, TESTDATA
+
+FAST = ["--min-time", "0.02", "--repetitions", "1"]
+
+
+def _one_error_line(captured) -> str:
+    err = captured.err
+    assert "Traceback" not in err
+    lines = [line for line in err.splitlines() if line.startswith("error: ")]
+    assert len(lines) == 1, err
+    return lines[0]
+
+
+def _with_model(extracted, tmp_path: Path, name: str, model: Path) -> Path:
+    """A copy of `name`'s extract output whose shapes.json names another `model`."""
+    out = tmp_path / f"copy-{name}"
+    shutil.copytree(extracted(name).output, out)
+    manifest = json.loads((out / "shapes.json").read_text())
+    manifest["model"] = str(model)
+    (out / "shapes.json").write_text(json.dumps(manifest))
+    return out
+
+
+def test_a_path_with_brackets_is_printed_as_it_is_in_an_error(tmp_path, capsys):
+    missing = tmp_path / "runs[x]" / "[bold]out"
+    assert main(["run", str(missing)]) == 2
+    assert str(missing) in _one_error_line(capsys.readouterr())
+
+
+def test_a_path_with_brackets_is_printed_as_it_is_in_progress_and_results(tmp_path, capsys):
+    output = tmp_path / "out[x]"
+    assert main(["extract", str(TESTDATA / "dyn_matmul.mlir"), *(a for s in SIZE_SETS["dyn_matmul"][0]
+                 for a in ("--inputs", s)), "-o", str(output)]) == 0
+    assert f"to {output}" in capsys.readouterr().out
+
+
+def test_export_static_of_a_model_changed_since_extract_is_one_error_line(extracted, tmp_path, capsys):
+    out = _with_model(extracted, tmp_path, "dyn_matmul", TESTDATA / "two_dims.mlir")
+    assert main(["export", str(out), "--flavour", "static", "-o", str(tmp_path / "tuner")]) == 2
+    line = _one_error_line(capsys.readouterr())
+    assert "two_dims.mlir: cannot specialize its kernels" in line and "changed since" in line
+    assert not (tmp_path / "tuner").exists()
+
+
+def test_run_static_of_a_model_changed_since_extract_is_that_rows_static_error(extracted, tmp_path, capsys):
+    out = _with_model(extracted, tmp_path, "dyn_matmul", TESTDATA / "two_dims.mlir")
+    assert main(["run", str(out), "--flavour", "static", "--format", "csv", *FAST]) == 1
+    captured = capsys.readouterr()
+    assert "Traceback" not in captured.err
+    assert "static kernel failed: static kernel not built:" in captured.err
+    assert "cannot specialize its kernels" in captured.err
+    assert "ok" in captured.out  # the dynamic kernel still ran
+
+
+def test_batches_of_model_runs_that_dispatch_differently_are_a_dynbench_error(model_vmfb):
+    """`compare` pools its batches of model runs in `pool`; batches that do not dispatch alike
+    (here, really, two different models) are a user-facing error, not the oracle's."""
+    batches = [
+        sample_model(model_vmfb(name), SIZE_SETS[name][0], runs=2)
+        for name in ("dyn_matmul", "two_dims")
+    ]
+    with pytest.raises(DynbenchError, match="failed: iree-profile batches of model runs dispatch differently"):
+        pool(batches, TESTDATA / "dyn_matmul.mlir", SIZE_SETS["dyn_matmul"][0])
