@@ -7,8 +7,8 @@ one-line message (the tool, its exit code, its first diagnostic) that the CLI
 prints as is, with the command line and the tool's stderr kept on the error
 (`details()`) for bug reports and test failures.
 
-Runtime tools come with the runtime package (`iree-base-runtime`); the
-compiler is imported only when a compiler tool is asked for, so the runtime
+Runtime tools come with the runtime package (`iree-base-runtime`); compiler
+tools are found by the compile driver (`extraction/compiler.py`), so the runtime
 side runs where only the runtime is installed.
 """
 
@@ -23,7 +23,7 @@ from typing import Optional, Sequence
 
 from .errors import DynbenchError, first_line
 
-__all__ = ["ToolError", "diagnostic", "find_compiler_tool", "find_runtime_tool", "io_flags", "run_tool"]
+__all__ = ["ToolError", "diagnostic", "find_runtime_tool", "io_flags", "run_tool"]
 
 _DETAIL_LINES = 20  # of stderr, in `details()`
 
@@ -88,18 +88,6 @@ def find_runtime_tool(name: str) -> Path:
     if found is None:
         raise ToolError(f"cannot find the IREE runtime tool {name} (pip install iree-base-runtime)", tool=name)
     return Path(found)
-
-
-def find_compiler_tool(name: str = "iree-compile") -> Path:
-    """An IREE compiler tool, as the compiler package finds it (its `IREE_TOOL_PATH` first)."""
-    try:
-        from iree.compiler.tools.binaries import find_tool
-    except ImportError:
-        raise ToolError(f"cannot find the IREE compiler tool {name} (pip install iree-base-compiler)", tool=name) from None
-    try:
-        return Path(find_tool(name))
-    except ValueError as e:  # not installed, or not executable
-        raise ToolError(f"cannot find the IREE compiler tool {name}: {first_line(e)}", tool=name) from None
 
 
 def io_flags(

@@ -40,8 +40,9 @@ def test_open_rejects_a_directory_that_is_not_an_extract_output(tmp_path):
 def test_query_gives_the_parameters_shapes_json_records_at_the_extract_sizes(suite):
     (params,) = suite.query()
     recorded = suite.manifest.dispatches[0].at_inputs
-    assert list(params.workload) == recorded["workload"]
-    assert list(params.push_constants) == recorded["push_constants"]
+    assert params.workload == recorded.workload
+    assert params.push_constants == recorded.push_constants
+    assert params.binding_lengths == recorded.binding_lengths
     assert suite.query(OTHER) == suite.query(dims=suite.dims(OTHER)) != [params]
 
 

@@ -79,5 +79,5 @@ def test_batches_of_model_runs_that_dispatch_differently_are_a_dynbench_error(mo
         sample_model(model_vmfb(name), SIZE_SETS[name][0], runs=2)
         for name in ("dyn_matmul", "two_dims")
     ]
-    with pytest.raises(DynbenchError, match="failed: iree-profile batches of model runs dispatch differently"):
+    with pytest.raises(DynbenchError, match="failed: batches of model runs dispatch differently"):
         pool(batches, TESTDATA / "dyn_matmul.mlir", SIZE_SETS["dyn_matmul"][0])

@@ -33,19 +33,6 @@ RANK = {"passes": 0, "contract": 1, "extraction": 2, "run": 2, "tune": 2, "rende
 SIBLINGS = {"tune": {"run", "extraction"}, "run": {"extraction"}, "extraction": set()}
 TOP = {PACKAGE, f"{PACKAGE}.cli", f"{PACKAGE}.api"}
 
-# MERGE NOTE: these modules still reach `iree.compiler` or the test support on this branch
-# (wt-boundary); the expectations below hold once wt-contract (compiler-free TensorType and
-# resolve_shape in passes/values.py) and wt-outputs (the tool runner in iree_dynbench/tools.py,
-# out of testing/oracle.py) are merged. They are strict xfails: after the merge they pass, the
-# strict xfail then fails, and this set must be emptied (and REACHES_COMPILER_UNTIL_MERGE deleted).
-REACHES_COMPILER_UNTIL_MERGE = {
-    f"{PACKAGE}.benchmarks", f"{PACKAGE}.manifest", f"{PACKAGE}.problem_size", f"{PACKAGE}.sizes",
-    f"{PACKAGE}.run.cache_state", f"{PACKAGE}.run.compare", f"{PACKAGE}.run.model_timing", f"{PACKAGE}.run.runner",
-    f"{PACKAGE}.run.sweep",
-}
-IMPORTS_TESTING_UNTIL_MERGE = {f"{PACKAGE}.run.compare", f"{PACKAGE}.run.model_timing", f"{PACKAGE}.tune.show"}
-
-
 def _source_roots() -> dict[str, Path]:
     """Package name -> its directory (passes/ lives at the repository top but installs as iree_dynbench.passes)."""
     roots = {}
@@ -205,9 +192,7 @@ def _runtime_side() -> list:
     params = []
     for m in production():
         if layer(m) in ("run", "contract"):
-            marks = [pytest.mark.xfail(strict=True, reason="holds after the merge (see MERGE NOTE)")] if (
-                m in REACHES_COMPILER_UNTIL_MERGE) else []
-            params.append(pytest.param(m, marks=marks, id=m))
+            params.append(pytest.param(m, id=m))
     return params
 
 
@@ -220,9 +205,7 @@ def test_runtime_side_reaches_no_compiler(module):
 
 def _production_params() -> list:
     return [
-        pytest.param(m, id=m, marks=[pytest.mark.xfail(strict=True, reason="holds after the merge (see MERGE NOTE)")]
-                     if m in IMPORTS_TESTING_UNTIL_MERGE else [])
-        for m in production()
+        pytest.param(m, id=m) for m in production()
     ]
 
 
@@ -244,7 +227,6 @@ def test_importing_the_package_and_the_cli_loads_no_compiler():
     assert _loaded_after("import iree_dynbench, iree_dynbench.cli") == []
 
 
-@pytest.mark.xfail(strict=True, reason="holds after the merge of wt-contract (see MERGE NOTE)")
 @pytest.mark.parametrize("command", ["run", "sweep"])
 def test_dynamic_run_and_sweep_load_no_compiler(extracted, tmp_path, command):
     out = str(extracted("dyn_matmul").output)

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
-from ..tools import ToolError, diagnostic, find_compiler_tool, run_tool
+from ..errors import first_line
+from ..tools import ToolError, diagnostic, run_tool
 
 CONFIGURED_PHASE = "executable-configurations"
 SOURCES_PHASE = "executable-sources"
@@ -134,3 +135,15 @@ def model_to_vmfb(model: Path, output: Path, options: CompileOptions) -> Compile
 def standalone_to_vmfb(mlir: Path, output: Path, extra: Sequence[str] = ()) -> CompileCommand:
     """Plain `iree-compile FILE -o x.vmfb`, as a user would type it."""
     return CompileCommand((_iree_compile(), str(mlir), *extra, "-o", str(output)), str(mlir))
+
+
+def find_compiler_tool(name: str = "iree-compile") -> Path:
+    """An IREE compiler tool, as the compiler package finds it (its `IREE_TOOL_PATH` first)."""
+    try:
+        from iree.compiler.tools.binaries import find_tool
+    except ImportError:
+        raise ToolError(f"cannot find the IREE compiler tool {name} (pip install iree-base-compiler)", tool=name) from None
+    try:
+        return Path(find_tool(name))
+    except ValueError as e:  # not installed, or not executable
+        raise ToolError(f"cannot find the IREE compiler tool {name}: {first_line(e)}", tool=name) from None

@@ -23,7 +23,8 @@ from ..manifest import DispatchInfo
 from ..passes import irutil
 from ..problem_size import ProblemSize, problem_size
 from ..benchmarks import BenchmarkModule, DispatchParams, dims_or_default
-from ..tools import find_compiler_tool, find_runtime_tool
+from ..extraction.compiler import find_compiler_tool
+from ..tools import find_runtime_tool
 
 BATCH_SIZE = 100
 PROFILE_ITERATIONS = 10
