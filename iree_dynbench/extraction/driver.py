@@ -89,10 +89,8 @@ def extract(
             progress(f"skipping {site.export}: {site.skip_reason}")
         try:
             suite = benchmark_module.emit(analysis, dims)
-        except benchmark_module.EmitError as e:
-            saved = Path(tempfile.mkdtemp(prefix="dynbench-bug-")) / "generated.mlir"
-            saved.write_text(e.ir_text)
-            raise DynbenchError(f"internal error (a dynbench bug, please report): {e.args[0].splitlines()[0]}; IR kept at {saved}") from None
+        except benchmark_module.EmitError as e:  # names the file that holds the IR
+            raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
         layout.benchmarks_mlir.write_text(suite.combined)
         for site_name, text in suite.standalone.items():
             layout.standalone(site_name).write_text(text)
