@@ -25,7 +25,7 @@ from . import irutil, templates
 from .dispatch_sites import DispatchSite, entry_function, gather_sites
 from .entry_signature import EntrySignature, read_signature
 from .kernel_signature import BindingType, kernel_bindings
-from .module_builder import EmitError, ModuleBuilder
+from .module_builder import ModuleBuilder
 from .shape_slice import InputDim, Materializer, ShapeSlicer
 
 
@@ -127,16 +127,17 @@ def _parts(analysis: Analysis) -> _Parts:
     layouts = []
     start = 0
     for site in analysis.emitted:
-        calls[site.name], params[site.name] = _params_function(site, analysis, shape_math)
+        call, params[site.name] = _params_function(site, analysis, shape_math)
+        calls[site.name] = call
         layout = SiteLayout(
             name=site.name,
             executable=site.executable,
             variant=site.variant,
             export=site.export,
             start=start,
-            workload_count=calls[site.name].workload_count,
-            constant_count=calls[site.name].constant_count,
-            binding_resources=calls[site.name].binding_resources,
+            workload_count=call.workload_count,
+            constant_count=call.constant_count,
+            binding_resources=call.binding_resources,
             binding_access=tuple(b.access for b in site.bindings),
             bindings=tuple(kernel_bindings(module, site.executable, site.variant, site.export)),
         )

@@ -48,7 +48,8 @@ class Kernel:
 def configuration_module(sources: ir.Module, kernels: Sequence[Kernel], names: Sequence[str]) -> ir.Module:
     """A module of the device globals and each kernel's specialized executable, named `names[i]`.
 
-    `sources` is the model at `executable-sources` (it is not modified).
+    `sources` is the model at `executable-sources` (it is not modified); the module is
+    built and verified by a `ModuleBuilder` in its context, then canonicalized.
     """
     assert len(kernels) == len(names)
     executables = {irutil.symbol_name(op): op for op in sources.body.operations if op.operation.name == "hal.executable"}

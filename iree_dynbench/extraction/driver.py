@@ -7,7 +7,6 @@ evaluate `__query_shapes` at the given sizes to fill the manifest.
 
 from __future__ import annotations
 
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,6 +22,7 @@ from ..sizes import InputShape, check_against, parse_shapes
 from ..manifest import BindingInfo, DispatchInfo, Manifest, SkippedDispatch
 from ..passes import assumptions, benchmark_module
 from ..passes.dispatch_sites import EntryNotFound
+from ..passes.module_builder import EmitError
 from ..passes.entry_signature import SignatureError
 from ..benchmarks import BenchmarkModule, check_in_ranges, decode_dispatch, result_dims
 
@@ -89,7 +89,7 @@ def extract(
             progress(f"skipping {site.export}: {site.skip_reason}")
         try:
             suite = benchmark_module.emit(analysis, dims)
-        except benchmark_module.EmitError as e:  # names the file that holds the IR
+        except EmitError as e:  # its message names the file that holds the IR
             raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
         layout.benchmarks_mlir.write_text(suite.combined)
         for site_name, text in suite.standalone.items():
