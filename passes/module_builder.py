@@ -83,11 +83,13 @@ class ModuleBuilder:
         Functions and globals of the module that `text` references resolve to
         the module's own (they are declared for the parse, not copied)."""
         declared = self._declarations(text)
+        source = "".join(declared.values()) + text
         try:
-            scratch = ir.Module.parse("".join(declared.values()) + text, self.context)
+            scratch = ir.Module.parse(source, self.context)
         except ir.MLIRError as e:
-            path = self._save("template.mlir", "".join(declared.values()) + text)
-            raise EmitError(f"host code for {self.name} does not parse: {_first_diagnostic(e)}; text saved to {path}", path) from None
+            path = self._save("template.mlir", source)
+            message = f"host code for {self.name} does not parse: {_first_diagnostic(e)}; text saved to {path}"
+            raise EmitError(message, path) from None
         moved = []
         for op in list(scratch.body.operations):
             if "sym_name" in op.operation.attributes and symbol_name(op) in declared:

@@ -61,7 +61,9 @@ def test_cloned_model_ops_and_parsed_host_code_verify_as_one_module(model):
 
 def test_a_module_that_does_not_verify_is_saved_in_generic_form_and_named_in_the_error(model, tmp_path):
     builder = ModuleBuilder(model("dyn_matmul").context, "broken", dump_dir=tmp_path)
-    (function,) = builder.parse("util.func private @f() -> index {\n  %c = arith.constant 1 : index\n  util.return %c : index\n}\n")
+    (function,) = builder.parse(
+        "util.func private @f() -> index {\n  %c = arith.constant 1 : index\n  util.return %c : index\n}\n"
+    )
     with builder.context:
         function.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get([], []))  # returns one, says none
     with pytest.raises(EmitError, match="generated module broken does not verify") as failure:
