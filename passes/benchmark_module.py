@@ -7,32 +7,26 @@ Phases, as in upstream's DumpExecutableBenchmarks:
      `__query_shapes`, `__set_input_dims`, `__set_buffer_copies`) and one standalone module per site;
      `StandaloneEmitter` renders one site's standalone module at any sizes,
      optionally around another kernel (the tuner export's static flavour).
-The executables are copied verbatim from the model, so a benchmark runs the
-model's own kernel with the model's own configuration.
+Every module is built as IR by a `module_builder.ModuleBuilder` (which raises
+`EmitError` when one does not verify): the executables and device globals are
+cloned from the model, so a benchmark runs the model's own kernel with the
+model's own configuration and carries the `dense_resource` blobs it uses; the
+host code comes from `templates`.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
-from typing import Mapping, Optional, Sequence
+from typing import Optional, Sequence
 
 from iree.compiler import ir
 
 from . import irutil, templates
-from .errors import PassError
 from .dispatch_sites import DispatchSite, entry_function, gather_sites
 from .entry_signature import EntrySignature, read_signature
 from .kernel_signature import BindingType, kernel_bindings
+from .module_builder import ModuleBuilder
 from .shape_slice import InputDim, Materializer, ShapeSlicer
-
-
-class EmitError(PassError, RuntimeError):
-    """The generated IR did not verify: a bug in dynbench, not in the model."""
-
-    def __init__(self, message: str, ir_text: str):
-        super().__init__(message)
-        self.ir_text = ir_text
 
 
 @dataclass
@@ -110,29 +104,31 @@ def analyze(module: ir.Module, function: Optional[str] = None) -> Analysis:
 
 @dataclass
 class _Parts:
-    """Everything of the benchmark modules that does not depend on the sizes."""
+    """Everything of the benchmark modules that does not depend on the sizes, as IR
+    in the model's context: the model's ops to clone and the shape-math functions."""
 
-    header: list[tuple[str, str]]  # module attributes (name, value)
-    device_globals: str
-    executables: dict[str, str]  # executable symbol -> text
-    params_text: dict[str, str]  # site name -> parameter function
+    context: ir.Context
+    attributes: list[ir.NamedAttribute]  # the model module's, but its name
+    device_globals: list[ir.Operation]
+    executables: dict[str, ir.Operation]  # executable symbol -> the model's op
+    shape_math: ir.Module  # holds the functions below (verified)
+    params: dict[str, ir.Operation]  # site name -> parameter function
+    result_dims: Optional[ir.Operation]  # the entry's result dims, if any are queryable
     calls: dict[str, templates.ParamsCall]
-    blobs: dict[str, str]
     layout: QueryLayout
-    result_text: str
 
 
 def _parts(analysis: Analysis) -> _Parts:
     module = analysis.module
     context = module.context
-    header, device_globals, executables = _model_pieces(module)
-    params_text: dict[str, str] = {}
+    shape_math = ModuleBuilder(context, "shape math")
+    params: dict[str, ir.Operation] = {}
     calls: dict[str, templates.ParamsCall] = {}
     layouts = []
     start = 0
     for site in analysis.emitted:
-        call, text = _params_function(site, analysis, context)
-        calls[site.name], params_text[site.name] = call, text
+        call, params[site.name] = _params_function(site, analysis, shape_math)
+        calls[site.name] = call
         layout = SiteLayout(
             name=site.name,
             executable=site.executable,
@@ -147,9 +143,12 @@ def _parts(analysis: Analysis) -> _Parts:
         )
         layouts.append(layout)
         start += layout.value_count
-    result_dims, result_text = _result_dims_function(analysis, context)
+    result_dims, result_function = _result_dims_function(analysis, shape_math)
     layout = QueryLayout(tuple(analysis.input_dims), tuple(layouts), tuple(result_dims), start)
-    return _Parts(header, device_globals, executables, params_text, calls, resource_blobs(module), layout, result_text)
+    attributes, device_globals, executables = _model_pieces(module)
+    return _Parts(
+        context, attributes, device_globals, executables, shape_math.finish(), params, result_function, calls, layout
+    )
 
 
 def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
@@ -157,23 +156,20 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
     dims = analysis.input_dims
     assert len(default_dims) == len(dims)
     parts = _parts(analysis)
-    globals_text = templates.benchmark_globals(list(default_dims))
-    benchmarks = {
-        s.name: templates.benchmark_function(s.name, parts.calls[s.name], len(dims)) for s in analysis.emitted
-    }
-    combined_body = (
-        parts.device_globals
-        + "".join(parts.executables.values())
-        + globals_text
-        + "".join(parts.params_text.values())
-        + parts.result_text
-        + templates.set_input_dims(len(dims))
+    builder = _model_builder(parts, "benchmarks", parts.executables.values())
+    builder.parse(templates.benchmark_globals(list(default_dims)))
+    for function in parts.params.values():
+        builder.clone(function)
+    if parts.result_dims is not None:
+        builder.clone(parts.result_dims)
+    builder.parse(
+        templates.set_input_dims(len(dims))
         + templates.set_buffer_copies()
         + templates.query_shapes(list(parts.calls.values()), len(dims), len(parts.layout.result_dims))
-        + "".join(benchmarks.values())
+        + "".join(templates.benchmark_function(s.name, parts.calls[s.name], len(dims)) for s in analysis.emitted)
     )
-    combined = _finish(parts.header, combined_body, analysis.module.context, "benchmarks", parts.blobs)
-    standalone = {s.name: _standalone(analysis, parts, s, default_dims) for s in analysis.emitted}
+    combined = builder.text()
+    standalone = {s.name: _standalone(parts, s, default_dims) for s in analysis.emitted}
     return BenchmarkSuite(combined, standalone, parts.layout)
 
 
@@ -181,8 +177,9 @@ class StandaloneEmitter:
     """Standalone benchmark modules of one analysis, at any sizes, any kernel.
 
     `module(site, dims)` is the file `emit` writes for that site at `dims`;
-    with `executable` (the text of a `hal.executable` of the same symbol and
-    interface) that kernel replaces the model's, the host code staying the same.
+    with `executable` (a `hal.executable` in the analysis' context with the
+    same interface, e.g. a static-specialized kernel) that kernel replaces the
+    model's, the host code staying the same.
     """
 
     def __init__(self, analysis: Analysis):
@@ -190,80 +187,53 @@ class StandaloneEmitter:
         self._parts = _parts(analysis)
         self._sites = {s.name: s for s in analysis.emitted}
 
-    def module(
-        self, site_name: str, dims: Sequence[int], executable: Optional[str] = None, blobs: Mapping[str, str] = {}
-    ) -> str:
-        """`blobs`: the `dense_resource` entries `executable` references (see `resource_blobs`)."""
+    def module(self, site_name: str, dims: Sequence[int], executable: Optional[ir.Operation] = None) -> str:
         assert len(dims) == len(self.analysis.input_dims)
-        return _standalone(self.analysis, self._parts, self._sites[site_name], dims, executable, blobs)
+        return _standalone(self._parts, self._sites[site_name], dims, executable)
 
 
 def _standalone(
-    analysis: Analysis,
-    parts: _Parts,
-    site: DispatchSite,
-    dims: Sequence[int],
-    executable: Optional[str] = None,
-    blobs: Mapping[str, str] = {},
+    parts: _Parts, site: DispatchSite, dims: Sequence[int], executable: Optional[ir.Operation] = None
 ) -> str:
     """One site's module: its executable, the dims as globals, its parameter function and benchmark."""
     kernel = executable if executable is not None else parts.executables[site.executable]
-    body = (
-        parts.device_globals
-        + kernel
-        + templates.benchmark_globals(list(dims))
-        + parts.params_text[site.name]
-        + templates.benchmark_function(site.name, parts.calls[site.name], len(dims))
-    )
-    resources = _used_resources(body, {**parts.blobs, **blobs})
-    if executable is None:
-        # Every piece is also in the combined module, which `emit` verified.
-        return templates.module(parts.header, body, resources)
-    return _finish(parts.header, body, analysis.module.context, site.name, {**parts.blobs, **blobs})
+    builder = _model_builder(parts, site.name, [])
+    builder.clone(kernel, name=site.executable)
+    builder.parse(templates.benchmark_globals(list(dims)))
+    builder.clone(parts.params[site.name])
+    builder.parse(templates.benchmark_function(site.name, parts.calls[site.name], len(dims)))
+    return builder.text()
 
 
-_RESOURCE_ENTRY = re.compile(r"^\s*([^\s:]+|\"[^\"]*\"): \"0x[0-9A-Fa-f]*\",?$")
+def _model_builder(parts: _Parts, name: str, executables) -> ModuleBuilder:
+    """A builder of a module with the model's attributes, device globals and `executables`."""
+    builder = ModuleBuilder(parts.context, name, parts.attributes)
+    for op in parts.device_globals:
+        builder.clone(op)
+    for op in executables:
+        builder.clone(op)
+    return builder
 
 
-def resource_blobs(module: ir.Module) -> dict[str, str]:
-    """`dense_resource` blobs of a module by name (printed ops omit them), as resource-section entries."""
-    text = str(module)
-    start = text.rfind("\n{-#")
-    if start < 0:
-        return {}
-    blobs = {}
-    for line in text[start:].splitlines():
-        match = _RESOURCE_ENTRY.match(line)
-        if match:
-            blobs[match.group(1)] = line.strip().rstrip(",")
-    return blobs
-
-
-def _used_resources(body: str, blobs: dict[str, str]) -> list[str]:
-    """The resource-section entries of the blobs `body` references."""
-    return [entry for name, entry in blobs.items() if f"dense_resource<{name}>" in body]
-
-
-def _model_pieces(module: ir.Module) -> tuple[list[tuple[str, str]], str, dict[str, str]]:
-    """Module header, device globals and executables of the model, as text."""
+def _model_pieces(module: ir.Module) -> tuple[list[ir.NamedAttribute], list[ir.Operation], dict[str, ir.Operation]]:
+    """The model's module attributes (but its name), device globals and executables."""
     attrs = module.operation.attributes
-    named = (attrs[i] for i in range(len(attrs)))
-    header = [(a.name, str(a.attr)) for a in named if a.name not in ("sym_name", "sym_visibility")]
+    attributes = [attrs[i] for i in range(len(attrs)) if attrs[i].name not in ("sym_name", "sym_visibility")]
     device_globals, executables = [], {}
     for op in module.body.operations:
-        name = op.operation.name
         if irutil.is_device_global(op):
-            device_globals.append(f"  {op}\n")
-        elif name == "hal.executable":
-            executables[irutil.symbol_name(op)] = f"  {op}\n"
-    return header, "".join(device_globals), executables
+            device_globals.append(op.operation)
+        elif op.operation.name == "hal.executable":
+            executables[irutil.symbol_name(op)] = op.operation
+    return attributes, device_globals, executables
 
 
-def _params_function(site: DispatchSite, analysis: Analysis, context) -> tuple[templates.ParamsCall, str]:
+def _params_function(
+    site: DispatchSite, analysis: Analysis, shape_math: ModuleBuilder
+) -> tuple[templates.ParamsCall, ir.Operation]:
     """A private function computing the site's parameters from the input dims."""
     name = f"__dynbench_params_{site.name}"
-    values = site.parameters
-    text = _clone_shape_math(name, [(v, site.frame) for v in values], analysis, context)
+    function = _clone_shape_math(name, [(v, site.frame) for v in site.parameters], analysis, shape_math)
     call = templates.ParamsCall(
         function=name,
         executable=site.executable,
@@ -274,10 +244,12 @@ def _params_function(site: DispatchSite, analysis: Analysis, context) -> tuple[t
         constant_count=len(site.constants),
         binding_resources=tuple(b.resource for b in site.bindings),
     )
-    return call, text
+    return call, function
 
 
-def _result_dims_function(analysis: Analysis, context) -> tuple[list[tuple[int, int]], str]:
+def _result_dims_function(
+    analysis: Analysis, shape_math: ModuleBuilder
+) -> tuple[list[tuple[int, int]], Optional[ir.Operation]]:
     values, positions = [], []
     for r, (result, reason) in enumerate(zip(analysis.signature.results, analysis.result_reasons)):
         if reason is not None or result.type is None:
@@ -286,15 +258,15 @@ def _result_dims_function(analysis: Analysis, context) -> tuple[list[tuple[int, 
             values.append(value)
             positions.append((r, dim))
     if not values:
-        return [], ""
-    return positions, _clone_shape_math(templates.RESULT_DIMS, values, analysis, context)
+        return [], None
+    return positions, _clone_shape_math(templates.RESULT_DIMS, values, analysis, shape_math)
 
 
-def _clone_shape_math(name: str, values, analysis: Analysis, context) -> str:
-    """A private `util.func` that recomputes `values` from the input dims."""
+def _clone_shape_math(name: str, values, analysis: Analysis, shape_math: ModuleBuilder) -> ir.Operation:
+    """A private `util.func` in `shape_math` that recomputes `values` from the input dims."""
     dims = analysis.input_dims
-    scratch = ir.Module.parse(templates.empty_function(name, len(dims)), context)
-    func = scratch.body.operations[0]
+    context = shape_math.context
+    (func,) = shape_math.parse(templates.empty_function(name, len(dims)))
     block = func.regions[0].blocks[0]
     terminator = list(block.operations)[-1]
     position = {d: i for i, d in enumerate(dims)}
@@ -324,16 +296,7 @@ def _clone_shape_math(name: str, values, analysis: Analysis, context) -> str:
             )
         ir.Operation.create("util.return", operands=results, ip=ip)
         terminator.erase()
-        func.operation.attributes["function_type"] = ir.TypeAttr.get(
+        func.attributes["function_type"] = ir.TypeAttr.get(
             ir.FunctionType.get([ir.IndexType.get()] * len(dims), [r.type for r in results])
         )
-    return f"  {func}\n"
-
-
-def _finish(header: list[tuple[str, str]], body: str, context, what: str, blobs: dict[str, str]) -> str:
-    text = templates.module(header, body, _used_resources(body, blobs))
-    try:
-        module = ir.Module.parse(text, context)  # parsing verifies
-    except ir.MLIRError as e:  # pragma: no cover - a dynbench bug
-        raise EmitError(f"generated module for {what} does not verify: {e}", text) from e
-    return str(module)
+    return func

@@ -26,6 +26,7 @@ from iree.compiler.passmanager import PassManager
 from . import irutil
 from .values import signed
 from .errors import PassError
+from .module_builder import ModuleBuilder
 
 CONSTANT_LOAD = "hal.interface.constant.load"
 _CANONICALIZE = (
@@ -49,22 +50,21 @@ class Kernel:
 def configuration_module(sources: ir.Module, kernels: Sequence[Kernel], names: Sequence[str]) -> ir.Module:
     """A module of the device globals and each kernel's specialized executable, named `names[i]`.
 
-    `sources` is the model at `executable-sources` (it is not modified).
+    `sources` is the model at `executable-sources` (it is not modified); the module is
+    built and verified by a `ModuleBuilder` in its context, then canonicalized.
     """
     assert len(kernels) == len(names)
     executables = {irutil.symbol_name(op): op for op in sources.body.operations if op.operation.name == "hal.executable"}
-    with sources.context, ir.Location.unknown():
-        module = ir.Module.create()
-        ip = ir.InsertionPoint(module.body)
-        for op in sources.body.operations:
-            if irutil.is_device_global(op):
-                op.operation.clone(ip=ip)
-        for kernel, name in zip(kernels, names):
-            if kernel.executable not in executables:
-                raise SpecializeError(f"no executable @{kernel.executable} in the executable sources")
-            copy = executables[kernel.executable].operation.clone(ip=ip)
-            copy.attributes["sym_name"] = ir.StringAttr.get(name)
-            replace_constant_loads(copy, kernel.export, kernel.push_constants)
+    builder = ModuleBuilder(sources.context, "static kernels")
+    for op in sources.body.operations:
+        if irutil.is_device_global(op):
+            builder.clone(op)
+    for kernel, name in zip(kernels, names):
+        if kernel.executable not in executables:
+            raise SpecializeError(f"no executable @{kernel.executable} in the executable sources")
+        copy = builder.clone(executables[kernel.executable], name=name)
+        replace_constant_loads(copy, kernel.export, kernel.push_constants)
+    module = builder.finish()
     PassManager.parse(_CANONICALIZE, sources.context).run(module.operation)
     return module
 

@@ -2,9 +2,11 @@
 
 The HAL host code of a benchmark (allocate, zero-fill, record N dispatches
 with barriers, submit, wait) is long, fixed and identical for every dispatch
-but for a few names and counts, so it is rendered here from typed inputs and
-parsed and verified once by `benchmark_module`. The shape math is *not*
-templated: it is cloned from the model by `shape_slice.Materializer`.
+but for a few names and counts, so it is rendered here from typed inputs,
+parsed into the model's context and moved into the module being built by
+`module_builder`, which verifies it with the rest. The model's own ops (its
+executables, device globals, shape math) are *not* templated: they are cloned
+as IR (`shape_slice.Materializer`, `ModuleBuilder.clone`).
 """
 
 from __future__ import annotations
@@ -90,15 +92,16 @@ def _call(call: ParamsCall, result: str, dims: list[str]) -> str:
     )
 
 
-def module(header: list[tuple[str, str]], body: str, resources: list[str]) -> str:
-    """A module with attributes `header` around `body`, with the resource
-    entries (`name: "0x..."`) its `dense_resource`s need."""
-    attrs = ", ".join(f"{name} = {value}" for name, value in header)
-    text = (f"module attributes {{{attrs}}}" if attrs else "module") + f" {{\n{body}}}\n"
-    if resources:
-        entries = ",\n".join(f"      {entry}" for entry in resources)
-        text += f"\n{{-#\n  dialect_resources: {{\n    builtin: {{\n{entries}\n    }}\n  }}\n#-}}\n"
-    return text
+def function_declaration(name: str, inputs: list[str], results: list[str]) -> str:
+    """A private `util.func` declaration: how host code being parsed sees a
+    function the module already holds (`module_builder`)."""
+    return f"util.func private {quote_symbol(name)}({', '.join(inputs)}) -> ({', '.join(results)})\n"
+
+
+def global_declaration(name: str, type_: str, mutable: bool) -> str:
+    """A private `util.global` without initial value: how host code being parsed
+    sees a global the module already holds (`module_builder`)."""
+    return f"util.global private {'mutable ' if mutable else ''}{quote_symbol(name)} : {type_}\n"
 
 
 def empty_function(name: str, index_args: int) -> str:

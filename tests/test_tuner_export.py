@@ -27,6 +27,7 @@ from iree_dynbench.passes.static_specialize import Kernel, configuration_module
 from iree_dynbench.tools import find_runtime_tool
 from iree_dynbench.benchmarks import BenchmarkModule, dims_for
 from iree_dynbench.run.runner import Runner, TimingOptions
+from iree_dynbench.layout import FLAVOURS
 from iree_dynbench.tune.export import TunerBuilder, export
 from iree_dynbench.tune.static_kernels import StaticKernelTimer
 
@@ -158,6 +159,25 @@ def test_both_flavours_compile_with_plain_iree_compile_and_run_with_stock_benchm
 
     with ThreadPoolExecutor(max_workers=2) as pool:
         for name, stdout in pool.map(build_and_run, jobs):
+            assert re.search(rf"BM_{re.escape(name)}\S*\s+[\d.]+ us", stdout), stdout
+
+
+def test_tuner_files_of_a_model_with_dense_resource_constants_compile_and_run(extracted, tmp_path):
+    """torch_block's kernels inline `dense_resource` constants (norm weights, biases): both
+    flavours carry the blobs their kernel uses and build with plain iree-compile."""
+    out = extracted("torch_block")
+    names = [d.name for d in out.manifest.dispatches if "dense_resource<" in (out.output / d.file).read_text()]
+    result = export(out.output, output=tmp_path / "tuner", dispatches=names[:2])
+    assert {(f.dispatch, f.flavour) for f in result.files} == {(n, fl) for n in names[:2] for fl in FLAVOURS}
+
+    def build_and_run(entry):
+        assert "dense_resource<" in result.path(entry).read_text()
+        vmfb = tmp_path / f"{entry.dispatch}_{entry.flavour}.vmfb"
+        standalone_to_vmfb(result.path(entry), vmfb).run()
+        return entry.dispatch, _benchmark(vmfb)
+
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        for name, stdout in pool.map(build_and_run, result.files):
             assert re.search(rf"BM_{re.escape(name)}\S*\s+[\d.]+ us", stdout), stdout
 
 

@@ -7,7 +7,6 @@ evaluate `__query_shapes` at the given sizes to fill the manifest.
 
 from __future__ import annotations
 
-import tempfile
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -18,7 +17,7 @@ from iree.compiler import ir
 
 from . import compiler
 from .artifacts import staged_output
-from ..errors import DynbenchError, first_line
+from ..errors import DynbenchError
 from ..layout import ExtractDir
 from ..sizes import InputShape, check_against, parse_shapes
 from ..manifest import (
@@ -26,6 +25,7 @@ from ..manifest import (
 )
 from ..passes import assumptions, benchmark_module
 from ..passes.dispatch_sites import EntryNotFound
+from ..passes.module_builder import EmitError
 from ..passes.entry_signature import SignatureError
 from ..benchmarks import BenchmarkModule, check_in_ranges, decode_dispatch, result_dims
 
@@ -92,10 +92,8 @@ def extract(
             progress(f"skipping {site.export}: {site.skip_reason}")
         try:
             suite = benchmark_module.emit(analysis, dims)
-        except benchmark_module.EmitError as e:
-            saved = Path(tempfile.mkdtemp(prefix="dynbench-bug-")) / "generated.mlir"
-            saved.write_text(e.ir_text)
-            raise DynbenchError(f"internal error (a dynbench bug, please report): {first_line(e.args[0])}; IR kept at {saved}") from None
+        except EmitError as e:  # its message names the file that holds the IR
+            raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
         layout.benchmarks_mlir.write_text(suite.combined)
         for site_name, text in suite.standalone.items():
             layout.standalone(site_name).write_text(text)

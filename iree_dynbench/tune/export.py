@@ -95,6 +95,7 @@ class TunerBuilder:
         self._progress = progress
         self._scratch: Optional[tempfile.TemporaryDirectory] = None  # created on first use
         self._sources: Optional[ir.Module] = None
+        self._configured: list[ir.Module] = []  # the configured static kernels
         try:
             self.context = ir.Context()
             self.emitter = benchmark_module.StandaloneEmitter(self._analysis(self._configured_text()))
@@ -171,42 +172,33 @@ class TunerBuilder:
             wanted.append(kernel)
         hint = f" (has the model changed since {self.directory} was extracted?)"
         with pass_errors(f"{self.manifest.model}: cannot specialize its kernels", hint):
-            configured, blobs = self._configure(kernels)
-        return [self.emitter.module(name, dims, configured[k], blobs) for (name, dims), k in zip(requests, wanted)]
+            configured = self._configure(kernels)
+        return [self.emitter.module(name, dims, configured[k]) for (name, dims), k in zip(requests, wanted)]
 
-    def _configure(
-        self, kernels: dict[static_specialize.Kernel, str]
-    ) -> tuple[dict[static_specialize.Kernel, str], dict[str, str]]:
-        """Specialize and configure the kernels: each configured executable as text (original
-        name) and the `dense_resource` blobs they reference.
-
-        Sources and configured kernels are parsed in contexts of their own: a context renames a
-        resource it has seen before, so the blob names would no longer match the model's.
-        """
+    def _configure(self, kernels: dict[static_specialize.Kernel, str]) -> dict[static_specialize.Kernel, ir.Operation]:
+        """Specialize and configure the kernels: each configured `hal.executable` (under its unique
+        name) as IR in the emitter's context, so the tuner files clone it, and the
+        `dense_resource` blobs it references travel with it."""
         sources = self._sources_module()
         module = static_specialize.configuration_module(sources, list(kernels), list(kernels.values()))
         mlir, output = self.scratch / "static.sources.mlir", self.scratch / "static.configured.mlir"
-        mlir.write_text(str(module))
+        mlir.write_text(module.operation.get_asm(assume_verified=True))
         self._progress(f"configuring {len(kernels)} static kernel(s)")
         compiler.configure_sources(mlir, output, self.options).run()
-        context = ir.Context()
-        configured = ir.Module.parse(output.read_text(), context)
-        by_name = {}
-        for op in configured.body.operations:
-            if op.operation.name == "hal.executable":
-                by_name[ir.StringAttr(op.operation.attributes["sym_name"]).value] = op
-        result = {}
-        with context:
-            for kernel, name in kernels.items():
-                op = by_name.get(name)
-                if op is None:
-                    raise DynbenchError(
-                        f"{self.manifest.model}: configuring its static kernels gave no executable @{name} "
-                        f"(iree_flags in shapes.json: {' '.join(self.manifest.iree_flags) or 'none'})"
-                    )
-                op.operation.attributes["sym_name"] = ir.StringAttr.get(kernel.executable)
-                result[kernel] = f"  {op}\n"
-        return result, benchmark_module.resource_blobs(configured)
+        configured = ir.Module.parse(output.read_text(), self.context)
+        self._configured.append(configured)  # its ops live as long as the module
+        by_name = {
+            ir.StringAttr(op.operation.attributes["sym_name"]).value: op.operation
+            for op in configured.body.operations
+            if op.operation.name == "hal.executable"
+        }
+        missing = [name for name in kernels.values() if name not in by_name]
+        if missing:
+            raise DynbenchError(
+                f"{self.manifest.model}: configuring its static kernels gave no executable @{missing[0]} "
+                f"(iree_flags in shapes.json: {' '.join(self.manifest.iree_flags) or 'none'})"
+            )
+        return {kernel: by_name[name] for kernel, name in kernels.items()}
 
     def _sources_module(self) -> ir.Module:
         if self._sources is None:

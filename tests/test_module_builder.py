@@ -1,0 +1,113 @@
+"""`ModuleBuilder`: modules built as IR from the model's ops and the host-code templates."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from iree.compiler import ir
+
+from iree_dynbench.passes import irutil, templates
+from iree_dynbench.passes.module_builder import EmitError, ModuleBuilder
+
+
+@pytest.fixture(scope="module")
+def model(extracted):
+    """`model(name)`: the model's executable-configurations IR (from its extract), parsed."""
+    cache = {}
+
+    def get(name: str) -> ir.Module:
+        if name not in cache:
+            text = (extracted(name).output / "model.configured.mlir").read_text()
+            cache[name] = ir.Module.parse(text, ir.Context())
+        return cache[name]
+
+    return get
+
+
+def _executables(module: ir.Module) -> list[ir.Operation]:
+    return [op.operation for op in module.body.operations if op.operation.name == "hal.executable"]
+
+
+def _device_global(module: ir.Module) -> ir.Operation:
+    (op,) = [op.operation for op in module.body.operations if irutil.is_device_global(op)]
+    return op
+
+
+def _resource_entries(text: str) -> set[str]:
+    """Names in the printed module's `dialect_resources` section."""
+    if "{-#" not in text:
+        return set()
+    return set(re.findall(r"^\s*(\S+): \"0x", text[text.rindex("{-#") :], flags=re.M))
+
+
+def test_cloned_model_ops_and_parsed_host_code_verify_as_one_module(model):
+    """Host code is parsed in the scope of the module built so far: its uses of the
+    module's globals resolve to them, and only its own ops are moved in."""
+    source = model("dyn_matmul")
+    builder = ModuleBuilder(source.context, "check")
+    builder.clone(_device_global(source))
+    (executable,) = _executables(source)
+    builder.clone(executable)
+    builder.parse(templates.benchmark_globals([42]))
+    builder.parse(templates.set_input_dims(1))
+    text = builder.text()
+    assert builder.finish().operation.verify()
+    assert text.count("util.global private mutable @__dynbench_dim_0 = 42 : index") == 1
+    assert "util.global.store %0, @__dynbench_dim_0 : index" in text
+    assert text.count("hal.executable private") == 1
+    assert str(ir.Module.parse(text, ir.Context())) == text  # the printed module stands on its own
+
+
+def test_a_module_that_does_not_verify_is_saved_in_generic_form_and_named_in_the_error(model, tmp_path):
+    builder = ModuleBuilder(model("dyn_matmul").context, "broken", dump_dir=tmp_path)
+    (function,) = builder.parse(
+        "util.func private @f() -> index {\n  %c = arith.constant 1 : index\n  util.return %c : index\n}\n"
+    )
+    with builder.context:
+        function.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get([], []))  # returns one, says none
+    with pytest.raises(EmitError, match="generated module broken does not verify") as failure:
+        builder.finish()
+    path = failure.value.path
+    assert path.parent == tmp_path and str(path) in str(failure.value)
+    assert len(str(failure.value).splitlines()) == 1
+    saved = path.read_text()
+    assert '"util.func"() <{' in saved and '"util.return"(%' in saved  # generic form: prints invalid IR as it is
+
+
+def test_host_code_that_does_not_parse_is_saved_and_named_in_the_error(model, tmp_path):
+    builder = ModuleBuilder(model("dyn_matmul").context, "bad template", dump_dir=tmp_path)
+    with pytest.raises(EmitError, match="host code for bad template does not parse") as failure:
+        builder.parse(templates.set_input_dims(1))  # uses @__dynbench_dim_0, which the module lacks
+    assert str(failure.value.path) in str(failure.value)
+    assert "undefined global: @__dynbench_dim_0" in str(failure.value)
+    assert failure.value.path.read_text() == templates.set_input_dims(1)  # nothing was declared for it
+
+
+def test_a_symbol_defined_twice_is_an_error(model, tmp_path):
+    """Names are deterministic (the artifact layout relies on them): a clash is not renamed away."""
+    source = model("dyn_matmul")
+    builder = ModuleBuilder(source.context, "twice", dump_dir=tmp_path)
+    builder.clone(_device_global(source))
+    with pytest.raises(EmitError, match="defines @__device_0 twice") as failure:
+        builder.clone(_device_global(source))
+    assert str(failure.value.path) in str(failure.value)
+    with pytest.raises(EmitError, match="redefinition of symbol named '__device_0'"):
+        builder.parse(templates.global_declaration("__device_0", "!hal.device", mutable=False))
+
+
+def test_a_cloned_executable_carries_exactly_the_dense_resources_it_uses(model):
+    """Resources live in the context: the printed module holds the blobs of its own ops,
+    under the model's names, and no others."""
+    source = model("torch_block")
+    model_text = str(source)
+    with_blobs = [op for op in _executables(source) if "dense_resource<" in str(op)]
+    assert len(with_blobs) >= 2
+    for executable in with_blobs[:2]:
+        builder = ModuleBuilder(source.context, irutil.symbol_name(executable))
+        builder.clone(_device_global(source))
+        builder.clone(executable)
+        text = builder.text()
+        used = set(re.findall(r"dense_resource<([^>]+)>", str(executable)))
+        assert _resource_entries(text) == used
+        assert used < _resource_entries(model_text)
