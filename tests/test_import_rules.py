@@ -30,7 +30,7 @@ PACKAGE = "iree_dynbench"
 COMPILER = "iree.compiler"
 FLOWS = ("extraction", "run", "tune")
 RANK = {"passes": 0, "contract": 1, "extraction": 2, "run": 2, "tune": 2, "render": 3, "top": 4}
-SIBLINGS = {"tune": {"run", "extraction"}, "run": {"extraction"}, "extraction": set()}
+SIBLINGS = {"tune": {"run", "extraction"}, "run": set(), "extraction": set()}
 TOP = {PACKAGE, f"{PACKAGE}.cli", f"{PACKAGE}.api"}
 
 def _source_roots() -> dict[str, Path]:
