@@ -260,10 +260,3 @@ class RootProblem:
     def loop_sizes(self, constants: Sequence[int]) -> Optional[list[int]]:
         """Each loop's size for given push constants, or None."""
         return resolve_shape(self.loops, constants)
-
-    def group_sizes(self, constants: Sequence[int]) -> Optional[dict[str, int]]:
-        """The size of each named group (the product of its loops), or None."""
-        sizes = self.loop_sizes(constants)
-        if sizes is None:
-            return None
-        return {name: math.prod(sizes[i] for i in loops) for name, loops in self.dims.items()}

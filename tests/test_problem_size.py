@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import math
 from collections import defaultdict
+from dataclasses import replace
 
 import iree.runtime as rt
 import numpy as np
@@ -174,8 +175,6 @@ def test_shapes_cli_gives_every_torch_block_matmul_its_size_at_both_sizes(extrac
 def test_a_dispatch_without_a_root_op_shows_its_tensors_and_no_flops(extracted):
     info = extracted("dyn_matmul").manifest.dispatches[0]
     params = info.at_inputs
-    from dataclasses import replace
-
     problem = problem_size(replace(params, problem=None))
     assert isinstance(problem, ProblemSize) and problem.kind == "unknown" and problem.flops is None
     assert problem.text == f"unknown ({params.operands[0]}, {params.operands[1]} -> {params.results[0]})"
