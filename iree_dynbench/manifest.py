@@ -25,7 +25,9 @@ In memory it is the dataclasses below (`Manifest` down to `TensorType` and
         "at_inputs": {"workload": [int], "workgroup_count": [x, y, z], "push_constants": [int],
                       "binding_offsets": [int], "binding_lengths": [int],
                       "operands": ["tensor<42x1024xf32>", ...], "results": ["tensor<42x512xf32>"]},
-        "input_dims": ["input0.dim0", ...]  # the input dims its parameters read
+        "input_dims": ["input0.dim0", ...], # the input dims its parameters read
+        "problem": {"kind": str, "op": str,  # what its root op computes (see below); null if unknown
+                    "loops": [int | dim-expression], "dims": {str: [int]}, "element_types": [str]}
       }],
       "skipped": [{"ordinal": int, "export": str, "reason": str}],
       "query_results": {"start": int, "dims": [[result, dim], ...]},
@@ -46,6 +48,14 @@ see `iree_dynbench.passes.assumptions`), null when it asserts none. It and
 `dispatches[i].input_dims` were added within version 1: a missing key (or
 `at_inputs`) loads as None (unknown), and keys this reader does not know
 are ignored.
+
+`dispatches[i].problem` (also added within version 1; missing loads as
+None) is the dispatch's root op as the compiler's analyses see it
+(`iree_dynbench.passes.root_op`): `loops` sizes each of its loops over the
+push constants, `dims` names groups of loops by position (B/M/N/K for a
+`contraction`, the conv dims for a `convolution`, B/M/K1/K2/N for
+`attention`, parallel/reduction otherwise); `iree_dynbench.problem_size`
+turns it into readable sizes, FLOPs and bytes.
 """
 
 from __future__ import annotations
@@ -57,12 +67,12 @@ from typing import Any, Optional, Sequence
 
 from .errors import DynbenchError
 from .layout import GENERATOR, SCHEMA_VERSION, ExtractDir
-from .passes.values import DimExpr, DimRange, TensorType, resolve_shape
+from .passes.values import DimExpr, DimRange, RootProblem, TensorType, resolve_shape
 
 
 __all__ = [
     "BindingInfo", "DimRange", "DispatchInfo", "DispatchParams", "InputDimInfo", "Manifest", "QueryLayout",
-    "QueryResults", "ResultInfo", "SkippedDispatch", "TensorType",
+    "QueryResults", "ResultInfo", "RootProblem", "SkippedDispatch", "TensorType",
 ]
 
 
@@ -144,6 +154,7 @@ class DispatchParams:
     results: tuple[TensorType, ...]  # tensor types it writes
     operand_bindings: tuple[int, ...] = ()  # binding of each operand
     result_bindings: tuple[int, ...] = ()  # binding of each result
+    problem: Optional[RootProblem] = None  # its root op's problem, sized by `push_constants`; None: unknown
 
 
 @dataclass(frozen=True)
@@ -158,6 +169,7 @@ class DispatchInfo:
     bindings: list[BindingInfo]
     at_inputs: Optional[DispatchParams] = None  # its parameters at the extract sizes
     input_dims: Optional[list[str]] = None  # names of the input dims it reads; None: unknown
+    problem: Optional[RootProblem] = None  # what its root op computes; None: unknown
 
     def params(
         self,
@@ -174,7 +186,7 @@ class DispatchInfo:
             self.name, self.export, tuple(workload), tuple(workgroup_count), tuple(push_constants),  # type: ignore[arg-type]
             tuple(binding_offsets), tuple(binding_lengths),
             tuple(b.type_at(push_constants) for b in read), tuple(b.type_at(push_constants) for b in written),
-            tuple(b.binding for b in read), tuple(b.binding for b in written),
+            tuple(b.binding for b in read), tuple(b.binding for b in written), self.problem,
         )
 
 
@@ -312,6 +324,7 @@ def _dispatch(data: dict[str, Any]) -> DispatchInfo:
             for b in data["bindings"]
         ],
         input_dims=None if data.get("input_dims") is None else [str(n) for n in data["input_dims"]],
+        problem=_root_problem(data.get("problem")),
     )
     at = data.get("at_inputs")
     if not at:
@@ -324,6 +337,22 @@ def _dispatch(data: dict[str, Any]) -> DispatchInfo:
         if written[key] is not None and written[key] != [t.text() for t in types]:
             raise ValueError(f"'at_inputs.{key}' of {info.name} disagrees with its bindings")
     return replace(info, at_inputs=params)
+
+
+def _root_problem(data: Optional[dict[str, Any]]) -> Optional[RootProblem]:
+    if data is None:
+        return None
+    loops = tuple(_dim_expr(e) for e in data["loops"])
+    dims = {str(name): tuple(int(i) for i in loops_of) for name, loops_of in data["dims"].items()}
+    if any(not 0 <= i < len(loops) for group in dims.values() for i in group):
+        raise ValueError(f"'problem.dims' {data['dims']!r} names loops it does not have")
+    return RootProblem(str(data["kind"]), str(data["op"]), loops, dims, tuple(str(t) for t in data["element_types"]))
+
+
+def _dim_expr(value: Any) -> DimExpr:
+    if not isinstance(value, (int, list)) or isinstance(value, bool):
+        raise TypeError(f"{value!r} is not a dim expression")
+    return value
 
 
 # Dataclasses -> JSON, keys in the order of the schema above.
@@ -383,6 +412,13 @@ def _dispatch_json(d: DispatchInfo) -> dict[str, Any]:
             "results": [t.text() for t in p.results],
         },
         "input_dims": None if d.input_dims is None else list(d.input_dims),
+        "problem": None if d.problem is None else {
+            "kind": d.problem.kind,
+            "op": d.problem.op,
+            "loops": list(d.problem.loops),
+            "dims": {name: list(loops) for name, loops in d.problem.dims.items()},
+            "element_types": list(d.problem.element_types),
+        },
     }
 
 

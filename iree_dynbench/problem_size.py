@@ -1,98 +1,127 @@
 """Readable problem sizes, FLOPs and bytes of one dispatch at one set of sizes.
 
-The op kind comes from IREE's export name
-(`main_dispatch_0_matmul_Dx512x1024_f32` is a `matmul` whose iteration sizes
-are `Dx512x1024`); the sizes come from the binding tensor types that
-`__query_shapes` resolved for the run (`DispatchParams.operands/results`,
-typed values: only the export name is text to parse). A binding type is
-trusted only if it fits in the bytes actually bound; when the sizes cannot
-be resolved the string says so and shows what is known, and FLOPs stay
-`None` rather than a guess.
+What a dispatch computes was read from its root op at extract, with the
+compiler's analyses (`iree_dynbench.passes.root_op`), and stored as loop
+sizes over the push constants (`DispatchParams.problem`). Here those are
+only evaluated, at the push constants of the run, so `run`, `shapes`,
+`sweep` and `show` need no compiler:
+
+- contraction: `matmul MxNxK` (`batch_matmul BxMxNxK` with batch dims),
+  each a product of its loops; 2*B*M*N*K FLOPs;
+- convolution: `conv` and its loop sizes in loop order (IREE's own naming);
+  2 * output elements * filter loop * input channels FLOPs;
+- attention: `attention BxMxK1xK2xN`; 2*B*M*K1*K2 + 2*B*M*K2*N FLOPs;
+- reduction, elementwise: the iteration space; one FLOP per point (a lower bound);
+- copy, transpose, fill and other ops: the iteration space; no FLOPs (None).
+
+Bytes are those of the operand and result tensors of the dispatch (its
+binding types, `DispatchParams.operands/results`), trusted only if they fit
+in the bytes actually bound; otherwise what is bound. When the sizes cannot
+be resolved the text says so and shows what is known, and FLOPs stay None
+rather than a guess.
 """
 
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from .manifest import DispatchParams, TensorType
-from .passes.values import element_bits
+from .manifest import DispatchParams, RootProblem, TensorType
+from .passes.values import DimExpr, evaluate
 
-_EXPORT = re.compile(r"_dispatch_\d+_(?P<rest>.+)$")
-# `Dx512x1024`, or with the element type glued on (`softmax_Dx4xDxDxf32_...`).
-_SIZES_TOKEN = re.compile(r"^(?P<sizes>(?:D|\d+)(?:x(?:D|\d+))*)(?:x(?P<type>[a-z]+\d+))?$")
-
-
-@dataclass(frozen=True)
-class ExportName:
-    """The parts of an IREE export name: op kind, size pattern, element types."""
-
-    kind: str  # e.g. matmul, batch_matmul, elementwise_broadcast, reduction
-    sizes: tuple[Optional[int], ...]  # None for a dynamic (`D`) size
-    element_types: tuple[str, ...]
-
-    @property
-    def sizes_text(self) -> str:
-        return "x".join("D" if s is None else str(s) for s in self.sizes)
+# What a root problem's kind reads as for people.
+_NAMES = {"contraction": "matmul", "convolution": "conv"}
+# Kinds that do arithmetic at one operation per point of their iteration space.
+_ONE_PER_POINT = {"reduction", "elementwise"}
 
 
 @dataclass(frozen=True)
 class ProblemSize:
     """What one dispatch computes: `text` is for people, the rest for math."""
 
-    kind: str
+    kind: str  # matmul, batch_matmul, conv, attention, reduction, elementwise, copy, ...; "unknown"
     text: str  # e.g. "matmul 77x512x1024 f32"
-    sizes: Optional[tuple[int, ...]]  # the resolved iteration sizes, None if unknown
+    sizes: Optional[tuple[int, ...]]  # the resolved sizes `text` shows, None if unknown
     flops: Optional[int]  # floating point operations per dispatch, None where not derivable
-    # (matmul/conv: 2 per multiply-add; elementwise/reduction: 1 per element, a lower bound)
+    # (matmul/conv/attention: 2 per multiply-add; elementwise/reduction: 1 per element, a lower bound)
     bytes: int  # bytes read + written per dispatch: operand and result tensors (bound ranges if unknown)
+    dims: Optional[dict[str, int]] = None  # named sizes (M, N, K, ...; conv dims; parallel/reduction)
 
 
-def parse_export(export: str) -> ExportName:
-    """Split `..._dispatch_N_<kind>_<sizes>_<types>`; unknown forms keep the whole tail as kind."""
-    match = _EXPORT.search(export)
-    tokens = (match.group("rest") if match else export).split("_")
-    for i, token in enumerate(tokens):
-        match = _SIZES_TOKEN.match(token) if i > 0 else None
-        if match:
-            sizes = tuple(None if s == "D" else int(s) for s in match.group("sizes").split("x"))
-            rest = [match.group("type")] if match.group("type") else [t for tok in tokens[i + 1 :] for t in tok.split("x")]
-            return ExportName("_".join(tokens[:i]), sizes, tuple(t for t in rest if element_bits(t) is not None))
-    return ExportName("_".join(tokens), (), ())
+def problem_kind(problem: Optional[RootProblem]) -> str:
+    """The readable kind of a root problem: `matmul`, `batch_matmul`, `conv`, ..., `unknown`."""
+    if problem is None:
+        return "unknown"
+    if problem.kind == "contraction" and problem.dims.get("B"):
+        return "batch_matmul"
+    return _NAMES.get(problem.kind, problem.kind)
 
 
 def problem_size(params: DispatchParams) -> ProblemSize:
     """The problem `params` describes."""
-    name = parse_export(params.export)
     operands, results = _trusted_types(params)
     if operands is not None and results is not None:
         total_bytes = sum(t.nbytes for t in (*operands, *results))
     else:  # shapes unknown: what is bound (may be a whole shared buffer)
         total_bytes = sum(params.binding_lengths)
-    types = "/".join(name.element_types)
-    sizes: Optional[tuple[int, ...]] = None
-    flops: Optional[int] = None
-    if operands is not None and results is not None:
-        if name.kind.startswith("batch_matmul"):
-            sizes = _batch_matmul_sizes(name, operands, results)
-            flops = 2 * math.prod(sizes) if sizes else None
-        elif name.kind.startswith("matmul"):
-            sizes = _matmul_sizes(name, operands, results)
-            flops = 2 * math.prod(sizes) if sizes else None
-        elif name.kind.startswith("conv"):
-            sizes = _conv_sizes(name, operands, results)
-            flops = 2 * math.prod(sizes) if sizes else None
-        else:
-            sizes = _iteration_sizes(name, [*results, *operands])
-            if sizes and name.kind.startswith(("elementwise", "reduction")):
-                flops = math.prod(sizes)  # one operation per element of the iteration space
-    if sizes is not None:
-        text = " ".join(p for p in (name.kind, "x".join(map(str, sizes)), types) if p)
-    else:
-        text = " ".join(p for p in (name.kind, name.sizes_text, types) if p) + " " + _known(params, operands, results)
-    return ProblemSize(name.kind, text, sizes, flops, total_bytes)
+    root = params.problem
+    kind = problem_kind(root)
+    if root is None:
+        return ProblemSize(kind, f"{kind} {_known(params, operands, results)}", None, None, total_bytes)
+    loops = [_evaluate_loop(e, params.push_constants) for e in root.loops]
+    groups = {name: _product(loops[i] for i in group) for name, group in root.dims.items()}
+    shown = _shown(root, kind, loops, groups)
+    types = _types_text(root.element_types)
+    if None in shown:
+        pattern = "x".join("D" if s is None else str(s) for s in shown)
+        text = " ".join(p for p in (kind, pattern, types) if p) + " " + _known(params, operands, results)
+        return ProblemSize(kind, text, None, None, total_bytes)
+    sizes = tuple(s for s in shown if s is not None)
+    text = " ".join(p for p in (kind, "x".join(map(str, sizes)), types) if p)
+    resolved = {name: size for name, size in groups.items() if size is not None}
+    return ProblemSize(kind, text, sizes, _flops(root, loops, resolved), total_bytes, resolved)
+
+
+def _evaluate_loop(expr: DimExpr, push_constants: Sequence[int]) -> Optional[int]:
+    value = expr if isinstance(expr, int) else evaluate(expr, push_constants)
+    return None if value is None or value < 0 else value
+
+
+def _product(values) -> Optional[int]:
+    values = list(values)
+    return None if None in values else math.prod(values)
+
+
+def _shown(root: RootProblem, kind: str, loops: list[Optional[int]], groups: dict[str, Optional[int]]):
+    """The sizes the text shows: the named groups of a contraction or
+    attention, the loops (IREE's order) of anything else."""
+    if root.kind == "contraction":
+        return [groups.get(n) for n in (("B", "M", "N", "K") if kind == "batch_matmul" else ("M", "N", "K"))]
+    if root.kind == "attention":
+        return [groups.get(n) for n in ("B", "M", "K1", "K2", "N")]
+    return loops
+
+
+def _flops(root: RootProblem, loops: list[Optional[int]], g: dict[str, int]) -> Optional[int]:
+    if root.kind == "contraction":
+        return 2 * g["B"] * g["M"] * g["N"] * g["K"]
+    if root.kind == "convolution":
+        output = g["batch"] * g["output_image"] * g["output_channel"] * g["depth"]
+        return 2 * output * g["filter_loop"] * g["input_channel"]
+    if root.kind == "attention":
+        return 2 * g["B"] * g["M"] * g["K1"] * g["K2"] + 2 * g["B"] * g["M"] * g["K2"] * g["N"]
+    if root.kind in _ONE_PER_POINT:
+        return math.prod(s for s in loops if s is not None)
+    return None  # data movement (copy, transpose, fill) or an op we do not count
+
+
+def _types_text(element_types: Sequence[str]) -> str:
+    """`f32` when all agree, else all in operand order (`i8xi8xi32`), as IREE names them."""
+    types = [t for t in element_types if t]
+    if len(set(types)) == 1:
+        return types[0]
+    return "x".join(types)
 
 
 def _trusted_types(params: DispatchParams) -> tuple[Optional[list[TensorType]], Optional[list[TensorType]]]:
@@ -114,71 +143,3 @@ def _known(params: DispatchParams, operands, results) -> str:
     if operands is not None and results is not None:
         return f"({', '.join(map(str, params.operands))} -> {', '.join(map(str, params.results))})"
     return "(sizes unresolved; bindings " + ", ".join(f"{n} B" for n in params.binding_lengths) + ")"
-
-
-def _agrees(candidate: Sequence[int], pattern: Sequence[Optional[int]]) -> bool:
-    return len(candidate) == len(pattern) and all(p is None or p == c for c, p in zip(candidate, pattern))
-
-
-def _matmul_sizes(name: ExportName, operands: list[TensorType], results: list[TensorType]) -> Optional[tuple[int, ...]]:
-    """(M, N, K) from lhs/rhs in any transposition, checked against the result and the name."""
-    matrices = [t for t in operands if len(t.dims) == 2]
-    if len(matrices) < 2:
-        return None
-    (a0, a1), (b0, b1) = matrices[0].dims, matrices[1].dims
-    candidates = [(a0, b1, a1) if a1 == b0 else None,  # MxK * KxN
-                  (a0, b0, a1) if a1 == b1 else None,  # MxK * NxK (transpose_b)
-                  (a1, b1, a0) if a0 == b0 else None,  # KxM * KxN (transpose_a)
-                  (a1, b0, a0) if a0 == b1 else None]  # KxM * NxK
-    out = [r.dims for r in results if len(r.dims) == 2]
-    for mnk in filter(None, candidates):
-        if out and (mnk[0], mnk[1]) not in out and (mnk[1], mnk[0]) not in out:
-            continue
-        if not name.sizes or _agrees(mnk, name.sizes):
-            return mnk
-    return None
-
-
-def _batch_matmul_sizes(name: ExportName, operands: list[TensorType], results: list[TensorType]) -> Optional[tuple[int, ...]]:
-    """(B, M, N, K) from BxMxK and BxKxN (or BxNxK)."""
-    batched = [t for t in operands if len(t.dims) == 3]
-    if len(batched) < 2:
-        return None
-    (b, m, k), (b2, x, y) = batched[0].dims, batched[1].dims
-    if b != b2:
-        return None
-    for bmnk in ((b, m, y, k) if x == k else None, (b, m, x, k) if y == k else None):
-        if bmnk and (not name.sizes or _agrees(bmnk, name.sizes)):
-            if not results or any(r.dims == bmnk[:3] for r in results):
-                return bmnk
-    return None
-
-
-def _iteration_sizes(name: ExportName, tensors: Sequence[TensorType]) -> Optional[tuple[int, ...]]:
-    """The first binding whose shape fits the name's size pattern (D matches any size)."""
-    if not name.sizes:
-        return None
-    for t in tensors:
-        if _agrees(t.dims, name.sizes):
-            return t.dims
-    if None not in name.sizes:
-        return tuple(s for s in name.sizes if s is not None)
-    return None
-
-
-def _conv_sizes(name: ExportName, operands: list[TensorType], results: list[TensorType]) -> Optional[tuple[int, ...]]:
-    """The conv's iteration space as IREE names it: the output's dims (parallel:
-    N, OH, OW, F in the output's order) then the filter's dims but the output
-    channel (reduction: KH, KW, C in the filter's order), checked against the
-    name. Covers nhwc/hwcf, nchw/fchw and depthwise (hwc) alike; each point of
-    that space is one multiply-add."""
-    if len(operands) < 2 or not results or not name.sizes:
-        return None
-    out, filt = results[0].dims, operands[1].dims
-    for i, channel in enumerate(filt):
-        if channel not in out:
-            continue
-        candidate = (*out, *filt[:i], *filt[i + 1 :])
-        if _agrees(candidate, name.sizes):
-            return candidate
-    return None

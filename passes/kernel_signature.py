@@ -114,3 +114,8 @@ def _expr(value: ir.Value) -> DimExpr:
     if name in BINARY_OPS:
         return [name, _bits(value.type), *(_expr(o) for o in op.operands)]
     return ["?"]
+
+
+def value_expr(value: ir.Value) -> DimExpr:
+    """The push-constant math behind one integer value of a kernel, `["?"]` where it is something else."""
+    return _expr(value)

@@ -177,6 +177,7 @@ _UNSIGNED = {
 _SIGNED = {
     "arith.divsi": _div_toward_zero,
     "arith.ceildivsi": _ceil_div,
+    "arith.floordivsi": lambda a, b: a // b,
     "arith.remsi": lambda a, b: a - _div_toward_zero(a, b) * b,
     "arith.shrsi": lambda a, b: a >> b,
     "arith.maxsi": max,
@@ -184,7 +185,9 @@ _SIGNED = {
 }
 BINARY_OPS = frozenset({*_UNSIGNED, *_SIGNED})
 _SIGNED_CASTS = {"arith.extsi", "arith.index_cast"}
-_DIVISIONS = {"arith.divui", "arith.ceildivui", "arith.remui", "arith.divsi", "arith.ceildivsi", "arith.remsi"}
+_DIVISIONS = {
+    "arith.divui", "arith.ceildivui", "arith.remui", "arith.divsi", "arith.ceildivsi", "arith.floordivsi", "arith.remsi",
+}
 _SHIFTS = {"arith.shli", "arith.shrui", "arith.shrsi"}
 
 
@@ -221,3 +224,39 @@ def evaluate(expr: DimExpr, constants: Sequence[int]) -> Optional[int]:
         else:
             return None
     return value & ((1 << bits) - 1) if bits else value
+
+
+# Named groups of a root op's loops, per kind of problem (`root_op` fills them).
+CONTRACTION_DIMS = ("B", "M", "N", "K")
+CONVOLUTION_DIMS = ("batch", "output_image", "output_channel", "filter_loop", "input_channel", "depth")
+ATTENTION_DIMS = ("B", "M", "K1", "K2", "N")
+ITERATION_DIMS = ("parallel", "reduction")
+GROUPS = {
+    "contraction": CONTRACTION_DIMS,
+    "convolution": CONVOLUTION_DIMS,
+    "attention": ATTENTION_DIMS,
+}
+
+
+@dataclass(frozen=True)
+class RootProblem:
+    """What a dispatch's root op computes, as the compiler's analyses see it.
+
+    `loops` sizes each loop of the root op (an int when static, else a dim
+    expression over the kernel's push constants, like a binding's shape);
+    `dims` names groups of those loops by position: B/M/N/K for a
+    contraction, the conv dims for a convolution, B/M/K1/K2/N for attention,
+    parallel/reduction for anything else. `kind` is one of `contraction`,
+    `convolution`, `attention`, `reduction`, `elementwise`, `copy`,
+    `transpose`, `fill`, or the op's own name for an op none of these fit.
+    """
+
+    kind: str
+    op: str  # the root op, e.g. linalg.matmul
+    loops: tuple[DimExpr, ...]
+    dims: dict[str, tuple[int, ...]]
+    element_types: tuple[str, ...]  # of the root op's operands, inputs then inits
+
+    def loop_sizes(self, constants: Sequence[int]) -> Optional[list[int]]:
+        """Each loop's size for given push constants, or None."""
+        return resolve_shape(self.loops, constants)

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from iree_dynbench.errors import DynbenchError
-from iree_dynbench.manifest import DimRange, Manifest, TensorType
+from iree_dynbench.manifest import DimRange, Manifest, RootProblem, TensorType
 from iree_dynbench.passes.values import element_bytes
 
 # torch_block: asserted ranges, many dispatches; data_dependent: a skipped dispatch, an unresolved result.
@@ -35,6 +35,8 @@ def test_manifest_loads_typed_values(extracted):
     at = manifest.dispatches[0].at_inputs
     assert at is not None and all(isinstance(t, TensorType) and t.is_static for t in at.operands + at.results)
     assert manifest.results[0].type == TensorType((None, None, 64), "f32")
+    assert all(isinstance(d.problem, RootProblem) for d in manifest.dispatches)
+    assert at.problem == manifest.dispatches[0].problem  # parameters carry what they size
 
 
 def test_missing_optional_keys_load_as_none_and_unknown_keys_are_ignored(extracted):
@@ -42,12 +44,19 @@ def test_missing_optional_keys_load_as_none_and_unknown_keys_are_ignored(extract
     for d in data["input_dims"]:
         del d["assume"]
     for d in data["dispatches"]:
-        del d["input_dims"], d["at_inputs"]
+        del d["input_dims"], d["at_inputs"], d["problem"]
     data["added_later"] = {"anything": 1}
     data["dispatches"][0]["added_later"] = 2
     manifest = Manifest.from_json(json.dumps(data))
     assert all(d.assume is None for d in manifest.input_dims)
-    assert all(d.input_dims is None and d.at_inputs is None for d in manifest.dispatches)
+    assert all(d.input_dims is None and d.at_inputs is None and d.problem is None for d in manifest.dispatches)
+
+
+def test_a_problem_naming_a_loop_it_does_not_have_is_a_bad_field(extracted):
+    data = json.loads((extracted("torch_block").output / "shapes.json").read_text())
+    data["dispatches"][0]["problem"]["dims"]["reduction"] = [7]
+    with pytest.raises(DynbenchError, match="bad or missing field"):
+        Manifest.from_json(json.dumps(data))
 
 
 def test_a_result_type_that_disagrees_with_its_template_is_a_bad_field(extracted):

@@ -23,7 +23,7 @@ from ..sizes import InputShape, check_against, parse_shapes
 from ..manifest import (
     BindingInfo, DispatchInfo, InputDimInfo, Manifest, QueryLayout, QueryResults, ResultInfo, SkippedDispatch,
 )
-from ..passes import assumptions, benchmark_module
+from ..passes import assumptions, benchmark_module, root_op
 from ..passes.dispatch_sites import EntryNotFound
 from ..passes.module_builder import EmitError
 from ..passes.entry_signature import SignatureError
@@ -72,6 +72,7 @@ def extract(
 
         start = time.perf_counter()
         module = ir.Module.parse(layout.configured_mlir.read_text(), ir.Context())
+        problems = root_op.root_problems(module)
         try:
             analysis = benchmark_module.analyze(module, function)
         except EntryNotFound as e:
@@ -104,7 +105,7 @@ def extract(
         compiler.benchmarks_to_vmfb(layout.benchmarks_mlir, layout.benchmarks_vmfb, options).run()
         timings["compile_benchmarks_s"] = time.perf_counter() - start
 
-        manifest = _manifest(model, analysis, suite.layout, shapes, options, input_dims, source)
+        manifest = _manifest(model, analysis, suite.layout, shapes, options, input_dims, source, problems)
         manifest = _with_defaults(manifest, layout, dims, options.runtime_device)
         manifest.save(layout.manifest)
     return ExtractResult(Path(output), manifest, timings)
@@ -140,7 +141,7 @@ def _assumed_shapes(analysis, input_dims: list[InputDimInfo], function: str) -> 
     ]
 
 
-def _manifest(model, analysis, query_layout, shapes, options, input_dims, source) -> Manifest:
+def _manifest(model, analysis, query_layout, shapes, options, input_dims, source, problems) -> Manifest:
     signature = analysis.signature
     site_dims = {s.name: sorted(s.input_dims) for s in analysis.sites}
     dispatches = []
@@ -162,6 +163,7 @@ def _manifest(model, analysis, query_layout, shapes, options, input_dims, source
                 query=QueryLayout(site.start, site.workload_count, site.constant_count, len(site.binding_resources)),
                 bindings=bindings,
                 input_dims=[f"input{d.input}.dim{d.dim}" for d in site_dims.get(site.name, [])],
+                problem=problems.get((site.executable, site.variant, site.export)),
             )
         )
     results = [ResultInfo(r.type, None, reason) for r, reason in zip(signature.results, analysis.result_reasons)]

@@ -15,12 +15,13 @@ versioned; schema (version 1):
       "size_sets": [{"inputs": ["2x33x64xf32"], "dims": [2, 33], "count": int}],  # distinct, first-seen order
       "dispatches": [{
         "name": str, "export": str, "executable": str,
-        "kind": str,                 # op kind from the export name: matmul, reduction, ...
+        "kind": str,                 # root op kind: matmul, batch_matmul, conv, attention, reduction, ...
         "input_dims": [str] | null,  # names of the input dims its parameters read (null: unknown)
         "operands": [<tensor>], "results": [<tensor>],   # read-only / written bindings, in order
         "problems": [{               # distinct problems, first-seen order
-          "sizes": [int] | null,     # iteration sizes: M, N, K for matmul (B, M, N, K batched);
-                                     # otherwise the iteration space (the result shape); null if unknown
+          "sizes": [int] | null,     # iteration sizes: M, N, K for matmul (B, M, N, K batched),
+                                     # B, M, K1, K2, N for attention; otherwise the root op's loops;
+                                     # the result shape if the root op is unknown; null if unresolved
           "text": str,               # e.g. "matmul 42x512x1024 f32"
           "operands": [str], "results": [str],           # tensor types, dims resolved ("?" unknown)
           "workload": [int],
@@ -50,7 +51,7 @@ from ..manifest import open_output
 from ..errors import DynbenchError
 from ..layout import GENERATOR, SCHEMA_VERSION, SHAPE_LIST_KIND
 from ..manifest import BindingInfo, InputDimInfo, Manifest, TensorType
-from ..problem_size import parse_export, problem_size
+from ..problem_size import problem_kind, problem_size
 from ..benchmarks import BenchmarkModule, DispatchParams, dims_for
 
 _SEPARATORS = re.compile(r"[\s,;]+")
@@ -203,7 +204,7 @@ def _dispatch_shapes(manifest: Manifest, index: int, params: list[DispatchParams
         name=info.name,
         export=info.export,
         executable=info.executable,
-        kind=parse_export(info.export).kind,
+        kind=problem_kind(info.problem),
         input_dims=None if info.input_dims is None else list(info.input_dims),
         operands=[_tensor_shapes(b, [p.operands[i] for p in params]) for i, b in enumerate(read)],
         results=[_tensor_shapes(b, [p.results[i] for p in params]) for i, b in enumerate(written)],
