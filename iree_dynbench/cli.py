@@ -196,6 +196,7 @@ def sweep(
     with _progress("sweeping") as progress:
         result = suite.sweep(dim, inputs, dispatch, options, progress)
     written = render_sweep.write(result, output)
+    _print_table(render_sweep.summary_table(result))
     out.print(f"wrote {written['csv']} and {written['json']} ({len(result.runs)} size(s))", soft_wrap=True)
     failed = sum(len(r.failed) for r in result.runs)
     if failed:

@@ -11,6 +11,7 @@ from rich.text import Text
 
 from ..run.diff import FAILED_IN_NEW, FASTER, SLOWER, Diff, DispatchDiff
 from .results import write_csv
+from .units import time_text
 
 DIFF_FIELDS = (
     "index", "dispatch", "base_median_us", "new_median_us", "ratio", "p_value", "base_repetitions",
@@ -18,17 +19,6 @@ DIFF_FIELDS = (
 )
 
 _STYLE = {SLOWER: "red", FAILED_IN_NEW: "red", FASTER: "green"}
-
-
-def time_text(us: Optional[float]) -> str:
-    """A time in the unit that keeps three or four digits: 812 ns, 12.4 us, 3.02 ms."""
-    if us is None:
-        return "-"
-    for scale, unit in ((1e6, "s"), (1e3, "ms"), (1.0, "us"), (1e-3, "ns")):
-        if us >= scale or unit == "ns":
-            value = us / scale
-            return f"{value:#.3g} {unit}" if value < 100 else f"{value:.0f} {unit}"
-    raise AssertionError("unreachable")
 
 
 def p_text(row: DispatchDiff) -> str:
