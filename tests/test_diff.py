@@ -101,7 +101,8 @@ def test_two_real_runs_pair_every_dispatch_with_ratio_u_test_and_geometric_mean(
         assert (r["verdict"] == "slower") == slower
     assert data["geomean_ratio"] == pytest.approx(math.exp(statistics.fmean(math.log(r["ratio"]) for r in rows)))
     assert data["base"]["sizes"] == data["new"]["sizes"] == {"input0.dim0": 7, "input1.dim0": 5, "input1.dim1": 9}
-    assert data["base"]["kind"] == DYNBENCH_GBENCH and not data["notes"]
+    assert data["base"]["kind"] == DYNBENCH_GBENCH
+    assert all("load average" in note for note in data["notes"])  # nothing else differs
     assert status == (1 if data["regressions"] else 0), err  # CI: exit 1 exactly when something got slower
 
 
@@ -164,7 +165,8 @@ def test_dynbench_own_json_diffs_against_its_google_benchmark_json(runs, capsys)
     status, data, err = diff_json(capsys, str(runs["own"]), str(runs["base"]), "--threshold", "1000")
     assert status == 0, err
     assert all(r["ratio"] > 0 and r["base_repetitions"] == 5 for r in data["dispatches"])
-    assert data["base"]["sizes"] == data["new"]["sizes"] and not data["notes"]
+    assert data["base"]["sizes"] == data["new"]["sizes"]
+    assert all("load average" in note for note in data["notes"])
 
 
 def stock_json(argv: list[str], path: Path) -> Path:
@@ -231,3 +233,18 @@ def test_csv_has_one_row_per_dispatch(runs, capsys):
     assert main(["diff", str(runs["base"]), str(runs["base"]), "--format", "csv"]) == 0
     rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
     assert [int(r["index"]) for r in rows] == [0, 1, 2] and {r["verdict"] for r in rows} == {"unchanged"}
+
+
+def test_a_run_on_a_busy_machine_gets_a_note(runs, tmp_path, capsys):
+    """Google Benchmark's context has the load average when the run started."""
+    data = json.loads(runs["base"].read_text())
+    data["context"]["load_avg"] = [float(data["context"]["num_cpus"]), 0.0, 0.0]
+    busy = tmp_path / "busy.json"
+    busy.write_text(json.dumps(data))
+    data["context"]["load_avg"] = [0.0, 0.0, 0.0]
+    quiet = tmp_path / "quiet.json"
+    quiet.write_text(json.dumps(data))
+    assert main(["diff", str(quiet), str(busy)]) == 0
+    err = capsys.readouterr().err
+    assert f"note: NEW ran at load average {float(data['context']['num_cpus']):.1f} on " in err
+    assert "BASE ran at" not in err

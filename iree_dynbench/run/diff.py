@@ -78,6 +78,13 @@ class BenchmarkFile:
     device: Optional[str]
     cache: Optional[str]
     benchmarks: tuple[Measurement, ...]
+    load_avg: Optional[float] = None  # 1-minute load average when the run started (Google Benchmark `context`)
+    num_cpus: Optional[int] = None
+
+    @property
+    def loaded(self) -> bool:
+        """More runnable processes than half the CPUs: the times are those of a busy machine."""
+        return self.load_avg is not None and bool(self.num_cpus) and self.load_avg > self.num_cpus / 2
 
     @property
     def sizes_text(self) -> str:
@@ -195,6 +202,12 @@ def _check_comparable(base: BenchmarkFile, new: BenchmarkFile) -> list[str]:
     for what, a, b in (("device", base.device, new.device), ("caches", base.cache, new.cache)):
         if a is not None and b is not None and a != b:
             notes.append(f"BASE and NEW differ in {what}: {a} vs {b}")
+    for which, f in (("BASE", base), ("NEW", new)):
+        if f.loaded:
+            notes.append(
+                f"{which} ran at load average {f.load_avg:.1f} on {f.num_cpus} CPU(s): other work shares the "
+                "machine, and the test cannot tell its noise from a change"
+            )
     return notes
 
 
@@ -326,8 +339,11 @@ def _from_gbench(path: Path, data: dict[str, Any]) -> BenchmarkFile:
         else:  # --benchmark_report_aggregates_only: the median is the one sample there is
             rows.append(Measurement(name, tuple(times) or ((medians[name],) if name in medians else ())))
     kind = DYNBENCH_GBENCH if ours is not None else STOCK_GBENCH
+    load = context.get("load_avg")
+    cpus = context.get("num_cpus")
     return BenchmarkFile(
-        path, kind, sizes, ours.get("device") if ours else None, ours.get("cache") if ours else None, tuple(rows)
+        path, kind, sizes, ours.get("device") if ours else None, ours.get("cache") if ours else None, tuple(rows),
+        float(load[0]) if isinstance(load, list) and load else None, int(cpus) if isinstance(cpus, int) else None,
     )
 
 
