@@ -248,3 +248,22 @@ def test_a_run_on_a_busy_machine_gets_a_note(runs, tmp_path, capsys):
     err = capsys.readouterr().err
     assert f"note: NEW ran at load average {float(data['context']['num_cpus']):.1f} on " in err
     assert "BASE ran at" not in err
+
+
+def test_a_dispatch_that_failed_in_new_is_a_regression(runs, tmp_path, capsys):
+    """A failed row of `run --json` (error_occurred, as Google Benchmark marks it) fails the job."""
+    data = json.loads(runs["base"].read_text())
+    failing = data["benchmarks"][0]["run_name"]
+    data["benchmarks"] = [b for b in data["benchmarks"] if b["run_name"] != failing] + [{
+        "name": failing, "run_name": failing, "run_type": "iteration", "repetitions": 5, "repetition_index": 0,
+        "family_index": 0, "per_family_instance_index": 0, "threads": 1, "iterations": 0, "real_time": 0.0,
+        "cpu_time": 0.0, "time_unit": "ns", "error_occurred": True, "error_message": "RESOURCE_EXHAUSTED",
+    }]
+    failed = tmp_path / "failed.json"
+    failed.write_text(json.dumps(data))
+    status, result, err = diff_json(capsys, str(runs["base"]), str(failed))
+    assert status == 1
+    row = next(r for r in result["dispatches"] if r["verdict"] == "failed in NEW")
+    assert row["dispatch"] == failing.split("/")[0] and row["ratio"] is None
+    status, result, _ = diff_json(capsys, str(failed), str(runs["base"]))
+    assert status == 0 and "failed in BASE" in {r["verdict"] for r in result["dispatches"]}
