@@ -1,6 +1,6 @@
 """iree-dynbench: standalone benchmarks for the dispatches of dynamic-shape IREE models.
 
-The public API is `extract(...)` and `open(DIR)` (see `api`). They load
+The public API is `extract(...)`, `open(DIR)` and `diff(BASE, NEW)` (see `api`). They load
 lazily: `import iree_dynbench` loads no `iree.compiler`, so the runtime side
 runs where only the IREE runtime is installed.
 """
@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING, Any
 from .errors import DynbenchError
 
 if TYPE_CHECKING:
-    from .api import Suite, open
+    from .api import Suite, diff, open
     from .extraction.driver import ExtractResult, extract
 
-__all__ = ["DynbenchError", "ExtractResult", "Suite", "extract", "open"]
+__all__ = ["DynbenchError", "ExtractResult", "Suite", "diff", "extract", "open"]
 
-_LAZY = {"extract": "extraction.driver", "ExtractResult": "extraction.driver", "open": "api", "Suite": "api"}
+_LAZY = {"extract": "extraction.driver", "ExtractResult": "extraction.driver", "open": "api", "Suite": "api", "diff": "api"}
 
 
 def __getattr__(name: str) -> Any:

@@ -26,12 +26,13 @@ from .run.runner import Progress, RunResult, Runner, TimingOptions
 if TYPE_CHECKING:  # the compiler side, loaded when used
     from .extraction.driver import ExtractResult
     from .run.compare import Comparison
+    from .run.diff import Diff
     from .run.sweep import SweepResult
     from .tune.export import ExportResult
     from .tune.shape_list import ShapeList
     from .tune.show import DispatchReport
 
-__all__ = ["Suite", "compile_like_extract", "extract", "open"]
+__all__ = ["Suite", "compile_like_extract", "diff", "extract", "open"]
 
 
 def extract(model: Path | str, inputs: Sequence[str] = (), **options) -> "ExtractResult":
@@ -45,6 +46,14 @@ def extract(model: Path | str, inputs: Sequence[str] = (), **options) -> "Extrac
 def open(directory: Path | str, device: str = "local-task") -> "Suite":  # noqa: A001 (the API's name)
     """The extract output `directory`, checked and loaded (`DynbenchError` if it is not one)."""
     return Suite(directory, device)
+
+
+def diff(base: Path | str, new: Path | str, *, threshold: float = 1.10, alpha: float = 0.05) -> "Diff":
+    """`dynbench diff`: NEW against BASE, dispatch by dispatch (results files of `run --json`,
+    `run --format json` or stock `iree-benchmark-module --benchmark_format=json`)."""
+    from .run.diff import diff as run_diff
+
+    return run_diff(base, new, threshold=threshold, alpha=alpha)
 
 
 def compile_like_extract(model: Path, vmfb: Path, manifest: Manifest) -> None:

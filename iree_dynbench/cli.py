@@ -196,6 +196,7 @@ def sweep(
     with _progress("sweeping") as progress:
         result = suite.sweep(dim, inputs, dispatch, options, progress)
     written = render_sweep.write(result, output)
+    _print_table(render_sweep.summary_table(result))
     out.print(f"wrote {written['csv']} and {written['json']} ({len(result.runs)} size(s))", soft_wrap=True)
     failed = sum(len(r.failed) for r in result.runs)
     if failed:
@@ -204,6 +205,29 @@ def sweep(
         png = render_sweep.plot(result, output, top)
         out.print(f"wrote {png}", soft_wrap=True)
     if failed:
+        raise typer.Exit(1)
+
+
+@app.command("diff")
+def diff_command(
+    base: Annotated[Path, typer.Argument(help="Results of the baseline: `dynbench run --json` or `--format json`, or stock iree-benchmark-module --benchmark_format=json.")],
+    new: Annotated[Path, typer.Argument(help="Results to judge, in any of the same forms.")],
+    *,
+    threshold: Annotated[float, typer.Option("--threshold", help="NEW/BASE ratio of the medians above which a dispatch is slower (when significant).")] = 1.10,
+    alpha: Annotated[float, typer.Option("--alpha", help="Significance level of the Mann-Whitney U test over the repetitions.")] = 0.05,
+    format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
+) -> None:
+    """Compare two runs dispatch by dispatch; exit status 1 when one got significantly slower (for CI)."""
+    from . import api
+    from .render import diff as render_diff
+
+    result = api.diff(base, new, threshold=threshold, alpha=alpha)
+    for note in result.notes:
+        err.print(f"note: {note}", soft_wrap=True)
+    _render(format, result, render_diff.table, render_diff.to_json, render_diff.to_csv)
+    if result.regressions:
+        names = ", ".join(f"{r.name} ({r.verdict})" for r in result.regressions)
+        err.print(f"{len(result.regressions)} regression(s) over {threshold:g}x: {names}", soft_wrap=True)
         raise typer.Exit(1)
 
 

@@ -116,18 +116,19 @@ def test_google_benchmark_json(results):
     for b in data["benchmarks"]:
         for key in ("name", "run_name", "run_type", "repetitions", "iterations", "real_time", "cpu_time", "time_unit"):
             assert key in b, key
-        assert b["time_unit"] == "us" and b["repetitions"] == FAST.repetitions
+        assert b["time_unit"] == "ns" and b["repetitions"] == FAST.repetitions
         by_run[b["run_name"]].append(b)
-    assert sorted(by_run) == sorted(r.name for r in result.rows)
+    sizes = "".join(f"/{d}" for d in result.dims)  # the dynamic input dims, as Google Benchmark's arguments
+    assert sorted(by_run) == sorted(f"{r.name}{sizes}" for r in result.rows)
     for row in result.rows:
-        runs = by_run[row.name]
+        runs = by_run[f"{row.name}{sizes}"]
         iterations = [b for b in runs if b["run_type"] == "iteration"]
         aggregates = {b["aggregate_name"]: b for b in runs if b["run_type"] == "aggregate"}
         assert [b["repetition_index"] for b in iterations] == list(range(FAST.repetitions))
         assert all(b["iterations"] == row.iterations and b["real_time"] > 0 for b in iterations)
         assert set(aggregates) == {"mean", "median", "stddev", "cv"}
-        assert aggregates["median"]["real_time"] == pytest.approx(row.median_us)
-        assert aggregates["median"]["name"] == f"{row.name}_median"
+        assert aggregates["median"]["real_time"] == pytest.approx(row.median_us * 1e3)
+        assert aggregates["median"]["name"] == f"{row.name}{sizes}_median"
         assert aggregates["cv"]["aggregate_unit"] == "percentage"
         assert all(isinstance(b[k], (int, float)) for b in runs for k in ("workgroups", "bytes_per_dispatch"))
 
@@ -142,7 +143,8 @@ def test_cli_writes_json_and_csv(extracted, tmp_path, capsys):
     names = [d.name for d in Runner(out).manifest.dispatches]
     assert [r["dispatch"] for r in rows] == [names[0], names[2]]
     assert all(r["status"] == "ok" and float(r["median_us"]) > 0 for r in rows)
-    assert {b["run_name"] for b in json.loads(gbench.read_text())["benchmarks"]} == {names[0], names[2]}
+    suffix = "".join(f"/{d}" for d in Runner(out).dims(sizes))  # the dynamic input dims: /1/17/1
+    assert {b["run_name"] for b in json.loads(gbench.read_text())["benchmarks"]} == {names[0] + suffix, names[2] + suffix}
     assert main([*args, "--format", "json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["inputs"] == sizes and len(data["dispatches"]) == len(names)
@@ -163,7 +165,7 @@ def test_a_failing_dispatch_is_a_failed_row_and_the_others_run(extracted, tmp_pa
     assert failed and ok
     assert all("RESOURCE_EXHAUSTED" in rows[n]["error"] and rows[n]["median_us"] == "" for n in failed)
     assert all(float(rows[n]["median_us"]) > 0 for n in ok)
-    errors = {b["run_name"] for b in json.loads(gbench.read_text())["benchmarks"] if b.get("error_occurred")}
+    errors = {b["run_name"].split("/")[0] for b in json.loads(gbench.read_text())["benchmarks"] if b.get("error_occurred")}
     assert errors == set(failed)
 
 
@@ -236,7 +238,7 @@ def test_cold_run_gives_a_dispatch_enough_buffer_copies_to_outgrow_the_cache(run
     assert len(rows) == FAST.repetitions
     params = {p.name: (info, p) for info, p in zip(runner.manifest.dispatches, runner.module.query(runner.dims()))}
     for row in rows:
-        info, p = params[row["name"]]
+        info, p = params[row["name"].split("/")[0]]
         copies = int(row["buffer_copies"])
         assert row["real_time"] > 0 and copies >= 2  # these buffers are far smaller than any cache
         # enough copies to outgrow the cache, unless that would pass the memory cap

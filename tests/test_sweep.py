@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import csv
 import json
+import math
 
 import pytest
 
+import iree_dynbench
 from iree_dynbench.cli import main
+from iree_dynbench.render.sweep import exponent, figure, kernels
 from iree_dynbench.errors import DynbenchError
 from iree_dynbench.manifest import DimRange
-from iree_dynbench.run.runner import Runner
+from iree_dynbench.run.runner import Runner, TimingOptions
 from iree_dynbench.run.sweep import parse_dim
 
 MODEL = "two_dims"
@@ -107,3 +110,139 @@ def test_bad_sweep_input_is_one_line_and_exit_2(extracted, tmp_path, capsys, arg
     assert message in err and "Traceback" not in err
     assert len(err.strip().splitlines()) == 1, err
     assert not (tmp_path / "s").exists()
+
+
+# --- the plot's data and the summary table (matplotlib objects, not pixels) ---
+
+PLOT_OPTIONS = TimingOptions(min_time_s=0.01, repetitions=1)
+
+
+def _ys(values):
+    """What a log axis can show: a time or rate of 0 (under the timer's resolution) is a gap."""
+    return pytest.approx([v if v else math.nan for v in values], nan_ok=True)
+
+
+def _panels(fig):
+    """time, GFLOP/s, GB/s axes by their y labels."""
+    found = {}
+    for ax in fig.axes:
+        label = ax.get_ylabel()
+        found["time" if "time" in label else "flops" if "FLOP" in label else "bytes"] = ax
+    return found
+
+
+def _lines(ax) -> dict[str, object]:
+    return {line.get_label(): line for line in ax.get_lines()}
+
+
+@pytest.fixture(scope="module")
+def one_dim(extracted):
+    pytest.importorskip("matplotlib")
+    return iree_dynbench.open(extracted(MODEL).output).sweep(["input0.dim0=8..64:x2"], options=PLOT_OPTIONS)
+
+
+def test_plot_has_log_log_time_and_separate_flops_and_bytes_panels(one_dim):
+    fig = figure(one_dim, top=5)
+    panels = _panels(fig)
+    assert set(panels) == {"time", "flops", "bytes"}
+    assert all(ax.get_xscale() == "log" and ax.get_yscale() == "log" for ax in panels.values())
+    for name in [r.name for r in one_dim.runs[0].rows]:  # two_dims: one call site per export
+        rows = [next(r for r in run.rows if r.name == name) for run in one_dim.runs]
+        time, flops, size = (_lines(panels[p])[name] for p in ("time", "flops", "bytes"))
+        assert list(time.get_xdata()) == [8, 16, 32, 64]
+        assert list(time.get_ydata()) == _ys([r.median_us for r in rows])
+        # FLOP/s and bytes/s each on its own panel, never one standing in for the other
+        assert list(flops.get_ydata()) == _ys([r.flops_per_s and r.flops_per_s / 1e9 for r in rows])
+        assert list(size.get_ydata()) == _ys([r.bytes_per_s and r.bytes_per_s / 1e9 for r in rows])
+    plt = pytest.importorskip("matplotlib.pyplot")
+    plt.close(fig)
+
+
+def test_plot_title_names_model_device_cache_and_fixed_dims(one_dim):
+    fig = figure(one_dim)
+    text = _panels(fig)["time"].get_title()
+    assert "two_dims.mlir" in text and "local-task" in text and "warm caches" in text
+    assert "fixed: input1.dim0=5, input1.dim1=9" in text
+    pytest.importorskip("matplotlib.pyplot").close(fig)
+
+
+def test_plot_legend_sits_outside_every_panel(one_dim):
+    fig = figure(one_dim)
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    legends = [ax.get_legend() for ax in fig.axes if ax.get_legend() is not None]
+    assert legends
+    kernels_shown = [t.get_text() for t in legends[0].get_texts()]
+    assert len(kernels_shown) == len(one_dim.runs[0].rows)
+    for legend in legends:
+        box = legend.get_window_extent(renderer)
+        assert all(box.x0 >= ax.get_window_extent(renderer).x1 for ax in fig.axes)
+    pytest.importorskip("matplotlib.pyplot").close(fig)
+
+
+def test_plot_merges_the_call_sites_of_one_export_into_one_kernel(extracted):
+    """torch_block: 38 dispatches of 22 exports; softmax runs at two call sites."""
+    pytest.importorskip("matplotlib")
+    suite = iree_dynbench.open(extracted("torch_block").output)
+    result = suite.sweep(["input0.dim1=8..16:x2"], options=PLOT_OPTIONS)
+    exports = {r.export for r in result.runs[0].rows}
+    fig = figure(result, top=100)
+    panels = _panels(fig)
+    time = _lines(panels["time"])
+    assert len(time) == len(exports) == 22
+    softmax = [r for r in result.runs[0].rows if "softmax" in r.export]
+    assert len(softmax) == 2 and softmax[1].name == softmax[0].name + "__1"
+    line = time[f"{softmax[0].name} (2 call sites)"]
+    assert list(line.get_ydata()) == _ys(
+        [sum(r.median_us for r in run.rows if r.export == softmax[0].export) for run in result.runs]
+    )
+    # a kernel with no FLOP count (a copy, a transpose) has a bytes line and no FLOP/s line
+    first_site = {}
+    for r in result.runs[0].rows:
+        first_site.setdefault(r.export, r.name)
+    no_flops = {first_site[r.export] for r in result.runs[0].rows if r.problem.flops is None}
+    assert no_flops and not no_flops & {label.split(" (")[0] for label in _lines(panels["flops"])}
+    assert no_flops <= {label.split(" (")[0] for label in _lines(panels["bytes"])}
+    pytest.importorskip("matplotlib.pyplot").close(fig)
+
+
+def test_a_two_dim_sweep_draws_one_line_per_value_of_the_other_dim(extracted):
+    pytest.importorskip("matplotlib")
+    suite = iree_dynbench.open(extracted(MODEL).output)
+    result = suite.sweep(["input0.dim0=8..32:x2", "input1.dim0=2..4:x2"], options=PLOT_OPTIONS)
+    fig = figure(result)
+    time = _lines(_panels(fig)["time"])
+    names = [r.name for r in result.runs[0].rows]
+    assert sorted(time) == sorted(f"{n}, input1.dim0={v}" for n in names for v in (2, 4))
+    for name in names:
+        for value in (2, 4):
+            line = time[f"{name}, input1.dim0={value}"]
+            runs = [run for run in result.runs if run.dims[1] == value]
+            assert list(line.get_xdata()) == [8, 16, 32] == [run.dims[0] for run in runs]
+            assert list(line.get_ydata()) == _ys([next(r for r in run.rows if r.name == name).median_us for run in runs])
+    assert "fixed: input1.dim1=9" in _panels(fig)["time"].get_title()
+    pytest.importorskip("matplotlib.pyplot").close(fig)
+
+
+def test_sweep_prints_a_summary_table_per_kernel(extracted, tmp_path, capsys):
+    out = extracted(MODEL).output
+    status = main(["sweep", str(out), "--dim", "input0.dim0=8..32:x2", "-o", str(tmp_path / "s"), "--no-plot",
+                   *FAST_ARGS])
+    printed = capsys.readouterr().out
+    assert status == 0
+    header = next(line for line in printed.splitlines() if "kernel" in line)
+    for column in ("calls", "time @ input0.dim0=8", "time @ input0.dim0=32", "growth", "exponent",
+                   "peak FLOP/s", "peak bytes/s", "share %"):
+        assert column in header
+    names = [d.name for d in Runner(out).manifest.dispatches]
+    rows = [line for line in printed.splitlines() if any(f" {n} " in line for n in names)]
+    assert len(rows) == len(names)
+    assert "3 size(s), 3 kernel(s) of 3 dispatch(es)" in printed
+
+
+def test_summary_exponent_is_the_log_log_slope(one_dim):
+    numpy = pytest.importorskip("numpy")
+    for kernel in kernels(one_dim):
+        points = [(p.dims[0], p.time_us) for p in kernel.points if p.time_us]
+        slope, _ = numpy.polyfit(numpy.log([x for x, _ in points]), numpy.log([t for _, t in points]), 1)
+        assert exponent(one_dim, kernel) == pytest.approx(slope)

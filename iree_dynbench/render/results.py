@@ -6,8 +6,12 @@ are `Text` styles.
 
 The Google Benchmark form follows the JSON that `--benchmark_format=json` writes
 (`context`, `benchmarks[]` with iteration and aggregate runs), so its tools
-(e.g. `compare.py`) read it; dynbench's own fields are added as counters
-(numbers) and a `label` (the problem size).
+(e.g. `compare.py`, which pairs benchmarks by `name`) read it: names carry the
+dynamic input dims as Google Benchmark carries arguments (`<dispatch>/42/1024`),
+so runs at different sizes never pair; times are in `ns` (a small dispatch
+keeps its precision); aggregates (mean, median, stddev, cv) are written only
+for 2+ repetitions, as Google Benchmark does. dynbench's own fields are
+counters (numbers) and a `label` (the problem size).
 """
 
 from __future__ import annotations
@@ -248,8 +252,13 @@ def _throughput(row: DispatchTiming, seconds_per_dispatch: float) -> dict[str, f
     return out
 
 
+def gbench_name(result: RunResult, row: DispatchTiming) -> str:
+    """`<dispatch>/<dim>/<dim>...`: the benchmark's name with the dynamic input dims as its arguments."""
+    return "/".join([row.name, *(str(d) for d in result.dims)])
+
+
 def to_gbench(result: RunResult, executable: str = "dynbench run") -> dict[str, Any]:
-    """The run as Google Benchmark JSON (one family per dispatch, times in us)."""
+    """The run as Google Benchmark JSON (one family per dispatch, times in ns)."""
     context = gbench_context(
         executable,
         {"dynbench": {"directory": str(result.directory), "device": result.device, "function": result.function,
@@ -259,11 +268,12 @@ def to_gbench(result: RunResult, executable: str = "dynbench run") -> dict[str, 
     benchmarks: list[dict[str, Any]] = []
     repetitions = result.options.repetitions
     for family, row in enumerate(result.rows):
+        name = gbench_name(result, row)
         base = {
-            "name": row.name,
+            "name": name,
             "family_index": family,
             "per_family_instance_index": 0,
-            "run_name": row.name,
+            "run_name": name,
             "repetitions": repetitions,
             "threads": 1,
             "label": row.problem.text if row.problem else "",
@@ -272,21 +282,25 @@ def to_gbench(result: RunResult, executable: str = "dynbench run") -> dict[str, 
         if not row.ok:
             benchmarks.append({
                 **base, "run_type": "iteration", "repetition_index": 0, "iterations": 0,
-                "real_time": 0.0, "cpu_time": 0.0, "time_unit": "us",
+                "real_time": 0.0, "cpu_time": 0.0, "time_unit": "ns",
                 "error_occurred": True, "error_message": row.error or "failed", **counters,
             })
             continue
         for k, (wall, cpu) in enumerate(zip(row.times_us, row.cpu_times_us)):
             benchmarks.append({
                 **base, "run_type": "iteration", "repetition_index": k, "iterations": row.iterations,
-                "real_time": wall, "cpu_time": cpu, "time_unit": "us",
+                "real_time": wall * 1e3, "cpu_time": cpu * 1e3, "time_unit": "ns",
                 **counters, **_throughput(row, wall * 1e-6),
             })
+        if len(row.times_us) < 2:
+            continue  # Google Benchmark writes no aggregates for one repetition
         for aggregate, wall, cpu, unit in _aggregates(row):
+            scale = 1e3 if unit == "time" else 1.0
             benchmarks.append({
-                **base, "name": f"{row.name}_{aggregate}", "run_type": "aggregate", "aggregate_name": aggregate,
-                "aggregate_unit": unit, "iterations": repetitions, "real_time": wall, "cpu_time": cpu,
-                "time_unit": "us", **counters, **(_throughput(row, wall * 1e-6) if aggregate in ("mean", "median") else {}),
+                **base, "name": f"{name}_{aggregate}", "run_type": "aggregate", "aggregate_name": aggregate,
+                "aggregate_unit": unit, "iterations": len(row.times_us), "real_time": wall * scale,
+                "cpu_time": cpu * scale, "time_unit": "ns", **counters,
+                **(_throughput(row, wall * 1e-6) if aggregate in ("mean", "median") else {}),
             })
     return {"context": context, "benchmarks": benchmarks}
 

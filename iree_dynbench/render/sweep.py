@@ -1,17 +1,37 @@
-"""Rendering of a sweep: `sweep.csv`, `sweep.json` (one record per dispatch and size) and `sweep.png`."""
+"""Rendering of a sweep: `sweep.csv`, `sweep.json` (one record per dispatch and size), a summary
+table and `sweep.png`.
+
+The table and the plot are per kernel, not per dispatch: the call sites of one
+export (`softmax`, `softmax__1`) run the same kernel, so their times are summed
+(what the kernel costs the model at that size) and their FLOPs and bytes too,
+which keeps the kernel's throughput honest. FLOP/s and bytes/s are never mixed:
+they are separate panels (a kernel without a FLOP count has no FLOP/s line).
+
+The plot puts the most varying dim on a log x axis and time on a log y axis
+(sizes and times span decades); when more dims vary, each kernel gets one line
+per value of the others (same colour, another line style). The title says what
+the reader cannot see: the model, device, cache state and the fixed dims.
+"""
 
 from __future__ import annotations
 
 import io
 import json
+import math
+import os
+import statistics
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
+
+from rich.table import Table
 
 from .. import outputs
 from ..errors import DynbenchError
 from ..layout import SweepDir
 from ..run.sweep import SweepResult
 from .results import ROW_FIELDS, row_record, write_csv
+from .units import rate_text, time_text
 
 
 def records(result: SweepResult) -> list[dict[str, Any]]:
@@ -39,68 +59,265 @@ def write(result: SweepResult, output: Path) -> dict[str, Path]:
     return paths
 
 
-def top_dispatches(result: SweepResult, top: int) -> list[str]:
-    """Dispatch names with the largest summed median over the sweep."""
-    totals: dict[str, float] = {}
+@dataclass(frozen=True)
+class KernelPoint:
+    """One kernel at one size of the sweep, its call sites summed."""
+
+    dims: tuple[int, ...]  # the run's dynamic input dims (`SweepResult.dim_names` order)
+    time_us: Optional[float]  # sum of the call sites' median time per dispatch; None when one failed
+    flops: Optional[float]  # None when a call site has no FLOP count
+    bytes: Optional[float]
+
+    @property
+    def flops_per_s(self) -> Optional[float]:
+        return self.flops / (self.time_us * 1e-6) if self.flops is not None and self.time_us else None
+
+    @property
+    def bytes_per_s(self) -> Optional[float]:
+        return self.bytes / (self.time_us * 1e-6) if self.bytes is not None and self.time_us else None
+
+
+@dataclass(frozen=True)
+class Kernel:
+    """One export of the model over the sweep: its call sites merged."""
+
+    name: str  # the first call site's benchmark name (later ones add `__k`)
+    export: str
+    calls: int  # call sites in the model
+    points: tuple[KernelPoint, ...]  # one per run of the sweep, in its order
+
+    @property
+    def total_us(self) -> float:
+        return sum(p.time_us for p in self.points if p.time_us is not None)
+
+    @property
+    def label(self) -> str:
+        return self.name if self.calls == 1 else f"{self.name} ({self.calls} call sites)"
+
+
+def kernels(result: SweepResult) -> list[Kernel]:
+    """Every kernel of the sweep, the largest total time first."""
+    order: dict[str, list[str]] = {}  # export -> its call sites' names
     for run in result.runs:
         for row in run.rows:
-            if row.ok:
-                totals[row.name] = totals.get(row.name, 0.0) + row.median_us
-    return sorted(totals, key=lambda n: -totals[n])[:top]
+            names = order.setdefault(row.export, [])
+            if row.name not in names:
+                names.append(row.name)
+    found = []
+    for export, names in order.items():
+        points = []
+        for run in result.runs:
+            rows = [r for r in run.rows if r.export == export]
+            ok = bool(rows) and all(r.ok for r in rows)
+            problems = [r.problem for r in rows]
+            points.append(KernelPoint(
+                tuple(run.dims),
+                sum(r.median_us for r in rows) if ok else None,
+                sum(p.flops for p in problems) if ok and all(p and p.flops is not None for p in problems) else None,
+                float(sum(p.bytes for p in problems)) if ok and all(problems) else None,
+            ))
+        found.append(Kernel(names[0], export, len(names), tuple(points)))
+    return sorted(found, key=lambda k: -k.total_us)
 
 
-def plot(result: SweepResult, output: Path, top: int = 5) -> Path:
-    """`sweep.png` in `output`: the top dispatches' median time and throughput against size."""
+@dataclass(frozen=True)
+class SweepAxes:
+    """How a sweep is drawn: `x` on the x axis, a line per value of `series`, `fixed` in the title."""
+
+    x: Optional[str]  # None: nothing varies
+    series: tuple[str, ...]
+    fixed: dict[str, int]
+
+
+def sweep_axes(result: SweepResult) -> SweepAxes:
+    """The varying dim with the most values is x (the first such in `dim_names`); other varying dims are series."""
+    varying = result.varying
+    distinct = {n: len({run.dims[i] for run in result.runs}) for i, n in enumerate(result.dim_names)}
+    x = max(varying, key=lambda n: (distinct[n], -result.dim_names.index(n))) if varying else None
+    fixed = {n: result.runs[0].dims[i] for i, n in enumerate(result.dim_names) if n not in varying} if result.runs else {}
+    return SweepAxes(x, tuple(n for n in varying if n != x), fixed)
+
+
+def title(result: SweepResult) -> str:
+    """Model, function, device and cache state; then the dims that stay fixed."""
+    run = result.runs[0]
+    where = f"{result.model or run.directory} ({run.function}) on {run.device}, {run.options.cache} caches"
+    fixed = sweep_axes(result).fixed
+    return where + ("\nfixed: " + ", ".join(f"{k}={v}" for k, v in fixed.items()) if fixed else "")
+
+
+def _sizes_label(result: SweepResult, dims: tuple[int, ...]) -> str:
+    varying = result.varying or list(result.dim_names)
+    return " ".join(f"{n}={dims[result.dim_names.index(n)]}" for n in varying) or "static"
+
+
+def exponent(result: SweepResult, kernel: Kernel) -> Optional[float]:
+    """Slope of log time over log size when one dim varies (1: linear in it, 2: quadratic)."""
+    axes = sweep_axes(result)
+    if axes.x is None or axes.series:
+        return None
+    i = result.dim_names.index(axes.x)
+    pts = [(math.log(p.dims[i]), math.log(p.time_us)) for p in kernel.points if p.time_us and p.dims[i] > 0]
+    if len({x for x, _ in pts}) < 2:
+        return None
+    mx, my = statistics.fmean(x for x, _ in pts), statistics.fmean(y for _, y in pts)
+    return sum((x - mx) * (y - my) for x, y in pts) / sum((x - mx) ** 2 for x, _ in pts)
+
+
+def summary_table(result: SweepResult) -> Table:
+    """Per kernel: time at the smallest and largest size, growth, exponent, peak rates, share of the sweep."""
+    found = kernels(result)
+    scale = [math.prod(run.dims[result.dim_names.index(n)] for n in result.varying) for run in result.runs]
+    small, large = scale.index(min(scale)), len(scale) - 1 - scale[::-1].index(max(scale))
+    total = sum(k.total_us for k in found)
+    axes = sweep_axes(result)
+    t = Table(
+        title=title(result),
+        caption=(
+            f"{len(result.runs)} size(s), {len(found)} kernel(s) of {sum(k.calls for k in found)} dispatch(es); "
+            "time: median per dispatch, call sites summed"
+            + (f"; exponent: slope of log time over log {axes.x}" if axes.x and not axes.series else "")
+        ),
+    )
+    for name, justify in (
+        ("#", "right"), ("kernel", "left"), ("calls", "right"),
+        (f"time @ {_sizes_label(result, result.runs[small].dims)}", "right"),
+        (f"time @ {_sizes_label(result, result.runs[large].dims)}", "right"),
+        ("growth", "right"), ("exponent", "right"), ("peak FLOP/s", "right"), ("peak bytes/s", "right"),
+        ("share %", "right"),
+    ):
+        t.add_column(name, justify=justify)  # type: ignore[arg-type]
+    for k, kernel in enumerate(found):
+        first, last = kernel.points[small].time_us, kernel.points[large].time_us
+        slope = exponent(result, kernel)
+        flops = [p.flops_per_s for p in kernel.points if p.flops_per_s is not None]
+        rates = [p.bytes_per_s for p in kernel.points if p.bytes_per_s is not None]
+        t.add_row(
+            str(k), kernel.name, str(kernel.calls), time_text(first), time_text(last),
+            f"{last / first:.2f}x" if first and last else "-",
+            f"{slope:.2f}" if slope is not None else "-",
+            rate_text(max(flops), "FLOP/s") if flops else "-",
+            rate_text(max(rates), "B/s") if rates else "-",
+            f"{kernel.total_us / total * 100:.1f}" if total > 0 else "-",
+        )
+    return t
+
+
+_LINE_STYLES = ("-", "--", ":", "-.")
+_MARKERS = ("o", "s", "^", "v", "D", "x", "+", "*")
+
+
+def figure(result: SweepResult, top: int = 5):
+    """The plot as a matplotlib Figure: the `top` kernels by total time; panels time, GFLOP/s
+    (when a kernel has a FLOP count), GB/s.
+
+    Every line is labelled `<kernel>` or `<kernel>, <dim>=<value>` (one per value of the
+    series dims); the legends (kernels by colour, series values by line style) sit right of
+    the panels.
+    """
     try:
         import matplotlib
 
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
+        from matplotlib.lines import Line2D
     except ImportError:
         raise DynbenchError(
             "the PNG plot needs matplotlib (pip install 'iree-dynbench[plot]'); the CSV and JSON were written"
         ) from None
-    varying = result.varying
-    if len(varying) == 1:
-        axis = result.dim_names.index(varying[0])
-        xs: list[float] = [run.dims[axis] for run in result.runs]
-        xlabel, ticks = varying[0], None
+    shown = kernels(result)[:top]
+    axes = sweep_axes(result)
+    with_flops = any(p.flops_per_s for k in shown for p in k.points)
+    panels = [("time", "median time per dispatch,\ncall sites summed (us)")]
+    if with_flops:
+        panels.append(("flops", "GFLOP/s"))
+    panels.append(("bytes", "GB/s\n(operand and result tensors)"))
+    fig, grid = plt.subplots(len(panels), 1, figsize=(9, 3.2 * len(panels)), sharex=True, squeeze=False)
+    ax = {key: grid[k][0] for k, (key, _) in enumerate(panels)}
+    xi = result.dim_names.index(axes.x) if axes.x else None
+    series_i = [result.dim_names.index(n) for n in axes.series]
+    series_values = sorted({tuple(run.dims[i] for i in series_i) for run in result.runs})
+    xs_all: set[float] = set()
+    for c, kernel in enumerate(shown):
+        lines: dict[tuple[int, ...], dict[float, KernelPoint]] = {}
+        for k, p in enumerate(kernel.points):
+            lines.setdefault(tuple(p.dims[i] for i in series_i), {})[p.dims[xi] if xi is not None else k] = p
+        for key in sorted(lines):
+            j = series_values.index(key)
+            xs = sorted(lines[key])
+            xs_all.update(xs)
+            pts = [lines[key][x] for x in xs]
+            label = _plain(kernel.label + "".join(f", {n}={v}" for n, v in zip(axes.series, key)))
+            style = dict(color=f"C{c % 10}", linestyle=_LINE_STYLES[j % len(_LINE_STYLES)],
+                         marker=_MARKERS[j % len(_MARKERS)], label=label)
+            ax["time"].plot(xs, [_nan(p.time_us) for p in pts], **style)
+            if with_flops and any(p.flops_per_s for p in pts):
+                ax["flops"].plot(xs, [_nan(p.flops_per_s, 1e-9) for p in pts], **style)
+            ax["bytes"].plot(xs, [_nan(p.bytes_per_s, 1e-9) for p in pts], **style)
+    for key, ylabel in panels:
+        ax[key].set_ylabel(ylabel, fontsize=8)
+        ax[key].set_yscale("log")
+        ax[key].grid(True, which="both", alpha=0.3)
+    bottom = ax[panels[-1][0]]
+    if axes.x is not None:
+        bottom.set_xscale("log", base=2)
+        bottom.set_xlabel(axes.x)
+        ticks = sorted(xs_all)
+        if len(ticks) <= 12:
+            bottom.set_xticks(ticks, [f"{t:g}" for t in ticks], minor=False)
+            bottom.set_xticks([], minor=True)
     else:
-        xs = list(range(len(result.runs)))
-        xlabel, ticks = "inputs", [" ".join(run.inputs) for run in result.runs]
-    names = top_dispatches(result, top)
-    figure, (time_ax, rate_ax) = plt.subplots(2, 1, figsize=(10, 8), sharex=True)
-    for name in names:
-        times: list[Optional[float]] = []
-        rates: list[Optional[float]] = []
-        for run in result.runs:
-            row = next((r for r in run.rows if r.name == name and r.ok), None)
-            times.append(row.median_us if row else None)
-            rate = (row.flops_per_s or row.bytes_per_s) if row else None
-            rates.append(rate / 1e9 if rate else None)
-        flops = any(r.name == name and r.flops_per_s for run in result.runs for r in run.rows)
-        label = f"{name} ({'GFLOP/s' if flops else 'GB/s'})"
-        time_ax.plot(xs, [t if t is not None else float("nan") for t in times], marker="o", label=name)
-        rate_ax.plot(xs, [r if r is not None else float("nan") for r in rates], marker="o", label=label)
-    time_ax.set_ylabel("median time per dispatch (us)")
-    rate_ax.set_ylabel("throughput (GFLOP/s or GB/s)")
-    rate_ax.set_xlabel(xlabel)
-    if ticks is None and len(xs) > 1 and min(xs) > 0 and max(xs) / min(xs) >= 8:
-        time_ax.set_xscale("log", base=2)
-    if ticks is not None:
-        rate_ax.set_xticks(xs)
-        rate_ax.set_xticklabels(ticks, rotation=30, ha="right", fontsize=7)
-    time_ax.set_title(f"top {len(names)} dispatches by time")
-    time_ax.legend(fontsize=7)
-    rate_ax.legend(fontsize=7)
-    time_ax.grid(True, alpha=0.3)
-    rate_ax.grid(True, alpha=0.3)
-    figure.tight_layout()
+        bottom.set_xlabel("size set")
+    ax["time"].set_title(_plain(title(result)) + f"\ntop {len(shown)} kernel(s) by total time over the sweep",
+                         fontsize=9)
+    # legends beside the panels, never over the data: kernels by colour, series values by line style
+    prefix = _common_prefix([k.name for k in shown])
+    kernel_handles = [
+        Line2D([], [], color=f"C{c % 10}", marker="o", label=_plain(k.label[len(prefix):]))
+        for c, k in enumerate(shown)
+    ]
+    ax["time"].legend(handles=kernel_handles, title=_plain(f"kernels ({prefix}...)" if prefix else "kernels"),
+                      loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0.0, fontsize=7, title_fontsize=7)
+    if axes.series:
+        series_handles = [
+            Line2D([], [], color="0.3", linestyle=_LINE_STYLES[j % len(_LINE_STYLES)],
+                   marker=_MARKERS[j % len(_MARKERS)], label=", ".join(f"{n}={v}" for n, v in zip(axes.series, key)))
+            for j, key in enumerate(series_values)
+        ]
+        ax[panels[1][0]].legend(handles=series_handles, title="lines", loc="upper left", bbox_to_anchor=(1.01, 1.0),
+                                borderaxespad=0.0, fontsize=7, title_fontsize=7)
+    fig.tight_layout()
+    return fig
+
+
+def _common_prefix(names: list[str]) -> str:
+    """The common start of `names` up to an `_` (main_async_dispatch_), kept only when every name goes on."""
+    if len(names) < 2:
+        return ""
+    prefix = os.path.commonprefix(names)
+    prefix = prefix[: prefix.rfind("_") + 1]
+    return prefix if all(len(n) > len(prefix) for n in names) else ""
+
+
+def _plain(text: str) -> str:
+    """Text for matplotlib without mathtext (`$` in a name or path is a dollar sign)."""
+    return text.replace("$", r"\$")
+
+
+def _nan(value: Optional[float], scale: float = 1.0) -> float:
+    return value * scale if value else float("nan")
+
+
+def plot(result: SweepResult, output: Path, top: int = 5) -> Path:
+    """`sweep.png` in `output` (see `figure`)."""
+    fig = figure(result, top)  # DynbenchError without matplotlib
+    import matplotlib.pyplot as plt
+
     png = io.BytesIO()
     try:
-        figure.savefig(png, format="png", dpi=100)
+        fig.savefig(png, format="png", dpi=100, bbox_inches="tight")
     finally:
-        plt.close(figure)
+        plt.close(fig)
     path = SweepDir(Path(output)).png
     outputs.write_bytes(path, png.getvalue())
     return path

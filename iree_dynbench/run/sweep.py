@@ -128,6 +128,7 @@ def sweep_points(
 class SweepResult:
     dim_names: tuple[str, ...]
     runs: tuple[RunResult, ...]
+    model: str = ""  # shapes.json `model`: the model the dispatches came from
 
     @property
     def varying(self) -> list[str]:
@@ -153,7 +154,7 @@ def sweep(
             progress(offset + done, total, f"{label} {name}".strip())
 
         runs.append(runner.run(dispatches=dispatches, options=options, progress=step, dims=point))
-    return SweepResult(runner.dim_names, tuple(runs))
+    return SweepResult(runner.dim_names, tuple(runs), runner.manifest.model)
 
 
 def check_output(output: Path) -> None:

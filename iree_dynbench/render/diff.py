@@ -1,0 +1,94 @@
+"""Rendering of `dynbench diff`: a table in BASE's order (so diffs of one model line up),
+JSON and CSV for CI dashboards."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Optional
+
+from rich.table import Table
+from rich.text import Text
+
+from ..run.diff import FAILED_IN_NEW, FASTER, SLOWER, Diff, DispatchDiff
+from .results import write_csv
+from .units import time_text
+
+DIFF_FIELDS = (
+    "index", "dispatch", "base_median_us", "new_median_us", "ratio", "p_value", "base_repetitions",
+    "new_repetitions", "verdict",
+)
+
+_STYLE = {SLOWER: "red", FAILED_IN_NEW: "red", FASTER: "green"}
+
+
+def p_text(row: DispatchDiff) -> str:
+    if row.p_value is None:
+        return "n/a" if row.ratio is not None else "-"
+    return f"{row.p_value:.3f}" if row.p_value >= 0.001 else "<0.001"
+
+
+def record(row: DispatchDiff) -> dict[str, Any]:
+    return {
+        "index": row.index,
+        "dispatch": row.name,
+        "base_median_us": row.base_median_us,
+        "new_median_us": row.new_median_us,
+        "ratio": row.ratio,
+        "p_value": row.p_value,
+        "base_repetitions": len(row.base.times_us) if row.base else 0,
+        "new_repetitions": len(row.new.times_us) if row.new else 0,
+        "verdict": row.verdict,
+    }
+
+
+def summary(diff: Diff) -> str:
+    """One line: the geometric mean and how many dispatches got slower or faster."""
+    geomean = diff.geomean_ratio
+    parts = [
+        f"geometric mean NEW/BASE {geomean:.3f} over {len(diff.ratios)} dispatch(es)" if geomean is not None
+        else "no dispatch timed in both",
+        f"{diff.count(SLOWER)} slower, {diff.count(FASTER)} faster "
+        f"(threshold {diff.threshold:g}, p < {diff.alpha:g})",
+    ]
+    if diff.count(FAILED_IN_NEW):
+        parts.append(f"{diff.count(FAILED_IN_NEW)} failed in NEW")
+    return "; ".join(parts)
+
+
+def table(diff: Diff) -> Table:
+    title = f"{diff.new.path} (NEW) vs {diff.base.path} (BASE)"
+    sizes = diff.base.sizes if diff.base.sizes is not None else diff.new.sizes
+    if sizes:
+        title += " at " + " ".join(f"{k}={v}" for k, v in sizes.items())
+    t = Table(title=title, caption=summary(diff))
+    for name, justify in (
+        ("#", "right"), ("dispatch", "left"), ("BASE", "right"), ("NEW", "right"), ("NEW/BASE", "right"),
+        ("p", "right"), ("reps", "right"), ("verdict", "left"),
+    ):
+        t.add_column(name, justify=justify)  # type: ignore[arg-type]
+    for row in diff.rows:
+        reps = f"{len(row.base.times_us) if row.base else 0}/{len(row.new.times_us) if row.new else 0}"
+        t.add_row(
+            str(row.index), row.name, time_text(row.base_median_us), time_text(row.new_median_us),
+            f"{row.ratio:.3f}" if row.ratio is not None else "-", p_text(row), reps,
+            Text(row.verdict, style=_STYLE.get(row.verdict, "")),
+        )
+    return t
+
+
+def to_json(diff: Diff) -> str:
+    data = {
+        "base": {"path": str(diff.base.path), "kind": diff.base.kind, "sizes": diff.base.sizes},
+        "new": {"path": str(diff.new.path), "kind": diff.new.kind, "sizes": diff.new.sizes},
+        "threshold": diff.threshold,
+        "alpha": diff.alpha,
+        "geomean_ratio": diff.geomean_ratio,
+        "regressions": [r.name for r in diff.regressions],
+        "notes": list(diff.notes),
+        "dispatches": [record(r) for r in diff.rows],
+    }
+    return json.dumps(data, indent=2) + "\n"
+
+
+def to_csv(diff: Diff) -> str:
+    return write_csv((record(r) for r in diff.rows), DIFF_FIELDS)

@@ -1,0 +1,357 @@
+"""`diff BASE NEW`: did a change make some dispatch slower? Two result files, one verdict per dispatch.
+
+Reads what `dynbench run` writes (`--json`: Google Benchmark JSON; `--format
+json`: dynbench's own) and what stock `iree-benchmark-module
+--benchmark_format=json` (or `--benchmark_out`) writes, so a CI job can time
+either way. Per dispatch it compares the repetitions of the two runs:
+
+- the ratio NEW/BASE of the medians (> 1: NEW is slower);
+- a Mann-Whitney U test (two-sided, scipy) over the repetitions, which assumes
+  no distribution; with fewer than `MIN_REPETITIONS` a side it is not done
+  ("n/a") and the ratio alone decides;
+- the geometric mean of the ratios over the dispatches both runs timed.
+
+A dispatch is `slower` when its ratio exceeds the threshold and the test says
+so (p < alpha) or cannot be done; `regressions` (slower, or failed in NEW) is
+what `dynbench diff` turns into exit status 1. Two runs at different sizes
+compare different work: that is a `DynbenchError`. Stock JSON carries no
+sizes; its benchmarks are paired by name, with a note that says so.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import statistics
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Optional
+
+from ..errors import DynbenchError
+
+MIN_REPETITIONS = 3  # a side, for the U test
+DEFAULT_THRESHOLD = 1.10
+DEFAULT_ALPHA = 0.05
+
+# How a results file was written (`BenchmarkFile.kind`).
+DYNBENCH_JSON = "dynbench run --format json"
+DYNBENCH_GBENCH = "dynbench run --json"
+STOCK_GBENCH = "stock Google Benchmark JSON"
+
+# Verdicts of a dispatch.
+SLOWER, FASTER, UNCHANGED, NOISY = "slower", "faster", "unchanged", "not significant"
+FAILED_IN_BASE, FAILED_IN_NEW = "failed in BASE", "failed in NEW"
+ONLY_IN_BASE, ONLY_IN_NEW = "only in BASE", "only in NEW"
+
+_UNIT_US = {"ns": 1e-3, "us": 1.0, "ms": 1e3, "s": 1e6}
+# Google Benchmark's run modifiers, which say how a benchmark was timed, not what it times.
+_MODIFIER = re.compile(
+    r"/(?:process_time|real_time|manual_time|threads:\d+|iterations:\d+|repeats:\d+|min_time:[^/]+|min_warmup_time:[^/]+)$"
+)
+
+
+@dataclass(frozen=True)
+class Measurement:
+    """One benchmark of a results file: its repetitions, in microseconds per dispatch."""
+
+    name: str  # the pairing key: the dispatch's benchmark name, without sizes, `BM_` or run modifiers
+    times_us: tuple[float, ...] = ()  # wall time, one per repetition
+    error: Optional[str] = None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None and bool(self.times_us)
+
+    @property
+    def median_us(self) -> Optional[float]:
+        return statistics.median(self.times_us) if self.ok else None
+
+
+@dataclass(frozen=True)
+class BenchmarkFile:
+    """A results file, read: who wrote it, at which sizes, and its benchmarks in file order."""
+
+    path: Path
+    kind: str  # DYNBENCH_JSON, DYNBENCH_GBENCH or STOCK_GBENCH
+    sizes: Optional[dict[str, int]]  # dynamic input dim -> value; None: the file does not say
+    device: Optional[str]
+    cache: Optional[str]
+    benchmarks: tuple[Measurement, ...]
+    load_avg: Optional[float] = None  # 1-minute load average when the run started (Google Benchmark `context`)
+    num_cpus: Optional[int] = None
+
+    @property
+    def loaded(self) -> bool:
+        """More runnable processes than half the CPUs: the times are those of a busy machine."""
+        return self.load_avg is not None and bool(self.num_cpus) and self.load_avg > self.num_cpus / 2
+
+    @property
+    def sizes_text(self) -> str:
+        if self.sizes is None:
+            return "unknown sizes"
+        return " ".join(f"{k}={v}" for k, v in self.sizes.items()) or "static sizes"
+
+
+@dataclass(frozen=True)
+class DispatchDiff:
+    """One dispatch in both runs (or in one of them)."""
+
+    index: int  # position in the table: BASE's order, then what only NEW has
+    name: str
+    base: Optional[Measurement]
+    new: Optional[Measurement]
+    ratio: Optional[float]  # NEW / BASE of the medians
+    p_value: Optional[float]  # Mann-Whitney U, two-sided; None: not done (too few repetitions, or no pair)
+    verdict: str
+
+    @property
+    def base_median_us(self) -> Optional[float]:
+        return self.base.median_us if self.base else None
+
+    @property
+    def new_median_us(self) -> Optional[float]:
+        return self.new.median_us if self.new else None
+
+    @property
+    def regression(self) -> bool:
+        return self.verdict in (SLOWER, FAILED_IN_NEW)
+
+
+@dataclass(frozen=True)
+class Diff:
+    base: BenchmarkFile
+    new: BenchmarkFile
+    rows: tuple[DispatchDiff, ...]
+    threshold: float
+    alpha: float
+    notes: tuple[str, ...]  # what the reader should know: pairing by name, a different device, ...
+
+    @property
+    def ratios(self) -> list[float]:
+        return [r.ratio for r in self.rows if r.ratio is not None]
+
+    @property
+    def geomean_ratio(self) -> Optional[float]:
+        """Geometric mean of NEW/BASE over the dispatches both runs timed."""
+        ratios = [r for r in self.ratios if r > 0]
+        return math.exp(statistics.fmean(math.log(r) for r in ratios)) if ratios else None
+
+    @property
+    def regressions(self) -> list[DispatchDiff]:
+        return [r for r in self.rows if r.regression]
+
+    def count(self, verdict: str) -> int:
+        return sum(r.verdict == verdict for r in self.rows)
+
+
+def diff(
+    base: Path | str | BenchmarkFile,
+    new: Path | str | BenchmarkFile,
+    *,
+    threshold: float = DEFAULT_THRESHOLD,
+    alpha: float = DEFAULT_ALPHA,
+) -> Diff:
+    """Compare NEW against BASE, dispatch by dispatch (files are read with `load`)."""
+    if not (math.isfinite(threshold) and threshold >= 1.0):
+        raise DynbenchError(f"--threshold is a ratio of at least 1 (1.10: 10% slower), got {threshold}")
+    if not 0.0 < alpha < 1.0:
+        raise DynbenchError(f"--alpha is a significance level between 0 and 1, got {alpha}")
+    base_file = base if isinstance(base, BenchmarkFile) else load(base)
+    new_file = new if isinstance(new, BenchmarkFile) else load(new)
+    notes = _check_comparable(base_file, new_file)
+    new_by_name = {m.name: m for m in new_file.benchmarks}
+    base_names = {m.name for m in base_file.benchmarks}
+    if not base_names & set(new_by_name):
+        raise DynbenchError(
+            f"{base_file.path} and {new_file.path} have no benchmark in common "
+            f"(e.g. {base_file.benchmarks[0].name} and {new_file.benchmarks[0].name})"
+        )
+    rows = [_compare(k, m, new_by_name.get(m.name), threshold, alpha) for k, m in enumerate(base_file.benchmarks)]
+    rows += [
+        DispatchDiff(len(rows) + k, m.name, None, m, None, None, ONLY_IN_NEW)
+        for k, m in enumerate(m for m in new_file.benchmarks if m.name not in base_names)
+    ]
+    counts = [
+        (len(r.base.times_us), len(r.new.times_us)) for r in rows if r.base and r.new and r.base.ok and r.new.ok
+    ]
+    if counts and all(min(c) < MIN_REPETITIONS for c in counts):
+        notes.append(
+            f"fewer than {MIN_REPETITIONS} repetitions a side: no significance test, the ratio alone decides "
+            "(run with --repetitions 5 or more)"
+        )
+    elif counts and min(_smallest_p(*c) for c in counts if min(c) >= MIN_REPETITIONS) >= alpha:
+        notes.append(
+            f"with {min(min(c) for c in counts)} repetitions a side no difference can reach p < {alpha:g}: "
+            "run with more --repetitions"
+        )
+    return Diff(base_file, new_file, tuple(rows), threshold, alpha, tuple(notes))
+
+
+def _check_comparable(base: BenchmarkFile, new: BenchmarkFile) -> list[str]:
+    """Different sizes are an error; what else differs becomes a note."""
+    notes = []
+    if base.sizes is not None and new.sizes is not None and base.sizes != new.sizes:
+        raise DynbenchError(
+            f"BASE and NEW ran at different sizes ({base.sizes_text} vs {new.sizes_text}): "
+            "time both at the same --inputs"
+        )
+    for which, f in (("BASE", base), ("NEW", new)):
+        if f.sizes is None:
+            notes.append(f"{which} ({f.kind}) carries no sizes: its benchmarks are paired by name")
+    for what, a, b in (("device", base.device, new.device), ("caches", base.cache, new.cache)):
+        if a is not None and b is not None and a != b:
+            notes.append(f"BASE and NEW differ in {what}: {a} vs {b}")
+    for which, f in (("BASE", base), ("NEW", new)):
+        if f.loaded:
+            notes.append(
+                f"{which} ran at load average {f.load_avg:.1f} on {f.num_cpus} CPU(s): other work shares the "
+                "machine, and the test cannot tell its noise from a change"
+            )
+    return notes
+
+
+def _compare(
+    index: int, base: Measurement, new: Optional[Measurement], threshold: float, alpha: float
+) -> DispatchDiff:
+    if new is None:
+        return DispatchDiff(index, base.name, base, None, None, None, ONLY_IN_BASE)
+    if not new.ok:
+        return DispatchDiff(index, base.name, base, new, None, None, FAILED_IN_NEW)
+    if not base.ok:
+        return DispatchDiff(index, base.name, base, new, None, None, FAILED_IN_BASE)
+    ratio = new.median_us / base.median_us if base.median_us > 0 else math.inf
+    p_value = u_test(base.times_us, new.times_us)
+    significant = p_value is None or p_value < alpha
+    if ratio > threshold:
+        verdict = SLOWER if significant else NOISY
+    elif ratio < 1.0 / threshold:
+        verdict = FASTER if significant else NOISY
+    else:
+        verdict = UNCHANGED
+    return DispatchDiff(index, base.name, base, new, ratio, p_value, verdict)
+
+
+def u_test(base: tuple[float, ...], new: tuple[float, ...]) -> Optional[float]:
+    """Two-sided Mann-Whitney U p-value, or None with fewer than `MIN_REPETITIONS` a side."""
+    if min(len(base), len(new)) < MIN_REPETITIONS:
+        return None
+    from scipy.stats import mannwhitneyu
+
+    if len(set(base) | set(new)) == 1:  # all equal: no evidence of a difference (scipy warns)
+        return 1.0
+    return float(mannwhitneyu(new, base, alternative="two-sided").pvalue)
+
+
+def _smallest_p(n: int, m: int) -> float:
+    """The smallest two-sided exact p-value the U test can give for `n` and `m` samples (complete separation)."""
+    return min(1.0, 2.0 / math.comb(n + m, n))
+
+
+# --- reading results files ---------------------------------------------------
+
+
+def load(path: Path | str) -> BenchmarkFile:
+    """Read a results file of `dynbench run` (`--json` or `--format json`) or of stock
+    `iree-benchmark-module` (`--benchmark_format=json`, `--benchmark_out`)."""
+    path = Path(path)
+    try:
+        text = path.read_text()
+    except FileNotFoundError:
+        raise DynbenchError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise DynbenchError(f"{path}: is a directory, not a results file") from None
+    except (OSError, UnicodeDecodeError) as e:
+        raise DynbenchError(f"{path}: cannot read it ({getattr(e, 'strerror', None) or e})") from None
+    try:
+        data = json.loads(text)
+    except ValueError as e:
+        raise DynbenchError(f"{path}: not JSON ({e})") from None
+    try:
+        if isinstance(data, dict) and isinstance(data.get("benchmarks"), list):
+            result = _from_gbench(path, data)
+        elif isinstance(data, dict) and isinstance(data.get("dispatches"), list):
+            result = _from_dynbench(path, data)
+        else:
+            result = None
+    except (KeyError, TypeError, ValueError, AttributeError) as e:
+        raise DynbenchError(f"{path}: a benchmark record is malformed ({type(e).__name__}: {e})") from None
+    if result is None:
+        raise DynbenchError(
+            f"{path}: not a results file (expected Google Benchmark JSON or dynbench run --format json)"
+        )
+    if not result.benchmarks:
+        raise DynbenchError(f"{path}: holds no benchmarks")
+    return result
+
+
+def _from_dynbench(path: Path, data: dict[str, Any]) -> BenchmarkFile:
+    rows = []
+    for d in data["dispatches"]:
+        failed = d.get("status") != "ok"
+        rows.append(Measurement(
+            str(d["dispatch"]),
+            () if failed else tuple(float(t) for t in d["times_us"]),
+            (d.get("error") or "failed") if failed else None,
+        ))
+    return BenchmarkFile(
+        path, DYNBENCH_JSON, _sizes(data.get("dims")), data.get("device"), data.get("cache"), tuple(rows)
+    )
+
+
+def _from_gbench(path: Path, data: dict[str, Any]) -> BenchmarkFile:
+    context = data.get("context") or {}
+    ours = context.get("dynbench") if isinstance(context.get("dynbench"), dict) else None
+    sizes = _sizes(ours.get("dims")) if ours is not None else None
+    size_suffix = "".join(f"/{v}" for v in sizes.values()) if sizes else ""
+
+    def key(b: dict[str, Any]) -> str:
+        name = str(b.get("run_name") or b["name"])
+        if ours is not None:
+            return name[: -len(size_suffix)] if size_suffix and name.endswith(size_suffix) else name
+        while True:
+            stripped = _MODIFIER.sub("", name)
+            if stripped == name:
+                break
+            name = stripped
+        return name[3:] if name.startswith("BM_") else name
+
+    iterations: dict[str, list[float]] = {}
+    medians: dict[str, float] = {}
+    errors: dict[str, str] = {}
+    for b in data["benchmarks"]:
+        name = key(b)
+        iterations.setdefault(name, [])
+        if b.get("error_occurred"):
+            errors[name] = str(b.get("error_message") or "failed")
+            continue
+        if b.get("skipped") or "real_time" not in b:
+            continue
+        us = float(b["real_time"]) * _unit(b.get("time_unit", "ns"))
+        if b.get("run_type", "iteration") == "iteration":
+            iterations[name].append(us)
+        elif b.get("aggregate_name") == "median":
+            medians[name] = us
+    rows = []
+    for name, times in iterations.items():
+        if name in errors:
+            rows.append(Measurement(name, (), errors[name]))
+        else:  # --benchmark_report_aggregates_only: the median is the one sample there is
+            rows.append(Measurement(name, tuple(times) or ((medians[name],) if name in medians else ())))
+    kind = DYNBENCH_GBENCH if ours is not None else STOCK_GBENCH
+    load = context.get("load_avg")
+    cpus = context.get("num_cpus")
+    return BenchmarkFile(
+        path, kind, sizes, ours.get("device") if ours else None, ours.get("cache") if ours else None, tuple(rows),
+        float(load[0]) if isinstance(load, list) and load else None, int(cpus) if isinstance(cpus, int) else None,
+    )
+
+
+def _unit(unit: str) -> float:
+    if unit not in _UNIT_US:
+        raise ValueError(f"unknown time_unit '{unit}'")
+    return _UNIT_US[unit]
+
+
+def _sizes(dims: Any) -> Optional[dict[str, int]]:
+    return {str(k): int(v) for k, v in dims.items()} if isinstance(dims, dict) else None
