@@ -16,6 +16,7 @@ from rich.text import Text
 from ..manifest import DimRange
 from ..tune.shape_list import ShapeList
 from ..tune.show import DispatchReport
+from .tables import Column, fitted, short_names
 
 
 def assumed_range(assume: Optional[DimRange]) -> str:
@@ -30,10 +31,16 @@ def shapes_summary(result: ShapeList) -> str:
     return f"{len(result.size_sets)} distinct size set(s) of {total}; input dims: {', '.join(ranges) or 'none'}"
 
 
-def shapes_table(result: ShapeList) -> Table:
-    """Per dispatch: its problems (× size sets) and every value of each dynamic operand/result dim."""
-    table = Table("#", "dispatch", "problems (× size sets)", "dynamic dims: values")
-    for k, d in enumerate(result.dispatches):
+def shapes_table(result: ShapeList, width: Optional[int] = None) -> Table:
+    """Per dispatch: its index, name (without the prefix all share), its problems (× size sets)
+    and every value of each dynamic operand/result dim; fitted to `width` (`render.tables`)."""
+    prefix, names = short_names([d.name for d in result.dispatches])
+    columns = [
+        Column("#"), Column("dispatch", "left"), Column("problems (× size sets)", "left", wrap=True),
+        Column("dynamic dims: values", "left", wrap=True, keep=1),
+    ]
+    rows = []
+    for d, name in zip(result.dispatches, names):
         problems = [f"{p.text} ×{p.count}" for p in d.problems]
         dynamic = [
             f"{role}{i}[{x.dim}]: {','.join(map(str, x.values)) or '?'}"
@@ -41,8 +48,9 @@ def shapes_table(result: ShapeList) -> Table:
             for i, t in enumerate(tensors)
             for x in t.dynamic
         ]
-        table.add_row(Text(str(k)), Text(d.name), Text("\n".join(problems)), Text("\n".join(dynamic) or "-"))
-    return table
+        rows.append([Text(str(d.index)), Text(name), Text("\n".join(problems)), Text("\n".join(dynamic) or "-")])
+    caption = [f"dispatch names without {prefix}"] if prefix else []
+    return fitted(columns, rows, width, caption=caption)
 
 
 def show_text(report: DispatchReport, directory: Path | str, source: bool = True) -> str:
