@@ -131,7 +131,7 @@ def table(result: RunResult, width: Optional[int] = None) -> Table:
     """The run for people, fitted to `width` columns (`render.tables`): index, dispatch name
     (whole, without the prefix all share), times scaled per cell; optional columns left out
     when they do not fit."""
-    prefix, names = short_names([r.name for r in result.rows])
+    prefix, names = short_names([r.name for r in result.rows], width)
     static = result.flavour == "static"
     columns = [
         Column("#"), Column("dispatch", "left"), Column("median"),
@@ -426,7 +426,7 @@ def compare_table(comparison, width: Optional[int] = None) -> Table:
     ratio = comparison.median_ratio()
     index = {r.name: r.index for r in run.rows}
     ordered = sorted(comparison.rows, key=lambda r: -(r.in_model_us or 0.0))
-    prefix, exports = short_names([r.export for r in ordered])
+    prefix, exports = short_names([r.export for r in ordered], width)
     columns = [
         Column("#"), Column("export", "left"), Column("calls"), Column("in model"), Column("isolated"),
         Column("isolated/in-model", keep=3), Column("model share %", keep=2), Column("note", "left", wrap=True, keep=1),

@@ -8,9 +8,10 @@ the whole-cell columns do not fit, the least important optional columns are
 left out (the caption says which; CSV and JSON always have them all), and the
 wrapping columns get the room that is left.
 
-Also here: the dispatch-name prefix every row shares (`main_async_dispatch_`)
-is dropped from the dispatch column and named in the caption, and times are
-scaled to ns/us/ms/s per cell.
+Also here: in a table fitted to a width, the dispatch-name prefix every row
+shares (`main_async_dispatch_`) is dropped from the dispatch column and named
+in the caption (a table for a pipe or a file keeps the full names, for grep);
+times are scaled to ns/us/ms/s per cell.
 """
 
 from __future__ import annotations
@@ -57,9 +58,11 @@ def time_text(us: Optional[float]) -> str:
         k += 1
 
 
-def short_names(names: Sequence[str]) -> tuple[str, list[str]]:
-    """(the prefix every name shares, the names without it) — `selection.common_prefix`."""
-    prefix = common_prefix(names)
+def short_names(names: Sequence[str], width: Optional[int]) -> tuple[str, list[str]]:
+    """(the prefix every name shares, the names without it) for a table `width` columns wide
+    (`selection.common_prefix`); for a table of any width (None: a pipe or a file, read by
+    grep as often as by people) the full names."""
+    prefix = common_prefix(names) if width is not None else ""
     return prefix, [n[len(prefix):] for n in names]
 
 

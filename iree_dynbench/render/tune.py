@@ -34,7 +34,7 @@ def shapes_summary(result: ShapeList) -> str:
 def shapes_table(result: ShapeList, width: Optional[int] = None) -> Table:
     """Per dispatch: its index, name (without the prefix all share), its problems (× size sets)
     and every value of each dynamic operand/result dim; fitted to `width` (`render.tables`)."""
-    prefix, names = short_names([d.name for d in result.dispatches])
+    prefix, names = short_names([d.name for d in result.dispatches], width)
     columns = [
         Column("#"), Column("dispatch", "left"), Column("problems (× size sets)", "left", wrap=True),
         Column("dynamic dims: values", "left", wrap=True, keep=1),
