@@ -192,6 +192,8 @@ def _print_table(render: Callable[[Optional[int]], "Table"]) -> None:
     if width is None:
         wide = Console(file=out.file, width=100_000, highlight=False, markup=False)
         width = max(Measurement.get(wide, wide.options, table).maximum, 80)
+    # too narrow for even the columns always kept: lines run long rather than names being cut
+    width = max(width, getattr(table, "needed_width", 0))
     Console(file=out.file, width=width, highlight=False, markup=False).print(table)
 
 

@@ -419,8 +419,9 @@ def compare_csv(comparison) -> str:
 
 
 def compare_table(comparison, width: Optional[int] = None) -> Table:
-    """Per export, slowest in the model first: `#` its call sites' indices (as `run` numbers them),
-    the export without the prefix all share, its in-model and isolated time per model run."""
+    """Per export, slowest in the model first: `#` the index of its first call site (as `run`
+    numbers them; JSON/CSV list every site), the export (without the prefix all share on a
+    fitted table), its in-model and isolated time per model run."""
     run = comparison.run
     model_us = comparison.model_us
     ratio = comparison.median_ratio()
@@ -433,7 +434,8 @@ def compare_table(comparison, width: Optional[int] = None) -> Table:
     ]
     rows = [
         [
-            ",".join(str(index[n]) for n in r.dispatches if n in index) or "-", export, str(r.calls),
+            str(min(index[n] for n in r.dispatches if n in index)) if any(n in index for n in r.dispatches) else "-",
+            export, str(r.calls),
             time_text(r.in_model_us), time_text(r.isolated_us),
             f"{r.ratio:.2f}" if r.ratio is not None else "-",
             f"{r.in_model_share * 100:.1f}" if r.in_model_share is not None else "-",
@@ -449,6 +451,7 @@ def compare_table(comparison, width: Optional[int] = None) -> Table:
         f"sum of isolated medians {time_text(comparison.isolated_total_us)}"
         + (f" ({comparison.isolated_total_us / model_us:.2f}x the model)" if model_us > 0 else "")
         + (f"; median ratio {ratio:.2f}" if ratio is not None else ""),
+        "#: the export's first call site (`dynbench show DIR #`)",
         *([f"export names without {prefix}"] if prefix else []),
     ]
     title = f"{comparison.model} at {' '.join(run.inputs)} on {run.device}, {run.options.cache} caches"

@@ -85,7 +85,7 @@ def fitted(
     *,
     title: Optional[str] = None,
     caption: Sequence[str] = (),
-) -> Table:
+) -> "FittedTable":
     """A table of `rows` that fits `width` terminal columns (None: any width) with every
     whole cell intact; optional columns that do not fit are left out and named in the caption."""
     def minimum(k: int) -> int:
@@ -106,7 +106,7 @@ def fitted(
     if dropped:
         left_out = ", ".join(columns[k].header for k in sorted(dropped))
         notes.append(f"left out at {width} columns: {left_out} (a wider terminal, COLUMNS=N or --format csv has them)")
-    table = Table(
+    table = FittedTable(
         title=title, caption="\n".join(notes) or None, caption_justify="left", box=box.SIMPLE_HEAD,
         show_edge=False, pad_edge=False, padding=(0, 1),
     )
@@ -116,7 +116,15 @@ def fitted(
         table.add_column(c.header, justify=c.justify, no_wrap=not c.wrap, max_width=limit)  # type: ignore[arg-type]
     for row in rows:
         table.add_row(*(row[k] for k in kept))
+    table.needed_width = sum(map(minimum, kept)) + _overhead(len(kept))
     return table
+
+
+class FittedTable(Table):
+    """A `fitted` table; `needed_width`: the narrowest console that prints it without cutting a
+    whole cell (wider than the width asked for only when the columns always kept do not fit)."""
+
+    needed_width: int = 0
 
 
 def _overhead(n: int) -> int:
