@@ -3,7 +3,8 @@
 One place for the rules, so `run`, `sweep`, `export`, `shapes` and `show`
 select alike:
 
-- `--dispatch NAME` is one call site (`shapes.json` `dispatches[].name`);
+- `--dispatch NAME` is one call site (`shapes.json` `dispatches[].name`, or the
+  name without the prefix all names share, as a table on a terminal shows it);
   `--dispatch EXPORT` is every call site of that export, whether it is given as
   the model's export (`main$async_dispatch_14_...`) or as its symbol form, the
   name of its first call site (`main_async_dispatch_14_...`; later sites are
@@ -59,8 +60,10 @@ def common_prefix(names: Sequence[str]) -> str:
 def lookup(manifest: "Manifest", value: str) -> list[int]:
     """The indices one `--dispatch` value selects (see the module docstring); `DynbenchError` if none."""
     dispatches = manifest.dispatches
+    short = common_prefix([d.name for d in dispatches]) + value  # a name as a fitted table shows it
     for d in dispatches:
-        if value == d.export or value == d.name:
+        if value == d.export or value == d.name or short == d.name:
+            value = d.name if short == d.name else value
             sites = [i for i, s in enumerate(dispatches) if s.export == d.export]
             if value == d.export or value == dispatches[sites[0]].name:
                 return sites

@@ -66,6 +66,13 @@ def test_dispatch_name_of_a_later_call_site_or_an_index_selects_that_one(tb, cap
     assert names == [tb.emitted[0], f"{FIRST_SITE}__2"]
 
 
+def test_dispatch_takes_a_name_as_a_table_on_a_terminal_shows_it(tb, capsys):
+    names = _csv_names(capsys, ["run", str(tb.output), *FAST, "--format", "csv", "--dispatch", "14_reduction_Dx64_f32__3",
+                                "--dispatch", "2_matmul_Dx192x64_f32"])
+    assert names == ["main_async_dispatch_2_matmul_Dx192x64_f32", "main_async_dispatch_2_matmul_Dx192x64_f32__1",
+                     f"{FIRST_SITE}__3"]
+
+
 def test_the_api_selects_as_the_cli_does(tb):
     suite = iree_dynbench.open(tb.output)
     assert [d.name for d in suite.select([EXPORT])] == [d.name for d in tb.manifest.dispatches if d.export == EXPORT]
@@ -104,7 +111,7 @@ def test_sweep_filter_times_the_matching_dispatches_at_every_size(tb, capsys, tm
     [
         (["--dispatch", "main_async_dispatch_10_softmx_Dx4xDxDxf32_dispatch_tensor_store"],
          "did you mean main_async_dispatch_10_softmax_Dx4xDxDxf32_dispatch_tensor_store"),
-        (["--dispatch", "10_softmax_Dx4xDxDxf32_dispatch_tensor_store__1"],  # the short name a table shows
+        (["--dispatch", "10_softmax_Dx4xDxDxf32_dispatch_tensr_store__1"],  # a short name, as a table shows it
          "did you mean main_async_dispatch_10_softmax_Dx4xDxDxf32_dispatch_tensor_store__1"),
         (["--dispatch", "softmax"], "did you mean main_async_dispatch_10_softmax"),
         (["--dispatch", "38"], "no dispatch '38' (indices 0..37)"),
