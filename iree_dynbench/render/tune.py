@@ -57,7 +57,7 @@ def show_text(report: DispatchReport, directory: Path | str, source: bool = True
     """`dynbench show`: parameters, bindings, configuration, stock-tool commands, then the kernel."""
     info, p = report.info, report.params
     lines = [
-        f"dispatch {info.name}",
+        f"dispatch {report.index} {info.name}",
         f"  executable {info.executable}, variant {info.variant}, export {info.export}",
         f"  reads input dims: {'unknown' if info.input_dims is None else ', '.join(info.input_dims) or 'none'}",
         f"at {' '.join(report.inputs)}: {report.problem.text}",
@@ -78,7 +78,7 @@ def show_text(report: DispatchReport, directory: Path | str, source: bool = True
     lines.append(f"commands (stock IREE tools; the standalone file runs at the extract sizes {sizes}):")
     lines.extend(report.commands)
     if not report.at_defaults:
-        lines.append(f"# at {' '.join(report.inputs)} instead: dynbench run {directory} --dispatch {info.name} "
+        lines.append(f"# at {' '.join(report.inputs)} instead: dynbench run {directory} --dispatch {report.index} "
                      + " ".join(f"--inputs {s}" for s in report.inputs))
     if source:
         lines.append("")
