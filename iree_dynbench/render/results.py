@@ -135,7 +135,7 @@ def table(result: RunResult, width: Optional[int] = None) -> Table:
     static = result.flavour == "static"
     columns = [
         Column("#"), Column("dispatch", "left"), Column("median"),
-        Column("problem", "left", wrap=True, keep=9),
+        Column("problem", "left", wrap=True, keep=9, min_width=30),
         Column("share %", keep=8), Column("cv %", keep=7),
         *((Column("static", keep=8), Column("dyn/static", keep=8)) if static else ()),
         Column("FLOP/s", keep=6), Column("bytes/s", keep=5), Column("workgroups", keep=4),

@@ -38,6 +38,7 @@ class Column:
     justify: str = "right"
     wrap: bool = False  # may wrap onto several lines (else whole cells, never cut)
     keep: Optional[int] = None
+    min_width: int = 0  # a wrapping column: the narrowest worth showing (at least its longest word)
 
 
 def time_text(us: Optional[float]) -> str:
@@ -88,10 +89,13 @@ def fitted(
 ) -> "FittedTable":
     """A table of `rows` that fits `width` terminal columns (None: any width) with every
     whole cell intact; optional columns that do not fit are left out and named in the caption."""
-    def minimum(k: int) -> int:
-        """Its narrowest width: whole cells (and header), or a wrapping column's longest word."""
+    def minimum(k: int, comfortable: bool = True) -> int:
+        """Its narrowest width: whole cells (and header); a wrapping column's `_floor` when
+        deciding what else fits (`comfortable`), else its longest word."""
         cells = [columns[k].header, *(row[k] for row in rows)]
-        return max(map(_longest_word if columns[k].wrap else _widest, cells))
+        if not columns[k].wrap:
+            return max(map(_widest, cells))
+        return _floor(columns[k], cells) if comfortable else max(1, *map(_longest_word, cells))
 
     kept = [k for k, c in enumerate(columns) if c.keep is None]
     optional = sorted((k for k, c in enumerate(columns) if c.keep is not None), key=lambda k: (-columns[k].keep, k))
@@ -105,7 +109,7 @@ def fitted(
     notes = list(caption)
     if dropped:
         left_out = ", ".join(columns[k].header for k in sorted(dropped))
-        notes.append(f"left out at {width} columns: {left_out} (a wider terminal, COLUMNS=N or --format csv has them)")
+        notes.append(f"left out at {width} columns: {left_out} (a wider terminal or COLUMNS=N shows them)")
     table = FittedTable(
         title=title, caption="\n".join(notes) or None, caption_justify="left", box=box.SIMPLE_HEAD,
         show_edge=False, pad_edge=False, padding=(0, 1),
@@ -116,7 +120,7 @@ def fitted(
         table.add_column(c.header, justify=c.justify, no_wrap=not c.wrap, max_width=limit)  # type: ignore[arg-type]
     for row in rows:
         table.add_row(*(row[k] for k in kept))
-    table.needed_width = sum(map(minimum, kept)) + _overhead(len(kept))
+    table.needed_width = sum(minimum(k, comfortable=False) for k in kept) + _overhead(len(kept))
     return table
 
 
@@ -125,6 +129,11 @@ class FittedTable(Table):
     whole cell (wider than the width asked for only when the columns always kept do not fit)."""
 
     needed_width: int = 0
+
+
+def _floor(column: Column, cells: Sequence[Cell]) -> int:
+    """How narrow a wrapping column may get: its longest word, and `min_width` where the cells are wider."""
+    return max(1, *map(_longest_word, cells), min(column.min_width, max(map(_widest, cells))))
 
 
 def _overhead(n: int) -> int:
@@ -145,9 +154,7 @@ def _wrap_limits(columns: Sequence[Column], rows: Sequence[Sequence[Cell]], widt
     limits: list[Optional[int]] = [None] * len(columns)
     if not wrapping or sum(natural[k] for k in wrapping) <= room:
         return limits
-    floors = {
-        k: max([_longest_word(columns[k].header), *(_longest_word(row[k]) for row in rows), 1]) for k in wrapping
-    }
+    floors = {k: max(1, _longest_word(columns[k].header), *(_longest_word(row[k]) for row in rows)) for k in wrapping}
     widths = {k: natural[k] for k in wrapping}
     while sum(widths.values()) > room:
         widest = max(widths, key=lambda k: (widths[k] - floors[k] > 0, widths[k]))

@@ -36,8 +36,8 @@ def shapes_table(result: ShapeList, width: Optional[int] = None) -> Table:
     and every value of each dynamic operand/result dim; fitted to `width` (`render.tables`)."""
     prefix, names = short_names([d.name for d in result.dispatches], width)
     columns = [
-        Column("#"), Column("dispatch", "left"), Column("problems (× size sets)", "left", wrap=True),
-        Column("dynamic dims: values", "left", wrap=True, keep=1),
+        Column("#"), Column("dispatch", "left"), Column("problems (× size sets)", "left", wrap=True, min_width=30),
+        Column("dynamic dims: values", "left", wrap=True, keep=1, min_width=16),
     ]
     rows = []
     for d, name in zip(result.dispatches, names):
