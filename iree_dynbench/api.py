@@ -59,6 +59,10 @@ def compile_like_extract(model: Path, vmfb: Path, manifest: Manifest) -> None:
 class Suite:
     """One extract output: its manifest, and the operations of the CLI on it.
 
+    `shapes`, `show`, `export`, `run`, `sweep`, `compare` are the commands of the
+    same names and return the dataclasses they render; `select`, `query` and
+    `dims` are the lookups the commands share. Selections take the CLI's
+    `--dispatch` values (`dispatches`) and `--filter` expression (`filter`).
     The runtime module is loaded on the first call that needs it, on `device`
     (`query`, `run`, `sweep`, `compare`); `shapes`, `show` and `export` query
     on `local-sync`, as the CLI does.
