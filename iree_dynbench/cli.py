@@ -320,6 +320,8 @@ def compare(
     with _progress("timing", notes=[report.default_sizes_note(suite.manifest, inputs)]) as progress:
         result = suite.compare(model, inputs, options, progress)
     _render(format, result, report.compare_table, report.compare_json, report.compare_csv)
+    for line in report.noise_warnings(result.run):
+        err.print(line, soft_wrap=True)
 
 
 @app.command()
