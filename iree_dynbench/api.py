@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Callable, Optional, Sequence
 from .benchmarks import BenchmarkModule, DispatchParams, check_assumed, dims_or_default
 from .manifest import open_output
 from .layout import FLAVOURS, ExtractDir
-from .manifest import Manifest
+from .manifest import DispatchInfo, Manifest
+from .selection import select
 from .run.runner import Progress, RunResult, Runner, TimingOptions
 
 if TYPE_CHECKING:  # the compiler side, loaded when used
@@ -67,6 +68,10 @@ def compile_like_extract(model: Path, vmfb: Path, manifest: Manifest) -> None:
 class Suite:
     """One extract output: its manifest, and the operations of the CLI on it.
 
+    `shapes`, `show`, `export`, `run`, `sweep`, `compare` are the commands of the
+    same names and return the dataclasses they render; `select`, `query` and
+    `dims` are the lookups the commands share. Selections take the CLI's
+    `--dispatch` values (`dispatches`) and `--filter` expression (`filter`).
     The runtime module is loaded on the first call that needs it, on `device`
     (`query`, `run`, `sweep`, `compare`); `shapes`, `show` and `export` query
     on `local-sync`, as the CLI does.
@@ -103,15 +108,33 @@ class Suite:
             check_assumed(self.manifest, dims)
         return self.module.query(dims)
 
-    def run(self, *args, flavour: str = "dynamic", **options) -> RunResult:
-        """`dynbench run`: time the dispatches (arguments as for `run.runner.Runner.run`);
-        `flavour="static"` adds the static kernels."""
+    def run(
+        self,
+        inputs: Sequence[str] = (),
+        dispatches: Sequence[str] = (),
+        options: TimingOptions = TimingOptions(),
+        progress: Progress = lambda done, total, name: None,
+        *,
+        filter: Optional[str] = None,
+        dims: Optional[Sequence[int]] = None,
+        flavour: str = "dynamic",
+    ) -> RunResult:
+        """`dynbench run`: time the dispatches at `inputs` (or `dims`; default: the extract sizes).
+
+        `dispatches` are `--dispatch` values (a name: one call site; an export: all of its;
+        an index), `filter` a `--filter` regular expression over the names (`selection.py`);
+        `flavour="static"` adds the static kernels.
+        """
         runner = self.runner
         if flavour == "static" and runner.static_kernels is None:
             from .tune.static_kernels import StaticKernelTimer
 
             runner.static_kernels = StaticKernelTimer()
-        return runner.run(*args, flavour=flavour, **options)
+        return runner.run(inputs, dispatches, options, progress, dims=dims, flavour=flavour, filter=filter)
+
+    def select(self, dispatches: Sequence[str] = (), filter: Optional[str] = None) -> list[DispatchInfo]:
+        """The dispatches `--dispatch` values and a `--filter` expression select, in manifest order."""
+        return [info for _, info in select(self.manifest, dispatches, filter)]
 
     def sweep(
         self,
@@ -120,14 +143,16 @@ class Suite:
         dispatches: Sequence[str] = (),
         options: TimingOptions = TimingOptions(0.1, 3),
         progress: Progress = lambda done, total, what: None,
+        *,
+        filter: Optional[str] = None,
     ) -> "SweepResult":
-        """`dynbench sweep`: time the dispatches over `--dim` ranges and `--inputs` sets
-        (everything checked before anything is timed)."""
+        """`dynbench sweep`: time the dispatches (`dispatches`, `filter` as for `run`) over
+        `--dim` ranges and `--inputs` sets (everything checked before anything is timed)."""
         from .run import sweep as sweeping
 
         points = sweeping.sweep_points(self.runner, dims, input_sets)
-        self.runner.select_dispatches(dispatches)
-        return sweeping.sweep(self.runner, points, dispatches, options, progress)
+        self.runner.select_dispatches(dispatches, filter)
+        return sweeping.sweep(self.runner, points, dispatches, options, progress, filter=filter)
 
     def compare(
         self,
@@ -146,11 +171,14 @@ class Suite:
             device=self.device, options=options, progress=progress,
         )
 
-    def shapes(self, size_sets: Sequence[Sequence[str]] = ()) -> "ShapeList":
-        """`dynbench shapes`: problem sizes and dynamic dim values over size sets (default: the extract sizes)."""
+    def shapes(
+        self, size_sets: Sequence[Sequence[str]] = (), *, dispatches: Sequence[str] = (), filter: Optional[str] = None
+    ) -> "ShapeList":
+        """`dynbench shapes`: problem sizes and dynamic dim values over size sets (default: the
+        extract sizes), of every dispatch or those `dispatches`/`filter` select (as for `run`)."""
         from .tune.shape_list import shape_list
 
-        return shape_list(self.directory, size_sets)
+        return shape_list(self.directory, size_sets, dispatches=dispatches, filter=filter)
 
     def show(self, dispatch: str, inputs: Sequence[str] = ()) -> "DispatchReport":
         """`dynbench show`: one dispatch's parameters, configuration, source and stock-tool commands."""
@@ -165,13 +193,19 @@ class Suite:
         *,
         flavours: Optional[Sequence[str]] = None,
         dispatches: Sequence[str] = (),
+        filter: Optional[str] = None,
         progress: Callable[[str], None] = lambda message: None,
     ) -> "ExportResult":
-        """`dynbench export`: tuner files per dispatch, size set and flavour (default: both) into `output`."""
+        """`dynbench export`: tuner files per dispatch (`dispatches`, `filter` as for `run`), size
+        set and flavour (default: both) into `output`."""
         from .tune.export import export
 
         return export(
             self.directory, size_sets, output=output, flavours=flavours or FLAVOURS, dispatches=dispatches,
-            progress=progress,
+            filter=filter, progress=progress,
         )
+
+    # `dynbench diff BASE NEW` (issue 12, item 4) belongs here as `diff(...)`, returning the
+    # dataclass the CLI renders. It compares two result files rather than this extract output,
+    # so it may also be a module-level function beside `extract`/`open`.
 

@@ -10,15 +10,19 @@ printed with rich markup off: a `[x]` in a path or a message is text.
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, Callable, Iterator, Optional, Sequence
+from typing import TYPE_CHECKING, Annotated, Callable, Iterator, Optional, Sequence
 
 import typer
 from rich.console import Console
 
 from .errors import DynbenchError
+
+if TYPE_CHECKING:
+    from rich.table import Table
 
 app = typer.Typer(
     name="dynbench",
@@ -26,6 +30,7 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
 )
 err = Console(stderr=True, highlight=False, markup=False)
 out = Console(highlight=False, markup=False)
@@ -33,8 +38,32 @@ out = Console(highlight=False, markup=False)
 EXIT_USAGE = 2
 
 
+def _version(value: bool) -> None:
+    if value:
+        out.print(version_text(), soft_wrap=True)
+        raise typer.Exit(0)
+
+
+def version_text() -> str:
+    """`iree-dynbench X (IREE runtime Y, compiler Z)`: the versions a bug report needs (from the
+    installed distributions: nothing is imported)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    def of(name: str) -> str:
+        try:
+            return version(name)
+        except PackageNotFoundError:
+            return "not installed"
+
+    return (f"iree-dynbench {of('iree-dynbench')} (IREE runtime {of('iree-base-runtime')}, "
+            f"compiler {of('iree-base-compiler')})")
+
+
 @app.callback()
-def _root() -> None:
+def _root(
+    version: Annotated[bool, typer.Option("--version", help="Print the versions of dynbench and IREE, and exit.",
+                                          callback=_version, is_eager=True)] = False,
+) -> None:
     """Standalone per-dispatch benchmarks for dynamic-shape IREE models."""
 
 
@@ -71,7 +100,15 @@ class OutputFormat(str, Enum):
 
 DirArg = Annotated[Path, typer.Argument(help="Output directory of `dynbench extract`.")]
 InputsOpt = Annotated[list[str], typer.Option("--inputs", help="Input shape (42x1024xf32), one per entry argument; default: the extract sizes.")]
-DispatchOpt = Annotated[list[str], typer.Option("--dispatch", help="Dispatch to time: name, export or index (repeatable; default: all).")]
+_SELECT = ("a name (one call site), an export (every call site of it) or an index in shapes.json "
+           "(repeatable; default: all)")
+_FILTER = ("Only dispatches whose full name matches this regular expression anywhere (Python re.search, as "
+           "Google Benchmark's --benchmark_filter)")
+RunDispatchOpt = Annotated[list[str], typer.Option("--dispatch", help=f"Dispatch to time: {_SELECT}.")]
+SweepDispatchOpt = Annotated[list[str], typer.Option("--dispatch", help=f"Dispatch to sweep: {_SELECT}.")]
+ExportDispatchOpt = Annotated[list[str], typer.Option("--dispatch", help=f"Dispatch to write tuner files of: {_SELECT}.")]
+ShapesDispatchOpt = Annotated[list[str], typer.Option("--dispatch", help=f"Dispatch to list: {_SELECT}.")]
+RunFilterOpt = Annotated[Optional[str], typer.Option("--filter", metavar="REGEX", help=f"{_FILTER}; with --dispatch, those both select.")]
 DeviceOpt = Annotated[str, typer.Option("--device", help="IREE runtime device.")]
 MinTimeOpt = Annotated[float, typer.Option("--min-time", help="Seconds of timed dispatches per dispatch, over all repetitions.")]
 RepetitionsOpt = Annotated[int, typer.Option("--repetitions", help="Timed repetitions per dispatch.")]
@@ -90,10 +127,32 @@ CacheOpt = Annotated[CacheState, typer.Option(
 
 
 @contextlib.contextmanager
-def _progress(what: str) -> Iterator[Callable[[int, int, str], None]]:
-    """A rich progress bar on stderr when it is a terminal; otherwise nothing."""
+def _progress(
+    what: str, every_s: float = 0.0, notes: Sequence[Optional[str]] = ()
+) -> Iterator[Callable[[int, int, str], None]]:
+    """Progress on stderr: a rich bar on a terminal, plain lines otherwise (`render.progress`,
+    one per step or one per `every_s` seconds). On the first step, once the library has checked
+    its input and is about to time, `notes` and a load-average warning are printed first."""
+    from .host import cpu_count, load_average
+    from .render.results import load_warning
+
+    pending = [*notes, load_warning(load_average(), cpu_count())]
+
+    def announce() -> None:
+        for line in filter(None, pending):
+            err.print(line, soft_wrap=True)
+        pending.clear()
+
     if not err.is_terminal:
-        yield lambda done, total, name: None
+        from .render.progress import ProgressLines
+
+        lines = ProgressLines(lambda line: err.print(line, soft_wrap=True), what, every_s)
+
+        def plain(done: int, total: int, name: str) -> None:
+            announce()
+            lines(done, total, name)
+
+        yield plain
         return
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
@@ -104,6 +163,7 @@ def _progress(what: str) -> Iterator[Callable[[int, int, str], None]]:
         task = bar.add_task(what, total=None)
 
         def update(done: int, total: int, name: str) -> None:
+            announce()
             bar.update(task, completed=done, total=total, description=f"{what} {name}".strip())
 
         yield update
@@ -114,12 +174,27 @@ def _note(message: str) -> None:
     err.print(message, style="dim", soft_wrap=True)
 
 
-def _print_table(table) -> None:
-    """Tables go to a terminal at its width, to a pipe or file unwrapped (one line per row)."""
+def _table_width() -> Optional[int]:
+    """The width tables fit: the terminal's, else `COLUMNS` when set; None (a pipe or a file):
+    as wide as the table is, one line per row."""
     if out.is_terminal:
-        out.print(table)
-    else:
-        Console(file=out.file, width=250, highlight=False, markup=False).print(table)
+        return out.width
+    columns = os.environ.get("COLUMNS", "")
+    return int(columns) if columns.isdigit() and int(columns) > 0 else None
+
+
+def _print_table(render: Callable[[Optional[int]], "Table"]) -> None:
+    """Print the table `render(width)` builds for this output's width (`_table_width`)."""
+    from rich.measure import Measurement
+
+    width = _table_width()
+    table = render(width)
+    if width is None:
+        wide = Console(file=out.file, width=100_000, highlight=False, markup=False)
+        width = max(Measurement.get(wide, wide.options, table).maximum, 80)
+    # too narrow for even the columns always kept: lines run long rather than names being cut
+    width = max(width, getattr(table, "needed_width", 0))
+    Console(file=out.file, width=width, highlight=False, markup=False).print(table)
 
 
 def _print(text: str) -> None:
@@ -137,7 +212,8 @@ def run_command(
     directory: DirArg,
     *,
     inputs: InputsOpt = [],
-    dispatch: DispatchOpt = [],
+    dispatch: RunDispatchOpt = [],
+    filter: RunFilterOpt = None,
     device: DeviceOpt = "local-task",
     min_time: MinTimeOpt = 0.5,
     repetitions: RepetitionsOpt = 5,
@@ -155,9 +231,11 @@ def run_command(
     if json_file is not None:
         outputs.check_file(json_file)  # before timing
     suite = api.open(directory, device)
-    with _progress("timing") as progress:
-        result = suite.run(inputs, dispatch, options, progress, flavour=flavour.value)
+    with _progress("timing", notes=[report.default_sizes_note(suite.manifest, inputs)]) as progress:
+        result = suite.run(inputs, dispatch, options, progress, flavour=flavour.value, filter=filter)
     _render(format, result, report.table, report.to_json, report.to_csv)
+    for line in report.noise_warnings(result):
+        err.print(line, soft_wrap=True)
     if json_file is not None:
         outputs.write_text(json_file, report.gbench_json(result, f"dynbench run {directory}"))
     for row in result.failed:
@@ -175,7 +253,8 @@ def sweep(
     *,
     dim: Annotated[list[str], typer.Option("--dim", help="NAME=START..STOP[:xFACTOR|:+STEP] over a dim of shapes.json input_dims (repeatable: cartesian product).")] = [],
     inputs: Annotated[list[str], typer.Option("--inputs", help="One size set: comma-separated input shapes (repeatable).")] = [],
-    dispatch: DispatchOpt = [],
+    dispatch: SweepDispatchOpt = [],
+    filter: RunFilterOpt = None,
     device: DeviceOpt = "local-task",
     min_time: MinTimeOpt = 0.1,
     repetitions: RepetitionsOpt = 3,
@@ -187,14 +266,18 @@ def sweep(
     """Time the dispatches of DIR over many input sizes with one compiled module."""
     from . import api
     from .render import sweep as render_sweep
+    from .render.results import sweep_noise_warning
     from .run.runner import TimingOptions
     from .run.sweep import check_output
 
     options = TimingOptions(min_time, repetitions, cache=cache.value)
     check_output(output)  # before timing
     suite = api.open(directory, device)
-    with _progress("sweeping") as progress:
-        result = suite.sweep(dim, inputs, dispatch, options, progress)
+    with _progress("sweeping", every_s=5.0) as progress:
+        result = suite.sweep(dim, inputs, dispatch, options, progress, filter=filter)
+    noisy = sweep_noise_warning(result.runs)
+    if noisy:
+        err.print(noisy, soft_wrap=True)
     written = render_sweep.write(result, output)
     _print_table(render_sweep.summary_table(result))
     out.print(f"wrote {written['csv']} and {written['json']} ({len(result.runs)} size(s))", soft_wrap=True)
@@ -234,7 +317,7 @@ def diff_command(
 def _render(format: "OutputFormat", result, table, as_json, as_csv) -> None:
     """Print `result` on stdout in the chosen `--format`."""
     if format is OutputFormat.table:
-        _print_table(table(result))
+        _print_table(lambda width: table(result, width))
     else:
         _print((as_json if format is OutputFormat.json else as_csv)(result))
 
@@ -258,9 +341,11 @@ def compare(
 
     options = TimingOptions(min_time, repetitions, cache=cache.value)
     suite = api.open(directory, device)
-    with _progress("timing") as progress:
+    with _progress("timing", notes=[report.default_sizes_note(suite.manifest, inputs)]) as progress:
         result = suite.compare(model, inputs, options, progress)
     _render(format, result, report.compare_table, report.compare_json, report.compare_csv)
+    for line in report.noise_warnings(result.run):
+        err.print(line, soft_wrap=True)
 
 
 @app.command()
@@ -270,7 +355,9 @@ def shapes(
     inputs: Annotated[list[str], typer.Option("--inputs", help="Input shape (42x1024xf32), one per entry argument: together one size set.")] = [],
     size_set: Annotated[list[str], typer.Option("--set", help="One size set: input shapes separated by spaces or commas (repeatable).")] = [],
     sizes: Annotated[Optional[Path], typer.Option("--sizes", help="File of size sets, one per line (shapes separated by spaces; '#' comments).")] = None,
-    json_file: Annotated[Optional[Path], typer.Option("--json", help="Write the shape list as JSON (schema: iree_dynbench/shape_list.py).")] = None,
+    json_file: Annotated[Optional[Path], typer.Option("--json", help="Write the shape list as JSON (schema: iree_dynbench/tune/shape_list.py).")] = None,
+    dispatch: ShapesDispatchOpt = [],
+    filter: Annotated[Optional[str], typer.Option("--filter", metavar="REGEX", help=f"{_FILTER}.")] = None,
 ) -> None:
     """Problem sizes of every dispatch of DIR over size sets (default: the extract sizes), no recompilation."""
     from . import api, outputs
@@ -280,11 +367,11 @@ def shapes(
     sets = gather_size_sets(inputs, size_set, sizes)
     if json_file is not None:
         outputs.check_file(json_file)
-    result = api.open(directory).shapes(sets)
+    result = api.open(directory).shapes(sets, dispatches=dispatch, filter=filter)
     if json_file is not None:
         outputs.write_text(json_file, result.to_json())
     out.print(render_tune.shapes_summary(result), soft_wrap=True)
-    _print_table(render_tune.shapes_table(result))
+    _print_table(lambda width: render_tune.shapes_table(result, width))
     if json_file is not None:
         out.print(f"wrote {json_file}", soft_wrap=True)
 
@@ -292,7 +379,7 @@ def shapes(
 @app.command()
 def show(
     directory: DirArg,
-    dispatch: Annotated[str, typer.Argument(help="Dispatch: name, export or index in shapes.json.")],
+    dispatch: Annotated[str, typer.Argument(help="Dispatch to show: a name, an export (its first call site) or an index in shapes.json.")],
     *,
     inputs: InputsOpt = [],
     source: Annotated[bool, typer.Option("--source/--no-source", help="Print the kernel's hal.executable.")] = True,
@@ -319,7 +406,8 @@ def export_command(
     size_set: Annotated[list[str], typer.Option("--set", help="One size set: input shapes separated by spaces or commas (repeatable).")] = [],
     sizes: Annotated[Optional[Path], typer.Option("--sizes", help="File of size sets, one per line (shapes separated by spaces; '#' comments).")] = None,
     flavour: Annotated[ExportFlavour, typer.Option("--flavour", help="dynamic: the model's kernel, sizes at run time; static: the kernel specialized to the sizes before configuration; both.")] = ExportFlavour.both,
-    dispatch: DispatchOpt = [],
+    dispatch: ExportDispatchOpt = [],
+    filter: Annotated[Optional[str], typer.Option("--filter", metavar="REGEX", help=f"{_FILTER}; with --dispatch, those both select.")] = None,
     output: Annotated[Path, typer.Option("-o", "--output", help="Output directory (OUTDIR/<sizes-tag>/<dispatch>_<flavour>_benchmark.mlir, index.json).")] = Path("dynbench-tuner"),
 ) -> None:
     """Tuner-ready benchmark files (root_op marked, one public function) per dispatch and size set (default: the extract sizes)."""
@@ -328,7 +416,7 @@ def export_command(
 
     sets = gather_size_sets(inputs, size_set, sizes)
     flavours = None if flavour is ExportFlavour.both else (flavour.value,)
-    result = api.open(directory).export(output, sets, flavours=flavours, dispatches=dispatch, progress=_note)
+    result = api.open(directory).export(output, sets, flavours=flavours, dispatches=dispatch, filter=filter, progress=_note)
     out.print(f"wrote {len(result.files)} tuner file(s) to {result.output} (index.json lists them)", soft_wrap=True)
 
 

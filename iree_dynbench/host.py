@@ -1,8 +1,10 @@
 """Facts about this machine read from Linux sysfs (Google Benchmark's context
-fields, and the cache size the cold-cache timing outgrows)."""
+fields, and the cache size the cold-cache timing outgrows), and how busy it is
+(the load average `run` warns about)."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any, Optional
 
@@ -42,3 +44,16 @@ def _count_cpus(cpu_list: str) -> int:
         low, _, high = part.partition("-")
         count += int(high or low) - int(low) + 1
     return count
+
+
+def load_average() -> Optional[float]:
+    """The 1-minute load average, None where the system does not report one."""
+    try:
+        return os.getloadavg()[0]
+    except (OSError, AttributeError):
+        return None
+
+
+def cpu_count() -> int:
+    """The machine's CPUs (what the system-wide load average is measured against), at least 1."""
+    return os.cpu_count() or 1

@@ -215,14 +215,11 @@ class Manifest:
     generator: str = GENERATOR
 
     def dispatch(self, name_or_index: str) -> DispatchInfo:
-        """A dispatch by name, export or position in `dispatches`."""
-        for d in self.dispatches:
-            if name_or_index in (d.name, d.export):
-                return d
-        if name_or_index.isdigit() and int(name_or_index) < len(self.dispatches):
-            return self.dispatches[int(name_or_index)]
-        names = ", ".join(d.name for d in self.dispatches)
-        raise DynbenchError(f"no dispatch '{name_or_index}' (dispatches: {names})")
+        """A dispatch by name, export (its first call site) or position in `dispatches`;
+        `selection.select` picks several."""
+        from .selection import lookup
+
+        return self.dispatches[lookup(self, name_or_index)[0]]
 
     def to_json(self) -> str:
         return json.dumps(_manifest_json(self), indent=2) + "\n"

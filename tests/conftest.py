@@ -86,3 +86,9 @@ def model_vmfb(tmp_path_factory: pytest.TempPathFactory):
         return cache[model]
 
     return get
+
+
+@pytest.fixture(autouse=True)
+def _no_inherited_columns(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tables printed to a pipe fit `COLUMNS` when it is set; a test sets it itself, never inherits it."""
+    monkeypatch.delenv("COLUMNS", raising=False)

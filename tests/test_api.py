@@ -97,3 +97,23 @@ def test_export_writes_the_tuner_files_it_returns(suite, tmp_path):
     (entry,) = result.files
     assert entry.flavour == "dynamic" and entry.inputs == OTHER
     assert result.path(entry).is_file()
+
+
+def test_every_operation_selects_with_a_filter_and_returns_what_the_cli_renders(extracted, tmp_path):
+    from iree_dynbench.run.runner import RunResult
+    from iree_dynbench.run.sweep import SweepResult
+    from iree_dynbench.tune.export import ExportResult
+    from iree_dynbench.tune.shape_list import ShapeList
+
+    suite = iree_dynbench.open(extracted("two_dims").output)
+    names = [d.name for d in suite.manifest.dispatches]
+    last = f"{names[-1]}$"  # a regular expression matching the last dispatch only
+    assert len(names) > 1 and [d.name for d in suite.select(filter=last)] == names[-1:]
+    run = suite.run(options=FAST, filter=last)
+    sweep = suite.sweep(["input0.dim0=8..16"], options=FAST, filter=last)
+    shapes = suite.shapes(filter=last)
+    export = suite.export(tmp_path / "tuner", flavours=["dynamic"], filter=last)
+    assert isinstance(run, RunResult) and [r.name for r in run.rows] == names[-1:]
+    assert isinstance(sweep, SweepResult) and {r.name for s in sweep.runs for r in s.rows} == {names[-1]}
+    assert isinstance(shapes, ShapeList) and [(d.index, d.name) for d in shapes.dispatches] == [(len(names) - 1, names[-1])]
+    assert isinstance(export, ExportResult) and [f.dispatch for f in export.files] == names[-1:]

@@ -31,7 +31,9 @@ from rich.text import Text
 
 from ..host import cpu_caches, cpu_scaling_enabled
 
+from ..manifest import Manifest
 from ..run.runner import DispatchTiming, RunResult
+from .tables import Column, fitted, short_names, time_text
 
 ROW_FIELDS = (
     "index", "dispatch", "export", "status", "problem", "workgroup_count", "workgroups", "iterations",
@@ -129,49 +131,105 @@ def _si(value: Optional[float], unit: str) -> str:
     return f"{value:.3g} {unit}"
 
 
-def _us(value: float) -> str:
-    return f"{value:.3f}" if value < 10 else f"{value:.1f}"
-
-
-def table(result: RunResult) -> Table:
-    title = f"{result.function} at {' '.join(result.inputs)} on {result.device}"
-    caption = (
-        f"{len(result.rows)} dispatch(es), {result.options.repetitions} repetition(s), {result.options.cache} caches; "
-        f"sum of medians {_us(result.total_median_us)} us"
-        + (f"; {len(result.failed)} failed" if result.failed else "")
-    )
-    t = Table(title=title, caption=caption)
+def table(result: RunResult, width: Optional[int] = None) -> Table:
+    """The run for people, fitted to `width` columns (`render.tables`): index, dispatch name
+    (whole, without the prefix all share), times scaled per cell; optional columns left out
+    when they do not fit."""
+    prefix, names = short_names([r.name for r in result.rows], width)
     static = result.flavour == "static"
-    for name, justify in (
-        ("#", "right"), ("dispatch", "left"), ("problem", "left"), ("workgroups", "right"),
-        ("median us", "right"), ("min us", "right"), ("max us", "right"), ("cv %", "right"),
-        ("share %", "right"), ("FLOP/s", "right"), ("bytes/s", "right"),
-        *((("static us", "right"), ("dyn/static", "right")) if static else ()),
-    ):
-        t.add_column(name, justify=justify)  # type: ignore[arg-type]
-    for row in result.rows:
+    columns = [
+        Column("#"), Column("dispatch", "left"), Column("median"),
+        Column("problem", "left", wrap=True, keep=9, min_width=30),
+        Column("share %", keep=8), Column("cv %", keep=7),
+        *((Column("static", keep=8), Column("dyn/static", keep=8)) if static else ()),
+        Column("FLOP/s", keep=6), Column("bytes/s", keep=5), Column("workgroups", keep=4),
+        Column("min", keep=3), Column("max", keep=2),
+    ]
+    rows = []
+    for row, name in zip(result.rows, names):
         wg = "x".join(map(str, row.params.workgroup_count)) if row.params else "-"
         problem = row.problem.text if row.problem else "-"
+        statics = _static_cells(row) if static else ()
         if not row.ok:
-            t.add_row(str(row.index), row.name, problem, wg, Text(f"failed: {row.error}", style="red"), *["-"] * 6,
-                      *(_static_cells(row) if static else ()))
+            rows.append([str(row.index), name, Text("failed", style="red"), problem, "-", "-", *statics,
+                         "-", "-", wg, "-", "-"])
             continue
         share = result.share(row)
-        t.add_row(
-            str(row.index), row.name, problem, wg, _us(row.median_us), _us(row.min_us), _us(row.max_us),
-            f"{row.cv * 100:.1f}" if math.isfinite(row.cv) else "-",
+        rows.append([
+            str(row.index), name, time_text(row.median_us), problem,
             f"{share * 100:.1f}" if share is not None else "-",
-            _si(row.flops_per_s, "FLOP/s"), _si(row.bytes_per_s, "B/s"),
-            *(_static_cells(row) if static else ()),
-        )
-    return t
+            f"{row.cv * 100:.1f}" if math.isfinite(row.cv) else "-",
+            *statics,
+            _si(row.flops_per_s, "FLOP/s"), _si(row.bytes_per_s, "B/s"), wg,
+            time_text(row.min_us), time_text(row.max_us),
+        ])
+    caption = [
+        f"{len(result.rows)} dispatch(es), {result.options.repetitions} repetition(s), {result.options.cache} caches",
+        f"sum of medians {time_text(result.total_median_us)}" + (f"; {len(result.failed)} failed" if result.failed else ""),
+        *([f"dispatch names without {prefix}"] if prefix else []),
+    ]
+    title = f"{result.function} at {' '.join(result.inputs)} on {result.device}"
+    return fitted(columns, rows, width, title=title, caption=caption)
 
 
 def _static_cells(row: DispatchTiming) -> tuple[str | Text, str]:
     if row.static_median_us is None:
         return Text(row.static_error or "failed", style="red"), "-"
     ratio = row.dynamic_over_static
-    return _us(row.static_median_us), f"{ratio:.2f}" if ratio is not None else "-"
+    return time_text(row.static_median_us), f"{ratio:.2f}" if ratio is not None else "-"
+
+
+NOISY_CV = 0.10  # a dispatch whose repetitions vary more than this is reported
+
+
+NOISY_LINES = 5  # warnings about single dispatches; more are counted in one more line
+
+
+def noise_warnings(result: RunResult, threshold: float = NOISY_CV) -> list[str]:
+    """One `warning:` line per dispatch whose coefficient of variation exceeds `threshold`
+    (the noisiest first; past `NOISY_LINES`, one line counts the rest)."""
+    noisy = sorted((r for r in result.rows if r.ok and math.isfinite(r.cv) and r.cv > threshold), key=lambda r: -r.cv)
+    lines = [
+        f"warning: dispatch {r.index} {r.name}: cv {r.cv * 100:.0f}% over {len(r.times_us)} repetitions "
+        f"(above {threshold * 100:.0f}%: a busy machine, or too short a --min-time)"
+        for r in noisy[:NOISY_LINES]
+    ]
+    if len(noisy) > NOISY_LINES:
+        lines.append(f"warning: {len(noisy) - NOISY_LINES} more dispatch(es) with cv above {threshold * 100:.0f}% "
+                     "(--format csv: column cv)")
+    return lines
+
+
+def sweep_noise_warning(runs: Sequence[RunResult], threshold: float = NOISY_CV) -> Optional[str]:
+    """One `warning:` line counting the timings of a sweep whose cv exceeds `threshold`, naming the worst."""
+    noisy = [(r.cv, r, run) for run in runs for r in run.rows if r.ok and math.isfinite(r.cv) and r.cv > threshold]
+    if not noisy:
+        return None
+    total = sum(1 for run in runs for r in run.rows if r.ok)
+    cv, row, run = max(noisy, key=lambda x: x[0])
+    return (
+        f"warning: {len(noisy)} of {total} timings have cv above {threshold * 100:.0f}% "
+        f"(worst {cv * 100:.0f}%: dispatch {row.index} {row.name} at {' '.join(run.inputs)})"
+    )
+
+
+def load_warning(load: Optional[float], cores: int) -> Optional[str]:
+    """A `warning:` line when the 1-minute load average exceeds half the cores (timings get noisy)."""
+    if load is None or load <= cores / 2:
+        return None
+    return f"warning: load average {load:.1f} over the last minute on {cores} core(s): timings may be noisy"
+
+
+def default_sizes_note(manifest: Manifest, inputs: Sequence[str]) -> Optional[str]:
+    """Without `--inputs` on a model whose extract sizes are its asserted upper bounds: which sizes
+    those are, said before a run that may take minutes."""
+    if inputs or manifest.default_inputs_source == "--inputs":
+        return None
+    bounds = ", ".join(f"{d.name} = {d.assume.umax}" for d in manifest.input_dims if d.assume and d.assume.umax)
+    return (
+        f"note: no --inputs: timing at {' '.join(manifest.default_inputs)}, the upper bounds the model asserts "
+        f"({bounds}; util.assume.int), the largest and slowest sizes; give --inputs for others"
+    )
 
 
 def _mhz_per_cpu() -> int:
@@ -374,29 +432,41 @@ def compare_csv(comparison) -> str:
     return write_csv(compare_records(comparison), COMPARE_FIELDS)
 
 
-def compare_table(comparison) -> Table:
+def compare_table(comparison, width: Optional[int] = None) -> Table:
+    """Per export, slowest in the model first: `#` the index of its first call site (as `run`
+    numbers them; JSON/CSV list every site), the export (without the prefix all share on a
+    fitted table), its in-model and isolated time per model run."""
     run = comparison.run
     model_us = comparison.model_us
     ratio = comparison.median_ratio()
-    caption = (
-        f"whole model {_us(model_us)} us per run (median of {comparison.timing.runs} runs; "
-        f"mean {_us(comparison.timing.mean_us)} us); first to last dispatch {_us(comparison.timing.span_us)} us; "
-        f"in-model dispatches {_us(comparison.in_model_dispatch_total_us)} us; "
-        f"sum of isolated medians {_us(comparison.isolated_total_us)} us"
-        + (f" ({comparison.isolated_total_us / model_us:.2f}x the model)" if model_us > 0 else "")
-        + (f"; median ratio {ratio:.2f}" if ratio is not None else "")
-    )
-    t = Table(title=f"{comparison.model} at {' '.join(run.inputs)} on {run.device}, {run.options.cache} caches",
-              caption=caption)
-    for name in ("export", "calls", "in-model us/run", "isolated us/run", "isolated/in-model", "model share %", "note"):
-        t.add_column(name, justify="left" if name in ("export", "note") else "right")
-    for r in sorted(comparison.rows, key=lambda r: -(r.in_model_us or 0.0)):
-        t.add_row(
-            r.export, str(r.calls),
-            _us(r.in_model_us) if r.in_model_us is not None else "-",
-            _us(r.isolated_us) if r.isolated_us is not None else "-",
+    index = {r.name: r.index for r in run.rows}
+    ordered = sorted(comparison.rows, key=lambda r: -(r.in_model_us or 0.0))
+    prefix, exports = short_names([r.export for r in ordered], width)
+    columns = [
+        Column("#"), Column("export", "left"), Column("calls"), Column("in model"), Column("isolated"),
+        Column("isolated/in-model", keep=3), Column("model share %", keep=2), Column("note", "left", wrap=True, keep=1),
+    ]
+    rows = [
+        [
+            str(min(index[n] for n in r.dispatches if n in index)) if any(n in index for n in r.dispatches) else "-",
+            export, str(r.calls),
+            time_text(r.in_model_us), time_text(r.isolated_us),
             f"{r.ratio:.2f}" if r.ratio is not None else "-",
             f"{r.in_model_share * 100:.1f}" if r.in_model_share is not None else "-",
             r.note,
-        )
-    return t
+        ]
+        for r, export in zip(ordered, exports)
+    ]
+    caption = [
+        f"times per model run; whole model {time_text(model_us)} per run (median of {comparison.timing.runs} runs; "
+        f"mean {time_text(comparison.timing.mean_us)})",
+        f"first to last dispatch {time_text(comparison.timing.span_us)}",
+        f"in-model dispatches {time_text(comparison.in_model_dispatch_total_us)}",
+        f"sum of isolated medians {time_text(comparison.isolated_total_us)}"
+        + (f" ({comparison.isolated_total_us / model_us:.2f}x the model)" if model_us > 0 else "")
+        + (f"; median ratio {ratio:.2f}" if ratio is not None else ""),
+        "#: the export's first call site (`dynbench show DIR #`)",
+        *([f"export names without {prefix}"] if prefix else []),
+    ]
+    title = f"{comparison.model} at {' '.join(run.inputs)} on {run.device}, {run.options.cache} caches"
+    return fitted(columns, rows, width, title=title, caption=caption)

@@ -16,6 +16,7 @@ from rich.text import Text
 from ..manifest import DimRange
 from ..tune.shape_list import ShapeList
 from ..tune.show import DispatchReport
+from .tables import Column, fitted, short_names
 
 
 def assumed_range(assume: Optional[DimRange]) -> str:
@@ -30,10 +31,16 @@ def shapes_summary(result: ShapeList) -> str:
     return f"{len(result.size_sets)} distinct size set(s) of {total}; input dims: {', '.join(ranges) or 'none'}"
 
 
-def shapes_table(result: ShapeList) -> Table:
-    """Per dispatch: its problems (× size sets) and every value of each dynamic operand/result dim."""
-    table = Table("#", "dispatch", "problems (× size sets)", "dynamic dims: values")
-    for k, d in enumerate(result.dispatches):
+def shapes_table(result: ShapeList, width: Optional[int] = None) -> Table:
+    """Per dispatch: its index, name (without the prefix all share), its problems (× size sets)
+    and every value of each dynamic operand/result dim; fitted to `width` (`render.tables`)."""
+    prefix, names = short_names([d.name for d in result.dispatches], width)
+    columns = [
+        Column("#"), Column("dispatch", "left"), Column("problems (× size sets)", "left", wrap=True, min_width=30),
+        Column("dynamic dims: values", "left", wrap=True, keep=1, min_width=16),
+    ]
+    rows = []
+    for d, name in zip(result.dispatches, names):
         problems = [f"{p.text} ×{p.count}" for p in d.problems]
         dynamic = [
             f"{role}{i}[{x.dim}]: {','.join(map(str, x.values)) or '?'}"
@@ -41,15 +48,16 @@ def shapes_table(result: ShapeList) -> Table:
             for i, t in enumerate(tensors)
             for x in t.dynamic
         ]
-        table.add_row(Text(str(k)), Text(d.name), Text("\n".join(problems)), Text("\n".join(dynamic) or "-"))
-    return table
+        rows.append([Text(str(d.index)), Text(name), Text("\n".join(problems)), Text("\n".join(dynamic) or "-")])
+    caption = [f"dispatch names without {prefix}"] if prefix else []
+    return fitted(columns, rows, width, caption=caption)
 
 
 def show_text(report: DispatchReport, directory: Path | str, source: bool = True) -> str:
     """`dynbench show`: parameters, bindings, configuration, stock-tool commands, then the kernel."""
     info, p = report.info, report.params
     lines = [
-        f"dispatch {info.name}",
+        f"dispatch {report.index} {info.name}",
         f"  executable {info.executable}, variant {info.variant}, export {info.export}",
         f"  reads input dims: {'unknown' if info.input_dims is None else ', '.join(info.input_dims) or 'none'}",
         f"at {' '.join(report.inputs)}: {report.problem.text}",
@@ -70,7 +78,7 @@ def show_text(report: DispatchReport, directory: Path | str, source: bool = True
     lines.append(f"commands (stock IREE tools; the standalone file runs at the extract sizes {sizes}):")
     lines.extend(report.commands)
     if not report.at_defaults:
-        lines.append(f"# at {' '.join(report.inputs)} instead: dynbench run {directory} --dispatch {info.name} "
+        lines.append(f"# at {' '.join(report.inputs)} instead: dynbench run {directory} --dispatch {report.index} "
                      + " ".join(f"--inputs {s}" for s in report.inputs))
     if source:
         lines.append("")

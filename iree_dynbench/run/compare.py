@@ -152,7 +152,8 @@ def compare(
     if options.cache == "cold":
         runner.module.check_buffer_copies()
     names = [info.name for _, info in runner.select_dispatches()]
-    groups = [names[k::_BATCHES] for k in range(min(_BATCHES, len(names)))]
+    indices = [str(k) for k in range(len(names))]  # by index: a first call site's name means its whole export
+    groups = [indices[k::_BATCHES] for k in range(min(_BATCHES, len(names)))]
     manifest = runner.manifest
     model_inputs = inputs_for(manifest, dims)
     steps = len(names) + len(groups) + 2  # compile, pilot, isolated dispatches, model batches

@@ -29,6 +29,7 @@ from ..errors import DynbenchError, first_line
 from ..layout import FLAVOURS
 from ..manifest import DispatchInfo, Manifest
 from ..problem_size import ProblemSize, problem_size
+from ..selection import select
 from ..benchmarks import BenchmarkModule, DispatchParams, check_assumed, dims_or_default
 
 Progress = Callable[[int, int, str], None]  # (done, total, dispatch name)
@@ -217,14 +218,14 @@ class Runner:
         """Dynamic dims of `--inputs` (the extract sizes when none are given), checked."""
         return dims_or_default(self.manifest, inputs)
 
-    def select_dispatches(self, names_or_indices: Sequence[str] = ()) -> list[tuple[int, DispatchInfo]]:
-        """`--dispatch` values (name, export or index) -> (index, dispatch), in manifest order."""
+    def select_dispatches(
+        self, names_or_indices: Sequence[str] = (), filter: Optional[str] = None
+    ) -> list[tuple[int, DispatchInfo]]:
+        """`--dispatch` values (name, export: all its call sites, index) and `--filter REGEX`
+        -> (index, dispatch), in manifest order (rules: `selection.py`)."""
         if not self.manifest.dispatches:
             raise DynbenchError(f"{self.directory}: no dispatch benchmarks were emitted")
-        if not names_or_indices:
-            return list(enumerate(self.manifest.dispatches))
-        wanted = {self.manifest.dispatch(n).name for n in names_or_indices}
-        return [(i, d) for i, d in enumerate(self.manifest.dispatches) if d.name in wanted]
+        return select(self.manifest, names_or_indices, filter)
 
     def run(
         self,
@@ -235,8 +236,10 @@ class Runner:
         *,
         dims: Optional[Sequence[int]] = None,
         flavour: str = "dynamic",
+        filter: Optional[str] = None,
     ) -> RunResult:
-        """Time the selected dispatches at `inputs` (or `dims`); `flavour="static"` adds the static kernels.
+        """Time the selected dispatches (`dispatches`, `filter`: `select_dispatches`) at `inputs`
+        (or `dims`); `flavour="static"` adds the static kernels.
 
         Everything that can be checked (sizes, dispatches, the static flavour's
         prerequisites) is checked before anything is timed.
@@ -245,7 +248,7 @@ class Runner:
             raise DynbenchError(f"unknown flavour '{flavour}' (flavours: {', '.join(FLAVOURS)})")
         if flavour == "static" and self.static_kernels is None:
             raise DynbenchError("--flavour static needs the static kernels of the tuner side (iree_dynbench.open wires them in)")
-        selected = self.select_dispatches(dispatches)
+        selected = self.select_dispatches(dispatches, filter)
         if dims is None:
             dims = self.dims(inputs)
         else:

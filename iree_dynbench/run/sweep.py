@@ -142,9 +142,11 @@ def sweep(
     dispatches: Sequence[str] = (),
     options: TimingOptions = TimingOptions(),
     progress: SweepProgress = lambda done, total, what: None,
+    filter: Optional[str] = None,
 ) -> SweepResult:
-    """Time the selected dispatches at every point (dynamic-dim vector)."""
-    per_point = len(runner.select_dispatches(dispatches))
+    """Time the dispatches `dispatches` and `filter` select (`Runner.select_dispatches`) at every
+    point (dynamic-dim vector)."""
+    per_point = len(runner.select_dispatches(dispatches, filter))
     total = per_point * len(points)
     runs = []
     for k, point in enumerate(points):
@@ -153,7 +155,7 @@ def sweep(
         def step(done: int, _total: int, name: str, offset: int = k * per_point) -> None:
             progress(offset + done, total, f"{label} {name}".strip())
 
-        runs.append(runner.run(dispatches=dispatches, options=options, progress=step, dims=point))
+        runs.append(runner.run(dispatches=dispatches, options=options, progress=step, dims=point, filter=filter))
     return SweepResult(runner.dim_names, tuple(runs), runner.manifest.model)
 
 

@@ -56,6 +56,7 @@ from ..errors import DynbenchError, pass_errors
 from ..layout import EXPORT_KIND, FLAVOURS, GENERATOR, SCHEMA_VERSION, ExportDir
 from ..passes import benchmark_module, static_specialize
 from ..benchmarks import BenchmarkModule, DispatchParams, dims_or_default
+from ..selection import select
 
 ROOT_OP_ATTR = "root_op"
 Progress = Callable[[str], None]
@@ -216,9 +217,11 @@ def export(
     output: Path | str,
     flavours: Sequence[str] = FLAVOURS,
     dispatches: Sequence[str] = (),
+    filter: Optional[str] = None,
     progress: Progress = lambda _: None,
 ) -> ExportResult:
-    """Write tuner files of `directory`'s dispatches at `size_sets` (default: the extract sizes)."""
+    """Write tuner files of `directory`'s dispatches (`dispatches`, `filter`: `selection.select`)
+    at `size_sets` (default: the extract sizes)."""
     for flavour in flavours:
         if flavour not in FLAVOURS:
             raise DynbenchError(f"unknown flavour '{flavour}' (flavours: {', '.join(FLAVOURS)})")
@@ -226,10 +229,9 @@ def export(
     check_output(output)  # before any compile
     with TunerBuilder(directory, progress) as builder:
         manifest = builder.manifest
-        selected = [manifest.dispatch(n) for n in dispatches] if dispatches else list(manifest.dispatches)
-        selected = [d for d in manifest.dispatches if d in selected]
-        if not selected:
+        if not manifest.dispatches:
             raise DynbenchError(f"{directory}: no dispatch benchmarks were emitted")
+        selected = [d for _, d in select(manifest, dispatches, filter)]
         sets = _distinct_sets(builder, size_sets or [manifest.default_inputs])
         for _, dims in sets:
             builder.params(dims)  # reject sizes the model rejects before building anything

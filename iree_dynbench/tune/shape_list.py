@@ -13,7 +13,8 @@ versioned; schema (version 1):
       "input_dims": [{"name": "input0.dim0", "input": 0, "dim": 0,
                       "assume": {"umin": int|null, "umax": int|null, "udiv": int|null} | null}],
       "size_sets": [{"inputs": ["2x33x64xf32"], "dims": [2, 33], "count": int}],  # distinct, first-seen order
-      "dispatches": [{
+      "dispatches": [{               # every dispatch, or those --dispatch/--filter select
+        "index": int,                # its position in shapes.json `dispatches` (what --dispatch takes)
         "name": str, "export": str, "executable": str,
         "kind": str,                 # root op kind: matmul, batch_matmul, conv, attention, reduction, ...
         "input_dims": [str] | null,  # names of the input dims its parameters read (null: unknown)
@@ -53,6 +54,7 @@ from ..layout import GENERATOR, SCHEMA_VERSION, SHAPE_LIST_KIND
 from ..manifest import BindingInfo, InputDimInfo, Manifest, TensorType
 from ..problem_size import problem_kind, problem_size
 from ..benchmarks import BenchmarkModule, DispatchParams, dims_for
+from ..selection import select
 
 _SEPARATORS = re.compile(r"[\s,;]+")
 
@@ -93,6 +95,7 @@ class Problem:
 
 @dataclass(frozen=True)
 class DispatchShapes:
+    index: int  # position in shapes.json `dispatches`
     name: str
     export: str
     executable: str
@@ -156,13 +159,22 @@ def read_sizes_file(path: Path) -> list[list[str]]:
     return sets
 
 
-def shape_list(directory: Path | str, size_sets: Sequence[Sequence[str]] = (), device: str = "local-sync") -> ShapeList:
-    """The shape list of an extract output at `size_sets` (default: the extract sizes)."""
+def shape_list(
+    directory: Path | str,
+    size_sets: Sequence[Sequence[str]] = (),
+    device: str = "local-sync",
+    *,
+    dispatches: Sequence[str] = (),
+    filter: Optional[str] = None,
+) -> ShapeList:
+    """The shape list of an extract output at `size_sets` (default: the extract sizes), of every
+    dispatch or those `dispatches` and `filter` select (`selection.select`)."""
     layout, manifest = open_output(Path(directory))
+    selected = [k for k, _ in select(manifest, dispatches, filter)] if manifest.dispatches else []
     counted = _count(manifest, size_sets or [manifest.default_inputs])
     module = BenchmarkModule(layout.benchmarks_vmfb, manifest, device=device)
     runs = [module.query(s.dims) for s in counted]
-    dispatches = [_dispatch_shapes(manifest, k, [run[k] for run in runs], counted) for k in range(len(manifest.dispatches))]
+    dispatches = [_dispatch_shapes(manifest, k, [run[k] for run in runs], counted) for k in selected]
     return ShapeList(manifest.model, manifest.function, list(manifest.input_dims), counted, dispatches)
 
 
@@ -201,6 +213,7 @@ def _dispatch_shapes(manifest: Manifest, index: int, params: list[DispatchParams
     read = [b for b in info.bindings if b.access == "ro"]
     written = [b for b in info.bindings if b.access != "ro"]
     return DispatchShapes(
+        index=index,
         name=info.name,
         export=info.export,
         executable=info.executable,

@@ -52,6 +52,7 @@ class DispatchReport:
     lowering_configs: list[LoweringConfig]
     standalone: Path
     commands: list[str]  # shell commands, one per line, run in any directory
+    index: int  # position in shapes.json `dispatches` (`--dispatch INDEX` is this call site alone)
 
 
 def show(directory: Path | str, dispatch: str, inputs: Sequence[str] = (), device: str = "local-sync") -> DispatchReport:
@@ -80,6 +81,7 @@ def show(directory: Path | str, dispatch: str, inputs: Sequence[str] = (), devic
         lowering_configs=configs,
         standalone=standalone,
         commands=commands(info.name, standalone),
+        index=index,
     )
 
 
