@@ -16,7 +16,7 @@ import re
 import pytest
 
 from iree_dynbench.cli import main
-from iree_dynbench.render.tables import time_text
+from iree_dynbench.render.units import time_text
 
 from conftest import SIZE_SETS, TESTDATA
 

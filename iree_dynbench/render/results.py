@@ -33,7 +33,8 @@ from ..host import cpu_caches, cpu_scaling_enabled
 
 from ..manifest import Manifest
 from ..run.runner import DispatchTiming, RunResult
-from .tables import Column, fitted, short_names, time_text
+from .tables import Column, fitted, short_names
+from .units import rate_text, time_text
 
 ROW_FIELDS = (
     "index", "dispatch", "export", "status", "problem", "workgroup_count", "workgroups", "iterations",
@@ -122,15 +123,6 @@ def to_csv(result: RunResult) -> str:
     return write_csv((row_record(result, r) for r in result.rows), fields(result))
 
 
-def _si(value: Optional[float], unit: str) -> str:
-    if value is None:
-        return "-"
-    for scale, prefix in ((1e12, "T"), (1e9, "G"), (1e6, "M"), (1e3, "k")):
-        if abs(value) >= scale:
-            return f"{value / scale:.3g} {prefix}{unit}"
-    return f"{value:.3g} {unit}"
-
-
 def table(result: RunResult, width: Optional[int] = None) -> Table:
     """The run for people, fitted to `width` columns (`render.tables`): index, dispatch name
     (whole, without the prefix all share), times scaled per cell; optional columns left out
@@ -160,7 +152,7 @@ def table(result: RunResult, width: Optional[int] = None) -> Table:
             f"{share * 100:.1f}" if share is not None else "-",
             f"{row.cv * 100:.1f}" if math.isfinite(row.cv) else "-",
             *statics,
-            _si(row.flops_per_s, "FLOP/s"), _si(row.bytes_per_s, "B/s"), wg,
+            rate_text(row.flops_per_s, "FLOP/s"), rate_text(row.bytes_per_s, "B/s"), wg,
             time_text(row.min_us), time_text(row.max_us),
         ])
     caption = [

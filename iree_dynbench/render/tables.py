@@ -16,7 +16,6 @@ times are scaled to ns/us/ms/s per cell.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Optional, Sequence, Union
 
@@ -39,24 +38,6 @@ class Column:
     wrap: bool = False  # may wrap onto several lines (else whole cells, never cut)
     keep: Optional[int] = None
     min_width: int = 0  # a wrapping column: the narrowest worth showing (at least its longest word)
-
-
-def time_text(us: Optional[float]) -> str:
-    """A time in microseconds, in the unit that keeps 3 significant digits: `812 ns`, `6.82 us`,
-    `138 us`, `457 ms`, `1.20 s`; `-` when there is none."""
-    if us is None or not math.isfinite(us):
-        return "-"
-    units = (("ns", 1e-3), ("us", 1.0), ("ms", 1e3), ("s", 1e6))
-    k = 0
-    while k + 1 < len(units) and abs(us) >= units[k + 1][1]:
-        k += 1
-    while True:
-        unit, scale = units[k]
-        value = us / scale
-        text = f"{value:.2f}" if abs(value) < 10 else f"{value:.1f}" if abs(value) < 100 else f"{value:.0f}"
-        if abs(float(text)) < 1000 or k + 1 == len(units):
-            return f"{text} {unit}"
-        k += 1
 
 
 def short_names(names: Sequence[str], width: Optional[int]) -> tuple[str, list[str]]:

@@ -2,18 +2,26 @@
 
 from __future__ import annotations
 
+import math
 from typing import Optional
 
 
 def time_text(us: Optional[float]) -> str:
-    """A time given in microseconds, in the unit that keeps three digits: 812 ns, 12.4 us, 3.02 ms."""
-    if us is None or us != us:  # None or NaN
+    """A time in microseconds, in the unit that keeps 3 significant digits: `812 ns`, `6.82 us`,
+    `138 us`, `457 ms`, `1.20 s`; `-` when there is none."""
+    if us is None or not math.isfinite(us):
         return "-"
-    for scale, unit in ((1e6, "s"), (1e3, "ms"), (1.0, "us"), (1e-3, "ns")):
-        if us >= scale or unit == "ns":
-            value = us / scale
-            return f"{value:#.3g} {unit}" if value < 100 else f"{value:.0f} {unit}"
-    raise AssertionError("unreachable")
+    units = (("ns", 1e-3), ("us", 1.0), ("ms", 1e3), ("s", 1e6))
+    k = 0
+    while k + 1 < len(units) and abs(us) >= units[k + 1][1]:
+        k += 1
+    while True:
+        unit, scale = units[k]
+        value = us / scale
+        text = f"{value:.2f}" if abs(value) < 10 else f"{value:.1f}" if abs(value) < 100 else f"{value:.0f}"
+        if abs(float(text)) < 1000 or k + 1 == len(units):
+            return f"{text} {unit}"
+        k += 1
 
 
 def rate_text(value: Optional[float], unit: str) -> str:
