@@ -10,7 +10,9 @@ printed with rich markup off: a `[x]` in a path or a message is text.
 from __future__ import annotations
 
 import contextlib
+import signal
 import sys
+import threading
 from enum import Enum
 from pathlib import Path
 from typing import Annotated, Callable, Iterator, Optional, Sequence
@@ -308,15 +310,54 @@ def export_command(
     out.print(f"wrote {len(result.files)} tuner file(s) to {result.output} (index.json lists them)", soft_wrap=True)
 
 
+class Terminated(BaseException):
+    """SIGTERM or SIGHUP arrived (what `timeout`, CI and a closed terminal send).
+
+    Raised in the main thread like Ctrl-C's `KeyboardInterrupt`, and like it not an
+    `Exception`, so it unwinds everything: a running tool is killed (`subprocess.run`),
+    staging and temporary directories are removed, an old output is kept.
+    """
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signal.Signals(signum).name)
+        self.signum = signum
+
+
+_TERMINATING = (signal.SIGTERM, signal.SIGHUP)
+
+
+@contextlib.contextmanager
+def _terminate_cleanly() -> Iterator[None]:
+    """Inside: SIGTERM and SIGHUP raise `Terminated` (only the main thread can take signals)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def handler(signum: int, frame) -> None:
+        raise Terminated(signum)
+
+    previous = {s: signal.signal(s, handler) for s in _TERMINATING}
+    try:
+        yield
+    finally:
+        for s, h in previous.items():
+            signal.signal(s, h)
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     """Entry point; returns the exit status (tests call it in-process).
 
     Usage errors (an unknown option, a value not among the choices) and
     library errors become one line on stderr and exit status 2, never a
-    traceback or a boxed usage screen.
+    traceback or a boxed usage screen. Ctrl-C exits with status 130, SIGTERM
+    and SIGHUP with 128 + the signal, after cleaning up as any failure does.
     """
     try:
-        status = app(args=list(argv) if argv is not None else None, prog_name="dynbench", standalone_mode=False)
+        with _terminate_cleanly():
+            status = app(args=list(argv) if argv is not None else None, prog_name="dynbench", standalone_mode=False)
+    except Terminated as e:
+        err.print(f"terminated ({e})", soft_wrap=True)
+        return 128 + e.signum
     except DynbenchError as e:
         err.print(f"error: {e}", soft_wrap=True)
         return EXIT_USAGE

@@ -26,6 +26,7 @@ one `DynbenchError` line.
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import json
 import os
 import secrets
@@ -34,7 +35,7 @@ import stat
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import BinaryIO, Callable, Iterator
+from typing import BinaryIO, Callable, Iterator, Optional
 
 from .errors import DynbenchError
 from .layout import EXPORT_KIND, GENERATOR, ExportDir, ExtractDir
@@ -69,11 +70,12 @@ class OwnedDirectory:
 
     kind: str  # for messages: "... is not a {kind} directory"
     ours: Callable[[Path], bool]  # a previous output of this kind
-    known: Callable[[str], bool]  # an entry name dynbench writes in it
+    # Whether a path under such a directory (`/`-separated; a folder or not) is one dynbench writes.
+    contents: Callable[[str, bool], bool]
 
 
-EXTRACT_OUTPUT = OwnedDirectory("dynbench output", is_extract_output, ExtractDir.owns)
-EXPORT_OUTPUT = OwnedDirectory("dynbench export", is_export_output, ExportDir.owns)
+EXTRACT_OUTPUT = OwnedDirectory("dynbench output", is_extract_output, ExtractDir.owns_path)
+EXPORT_OUTPUT = OwnedDirectory("dynbench export", is_export_output, ExportDir.owns_path)
 
 
 # ---------------------------------------------------------------------------
@@ -81,22 +83,50 @@ EXPORT_OUTPUT = OwnedDirectory("dynbench export", is_export_output, ExportDir.ow
 
 
 def check_replaceable(target: Path, owner: OwnedDirectory) -> None:
-    """Fail now, with the reason, if `staged_directory(target, owner)` would refuse `target`."""
+    """Fail now, with the reason, if `staged_directory(target, owner)` would refuse `target`.
+
+    An existing `target` must be empty, or a previous output of `owner`'s kind in which
+    every file and folder, at any depth, is one dynbench wrote (no symbolic links).
+    """
     target = Path(os.path.abspath(target))
     if target.is_symlink():
         raise DynbenchError(f"{target} is a symbolic link; refusing to replace it")
     if target.exists():
-        entries = [e.name for e in target.iterdir()] if target.is_dir() else None
+        entries = _entries(target, target) if target.is_dir() else None
         if entries is None or (entries and not owner.ours(target)):
             raise DynbenchError(f"{target} exists and is not a {owner.kind} directory; refusing to overwrite it")
-        unknown = sorted(e for e in entries if not owner.known(e))
-        if unknown:
-            raise DynbenchError(f"{target} holds {unknown[0]}, which dynbench did not write; refusing to replace it")
+        foreign = _foreign(target, owner.contents) if entries else None
+        if foreign is not None:
+            raise DynbenchError(f"{target} holds {foreign}, which dynbench did not write; refusing to replace it")
     existing = _existing_ancestor(target.parent)  # where the staging directory goes
     if not existing.is_dir():
         raise DynbenchError(f"cannot create {target}: {existing} is not a directory")
     if not os.access(existing, os.W_OK):
         raise DynbenchError(f"{target}: cannot write (permission denied)")
+
+
+def _entries(folder: Path, target: Path) -> list[os.DirEntry]:
+    try:
+        with os.scandir(folder) as it:
+            return sorted(it, key=lambda e: e.name)
+    except OSError as e:
+        raise DynbenchError(f"cannot read {folder} ({e.strerror or e}); refusing to replace {target}") from None
+
+
+def _foreign(target: Path, ours: Callable[[str, bool], bool], prefix: str = "") -> Optional[str]:
+    """The first path under `target` (depth first, by name) that dynbench did not write:
+    one `ours` rejects, a symbolic link, or anything but a file or folder."""
+    for entry in _entries(target / prefix if prefix else target, target):
+        relative = prefix + entry.name
+        is_dir = entry.is_dir(follow_symlinks=False)
+        plain = is_dir or entry.is_file(follow_symlinks=False)
+        if entry.is_symlink() or not plain or not ours(relative, is_dir):
+            return relative
+        if is_dir:
+            found = _foreign(target, ours, relative + "/")
+            if found is not None:
+                return found
+    return None
 
 
 @contextlib.contextmanager
@@ -106,14 +136,19 @@ def staged_directory(target: Path, owner: OwnedDirectory) -> Iterator[Path]:
     `target` must pass `check_replaceable`. On failure nothing is left behind:
     not the staging directory, not the parents this call created, and an
     existing `target` is kept; an `OSError` in the block (a full disk) becomes
-    a `DynbenchError` naming `target`.
+    a `DynbenchError` naming `target`. Staging directories of earlier runs into
+    `target` that were killed (no live process holds their lock) are removed
+    first. The new directory's mode follows the umask, as `mkdir` makes it.
     """
     target = Path(os.path.abspath(target))
     check_replaceable(target, owner)
     missing = [p for p in (target.parent, *target.parent.parents) if not p.exists()]
+    if not missing:
+        remove_leftovers(target.parent, f".{target.name}{_STAGING}")
+        remove_leftovers(target.parent, f".{target.name}{_ASIDE}")
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.dynbench-", dir=target.parent))
+        staging, lock = _locked_directory(target.parent, f".{target.name}{_STAGING}")
     except OSError as e:
         _remove_empty(missing)
         raise DynbenchError(f"cannot create {target}: {e.strerror or e}") from None
@@ -126,10 +161,94 @@ def staged_directory(target: Path, owner: OwnedDirectory) -> Iterator[Path]:
         _swap(target, staging)
         done = True
     finally:
-        if staging.exists():
-            shutil.rmtree(staging, ignore_errors=True)
-        if not done:
-            _remove_empty(missing)
+        try:
+            if staging.exists():
+                shutil.rmtree(staging, ignore_errors=True)
+            if not done:
+                _remove_empty(missing)
+        finally:
+            os.close(lock)
+
+
+# Hidden siblings of a directory being replaced: `.<name>.dynbench-<pid>-<random>`
+# (the new output, being written) and `.<name>.old-<pid>-<random>` (the old one, set aside).
+_STAGING = ".dynbench-"
+_ASIDE = ".old-"
+
+
+def _locked_directory(parent: Path, prefix: str) -> tuple[Path, int]:
+    """A new directory `<prefix><pid>-<random>` in `parent` (mode from the umask), and an open
+    descriptor on it holding an exclusive lock: what tells a later run it is in use."""
+    while True:
+        path = parent / f"{prefix}{os.getpid()}-{secrets.token_hex(4)}"
+        try:
+            path.mkdir(mode=0o777)
+        except FileExistsError:
+            continue
+        break
+    fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
+    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # a new directory: nobody else holds it
+    return path, fd
+
+
+def remove_leftovers(parent: Path, prefix: str) -> None:
+    """Remove the directories `<prefix>*` in `parent` that a killed run left: ones whose
+    name carries no live process id and whose lock nobody holds. A concurrent run's
+    directory (its process alive, or its lock held) is never touched."""
+    try:
+        with os.scandir(parent) as it:
+            candidates = [Path(e.path) for e in it if e.name.startswith(prefix) and e.is_dir(follow_symlinks=False)]
+    except OSError:
+        return
+    for path in candidates:
+        pid = path.name[len(prefix):].split("-", 1)[0]
+        if pid.isdigit() and _alive(int(pid)):
+            continue
+        try:
+            fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
+        except OSError:
+            continue
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:  # held: a live run
+            os.close(fd)
+            continue
+        try:
+            shutil.rmtree(path, ignore_errors=True)
+        finally:
+            os.close(fd)
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, ValueError):
+        return pid > 0  # another user's process (or no such pid at all)
+    return True
+
+
+@contextlib.contextmanager
+def scratch_directory(prefix: str) -> Iterator[Path]:
+    """A private temporary directory `<tmp>/<prefix><pid>-<random>`, removed on every exit
+    path (an error, Ctrl-C, SIGTERM); those a killed run left there are removed first."""
+    base = Path(tempfile.gettempdir())
+    remove_leftovers(base, prefix)
+    try:
+        path, lock = _locked_directory(base, prefix)
+        os.chmod(path, 0o700)  # private, as mkdtemp makes it
+    except OSError as e:
+        raise DynbenchError(f"cannot create a temporary directory in {base}: {e.strerror or e}") from None
+    try:
+        yield path
+    finally:
+        try:
+            shutil.rmtree(path, ignore_errors=True)
+        finally:
+            os.close(lock)
 
 
 def _swap(target: Path, staging: Path) -> None:
@@ -137,7 +256,8 @@ def _swap(target: Path, staging: Path) -> None:
     aside = None
     try:
         if target.exists():
-            aside = Path(tempfile.mkdtemp(prefix=f".{target.name}.old-", dir=target.parent))
+            aside, lock = _locked_directory(target.parent, f".{target.name}{_ASIDE}")
+            os.close(lock)  # `aside` is replaced at once; its name says whose it is
             target.rename(aside)  # replaces the empty directory `aside`
         staging.rename(target)
     except OSError as e:

@@ -7,6 +7,10 @@ one-line message (the tool, its exit code, its first diagnostic) that the CLI
 prints as is, with the command line and the tool's stderr kept on the error
 (`details()`) for bug reports and test failures.
 
+A tool's output is decoded as UTF-8 with undecodable bytes kept as `\\xNN`
+escapes: the compiler quotes the model's source line in its diagnostics, and a
+model need not be UTF-8 (binary garbage, one Latin-1 byte).
+
 Runtime tools come with the runtime package (`iree-base-runtime`); compiler
 tools are found by the compile driver (`extraction/compiler.py`), so the runtime
 side runs where only the runtime is installed.
@@ -118,6 +122,8 @@ def run_tool(command: Sequence[str | Path], *, capture_stdout: bool = True) -> s
             stdout=subprocess.PIPE if capture_stdout else subprocess.DEVNULL,
             stderr=subprocess.PIPE,
             text=True,
+            encoding="utf-8",
+            errors="backslashreplace",  # a model's bytes quoted in a diagnostic need not be UTF-8
             check=False,
         )
     except OSError as e:

@@ -40,8 +40,8 @@ Both compile with `iree-compile FILE -o x.vmfb` (also with
 
 from __future__ import annotations
 
+import contextlib
 import json
-import tempfile
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Callable, Optional, Sequence
@@ -93,7 +93,8 @@ class TunerBuilder:
         self.layout, self.manifest = open_output(self.directory)
         self.options = compiler.CompileOptions(self.manifest.target, tuple(self.manifest.iree_flags))
         self._progress = progress
-        self._scratch: Optional[tempfile.TemporaryDirectory] = None  # created on first use
+        self._scratch: Optional[contextlib.ExitStack] = None  # holds the scratch directory, made on first use
+        self._scratch_path: Optional[Path] = None
         self._sources: Optional[ir.Module] = None
         try:
             self.context = ir.Context()
@@ -105,8 +106,8 @@ class TunerBuilder:
 
     def close(self) -> None:
         if self._scratch is not None:
-            self._scratch.cleanup()
-            self._scratch = None
+            self._scratch.close()
+            self._scratch = self._scratch_path = None
 
     def __enter__(self) -> "TunerBuilder":
         return self
@@ -118,8 +119,11 @@ class TunerBuilder:
     def scratch(self) -> Path:
         """A temporary directory for intermediate compiles, removed by `close`."""
         if self._scratch is None:
-            self._scratch = tempfile.TemporaryDirectory(prefix="dynbench-tuner-")
-        return Path(self._scratch.name)
+            stack = contextlib.ExitStack()
+            self._scratch_path = stack.enter_context(outputs.scratch_directory("dynbench-tuner-"))
+            self._scratch = stack
+        assert self._scratch_path is not None
+        return self._scratch_path
 
     def _model(self) -> Path:
         model = Path(self.manifest.model)
@@ -132,7 +136,14 @@ class TunerBuilder:
 
     def _configured_text(self) -> str:
         """The model at executable-configurations with root ops marked (older extracts lack them)."""
-        text = self.layout.configured_mlir.read_text()
+        try:
+            text = self.layout.configured_mlir.read_text()
+        except OSError as e:
+            raise DynbenchError(f"{self.layout.configured_mlir}: cannot read ({e.strerror or e}); extract again") from None
+        except UnicodeDecodeError as e:
+            raise DynbenchError(
+                f"{self.layout.configured_mlir}: not UTF-8 text ({e.reason} at byte {e.start}); extract again"
+            ) from None
         if f"{ROOT_OP_ATTR} = #iree_codegen.root_op" in text:
             return text
         self._progress("re-configuring the model with root ops marked (extract output predates them)")
