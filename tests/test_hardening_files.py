@@ -261,3 +261,158 @@ def test_a_failing_compare_leaves_no_temporary_folder(extracted, tmp_path, monke
     assert status == 2
     _error_line(capsys.readouterr().err)
     assert list((tmp_path / "tmp").iterdir()) == []
+
+
+# ---------------------------------------------------------------------------
+# Outputs usable read-only
+
+
+def _read_only_mount_works(tmp_path: Path) -> str:
+    """'' when a private read-only bind mount can be made here (as root too), else why not."""
+    if shutil.which("unshare") is None:
+        return "no unshare"
+    probe = tmp_path / "probe"
+    probe.mkdir()
+    script = f"mount --make-rprivate / && mount --bind -o ro {probe} {probe} && ! touch {probe}/x 2>/dev/null"
+    proc = subprocess.run(["unshare", "-m", "sh", "-c", script], capture_output=True, text=True)
+    probe.rmdir()
+    return "" if proc.returncode == 0 else f"cannot make a read-only bind mount: {proc.stderr.strip()}"
+
+
+def _read_only(folder: Path, commands: list[list[str]], env: dict[str, str]) -> list[subprocess.CompletedProcess]:
+    """Run dynbench `commands` with `folder` bind-mounted read-only over itself, in a private
+    mount namespace (root ignores permission bits, not a read-only mount)."""
+    results = []
+    for args in commands:
+        argv = " ".join(shlex_quote(a) for a in [*DYNBENCH, *args])
+        script = f"mount --make-rprivate / && mount --bind -o ro {shlex_quote(str(folder))} {shlex_quote(str(folder))} && exec {argv}"
+        results.append(subprocess.run(["unshare", "-m", "sh", "-c", script], capture_output=True, text=True, env=env))
+    return results
+
+
+def shlex_quote(text: str) -> str:
+    import shlex
+
+    return shlex.quote(text)
+
+
+def test_an_output_on_a_read_only_mount_runs_queries_shows_and_builds_static_kernels_elsewhere(
+    extracted, tmp_path
+):
+    why = _read_only_mount_works(tmp_path)
+    if why:
+        pytest.skip(why)
+    out = tmp_path / "out"
+    shutil.copytree(extracted("dyn_matmul").output, out)
+    before = _tree(out)
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    fast = ["--min-time", "0.02", "--repetitions", "1"]
+    run, shapes, show, static = _read_only(out, [
+        ["run", str(out), *fast],
+        ["shapes", str(out)],
+        ["show", str(out), "0", "--no-source"],
+        ["run", str(out), "--flavour", "static", "--format", "csv", *fast],
+    ], env)
+    for proc in (run, shapes, show, static):
+        assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr
+    assert "dispatch" in shapes.stdout and "iree-benchmark-module" in show.stdout
+    assert "static_median_us" in static.stdout.splitlines()[0]
+    assert _tree(out) == before  # nothing written into DIR
+    built = list((tmp_path / "cache" / "iree-dynbench" / "static").glob("*/sizes_42/*_static_benchmark.vmfb"))
+    assert len(built) == 1
+    # the next static run finds them there, with no model at all
+    (again,) = _read_only(out, [["run", str(out), "--flavour", "static", "--format", "csv", *fast]], env)
+    assert again.returncode == 0, again.stderr
+    assert _tree(out) == before
+
+
+def test_benchmarks_are_mapped_read_only(extracted):
+    from iree_dynbench.benchmarks import BenchmarkModule
+
+    manifest = extracted("dyn_matmul").manifest
+    vmfb = extracted("dyn_matmul").output / "benchmarks.vmfb"
+    module = BenchmarkModule(vmfb, manifest, device="local-sync")
+    maps = [line for line in Path("/proc/self/maps").read_text().splitlines() if line.endswith(str(vmfb))]
+    assert maps and all(line.split()[1].startswith("r-") for line in maps), maps
+    del module
+
+
+# ---------------------------------------------------------------------------
+# The model pinned at extract; the files of DIR checked before use
+
+
+def _copy(extracted, tmp_path: Path, name: str = "dyn_matmul") -> Path:
+    out = tmp_path / "out"
+    shutil.copytree(extracted(name).output, out)
+    return out
+
+
+def _edit_manifest(out: Path, edit) -> None:
+    import json
+
+    data = json.loads((out / "shapes.json").read_text())
+    edit(data)
+    (out / "shapes.json").write_text(json.dumps(data))
+
+
+def test_extract_records_the_model_as_an_absolute_path_and_its_sha256(tmp_path, monkeypatch, capsys):
+    import hashlib
+    import json
+
+    shutil.copy(MATMUL, tmp_path / "model.mlir")
+    monkeypatch.chdir(tmp_path)
+    assert main(["extract", "model.mlir", *GOOD, "-o", "out"]) == 0
+    data = json.loads((tmp_path / "out" / "shapes.json").read_text())
+    assert data["model"] == str(tmp_path / "model.mlir")
+    assert data["model_sha256"] == hashlib.sha256((tmp_path / "model.mlir").read_bytes()).hexdigest()
+    assert data["benchmarks_sha256"] == hashlib.sha256((tmp_path / "out" / "benchmarks.vmfb").read_bytes()).hexdigest()
+
+
+@pytest.mark.parametrize("command", ["export", "run"])
+def test_a_model_changed_since_extract_is_one_line_saying_to_extract_again(tmp_path, capsys, command):
+    model = tmp_path / "model.mlir"
+    shutil.copy(MATMUL, model)
+    out = tmp_path / "out"
+    assert main(["extract", str(model), *GOOD, "-o", str(out)]) == 0
+    model.write_text(model.read_text() + "\n// edited\n")
+    before = _tree(out)
+    capsys.readouterr()
+    if command == "export":
+        args = ["export", str(out), "--flavour", "static", "-o", str(tmp_path / "tuner")]
+    else:
+        args = ["run", str(out), "--flavour", "static", "--min-time", "0.02", "--repetitions", "1"]
+    assert main(args) == 2
+    line = _error_line(capsys.readouterr().err)
+    assert f"{model}: changed since {out} was extracted from it" in line and line.endswith("extract again")
+    assert _tree(out) == before and sorted(p.name for p in tmp_path.iterdir()) == ["model.mlir", "out"]
+
+
+def test_a_corrupted_benchmarks_vmfb_is_one_line_saying_to_extract_again(extracted, tmp_path, capsys):
+    out = _copy(extracted, tmp_path)
+    data = bytearray((out / "benchmarks.vmfb").read_bytes())
+    elf = data.find(b"\x7fELF")
+    assert elf > 0
+    data[elf + 64 : elf + 4096] = bytes(len(data[elf + 64 : elf + 4096]))  # the embedded kernel's headers
+    (out / "benchmarks.vmfb").write_bytes(bytes(data))
+    for command in (["run", str(out)], ["shapes", str(out)]):
+        assert main(command) == 2
+        line = _error_line(capsys.readouterr().err)
+        assert "benchmarks.vmfb: changed or corrupted since extract" in line and line.endswith(f"extract {out} again")
+
+
+@pytest.mark.parametrize(
+    "edit, message",
+    [
+        (lambda d: d["dispatches"][0]["query"].update(start=999), "query layout"),
+        (lambda d: d["query_results"].update(start=-5), "query_results.start is -5"),
+        (lambda d: d["query_results"]["dims"].append([7, 0]), "query_results.dims names dim 0 of result 7"),
+        (lambda d: d.update(schema_version="1"), 'schema_version is "1", not 1'),
+        (lambda d: d.update(model_sha256="abc"), "'abc' is not a sha256"),
+    ],
+    ids=["query-start", "results-start", "result-dim", "schema-version-string", "bad-sha256"],
+)
+def test_an_edited_shapes_json_is_one_error_line(extracted, tmp_path, capsys, edit, message):
+    out = _copy(extracted, tmp_path)
+    _edit_manifest(out, edit)
+    assert main(["shapes", str(out)]) == 2
+    assert message in _error_line(capsys.readouterr().err)

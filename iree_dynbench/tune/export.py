@@ -51,7 +51,7 @@ from iree.compiler import ir
 from ..extraction import compiler
 
 from .. import outputs
-from ..manifest import open_output
+from ..manifest import open_output, pinned_model
 from ..errors import DynbenchError, pass_errors
 from ..layout import EXPORT_KIND, FLAVOURS, GENERATOR, SCHEMA_VERSION, ExportDir
 from ..passes import benchmark_module, static_specialize
@@ -126,13 +126,13 @@ class TunerBuilder:
         return self._scratch_path
 
     def _model(self) -> Path:
-        model = Path(self.manifest.model)
-        if not model.is_file():
-            raise DynbenchError(
-                f"{model}: no such file; the static flavour (and an extract output without root_op marks) "
-                f"recompiles the model {self.directory} was extracted from (shapes.json `model`)"
-            )
-        return model
+        """The model, checked unchanged since extract (the static flavour, and an extract
+        output without root_op marks, recompile it)."""
+        return pinned_model(
+            self.manifest, self.directory,
+            "the static flavour (and an extract output without root_op marks) "
+            f"recompiles the model {self.directory} was extracted from (shapes.json `model`)",
+        )
 
     def _configured_text(self) -> str:
         """The model at executable-configurations with root ops marked (older extracts lack them)."""
