@@ -116,17 +116,35 @@ def _note(message: str) -> None:
     err.print(message, style="dim", soft_wrap=True)
 
 
-def _print_table(table) -> None:
+def _print_table(table, console: Optional[Console] = None) -> None:
     """Tables go to a terminal at its width, to a pipe or file unwrapped (one line per row)."""
-    if out.is_terminal:
-        out.print(table)
+    console = console or out
+    if console.is_terminal:
+        console.print(table)
     else:
-        Console(file=out.file, width=250, highlight=False, markup=False).print(table)
+        Console(file=console.file, width=250, highlight=False, markup=False).print(table)
 
 
-def _print(text: str) -> None:
-    out.file.write(text)
-    out.file.flush()
+def _print(text: str, console: Optional[Console] = None) -> None:
+    console = console or out
+    console.file.write(text)
+    console.file.flush()
+
+
+STDOUT = "-"  # `--json -`: standard output
+
+
+def _json_target(json_file: Optional[Path]) -> tuple[Optional[Path], Console]:
+    """`--json FILE` checked before any work: (the file, or None for none or `-`; where the
+    rest of the output goes: stderr when the JSON takes stdout)."""
+    from . import outputs
+
+    if json_file is None:
+        return None, out
+    if str(json_file) == STDOUT:
+        return None, err
+    outputs.check_file(json_file)
+    return json_file, out
 
 
 class RunFlavour(str, Enum):
@@ -144,7 +162,7 @@ def run_command(
     min_time: MinTimeOpt = 0.5,
     repetitions: RepetitionsOpt = 5,
     cache: CacheOpt = CacheState.warm,
-    json_file: Annotated[Optional[Path], typer.Option("--json", help="Also write Google Benchmark JSON to this file.")] = None,
+    json_file: Annotated[Optional[Path], typer.Option("--json", help="Also write Google Benchmark JSON to this file ('-': standard output, the rest to stderr).")] = None,
     format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
     flavour: Annotated[RunFlavour, typer.Option("--flavour", help="static: also time each dispatch's static-specialized kernel (compiled once, cached under DIR/static/) and show dynamic/static.")] = RunFlavour.dynamic,
 ) -> None:
@@ -154,14 +172,17 @@ def run_command(
     from .run.runner import TimingOptions
 
     options = TimingOptions(min_time, repetitions, cache=cache.value)
-    if json_file is not None:
-        outputs.check_file(json_file)  # before timing
+    json_path, console = _json_target(json_file)  # before timing
     suite = api.open(directory, device)
     with _progress("timing") as progress:
         result = suite.run(inputs, dispatch, options, progress, flavour=flavour.value)
-    _render(format, result, report.table, report.to_json, report.to_csv)
+    _render(format, result, report.table, report.to_json, report.to_csv, console)
     if json_file is not None:
-        outputs.write_text(json_file, report.gbench_json(result, f"dynbench run {directory}"))
+        text = report.gbench_json(result, f"dynbench run {directory}")
+        if json_path is None:
+            _print(text)
+        else:
+            outputs.write_text(json_path, text)
     for row in result.failed:
         err.print(f"dispatch {row.index} {row.name} failed: {row.error}", soft_wrap=True)
     for row in result.rows:
@@ -209,12 +230,12 @@ def sweep(
         raise typer.Exit(1)
 
 
-def _render(format: "OutputFormat", result, table, as_json, as_csv) -> None:
-    """Print `result` on stdout in the chosen `--format`."""
+def _render(format: "OutputFormat", result, table, as_json, as_csv, console: Optional[Console] = None) -> None:
+    """Print `result` on stdout (or `console`) in the chosen `--format`."""
     if format is OutputFormat.table:
-        _print_table(table(result))
+        _print_table(table(result), console)
     else:
-        _print((as_json if format is OutputFormat.json else as_csv)(result))
+        _print((as_json if format is OutputFormat.json else as_csv)(result), console)
 
 
 @app.command()
@@ -248,7 +269,7 @@ def shapes(
     inputs: Annotated[list[str], typer.Option("--inputs", help="Input shape (42x1024xf32), one per entry argument: together one size set.")] = [],
     size_set: Annotated[list[str], typer.Option("--set", help="One size set: input shapes separated by spaces or commas (repeatable).")] = [],
     sizes: Annotated[Optional[Path], typer.Option("--sizes", help="File of size sets, one per line (shapes separated by spaces; '#' comments).")] = None,
-    json_file: Annotated[Optional[Path], typer.Option("--json", help="Write the shape list as JSON (schema: iree_dynbench/shape_list.py).")] = None,
+    json_file: Annotated[Optional[Path], typer.Option("--json", help="Write the shape list as JSON (schema: iree_dynbench/tune/shape_list.py; '-': standard output, the rest to stderr).")] = None,
 ) -> None:
     """Problem sizes of every dispatch of DIR over size sets (default: the extract sizes), no recompilation."""
     from . import api, outputs
@@ -256,14 +277,15 @@ def shapes(
     from .tune.shape_list import gather_size_sets
 
     sets = gather_size_sets(inputs, size_set, sizes)
-    if json_file is not None:
-        outputs.check_file(json_file)
+    json_path, console = _json_target(json_file)
     result = api.open(directory).shapes(sets)
-    if json_file is not None:
-        outputs.write_text(json_file, result.to_json())
-    out.print(render_tune.shapes_summary(result), soft_wrap=True)
-    _print_table(render_tune.shapes_table(result))
-    if json_file is not None:
+    if json_path is not None:
+        outputs.write_text(json_path, result.to_json())
+    elif json_file is not None:
+        _print(result.to_json())
+    console.print(render_tune.shapes_summary(result), soft_wrap=True)
+    _print_table(render_tune.shapes_table(result), console)
+    if json_path is not None:
         out.print(f"wrote {json_file}", soft_wrap=True)
 
 

@@ -12,9 +12,9 @@ Three kinds of output, one set of rules:
 * Single files the user names (`--json FILE`; sweep's CSV, JSON and PNG) are
   written into a hidden sibling and renamed over the old file (`write_text`,
   `write_bytes`), so a reader never sees half a file and a failed write keeps
-  the old one. The path is the user's choice: like a shell redirection it may
-  be a symbolic link (the file it points to is written), or a device such as
-  /dev/stdout (written in place).
+  the old one. A symbolic link is refused (it could point anywhere: another
+  file would be overwritten), except a device's, such as /dev/stdout (a device
+  is written in place). The CLI takes `-` for standard output itself.
 * A directory the user names for such files (`sweep -o`) is created if
   missing and otherwise left as it is (`check_dir`, `make_dir`).
 
@@ -312,8 +312,10 @@ def make_dir(path: Path) -> None:
 
 
 def check_file(path: Path) -> None:
-    """Fail now if `path` cannot be written: a directory, a missing folder, no permission."""
+    """Fail now if `path` cannot be written: a directory, a missing folder, no permission,
+    a symbolic link to a file."""
     path = Path(path)
+    _refuse_link_to_file(path)
     if path.is_dir():
         raise DynbenchError(f"{path}: cannot write (it is a directory)")
     parent = path.parent
@@ -330,13 +332,14 @@ def write_text(path: Path, text: str) -> None:
 
 
 def write_bytes(path: Path, data: bytes) -> None:
-    """Write `path` whole: into a hidden sibling renamed over it (a regular or new file,
-    through a symbolic link to it), or in place (a device or pipe)."""
+    """Write `path` whole: into a hidden sibling renamed over it (a regular or new file),
+    or in place (a device or pipe, /dev/stdout). A symbolic link to a file is refused."""
     path = Path(path)
+    _refuse_link_to_file(path)
     real = Path(os.path.realpath(path))
     try:
-        if real.exists() and not real.is_file():
-            with open(real, "wb") as f:
+        if _device(path, real):
+            with open(path, "wb") as f:
                 f.write(data)
             return
         mode = stat.S_IMODE(real.stat().st_mode) if real.exists() else None
@@ -352,6 +355,20 @@ def write_bytes(path: Path, data: bytes) -> None:
             raise
     except OSError as e:
         raise DynbenchError(f"{path}: cannot write ({e.strerror or e})") from None
+
+
+def _refuse_link_to_file(path: Path) -> None:
+    """A symbolic link is written through only to a device (`/dev/stdout`, a pipe)."""
+    if not path.is_symlink():
+        return
+    if not _device(path, Path(os.path.realpath(path))):
+        raise DynbenchError(f"{path} is a symbolic link; refusing to write through it")
+
+
+def _device(path: Path, real: Path) -> bool:
+    """`path` is written in place: a device or pipe, or a name in /dev (/dev/stdout names
+    whatever standard output is, a file too)."""
+    return (real.exists() and not real.is_file()) or os.path.abspath(path).startswith("/dev/")
 
 
 def _new_sibling(path: Path) -> tuple[Path, BinaryIO]:

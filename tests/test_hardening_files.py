@@ -416,3 +416,42 @@ def test_an_edited_shapes_json_is_one_error_line(extracted, tmp_path, capsys, ed
     _edit_manifest(out, edit)
     assert main(["shapes", str(out)]) == 2
     assert message in _error_line(capsys.readouterr().err)
+
+
+# ---------------------------------------------------------------------------
+# --json: `-` is standard output; a symbolic link is refused
+
+
+@pytest.mark.parametrize("command", ["shapes", "run"])
+def test_json_dash_writes_the_json_to_stdout_and_the_rest_to_stderr(extracted, tmp_path, monkeypatch, capsys, command):
+    import json
+
+    monkeypatch.chdir(tmp_path)
+    extra = ["--min-time", "0.02", "--repetitions", "1"] if command == "run" else []
+    assert main([command, str(extracted("dyn_matmul").output), "--json", "-", *extra]) == 0
+    captured = capsys.readouterr()
+    data = json.loads(captured.out)  # stdout is the JSON alone
+    assert ("benchmarks" in data) if command == "run" else (data["kind"] == "shape-list")
+    assert "dispatch" in captured.err  # the table went to stderr
+    assert list(tmp_path.iterdir()) == []  # no file named '-'
+
+
+def test_shapes_json_onto_a_symbolic_link_is_refused(extracted, tmp_path, capsys):
+    real = tmp_path / "real.json"
+    real.write_text("old")
+    (tmp_path / "link.json").symlink_to(real)
+    assert main(["shapes", str(extracted("dyn_matmul").output), "--json", str(tmp_path / "link.json")]) == 2
+    assert "is a symbolic link; refusing to write through it" in _error_line(capsys.readouterr().err)
+    assert real.read_text() == "old" and sorted(p.name for p in tmp_path.iterdir()) == ["link.json", "real.json"]
+
+
+def test_json_onto_dev_stdout_a_pipe_is_written_in_place(extracted, tmp_path):
+    import json
+
+    proc = subprocess.run(
+        [*DYNBENCH, "shapes", str(extracted("dyn_matmul").output), "--json", "/dev/stdout"],
+        capture_output=True, text=True, cwd=tmp_path,
+    )
+    assert proc.returncode == 0, proc.stderr
+    data, _ = json.JSONDecoder().raw_decode(proc.stdout)  # the JSON, then the table
+    assert data["kind"] == "shape-list" and list(tmp_path.iterdir()) == []
