@@ -7,8 +7,14 @@ Three kinds of output, one set of rules:
   (`staged_directory`): a failure leaves nothing behind and keeps the old
   output. An existing directory is replaced only when it is empty, or is a
   previous output of the same kind (its JSON says so) holding nothing but the
-  entries dynbench writes there: a person's file is never deleted. A
-  symbolic link is never followed, nor replaced.
+  files and folders dynbench writes there, at any depth: a person's file is
+  never deleted. A symbolic link is never followed, nor replaced. New
+  directories follow the umask. Each staging directory holds a lock (flock)
+  for as long as its run lives, and its name carries the run's pid: the next
+  run into the same place removes what a killed run left (no live pid, lock
+  free), never a concurrent run's.
+* Temporary directories (`scratch_directory`) follow the same scheme in the
+  system's temporary folder, and are removed on every exit path.
 * Single files the user names (`--json FILE`; sweep's CSV, JSON and PNG) are
   written into a hidden sibling and renamed over the old file (`write_text`,
   `write_bytes`), so a reader never sees half a file and a failed write keeps
