@@ -147,6 +147,7 @@ def staged_directory(target: Path, owner: OwnedDirectory) -> Iterator[Path]:
     first. The new directory's mode follows the umask, as `mkdir` makes it.
     """
     target = Path(os.path.abspath(target))
+    _restore_aside(target)
     check_replaceable(target, owner)
     missing = [p for p in (target.parent, *target.parent.parents) if not p.exists()]
     if not missing:
@@ -223,6 +224,22 @@ def remove_leftovers(parent: Path, prefix: str) -> None:
             shutil.rmtree(path, ignore_errors=True)
         finally:
             os.close(fd)
+
+
+def _restore_aside(target: Path) -> None:
+    """A run killed in the middle of `_swap` left `target` missing and the old output set
+    aside: put it back, so it is replaced (or kept) as if that run had never started."""
+    if target.exists() or target.is_symlink() or not target.parent.is_dir():
+        return
+    prefix = f".{target.name}{_ASIDE}"
+    for entry in sorted(target.parent.iterdir()):
+        pid = entry.name[len(prefix):].split("-", 1)[0] if entry.name.startswith(prefix) else ""
+        if pid.isdigit() and not _alive(int(pid)) and entry.is_dir() and not entry.is_symlink():
+            try:
+                entry.rename(target)
+            except OSError:
+                continue
+            return
 
 
 def _alive(pid: int) -> bool:

@@ -455,3 +455,36 @@ def test_json_onto_dev_stdout_a_pipe_is_written_in_place(extracted, tmp_path):
     assert proc.returncode == 0, proc.stderr
     data, _ = json.JSONDecoder().raw_decode(proc.stdout)  # the JSON, then the table
     assert data["kind"] == "shape-list" and list(tmp_path.iterdir()) == []
+
+
+def test_an_old_output_a_run_killed_mid_swap_set_aside_is_put_back(tmp_path, capsys):
+    out = tmp_path / "out"
+    assert main(["extract", MATMUL, *GOOD, "-o", str(out)]) == 0
+    before = _tree(out)
+    out.rename(tmp_path / f".out.old-{_dead_pid()}-0badf00d")  # killed between the two renames of the swap
+    broken = tmp_path / "broken.mlir"
+    broken.write_text("func.func @main(%a: tensor<?xf32>) -> tensor<?xf32> {\n  %0 = arith.bogus %a\n}\n")
+    capsys.readouterr()
+    assert main(["extract", str(broken), "--inputs", "4xf32", "-o", str(out)]) == 2
+    _error_line(capsys.readouterr().err)
+    assert _tree(out) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["broken.mlir", "out"]
+
+
+def test_sigterm_mid_compare_leaves_no_temporary_folder(extracted, tmp_path):
+    tmp = tmp_path / "tmp"
+    tmp.mkdir()
+    proc = subprocess.Popen(
+        [*DYNBENCH, "compare", MATMUL, str(extracted("dyn_matmul").output), "--min-time", "5"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ, "TMPDIR": str(tmp)},
+    )
+    for _ in range(4000):  # until its temporary folder exists
+        if any(p.name.startswith("dynbench-compare-") for p in tmp.iterdir()) or proc.poll() is not None:
+            break
+        time.sleep(0.005)
+    assert proc.poll() is None, proc.communicate()
+    proc.send_signal(signal.SIGTERM)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 128 + signal.SIGTERM, err
+    assert "Traceback" not in err and "terminated (SIGTERM)" in err
+    assert list(tmp.iterdir()) == []
