@@ -183,13 +183,13 @@ _STAGING = ".dynbench-"
 _ASIDE = ".old-"
 
 
-def _locked_directory(parent: Path, prefix: str) -> tuple[Path, int]:
-    """A new directory `<prefix><pid>-<random>` in `parent` (mode from the umask), and an open
-    descriptor on it holding an exclusive lock: what tells a later run it is in use."""
+def _locked_directory(parent: Path, prefix: str, mode: int = 0o777) -> tuple[Path, int]:
+    """A new directory `<prefix><pid>-<random>` in `parent` (`mode` less the umask), and an
+    open descriptor on it holding an exclusive lock: what tells a later run it is in use."""
     while True:
         path = parent / f"{prefix}{os.getpid()}-{secrets.token_hex(4)}"
         try:
-            path.mkdir(mode=0o777)
+            path.mkdir(mode=mode)
         except FileExistsError:
             continue
         break
@@ -261,8 +261,7 @@ def scratch_directory(prefix: str) -> Iterator[Path]:
     base = Path(tempfile.gettempdir())
     remove_leftovers(base, prefix)
     try:
-        path, lock = _locked_directory(base, prefix)
-        os.chmod(path, 0o700)  # private, as mkdtemp makes it
+        path, lock = _locked_directory(base, prefix, mode=0o700)  # private, as mkdtemp makes it
     except OSError as e:
         raise DynbenchError(f"cannot create a temporary directory in {base}: {e.strerror or e}") from None
     try:
