@@ -374,9 +374,14 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     traceback or a boxed usage screen. Ctrl-C exits with status 130, SIGTERM
     and SIGHUP with 128 + the signal, after cleaning up as any failure does.
     """
+    from .tools import kill_running_tools
+
     try:
         with _terminate_cleanly():
-            status = app(args=list(argv) if argv is not None else None, prog_name="dynbench", standalone_mode=False)
+            try:
+                status = app(args=list(argv) if argv is not None else None, prog_name="dynbench", standalone_mode=False)
+            finally:
+                kill_running_tools()  # those of other threads, after an interruption (none otherwise)
     except Terminated as e:
         err.print(f"terminated ({e})", soft_wrap=True)
         return 128 + e.signum

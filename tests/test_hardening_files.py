@@ -155,8 +155,14 @@ def test_output_folders_follow_the_umask(tmp_path, capsys, umask, mode):
 
 
 def _children(pid: int) -> list[int]:
-    path = Path(f"/proc/{pid}/task/{pid}/children")
-    return [int(c) for c in path.read_text().split()] if path.exists() else []
+    """The child processes of `pid`, started by any of its threads."""
+    found = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            found += [int(c) for c in (task / "children").read_text().split()]
+        except OSError:
+            continue
+    return found
 
 
 def _command(pid: int) -> str:
@@ -488,3 +494,23 @@ def test_sigterm_mid_compare_leaves_no_temporary_folder(extracted, tmp_path):
     assert proc.returncode == 128 + signal.SIGTERM, err
     assert "Traceback" not in err and "terminated (SIGTERM)" in err
     assert list(tmp.iterdir()) == []
+
+
+def test_sigterm_while_static_kernels_compile_kills_the_compiles_and_exits(extracted, tmp_path):
+    out = _copy(extracted, tmp_path, "two_dims")  # several dispatches: compiled in worker threads
+    proc = subprocess.Popen(
+        [*DYNBENCH, "run", str(out), "--flavour", "static", "--min-time", "0.02", "--repetitions", "1"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    compiles: list[int] = []
+    for _ in range(4000):  # until a static kernel compiles
+        compiles = [c for c in _children(proc.pid) if "_static_benchmark.mlir" in _command(c)]
+        if compiles or proc.poll() is not None:
+            break
+        time.sleep(0.002)
+    assert compiles, proc.communicate()
+    proc.send_signal(signal.SIGTERM)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 128 + signal.SIGTERM, err
+    assert "Traceback" not in err and "terminated (SIGTERM)" in err
+    assert all(not Path(f"/proc/{c}").exists() or "_static_benchmark" not in _command(c) for c in compiles)

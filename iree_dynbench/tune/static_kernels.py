@@ -122,8 +122,13 @@ def build_static_vmfbs(directory: Path, names: Sequence[str], dims: Sequence[int
         result[name] = vmfb
         return None
 
-    with ThreadPoolExecutor(max_workers=max(1, min(4, (os.cpu_count() or 2) // 2))) as pool:
+    pool = ThreadPoolExecutor(max_workers=max(1, min(4, (os.cpu_count() or 2) // 2)))
+    try:
         errors = list(pool.map(build, missing))
+    except BaseException:  # Ctrl-C, SIGTERM: leave now (the caller kills the compiles), do not wait for them
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown()
     for name, error in zip(missing, errors):
         if error is not None:
             result[name] = error
