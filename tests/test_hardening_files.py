@@ -514,3 +514,14 @@ def test_sigterm_while_static_kernels_compile_kills_the_compiles_and_exits(extra
     assert proc.returncode == 128 + signal.SIGTERM, err
     assert "Traceback" not in err and "terminated (SIGTERM)" in err
     assert all(not Path(f"/proc/{c}").exists() or "_static_benchmark" not in _command(c) for c in compiles)
+
+
+def test_sweep_onto_a_symbolic_link_refuses_before_timing(extracted, tmp_path, capsys):
+    folder = tmp_path / "sweep"
+    folder.mkdir()
+    (tmp_path / "precious.csv").write_text("mine")
+    (folder / "sweep.csv").symlink_to(tmp_path / "precious.csv")
+    args = ["sweep", str(extracted("dyn_matmul").output), "--dim", "input0.dim0=8..16", "-o", str(folder), "--no-plot"]
+    assert main(args) == 2
+    assert "sweep.csv is a symbolic link; refusing to write through it" in _error_line(capsys.readouterr().err)
+    assert (tmp_path / "precious.csv").read_text() == "mine" and [p.name for p in folder.iterdir()] == ["sweep.csv"]
