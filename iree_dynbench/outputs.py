@@ -37,8 +37,10 @@ import json
 import os
 import secrets
 import shutil
+import signal
 import stat
 import tempfile
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO, Callable, Iterator, Optional
@@ -153,14 +155,16 @@ def staged_directory(target: Path, owner: OwnedDirectory) -> Iterator[Path]:
     if not missing:
         remove_leftovers(target.parent, f".{target.name}{_STAGING}")
         remove_leftovers(target.parent, f".{target.name}{_ASIDE}")
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        staging, lock = _locked_directory(target.parent, f".{target.name}{_STAGING}")
-    except OSError as e:
-        _remove_empty(missing)
-        raise DynbenchError(f"cannot create {target}: {e.strerror or e}") from None
+    staging: Optional[Path] = None
+    lock: Optional[int] = None
     done = False
     try:
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            with _uninterrupted():
+                staging, lock = _locked_directory(target.parent, f".{target.name}{_STAGING}")
+        except OSError as e:
+            raise DynbenchError(f"cannot create {target}: {e.strerror or e}") from None
         try:
             yield staging
         except OSError as e:
@@ -169,12 +173,13 @@ def staged_directory(target: Path, owner: OwnedDirectory) -> Iterator[Path]:
         done = True
     finally:
         try:
-            if staging.exists():
+            if staging is not None and staging.exists():
                 shutil.rmtree(staging, ignore_errors=True)
             if not done:
                 _remove_empty(missing)
         finally:
-            os.close(lock)
+            if lock is not None:
+                os.close(lock)
 
 
 # Hidden siblings of a directory being replaced: `.<name>.dynbench-<pid>-<random>`
@@ -185,7 +190,9 @@ _ASIDE = ".old-"
 
 def _locked_directory(parent: Path, prefix: str, mode: int = 0o777) -> tuple[Path, int]:
     """A new directory `<prefix><pid>-<random>` in `parent` (`mode` less the umask), and an
-    open descriptor on it holding an exclusive lock: what tells a later run it is in use."""
+    open descriptor on it holding an exclusive lock: what tells a later run it is in use.
+    Call it under `_uninterrupted`, storing the result inside: a signal between its
+    return and the store would leave a directory nobody removes."""
     while True:
         path = parent / f"{prefix}{os.getpid()}-{secrets.token_hex(4)}"
         try:
@@ -193,9 +200,36 @@ def _locked_directory(parent: Path, prefix: str, mode: int = 0o777) -> tuple[Pat
         except FileExistsError:
             continue
         break
-    fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
-    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # a new directory: nobody else holds it
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # a new directory: nobody else holds it
+    except BaseException:
+        path.rmdir()
+        raise
     return path, fd
+
+
+@contextlib.contextmanager
+def _uninterrupted() -> Iterator[None]:
+    """Ctrl-C, SIGTERM and SIGHUP wait until the block is done (it must not stop half-way);
+    their handlers run after it. (Handlers are swapped, not the signal mask: a signal
+    blocked in this thread would go to another, and Python runs its handler here anyway.)
+    Only the main thread takes signals; elsewhere this does nothing."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    pending: list[int] = []
+    previous = {s: signal.signal(s, lambda signum, frame: pending.append(signum)) for s in _HELD}
+    try:
+        yield
+    finally:
+        for s, handler in previous.items():
+            signal.signal(s, handler if handler is not None else signal.SIG_DFL)
+        if pending:
+            signal.raise_signal(pending[0])
+
+
+_HELD = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 
 
 def remove_leftovers(parent: Path, prefix: str) -> None:
@@ -260,21 +294,32 @@ def scratch_directory(prefix: str) -> Iterator[Path]:
     path (an error, Ctrl-C, SIGTERM); those a killed run left there are removed first."""
     base = Path(tempfile.gettempdir())
     remove_leftovers(base, prefix)
+    path: Optional[Path] = None
+    lock: Optional[int] = None
     try:
-        path, lock = _locked_directory(base, prefix, mode=0o700)  # private, as mkdtemp makes it
-    except OSError as e:
-        raise DynbenchError(f"cannot create a temporary directory in {base}: {e.strerror or e}") from None
-    try:
+        try:
+            with _uninterrupted():
+                path, lock = _locked_directory(base, prefix, mode=0o700)  # private, as mkdtemp makes it
+        except OSError as e:
+            raise DynbenchError(f"cannot create a temporary directory in {base}: {e.strerror or e}") from None
         yield path
     finally:
         try:
-            shutil.rmtree(path, ignore_errors=True)
+            if path is not None:
+                shutil.rmtree(path, ignore_errors=True)
         finally:
-            os.close(lock)
+            if lock is not None:
+                os.close(lock)
 
 
 def _swap(target: Path, staging: Path) -> None:
-    """Move `staging` to `target`; an old `target` is set aside first and put back if that fails."""
+    """Move `staging` to `target`; an old `target` is set aside first and put back if that fails.
+    Signals wait: between the two renames there is no `target`."""
+    with _uninterrupted():
+        _swap_now(target, staging)
+
+
+def _swap_now(target: Path, staging: Path) -> None:
     aside = None
     try:
         if target.exists():

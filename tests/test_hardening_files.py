@@ -525,3 +525,27 @@ def test_sweep_onto_a_symbolic_link_refuses_before_timing(extracted, tmp_path, c
     assert main(args) == 2
     assert "sweep.csv is a symbolic link; refusing to write through it" in _error_line(capsys.readouterr().err)
     assert (tmp_path / "precious.csv").read_text() == "mine" and [p.name for p in folder.iterdir()] == ["sweep.csv"]
+
+
+def test_a_signal_during_the_swap_waits_until_the_new_output_is_in_place(tmp_path):
+    """Between the swap's two renames there is no output at all; a signal there waits."""
+    from iree_dynbench.cli import Terminated, _terminate_cleanly
+
+    staging = tmp_path / ".out.dynbench-1-x"
+    staging.mkdir()
+    (staging / "new").write_text("new")
+    (tmp_path / "out").mkdir()
+    (tmp_path / "out" / "old").write_text("old")
+    real_rename = Path.rename
+
+    def rename_then_signal(self, target):
+        result = real_rename(self, target)
+        os.kill(os.getpid(), signal.SIGTERM)  # arrives right after the first rename
+        return result
+
+    with _terminate_cleanly(), pytest.raises(Terminated):
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(Path, "rename", rename_then_signal)
+            outputs._swap(tmp_path / "out", staging)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
+    assert [p.name for p in (tmp_path / "out").iterdir()] == ["new"]
