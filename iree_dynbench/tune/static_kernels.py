@@ -13,9 +13,9 @@ cached as
 the cache cannot go stale). When DIR cannot be written (a read-only mount)
 the cache is a folder of the user's cache named for DIR's shapes.json
 (`layout.user_static_cache`: a new extract has a new name). The model is
-recompiled only if unchanged since extract (`manifest.pinned_model`). It is timed with the dynamic kernel's method
-(`runner.time_function`): same workload, push constants and bindings; only
-the kernel differs. The ratio
+recompiled only if unchanged since extract (`manifest.pinned_model`). Each
+kernel is timed with the dynamic kernel's method (`runner.time_function`):
+same workload, push constants and bindings; only the kernel differs. The ratio
 dynamic / static median is the cost of dynamism at those sizes. A static
 kernel that cannot be built, compiled or run is that row's `static_error`;
 the other rows stand.
