@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING, Any
 from .errors import DynbenchError
 
 if TYPE_CHECKING:
-    from .api import Suite, diff, open
-    from .extraction.driver import ExtractResult, extract
+    from .api import Suite, diff, extract, open
+    from .extraction.driver import ExtractResult
 
 __all__ = ["DynbenchError", "ExtractResult", "Suite", "diff", "extract", "open"]
 
-_LAZY = {"extract": "extraction.driver", "ExtractResult": "extraction.driver", "open": "api", "Suite": "api", "diff": "api"}
+_LAZY = {"extract": "api", "ExtractResult": "extraction.driver", "open": "api", "Suite": "api", "diff": "api"}
 
 
 def __getattr__(name: str) -> Any:

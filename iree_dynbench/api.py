@@ -6,7 +6,10 @@
     suite.run(["77x1024xf32", "1024x512xf32"])   # -> RunResult, what `dynbench run` renders
 
 A `Suite` has the CLI's operations as methods and returns the dataclasses the
-CLI renders; every problem the user can fix is a `DynbenchError`. This is also
+CLI renders; every problem the user can fix is a `DynbenchError`. Arguments of
+the wrong kind are a `TypeError` (a `str` where a list of shapes goes is one,
+not a list of characters) or a `ValueError`, naming the parameter; nothing here
+raises `SystemExit`. This is also
 where the flows are wired together: the run side never imports the compiler,
 so the static kernels of `run(flavour="static")` (tune/) and the model compile
 of `compare` (extraction/) are handed to it from here, loaded only when used.
@@ -14,8 +17,9 @@ of `compare` (extraction/) are handed to it from here, loaded only when used.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
 
 from .benchmarks import BenchmarkModule, DispatchParams, check_assumed, dims_or_default
 from .manifest import open_output
@@ -36,12 +40,26 @@ if TYPE_CHECKING:  # the compiler side, loaded when used
 __all__ = ["Suite", "compile_like_extract", "diff", "extract", "open"]
 
 
-def extract(model: Path | str, inputs: Sequence[str] = (), **options) -> "ExtractResult":
-    """Extract a benchmark per dispatch of `model` at `inputs` (keywords: output, function,
-    target, iree_flags, progress; see `extraction.driver.extract`)."""
+def extract(
+    model: Path | str,
+    inputs: Sequence[str] = (),
+    *,
+    output: Path | str,
+    function: Optional[str] = None,
+    target: str = "llvm-cpu",
+    iree_flags: Sequence[str] = (),
+    progress: Callable[[str], None] = lambda message: None,
+) -> "ExtractResult":
+    """Extract a benchmark per dispatch of `model` at `inputs` (one shape per entry argument,
+    `"42x1024xf32"`; none: the upper bounds the model asserts) into `output`; see
+    `extraction.driver.extract`."""
     from .extraction.driver import extract as run_extract
 
-    return run_extract(model, inputs, **options)
+    return run_extract(
+        _path("model", model), _strings("inputs", inputs), output=_path("output", output),
+        function=_optional_string("function", function), target=_string("target", target),
+        iree_flags=_strings("iree_flags", iree_flags), progress=_callable("progress", progress),
+    )
 
 
 def open(directory: Path | str, device: str = "local-task") -> "Suite":  # noqa: A001 (the API's name)
@@ -54,7 +72,89 @@ def diff(base: Path | str, new: Path | str, *, threshold: float = 1.10, alpha: f
     `run --format json` or stock `iree-benchmark-module --benchmark_format=json`)."""
     from .run.diff import diff as run_diff
 
-    return run_diff(base, new, threshold=threshold, alpha=alpha)
+    return run_diff(_path("base", base), _path("new", new), threshold=threshold, alpha=alpha)
+
+
+# ---------------------------------------------------------------------------
+# Argument checks: the wrong kind of argument is a TypeError naming the parameter
+
+
+def _path(name: str, value: Any) -> Path:
+    if isinstance(value, bytes) or not isinstance(value, (str, os.PathLike)):
+        raise TypeError(f"{name} must be a path (str or os.PathLike), not {type(value).__name__}")
+    if not str(value):
+        raise ValueError(f"{name} must not be empty")
+    return Path(value)
+
+
+def _string(name: str, value: Any) -> str:
+    if not isinstance(value, str):
+        raise TypeError(f"{name} must be a str, not {type(value).__name__}")
+    if not value:
+        raise ValueError(f"{name} must not be empty")
+    return value
+
+
+def _optional_string(name: str, value: Any) -> Optional[str]:
+    return None if value is None else _string(name, value)
+
+
+def _strings(name: str, value: Any) -> list[str]:
+    """A sequence of str (a single str is refused: iterating it would give characters)."""
+    if isinstance(value, (str, bytes)):
+        raise TypeError(f"{name} must be a sequence of str, not a single {type(value).__name__} (use [{value!r}])")
+    try:
+        items = list(value)
+    except TypeError:
+        raise TypeError(f"{name} must be a sequence of str, not {type(value).__name__}") from None
+    for k, item in enumerate(items):
+        if not isinstance(item, str):
+            raise TypeError(f"{name}[{k}] must be a str, not {type(item).__name__}")
+    return items
+
+
+def _size_sets(name: str, value: Any) -> list[list[str]]:
+    """A sequence of size sets, each a sequence of shape strings."""
+    if isinstance(value, (str, bytes)):
+        raise TypeError(f"{name} must be a sequence of size sets (each a list of shapes), not a single {type(value).__name__}")
+    try:
+        sets = list(value)
+    except TypeError:
+        raise TypeError(f"{name} must be a sequence of size sets, not {type(value).__name__}") from None
+    return [_strings(f"{name}[{k}]", s) for k, s in enumerate(sets)]
+
+
+def _callable(name: str, value: Any) -> Any:
+    if not callable(value):
+        raise TypeError(f"{name} must be callable, not {type(value).__name__}")
+    return value
+
+
+def _options(name: str, value: Any) -> TimingOptions:
+    if not isinstance(value, TimingOptions):
+        raise TypeError(f"{name} must be a TimingOptions, not {type(value).__name__}")
+    return value
+
+
+def _choice(name: str, value: Any, choices: Sequence[str]) -> str:
+    if not isinstance(value, str):
+        raise TypeError(f"{name} must be a str, not {type(value).__name__}")
+    if value not in choices:
+        raise ValueError(f"{name} must be one of {', '.join(map(repr, choices))}, not {value!r}")
+    return value
+
+
+def _dims(name: str, value: Any) -> list[int]:
+    if isinstance(value, (str, bytes)):
+        raise TypeError(f"{name} must be a sequence of int, not a single {type(value).__name__}")
+    try:
+        items = list(value)
+    except TypeError:
+        raise TypeError(f"{name} must be a sequence of int, not {type(value).__name__}") from None
+    for k, item in enumerate(items):
+        if isinstance(item, bool) or not isinstance(item, int):
+            raise TypeError(f"{name}[{k}] must be an int, not {type(item).__name__}")
+    return items
 
 
 def compile_like_extract(model: Path, vmfb: Path, manifest: Manifest) -> None:
@@ -78,8 +178,8 @@ class Suite:
     """
 
     def __init__(self, directory: Path | str, device: str = "local-task"):
-        self.directory = Path(directory)
-        self.device = device
+        self.directory = _path("directory", directory)
+        self.device = _string("device", device)
         self.layout: ExtractDir
         self.manifest: Manifest
         self.layout, self.manifest = open_output(self.directory)
@@ -97,14 +197,15 @@ class Suite:
 
     def dims(self, inputs: Sequence[str] = ()) -> list[int]:
         """The dynamic input dims of `inputs` (the extract sizes when empty), checked."""
-        return dims_or_default(self.manifest, inputs)
+        return dims_or_default(self.manifest, _strings("inputs", inputs))
 
     def query(self, inputs: Sequence[str] = (), *, dims: Optional[Sequence[int]] = None) -> list[DispatchParams]:
         """Every dispatch's parameters at `inputs` (or `dims`), from `__query_shapes`."""
         if dims is None:
             dims = self.dims(inputs)
         else:
-            dims = list(dims)
+            _strings("inputs", inputs)
+            dims = _dims("dims", dims)
             check_assumed(self.manifest, dims)
         return self.module.query(dims)
 
@@ -125,6 +226,11 @@ class Suite:
         an index), `filter` a `--filter` regular expression over the names (`selection.py`);
         `flavour="static"` adds the static kernels.
         """
+        inputs, dispatches = _strings("inputs", inputs), _strings("dispatches", dispatches)
+        options, progress = _options("options", options), _callable("progress", progress)
+        filter = _optional_string("filter", filter)
+        dims = None if dims is None else _dims("dims", dims)
+        flavour = _choice("flavour", flavour, FLAVOURS)
         runner = self.runner
         if flavour == "static" and runner.static_kernels is None:
             from .tune.static_kernels import StaticKernelTimer
@@ -150,6 +256,9 @@ class Suite:
         `--dim` ranges and `--inputs` sets (everything checked before anything is timed)."""
         from .run import sweep as sweeping
 
+        dims, input_sets = _strings("dims", dims), _strings("input_sets", input_sets)
+        dispatches, options = _strings("dispatches", dispatches), _options("options", options)
+        progress = _callable("progress", progress)
         points = sweeping.sweep_points(self.runner, dims, input_sets)
         self.runner.select_dispatches(dispatches, filter)
         return sweeping.sweep(self.runner, points, dispatches, options, progress, filter=filter)
@@ -166,6 +275,10 @@ class Suite:
         """`dynbench compare`: isolated times next to the real model's (compiled as extract did)."""
         from .run.compare import compare
 
+        model, inputs = _path("model", model), _strings("inputs", inputs)
+        options, progress = _options("options", options), _callable("progress", progress)
+        if compile_model is not None:
+            _callable("compile_model", compile_model)
         return compare(
             model, self.directory, inputs, compile_model=compile_model or compile_like_extract,
             device=self.device, options=options, progress=progress,
@@ -178,13 +291,15 @@ class Suite:
         extract sizes), of every dispatch or those `dispatches`/`filter` select (as for `run`)."""
         from .tune.shape_list import shape_list
 
-        return shape_list(self.directory, size_sets, dispatches=dispatches, filter=filter)
+        return shape_list(self.directory, _size_sets("size_sets", size_sets), dispatches=_strings("dispatches", dispatches), filter=_optional_string("filter", filter))
 
-    def show(self, dispatch: str, inputs: Sequence[str] = ()) -> "DispatchReport":
+    def show(self, dispatch: str | int, inputs: Sequence[str] = ()) -> "DispatchReport":
         """`dynbench show`: one dispatch's parameters, configuration, source and stock-tool commands."""
         from .tune.show import show
 
-        return show(self.directory, dispatch, inputs)
+        if isinstance(dispatch, int) and not isinstance(dispatch, bool):
+            dispatch = str(dispatch)  # an index
+        return show(self.directory, _string("dispatch", dispatch), _strings("inputs", inputs))
 
     def export(
         self,
@@ -200,12 +315,13 @@ class Suite:
         set and flavour (default: both) into `output`."""
         from .tune.export import export
 
+        output, size_sets = _path("output", output), _size_sets("size_sets", size_sets)
+        if flavours is not None:
+            flavours = [_choice(f"flavours[{k}]", f, FLAVOURS) for k, f in enumerate(_strings("flavours", flavours))]
+        dispatches, progress = _strings("dispatches", dispatches), _callable("progress", progress)
         return export(
             self.directory, size_sets, output=output, flavours=flavours or FLAVOURS, dispatches=dispatches,
             filter=filter, progress=progress,
         )
 
-    # `dynbench diff BASE NEW` (issue 12, item 4) belongs here as `diff(...)`, returning the
-    # dataclass the CLI renders. It compares two result files rather than this extract output,
-    # so it may also be a module-level function beside `extract`/`open`.
 

@@ -3,10 +3,17 @@
 `__query_shapes` is the model's own shape math, compiled: given the dynamic
 input dims it returns every dispatch's runtime parameters. `__set_input_dims`
 makes every benchmark function run at those dims. Neither recompiles.
+
+Modules are mapped read-only (`load_vm_module`), so an output on a read-only
+mount runs; `benchmarks.vmfb` is first checked against the sha256 extract
+recorded, because the runtime trusts a module's embedded kernels and a corrupted
+one crashes the process.
 """
 
 from __future__ import annotations
 
+import hashlib
+import mmap
 from pathlib import Path
 from typing import Optional, Sequence
 
@@ -69,6 +76,29 @@ def result_dims(manifest: Manifest, outputs: Sequence[int]) -> list[list[Optiona
     return shapes
 
 
+def load_vm_module(instance, path: Path, sha256: Optional[str] = None, what: str = ""):
+    """An `iree.runtime.VmModule` of the file at `path`, mapped read-only (the runtime's own
+    `VmModule.mmap` maps it read-write: not on a read-only mount), checked first against
+    `sha256` when given; `what` names the output to extract again when it does not match."""
+    import iree.runtime as rt
+
+    try:
+        with open(path, "rb") as f:
+            mapped = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+    except (OSError, ValueError) as e:  # ValueError: an empty file
+        raise DynbenchError(f"{path}: cannot read ({getattr(e, 'strerror', None) or e})") from None
+    try:
+        if sha256 is not None and hashlib.sha256(mapped).hexdigest() != sha256:
+            raise DynbenchError(
+                f"{path}: changed or corrupted since extract (its sha256 differs from shapes.json); "
+                f"extract {what or 'it'} again"
+            )
+        return rt.VmModule.wrap_buffer(instance, mapped, close_buffer=True)
+    except BaseException:
+        mapped.close()
+        raise
+
+
 class BenchmarkModule:
     """`benchmarks.vmfb` loaded in a runtime context on one device."""
 
@@ -82,8 +112,8 @@ class BenchmarkModule:
         self.manifest = manifest
         self.device = device
         self.vmfb = Path(vmfb)
+        vm_module = load_vm_module(self._config.vm_instance, self.vmfb, manifest.benchmarks_sha256, str(self.vmfb.parent))
         try:
-            vm_module = rt.VmModule.mmap(self._config.vm_instance, str(vmfb))
             self._context = rt.SystemContext(vm_modules=[vm_module], config=self._config)
         except Exception as e:  # e.g. compiled for a target this device cannot run
             raise DynbenchError(f"{vmfb}: cannot load on device '{device}': {first_line(e)}") from None
@@ -113,6 +143,11 @@ class BenchmarkModule:
         except Exception as e:  # the model's own checks on the sizes failed
             raise DynbenchError(f"the model rejects {self._sizes(dims)}: {first_line(e)}") from None
         get = results.get_variant
+        if results.size != self.manifest.query_count:
+            raise DynbenchError(
+                f"{self.vmfb}: __query_shapes returns {results.size} values, shapes.json expects "
+                f"{self.manifest.query_count}; the two do not belong together, extract again"
+            )
         return tuple([get(i) for i in range(results.size)])
 
     def query(self, dims: Sequence[int]) -> list[DispatchParams]:

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import contextlib
 import os
+import signal
 import sys
+import threading
 from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Callable, Iterator, Optional, Sequence
@@ -174,32 +176,51 @@ def _note(message: str) -> None:
     err.print(message, style="dim", soft_wrap=True)
 
 
-def _table_width() -> Optional[int]:
+def _table_width(console: Console) -> Optional[int]:
     """The width tables fit: the terminal's, else `COLUMNS` when set; None (a pipe or a file):
     as wide as the table is, one line per row."""
-    if out.is_terminal:
-        return out.width
+    if console.is_terminal:
+        return console.width
     columns = os.environ.get("COLUMNS", "")
     return int(columns) if columns.isdigit() and int(columns) > 0 else None
 
 
-def _print_table(render: Callable[[Optional[int]], "Table"]) -> None:
-    """Print the table `render(width)` builds for this output's width (`_table_width`)."""
+def _print_table(render: Callable[[Optional[int]], "Table"], console: Optional[Console] = None) -> None:
+    """Print the table `render(width)` builds for this output's width (`_table_width`), on
+    stdout or `console`."""
     from rich.measure import Measurement
 
-    width = _table_width()
+    console = console or out
+    width = _table_width(console)
     table = render(width)
     if width is None:
-        wide = Console(file=out.file, width=100_000, highlight=False, markup=False)
+        wide = Console(file=console.file, width=100_000, highlight=False, markup=False)
         width = max(Measurement.get(wide, wide.options, table).maximum, 80)
     # too narrow for even the columns always kept: lines run long rather than names being cut
     width = max(width, getattr(table, "needed_width", 0))
-    Console(file=out.file, width=width, highlight=False, markup=False).print(table)
+    Console(file=console.file, width=width, highlight=False, markup=False).print(table)
 
 
-def _print(text: str) -> None:
-    out.file.write(text)
-    out.file.flush()
+def _print(text: str, console: Optional[Console] = None) -> None:
+    console = console or out
+    console.file.write(text)
+    console.file.flush()
+
+
+STDOUT = "-"  # `--json -`: standard output
+
+
+def _json_target(json_file: Optional[Path]) -> tuple[Optional[Path], Console]:
+    """`--json FILE` checked before any work: (the file, or None for none or `-`; where the
+    rest of the output goes: stderr when the JSON takes stdout)."""
+    from . import outputs
+
+    if json_file is None:
+        return None, out
+    if str(json_file) == STDOUT:
+        return None, err
+    outputs.check_file(json_file)
+    return json_file, out
 
 
 class RunFlavour(str, Enum):
@@ -218,7 +239,7 @@ def run_command(
     min_time: MinTimeOpt = 0.5,
     repetitions: RepetitionsOpt = 5,
     cache: CacheOpt = CacheState.warm,
-    json_file: Annotated[Optional[Path], typer.Option("--json", help="Also write Google Benchmark JSON to this file.")] = None,
+    json_file: Annotated[Optional[Path], typer.Option("--json", help="Also write Google Benchmark JSON to this file ('-': standard output, the rest to stderr).")] = None,
     format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
     flavour: Annotated[RunFlavour, typer.Option("--flavour", help="static: also time each dispatch's static-specialized kernel (compiled once, cached under DIR/static/) and show dynamic/static.")] = RunFlavour.dynamic,
 ) -> None:
@@ -228,16 +249,19 @@ def run_command(
     from .run.runner import TimingOptions
 
     options = TimingOptions(min_time, repetitions, cache=cache.value)
-    if json_file is not None:
-        outputs.check_file(json_file)  # before timing
+    json_path, console = _json_target(json_file)  # before timing
     suite = api.open(directory, device)
     with _progress("timing", notes=[report.default_sizes_note(suite.manifest, inputs)]) as progress:
         result = suite.run(inputs, dispatch, options, progress, flavour=flavour.value, filter=filter)
-    _render(format, result, report.table, report.to_json, report.to_csv)
+    _render(format, result, report.table, report.to_json, report.to_csv, console)
     for line in report.noise_warnings(result):
         err.print(line, soft_wrap=True)
     if json_file is not None:
-        outputs.write_text(json_file, report.gbench_json(result, f"dynbench run {directory}"))
+        text = report.gbench_json(result, f"dynbench run {directory}")
+        if json_path is None:
+            _print(text)
+        else:
+            outputs.write_text(json_path, text)
     for row in result.failed:
         err.print(f"dispatch {row.index} {row.name} failed: {row.error}", soft_wrap=True)
     for row in result.rows:
@@ -314,12 +338,12 @@ def diff_command(
         raise typer.Exit(1)
 
 
-def _render(format: "OutputFormat", result, table, as_json, as_csv) -> None:
-    """Print `result` on stdout in the chosen `--format`."""
+def _render(format: "OutputFormat", result, table, as_json, as_csv, console: Optional[Console] = None) -> None:
+    """Print `result` on stdout (or `console`) in the chosen `--format`."""
     if format is OutputFormat.table:
-        _print_table(lambda width: table(result, width))
+        _print_table(lambda width: table(result, width), console)
     else:
-        _print((as_json if format is OutputFormat.json else as_csv)(result))
+        _print((as_json if format is OutputFormat.json else as_csv)(result), console)
 
 
 @app.command()
@@ -355,7 +379,7 @@ def shapes(
     inputs: Annotated[list[str], typer.Option("--inputs", help="Input shape (42x1024xf32), one per entry argument: together one size set.")] = [],
     size_set: Annotated[list[str], typer.Option("--set", help="One size set: input shapes separated by spaces or commas (repeatable).")] = [],
     sizes: Annotated[Optional[Path], typer.Option("--sizes", help="File of size sets, one per line (shapes separated by spaces; '#' comments).")] = None,
-    json_file: Annotated[Optional[Path], typer.Option("--json", help="Write the shape list as JSON (schema: iree_dynbench/tune/shape_list.py).")] = None,
+    json_file: Annotated[Optional[Path], typer.Option("--json", help="Write the shape list as JSON (schema: iree_dynbench/tune/shape_list.py; '-': standard output, the rest to stderr).")] = None,
     dispatch: ShapesDispatchOpt = [],
     filter: Annotated[Optional[str], typer.Option("--filter", metavar="REGEX", help=f"{_FILTER}.")] = None,
 ) -> None:
@@ -365,14 +389,15 @@ def shapes(
     from .tune.shape_list import gather_size_sets
 
     sets = gather_size_sets(inputs, size_set, sizes)
-    if json_file is not None:
-        outputs.check_file(json_file)
+    json_path, console = _json_target(json_file)
     result = api.open(directory).shapes(sets, dispatches=dispatch, filter=filter)
-    if json_file is not None:
-        outputs.write_text(json_file, result.to_json())
-    out.print(render_tune.shapes_summary(result), soft_wrap=True)
-    _print_table(lambda width: render_tune.shapes_table(result, width))
-    if json_file is not None:
+    if json_path is not None:
+        outputs.write_text(json_path, result.to_json())
+    elif json_file is not None:
+        _print(result.to_json())
+    console.print(render_tune.shapes_summary(result), soft_wrap=True)
+    _print_table(lambda width: render_tune.shapes_table(result, width), console)
+    if json_path is not None:
         out.print(f"wrote {json_file}", soft_wrap=True)
 
 
@@ -420,15 +445,59 @@ def export_command(
     out.print(f"wrote {len(result.files)} tuner file(s) to {result.output} (index.json lists them)", soft_wrap=True)
 
 
+class Terminated(BaseException):
+    """SIGTERM or SIGHUP arrived (what `timeout`, CI and a closed terminal send).
+
+    Raised in the main thread like Ctrl-C's `KeyboardInterrupt`, and like it not an
+    `Exception`, so it unwinds everything: a running tool is killed (`subprocess.run`),
+    staging and temporary directories are removed, an old output is kept.
+    """
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signal.Signals(signum).name)
+        self.signum = signum
+
+
+_TERMINATING = (signal.SIGTERM, signal.SIGHUP)
+
+
+@contextlib.contextmanager
+def _terminate_cleanly() -> Iterator[None]:
+    """Inside: SIGTERM and SIGHUP raise `Terminated` (only the main thread can take signals)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def handler(signum: int, frame) -> None:
+        raise Terminated(signum)
+
+    previous = {s: signal.signal(s, handler) for s in _TERMINATING}
+    try:
+        yield
+    finally:
+        for s, h in previous.items():
+            signal.signal(s, h)
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     """Entry point; returns the exit status (tests call it in-process).
 
     Usage errors (an unknown option, a value not among the choices) and
     library errors become one line on stderr and exit status 2, never a
-    traceback or a boxed usage screen.
+    traceback or a boxed usage screen. Ctrl-C exits with status 130, SIGTERM
+    and SIGHUP with 128 + the signal, after cleaning up as any failure does.
     """
+    from .tools import kill_running_tools
+
     try:
-        status = app(args=list(argv) if argv is not None else None, prog_name="dynbench", standalone_mode=False)
+        with _terminate_cleanly():
+            try:
+                status = app(args=list(argv) if argv is not None else None, prog_name="dynbench", standalone_mode=False)
+            finally:
+                kill_running_tools()  # those of other threads, after an interruption (none otherwise)
+    except Terminated as e:
+        err.print(f"terminated ({e})", soft_wrap=True)
+        return 128 + e.signum
     except DynbenchError as e:
         err.print(f"error: {e}", soft_wrap=True)
         return EXIT_USAGE

@@ -6,7 +6,7 @@
       dispatches/<name>_benchmark.mlir                    one standalone benchmark per dispatch
       model.configured.mlir                               the model at executable-configurations
       static/<sizes-tag>/<name>_static_benchmark.mlir     `run --flavour static` cache (tune/static_kernels.py)
-      static/<sizes-tag>/<name>_static_benchmark.vmfb
+      static/<sizes-tag>/<name>_static_benchmark.vmfb     (DIR read-only: user_static_cache instead)
 
     OUTDIR (`export -o`)                                  ExportDir
       index.json                                          what was written (tune/export.py)
@@ -27,6 +27,8 @@ from the package: everything else may import it.
 
 from __future__ import annotations
 
+import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import ClassVar, Sequence
@@ -40,6 +42,10 @@ FLAVOURS = ("dynamic", "static")  # of a dispatch's kernel: as the model runs it
 
 _SIZES_PREFIX = "sizes_"
 _BENCHMARK_SUFFIX = "_benchmark.mlir"
+_SIZES_TAG = re.compile(r"sizes_(static|[0-9]+(_[0-9]+)*)")
+_BENCHMARK_FILE = re.compile(r".+_benchmark\.mlir")
+_TUNER_FILE = re.compile(r".+_(dynamic|static)_benchmark\.mlir")
+_STATIC_FILE = re.compile(r".+_static_benchmark\.(mlir|vmfb|vmfb\.partial)")  # .partial: a killed compile's
 
 
 def sizes_tag(dims: Sequence[int]) -> str:
@@ -74,6 +80,26 @@ class ExtractDir:
         """`entry` (a name in DIR) is one dynbench writes."""
         return entry in cls.ENTRIES
 
+    @classmethod
+    def owns_path(cls, relative: str, is_dir: bool) -> bool:
+        """`relative` (a `/`-separated path under DIR) has the name of a file or folder
+        dynbench writes there (a dispatch of any model: an earlier extract's are replaced too)."""
+        parts = relative.split("/")
+        if len(parts) == 1:
+            return cls.owns(parts[0]) and is_dir == (parts[0] in (cls.DISPATCHES, cls.STATIC))
+        if parts[0] == cls.DISPATCHES:
+            return len(parts) == 2 and not is_dir and _BENCHMARK_FILE.fullmatch(parts[1]) is not None
+        if parts[0] == cls.STATIC and _SIZES_TAG.fullmatch(parts[1]):
+            if len(parts) == 2:
+                return is_dir
+            return len(parts) == 3 and not is_dir and _STATIC_FILE.fullmatch(parts[2]) is not None
+        return False
+
+    @property
+    def static_cache(self) -> "StaticCache":
+        """`static/`: the static kernels `run --flavour static` built (see `StaticCache`)."""
+        return StaticCache(self.root / self.STATIC)
+
     @property
     def manifest(self) -> Path:
         return self.root / self.MANIFEST
@@ -103,13 +129,41 @@ class ExtractDir:
         return f"{cls.DISPATCHES}/{name}{_BENCHMARK_SUFFIX}"
 
     def static_dir(self, dims: Sequence[int]) -> Path:
-        return self.root / self.STATIC / sizes_tag(dims)
+        return self.static_cache.static_dir(dims)
+
+    def static_mlir(self, name: str, dims: Sequence[int]) -> Path:
+        return self.static_cache.static_mlir(name, dims)
+
+    def static_vmfb(self, name: str, dims: Sequence[int]) -> Path:
+        return self.static_cache.static_vmfb(name, dims)
+
+
+@dataclass(frozen=True)
+class StaticCache:
+    """Where `run --flavour static` caches its static kernels: DIR/static, or, when DIR
+    cannot be written (a read-only mount), a folder in the user's cache named for
+    the extract output's shapes.json (`user_static_cache`).
+
+      <root>/<sizes-tag>/<name>_static_benchmark.mlir, .vmfb
+    """
+
+    root: Path
+
+    def static_dir(self, dims: Sequence[int]) -> Path:
+        return self.root / sizes_tag(dims)
 
     def static_mlir(self, name: str, dims: Sequence[int]) -> Path:
         return self.static_dir(dims) / tuner_file_name(name, "static")
 
     def static_vmfb(self, name: str, dims: Sequence[int]) -> Path:
         return self.static_mlir(name, dims).with_suffix(".vmfb")
+
+
+def user_static_cache(key: str) -> StaticCache:
+    """The static-kernel cache of a read-only extract output whose shapes.json hashes to
+    `key`: `$XDG_CACHE_HOME/iree-dynbench/static/<key>` (default `~/.cache`)."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return StaticCache(Path(base) / "iree-dynbench" / "static" / key)
 
 
 @dataclass(frozen=True)
@@ -136,6 +190,18 @@ class ExportDir:
     def owns(cls, entry: str) -> bool:
         """`entry` (a name in OUTDIR) is one dynbench writes."""
         return entry == cls.INDEX or entry.startswith(_SIZES_PREFIX)
+
+    @classmethod
+    def owns_path(cls, relative: str, is_dir: bool) -> bool:
+        """`relative` (a `/`-separated path under OUTDIR) has the name of a file or folder
+        dynbench writes there."""
+        parts = relative.split("/")
+        if len(parts) == 1:
+            return (parts[0] == cls.INDEX and not is_dir) or (is_dir and _SIZES_TAG.fullmatch(parts[0]) is not None)
+        return (
+            len(parts) == 2 and not is_dir and _SIZES_TAG.fullmatch(parts[0]) is not None
+            and _TUNER_FILE.fullmatch(parts[1]) is not None
+        )
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,10 @@ In memory it is the dataclasses below (`Manifest` down to `TensorType` and
 (version 1), all sizes in elements, all lengths in bytes:
 
     {
-      "model": str, "function": str, "target": str, "iree_flags": [str],
+      "model": str,             # absolute path of the model at extract
+      "model_sha256": str,      # its content then: the static flavour recompiles it only if unchanged
+      "benchmarks_sha256": str, # of benchmarks.vmfb, checked before the runtime loads it
+      "function": str, "target": str, "iree_flags": [str],
       "inputs": [{"type": "tensor<?x1024xf32>", "dims": [null, 1024], "element_type": "f32"}],
       "input_dims": [{"name": "input0.dim0", "input": 0, "dim": 0,     # __query_shapes args, in order
                       "assume": {"umin": int|null, "umax": int|null, "udiv": int|null} | null}],
@@ -56,11 +59,21 @@ push constants, `dims` names groups of loops by position (B/M/N/K for a
 `contraction`, the conv dims for a `convolution`, B/M/K1/K2/N for
 `attention`, parallel/reduction otherwise); `iree_dynbench.problem_size`
 turns it into readable sizes, FLOPs and bytes.
+
+`model_sha256` and `benchmarks_sha256` were also added within version 1
+(missing: not checked); before them `model` was the path as typed, relative to
+the directory extract ran in.
+
+Loading checks the layout of `__query_shapes`' results: each dispatch's values
+follow the previous one's, the result dims follow the last, and each names a
+dim of a result; an edited shapes.json that breaks this is a `DynbenchError`.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import os
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Optional, Sequence
@@ -110,6 +123,11 @@ class QueryLayout:
     workload: int
     push_constants: int
     bindings: int
+
+    @property
+    def count(self) -> int:
+        """How many results it spans."""
+        return self.workload + 3 + self.push_constants + 2 * self.bindings
 
 
 @dataclass(frozen=True)
@@ -211,6 +229,8 @@ class Manifest:
     skipped: list[SkippedDispatch]
     query_results: QueryResults
     default_inputs_source: str = "--inputs"  # or "util.assume.int upper bounds"
+    model_sha256: Optional[str] = None  # of `model` at extract; None: not recorded (an older extract)
+    benchmarks_sha256: Optional[str] = None  # of benchmarks.vmfb; None: not recorded
     schema_version: int = SCHEMA_VERSION
     generator: str = GENERATOR
 
@@ -220,6 +240,11 @@ class Manifest:
         from .selection import lookup
 
         return self.dispatches[lookup(self, name_or_index)[0]]
+
+    @property
+    def query_count(self) -> int:
+        """How many results `__query_shapes` returns."""
+        return self.query_results.start + len(self.query_results.dims)
 
     def to_json(self) -> str:
         return json.dumps(_manifest_json(self), indent=2) + "\n"
@@ -236,12 +261,17 @@ class Manifest:
             raise DynbenchError(f"{source}: not a readable dynbench shapes.json ({e})") from None
         if not isinstance(data, dict) or data.get("generator") != GENERATOR:
             raise DynbenchError(f"{source}: not written by dynbench extract")
-        if data.get("schema_version") != SCHEMA_VERSION:
-            raise DynbenchError(f"{source}: schema version {data.get('schema_version')} is not {SCHEMA_VERSION}")
+        version = data.get("schema_version")
+        if type(version) is not int or version != SCHEMA_VERSION:
+            raise DynbenchError(f"{source}: schema_version is {json.dumps(version)}, not {SCHEMA_VERSION}")
         try:
-            return _manifest(data)
+            manifest = _manifest(data)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
             raise DynbenchError(f"{source}: not a readable dynbench shapes.json (bad or missing field {e})") from None
+        problem = _layout_problem(manifest)
+        if problem:
+            raise DynbenchError(f"{source}: not a readable dynbench shapes.json ({problem}); extract again")
+        return manifest
 
     @staticmethod
     def load(path: Path) -> Manifest:
@@ -276,7 +306,31 @@ def _manifest(data: dict[str, Any]) -> Manifest:
             int(query_results["start"]), tuple((int(r), int(d)) for r, d in query_results["dims"])
         ),
         default_inputs_source=str(data.get("default_inputs_source", "--inputs")),
+        model_sha256=_sha256_or_none(data.get("model_sha256")),
+        benchmarks_sha256=_sha256_or_none(data.get("benchmarks_sha256")),
     )
+
+
+def _sha256_or_none(value: Any) -> Optional[str]:
+    if value is not None and not (isinstance(value, str) and len(value) == 64 and set(value) <= set("0123456789abcdef")):
+        raise ValueError(f"{value!r} is not a sha256")
+    return value
+
+
+def _layout_problem(m: Manifest) -> str:
+    """What is wrong with where `__query_shapes`' results are said to sit ("" if nothing)."""
+    at = 0
+    for d in m.dispatches:
+        q = d.query
+        if min(q.workload, q.push_constants, q.bindings) < 0 or q.start != at:
+            return f"dispatch {d.name}: query layout {q} does not follow the previous dispatch's (start {at})"
+        at += q.count
+    if m.query_results.start != at:
+        return f"query_results.start is {m.query_results.start}, not {at} (after the dispatches)"
+    for r, d in m.query_results.dims:
+        if not (0 <= r < len(m.results) and 0 <= d < len(m.results[r].template)):
+            return f"query_results.dims names dim {d} of result {r}, which the results do not have"
+    return ""
 
 
 def _int_or_none(value: Any) -> Optional[int]:
@@ -358,6 +412,8 @@ def _dim_expr(value: Any) -> DimExpr:
 def _manifest_json(m: Manifest) -> dict[str, Any]:
     return {
         "model": m.model,
+        "model_sha256": m.model_sha256,
+        "benchmarks_sha256": m.benchmarks_sha256,
         "function": m.function,
         "target": m.target,
         "iree_flags": list(m.iree_flags),
@@ -417,6 +473,47 @@ def _dispatch_json(d: DispatchInfo) -> dict[str, Any]:
             "element_types": list(d.problem.element_types),
         },
     }
+
+
+def file_sha256(path: Path) -> str:
+    """The sha256 of a file's content (read in chunks: a model can be large)."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+_checked_models: dict[tuple, bool] = {}  # (path, size, mtime, inode, sha256) -> unchanged
+
+
+def pinned_model(manifest: Manifest, directory: Path | str, why: str = "") -> Path:
+    """The model `directory` was extracted from (shapes.json `model`), checked unchanged
+    since (`model_sha256`; not checked for an older extract that did not record it).
+    `why` says, when it is missing, what needs it.
+
+    What recompiles the model (the static flavour) must call this first: another model,
+    or the same file edited, would give kernels that no longer match the dynamic ones.
+    """
+    model = Path(manifest.model)
+    if not model.is_file():
+        why = why or f"the static flavour recompiles the model {directory} was extracted from (shapes.json `model`)"
+        raise DynbenchError(f"{model}: no such file; {why}")
+    if manifest.model_sha256 is None:
+        return model
+    try:
+        st = model.stat()
+        key = (os.path.abspath(model), st.st_size, st.st_mtime_ns, st.st_ino, manifest.model_sha256)
+        if key not in _checked_models:
+            _checked_models[key] = file_sha256(model) == manifest.model_sha256
+    except OSError as e:
+        raise DynbenchError(f"{model}: cannot read ({e.strerror or e})") from None
+    if not _checked_models[key]:
+        raise DynbenchError(
+            f"{model}: changed since {directory} was extracted from it (its sha256 differs from shapes.json "
+            "`model_sha256`); extract again"
+        )
+    return model
 
 
 def open_output(path: Path) -> tuple[ExtractDir, "Manifest"]:

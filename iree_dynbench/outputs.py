@@ -7,14 +7,20 @@ Three kinds of output, one set of rules:
   (`staged_directory`): a failure leaves nothing behind and keeps the old
   output. An existing directory is replaced only when it is empty, or is a
   previous output of the same kind (its JSON says so) holding nothing but the
-  entries dynbench writes there: a person's file is never deleted. A
-  symbolic link is never followed, nor replaced.
+  files and folders dynbench writes there, at any depth: a person's file is
+  never deleted. A symbolic link is never followed, nor replaced. New
+  directories follow the umask. Each staging directory holds a lock (flock)
+  for as long as its run lives, and its name carries the run's pid: the next
+  run into the same place removes what a killed run left (no live pid, lock
+  free), never a concurrent run's.
+* Temporary directories (`scratch_directory`) follow the same scheme in the
+  system's temporary folder, and are removed on every exit path.
 * Single files the user names (`--json FILE`; sweep's CSV, JSON and PNG) are
   written into a hidden sibling and renamed over the old file (`write_text`,
   `write_bytes`), so a reader never sees half a file and a failed write keeps
-  the old one. The path is the user's choice: like a shell redirection it may
-  be a symbolic link (the file it points to is written), or a device such as
-  /dev/stdout (written in place).
+  the old one. A symbolic link is refused (it could point anywhere: another
+  file would be overwritten), except a device's, such as /dev/stdout (a device
+  is written in place). The CLI takes `-` for standard output itself.
 * A directory the user names for such files (`sweep -o`) is created if
   missing and otherwise left as it is (`check_dir`, `make_dir`).
 
@@ -26,15 +32,18 @@ one `DynbenchError` line.
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import json
 import os
 import secrets
 import shutil
+import signal
 import stat
 import tempfile
+import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import BinaryIO, Callable, Iterator
+from typing import BinaryIO, Callable, Iterator, Optional
 
 from .errors import DynbenchError
 from .layout import EXPORT_KIND, GENERATOR, ExportDir, ExtractDir
@@ -69,11 +78,12 @@ class OwnedDirectory:
 
     kind: str  # for messages: "... is not a {kind} directory"
     ours: Callable[[Path], bool]  # a previous output of this kind
-    known: Callable[[str], bool]  # an entry name dynbench writes in it
+    # Whether a path under such a directory (`/`-separated; a folder or not) is one dynbench writes.
+    contents: Callable[[str, bool], bool]
 
 
-EXTRACT_OUTPUT = OwnedDirectory("dynbench output", is_extract_output, ExtractDir.owns)
-EXPORT_OUTPUT = OwnedDirectory("dynbench export", is_export_output, ExportDir.owns)
+EXTRACT_OUTPUT = OwnedDirectory("dynbench output", is_extract_output, ExtractDir.owns_path)
+EXPORT_OUTPUT = OwnedDirectory("dynbench export", is_export_output, ExportDir.owns_path)
 
 
 # ---------------------------------------------------------------------------
@@ -81,22 +91,50 @@ EXPORT_OUTPUT = OwnedDirectory("dynbench export", is_export_output, ExportDir.ow
 
 
 def check_replaceable(target: Path, owner: OwnedDirectory) -> None:
-    """Fail now, with the reason, if `staged_directory(target, owner)` would refuse `target`."""
+    """Fail now, with the reason, if `staged_directory(target, owner)` would refuse `target`.
+
+    An existing `target` must be empty, or a previous output of `owner`'s kind in which
+    every file and folder, at any depth, is one dynbench wrote (no symbolic links).
+    """
     target = Path(os.path.abspath(target))
     if target.is_symlink():
         raise DynbenchError(f"{target} is a symbolic link; refusing to replace it")
     if target.exists():
-        entries = [e.name for e in target.iterdir()] if target.is_dir() else None
+        entries = _entries(target, target) if target.is_dir() else None
         if entries is None or (entries and not owner.ours(target)):
             raise DynbenchError(f"{target} exists and is not a {owner.kind} directory; refusing to overwrite it")
-        unknown = sorted(e for e in entries if not owner.known(e))
-        if unknown:
-            raise DynbenchError(f"{target} holds {unknown[0]}, which dynbench did not write; refusing to replace it")
+        foreign = _foreign(target, owner.contents) if entries else None
+        if foreign is not None:
+            raise DynbenchError(f"{target} holds {foreign}, which dynbench did not write; refusing to replace it")
     existing = _existing_ancestor(target.parent)  # where the staging directory goes
     if not existing.is_dir():
         raise DynbenchError(f"cannot create {target}: {existing} is not a directory")
     if not os.access(existing, os.W_OK):
         raise DynbenchError(f"{target}: cannot write (permission denied)")
+
+
+def _entries(folder: Path, target: Path) -> list[os.DirEntry]:
+    try:
+        with os.scandir(folder) as it:
+            return sorted(it, key=lambda e: e.name)
+    except OSError as e:
+        raise DynbenchError(f"cannot read {folder} ({e.strerror or e}); refusing to replace {target}") from None
+
+
+def _foreign(target: Path, ours: Callable[[str, bool], bool], prefix: str = "") -> Optional[str]:
+    """The first path under `target` (depth first, by name) that dynbench did not write:
+    one `ours` rejects, a symbolic link, or anything but a file or folder."""
+    for entry in _entries(target / prefix if prefix else target, target):
+        relative = prefix + entry.name
+        is_dir = entry.is_dir(follow_symlinks=False)
+        plain = is_dir or entry.is_file(follow_symlinks=False)
+        if entry.is_symlink() or not plain or not ours(relative, is_dir):
+            return relative
+        if is_dir:
+            found = _foreign(target, ours, relative + "/")
+            if found is not None:
+                return found
+    return None
 
 
 @contextlib.contextmanager
@@ -106,19 +144,27 @@ def staged_directory(target: Path, owner: OwnedDirectory) -> Iterator[Path]:
     `target` must pass `check_replaceable`. On failure nothing is left behind:
     not the staging directory, not the parents this call created, and an
     existing `target` is kept; an `OSError` in the block (a full disk) becomes
-    a `DynbenchError` naming `target`.
+    a `DynbenchError` naming `target`. Staging directories of earlier runs into
+    `target` that were killed (no live process holds their lock) are removed
+    first. The new directory's mode follows the umask, as `mkdir` makes it.
     """
     target = Path(os.path.abspath(target))
+    _restore_aside(target)
     check_replaceable(target, owner)
     missing = [p for p in (target.parent, *target.parent.parents) if not p.exists()]
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.dynbench-", dir=target.parent))
-    except OSError as e:
-        _remove_empty(missing)
-        raise DynbenchError(f"cannot create {target}: {e.strerror or e}") from None
+    if not missing:
+        remove_leftovers(target.parent, f".{target.name}{_STAGING}")
+        remove_leftovers(target.parent, f".{target.name}{_ASIDE}")
+    staging: Optional[Path] = None
+    lock: Optional[int] = None
     done = False
     try:
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            with _uninterrupted():
+                staging, lock = _locked_directory(target.parent, f".{target.name}{_STAGING}")
+        except OSError as e:
+            raise DynbenchError(f"cannot create {target}: {e.strerror or e}") from None
         try:
             yield staging
         except OSError as e:
@@ -126,18 +172,159 @@ def staged_directory(target: Path, owner: OwnedDirectory) -> Iterator[Path]:
         _swap(target, staging)
         done = True
     finally:
-        if staging.exists():
-            shutil.rmtree(staging, ignore_errors=True)
-        if not done:
-            _remove_empty(missing)
+        try:
+            if staging is not None and staging.exists():
+                shutil.rmtree(staging, ignore_errors=True)
+            if not done:
+                _remove_empty(missing)
+        finally:
+            if lock is not None:
+                os.close(lock)
+
+
+# Hidden siblings of a directory being replaced: `.<name>.dynbench-<pid>-<random>`
+# (the new output, being written) and `.<name>.old-<pid>-<random>` (the old one, set aside).
+_STAGING = ".dynbench-"
+_ASIDE = ".old-"
+
+
+def _locked_directory(parent: Path, prefix: str, mode: int = 0o777) -> tuple[Path, int]:
+    """A new directory `<prefix><pid>-<random>` in `parent` (`mode` less the umask), and an
+    open descriptor on it holding an exclusive lock: what tells a later run it is in use.
+    Call it under `_uninterrupted`, storing the result inside: a signal between its
+    return and the store would leave a directory nobody removes."""
+    while True:
+        path = parent / f"{prefix}{os.getpid()}-{secrets.token_hex(4)}"
+        try:
+            path.mkdir(mode=mode)
+        except FileExistsError:
+            continue
+        break
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # a new directory: nobody else holds it
+    except BaseException:
+        path.rmdir()
+        raise
+    return path, fd
+
+
+@contextlib.contextmanager
+def _uninterrupted() -> Iterator[None]:
+    """Ctrl-C, SIGTERM and SIGHUP wait until the block is done (it must not stop half-way);
+    their handlers run after it. (Handlers are swapped, not the signal mask: a signal
+    blocked in this thread would go to another, and Python runs its handler here anyway.)
+    Only the main thread takes signals; elsewhere this does nothing."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    pending: list[int] = []
+    previous = {s: signal.signal(s, lambda signum, frame: pending.append(signum)) for s in _HELD}
+    try:
+        yield
+    finally:
+        for s, handler in previous.items():
+            signal.signal(s, handler if handler is not None else signal.SIG_DFL)
+        if pending:
+            signal.raise_signal(pending[0])
+
+
+_HELD = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+
+
+def remove_leftovers(parent: Path, prefix: str) -> None:
+    """Remove the directories `<prefix>*` in `parent` that a killed run left: ones whose
+    name carries no live process id and whose lock nobody holds. A concurrent run's
+    directory (its process alive, or its lock held) is never touched."""
+    try:
+        with os.scandir(parent) as it:
+            candidates = [Path(e.path) for e in it if e.name.startswith(prefix) and e.is_dir(follow_symlinks=False)]
+    except OSError:
+        return
+    for path in candidates:
+        pid = path.name[len(prefix):].split("-", 1)[0]
+        if pid.isdigit() and _alive(int(pid)):
+            continue
+        try:
+            fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
+        except OSError:
+            continue
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:  # held: a live run
+            os.close(fd)
+            continue
+        try:
+            shutil.rmtree(path, ignore_errors=True)
+        finally:
+            os.close(fd)
+
+
+def _restore_aside(target: Path) -> None:
+    """A run killed in the middle of `_swap` left `target` missing and the old output set
+    aside: put it back, so it is replaced (or kept) as if that run had never started."""
+    if target.exists() or target.is_symlink() or not target.parent.is_dir():
+        return
+    prefix = f".{target.name}{_ASIDE}"
+    for entry in sorted(target.parent.iterdir()):
+        pid = entry.name[len(prefix):].split("-", 1)[0] if entry.name.startswith(prefix) else ""
+        if pid.isdigit() and not _alive(int(pid)) and entry.is_dir() and not entry.is_symlink():
+            try:
+                entry.rename(target)
+            except OSError:
+                continue
+            return
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, ValueError):
+        return pid > 0  # another user's process (or no such pid at all)
+    return True
+
+
+@contextlib.contextmanager
+def scratch_directory(prefix: str) -> Iterator[Path]:
+    """A private temporary directory `<tmp>/<prefix><pid>-<random>`, removed on every exit
+    path (an error, Ctrl-C, SIGTERM); those a killed run left there are removed first."""
+    base = Path(tempfile.gettempdir())
+    remove_leftovers(base, prefix)
+    path: Optional[Path] = None
+    lock: Optional[int] = None
+    try:
+        try:
+            with _uninterrupted():
+                path, lock = _locked_directory(base, prefix, mode=0o700)  # private, as mkdtemp makes it
+        except OSError as e:
+            raise DynbenchError(f"cannot create a temporary directory in {base}: {e.strerror or e}") from None
+        yield path
+    finally:
+        try:
+            if path is not None:
+                shutil.rmtree(path, ignore_errors=True)
+        finally:
+            if lock is not None:
+                os.close(lock)
 
 
 def _swap(target: Path, staging: Path) -> None:
-    """Move `staging` to `target`; an old `target` is set aside first and put back if that fails."""
+    """Move `staging` to `target`; an old `target` is set aside first and put back if that fails.
+    Signals wait: between the two renames there is no `target`."""
+    with _uninterrupted():
+        _swap_now(target, staging)
+
+
+def _swap_now(target: Path, staging: Path) -> None:
     aside = None
     try:
         if target.exists():
-            aside = Path(tempfile.mkdtemp(prefix=f".{target.name}.old-", dir=target.parent))
+            aside, lock = _locked_directory(target.parent, f".{target.name}{_ASIDE}")
+            os.close(lock)  # `aside` is replaced at once; its name says whose it is
             target.rename(aside)  # replaces the empty directory `aside`
         staging.rename(target)
     except OSError as e:
@@ -192,8 +379,10 @@ def make_dir(path: Path) -> None:
 
 
 def check_file(path: Path) -> None:
-    """Fail now if `path` cannot be written: a directory, a missing folder, no permission."""
+    """Fail now if `path` cannot be written: a directory, a missing folder, no permission,
+    a symbolic link to a file."""
     path = Path(path)
+    _refuse_link_to_file(path)
     if path.is_dir():
         raise DynbenchError(f"{path}: cannot write (it is a directory)")
     parent = path.parent
@@ -210,13 +399,14 @@ def write_text(path: Path, text: str) -> None:
 
 
 def write_bytes(path: Path, data: bytes) -> None:
-    """Write `path` whole: into a hidden sibling renamed over it (a regular or new file,
-    through a symbolic link to it), or in place (a device or pipe)."""
+    """Write `path` whole: into a hidden sibling renamed over it (a regular or new file),
+    or in place (a device or pipe, /dev/stdout). A symbolic link to a file is refused."""
     path = Path(path)
+    _refuse_link_to_file(path)
     real = Path(os.path.realpath(path))
     try:
-        if real.exists() and not real.is_file():
-            with open(real, "wb") as f:
+        if _device(path, real):
+            with open(path, "wb") as f:
                 f.write(data)
             return
         mode = stat.S_IMODE(real.stat().st_mode) if real.exists() else None
@@ -232,6 +422,20 @@ def write_bytes(path: Path, data: bytes) -> None:
             raise
     except OSError as e:
         raise DynbenchError(f"{path}: cannot write ({e.strerror or e})") from None
+
+
+def _refuse_link_to_file(path: Path) -> None:
+    """A symbolic link is written through only to a device (`/dev/stdout`, a pipe)."""
+    if not path.is_symlink():
+        return
+    if not _device(path, Path(os.path.realpath(path))):
+        raise DynbenchError(f"{path} is a symbolic link; refusing to write through it")
+
+
+def _device(path: Path, real: Path) -> bool:
+    """`path` is written in place: a device or pipe, or a name in /dev (/dev/stdout names
+    whatever standard output is, a file too)."""
+    return (real.exists() and not real.is_file()) or os.path.abspath(path).startswith("/dev/")
 
 
 def _new_sibling(path: Path) -> tuple[Path, BinaryIO]:

@@ -7,6 +7,10 @@ one-line message (the tool, its exit code, its first diagnostic) that the CLI
 prints as is, with the command line and the tool's stderr kept on the error
 (`details()`) for bug reports and test failures.
 
+A tool's output is decoded as UTF-8 with undecodable bytes kept as `\\xNN`
+escapes: the compiler quotes the model's source line in its diagnostics, and a
+model need not be UTF-8 (binary garbage, one Latin-1 byte).
+
 Runtime tools come with the runtime package (`iree-base-runtime`); compiler
 tools are found by the compile driver (`extraction/compiler.py`), so the runtime
 side runs where only the runtime is installed.
@@ -23,7 +27,7 @@ from typing import Optional, Sequence
 
 from .errors import DynbenchError, first_line
 
-__all__ = ["ToolError", "diagnostic", "find_runtime_tool", "io_flags", "run_tool"]
+__all__ = ["ToolError", "diagnostic", "find_runtime_tool", "io_flags", "kill_running_tools", "run_tool"]
 
 _DETAIL_LINES = 20  # of stderr, in `details()`
 
@@ -113,23 +117,47 @@ def run_tool(command: Sequence[str | Path], *, capture_stdout: bool = True) -> s
     argv = [str(part) for part in command]
     tool = Path(argv[0]).name
     try:
-        proc = subprocess.run(
+        proc = subprocess.Popen(
             argv,
             stdout=subprocess.PIPE if capture_stdout else subprocess.DEVNULL,
             stderr=subprocess.PIPE,
             text=True,
-            check=False,
+            encoding="utf-8",
+            errors="backslashreplace",  # a model's bytes quoted in a diagnostic need not be UTF-8
         )
     except OSError as e:
         raise ToolError(f"cannot run {tool}: {e.strerror or e}", tool=tool, command=argv) from None
+    with proc:
+        _running.add(proc)
+        try:
+            stdout, stderr = proc.communicate()
+        except BaseException:  # Ctrl-C, SIGTERM: the tool goes too
+            proc.kill()
+            proc.wait()
+            raise
+        finally:
+            _running.discard(proc)
     if proc.returncode != 0:
-        stderr = proc.stderr or ""
+        stderr = stderr or ""
         detail = diagnostic(stderr)
         raise ToolError(
             f"{tool} failed (exit code {proc.returncode})" + (f": {detail}" if detail else ""),
             tool=tool, returncode=proc.returncode, stderr=stderr, command=argv,
         )
-    return proc.stdout or ""
+    return stdout or ""
+
+
+_running: set[subprocess.Popen] = set()  # tools running now, in any thread
+
+
+def kill_running_tools() -> None:
+    """Kill every tool still running: what an interrupted command calls on its way out, for
+    tools that other threads started (the main thread's are killed as it unwinds)."""
+    for proc in list(_running):
+        try:
+            proc.kill()
+        except OSError:
+            pass
 
 
 def diagnostic(stderr: str) -> str:

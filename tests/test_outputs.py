@@ -67,13 +67,15 @@ def test_json_file_is_replaced_whole_and_leaves_no_temporary_file(extracted, tmp
     assert sorted(p.name for p in tmp_path.iterdir()) == ["run.json"]
 
 
-def test_json_file_through_a_symbolic_link_writes_the_file_it_points_to(extracted, tmp_path, capsys):
+def test_json_file_through_a_symbolic_link_is_refused_before_timing(extracted, tmp_path, capsys):
+    """Issue 10: a link could point anywhere, and the file it names would be overwritten
+    (this test once asserted the opposite: the link was followed)."""
     real = tmp_path / "real.json"
     real.write_text("old")
     (tmp_path / "link.json").symlink_to(real)
-    assert main(["run", str(extracted(MODEL).output), "--json", str(tmp_path / "link.json"), *FAST]) == 0
-    assert (tmp_path / "link.json").is_symlink()
-    assert json.loads(real.read_text())["benchmarks"]
+    assert main(["run", str(extracted(MODEL).output), "--json", str(tmp_path / "link.json"), *FAST]) == 2
+    assert "link.json is a symbolic link; refusing to write through it" in _error_line(capsys)
+    assert (tmp_path / "link.json").is_symlink() and real.read_text() == "old"
 
 
 def test_sweep_writes_into_a_users_directory_and_keeps_its_files(extracted, tmp_path, capsys):

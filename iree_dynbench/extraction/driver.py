@@ -7,6 +7,7 @@ evaluate `__query_shapes` at the given sizes to fill the manifest.
 
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -21,7 +22,7 @@ from ..errors import DynbenchError
 from ..layout import ExtractDir
 from ..sizes import InputShape, check_against, parse_shapes
 from ..manifest import (
-    BindingInfo, DispatchInfo, InputDimInfo, Manifest, QueryLayout, QueryResults, ResultInfo, SkippedDispatch,
+    file_sha256, BindingInfo, DispatchInfo, InputDimInfo, Manifest, QueryLayout, QueryResults, ResultInfo, SkippedDispatch,
 )
 from ..passes import assumptions, benchmark_module, root_op
 from ..passes.dispatch_sites import EntryNotFound
@@ -62,6 +63,10 @@ def extract(
     if not model.is_file():
         raise DynbenchError(f"{model}: no such file")
     shapes = parse_shapes(inputs)
+    try:
+        model_sha256 = file_sha256(model)  # pins the model: the static flavour recompiles it only if unchanged
+    except OSError as e:
+        raise DynbenchError(f"{model}: cannot read ({e.strerror or e})") from None
     options = compiler.CompileOptions(target, tuple(iree_flags))
     timings: dict[str, float] = {}
     with staged_output(Path(output)) as layout:
@@ -105,7 +110,11 @@ def extract(
         compiler.benchmarks_to_vmfb(layout.benchmarks_mlir, layout.benchmarks_vmfb, options).run()
         timings["compile_benchmarks_s"] = time.perf_counter() - start
 
-        manifest = _manifest(model, analysis, suite.layout, shapes, options, input_dims, source, problems)
+        manifest = replace(
+            _manifest(Path(os.path.abspath(model)), analysis, suite.layout, shapes, options, input_dims, source, problems),
+            model_sha256=model_sha256,
+            benchmarks_sha256=file_sha256(layout.benchmarks_vmfb),
+        )
         manifest = _with_defaults(manifest, layout, dims, options.runtime_device)
         manifest.save(layout.manifest)
     return ExtractResult(Path(output), manifest, timings)

@@ -19,11 +19,11 @@ import functools
 import math
 import operator
 import statistics
-import tempfile
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Iterator, Optional, Sequence
 
+from ..outputs import scratch_directory
 from ..tools import ToolError
 from .model_timing import ExportTime, ModelSamples, ModelTiming, sample_model
 from ..errors import DynbenchError
@@ -164,8 +164,8 @@ def compare(
         progress(done, steps, name)
         done += 1
 
-    with tempfile.TemporaryDirectory(prefix="dynbench-compare-") as tmp:
-        vmfb = Path(tmp) / "model.vmfb"
+    with scratch_directory("dynbench-compare-") as tmp:  # a killed compare's is removed here too
+        vmfb = tmp / "model.vmfb"
         step(f"compiling {model.name}")
         compile_model(model, vmfb, manifest)
 

@@ -24,13 +24,13 @@ from __future__ import annotations
 
 import json
 import statistics
-import tempfile
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
 
+from ..outputs import scratch_directory
 from ..tools import ToolError, find_runtime_tool, io_flags, run_tool
 
 __all__ = ["BenchmarkRow", "ExportTime", "ModelSamples", "ModelTiming", "benchmark_model", "sample_model", "time_model"]
@@ -170,8 +170,8 @@ def sample_model(
 ) -> ModelSamples:
     """One batch of ``runs`` model runs in one iree-benchmark-module process."""
     runs = max(runs, 2)
-    with tempfile.TemporaryDirectory(prefix="dynbench-profile-") as tmp:
-        profile = Path(tmp) / "model.ireeprof"
+    with scratch_directory("dynbench-profile-") as tmp:
+        profile = tmp / "model.ireeprof"
         rows = benchmark_model(vmfb, inputs, [
             f"--benchmark_repetitions={runs}",
             "--benchmark_min_time=1x",

@@ -18,6 +18,7 @@ from typing import Any, Callable, Optional, Sequence
 from .. import outputs
 from ..errors import DynbenchError
 from ..benchmarks import check_assumed
+from ..layout import SweepDir
 from ..manifest import DimRange
 from .runner import RunResult, Runner, TimingOptions, inputs_for
 
@@ -160,5 +161,10 @@ def sweep(
 
 
 def check_output(output: Path) -> None:
-    """Before timing: `output` can be the directory of sweep.csv, sweep.json, sweep.png."""
+    """Before timing: `output` can be the directory of sweep.csv, sweep.json, sweep.png (none
+    of them a directory or a symbolic link)."""
     outputs.check_dir(output)
+    folder = SweepDir(Path(output))
+    for path in (folder.csv, folder.json, folder.png):
+        if path.exists() or path.is_symlink():
+            outputs.check_file(path)

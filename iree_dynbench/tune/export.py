@@ -40,8 +40,8 @@ Both compile with `iree-compile FILE -o x.vmfb` (also with
 
 from __future__ import annotations
 
+import contextlib
 import json
-import tempfile
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Callable, Optional, Sequence
@@ -51,7 +51,7 @@ from iree.compiler import ir
 from ..extraction import compiler
 
 from .. import outputs
-from ..manifest import open_output
+from ..manifest import open_output, pinned_model
 from ..errors import DynbenchError, pass_errors
 from ..layout import EXPORT_KIND, FLAVOURS, GENERATOR, SCHEMA_VERSION, ExportDir
 from ..passes import benchmark_module, static_specialize
@@ -94,7 +94,8 @@ class TunerBuilder:
         self.layout, self.manifest = open_output(self.directory)
         self.options = compiler.CompileOptions(self.manifest.target, tuple(self.manifest.iree_flags))
         self._progress = progress
-        self._scratch: Optional[tempfile.TemporaryDirectory] = None  # created on first use
+        self._scratch: Optional[contextlib.ExitStack] = None  # holds the scratch directory, made on first use
+        self._scratch_path: Optional[Path] = None
         self._sources: Optional[ir.Module] = None
         self._configured: list[ir.Module] = []  # the configured static kernels
         try:
@@ -107,8 +108,8 @@ class TunerBuilder:
 
     def close(self) -> None:
         if self._scratch is not None:
-            self._scratch.cleanup()
-            self._scratch = None
+            self._scratch.close()
+            self._scratch = self._scratch_path = None
 
     def __enter__(self) -> "TunerBuilder":
         return self
@@ -120,21 +121,31 @@ class TunerBuilder:
     def scratch(self) -> Path:
         """A temporary directory for intermediate compiles, removed by `close`."""
         if self._scratch is None:
-            self._scratch = tempfile.TemporaryDirectory(prefix="dynbench-tuner-")
-        return Path(self._scratch.name)
+            stack = contextlib.ExitStack()
+            self._scratch_path = stack.enter_context(outputs.scratch_directory("dynbench-tuner-"))
+            self._scratch = stack
+        assert self._scratch_path is not None
+        return self._scratch_path
 
     def _model(self) -> Path:
-        model = Path(self.manifest.model)
-        if not model.is_file():
-            raise DynbenchError(
-                f"{model}: no such file; the static flavour (and an extract output without root_op marks) "
-                f"recompiles the model {self.directory} was extracted from (shapes.json `model`)"
-            )
-        return model
+        """The model, checked unchanged since extract (the static flavour, and an extract
+        output without root_op marks, recompile it)."""
+        return pinned_model(
+            self.manifest, self.directory,
+            "the static flavour (and an extract output without root_op marks) "
+            f"recompiles the model {self.directory} was extracted from (shapes.json `model`)",
+        )
 
     def _configured_text(self) -> str:
         """The model at executable-configurations with root ops marked (older extracts lack them)."""
-        text = self.layout.configured_mlir.read_text()
+        try:
+            text = self.layout.configured_mlir.read_text()
+        except OSError as e:
+            raise DynbenchError(f"{self.layout.configured_mlir}: cannot read ({e.strerror or e}); extract again") from None
+        except UnicodeDecodeError as e:
+            raise DynbenchError(
+                f"{self.layout.configured_mlir}: not UTF-8 text ({e.reason} at byte {e.start}); extract again"
+            ) from None
         if f"{ROOT_OP_ATTR} = #iree_codegen.root_op" in text:
             return text
         self._progress("re-configuring the model with root ops marked (extract output predates them)")

@@ -107,6 +107,8 @@ def _kernel(configured: Path, info: DispatchInfo) -> tuple[str, Optional[str], O
         text = configured.read_text()
     except OSError as e:
         raise DynbenchError(f"{configured}: cannot read ({e.strerror})") from None
+    except UnicodeDecodeError as e:
+        raise DynbenchError(f"{configured}: not UTF-8 text ({e.reason} at byte {e.start}); extract again") from None
     context = ir.Context()
     context.allow_unregistered_dialects = True
     try:

@@ -10,9 +10,12 @@ cached as
     DIR/static/<sizes-tag>/<dispatch>_static_benchmark.mlir, .vmfb
 
 (`layout.ExtractDir.static_vmfb`; an extract replaces DIR as a whole, so
-the cache cannot go stale). It is timed with the dynamic kernel's method
-(`runner.time_function`): same workload, push constants and bindings; only
-the kernel differs. The ratio
+the cache cannot go stale). When DIR cannot be written (a read-only mount)
+the cache is a folder of the user's cache named for DIR's shapes.json
+(`layout.user_static_cache`: a new extract has a new name). The model is
+recompiled only if unchanged since extract (`manifest.pinned_model`). Each
+kernel is timed with the dynamic kernel's method (`runner.time_function`):
+same workload, push constants and bindings; only the kernel differs. The ratio
 dynamic / static median is the cost of dynamism at those sizes. A static
 kernel that cannot be built, compiled or run is that row's `static_error`;
 the other rows stand.
@@ -21,70 +24,115 @@ the other rows stand.
 from __future__ import annotations
 
 import dataclasses
+import errno
+import hashlib
 import os
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Optional, Sequence
 
 from ..extraction import compiler
+from ..benchmarks import load_vm_module
 from ..errors import DynbenchError
-from ..layout import ExtractDir
-from ..manifest import Manifest
+from ..layout import ExtractDir, StaticCache, user_static_cache
+from ..manifest import Manifest, pinned_model
 from ..run.runner import DispatchTiming, Progress, Runner, TimingOptions, row_error, time_function
 from .export import TunerBuilder
 
 
 def check_prerequisites(directory: Path, manifest: Manifest, names: Sequence[str], dims: Sequence[int]) -> None:
-    """Before timing: the static kernels not yet cached are built from the model, so it must exist."""
-    layout = ExtractDir(Path(directory))
-    if all(layout.static_vmfb(name, dims).is_file() for name in names):
+    """Before timing: the static kernels not yet cached are built from the model, so it must
+    exist, unchanged since extract."""
+    if all(_cached(Path(directory), name, dims) is not None for name in names):
         return
-    if not Path(manifest.model).is_file():
-        raise DynbenchError(
-            f"{manifest.model}: no such file; --flavour static builds the static kernels from the model "
-            f"{directory} was extracted from (shapes.json `model`)"
-        )
+    pinned_model(
+        manifest, directory,
+        f"--flavour static builds the static kernels from the model {directory} was extracted from (shapes.json `model`)",
+    )
+
+
+def _caches(directory: Path) -> tuple[StaticCache, StaticCache]:
+    """DIR/static, then the user's cache folder for this extract output (DIR read-only)."""
+    layout = ExtractDir(directory)
+    try:
+        key = hashlib.sha256(layout.manifest.read_bytes()).hexdigest()[:24]
+    except OSError:
+        key = hashlib.sha256(str(directory.resolve()).encode()).hexdigest()[:24]
+    return layout.static_cache, user_static_cache(key)
+
+
+def _cached(directory: Path, name: str, dims: Sequence[int]) -> Optional[Path]:
+    """The compiled static kernel of `name` at `dims`, if either cache has it."""
+    return next((c.static_vmfb(name, dims) for c in _caches(directory) if c.static_vmfb(name, dims).is_file()), None)
+
+
+def _writable_cache(directory: Path, dims: Sequence[int]) -> StaticCache:
+    """Where to build: DIR/static, or, when DIR cannot be written (a read-only mount, no
+    permission), the user's cache folder; `OSError` when neither can be."""
+    own, user = _caches(directory)
+    for cache in (own, user):
+        folder = cache.static_dir(dims)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            if cache is user:
+                raise
+            continue
+        if os.access(folder, os.W_OK):
+            return cache
+    raise OSError(errno.EACCES, f"neither {own.root} nor {user.root} can be written", str(user.root))
 
 
 def build_static_vmfbs(directory: Path, names: Sequence[str], dims: Sequence[int]) -> dict[str, Path | str]:
     """Per dispatch name: its compiled static benchmark (cached), or why it could not be built."""
-    layout = ExtractDir(Path(directory))
-    folder = layout.static_dir(dims)
-    result: dict[str, Path | str] = {name: layout.static_vmfb(name, dims) for name in names}
-    missing = [name for name in names if not Path(result[name]).is_file()]
+    directory = Path(directory)
+    result: dict[str, Path | str] = {}
+    missing = []
+    for name in names:
+        found = _cached(directory, name, dims)
+        if found is None:
+            missing.append(name)
+        else:
+            result[name] = found
     if not missing:
         return result
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        cache = _writable_cache(directory, dims)
         with TunerBuilder(directory) as builder:
             texts = _static_texts(builder, missing, dims)
             flags = builder.options.flags
     except (DynbenchError, OSError) as e:  # every missing kernel fails the same way
-        reason = str(e) if isinstance(e, DynbenchError) else f"{folder}: cannot write ({e.strerror or e})"
+        reason = str(e) if isinstance(e, DynbenchError) else f"{e.filename}: cannot write ({e.strerror or e})"
         return {**result, **{name: f"static kernel not built: {reason}" for name in missing}}
 
     def build(name: str) -> Optional[str]:
         text = texts[name]
         if isinstance(text, DynbenchError):
             return f"static kernel not built: {text}"
-        mlir = layout.static_mlir(name, dims)
-        partial = Path(result[name]).with_suffix(".vmfb.partial")
+        mlir, vmfb = cache.static_mlir(name, dims), cache.static_vmfb(name, dims)
+        partial = vmfb.with_suffix(".vmfb.partial")
         try:
             mlir.write_text(text)
             compiler.standalone_to_vmfb(mlir, partial, flags).run()
-            partial.rename(result[name])
+            partial.rename(vmfb)
         except DynbenchError as e:
             return f"static kernel does not compile: {e}"
         except OSError as e:
             return f"static kernel not built: {e.filename}: {e.strerror or e}"
+        result[name] = vmfb
         return None
 
-    with ThreadPoolExecutor(max_workers=max(1, min(4, (os.cpu_count() or 2) // 2))) as pool:
+    pool = ThreadPoolExecutor(max_workers=max(1, min(4, (os.cpu_count() or 2) // 2)))
+    try:
         errors = list(pool.map(build, missing))
+    except BaseException:  # Ctrl-C, SIGTERM: leave now (the caller kills the compiles), do not wait for them
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown()
     for name, error in zip(missing, errors):
         if error is not None:
             result[name] = error
-    return result
+    return {name: result[name] for name in names}
 
 
 def _static_texts(builder: TunerBuilder, names: Sequence[str], dims: Sequence[int]) -> dict[str, str | DynbenchError]:
@@ -132,7 +180,7 @@ class StaticKernelTimer:
                 out.append(dataclasses.replace(row, static_error=target))
                 continue
             try:
-                module = rt.VmModule.mmap(config.vm_instance, str(target))
+                module = load_vm_module(config.vm_instance, target)
                 context = rt.SystemContext(vm_modules=[module], config=config)
                 timing = time_function(context.modules.module[row.name], options)
             except Exception as e:  # a failing static kernel is a failed cell; the row stands

@@ -1,0 +1,554 @@
+"""Hostile files and signals (issue 10): a model that is not UTF-8, a person's file deep
+inside an output, SIGTERM mid-extract, what a killed run left behind. Each case is one
+`error:` line (or a clean exit), its exit status, and nothing lost or left behind."""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from iree_dynbench import outputs
+from iree_dynbench.cli import main
+
+from conftest import SIZE_SETS, TESTDATA
+
+MATMUL = str(TESTDATA / "dyn_matmul.mlir")
+GOOD = ["--inputs", "42x1024xf32", "--inputs", "1024x512xf32"]
+DYNBENCH = [sys.executable, "-c", "import sys; from iree_dynbench.cli import main; sys.exit(main())"]
+
+
+def _error_line(err: str) -> str:
+    assert "Traceback" not in err, err
+    lines = [line for line in err.splitlines() if line.startswith("error:")]
+    assert len(lines) == 1, err
+    return lines[0]
+
+
+def _tree(folder: Path) -> dict[str, bytes]:
+    """Every file under `folder` with its content (folders as b'<dir>')."""
+    return {
+        str(p.relative_to(folder)): (b"<dir>" if p.is_dir() else p.read_bytes()) for p in sorted(folder.rglob("*"))
+    }
+
+
+def _dead_pid() -> int:
+    child = subprocess.Popen(["true"])
+    child.wait()
+    return child.pid
+
+
+# ---------------------------------------------------------------------------
+# Compiler output that is not UTF-8
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        pytest.param(bytes(range(256)) * 8, id="binary-garbage"),
+        pytest.param(
+            b"func.func @main(%a: tensor<?xf32>) -> tensor<?xf32> {\n  %0 = \xe9 foo\n  return %a : tensor<?xf32>\n}\n",
+            id="latin1-byte-at-a-syntax-error",
+        ),
+    ],
+)
+def test_a_model_that_is_not_utf8_is_one_error_line_and_writes_nothing(tmp_path, capsys, content):
+    model = tmp_path / "model.mlir"
+    model.write_bytes(content)
+    assert main(["extract", str(model), "--inputs", "4xf32", "-o", str(tmp_path / "out")]) == 2
+    line = _error_line(capsys.readouterr().err)
+    assert line.startswith(f"error: {model}:") and "error:" in line[len("error:"):]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["model.mlir"]
+
+
+def test_a_configured_model_that_is_not_utf8_is_one_error_line_in_show(extracted, tmp_path, capsys):
+    out = tmp_path / "out"
+    shutil.copytree(extracted("dyn_matmul").output, out)
+    (out / "model.configured.mlir").write_bytes(b"\xff\xfe garbage")
+    assert main(["show", str(out), "0"]) == 2
+    assert "not UTF-8" in _error_line(capsys.readouterr().err)
+
+
+# ---------------------------------------------------------------------------
+# A person's file at any depth of an output is never deleted
+
+
+@pytest.mark.parametrize(
+    "mine", ["dispatches/my_notes.txt", "static/mine.txt", "static/sizes_42/mine.txt", "notes/empty_folder"]
+)
+def test_re_extract_over_a_persons_file_deep_inside_refuses_and_touches_nothing(tmp_path, capsys, mine):
+    out = tmp_path / "out"
+    assert main(["extract", MATMUL, *GOOD, "-o", str(out)]) == 0
+    (out / mine).parent.mkdir(parents=True, exist_ok=True)
+    if mine.endswith("folder"):
+        (out / mine).mkdir()
+    else:
+        (out / mine).write_text("mine")
+    before = _tree(out)
+    capsys.readouterr()
+    assert main(["extract", MATMUL, "--inputs", "7x1024xf32", "--inputs", "1024x512xf32", "-o", str(out)]) == 2
+    line = _error_line(capsys.readouterr().err)
+    assert f"holds {mine.split('/')[0] if mine.startswith('notes') else mine}, which dynbench did not write" in line
+    assert _tree(out) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
+
+
+def test_re_extract_over_a_symbolic_link_inside_refuses(tmp_path, capsys):
+    out = tmp_path / "out"
+    assert main(["extract", MATMUL, *GOOD, "-o", str(out)]) == 0
+    (tmp_path / "precious").write_text("keep")
+    (out / "dispatches" / "x_benchmark.mlir").symlink_to(tmp_path / "precious")
+    capsys.readouterr()
+    assert main(["extract", MATMUL, *GOOD, "-o", str(out)]) == 2
+    assert "holds dispatches/x_benchmark.mlir, which dynbench did not write" in _error_line(capsys.readouterr().err)
+    assert (tmp_path / "precious").read_text() == "keep" and (out / "dispatches" / "x_benchmark.mlir").is_symlink()
+
+
+def test_re_extract_replaces_a_static_cache_it_wrote(extracted, tmp_path, capsys):
+    out = tmp_path / "out"
+    assert main(["extract", MATMUL, *GOOD, "-o", str(out)]) == 0
+    name = extracted("dyn_matmul").manifest.dispatches[0].name
+    (out / "static" / "sizes_42").mkdir(parents=True)
+    (out / "static" / "sizes_42" / f"{name}_static_benchmark.vmfb.partial").write_bytes(b"killed")
+    assert main(["extract", MATMUL, *GOOD, "-o", str(out)]) == 0
+    assert not (out / "static").exists()
+
+
+def test_re_export_over_a_persons_file_in_a_sizes_folder_refuses_and_touches_nothing(extracted, tmp_path, capsys):
+    target = tmp_path / "tuner"
+    args = ["export", str(extracted("dyn_matmul").output), "--flavour", "dynamic", "-o", str(target)]
+    assert main(args) == 0
+    (target / "sizes_42" / "mine.txt").write_text("mine")
+    before = _tree(target)
+    capsys.readouterr()
+    assert main(args) == 2
+    assert "holds sizes_42/mine.txt, which dynbench did not write" in _error_line(capsys.readouterr().err)
+    assert _tree(target) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["tuner"]
+
+
+# ---------------------------------------------------------------------------
+# Output folders follow the umask
+
+
+@pytest.mark.parametrize("umask, mode", [(0o022, 0o755), (0o027, 0o750)])
+def test_output_folders_follow_the_umask(tmp_path, capsys, umask, mode):
+    previous = os.umask(umask)
+    try:
+        assert main(["extract", MATMUL, *GOOD, "-o", str(tmp_path / "out")]) == 0
+        assert main(["export", str(tmp_path / "out"), "--flavour", "dynamic", "-o", str(tmp_path / "tuner")]) == 0
+    finally:
+        os.umask(previous)
+    for folder in (tmp_path / "out", tmp_path / "out" / "dispatches", tmp_path / "tuner"):
+        assert oct(folder.stat().st_mode & 0o777) == oct(mode), folder
+
+
+# ---------------------------------------------------------------------------
+# Signals, and what a killed run left behind
+
+
+def _children(pid: int) -> list[int]:
+    """The child processes of `pid`, started by any of its threads."""
+    found = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            found += [int(c) for c in (task / "children").read_text().split()]
+        except OSError:
+            continue
+    return found
+
+
+def _command(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+    except OSError:
+        return ""
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
+def test_a_signal_mid_compile_removes_the_staging_and_keeps_the_old_output(tmp_path, signum):
+    out = tmp_path / "out"
+    assert main(["extract", MATMUL, *GOOD, "-o", str(out)]) == 0
+    before = _tree(out)
+    model = str(TESTDATA / "torch_block.mlir")
+    proc = subprocess.Popen(
+        [*DYNBENCH, "extract", model, "--inputs", SIZE_SETS["torch_block"][0][0], "-o", str(out)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    compiler = None
+    deadline = time.monotonic() + 120  # a bound on waiting, not a timing check
+    while time.monotonic() < deadline:  # until iree-compile runs
+        compiler = next((c for c in _children(proc.pid) if "iree-compile" in _command(c)), None)
+        if compiler is not None or proc.poll() is not None:
+            break
+        time.sleep(0.005)
+    assert compiler is not None, "extract never started iree-compile"
+    proc.send_signal(signum)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 128 + signum, err
+    assert "Traceback" not in err and f"terminated ({signal.Signals(signum).name})" in err
+    assert _tree(out) == before  # the old output is kept
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]  # no staging folder left
+    assert not Path(f"/proc/{compiler}").exists() or "iree-compile" not in _command(compiler)
+
+
+def _hold_lock(folder: Path) -> subprocess.Popen:
+    """Another live process that holds `folder`'s lock, as a concurrent run does."""
+    code = (
+        "import fcntl, os, sys, time\n"
+        f"fd = os.open({str(folder)!r}, os.O_RDONLY | os.O_DIRECTORY)\n"
+        "fcntl.flock(fd, fcntl.LOCK_EX)\n"
+        "print('locked', flush=True)\n"
+        "time.sleep(120)\n"
+    )
+    holder = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+    assert holder.stdout.readline().strip() == "locked"
+    return holder
+
+
+def test_the_next_extract_removes_a_killed_runs_staging_but_never_a_concurrent_one(tmp_path, capsys):
+    dead = tmp_path / f".out.dynbench-{_dead_pid()}-0badf00d"
+    dead.mkdir()
+    (dead / "shapes.json").write_text("half written")
+    legacy = tmp_path / ".out.dynbench-x1y2z3w4"  # an older dynbench's name: no pid, no lock held
+    legacy.mkdir()
+    live = tmp_path / ".out.dynbench-q9r8s7t6"  # a concurrent run: its lock is held
+    live.mkdir()
+    alive = subprocess.Popen(["sleep", "60"])  # a concurrent run whose process is alive (lock not yet taken)
+    young = tmp_path / f".out.dynbench-{alive.pid}-00000000"
+    young.mkdir()
+    holder = _hold_lock(live)
+    try:
+        assert main(["extract", MATMUL, *GOOD, "-o", str(tmp_path / "out")]) == 0
+        assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["out", live.name, young.name])
+    finally:
+        holder.kill()
+        alive.kill()
+        holder.wait()
+        alive.wait()
+
+
+def test_a_scratch_directory_of_a_killed_compare_is_removed_by_the_next(tmp_path, monkeypatch):
+    monkeypatch.setenv("TMPDIR", str(tmp_path))
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "tempdir", None)  # re-read TMPDIR
+    dead = tmp_path / f"dynbench-compare-{_dead_pid()}-0badf00d"
+    dead.mkdir()
+    (dead / "model.vmfb").write_bytes(b"x")
+    live = tmp_path / "dynbench-compare-abcdefgh"
+    live.mkdir()
+    holder = _hold_lock(live)
+    try:
+        with outputs.scratch_directory("dynbench-compare-") as scratch:
+            assert scratch.is_dir() and oct(scratch.stat().st_mode & 0o777) == oct(0o700)
+            assert sorted(p.name for p in tmp_path.iterdir()) == sorted([scratch.name, live.name])
+        assert sorted(p.name for p in tmp_path.iterdir()) == [live.name]
+    finally:
+        holder.kill()
+        holder.wait()
+
+
+def test_a_failing_compare_leaves_no_temporary_folder(extracted, tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("TMPDIR", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "tempdir", None)
+    model = tmp_path / "other.mlir"
+    shutil.copy(TESTDATA / "two_dims.mlir", model)  # not the model dyn_matmul's output was extracted from
+    status = main(["compare", str(model), str(extracted("dyn_matmul").output), "--min-time", "0.01"])
+    assert status == 2
+    _error_line(capsys.readouterr().err)
+    assert list((tmp_path / "tmp").iterdir()) == []
+
+
+# ---------------------------------------------------------------------------
+# Outputs usable read-only
+
+
+def _read_only_mount_works(tmp_path: Path) -> str:
+    """'' when a private read-only bind mount can be made here (as root too), else why not."""
+    if shutil.which("unshare") is None:
+        return "no unshare"
+    probe = tmp_path / "probe"
+    probe.mkdir()
+    script = f"mount --make-rprivate / && mount --bind -o ro {probe} {probe} && ! touch {probe}/x 2>/dev/null"
+    proc = subprocess.run(["unshare", "-m", "sh", "-c", script], capture_output=True, text=True)
+    probe.rmdir()
+    return "" if proc.returncode == 0 else f"cannot make a read-only bind mount: {proc.stderr.strip()}"
+
+
+def _read_only(folder: Path, commands: list[list[str]], env: dict[str, str]) -> list[subprocess.CompletedProcess]:
+    """Run dynbench `commands` with `folder` bind-mounted read-only over itself, in a private
+    mount namespace (root ignores permission bits, not a read-only mount)."""
+    results = []
+    for args in commands:
+        argv = " ".join(shlex_quote(a) for a in [*DYNBENCH, *args])
+        script = f"mount --make-rprivate / && mount --bind -o ro {shlex_quote(str(folder))} {shlex_quote(str(folder))} && exec {argv}"
+        results.append(subprocess.run(["unshare", "-m", "sh", "-c", script], capture_output=True, text=True, env=env))
+    return results
+
+
+def shlex_quote(text: str) -> str:
+    import shlex
+
+    return shlex.quote(text)
+
+
+def test_an_output_on_a_read_only_mount_runs_queries_shows_and_builds_static_kernels_elsewhere(
+    extracted, tmp_path
+):
+    why = _read_only_mount_works(tmp_path)
+    if why:
+        pytest.skip(why)
+    out = tmp_path / "out"
+    shutil.copytree(extracted("dyn_matmul").output, out)
+    before = _tree(out)
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    fast = ["--min-time", "0.02", "--repetitions", "1"]
+    run, shapes, show, static = _read_only(out, [
+        ["run", str(out), *fast],
+        ["shapes", str(out)],
+        ["show", str(out), "0", "--no-source"],
+        ["run", str(out), "--flavour", "static", "--format", "csv", *fast],
+    ], env)
+    for proc in (run, shapes, show, static):
+        assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr
+    assert "dispatch" in shapes.stdout and "iree-benchmark-module" in show.stdout
+    assert "static_median_us" in static.stdout.splitlines()[0]
+    assert _tree(out) == before  # nothing written into DIR
+    built = list((tmp_path / "cache" / "iree-dynbench" / "static").glob("*/sizes_42/*_static_benchmark.vmfb"))
+    assert len(built) == 1
+    # the next static run finds them there, with no model at all
+    (again,) = _read_only(out, [["run", str(out), "--flavour", "static", "--format", "csv", *fast]], env)
+    assert again.returncode == 0, again.stderr
+    assert _tree(out) == before
+
+
+def test_benchmarks_are_mapped_read_only(extracted):
+    from iree_dynbench.benchmarks import BenchmarkModule
+
+    manifest = extracted("dyn_matmul").manifest
+    vmfb = extracted("dyn_matmul").output / "benchmarks.vmfb"
+    module = BenchmarkModule(vmfb, manifest, device="local-sync")
+    maps = [line for line in Path("/proc/self/maps").read_text().splitlines() if line.endswith(str(vmfb))]
+    assert maps and all(line.split()[1].startswith("r-") for line in maps), maps
+    del module
+
+
+# ---------------------------------------------------------------------------
+# The model pinned at extract; the files of DIR checked before use
+
+
+def _copy(extracted, tmp_path: Path, name: str = "dyn_matmul") -> Path:
+    out = tmp_path / "out"
+    shutil.copytree(extracted(name).output, out)
+    return out
+
+
+def _edit_manifest(out: Path, edit) -> None:
+    import json
+
+    data = json.loads((out / "shapes.json").read_text())
+    edit(data)
+    (out / "shapes.json").write_text(json.dumps(data))
+
+
+def test_extract_records_the_model_as_an_absolute_path_and_its_sha256(tmp_path, monkeypatch, capsys):
+    import hashlib
+    import json
+
+    shutil.copy(MATMUL, tmp_path / "model.mlir")
+    monkeypatch.chdir(tmp_path)
+    assert main(["extract", "model.mlir", *GOOD, "-o", "out"]) == 0
+    data = json.loads((tmp_path / "out" / "shapes.json").read_text())
+    assert data["model"] == str(tmp_path / "model.mlir")
+    assert data["model_sha256"] == hashlib.sha256((tmp_path / "model.mlir").read_bytes()).hexdigest()
+    assert data["benchmarks_sha256"] == hashlib.sha256((tmp_path / "out" / "benchmarks.vmfb").read_bytes()).hexdigest()
+
+
+@pytest.mark.parametrize("command", ["export", "run"])
+def test_a_model_changed_since_extract_is_one_line_saying_to_extract_again(tmp_path, capsys, command):
+    model = tmp_path / "model.mlir"
+    shutil.copy(MATMUL, model)
+    out = tmp_path / "out"
+    assert main(["extract", str(model), *GOOD, "-o", str(out)]) == 0
+    model.write_text(model.read_text() + "\n// edited\n")
+    before = _tree(out)
+    capsys.readouterr()
+    if command == "export":
+        args = ["export", str(out), "--flavour", "static", "-o", str(tmp_path / "tuner")]
+    else:
+        args = ["run", str(out), "--flavour", "static", "--min-time", "0.02", "--repetitions", "1"]
+    assert main(args) == 2
+    line = _error_line(capsys.readouterr().err)
+    assert f"{model}: changed since {out} was extracted from it" in line and line.endswith("extract again")
+    assert _tree(out) == before and sorted(p.name for p in tmp_path.iterdir()) == ["model.mlir", "out"]
+
+
+def test_a_corrupted_benchmarks_vmfb_is_one_line_saying_to_extract_again(extracted, tmp_path, capsys):
+    out = _copy(extracted, tmp_path)
+    data = bytearray((out / "benchmarks.vmfb").read_bytes())
+    elf = data.find(b"\x7fELF")
+    assert elf > 0
+    data[elf + 64 : elf + 4096] = bytes(len(data[elf + 64 : elf + 4096]))  # the embedded kernel's headers
+    (out / "benchmarks.vmfb").write_bytes(bytes(data))
+    for command in (["run", str(out)], ["shapes", str(out)]):
+        assert main(command) == 2
+        line = _error_line(capsys.readouterr().err)
+        assert "benchmarks.vmfb: changed or corrupted since extract" in line and line.endswith(f"extract {out} again")
+
+
+@pytest.mark.parametrize(
+    "edit, message",
+    [
+        (lambda d: d["dispatches"][0]["query"].update(start=999), "query layout"),
+        (lambda d: d["query_results"].update(start=-5), "query_results.start is -5"),
+        (lambda d: d["query_results"]["dims"].append([7, 0]), "query_results.dims names dim 0 of result 7"),
+        (lambda d: d.update(schema_version="1"), 'schema_version is "1", not 1'),
+        (lambda d: d.update(model_sha256="abc"), "'abc' is not a sha256"),
+    ],
+    ids=["query-start", "results-start", "result-dim", "schema-version-string", "bad-sha256"],
+)
+def test_an_edited_shapes_json_is_one_error_line(extracted, tmp_path, capsys, edit, message):
+    out = _copy(extracted, tmp_path)
+    _edit_manifest(out, edit)
+    assert main(["shapes", str(out)]) == 2
+    assert message in _error_line(capsys.readouterr().err)
+
+
+# ---------------------------------------------------------------------------
+# --json: `-` is standard output; a symbolic link is refused
+
+
+@pytest.mark.parametrize("command", ["shapes", "run"])
+def test_json_dash_writes_the_json_to_stdout_and_the_rest_to_stderr(extracted, tmp_path, monkeypatch, capsys, command):
+    import json
+
+    monkeypatch.chdir(tmp_path)
+    extra = ["--min-time", "0.02", "--repetitions", "1"] if command == "run" else []
+    assert main([command, str(extracted("dyn_matmul").output), "--json", "-", *extra]) == 0
+    captured = capsys.readouterr()
+    data = json.loads(captured.out)  # stdout is the JSON alone
+    assert ("benchmarks" in data) if command == "run" else (data["kind"] == "shape-list")
+    assert "dispatch" in captured.err  # the table went to stderr
+    assert list(tmp_path.iterdir()) == []  # no file named '-'
+
+
+def test_shapes_json_onto_a_symbolic_link_is_refused(extracted, tmp_path, capsys):
+    real = tmp_path / "real.json"
+    real.write_text("old")
+    (tmp_path / "link.json").symlink_to(real)
+    assert main(["shapes", str(extracted("dyn_matmul").output), "--json", str(tmp_path / "link.json")]) == 2
+    assert "is a symbolic link; refusing to write through it" in _error_line(capsys.readouterr().err)
+    assert real.read_text() == "old" and sorted(p.name for p in tmp_path.iterdir()) == ["link.json", "real.json"]
+
+
+def test_json_onto_dev_stdout_a_pipe_is_written_in_place(extracted, tmp_path):
+    import json
+
+    proc = subprocess.run(
+        [*DYNBENCH, "shapes", str(extracted("dyn_matmul").output), "--json", "/dev/stdout"],
+        capture_output=True, text=True, cwd=tmp_path,
+    )
+    assert proc.returncode == 0, proc.stderr
+    data, _ = json.JSONDecoder().raw_decode(proc.stdout)  # the JSON, then the table
+    assert data["kind"] == "shape-list" and list(tmp_path.iterdir()) == []
+
+
+def test_an_old_output_a_run_killed_mid_swap_set_aside_is_put_back(tmp_path, capsys):
+    out = tmp_path / "out"
+    assert main(["extract", MATMUL, *GOOD, "-o", str(out)]) == 0
+    before = _tree(out)
+    out.rename(tmp_path / f".out.old-{_dead_pid()}-0badf00d")  # killed between the two renames of the swap
+    broken = tmp_path / "broken.mlir"
+    broken.write_text("func.func @main(%a: tensor<?xf32>) -> tensor<?xf32> {\n  %0 = arith.bogus %a\n}\n")
+    capsys.readouterr()
+    assert main(["extract", str(broken), "--inputs", "4xf32", "-o", str(out)]) == 2
+    _error_line(capsys.readouterr().err)
+    assert _tree(out) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["broken.mlir", "out"]
+
+
+def test_sigterm_mid_compare_leaves_no_temporary_folder(extracted, tmp_path):
+    tmp = tmp_path / "tmp"
+    tmp.mkdir()
+    proc = subprocess.Popen(
+        [*DYNBENCH, "compare", MATMUL, str(extracted("dyn_matmul").output), "--min-time", "5"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ, "TMPDIR": str(tmp)},
+    )
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:  # until its temporary folder exists
+        if any(p.name.startswith("dynbench-compare-") for p in tmp.iterdir()) or proc.poll() is not None:
+            break
+        time.sleep(0.005)
+    assert proc.poll() is None, proc.communicate()
+    proc.send_signal(signal.SIGTERM)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 128 + signal.SIGTERM, err
+    assert "Traceback" not in err and "terminated (SIGTERM)" in err
+    assert list(tmp.iterdir()) == []
+
+
+def test_sigterm_while_static_kernels_compile_kills_the_compiles_and_exits(extracted, tmp_path):
+    out = _copy(extracted, tmp_path, "two_dims")  # several dispatches: compiled in worker threads
+    proc = subprocess.Popen(
+        [*DYNBENCH, "run", str(out), "--flavour", "static", "--min-time", "0.02", "--repetitions", "1"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    compiles: list[int] = []
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:  # until a static kernel compiles
+        compiles = [c for c in _children(proc.pid) if "_static_benchmark.mlir" in _command(c)]
+        if compiles or proc.poll() is not None:
+            break
+        time.sleep(0.002)
+    assert compiles, proc.communicate()
+    proc.send_signal(signal.SIGTERM)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 128 + signal.SIGTERM, err
+    assert "Traceback" not in err and "terminated (SIGTERM)" in err
+    assert all(not Path(f"/proc/{c}").exists() or "_static_benchmark" not in _command(c) for c in compiles)
+
+
+def test_sweep_onto_a_symbolic_link_refuses_before_timing(extracted, tmp_path, capsys):
+    folder = tmp_path / "sweep"
+    folder.mkdir()
+    (tmp_path / "precious.csv").write_text("mine")
+    (folder / "sweep.csv").symlink_to(tmp_path / "precious.csv")
+    args = ["sweep", str(extracted("dyn_matmul").output), "--dim", "input0.dim0=8..16", "-o", str(folder), "--no-plot"]
+    assert main(args) == 2
+    assert "sweep.csv is a symbolic link; refusing to write through it" in _error_line(capsys.readouterr().err)
+    assert (tmp_path / "precious.csv").read_text() == "mine" and [p.name for p in folder.iterdir()] == ["sweep.csv"]
+
+
+def test_a_signal_during_the_swap_waits_until_the_new_output_is_in_place(tmp_path):
+    """Between the swap's two renames there is no output at all; a signal there waits."""
+    from iree_dynbench.cli import Terminated, _terminate_cleanly
+
+    staging = tmp_path / ".out.dynbench-1-x"
+    staging.mkdir()
+    (staging / "new").write_text("new")
+    (tmp_path / "out").mkdir()
+    (tmp_path / "out" / "old").write_text("old")
+    real_rename = Path.rename
+
+    def rename_then_signal(self, target):
+        result = real_rename(self, target)
+        os.kill(os.getpid(), signal.SIGTERM)  # arrives right after the first rename
+        return result
+
+    with _terminate_cleanly(), pytest.raises(Terminated):
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(Path, "rename", rename_then_signal)
+            outputs._swap(tmp_path / "out", staging)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
+    assert [p.name for p in (tmp_path / "out").iterdir()] == ["new"]
