@@ -11,6 +11,7 @@ from rich.text import Text
 
 from ..run.diff import FAILED_IN_NEW, FASTER, SLOWER, Diff, DispatchDiff
 from .results import write_csv
+from .tables import short_names
 from .units import time_text
 
 DIFF_FIELDS = (
@@ -55,21 +56,25 @@ def summary(diff: Diff) -> str:
     return "; ".join(parts)
 
 
-def table(diff: Diff) -> Table:
+def table(diff: Diff, width: Optional[int] = None) -> Table:
+    """The diff for people: at a known `width` the prefix every name shares is left out (and
+    said under the table), as in `run`'s table; full names otherwise and in JSON/CSV."""
+    prefix, names = short_names([row.name for row in diff.rows], width)
     title = f"{diff.new.path} (NEW) vs {diff.base.path} (BASE)"
     sizes = diff.base.sizes if diff.base.sizes is not None else diff.new.sizes
     if sizes:
         title += " at " + " ".join(f"{k}={v}" for k, v in sizes.items())
-    t = Table(title=title, caption=summary(diff))
+    caption = summary(diff) + (f"\ndispatch names without {prefix}" if prefix else "")
+    t = Table(title=title, caption=caption)
     for name, justify in (
         ("#", "right"), ("dispatch", "left"), ("BASE", "right"), ("NEW", "right"), ("NEW/BASE", "right"),
         ("p", "right"), ("reps", "right"), ("verdict", "left"),
     ):
         t.add_column(name, justify=justify)  # type: ignore[arg-type]
-    for row in diff.rows:
+    for row, name in zip(diff.rows, names):
         reps = f"{len(row.base.times_us) if row.base else 0}/{len(row.new.times_us) if row.new else 0}"
         t.add_row(
-            str(row.index), row.name, time_text(row.base_median_us), time_text(row.new_median_us),
+            str(row.index), name, time_text(row.base_median_us), time_text(row.new_median_us),
             f"{row.ratio:.3f}" if row.ratio is not None else "-", p_text(row), reps,
             Text(row.verdict, style=_STYLE.get(row.verdict, "")),
         )
