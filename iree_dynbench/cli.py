@@ -181,7 +181,7 @@ def sweep(
     repetitions: RepetitionsOpt = 3,
     cache: CacheOpt = CacheState.warm,
     output: Annotated[Path, typer.Option("-o", "--output", help="Directory for sweep.csv, sweep.json, sweep.png.")] = Path("dynbench-sweep"),
-    top: Annotated[int, typer.Option("--top", help="Dispatches to plot (largest total time).")] = 5,
+    top: Annotated[int, typer.Option("--top", min=1, help="Dispatches to plot (largest total time).")] = 5,
     plot: Annotated[bool, typer.Option("--plot/--no-plot", help="Write sweep.png (needs matplotlib).")] = True,
 ) -> None:
     """Time the dispatches of DIR over many input sizes with one compiled module."""
