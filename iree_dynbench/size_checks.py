@@ -30,7 +30,7 @@ from typing import Optional, Sequence
 from .errors import DynbenchError, first_line
 from .manifest import DispatchInfo, DispatchParams, InputDimInfo, Manifest
 from .passes.abi import COPY_ALIGNMENT, SIZE_OVERFLOW
-from .passes.values import TensorType, element_bytes
+from .passes.values import TensorType, element_bits, element_bytes
 from .sizes import MAX_DIM
 
 DEVICE_SIZE_MAX = 2**63 - 1  # sizes cross the VM as i64 (IREE_DEVICE_SIZE_MAX, a size_t, is larger)
@@ -126,7 +126,18 @@ def _dispatch_problem(info: DispatchInfo, p: DispatchParams) -> Optional[str]:
         size = _exact_bytes(tensor)
         if size is not None and size > DEVICE_SIZE_MAX:
             return f"binding {binding.binding} of {name} ({tensor}) would take {size} bytes{_LIMIT}"
+        packed = _packed_bytes(tensor)
+        length = p.binding_lengths[binding.binding] if binding.binding < len(p.binding_lengths) else None
+        if packed is not None and length is not None and packed > max(length, _SMALL):
+            return (
+                f"binding {binding.binding} of {name} holds {tensor} ({packed} bytes) in {length} bytes{_WRAPPED}"
+            )
     return None
+
+
+# A binding shorter than its tensor: below this many bytes rather a type dynbench
+# misread (problem_size then distrusts the type) than shape math that wrapped.
+_SMALL = 2**32
 
 
 def _input_types(manifest: Manifest, dims: Sequence[int]) -> list[TensorType]:
@@ -136,6 +147,14 @@ def _input_types(manifest: Manifest, dims: Sequence[int]) -> list[TensorType]:
         TensorType(tuple(given.get((k, i), s) for i, s in enumerate(t.dims)), t.element_type)
         for k, t in enumerate(manifest.inputs)
     ]
+
+
+def _packed_bytes(tensor: TensorType) -> Optional[int]:
+    """The fewest bytes a static tensor can take (sub-byte elements packed); None when not known."""
+    bits = element_bits(tensor.element_type)
+    if not bits or not tensor.is_static:
+        return None
+    return -(-math.prod(d for d in tensor.dims if d is not None) * bits // 8)
 
 
 def _exact_bytes(tensor: TensorType) -> Optional[int]:

@@ -238,3 +238,16 @@ def test_sweep_top_must_be_positive(extracted, tmp_path, capsys):
     assert main(["sweep", str(extracted(MODEL).output), "--dim", "input0.dim0=1..2", "--top", "0",
                  "-o", str(tmp_path / "s")]) == 2
     assert "--top" in _error_line(capsys)
+
+
+def test_a_length_short_of_its_tensor_from_a_module_without_guards_is_caught_in_python(extracted):
+    """A length that wrapped to a value still large but short of the tensor it holds."""
+    manifest = extracted(MODEL).manifest
+    (info,) = manifest.dispatches
+    rows = 2**40
+    at = info.at_inputs
+    params = info.params((rows,), at.workgroup_count, (0, rows >> 32), at.binding_offsets,
+                         (2**41, 2097152, rows * 2048))
+    with pytest.raises(DynbenchError, match=rf"binding 0 of {info.name} holds tensor<{rows}x1024xf32> "
+                       rf"\({rows * 4096} bytes\) in \d+ bytes from __query_shapes: the model's shape math wrapped"):
+        check_query(manifest, [rows], [params])
