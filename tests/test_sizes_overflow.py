@@ -16,12 +16,13 @@ from pathlib import Path
 
 import pytest
 
-from iree_dynbench import DynbenchError
+from iree_dynbench import DynbenchError, open as open_suite
 from iree_dynbench.benchmarks import decode_checked
 from iree_dynbench.cli import main
 from iree_dynbench.extraction.compiler import CompileOptions, standalone_to_vmfb
 from iree_dynbench.passes.abi import DIM_GLOBAL_PREFIX, SIZE_OVERFLOW
 from iree_dynbench.passes.templates import size_driver
+from iree_dynbench.problem_size import problem_size
 from iree_dynbench.run.sweep import parse_dim
 from iree_dynbench.size_checks import DEVICE_SIZE_MAX, check_query
 from iree_dynbench.tools import find_runtime_tool
@@ -251,3 +252,13 @@ def test_a_length_short_of_its_tensor_from_a_module_without_guards_is_caught_in_
     with pytest.raises(DynbenchError, match=rf"binding 0 of {info.name} holds tensor<{rows}x1024xf32> "
                        rf"\({rows * 4096} bytes\) in \d+ bytes from __query_shapes: the model's shape math wrapped"):
         check_query(manifest, [rows], [params])
+
+
+def test_flops_and_bytes_at_large_sizes_are_exact_python_ints(extracted):
+    """Problem sizes at the largest rows every size fits for: counted with Python ints, no wrap."""
+    rows = 2**34
+    (params,) = open_suite(extracted(MODEL).output, "local-sync").query([f"{rows}x1024xf32", "1024x512xf32"])
+    problem = problem_size(params)
+    assert problem.sizes == (rows, 512, 1024)
+    assert type(problem.flops) is int and problem.flops == 2 * rows * 512 * 1024
+    assert type(problem.bytes) is int and problem.bytes == (rows * 1024 + 1024 * 512 + rows * 512) * 4
