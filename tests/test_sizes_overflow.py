@@ -57,6 +57,7 @@ def _command(name: str, out: Path, tmp_path: Path) -> tuple[list[str], Path | No
         "show": (["show", str(out), "0"], None),
         "export": (["export", str(out), "--flavour", "dynamic", "-o", str(written)], written),
         "sweep": (["sweep", str(out), *FAST, "-o", str(written)], written),
+        "compare": (["compare", str(TESTDATA / f"{MODEL}.mlir"), str(out), *FAST], None),
     }[name]
 
 
@@ -65,7 +66,7 @@ def _bug_folders() -> set[Path]:
 
 
 @pytest.mark.parametrize("rows", OVERFLOWING)
-@pytest.mark.parametrize("command", ["run", "shapes", "show", "export", "sweep"])
+@pytest.mark.parametrize("command", ["run", "shapes", "show", "export", "sweep", "compare"])
 def test_overflowing_byte_counts_are_one_line_naming_the_dim_and_the_binding(
     command, rows, extracted, tmp_path, capsys
 ):
@@ -79,7 +80,7 @@ def test_overflowing_byte_counts_are_one_line_naming_the_dim_and_the_binding(
 
 
 @pytest.mark.parametrize("rows", [2**63, 2**70])
-@pytest.mark.parametrize("command", ["run", "shapes", "show", "export", "sweep"])
+@pytest.mark.parametrize("command", ["run", "shapes", "show", "export", "sweep", "compare"])
 def test_dims_beyond_int64_are_refused_as_they_are_parsed(command, rows, extracted, tmp_path, capsys):
     args, written = _command(command, extracted(MODEL).output, tmp_path)
     sizes = ["--dim", f"input0.dim0=1..{rows}"] if command == "sweep" else _inputs(rows)
