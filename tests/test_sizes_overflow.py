@@ -10,6 +10,7 @@ The commands run in-process on one extract; only sizes that are refused reach
 
 from __future__ import annotations
 
+import re
 import subprocess
 import tempfile
 from pathlib import Path
@@ -263,3 +264,17 @@ def test_flops_and_bytes_at_large_sizes_are_exact_python_ints(extracted):
     assert problem.sizes == (rows, 512, 1024)
     assert type(problem.flops) is int and problem.flops == 2 * rows * 512 * 1024
     assert type(problem.bytes) is int and problem.bytes == (rows * 1024 + 1024 * 512 + rows * 512) * 4
+
+
+def test_each_multiply_of_the_shape_math_is_guarded_before_it_runs(extracted):
+    """The IR: in the parameter function, a `cf.assert` comparing the factor against INT64_MAX / 4096
+    precedes `arith.muli %arg0, %c4096` (lhs rows x 4096 bytes), and names what the product feeds."""
+    result = extracted(MODEL)
+    (info,) = result.manifest.dispatches
+    text = (result.output / "benchmarks.mlir").read_text()
+    params = text[text.index(f"util.func private @__dynbench_params_{info.name}"):]
+    params = params[: params.index("util.return")]
+    multiply = re.search(r"(%\d+) = arith\.muli %arg0, %c4096 : index", params)
+    guard = params.rindex("cf.assert", 0, multiply.start())
+    assert f'"{SIZE_OVERFLOW}: binding 0 length of {info.name} would exceed int64 (computed from input0.dim0)"' in params[guard:multiply.start()]
+    assert re.search(rf"arith\.divsi %c{INT64_MAX}\w*, ", params[:multiply.start()])
