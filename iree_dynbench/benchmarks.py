@@ -17,6 +17,7 @@ import mmap
 from pathlib import Path
 from typing import Optional, Sequence
 
+from . import size_checks
 from .errors import DynbenchError, first_line
 from .sizes import check_against, parse_shapes
 from .manifest import DispatchInfo, DispatchParams, InputDimInfo, Manifest
@@ -65,6 +66,14 @@ def decode_dispatch(info: DispatchInfo, outputs: Sequence[int]) -> DispatchParam
         outputs[at + w + 3 + c : at + w + 3 + c + b],
         outputs[at + w + 3 + c + b : at + w + 3 + c + 2 * b],
     )
+
+
+def decode_checked(manifest: Manifest, dims: Sequence[int], outputs: Sequence[int]) -> list[DispatchParams]:
+    """Every dispatch's parameters from the results of `__query_shapes` at `dims`,
+    refused when a size overflows (`size_checks`)."""
+    params = [decode_dispatch(d, outputs) for d in manifest.dispatches]
+    size_checks.check_query(manifest, dims, params, result_dims(manifest, outputs))
+    return params
 
 
 def result_dims(manifest: Manifest, outputs: Sequence[int]) -> list[list[Optional[int]]]:
@@ -140,8 +149,8 @@ class BenchmarkModule:
         results = rt.VmVariantList(len(self.manifest.dispatches) * 8 + 8)
         try:
             self._context.vm_context.invoke(self._query_function, args, results)
-        except Exception as e:  # the model's own checks on the sizes failed
-            raise DynbenchError(f"the model rejects {self._sizes(dims)}: {first_line(e)}") from None
+        except Exception as e:  # the model's own checks on the sizes failed, or an overflow guard
+            raise size_checks.query_failure(self.manifest, dims, e) from None
         get = results.get_variant
         if results.size != self.manifest.query_count:
             raise DynbenchError(
@@ -151,8 +160,9 @@ class BenchmarkModule:
         return tuple([get(i) for i in range(results.size)])
 
     def query(self, dims: Sequence[int]) -> list[DispatchParams]:
-        outputs = self.raw_query(dims)
-        return [decode_dispatch(d, outputs) for d in self.manifest.dispatches]
+        """Every dispatch's parameters at `dims`, checked: sizes that overflow are a `DynbenchError`."""
+        size_checks.check_dims(self.manifest, dims)
+        return decode_checked(self.manifest, dims, self.raw_query(dims))
 
     def select(self, dims: Sequence[int]) -> None:
         """Make every benchmark function run at `dims`."""
@@ -174,5 +184,4 @@ class BenchmarkModule:
             self._module[SET_BUFFER_COPIES](int(copies))
 
     def _sizes(self, dims: Sequence[int]) -> str:
-        names = [d.name for d in self.manifest.input_dims]
-        return "sizes " + ", ".join(f"{n}={v}" for n, v in zip(names, dims))
+        return "sizes " + size_checks.sizes_text(self.manifest.input_dims, dims)

@@ -284,7 +284,7 @@ def sweep(
     repetitions: RepetitionsOpt = 3,
     cache: CacheOpt = CacheState.warm,
     output: Annotated[Path, typer.Option("-o", "--output", help="Directory for sweep.csv, sweep.json, sweep.png.")] = Path("dynbench-sweep"),
-    top: Annotated[int, typer.Option("--top", help="Dispatches to plot (largest total time).")] = 5,
+    top: Annotated[int, typer.Option("--top", min=1, help="Dispatches to plot (largest total time).")] = 5,
     plot: Annotated[bool, typer.Option("--plot/--no-plot", help="Write sweep.png (needs matplotlib).")] = True,
 ) -> None:
     """Time the dispatches of DIR over many input sizes with one compiled module."""
@@ -499,11 +499,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         err.print(f"terminated ({e})", soft_wrap=True)
         return 128 + e.signum
     except DynbenchError as e:
-        err.print(f"error: {e}", soft_wrap=True)
+        err.print(f"error: {_one_line(str(e))}", soft_wrap=True)
         return EXIT_USAGE
     except typer.TyperException as e:  # usage errors (no message: the help screen was the answer)
         if e.format_message().strip():
-            err.print(f"error: {e.format_message()}", soft_wrap=True)
+            err.print(f"error: {_one_line(e.format_message())}", soft_wrap=True)
         return e.exit_code
     except typer.Abort:
         err.print("aborted", soft_wrap=True)
@@ -511,6 +511,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except SystemExit as e:
         return e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
     return status if isinstance(status, int) else 0
+
+
+def _one_line(message: str) -> str:
+    """`message` with unprintable characters escaped (`\\n`, `\\x1e`): the user's text it quotes
+    stays on the one line."""
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in message)
 
 
 def entry() -> None:

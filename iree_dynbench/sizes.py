@@ -1,4 +1,9 @@
-"""`--inputs` entries: IREE's `--input` shape form (`42x1024xf32`)."""
+"""`--inputs` entries: IREE's `--input` shape form (`42x1024xf32`).
+
+A dim is a positive int64: IREE's runtime takes dims and sizes as i64 (the VM's
+`__query_shapes`/`__set_input_dims` arguments, `iree_hal_dim_t`), so a larger
+one is refused here, before it reaches the runtime or a generated module.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +14,8 @@ from typing import Sequence
 from .errors import DynbenchError
 from .passes.values import TensorType
 
-_SHAPE = re.compile(r"^(?:(\d+(?:x\d+)*)x)?([a-z]+\d*)$")
+_SHAPE = re.compile(r"^(?:(\d+(?:x\d+)*)x)?([a-z]+\d*)$", re.ASCII)
+MAX_DIM = 2**63 - 1  # int64
 
 
 @dataclass(frozen=True)
@@ -28,11 +34,24 @@ def parse_shape(text: str, label: str) -> InputShape:
         raise DynbenchError(
             f"{label} '{text}' is not a shape like 42x1024xf32 (dims separated by 'x', then an element type)"
         )
-    dims = tuple(int(d) for d in match.group(1).split("x")) if match.group(1) else ()
-    for d in dims:
-        if d <= 0:
-            raise DynbenchError(f"{label} '{text}': dims must be positive, got {d}")
+    dims = tuple(_dim(d, label, text) for d in match.group(1).split("x")) if match.group(1) else ()
     return InputShape(dims, match.group(2))
+
+
+def _dim(digits: str, label: str, text: str) -> int:
+    """One dim of a shape: 1..MAX_DIM (digits counted first: `int()` refuses very long strings)."""
+    value = int(digits) if len(digits.lstrip("0")) <= len(str(MAX_DIM)) else MAX_DIM + 1
+    if value <= 0:
+        raise DynbenchError(f"{label} '{text}': dims must be positive, got {value}")
+    if value > MAX_DIM:
+        raise DynbenchError(
+            f"{label} '{_short(text)}': dim {_short(digits)} is larger than int64 allows ({MAX_DIM}), the most IREE takes"
+        )
+    return value
+
+
+def _short(text: str, keep: int = 40) -> str:
+    return text if len(text) <= keep else f"{text[:keep]}... ({len(text)} characters)"
 
 
 def parse_shapes(texts: Sequence[str]) -> list[InputShape]:

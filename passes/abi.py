@@ -17,3 +17,4 @@ DIM_GLOBAL_PREFIX = "__dynbench_dim_"  # + k: the mutable global holding dynamic
 BUFFER_COPIES_GLOBAL = "__dynbench_buffer_copies"
 RESULT_DIMS = "__dynbench_result_dims"  # private function: the entry's dynamic result dims
 COPY_ALIGNMENT = 64  # buffer copies start this many bytes apart, the alignment kernels assume of bindings
+SIZE_OVERFLOW = "dynbench size overflow"  # starts the message of a failed overflow guard in the shape math

@@ -26,6 +26,7 @@ from .dispatch_sites import DispatchSite, entry_function, gather_sites
 from .entry_signature import EntrySignature, read_signature
 from .kernel_signature import BindingType, kernel_bindings
 from .module_builder import ModuleBuilder
+from .overflow_guards import guard_function
 from .shape_slice import InputDim, Materializer, ShapeSlicer
 
 
@@ -233,7 +234,14 @@ def _params_function(
 ) -> tuple[templates.ParamsCall, ir.Operation]:
     """A private function computing the site's parameters from the input dims."""
     name = f"__dynbench_params_{site.name}"
-    function = _clone_shape_math(name, [(v, site.frame) for v in site.parameters], analysis, shape_math)
+    labels = (
+        [f"workload {i}" for i in range(len(site.workload))]
+        + [f"push constant {i}" for i in range(len(site.constants))]
+        + [f"binding {b} offset" for b in range(len(site.bindings))]
+        + [f"binding {b} length" for b in range(len(site.bindings))]
+    )
+    values = [(v, site.frame) for v in site.parameters]
+    function = _clone_shape_math(name, values, analysis, shape_math, labels, site.name)
     call = templates.ParamsCall(
         function=name,
         executable=site.executable,
@@ -259,11 +267,17 @@ def _result_dims_function(
             positions.append((r, dim))
     if not values:
         return [], None
-    return positions, _clone_shape_math(templates.RESULT_DIMS, values, analysis, shape_math)
+    labels = [f"result {r} dim {d}" for r, d in positions]
+    function = _clone_shape_math(templates.RESULT_DIMS, values, analysis, shape_math, labels, f"@{analysis.signature.name}")
+    return positions, function
 
 
-def _clone_shape_math(name: str, values, analysis: Analysis, shape_math: ModuleBuilder) -> ir.Operation:
-    """A private `util.func` in `shape_math` that recomputes `values` from the input dims."""
+def _clone_shape_math(
+    name: str, values, analysis: Analysis, shape_math: ModuleBuilder, labels: Sequence[str], what: str
+) -> ir.Operation:
+    """A private `util.func` in `shape_math` that recomputes `values` from the input dims,
+    with an overflow guard before each op that can wrap (`overflow_guards`; `labels`
+    name the values, `what` their dispatch, in its messages)."""
     dims = analysis.input_dims
     context = shape_math.context
     (func,) = shape_math.parse(templates.empty_function(name, len(dims)))
@@ -299,4 +313,5 @@ def _clone_shape_math(name: str, values, analysis: Analysis, shape_math: ModuleB
         func.attributes["function_type"] = ir.TypeAttr.get(
             ir.FunctionType.get([ir.IndexType.get()] * len(dims), [r.type for r in results])
         )
+    guard_function(func, labels, [f"input{d.input}.dim{d.dim}" for d in dims], what)
     return func

@@ -21,6 +21,7 @@ from .abi import (  # noqa: F401 (re-exported: the names the templates render)
     RESULT_DIMS,
     SET_BUFFER_COPIES,
     SET_INPUT_DIMS,
+    SIZE_OVERFLOW,
 )
 from .irutil import quote_symbol
 
@@ -233,6 +234,7 @@ def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
         f"    %device, %affinity = hal.device.resolve on({call.affinity}) : !hal.device, i64\n",
         f"    %wx, %wy, %wz = hal.executable.calculate_workgroups device(%device : !hal.device) "
         f"target({call.export_ref}) workload([{', '.join(refs['workload'])}]) : index, index, index\n",
+        _workgroups_fit(name),
         "    %allocator = hal.device.allocator<%device : !hal.device> : !hal.allocator\n",
         '    %memory_type = hal.memory_type<"DeviceVisible|DeviceLocal"> : i32\n',
         f"    %buffer_usage = {_BUFFER_USAGE}\n",
@@ -244,6 +246,7 @@ def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
         ends = []
         for b, res in enumerate(call.binding_resources):
             if res == r:
+                lines.append(_binding_fits(name, b, refs["offsets"][b], refs["lengths"][b]))
                 lines.append(f"    %end{b} = arith.addi {refs['offsets'][b]}, {refs['lengths'][b]} : index\n")
                 ends.append(f"%end{b}")
         size = ends[0]
@@ -253,6 +256,7 @@ def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
         lines += [
             f"    %stride{r} = arith.ceildivui {size}, %align : index\n",
             f"    %stride{r}_bytes = arith.muli %stride{r}, %align : index\n",
+            _copies_fit(name, r),
             f"    %total{r} = arith.muli %stride{r}_bytes, %copies : index\n",
             f"    %buffer{r} = hal.allocator.allocate<%allocator : !hal.allocator> affinity(%affinity) "
             f"type(%memory_type) usage(%buffer_usage) : !hal.buffer{{%total{r}}}\n",
@@ -287,6 +291,63 @@ def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
         "    util.return\n  }\n",
     ]
     return "".join(lines)
+
+
+# Size guards of a benchmark: sizes that overflow fail with a message (`cf.assert`,
+# `vm.cond_fail` in the VM) instead of wrapping. The parameters are guarded in
+# the shape math (`overflow_guards`); here what the host code adds: binding ends
+# with room to align, buffer copies, and the workgroup count, which the HAL
+# takes as uint32 per dimension (`iree_hal_dispatch_config_t`) and the local-task
+# executor multiplies into a uint32 tile count.
+_INT64_MAX = 2**63 - 1
+_UINT32_MAX = 2**32 - 1
+
+
+def _assert(condition: str, message: str) -> str:
+    escaped = message.replace("\\", "\\\\").replace('"', '\\"')
+    return f'    cf.assert {condition}, "{SIZE_OVERFLOW}: {escaped}"\n'
+
+
+def _binding_fits(name: str, b: int, offset: str, length: str) -> str:
+    """offset + length + alignment fits in int64 (both unsigned: a wrapped negative fails too)."""
+    return (
+        f"    %end_limit{b} = arith.constant {_INT64_MAX - COPY_ALIGNMENT} : index\n"
+        f"    %length_ok{b} = arith.cmpi ule, {length}, %end_limit{b} : index\n"
+        f"    %offset_limit{b} = arith.subi %end_limit{b}, {length} : index\n"
+        f"    %offset_ok{b} = arith.cmpi ule, {offset}, %offset_limit{b} : index\n"
+        f"    %end_ok{b} = arith.andi %length_ok{b}, %offset_ok{b} : i1\n"
+        + _assert(f"%end_ok{b}", f"binding {b} of {name} would end past int64")
+    )
+
+
+def _copies_fit(name: str, r: int) -> str:
+    """stride * copies fits in int64."""
+    return (
+        f"    %int64_max{r} = arith.constant {_INT64_MAX} : index\n"
+        f"    %stride{r}_nonzero = arith.maxui %stride{r}_bytes, %c1 : index\n"
+        f"    %copies_limit{r} = arith.divui %int64_max{r}, %stride{r}_nonzero : index\n"
+        f"    %copies_ok{r} = arith.cmpi ule, %copies, %copies_limit{r} : index\n"
+        + _assert(f"%copies_ok{r}", f"buffer {r} of {name} times its copies would exceed int64")
+    )
+
+
+def _workgroups_fit(name: str) -> str:
+    """x, y, z and x*y*z fit in uint32 (each product is exact in 64 bits once its factors fit)."""
+    return (
+        f"    %wg_max = arith.constant {_UINT32_MAX} : index\n"
+        "    %wx_ok = arith.cmpi ule, %wx, %wg_max : index\n"
+        "    %wy_ok = arith.cmpi ule, %wy, %wg_max : index\n"
+        "    %wz_ok = arith.cmpi ule, %wz, %wg_max : index\n"
+        "    %wxy = arith.muli %wx, %wy : index\n"
+        "    %wxy_ok = arith.cmpi ule, %wxy, %wg_max : index\n"
+        "    %wxyz = arith.muli %wxy, %wz : index\n"
+        "    %wxyz_ok = arith.cmpi ule, %wxyz, %wg_max : index\n"
+        "    %wg_ok0 = arith.andi %wx_ok, %wy_ok : i1\n"
+        "    %wg_ok1 = arith.andi %wg_ok0, %wz_ok : i1\n"
+        "    %wg_ok2 = arith.andi %wg_ok1, %wxy_ok : i1\n"
+        "    %wg_ok = arith.andi %wg_ok2, %wxyz_ok : i1\n"
+        + _assert("%wg_ok", f"workgroup count of {name} would exceed uint32")
+    )
 
 
 def _submit_and_wait(cmd: str, tag: str) -> str:

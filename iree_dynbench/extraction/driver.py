@@ -28,7 +28,7 @@ from ..passes import assumptions, benchmark_module, root_op
 from ..passes.dispatch_sites import EntryNotFound
 from ..passes.module_builder import EmitError
 from ..passes.entry_signature import SignatureError
-from ..benchmarks import BenchmarkModule, check_in_ranges, decode_dispatch, result_dims
+from ..benchmarks import BenchmarkModule, check_in_ranges, decode_checked, result_dims
 
 Progress = Callable[[str], None]
 
@@ -200,9 +200,10 @@ def _with_defaults(manifest: Manifest, layout: ExtractDir, dims: Sequence[int], 
     except DynbenchError as e:
         raise DynbenchError(f"{e} (extract evaluates __query_shapes on a device of the target)") from None
     outputs = module.raw_query(dims)
+    params = decode_checked(manifest, dims, outputs)
     return replace(
         manifest,
-        dispatches=[replace(d, at_inputs=decode_dispatch(d, outputs)) for d in manifest.dispatches],
+        dispatches=[replace(d, at_inputs=p) for d, p in zip(manifest.dispatches, params)],
         results=[
             replace(r, dims=tuple(shape) if shape and None not in shape else None)
             for r, shape in zip(manifest.results, result_dims(manifest, outputs))

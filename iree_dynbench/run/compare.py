@@ -149,6 +149,7 @@ def compare(
         raise DynbenchError(f"{model}: no such file")
     runner = Runner(directory, device)
     dims = runner.dims(inputs)
+    runner.module.query(dims)  # sizes that overflow: refused before the model is compiled
     if options.cache == "cold":
         runner.module.check_buffer_copies()
     names = [info.name for _, info in runner.select_dispatches()]

@@ -38,6 +38,8 @@ _MAX_REPEAT = 2**31 - 1  # the benchmark functions take an i32
 _OVERHEAD_SAMPLES = 5
 _OVERHEAD_FACTOR = 2.0  # a timed call lasts at least this many times its fixed cost
 _MAX_CALIBRATION_STEPS = 30
+MAX_MIN_TIME_S = 3600.0  # --min-time: an hour per dispatch
+MAX_REPETITIONS = 100_000  # --repetitions
 
 
 @dataclass(frozen=True)
@@ -52,10 +54,12 @@ class TimingOptions:
     def __post_init__(self) -> None:
         if self.cache not in CACHE_STATES:
             raise DynbenchError(f"unknown cache state '{self.cache}' (states: {', '.join(CACHE_STATES)})")
-        if not self.min_time_s > 0:
-            raise DynbenchError(f"--min-time must be positive, got {self.min_time_s}")
-        if self.repetitions < 1:
-            raise DynbenchError(f"--repetitions must be at least 1, got {self.repetitions}")
+        if not 0 < self.min_time_s <= MAX_MIN_TIME_S:  # also refuses nan and inf
+            raise DynbenchError(f"--min-time must be positive and at most {MAX_MIN_TIME_S:g} seconds, got {self.min_time_s}")
+        if not 1 <= self.repetitions <= MAX_REPETITIONS:
+            raise DynbenchError(f"--repetitions must be at least 1 and at most {MAX_REPETITIONS}, got {self.repetitions}")
+        if not 0 <= self.warmup_s <= MAX_MIN_TIME_S:
+            raise DynbenchError(f"warmup_s must be 0..{MAX_MIN_TIME_S:g} seconds, got {self.warmup_s}")
 
     @property
     def target_s(self) -> float:

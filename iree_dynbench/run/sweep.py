@@ -10,6 +10,7 @@ The library returns a `SweepResult`; `render.sweep` writes its files.
 from __future__ import annotations
 
 import itertools
+import math
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,11 +21,12 @@ from ..errors import DynbenchError
 from ..benchmarks import check_assumed
 from ..layout import SweepDir
 from ..manifest import DimRange
+from ..sizes import MAX_DIM
 from .runner import RunResult, Runner, TimingOptions, inputs_for
 
 MAX_POINTS = 10_000
 _DIM = re.compile(
-    r"^(?P<name>[^=:\s]+)(?:=(?P<start>\d+)\.\.(?P<stop>\d+))?(?::(?P<op>[x+])(?P<step>\d+(?:\.\d+)?))?$"
+    r"^(?P<name>[^=:\s]+)(?:=(?P<start>\d+)\.\.(?P<stop>\d+))?(?::(?P<op>[x+])(?P<step>\d+(?:\.\d+)?))?$", re.ASCII
 )
 
 SweepProgress = Callable[[int, int, str], None]  # (done, total, what)
@@ -65,10 +67,12 @@ def parse_dim(text: str, dim_names: Sequence[str], assumed: Optional[dict[str, O
                 f"({bounds.bounds_text()})"
             )
     else:
-        start, stop = int(match.group("start")), int(match.group("stop"))
+        start, stop = _bounded(match.group("start"), "START", text), _bounded(match.group("stop"), "STOP", text)
     op, step = match.group("op") or "x", float(match.group("step") or 2)
     if start < 1 or stop < start:
         raise DynbenchError(f"--dim '{text}': need 1 <= START <= STOP")
+    if not math.isfinite(step) or step > MAX_DIM:
+        raise DynbenchError(f"--dim '{text}': {'FACTOR' if op == 'x' else 'STEP'} must be at most {MAX_DIM}")
     if op == "x" and step <= 1:
         raise DynbenchError(f"--dim '{text}': FACTOR must be greater than 1")
     if op == "+" and (step < 1 or step != int(step)):
@@ -83,10 +87,25 @@ def parse_dim(text: str, dim_names: Sequence[str], assumed: Optional[dict[str, O
         size = int(value) // divisor * divisor if op == "x" else int(value)
         if not values or size > values[-1]:
             values.append(size)
-        value = value * step if op == "x" else value + step
         if len(values) > MAX_POINTS:
             raise DynbenchError(f"--dim '{text}' gives more than {MAX_POINTS} sizes")
+        if op == "+":
+            value += int(step)
+            continue
+        # Skip the products that would repeat the last size in one step (a FACTOR
+        # close to 1 takes many): the first k with value * step**k >= last + divisor.
+        value *= step
+        if int(value) // divisor * divisor <= values[-1] and value <= stop:
+            k = math.ceil(math.log((values[-1] + divisor) / value) / math.log(step))
+            value *= step ** max(k, 0)
     return DimSweep(name, tuple(values))
+
+
+def _bounded(digits: str, what: str, text: str) -> int:
+    """START or STOP: at most MAX_DIM (a dim is an int64); digits counted before `int()`."""
+    if len(digits.lstrip("0")) > len(str(MAX_DIM)) or int(digits) > MAX_DIM:
+        raise DynbenchError(f"--dim '{text[:60]}': {what} must be at most {MAX_DIM} (a dim is an int64)")
+    return int(digits)
 
 
 def sweep_points(
@@ -104,6 +123,9 @@ def sweep_points(
     seen = [r.name for r in ranges]
     if len(set(seen)) != len(seen):
         raise DynbenchError(f"--dim names a dim twice ({', '.join(seen)})")
+    count = (math.prod(len(r.values) for r in ranges) if ranges else 0) + len(input_sets)
+    if count > MAX_POINTS:
+        raise DynbenchError(f"the sweep has {count} sizes; at most {MAX_POINTS}")
     points: list[list[int]] = []
     if ranges:
         base = runner.dims()
@@ -118,10 +140,9 @@ def sweep_points(
             points.append(runner.dims(shapes))
         except DynbenchError as e:
             raise DynbenchError(f"--inputs set #{k + 1} '{text}': {e}") from None
-    if len(points) > MAX_POINTS:
-        raise DynbenchError(f"the sweep has {len(points)} sizes; at most {MAX_POINTS}")
-    for point in points:  # before timing anything
+    for point in points:  # before timing anything: ranges the model asserts, sizes that overflow
         check_assumed(runner.manifest, point)
+        runner.module.query(point)
     return points
 
 

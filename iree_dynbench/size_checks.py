@@ -1,0 +1,165 @@
+"""Sizes that overflow are refused, in one place, before anything runs at them.
+
+IREE's runtime takes every size as an int64: dims (`iree_hal_dim_t`), byte
+offsets and lengths cross the VM as i64 and become `iree_device_size_t`
+(a negative one a huge unsigned one), and the HAL takes workgroup counts as
+uint32 (`iree_hal_dispatch_config_t`; the local-task executor multiplies the
+three into a uint32 tile count). The model's shape math is i64 arithmetic
+that wraps silently, so at large input dims a byte length can come back
+small (a kernel then reads past its buffer: a segfault), zero (a dispatch
+that does nothing, timed as "ok") or negative.
+
+Two guards, both naming the input dims and the binding:
+- the generated shape math asserts on each multiply/add that would wrap
+  (`passes.overflow_guards`): `query_failure` turns that runtime error into
+  a `DynbenchError`;
+- `check_query` re-checks what `__query_shapes` returned, with Python ints
+  (exact): every value in range, and each binding's tensor, whose dims the
+  manifest gives as expressions of the push constants, recomputed in bytes;
+  then each entry input's bytes straight from the dims.
+
+Everything here looks at decoded integers only, whatever way they were read.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Optional, Sequence
+
+from .errors import DynbenchError, first_line
+from .manifest import DispatchInfo, DispatchParams, InputDimInfo, Manifest
+from .passes.abi import COPY_ALIGNMENT, SIZE_OVERFLOW
+from .passes.values import TensorType, element_bits, element_bytes
+from .sizes import MAX_DIM
+
+DEVICE_SIZE_MAX = 2**63 - 1  # sizes cross the VM as i64 (IREE_DEVICE_SIZE_MAX, a size_t, is larger)
+WORKGROUP_COUNT_MAX = 2**32 - 1  # per dimension and for x * y * z
+_GUARD = re.compile(re.escape(SIZE_OVERFLOW) + r": (?P<what>[^;]*?)(?: \(computed from (?P<dims>[^)]*)\))?(?:;|$)")
+
+
+def sizes_text(input_dims: Sequence[InputDimInfo], dims: Sequence[int], only: Optional[Sequence[str]] = None) -> str:
+    """`input0.dim0=42, input1.dim0=7`; with `only`, just the dims it names (all when none match)."""
+    pairs = [(d.name, v) for d, v in zip(input_dims, dims)]
+    chosen = [(n, v) for n, v in pairs if only and n in only] or pairs
+    return ", ".join(f"{n}={v}" for n, v in chosen)
+
+
+def check_dims(manifest: Manifest, dims: Sequence[int]) -> None:
+    """Dims handed in directly (API, sweep points): one positive int64 per dynamic input dim."""
+    if len(dims) != len(manifest.input_dims):
+        raise DynbenchError(f"{len(dims)} dims given, but the model has {len(manifest.input_dims)} dynamic input dims")
+    for d, value in zip(manifest.input_dims, dims):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise DynbenchError(f"{d.name} = {value!r} is not an integer")
+        if not 1 <= value <= MAX_DIM:
+            raise DynbenchError(f"{d.name} = {value} is outside 1..{MAX_DIM} (a positive int64, what IREE takes)")
+
+
+def query_failure(manifest: Manifest, dims: Sequence[int], error: BaseException) -> DynbenchError:
+    """The error for `__query_shapes` failing at `dims`: an overflow guard names what overflowed."""
+    text = str(error)
+    match = _GUARD.search(text)
+    if match is None:
+        return DynbenchError(f"the model rejects sizes {sizes_text(manifest.input_dims, dims)}: {first_line(error)}")
+    named = [n.strip() for n in (match.group("dims") or "").split(",")]
+    return _too_large(manifest, dims, named, f"{match.group('what').strip()} (IREE takes sizes as int64)")
+
+
+def check_query(
+    manifest: Manifest,
+    dims: Sequence[int],
+    params: Sequence[DispatchParams],
+    result_dims: Sequence[Sequence[Optional[int]]] = (),
+) -> None:
+    """What `__query_shapes` returned at `dims`, checked with exact integers; raises on the first overflow."""
+    for info, p in zip(manifest.dispatches, params):
+        problem = _dispatch_problem(info, p)
+        if problem is not None:
+            raise _too_large(manifest, dims, info.input_dims, problem)
+    for k, tensor in enumerate(_input_types(manifest, dims)):
+        size = _exact_bytes(tensor)
+        if size is not None and size > DEVICE_SIZE_MAX:
+            names = [d.name for d in manifest.input_dims if d.input == k]
+            raise _too_large(manifest, dims, names, f"input {k} ({tensor}) would take {size} bytes{_LIMIT}")
+    for r, shape in enumerate(result_dims):
+        for d, value in enumerate(shape):
+            if value is not None and not 0 <= value <= DEVICE_SIZE_MAX:
+                raise _too_large(manifest, dims, None, f"dim {d} of result {r} came back as {value}{_WRAPPED}")
+
+
+_LIMIT = f", more than IREE's device size limit ({DEVICE_SIZE_MAX} bytes, int64)"
+_WRAPPED = " from __query_shapes: the model's shape math wrapped around int64"
+
+
+def _too_large(manifest: Manifest, dims: Sequence[int], names: Optional[Sequence[str]], what: str) -> DynbenchError:
+    sizes = sizes_text(manifest.input_dims, dims, names)
+    verb = "is" if "," not in sizes else "are"
+    return DynbenchError(f"{sizes} {verb} too large: {what}")
+
+
+def _dispatch_problem(info: DispatchInfo, p: DispatchParams) -> Optional[str]:
+    """Why `p` cannot be run, or None."""
+    name = info.name
+    for i, value in enumerate(p.workload):
+        if not 0 <= value <= DEVICE_SIZE_MAX:
+            return f"workload {i} of {name} came back as {value}{_WRAPPED}"
+    for axis, value in zip("xyz", p.workgroup_count):
+        if not 0 <= value <= WORKGROUP_COUNT_MAX:
+            return f"workgroup count {axis} of {name} is {value}, more than IREE dispatches ({WORKGROUP_COUNT_MAX}, uint32)"
+    total = math.prod(p.workgroup_count)
+    if total > WORKGROUP_COUNT_MAX:
+        return f"{name} would run {total} workgroups, more than IREE dispatches ({WORKGROUP_COUNT_MAX}, uint32)"
+    for b, (offset, length) in enumerate(zip(p.binding_offsets, p.binding_lengths)):
+        for what, value in (("offset", offset), ("length", length)):
+            if not 0 <= value <= DEVICE_SIZE_MAX:
+                return f"binding {b} {what} of {name} came back as {value}{_WRAPPED}"
+        if offset + length + COPY_ALIGNMENT > DEVICE_SIZE_MAX:
+            return f"binding {b} of {name} would end at byte {offset + length}{_LIMIT}"
+    for binding in info.bindings:
+        dims = binding.dims(p.push_constants)
+        if dims is None:
+            continue
+        tensor = TensorType(tuple(dims), binding.element_type)
+        if any(d < 0 for d in dims):
+            return f"binding {binding.binding} of {name} holds {tensor}, a negative dim{_WRAPPED}"
+        size = _exact_bytes(tensor)
+        if size is not None and size > DEVICE_SIZE_MAX:
+            return f"binding {binding.binding} of {name} ({tensor}) would take {size} bytes{_LIMIT}"
+        packed = _packed_bytes(tensor)
+        length = p.binding_lengths[binding.binding] if binding.binding < len(p.binding_lengths) else None
+        if packed is not None and length is not None and packed > max(length, _SMALL):
+            return (
+                f"binding {binding.binding} of {name} holds {tensor} ({packed} bytes) in {length} bytes{_WRAPPED}"
+            )
+    return None
+
+
+# A binding shorter than its tensor: below this many bytes rather a type dynbench
+# misread (problem_size then distrusts the type) than shape math that wrapped.
+_SMALL = 2**32
+
+
+def _input_types(manifest: Manifest, dims: Sequence[int]) -> list[TensorType]:
+    """The entry's input tensor types at `dims`."""
+    given = {(d.input, d.dim): v for d, v in zip(manifest.input_dims, dims)}
+    return [
+        TensorType(tuple(given.get((k, i), s) for i, s in enumerate(t.dims)), t.element_type)
+        for k, t in enumerate(manifest.inputs)
+    ]
+
+
+def _packed_bytes(tensor: TensorType) -> Optional[int]:
+    """The fewest bytes a static tensor can take (sub-byte elements packed); None when not known."""
+    bits = element_bits(tensor.element_type)
+    if not bits or not tensor.is_static:
+        return None
+    return -(-math.prod(d for d in tensor.dims if d is not None) * bits // 8)
+
+
+def _exact_bytes(tensor: TensorType) -> Optional[int]:
+    """Bytes of a static tensor, as a Python int (no wrap); None when not known."""
+    size = element_bytes(tensor.element_type)
+    if not size or not tensor.is_static:
+        return None
+    return math.prod(d for d in tensor.dims if d is not None) * size

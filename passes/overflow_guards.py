@@ -1,0 +1,127 @@
+"""Overflow guards in the generated shape math: wrapped sizes fail cleanly.
+
+The model's shape math is index/i64 arithmetic that wraps silently. At input
+dims large enough, a byte length wraps to a small number and the kernel reads
+and writes past its buffers: a segfault in `iree-benchmark-module`, made-up
+times in `dynbench run`. So before each op of a parameter function that can
+overflow (`arith.muli`, `arith.addi`, `arith.shli`, `util.align` on index or
+i64), `guard_function` inserts a `cf.assert` that fails when the op's result
+would pass int64 for positive operands (dims are positive, so that is how
+sizes overflow; negative operands are left alone, never a false alarm).
+
+The test compares a factor against a quotient (`a <= INT64_MAX / b`), never a
+wide product: `arith.mului_extended` does not lower to the VM, while
+`cf.assert` becomes `vm.cond_fail` (a FAILED_PRECONDITION status with the
+message, which stock tools print before exiting non-zero). IREE's
+`StripDebugOps` removes asserts only inside executables and in global
+optimization, both before the phase the benchmark modules resume from.
+
+The message starts with `abi.SIZE_OVERFLOW` and names the dispatch, the
+parameters the op feeds (e.g. `binding 0 length`) and the input dims it reads,
+so both a person reading a stock tool's error and `iree_dynbench.size_checks`
+can say what overflowed.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from iree.compiler import ir
+from iree.compiler.dialects import arith, cf
+
+from .abi import SIZE_OVERFLOW
+
+INT64_MAX = 2**63 - 1
+_GUARDED = frozenset({"arith.muli", "arith.addi", "arith.shli", "util.align"})
+
+
+def guard_function(func: ir.Operation, result_labels: Sequence[str], arg_labels: Sequence[str], what: str) -> int:
+    """Guard every op of `func`'s body that can overflow and feeds a result.
+
+    `result_labels[i]` names result i (`binding 0 length`), `arg_labels[k]`
+    argument k (`input0.dim0`); `what` names the function's purpose in messages
+    (`main_dispatch_0`). Returns how many guards were inserted.
+    """
+    block = func.regions[0].blocks[0]
+    ops = list(block.operations)
+    reads = _reads(ops, block)
+    feeds = _feeds(ops)
+    count = 0
+    with func.context, ir.Location.unknown():
+        for op in ops:
+            if op.name not in _GUARDED or not _is_wide(op.results[0].type):
+                continue
+            fed = sorted(feeds.get(op.results[0], ()))
+            if not fed:
+                continue
+            dims = sorted(reads.get(op.results[0], ()))
+            message = (
+                f"{SIZE_OVERFLOW}: {', '.join(result_labels[i] for i in fed)} of {what} would exceed int64 "
+                f"(computed from {', '.join(arg_labels[k] for k in dims) or 'constants'})"
+            )
+            _assert_fits(op, message)
+            count += 1
+    return count
+
+
+def _is_wide(type_: ir.Type) -> bool:
+    return isinstance(type_, ir.IndexType) or (isinstance(type_, ir.IntegerType) and type_.width == 64)
+
+
+def _reads(ops: list[ir.Operation], block: ir.Block) -> dict[ir.Value, set[int]]:
+    """Per value: the block arguments (input dims) it is computed from."""
+    reads: dict[ir.Value, set[int]] = {arg: {i} for i, arg in enumerate(block.arguments)}
+    for op in ops:
+        found: set[int] = set()
+        for operand in op.operands:
+            found |= reads.get(operand, set())
+        for result in op.results:
+            reads[result] = found
+    return reads
+
+
+def _feeds(ops: list[ir.Operation]) -> dict[ir.Value, set[int]]:
+    """Per value: the results of the function (terminator operands) it flows into."""
+    feeds: dict[ir.Value, set[int]] = {}
+    terminator = ops[-1]
+    for i, operand in enumerate(terminator.operands):
+        feeds.setdefault(operand, set()).add(i)
+    for op in reversed(ops[:-1]):
+        if op.name == "util.optimization_barrier":  # result i is operand i
+            for result, operand in zip(op.results, op.operands):
+                feeds.setdefault(operand, set()).update(feeds.get(result, ()))
+            continue
+        fed: set[int] = set()
+        for result in op.results:
+            fed |= feeds.get(result, set())
+        for operand in op.operands:
+            feeds.setdefault(operand, set()).update(fed)
+    return feeds
+
+
+def _assert_fits(op: ir.Operation, message: str) -> None:
+    """Before `op`: assert its result fits in int64 when its operands are positive."""
+    a, b = op.operands[0], op.operands[1]
+    type_ = a.type
+    ip = ir.InsertionPoint(op)
+
+    def const(v: int) -> ir.Value:
+        return arith.constant(type_, v, ip=ip)
+
+    def cmp(predicate: str, x: ir.Value, y: ir.Value) -> ir.Value:
+        return arith.cmpi(getattr(arith.CmpIPredicate, predicate), x, y, ip=ip)
+
+    zero, one, largest = const(0), const(1), const(INT64_MAX)
+    if op.name == "arith.muli":  # a * b fits iff b <= 0 or a <= MAX / b
+        divisor = arith.select(cmp("sgt", b, zero), b, one, ip=ip)
+        limit = arith.divsi(largest, divisor, ip=ip)
+        ok = arith.ori(cmp("sle", b, zero), cmp("sle", a, limit), ip=ip)
+    elif op.name == "arith.addi":  # a + b fits iff a <= 0 or b <= MAX - a
+        ok = arith.ori(cmp("sle", a, zero), cmp("sle", b, arith.subi(largest, a, ip=ip)), ip=ip)
+    elif op.name == "arith.shli":  # a << b fits iff a <= 0 or a <= MAX >> b (b < 64, else poison anyway)
+        shift = arith.minui(b, const(63), ip=ip)
+        ok = arith.ori(cmp("sle", a, zero), cmp("sle", a, arith.shrsi(largest, shift, ip=ip)), ip=ip)
+    else:  # util.align a to b: a + (b - 1) fits iff a <= 0 or a <= MAX - (b - 1)
+        limit = arith.subi(largest, arith.subi(b, one, ip=ip), ip=ip)
+        ok = arith.ori(cmp("sle", a, zero), cmp("sle", a, limit), ip=ip)
+    cf.assert_(ok, message, ip=ip)
