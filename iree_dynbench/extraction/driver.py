@@ -112,7 +112,7 @@ def extract(
 
         start = time.perf_counter()
         progress(f"compiling {len(suite.standalone)} dispatch benchmarks for {options.target} ({options.chip})")
-        _compile_modules(model, suite, layout, options, module.context)
+        timings.update(_compile_modules(model, suite, layout, options, module.context))
         timings["compile_benchmarks_s"] = time.perf_counter() - start
 
         manifest = _manifest(model, analysis, suite.layout, shapes, options, input_dims, source)
@@ -124,13 +124,19 @@ def extract(
 ASSUMED_SOURCE = "util.assume.int upper bounds"
 
 
-def _compile_modules(model: Path, suite, layout: ExtractDir, options: compiler.CompileOptions, context) -> None:
+def _compile_modules(
+    model: Path, suite, layout: ExtractDir, options: compiler.CompileOptions, context
+) -> dict[str, float]:
     """benchmarks.vmfb and query.vmfb from one codegen: the benchmark module to
     `executable-targets`, the query module built from that IR, then both
-    finished in parallel (two compiler processes)."""
+    finished in parallel (two compiler processes). Returns the time of each step."""
+    timings = {}
     with tempfile.TemporaryDirectory(prefix="dynbench-targets-") as scratch:
         targets_mlir = Path(scratch) / "benchmarks.targets.mlir"
+        start = time.perf_counter()
         compiler.benchmarks_to_targets(layout.benchmarks_mlir, targets_mlir, options).run()
+        timings["codegen_s"] = time.perf_counter() - start
+        start = time.perf_counter()
         targets = ir.Module.parse(targets_mlir.read_text(), context)
         try:
             layout.query_mlir.write_text(query_module.build(suite.query, targets))
@@ -139,6 +145,8 @@ def _compile_modules(model: Path, suite, layout: ExtractDir, options: compiler.C
         except EmitError as e:
             raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
         del targets
+        timings["query_module_s"] = time.perf_counter() - start
+        start = time.perf_counter()
         commands = [
             compiler.targets_to_vmfb(targets_mlir, layout.benchmarks_vmfb, options),
             compiler.query_to_vmfb(layout.query_mlir, layout.query_vmfb),
@@ -146,6 +154,8 @@ def _compile_modules(model: Path, suite, layout: ExtractDir, options: compiler.C
         with ThreadPoolExecutor(len(commands)) as pool:
             for future in [pool.submit(c.run) for c in commands]:
                 future.result()
+        timings["finish_s"] = time.perf_counter() - start
+    return timings
 
 
 def _input_dims(analysis) -> list[InputDimInfo]:

@@ -209,12 +209,14 @@ def _dispatch_shapes(column: DispatchColumns, counts: np.ndarray) -> DispatchSha
     else:  # nothing varies: one problem
         first, inverse = np.zeros(min(len(keys), 1), dtype=np.int64), np.zeros(len(keys), dtype=np.int64)
     order = np.argsort(first, kind="stable")  # distinct rows in first-seen order
+    by_row = np.argsort(inverse, kind="stable")  # size sets grouped by distinct row, ascending within each
+    groups = np.split(by_row, np.cumsum(np.bincount(inverse, minlength=len(first)))[:-1])
     problems: dict[tuple, Problem] = {}
     distinct: list[DispatchParams] = []
     for u in order.tolist():
         p = column.params(int(first[u]))
         distinct.append(p)
-        members = np.flatnonzero(inverse == u)
+        members = groups[u]
         key = (p.operands, p.results, p.workload)
         if key in problems:
             old = problems[key]
