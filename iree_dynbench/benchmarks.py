@@ -183,7 +183,7 @@ class QueryModule:
 
     def raw_many(self, dims: np.ndarray | Sequence[Sequence[int]]) -> np.ndarray:
         """`__query_shapes` at each row of `dims`: (N, values) int64."""
-        rows = np.asarray(dims, dtype=np.int64).reshape(-1, self._dim_count)
+        rows = dim_rows(dims, self._dim_count)
         out = np.empty((len(rows), self._count), dtype=np.int64)
         for i, row in enumerate(rows.tolist()):
             out[i] = self.raw(row)
@@ -191,12 +191,20 @@ class QueryModule:
 
     def query_many(self, dims: np.ndarray | Sequence[Sequence[int]]) -> QueryTable:
         """Every dispatch's parameters at each row of `dims`, as arrays (`QueryTable`)."""
-        rows = np.asarray(dims, dtype=np.int64).reshape(-1, self._dim_count)
+        rows = dim_rows(dims, self._dim_count)
         return decode_query(self.manifest, rows, self.raw_many(rows))
 
     def query(self, dims: Sequence[int]) -> list[DispatchParams]:
         """Every dispatch's parameters at `dims`."""
         return self.query_many([list(dims)]).params(0)
+
+
+def dim_rows(dims: np.ndarray | Sequence[Sequence[int]], dim_count: int) -> np.ndarray:
+    """Size sets as an (N, dim_count) int64 array (N rows of nothing for a model without dynamic dims)."""
+    rows = np.asarray(dims, dtype=np.int64)
+    if rows.ndim != 2 or rows.shape[1] != dim_count:
+        raise DynbenchError(f"size sets must be rows of {dim_count} dynamic input dim(s), got shape {rows.shape}")
+    return rows
 
 
 def sizes_text(manifest: Manifest, dims: Sequence[int]) -> str:
