@@ -21,7 +21,11 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
 
-from .benchmarks import BenchmarkModule, DispatchParams, check_assumed, dims_or_default
+import numpy as np
+
+from .benchmarks import (
+    BenchmarkModule, DispatchParams, QueryModule, QueryTable, check_assumed, check_assumed_many, dim_rows, dims_or_default,
+)
 from .manifest import open_output
 from .layout import FLAVOURS, ExtractDir
 from .manifest import DispatchInfo, Manifest
@@ -62,8 +66,9 @@ def extract(
     )
 
 
-def open(directory: Path | str, device: str = "local-task") -> "Suite":  # noqa: A001 (the API's name)
-    """The extract output `directory`, checked and loaded (`DynbenchError` if it is not one)."""
+def open(directory: Path | str, device: Optional[str] = None) -> "Suite":  # noqa: A001 (the API's name)
+    """The extract output `directory`, checked and loaded (`DynbenchError` if it is not one);
+    `device` runs the benchmarks (default: the one extract recorded for its target)."""
     return Suite(directory, device)
 
 
@@ -161,8 +166,7 @@ def compile_like_extract(model: Path, vmfb: Path, manifest: Manifest) -> None:
     """`run.compare.CompileModel`: plain iree-compile with the target and flags extract used."""
     from .extraction import compiler
 
-    flags = compiler.CompileOptions(manifest.target, tuple(manifest.iree_flags)).flags
-    compiler.standalone_to_vmfb(model, vmfb, flags).run()
+    compiler.standalone_to_vmfb(model, vmfb, manifest.compile_flags).run()
 
 
 class Suite:
@@ -172,18 +176,21 @@ class Suite:
     same names and return the dataclasses they render; `select`, `query` and
     `dims` are the lookups the commands share. Selections take the CLI's
     `--dispatch` values (`dispatches`) and `--filter` expression (`filter`).
-    The runtime module is loaded on the first call that needs it, on `device`
-    (`query`, `run`, `sweep`, `compare`); `shapes`, `show` and `export` query
-    on `local-sync`, as the CLI does.
+    `benchmarks.vmfb` is loaded on the first call that needs it (`run`,
+    `sweep`, `compare`), on `device` (default: the one extract recorded);
+    `query`, `query_many`, `shapes`, `show` and `export` use the host-only
+    `query.vmfb` on `local-sync`, so they need no device of the target.
     """
 
-    def __init__(self, directory: Path | str, device: str = "local-task"):
+    def __init__(self, directory: Path | str, device: Optional[str] = None):
         self.directory = _path("directory", directory)
-        self.device = _string("device", device)
+        device = None if device is None else _string("device", device)
         self.layout: ExtractDir
         self.manifest: Manifest
         self.layout, self.manifest = open_output(self.directory)
+        self.device = device or self.manifest.device
         self._runner: Optional[Runner] = None
+        self._queries: Optional[QueryModule] = None
 
     @property
     def runner(self) -> Runner:
@@ -194,6 +201,13 @@ class Suite:
     @property
     def module(self) -> BenchmarkModule:
         return self.runner.module
+
+    @property
+    def queries(self) -> QueryModule:
+        """`query.vmfb` on `local-sync` (no device of the target needed)."""
+        if self._queries is None:
+            self._queries = QueryModule(self.layout.query_vmfb, self.manifest)
+        return self._queries
 
     def dims(self, inputs: Sequence[str] = ()) -> list[int]:
         """The dynamic input dims of `inputs` (the extract sizes when empty), checked."""
@@ -207,7 +221,15 @@ class Suite:
             _strings("inputs", inputs)
             dims = _dims("dims", dims)
             check_assumed(self.manifest, dims)
-        return self.module.query(dims)
+        return self.queries.query(dims)
+
+    def query_many(self, dims: "np.ndarray | Sequence[Sequence[int]]") -> QueryTable:
+        """Every dispatch's parameters at each row of `dims` (N size sets x dynamic input dims),
+        as int64 arrays per dispatch (`QueryTable`; `.params(i)` equals `query(dims=dims[i])`).
+        Rows are checked against the ranges the model asserts."""
+        rows = dim_rows(dims, len(self.manifest.input_dims))
+        check_assumed_many(self.manifest, rows)
+        return self.queries.query_many(rows)
 
     def run(
         self,

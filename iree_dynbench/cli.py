@@ -75,14 +75,19 @@ def extract(
     inputs: Annotated[list[str], typer.Option("--inputs", help="Input shape (42x1024xf32), one per entry argument, in order.")] = [],
     output: Annotated[Path, typer.Option("-o", "--output", help="Output directory.")] = Path("dynbench-out"),
     function: Annotated[Optional[str], typer.Option("--function", help="Entry point (default: the only public function).")] = None,
-    target: Annotated[str, typer.Option("--target", help="IREE target backend.")] = "llvm-cpu",
+    target: Annotated[str, typer.Option("--target", help="IREE backend (llvm-cpu, rocm, cuda, vulkan-spirv, vmvx) or device name (local, hip, amdgpu, cuda, vulkan).")] = "llvm-cpu",
+    target_chip: Annotated[Optional[str], typer.Option("--target-chip", help="Chip: host (CPU default), gfx942, gfx1100, sm_80, ... (a GPU target needs one; or give its flag, e.g. --iree-flag=--iree-rocm-target=gfx942).")] = None,
     iree_flags: Annotated[list[str], typer.Option("--iree-flag", help="Extra iree-compile flag (repeatable).")] = [],
 ) -> None:
-    """Write a benchmark per dispatch of MODEL at the --inputs sizes, plus __query_shapes."""
+    """Write a benchmark per dispatch of MODEL at the --inputs sizes, plus the host-only __query_shapes.
+
+    Needs no device of the target: a GPU extract runs on any machine; only run,
+    sweep and compare need the GPU."""
     from . import api
 
     result = api.extract(
-        model, inputs, output=output, function=function, target=target, iree_flags=iree_flags, progress=_note,
+        model, inputs, output=output, function=function, target=target, target_chip=target_chip,
+        iree_flags=iree_flags, progress=_note,
     )
     for skipped in result.skipped:
         err.print(f"skipped dispatch {skipped.ordinal} {skipped.export}: {skipped.reason}", soft_wrap=True)
@@ -111,7 +116,7 @@ SweepDispatchOpt = Annotated[list[str], typer.Option("--dispatch", help=f"Dispat
 ExportDispatchOpt = Annotated[list[str], typer.Option("--dispatch", help=f"Dispatch to write tuner files of: {_SELECT}.")]
 ShapesDispatchOpt = Annotated[list[str], typer.Option("--dispatch", help=f"Dispatch to list: {_SELECT}.")]
 RunFilterOpt = Annotated[Optional[str], typer.Option("--filter", metavar="REGEX", help=f"{_FILTER}; with --dispatch, those both select.")]
-DeviceOpt = Annotated[str, typer.Option("--device", help="IREE runtime device.")]
+DeviceOpt = Annotated[Optional[str], typer.Option("--device", help="IREE runtime device: local-task, hip, cuda, vulkan, or a URI such as cuda://1 (default: the one extract recorded for its target).")]
 MinTimeOpt = Annotated[float, typer.Option("--min-time", help="Seconds of timed dispatches per dispatch, over all repetitions.")]
 RepetitionsOpt = Annotated[int, typer.Option("--repetitions", help="Timed repetitions per dispatch.")]
 
@@ -125,6 +130,13 @@ CacheOpt = Annotated[CacheState, typer.Option(
     "--cache",
     help="warm: every repetition on the same buffers (as upstream benchmarks); cold: each on its own copy "
     "of the buffers, enough copies to outgrow the last-level cache (slower to run: copies are zero-filled per call).",
+)]
+
+
+CacheBytesOpt = Annotated[Optional[int], typer.Option(
+    "--cache-bytes",
+    help="Last-level cache size in bytes that --cache cold outgrows (default: this machine's for a CPU device; "
+    "for a GPU, a per-chip table in iree_dynbench/run/cache_state.py).",
 )]
 
 
@@ -235,10 +247,11 @@ def run_command(
     inputs: InputsOpt = [],
     dispatch: RunDispatchOpt = [],
     filter: RunFilterOpt = None,
-    device: DeviceOpt = "local-task",
+    device: DeviceOpt = None,
     min_time: MinTimeOpt = 0.5,
     repetitions: RepetitionsOpt = 5,
     cache: CacheOpt = CacheState.warm,
+    cache_bytes: CacheBytesOpt = None,
     json_file: Annotated[Optional[Path], typer.Option("--json", help="Also write Google Benchmark JSON to this file ('-': standard output, the rest to stderr).")] = None,
     format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
     flavour: Annotated[RunFlavour, typer.Option("--flavour", help="static: also time each dispatch's static-specialized kernel (compiled once, cached under DIR/static/) and show dynamic/static.")] = RunFlavour.dynamic,
@@ -248,7 +261,7 @@ def run_command(
     from .render import results as report
     from .run.runner import TimingOptions
 
-    options = TimingOptions(min_time, repetitions, cache=cache.value)
+    options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes)
     json_path, console = _json_target(json_file)  # before timing
     suite = api.open(directory, device)
     with _progress("timing", notes=[report.default_sizes_note(suite.manifest, inputs)]) as progress:
@@ -279,10 +292,11 @@ def sweep(
     inputs: Annotated[list[str], typer.Option("--inputs", help="One size set: comma-separated input shapes (repeatable).")] = [],
     dispatch: SweepDispatchOpt = [],
     filter: RunFilterOpt = None,
-    device: DeviceOpt = "local-task",
+    device: DeviceOpt = None,
     min_time: MinTimeOpt = 0.1,
     repetitions: RepetitionsOpt = 3,
     cache: CacheOpt = CacheState.warm,
+    cache_bytes: CacheBytesOpt = None,
     output: Annotated[Path, typer.Option("-o", "--output", help="Directory for sweep.csv, sweep.json, sweep.png.")] = Path("dynbench-sweep"),
     top: Annotated[int, typer.Option("--top", min=1, help="Dispatches to plot (largest total time).")] = 5,
     plot: Annotated[bool, typer.Option("--plot/--no-plot", help="Write sweep.png (needs matplotlib).")] = True,
@@ -294,7 +308,7 @@ def sweep(
     from .run.runner import TimingOptions
     from .run.sweep import check_output
 
-    options = TimingOptions(min_time, repetitions, cache=cache.value)
+    options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes)
     check_output(output)  # before timing
     suite = api.open(directory, device)
     with _progress("sweeping", every_s=5.0) as progress:
@@ -352,10 +366,11 @@ def compare(
     directory: DirArg,
     *,
     inputs: InputsOpt = [],
-    device: DeviceOpt = "local-task",
+    device: DeviceOpt = None,
     min_time: MinTimeOpt = 0.5,
     repetitions: RepetitionsOpt = 5,
     cache: CacheOpt = CacheState.warm,
+    cache_bytes: CacheBytesOpt = None,
     format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
 ) -> None:
     """Put each dispatch's isolated time next to its time inside the real model."""
@@ -363,7 +378,7 @@ def compare(
     from .render import results as report
     from .run.runner import TimingOptions
 
-    options = TimingOptions(min_time, repetitions, cache=cache.value)
+    options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes)
     suite = api.open(directory, device)
     with _progress("timing", notes=[report.default_sizes_note(suite.manifest, inputs)]) as progress:
         result = suite.compare(model, inputs, options, progress)
@@ -392,7 +407,7 @@ def shapes(
     json_path, console = _json_target(json_file)
     result = api.open(directory).shapes(sets, dispatches=dispatch, filter=filter)
     if json_path is not None:
-        outputs.write_text(json_path, result.to_json())
+        outputs.write_text_chunks(json_path, result.json_chunks())
     elif json_file is not None:
         _print(result.to_json())
     console.print(render_tune.shapes_summary(result), soft_wrap=True)

@@ -2,13 +2,18 @@
 
 In memory it is the dataclasses below (`Manifest` down to `TensorType` and
 `DimRange`); JSON exists only in `Manifest.to_json`/`from_json`. Schema
-(version 1), all sizes in elements, all lengths in bytes:
+(version 2), all sizes in elements, all lengths in bytes:
 
     {
       "model": str,             # absolute path of the model at extract
       "model_sha256": str,      # its content then: the static flavour recompiles it only if unchanged
       "benchmarks_sha256": str, # of benchmarks.vmfb, checked before the runtime loads it
-      "function": str, "target": str, "iree_flags": [str],
+      "function": str,
+      "target": str,            # the IREE backend: llvm-cpu, rocm, cuda, vulkan-spirv, vmvx
+      "target_chip": str|null,  # host, gfx942, sm_80, ... (null: the backend takes none)
+      "iree_flags": [str],      # the user's extra --iree-flag flags
+      "compile_flags": [str],   # every iree-compile flag of the target, the user's last
+      "device": str,            # the IREE runtime device that runs benchmarks.vmfb: local-task, hip, cuda, vulkan
       "inputs": [{"type": "tensor<?x1024xf32>", "dims": [null, 1024], "element_type": "f32"}],
       "input_dims": [{"name": "input0.dim0", "input": 0, "dim": 0,     # __query_shapes args, in order
                       "assume": {"umin": int|null, "umax": int|null, "udiv": int|null} | null}],
@@ -35,8 +40,11 @@ In memory it is the dataclasses below (`Manifest` down to `TensorType` and
       "skipped": [{"ordinal": int, "export": str, "reason": str}],
       "query_results": {"start": int, "dims": [[result, dim], ...]},
       "default_inputs_source": "--inputs" | "util.assume.int upper bounds",  # where default_inputs came from
-      "schema_version": 1, "generator": "iree-dynbench"
+      "schema_version": 2, "generator": "iree-dynbench"
     }
+
+Version 2 added `query.vmfb` (the host-only `__query_shapes`) and the target
+keys; an output of version 1 is refused with "extract again".
 
 Dim expressions are described in `iree_dynbench.passes.values`. Some keys
 repeat what others say and are written for people and other tools only:
@@ -74,12 +82,12 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
 from .errors import DynbenchError
-from .layout import GENERATOR, SCHEMA_VERSION, ExtractDir
+from .layout import GENERATOR, MANIFEST_SCHEMA_VERSION, ExtractDir
 from .passes.values import DimExpr, DimRange, RootProblem, TensorType, resolve_shape
 
 
@@ -231,7 +239,10 @@ class Manifest:
     default_inputs_source: str = "--inputs"  # or "util.assume.int upper bounds"
     model_sha256: Optional[str] = None  # of `model` at extract; None: not recorded (an older extract)
     benchmarks_sha256: Optional[str] = None  # of benchmarks.vmfb; None: not recorded
-    schema_version: int = SCHEMA_VERSION
+    target_chip: Optional[str] = "host"
+    compile_flags: list[str] = field(default_factory=list)
+    device: str = "local-task"  # the runtime device of benchmarks.vmfb
+    schema_version: int = MANIFEST_SCHEMA_VERSION
     generator: str = GENERATOR
 
     def dispatch(self, name_or_index: str) -> DispatchInfo:
@@ -262,8 +273,13 @@ class Manifest:
         if not isinstance(data, dict) or data.get("generator") != GENERATOR:
             raise DynbenchError(f"{source}: not written by dynbench extract")
         version = data.get("schema_version")
-        if type(version) is not int or version != SCHEMA_VERSION:
-            raise DynbenchError(f"{source}: schema_version is {json.dumps(version)}, not {SCHEMA_VERSION}")
+        if isinstance(version, int) and not isinstance(version, bool) and version < MANIFEST_SCHEMA_VERSION:
+            raise DynbenchError(
+                f"{source}: written by an older dynbench (schema version {version}, this one reads "
+                f"{MANIFEST_SCHEMA_VERSION}); extract again"
+            )
+        if type(version) is not int or version != MANIFEST_SCHEMA_VERSION:
+            raise DynbenchError(f"{source}: schema_version is {json.dumps(version)}, not {MANIFEST_SCHEMA_VERSION}")
         try:
             manifest = _manifest(data)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
@@ -308,6 +324,9 @@ def _manifest(data: dict[str, Any]) -> Manifest:
         default_inputs_source=str(data.get("default_inputs_source", "--inputs")),
         model_sha256=_sha256_or_none(data.get("model_sha256")),
         benchmarks_sha256=_sha256_or_none(data.get("benchmarks_sha256")),
+        target_chip=None if data["target_chip"] is None else str(data["target_chip"]),
+        compile_flags=[str(f) for f in data["compile_flags"]],
+        device=str(data["device"]),
     )
 
 
@@ -416,7 +435,10 @@ def _manifest_json(m: Manifest) -> dict[str, Any]:
         "benchmarks_sha256": m.benchmarks_sha256,
         "function": m.function,
         "target": m.target,
+        "target_chip": m.target_chip,
         "iree_flags": list(m.iree_flags),
+        "compile_flags": list(m.compile_flags),
+        "device": m.device,
         "inputs": [{"type": t.text(), "dims": list(t.dims), "element_type": t.element_type} for t in m.inputs],
         "input_dims": [
             {"name": d.name, "input": d.input, "dim": d.dim, "assume": _dim_range_json(d.assume)} for d in m.input_dims
@@ -523,4 +545,7 @@ def open_output(path: Path) -> tuple[ExtractDir, "Manifest"]:
         raise DynbenchError(f"{path}: no such directory")
     if not layout.manifest.is_file() or not layout.benchmarks_vmfb.is_file():
         raise DynbenchError(f"{path}: not a dynbench output directory (no {layout.MANIFEST}/{layout.BENCHMARKS_VMFB})")
-    return layout, Manifest.load(layout.manifest)
+    manifest = Manifest.load(layout.manifest)
+    if not layout.query_vmfb.is_file():
+        raise DynbenchError(f"{path}: no {layout.QUERY_VMFB} (a damaged output); extract again")
+    return layout, manifest

@@ -55,7 +55,7 @@ from ..manifest import open_output, pinned_model
 from ..errors import DynbenchError, pass_errors
 from ..layout import EXPORT_KIND, FLAVOURS, GENERATOR, SCHEMA_VERSION, ExportDir
 from ..passes import benchmark_module, static_specialize
-from ..benchmarks import BenchmarkModule, DispatchParams, dims_or_default
+from ..benchmarks import DispatchParams, QueryModule, dims_or_default
 from ..selection import select
 
 ROOT_OP_ATTR = "root_op"
@@ -92,7 +92,7 @@ class TunerBuilder:
     def __init__(self, directory: Path | str, progress: Progress = lambda _: None):
         self.directory = Path(directory)
         self.layout, self.manifest = open_output(self.directory)
-        self.options = compiler.CompileOptions(self.manifest.target, tuple(self.manifest.iree_flags))
+        self.options = compiler.CompileOptions.of(self.manifest)
         self._progress = progress
         self._scratch: Optional[contextlib.ExitStack] = None  # holds the scratch directory, made on first use
         self._scratch_path: Optional[Path] = None
@@ -101,7 +101,7 @@ class TunerBuilder:
         try:
             self.context = ir.Context()
             self.emitter = benchmark_module.StandaloneEmitter(self._analysis(self._configured_text()))
-            self._query = BenchmarkModule(self.layout.benchmarks_vmfb, self.manifest, device="local-sync")
+            self._query = QueryModule(self.layout.query_vmfb, self.manifest)
         except BaseException:
             self.close()
             raise
