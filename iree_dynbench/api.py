@@ -51,6 +51,7 @@ def extract(
     output: Path | str,
     function: Optional[str] = None,
     target: str = "llvm-cpu",
+    target_chip: Optional[str] = None,
     iree_flags: Sequence[str] = (),
     progress: Callable[[str], None] = lambda message: None,
 ) -> "ExtractResult":
@@ -62,7 +63,7 @@ def extract(
     return run_extract(
         _path("model", model), _strings("inputs", inputs), output=_path("output", output),
         function=_optional_string("function", function), target=_string("target", target),
-        iree_flags=_strings("iree_flags", iree_flags), progress=_callable("progress", progress),
+        target_chip=_optional_string("target_chip", target_chip), iree_flags=_strings("iree_flags", iree_flags), progress=_callable("progress", progress),
     )
 
 

@@ -238,8 +238,7 @@ class QueryModule:
         """Every dispatch's parameters at `dims`, checked with exact integers: sizes that
         overflow are a `DynbenchError` naming the input dim and the binding."""
         size_checks.check_dims(self.manifest, dims)
-        table = decode_query(self.manifest, dim_rows([list(dims)], self._dim_count), self.raw_many([list(dims)]))
-        return checked_params(self.manifest, dims, table, 0)
+        return decode_checked(self.manifest, dims, self.raw(dims).tolist())
 
 
 def checked_params(manifest: Manifest, dims: Sequence[int], table: QueryTable, row: int) -> list[DispatchParams]:
@@ -247,6 +246,14 @@ def checked_params(manifest: Manifest, dims: Sequence[int], table: QueryTable, r
     params = table.params(row)
     size_checks.check_query(manifest, dims, params, result_dims(manifest, table.values[row].tolist()))
     return params
+
+
+def decode_checked(manifest: Manifest, dims: Sequence[int], values: Sequence[int]) -> list[DispatchParams]:
+    """One size set's raw `__query_shapes` results as every dispatch's parameters, checked with
+    exact integers (`size_checks.check_query`)."""
+    rows = np.asarray([list(dims)], dtype=np.int64).reshape(1, len(dims))
+    table = decode_query(manifest, rows, np.asarray([list(values)], dtype=np.int64))
+    return checked_params(manifest, dims, table, 0)
 
 
 def check_table(manifest: Manifest, table: QueryTable) -> None:
