@@ -348,3 +348,9 @@ class Suite:
         )
 
 
+
+    def diff(self, base: Path | str, new: Path | str, *, threshold: float = 1.10, alpha: float = 0.05) -> "Diff":
+        """`dynbench diff` of two results files of this suite's runs (`run --json`): the same
+        as `iree_dynbench.diff`, which needs no extract output; here for a script that holds a
+        suite and its runs together."""
+        return diff(base, new, threshold=threshold, alpha=alpha)

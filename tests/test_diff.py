@@ -267,3 +267,12 @@ def test_a_dispatch_that_failed_in_new_is_a_regression(runs, tmp_path, capsys):
     assert row["dispatch"] == failing.split("/")[0] and row["ratio"] is None
     status, result, _ = diff_json(capsys, str(failed), str(runs["base"]))
     assert status == 0 and "failed in BASE" in {r["verdict"] for r in result["dispatches"]}
+
+
+def test_the_suite_diffs_two_of_its_runs_as_the_cli_does(out, runs, tmp_path, capsys):
+    suite = iree_dynbench.open(out)
+    slower = scaled(runs["base"], 1, 10.0, tmp_path / "slower.json")
+    result = suite.diff(runs["base"], slower)
+    code, data, _ = diff_json(capsys, str(runs["base"]), str(slower))
+    assert [r.name for r in result.regressions] == data["regressions"] != []
+    assert code == 1
