@@ -14,6 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..manifest import DimRange
+from ..tune.export import ExportResult
 from ..tune.shape_list import ShapeList
 from ..tune.show import DispatchReport
 
@@ -31,8 +32,9 @@ def shapes_summary(result: ShapeList) -> str:
 
 
 def shapes_table(result: ShapeList) -> Table:
-    """Per dispatch: its problems (× size sets) and every value of each dynamic operand/result dim."""
-    table = Table("#", "dispatch", "problems (× size sets)", "dynamic dims: values")
+    """Per dispatch: its problems (× size sets), every value of each dynamic operand/result dim,
+    and what shark-ai's tuner makes of it."""
+    table = Table("#", "dispatch", "problems (× size sets)", "dynamic dims: values", "tuner")
     for k, d in enumerate(result.dispatches):
         problems = [f"{p.text} ×{p.count}" for p in d.problems]
         dynamic = [
@@ -41,8 +43,24 @@ def shapes_table(result: ShapeList) -> Table:
             for i, t in enumerate(tensors)
             for x in t.dynamic
         ]
-        table.add_row(Text(str(k)), Text(d.name), Text("\n".join(problems)), Text("\n".join(dynamic) or "-"))
+        table.add_row(
+            Text(str(k)), Text(d.name), Text("\n".join(problems)), Text("\n".join(dynamic) or "-"),
+            Text(d.tuner.text()),
+        )
     return table
+
+
+def export_summary(result: ExportResult) -> str:
+    """How many of the files shark-ai's tuner takes, and the reasons for the others (most common first)."""
+    reasons: dict[str, int] = {}
+    for f in result.files:
+        if f.tuner is not None and not f.tuner.supported:
+            reasons[f.tuner.reason or "?"] = reasons.get(f.tuner.reason or "?", 0) + 1
+    line = f"shark-ai's tuner takes {len(result.tunable)} of them"
+    if reasons:
+        ordered = sorted(reasons.items(), key=lambda kv: -kv[1])
+        line += "; not: " + "; ".join(f"{n}x {reason}" for reason, n in ordered)
+    return line
 
 
 def show_text(report: DispatchReport, directory: Path | str, source: bool = True) -> str:

@@ -3,8 +3,9 @@
 `shape_list(DIR, size_sets)` evaluates `__query_shapes` of an extract output
 (no recompilation) at each size set and returns, per dispatch, its op kind,
 its distinct problems (iteration sizes and resolved operand/result types),
-and every distinct value each dynamic dim of each operand/result took. It is
-the input a tuner or a coverage report wants. The JSON form (`to_json`) is
+every distinct value each dynamic dim of each operand/result took, and
+whether shark-ai's tuner takes it (and why not). It is the input a tuner or a
+coverage report wants. The JSON form (`to_json`) is
 versioned; schema (version 1):
 
     {
@@ -26,7 +27,15 @@ versioned; schema (version 1):
           "workload": [int],
           "size_sets": [int],        # indices into size_sets that produce this problem
           "count": int               # sum of their counts
-        }]
+        }],
+        "tuner": {                   # what shark-ai's tuner makes of it (tune/tuner_support.py)
+          "supported": bool,         # it generates candidates for this dispatch's tuner files
+          "kind": str,               # root op family: contraction, convolution, attention,
+                                     # online_attention, reduction, elementwise, other, none
+          "root_op": str | null,     # the op marked root_op
+          "reason": str | null,      # why not (null when supported)
+          "static_only": bool        # supported in static-flavour files only (dynamic kernel)
+        }
       }]
     }
     <tensor> = {"binding": int, "element_type": str,
@@ -52,6 +61,8 @@ from ..layout import GENERATOR, SCHEMA_VERSION, SHAPE_LIST_KIND
 from ..manifest import BindingInfo, InputDimInfo, Manifest, TensorType
 from ..problem_size import parse_export, problem_size
 from ..benchmarks import BenchmarkModule, DispatchParams, dims_for
+from . import tuner_support
+from .tuner_support import TunerSupport
 
 _SEPARATORS = re.compile(r"[\s,;]+")
 
@@ -100,6 +111,7 @@ class DispatchShapes:
     operands: list[TensorShapes]
     results: list[TensorShapes]
     problems: list[Problem]
+    tuner: TunerSupport
 
 
 @dataclass(frozen=True)
@@ -161,7 +173,13 @@ def shape_list(directory: Path | str, size_sets: Sequence[Sequence[str]] = (), d
     counted = _count(manifest, size_sets or [manifest.default_inputs])
     module = BenchmarkModule(layout.benchmarks_vmfb, manifest, device=device)
     runs = [module.query(s.dims) for s in counted]
-    dispatches = [_dispatch_shapes(manifest, k, [run[k] for run in runs], counted) for k in range(len(manifest.dispatches))]
+    tuner = tuner_support.of_dispatches(
+        layout.configured_mlir, [(d.executable, d.export) for d in manifest.dispatches], manifest.target
+    )
+    dispatches = [
+        _dispatch_shapes(manifest, k, [run[k] for run in runs], counted, tuner[k])
+        for k in range(len(manifest.dispatches))
+    ]
     return ShapeList(manifest.model, manifest.function, list(manifest.input_dims), counted, dispatches)
 
 
@@ -183,7 +201,9 @@ def _count(manifest: Manifest, size_sets: Sequence[Sequence[str]]) -> list[SizeS
     return sets
 
 
-def _dispatch_shapes(manifest: Manifest, index: int, params: list[DispatchParams], sets: list[SizeSet]) -> DispatchShapes:
+def _dispatch_shapes(
+    manifest: Manifest, index: int, params: list[DispatchParams], sets: list[SizeSet], tuner: TunerSupport
+) -> DispatchShapes:
     info = manifest.dispatches[index]
     problems: dict[tuple, Problem] = {}
     for k, (p, size_set) in enumerate(zip(params, sets)):
@@ -208,6 +228,7 @@ def _dispatch_shapes(manifest: Manifest, index: int, params: list[DispatchParams
         operands=[_tensor_shapes(b, [p.operands[i] for p in params]) for i, b in enumerate(read)],
         results=[_tensor_shapes(b, [p.results[i] for p in params]) for i, b in enumerate(written)],
         problems=list(problems.values()),
+        tuner=tuner,
     )
 
 
