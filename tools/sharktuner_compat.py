@@ -3,6 +3,7 @@
 
     python tools/sharktuner_compat.py model_tuner FILE FILE --dry-run ...
     python tools/sharktuner_compat.py dispatch_tuner ...
+    python tools/sharktuner_compat.py --max-solutions 8 model_tuner ...
 
 The tuner pins no IREE version, so it imports the project's IREE 3.13, whose
 Python API changed in three places the tuner uses (see /work/shared/design.md,
@@ -21,6 +22,11 @@ tuner takes and what it generates are its own.
 3. `ir.AffineDimExpr.isinstance` / `ir.AffineBinaryExpr.isinstance` are gone;
    3.13 downcasts affine expressions itself, so Python's `isinstance` answers.
 
+`--max-solutions N` (before the entry module) stops the tuner's constraint
+solver after N solutions; it enumerates every solution before picking
+`--num-candidates` of them, which takes tens of seconds for a 128x512x1024
+matmul. For quick checks (the test suite); a real tuning run omits it.
+
 Known tuner bug, not patched: with `--codegen-pipeline llvmgpu_tile_and_fuse` it
 pads M in the problem description it shares with the spec builder, so for an M
 that is not a multiple of 64 the specs match a padded M and every candidate
@@ -30,8 +36,10 @@ compiles to the baseline. Files with M % 64 == 0 avoid it.
 from __future__ import annotations
 
 import enum
+import itertools
 import runpy
 import sys
+from typing import Optional
 
 ENTRY_MODULES = ("model_tuner", "dispatch_tuner")
 
@@ -75,11 +83,28 @@ def patch() -> None:
             cls.isinstance = staticmethod(lambda expr, cls=cls: isinstance(expr, cls))
 
 
+def limit_solutions(count: int) -> None:
+    """Make the tuner's solution enumeration stop after `count` solutions (after `patch`)."""
+    from amdsharktuner import candidate_gen
+
+    generate = candidate_gen.generate_solutions
+
+    def first_solutions(*args, **kwargs):
+        return itertools.islice(generate(*args, **kwargs), count)
+
+    candidate_gen.generate_solutions = first_solutions
+
+
 def main(argv: list[str]) -> int:
+    max_solutions: Optional[int] = None
+    if argv[:1] == ["--max-solutions"] and len(argv) > 1 and argv[1].isdigit() and int(argv[1]) > 0:
+        max_solutions, argv = int(argv[1]), argv[2:]
     if not argv or argv[0] not in ENTRY_MODULES:
-        print(f"usage: sharktuner_compat.py {{{'|'.join(ENTRY_MODULES)}}} ARGS...", file=sys.stderr)
+        print(f"usage: sharktuner_compat.py [--max-solutions N] {{{'|'.join(ENTRY_MODULES)}}} ARGS...", file=sys.stderr)
         return 2
     patch()
+    if max_solutions is not None:
+        limit_solutions(max_solutions)
     sys.argv = [argv[0], *argv[1:]]
     runpy.run_module(argv[0], run_name="__main__", alter_sys=True)
     return 0
