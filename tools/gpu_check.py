@@ -7,16 +7,16 @@
 `prepare` extracts every test model (tests/conftest.py's models) with
 `--target cuda --target-chip sm_80`, compiles each model and each standalone
 dispatch file to a cuda vmfb, and downloads the cp312 `iree-base-runtime`
-wheel, all into FOLDER (under 64 MiB: the GPU machine receives no more):
+wheels, all into FOLDER (under 64 MiB: the GPU machine receives no more):
 
     FOLDER/plan.json                        models, size sets, paths (below)
     FOLDER/extracts/<model>/                dynbench extract outputs (benchmarks.vmfb, shapes.json, ...)
     FOLDER/models/<model>.mlir, .vmfb       the model and the model compiled as extract did
     FOLDER/standalone/<model>/<dispatch>.vmfb   each standalone file, compiled for cuda
-    FOLDER/wheels/iree_base_runtime-*.whl   the runtime for the GPU machine's Python 3.12
+    FOLDER/wheels/*.whl                     iree-base-runtime 3.13 and ml_dtypes for Python 3.12
 
 `check` runs where there is an NVIDIA GPU, Python 3.12, numpy, typer and rich,
-but no IREE and no network. It installs the wheel from FOLDER (`pip install
+but no IREE and no network. It installs the wheels from FOLDER (`pip install
 --no-index --target FOLDER/site`, unless `iree.runtime` is already importable),
 imports dynbench from this source tree (no install: `passes/` is mapped to
 `iree_dynbench.passes`, as the package installs it), and uses only the runtime
@@ -57,7 +57,9 @@ from typing import Any, Callable, Optional, Sequence
 REPO = Path(__file__).resolve().parent.parent
 TESTDATA = REPO / "testdata"
 TARGET, CHIP, DEVICE = "cuda", "sm_80", "cuda"
-RUNTIME_WHEEL = "iree-base-runtime==3.13.0"
+# The runtime and its one dependency the GPU machine lacks (numpy it has); ml_dtypes
+# 0.5.4 takes numpy >= 1.26 on Python 3.12 (0.6 needs numpy 2).
+RUNTIME_WHEELS = ("iree-base-runtime==3.13.0", "ml_dtypes==0.5.4")
 WHEEL_PLATFORM = "manylinux_2_28_x86_64"
 FOLDER_LIMIT_BYTES = 64 * 2**20
 PLAN_KIND = "dynbench-gpu-check"
@@ -139,7 +141,7 @@ def prepare(folder: Path, wheel: bool = True, models: Sequence[str] = ()) -> dic
         }
         print(f"prepared {name}: {len(standalone)} dispatch(es) in {time.monotonic() - started:.1f} s", flush=True)
     if wheel:
-        _download_wheel(folder / "wheels")
+        _download_wheels(folder / "wheels")
     (folder / "plan.json").write_text(json.dumps(plan, indent=2) + "\n")
     size = folder_bytes(folder)
     if size > FOLDER_LIMIT_BYTES:
@@ -149,13 +151,14 @@ def prepare(folder: Path, wheel: bool = True, models: Sequence[str] = ()) -> dic
     return plan
 
 
-def _download_wheel(wheels: Path) -> None:
+def _download_wheels(wheels: Path) -> None:
     wheels.mkdir(parents=True, exist_ok=True)
-    command = [sys.executable, "-m", "pip", "download", RUNTIME_WHEEL, "--python-version", "3.12",
-               "--only-binary=:all:", "--platform", WHEEL_PLATFORM, "--no-deps", "-d", str(wheels), "--quiet"]
-    proc = subprocess.run(command, capture_output=True, text=True)
-    if proc.returncode != 0 or not list(wheels.glob("*.whl")):
-        raise CheckError(f"cannot download the {RUNTIME_WHEEL} wheel: {(proc.stderr.strip().splitlines() or ['?'])[-1]}")
+    for requirement in RUNTIME_WHEELS:
+        command = [sys.executable, "-m", "pip", "download", requirement, "--python-version", "3.12",
+                   "--only-binary=:all:", "--platform", WHEEL_PLATFORM, "--no-deps", "-d", str(wheels), "--quiet"]
+        proc = subprocess.run(command, capture_output=True, text=True)
+        if proc.returncode != 0:
+            raise CheckError(f"cannot download the {requirement} wheel: {(proc.stderr.strip().splitlines() or ['?'])[-1]}")
 
 
 def folder_bytes(folder: Path) -> int:
@@ -172,15 +175,16 @@ def ensure_runtime(folder: Path) -> None:
         sys.path.insert(0, str(site))
     if importlib.util.find_spec("iree") is not None and importlib.util.find_spec("iree.runtime") is not None:
         return
-    wheels = sorted((folder / "wheels").glob("iree_base_runtime-*.whl"))
-    if not wheels:
-        raise CheckError(f"no iree.runtime here and no iree-base-runtime wheel in {folder / 'wheels'} (run prepare with the wheel)")
+    wheels = sorted((folder / "wheels").glob("*.whl"))
+    if not any(w.name.startswith("iree_base_runtime-") for w in wheels):
+        raise CheckError(f"no iree.runtime here and no iree-base-runtime wheel in {folder / 'wheels'} (run prepare with the wheels)")
     proc = subprocess.run(
-        [sys.executable, "-m", "pip", "install", "--quiet", "--no-index", "--no-deps", "--target", str(site), str(wheels[-1])],
+        [sys.executable, "-m", "pip", "install", "--quiet", "--no-index", "--no-deps", "--target", str(site),
+         *map(str, wheels)],
         capture_output=True, text=True,
     )
     if proc.returncode != 0:
-        raise CheckError(f"cannot install {wheels[-1].name}: {(proc.stderr.strip().splitlines() or ['?'])[-1]}")
+        raise CheckError(f"cannot install the wheels of {folder / 'wheels'}: {(proc.stderr.strip().splitlines() or ['?'])[-1]}")
     if str(site) not in sys.path:
         sys.path.insert(0, str(site))
     importlib.invalidate_caches()
@@ -204,6 +208,26 @@ def use_source_tree() -> None:
         sys.path.insert(0, str(REPO))
     if not any(isinstance(f, _PassesFinder) for f in sys.meta_path):
         sys.meta_path.insert(0, _PassesFinder())
+
+
+RUNTIME_MODULES = ("iree_dynbench", "iree_dynbench.api", "iree_dynbench.run.runner", "iree_dynbench.run.compare",
+                   "iree_dynbench.testing.oracle", "iree_dynbench.tools")
+
+
+def import_runtime_side() -> None:
+    """Import what `check` uses, before any device work: a missing module (or one that needs
+    the compiler, absent on the GPU machine) is one error line, not a traceback mid-check."""
+    import importlib
+
+    for name in RUNTIME_MODULES:
+        try:
+            importlib.import_module(name)
+        except ImportError as e:
+            raise CheckError(f"cannot import {name} from {REPO} ({_first_line(e)})") from None
+    loaded = sorted(m for m, module in sys.modules.items()
+                    if module is not None and (m == "iree.compiler" or m.startswith("iree.compiler.")))
+    if loaded:
+        raise CheckError(f"the runtime side of dynbench loaded {loaded[0]} (it must run without the compiler)")
 
 
 def cuda_device_or_fail() -> None:
@@ -247,6 +271,7 @@ def check(folder: Path, budget_s: float = BUDGET_S) -> int:
     plan = load_plan(folder)
     ensure_runtime(folder)
     use_source_tree()
+    import_runtime_side()
     cuda_device_or_fail()
     outcome = Outcome()
     deadline = started + budget_s
@@ -393,9 +418,9 @@ def _first_line(e: BaseException) -> str:
 def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = argparse.ArgumentParser(prog="gpu_check.py", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
-    p = sub.add_parser("prepare", help="extract and compile for cuda, fetch the runtime wheel (any machine)")
+    p = sub.add_parser("prepare", help="extract and compile for cuda, fetch the runtime wheels (any machine)")
     p.add_argument("folder", type=Path)
-    p.add_argument("--no-wheel", action="store_true", help="skip the wheel download (tests)")
+    p.add_argument("--no-wheel", action="store_true", help="skip the wheel downloads (tests)")
     p.add_argument("--model", action="append", default=[], help="only these models (repeatable)")
     c = sub.add_parser("check", help="check on the machine with the CUDA GPU")
     c.add_argument("folder", type=Path)
