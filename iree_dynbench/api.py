@@ -17,7 +17,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional, Sequence
 
-from .benchmarks import BenchmarkModule, DispatchParams, check_assumed, dims_or_default
+import numpy as np
+
+from .benchmarks import (
+    BenchmarkModule, DispatchParams, QueryModule, QueryTable, check_assumed, check_assumed_many, dims_or_default,
+)
 from .manifest import open_output
 from .layout import FLAVOURS, ExtractDir
 from .manifest import Manifest
@@ -42,8 +46,9 @@ def extract(model: Path | str, inputs: Sequence[str] = (), **options) -> "Extrac
     return run_extract(model, inputs, **options)
 
 
-def open(directory: Path | str, device: str = "local-task") -> "Suite":  # noqa: A001 (the API's name)
-    """The extract output `directory`, checked and loaded (`DynbenchError` if it is not one)."""
+def open(directory: Path | str, device: Optional[str] = None) -> "Suite":  # noqa: A001 (the API's name)
+    """The extract output `directory`, checked and loaded (`DynbenchError` if it is not one);
+    `device` runs the benchmarks (default: the one extract recorded for its target)."""
     return Suite(directory, device)
 
 
@@ -51,25 +56,26 @@ def compile_like_extract(model: Path, vmfb: Path, manifest: Manifest) -> None:
     """`run.compare.CompileModel`: plain iree-compile with the target and flags extract used."""
     from .extraction import compiler
 
-    flags = compiler.CompileOptions(manifest.target, tuple(manifest.iree_flags)).flags
-    compiler.standalone_to_vmfb(model, vmfb, flags).run()
+    compiler.standalone_to_vmfb(model, vmfb, manifest.compile_flags).run()
 
 
 class Suite:
     """One extract output: its manifest, and the operations of the CLI on it.
 
-    The runtime module is loaded on the first call that needs it, on `device`
-    (`query`, `run`, `sweep`, `compare`); `shapes`, `show` and `export` query
-    on `local-sync`, as the CLI does.
+    `benchmarks.vmfb` is loaded on the first call that needs it (`run`,
+    `sweep`, `compare`), on `device` (default: the one extract recorded);
+    `query`, `query_many`, `shapes`, `show` and `export` use the host-only
+    `query.vmfb` on `local-sync`, so they need no device of the target.
     """
 
-    def __init__(self, directory: Path | str, device: str = "local-task"):
+    def __init__(self, directory: Path | str, device: Optional[str] = None):
         self.directory = Path(directory)
-        self.device = device
         self.layout: ExtractDir
         self.manifest: Manifest
         self.layout, self.manifest = open_output(self.directory)
+        self.device = device or self.manifest.device
         self._runner: Optional[Runner] = None
+        self._queries: Optional[QueryModule] = None
 
     @property
     def runner(self) -> Runner:
@@ -80,6 +86,13 @@ class Suite:
     @property
     def module(self) -> BenchmarkModule:
         return self.runner.module
+
+    @property
+    def queries(self) -> QueryModule:
+        """`query.vmfb` on `local-sync` (no device of the target needed)."""
+        if self._queries is None:
+            self._queries = QueryModule(self.layout.query_vmfb, self.manifest)
+        return self._queries
 
     def dims(self, inputs: Sequence[str] = ()) -> list[int]:
         """The dynamic input dims of `inputs` (the extract sizes when empty), checked."""
@@ -92,7 +105,15 @@ class Suite:
         else:
             dims = list(dims)
             check_assumed(self.manifest, dims)
-        return self.module.query(dims)
+        return self.queries.query(dims)
+
+    def query_many(self, dims: "np.ndarray | Sequence[Sequence[int]]") -> QueryTable:
+        """Every dispatch's parameters at each row of `dims` (N size sets x dynamic input dims),
+        as int64 arrays per dispatch (`QueryTable`; `.params(i)` equals `query(dims=dims[i])`).
+        Rows are checked against the ranges the model asserts."""
+        rows = np.asarray(dims, dtype=np.int64).reshape(-1, len(self.manifest.input_dims))
+        check_assumed_many(self.manifest, rows)
+        return self.queries.query_many(rows)
 
     def run(self, *args, flavour: str = "dynamic", **options) -> RunResult:
         """`dynbench run`: time the dispatches (arguments as for `run.runner.Runner.run`);

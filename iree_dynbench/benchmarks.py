@@ -1,16 +1,25 @@
-"""`benchmarks.vmfb` on the IREE runtime: query shapes and select sizes.
+"""The compiled modules on the IREE runtime: query shapes (query.vmfb), select sizes (benchmarks.vmfb).
 
-`__query_shapes` is the model's own shape math, compiled: given the dynamic
-input dims it returns every dispatch's runtime parameters. `__set_input_dims`
-makes every benchmark function run at those dims. Neither recompiles.
+`__query_shapes` (in the host-only `query.vmfb`) is the model's own shape
+math, compiled: given the dynamic input dims it returns every dispatch's
+runtime parameters as i64 in one host buffer, read with `numpy.frombuffer`
+and decoded per dispatch with array slicing (`decode_query`, the one place
+raw values become parameters). It needs no device: `QueryModule` loads it on
+`local-sync` anywhere. `__set_input_dims` (in `benchmarks.vmfb`, which loads
+only on a device of the target) makes every benchmark function run at those
+dims. Neither recompiles.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional, Sequence
 
+import numpy as np
+
 from .errors import DynbenchError, first_line
+from .layout import QUERY_DEVICE, ExtractDir
 from .sizes import check_against, parse_shapes
 from .manifest import DispatchInfo, DispatchParams, InputDimInfo, Manifest
 from .passes.abi import QUERY_SHAPES, SET_BUFFER_COPIES, SET_INPUT_DIMS
@@ -34,6 +43,25 @@ def check_assumed(manifest: Manifest, dims: Sequence[int]) -> None:
     check_in_ranges(manifest.input_dims, dims)
 
 
+def check_assumed_many(manifest: Manifest, dims: np.ndarray) -> None:
+    """`check_assumed` for each row of `dims` (N x dynamic input dims), vectorized: the first bad row
+    is reported as `check_assumed` would report it."""
+    ok = np.ones(len(dims), dtype=bool)
+    for k, d in enumerate(manifest.input_dims):
+        r = d.assume
+        if r is None:
+            continue
+        column = dims[:, k]
+        if r.umin is not None:
+            ok &= column >= r.umin
+        if r.umax is not None:
+            ok &= column <= r.umax
+        if r.udiv:
+            ok &= column % r.udiv == 0
+    if not ok.all():
+        check_assumed(manifest, dims[int(np.argmin(ok))].tolist())
+
+
 def check_in_ranges(input_dims: Sequence[InputDimInfo], dims: Sequence[int]) -> None:
     """Each value of `dims` against the range of its input dim."""
     for value, d in zip(dims, input_dims):
@@ -47,7 +75,7 @@ def check_in_ranges(input_dims: Sequence[InputDimInfo], dims: Sequence[int]) -> 
 
 
 def decode_dispatch(info: DispatchInfo, outputs: Sequence[int]) -> DispatchParams:
-    """`info`'s parameters from the results of `__query_shapes`."""
+    """`info`'s parameters from the results of `__query_shapes` (one size set)."""
     q = info.query
     w, c, b = q.workload, q.push_constants, q.bindings
     at = q.start  # workload, workgroup count (3), push constants, offsets, lengths
@@ -65,59 +93,174 @@ def result_dims(manifest: Manifest, outputs: Sequence[int]) -> list[list[Optiona
     shapes = [list(r.template) for r in manifest.results]
     start = manifest.query_results.start
     for k, (r, d) in enumerate(manifest.query_results.dims):
-        shapes[r][d] = outputs[start + k]
+        shapes[r][d] = int(outputs[start + k])
     return shapes
 
 
+def query_value_count(manifest: Manifest) -> int:
+    """How many i64 values `__query_shapes` returns."""
+    return manifest.query_results.start + len(manifest.query_results.dims)
+
+
+@dataclass(frozen=True)
+class DispatchColumns:
+    """One dispatch's parameters over many size sets: one row per size set (int64 arrays)."""
+
+    info: DispatchInfo
+    workload: np.ndarray  # (N, workload)
+    workgroup_count: np.ndarray  # (N, 3)
+    push_constants: np.ndarray  # (N, push constants)
+    binding_offsets: np.ndarray  # (N, bindings)
+    binding_lengths: np.ndarray  # (N, bindings)
+
+    def params(self, row: int) -> DispatchParams:
+        """As `DispatchParams` (Python ints, tensor types resolved) at one size set."""
+        return self.info.params(
+            self.workload[row].tolist(), self.workgroup_count[row].tolist(), self.push_constants[row].tolist(),
+            self.binding_offsets[row].tolist(), self.binding_lengths[row].tolist(),
+        )
+
+
+@dataclass(frozen=True)
+class QueryTable:
+    """`__query_shapes` over many size sets, decoded: what `Suite.query_many` returns."""
+
+    dims: np.ndarray  # (N, dynamic input dims): the size sets, in order
+    values: np.ndarray  # (N, query_value_count): the raw results
+    dispatches: tuple[DispatchColumns, ...]  # in shapes.json order
+    result_dims: np.ndarray  # (N, len(query_results.dims)): the entry's dynamic result dims
+
+    def __len__(self) -> int:
+        return len(self.dims)
+
+    def params(self, row: int) -> list[DispatchParams]:
+        """Every dispatch's parameters at size set `row` (what `query` returns for it)."""
+        return [d.params(row) for d in self.dispatches]
+
+
+def decode_query(manifest: Manifest, dims: np.ndarray, values: np.ndarray) -> QueryTable:
+    """Raw `__query_shapes` results (N size sets x values) as per-dispatch columns:
+    array slices, no per-value Python. The one place raw values are decoded."""
+    columns = []
+    for info in manifest.dispatches:
+        q = info.query
+        at = q.start
+        bounds = np.cumsum([at, q.workload, 3, q.push_constants, q.bindings, q.bindings])
+        parts = [values[:, bounds[i] : bounds[i + 1]] for i in range(5)]
+        columns.append(DispatchColumns(info, *parts))
+    start = manifest.query_results.start
+    return QueryTable(dims, values, tuple(columns), values[:, start : start + len(manifest.query_results.dims)])
+
+
+class QueryModule:
+    """`query.vmfb` (the host-only `__query_shapes`) on `local-sync`: no device of the target needed."""
+
+    def __init__(self, vmfb: Path, manifest: Manifest):
+        import iree.runtime as rt
+
+        self.manifest = manifest
+        self.vmfb = Path(vmfb)
+        self._count = query_value_count(manifest)
+        self._dim_count = len(manifest.input_dims)
+        try:
+            config = rt.Config(QUERY_DEVICE)
+            vm_module = rt.VmModule.mmap(config.vm_instance, str(vmfb))
+            context = rt.SystemContext(vm_modules=[vm_module], config=config)
+        except Exception as e:  # a damaged file, or not a dynbench query module
+            raise DynbenchError(f"{vmfb}: cannot load: {first_line(e)}; extract again") from None
+        function = vm_module.lookup_function(QUERY_SHAPES)
+        if function is None:
+            raise DynbenchError(f"{vmfb}: no {QUERY_SHAPES}; extract again")
+        self._invoke = context.vm_context.invoke
+        self._function = function
+        self._keep = (config, vm_module, context)
+
+    def raw(self, dims: Sequence[int]) -> np.ndarray:
+        """`__query_shapes(*dims)`: its i64 values (a read-only array over the returned buffer)."""
+        import iree.runtime as rt
+
+        args = rt.VmVariantList(self._dim_count)
+        for d in dims:
+            args.push_int(int(d))
+        results = rt.VmVariantList(1)
+        try:
+            self._invoke(self._function, args, results)
+        except Exception as e:  # the model's own checks on the sizes failed
+            raise DynbenchError(f"the model rejects {sizes_text(self.manifest, dims)}: {first_line(e)}") from None
+        values = np.frombuffer(results.get_as_object(0, rt.VmBuffer), dtype=np.int64)
+        if len(values) != self._count:
+            raise DynbenchError(
+                f"{self.vmfb}: returns {len(values)} values, shapes.json expects {self._count}; extract again"
+            )
+        return values
+
+    def raw_many(self, dims: np.ndarray | Sequence[Sequence[int]]) -> np.ndarray:
+        """`__query_shapes` at each row of `dims`: (N, values) int64."""
+        rows = np.asarray(dims, dtype=np.int64).reshape(-1, self._dim_count)
+        out = np.empty((len(rows), self._count), dtype=np.int64)
+        for i, row in enumerate(rows.tolist()):
+            out[i] = self.raw(row)
+        return out
+
+    def query_many(self, dims: np.ndarray | Sequence[Sequence[int]]) -> QueryTable:
+        """Every dispatch's parameters at each row of `dims`, as arrays (`QueryTable`)."""
+        rows = np.asarray(dims, dtype=np.int64).reshape(-1, self._dim_count)
+        return decode_query(self.manifest, rows, self.raw_many(rows))
+
+    def query(self, dims: Sequence[int]) -> list[DispatchParams]:
+        """Every dispatch's parameters at `dims`."""
+        return self.query_many([list(dims)]).params(0)
+
+
+def sizes_text(manifest: Manifest, dims: Sequence[int]) -> str:
+    names = [d.name for d in manifest.input_dims]
+    return "sizes " + ", ".join(f"{n}={v}" for n, v in zip(names, dims))
+
+
 class BenchmarkModule:
-    """`benchmarks.vmfb` loaded in a runtime context on one device."""
+    """`benchmarks.vmfb` loaded in a runtime context on one device (a device of
+    the target: local-task, hip, cuda, vulkan, or a URI such as cuda://1);
+    queries go to `query.vmfb` beside it (`QueryModule`)."""
 
     def __init__(self, vmfb: Path, manifest: Manifest, device: str = "local-task"):
         import iree.runtime as rt
 
-        try:
-            self._config = rt.Config(device)
-        except Exception as e:  # the runtime raises ValueError/RuntimeError by driver
-            raise DynbenchError(f"device '{device}' is not available: {first_line(e)}") from None
         self.manifest = manifest
         self.device = device
         self.vmfb = Path(vmfb)
+        self._query: Optional[QueryModule] = None
+        try:
+            self._config = rt.Config(device)
+        except Exception as e:  # the runtime raises ValueError/RuntimeError by driver
+            raise DynbenchError(device_missing(device, manifest, e)) from None
         try:
             vm_module = rt.VmModule.mmap(self._config.vm_instance, str(vmfb))
             self._context = rt.SystemContext(vm_modules=[vm_module], config=self._config)
         except Exception as e:  # e.g. compiled for a target this device cannot run
-            raise DynbenchError(f"{vmfb}: cannot load on device '{device}': {first_line(e)}") from None
+            raise DynbenchError(
+                f"{vmfb}: cannot load on device '{device}' (extracted for {manifest.target}"
+                f"{'/' + manifest.target_chip if manifest.target_chip else ''}, device {manifest.device}): "
+                f"{first_line(e)}"
+            ) from None
         self._module = self._context.modules.module
-        self._query_function = None
         self._has_buffer_copies = self._module.vm_module.lookup_function(SET_BUFFER_COPIES) is not None
+
+    @property
+    def queries(self) -> QueryModule:
+        """`query.vmfb` beside this module, loaded when first used."""
+        if self._query is None:
+            self._query = QueryModule(ExtractDir(self.vmfb.parent).query_vmfb, self.manifest)
+        return self._query
 
     def function(self, name: str):
         return self._module[name]
 
     def raw_query(self, dims: Sequence[int]) -> tuple[int, ...]:
-        """`__query_shapes(*dims)` as ints (empty when it returns nothing).
-
-        Invoked on the VM context directly: the generic function invoker costs
-        ~125 us for a few hundred results (torch_block), this ~40 us.
-        """
-        import iree.runtime as rt
-
-        if self._query_function is None:
-            self._query_function = self._context.modules.module.vm_module.lookup_function(QUERY_SHAPES)
-        args = rt.VmVariantList(len(dims))
-        for d in dims:
-            args.push_int(int(d))
-        results = rt.VmVariantList(len(self.manifest.dispatches) * 8 + 8)
-        try:
-            self._context.vm_context.invoke(self._query_function, args, results)
-        except Exception as e:  # the model's own checks on the sizes failed
-            raise DynbenchError(f"the model rejects {self._sizes(dims)}: {first_line(e)}") from None
-        get = results.get_variant
-        return tuple([get(i) for i in range(results.size)])
+        """`__query_shapes(*dims)` as ints."""
+        return tuple(self.queries.raw(dims).tolist())
 
     def query(self, dims: Sequence[int]) -> list[DispatchParams]:
-        outputs = self.raw_query(dims)
-        return [decode_dispatch(d, outputs) for d in self.manifest.dispatches]
+        return self.queries.query(dims)
 
     def select(self, dims: Sequence[int]) -> None:
         """Make every benchmark function run at `dims`."""
@@ -139,5 +282,15 @@ class BenchmarkModule:
             self._module[SET_BUFFER_COPIES](int(copies))
 
     def _sizes(self, dims: Sequence[int]) -> str:
-        names = [d.name for d in self.manifest.input_dims]
-        return "sizes " + ", ".join(f"{n}={v}" for n, v in zip(names, dims))
+        return sizes_text(self.manifest, dims)
+
+
+def device_missing(device: str, manifest: Manifest, error: Exception) -> str:
+    """One line: the device cannot be created here (the IREE runtime's reason), and what to do."""
+    extracted = manifest.target + (f"/{manifest.target_chip}" if manifest.target_chip else "")
+    cause = error.__cause__ or error  # the runtime chains the driver's own reason
+    reason = (first_line(cause).split("; ", 1)[-1] if cause is not error else first_line(error)).rstrip(":")
+    return (
+        f"device '{device}' is not available on this machine ({reason}); this output was extracted for "
+        f"{extracted}: run, sweep and compare need a {manifest.device} device, shapes, show and export need none"
+    )

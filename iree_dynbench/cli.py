@@ -44,14 +44,19 @@ def extract(
     inputs: Annotated[list[str], typer.Option("--inputs", help="Input shape (42x1024xf32), one per entry argument, in order.")] = [],
     output: Annotated[Path, typer.Option("-o", "--output", help="Output directory.")] = Path("dynbench-out"),
     function: Annotated[Optional[str], typer.Option("--function", help="Entry point (default: the only public function).")] = None,
-    target: Annotated[str, typer.Option("--target", help="IREE target backend.")] = "llvm-cpu",
+    target: Annotated[str, typer.Option("--target", help="IREE backend (llvm-cpu, rocm, cuda, vulkan-spirv, vmvx) or device name (local, hip, amdgpu, cuda, vulkan).")] = "llvm-cpu",
+    target_chip: Annotated[Optional[str], typer.Option("--target-chip", help="Chip: host (CPU default), gfx942, gfx1100, sm_80, ... (a GPU target needs one; or give its flag, e.g. --iree-flag=--iree-rocm-target=gfx942).")] = None,
     iree_flags: Annotated[list[str], typer.Option("--iree-flag", help="Extra iree-compile flag (repeatable).")] = [],
 ) -> None:
-    """Write a benchmark per dispatch of MODEL at the --inputs sizes, plus __query_shapes."""
+    """Write a benchmark per dispatch of MODEL at the --inputs sizes, plus the host-only __query_shapes.
+
+    Needs no device of the target: a GPU extract runs on any machine; only run,
+    sweep and compare need the GPU."""
     from . import api
 
     result = api.extract(
-        model, inputs, output=output, function=function, target=target, iree_flags=iree_flags, progress=_note,
+        model, inputs, output=output, function=function, target=target, target_chip=target_chip,
+        iree_flags=iree_flags, progress=_note,
     )
     for skipped in result.skipped:
         err.print(f"skipped dispatch {skipped.ordinal} {skipped.export}: {skipped.reason}", soft_wrap=True)
@@ -72,7 +77,7 @@ class OutputFormat(str, Enum):
 DirArg = Annotated[Path, typer.Argument(help="Output directory of `dynbench extract`.")]
 InputsOpt = Annotated[list[str], typer.Option("--inputs", help="Input shape (42x1024xf32), one per entry argument; default: the extract sizes.")]
 DispatchOpt = Annotated[list[str], typer.Option("--dispatch", help="Dispatch to time: name, export or index (repeatable; default: all).")]
-DeviceOpt = Annotated[str, typer.Option("--device", help="IREE runtime device.")]
+DeviceOpt = Annotated[Optional[str], typer.Option("--device", help="IREE runtime device: local-task, hip, cuda, vulkan, or a URI such as cuda://1 (default: the one extract recorded for its target).")]
 MinTimeOpt = Annotated[float, typer.Option("--min-time", help="Seconds of timed dispatches per dispatch, over all repetitions.")]
 RepetitionsOpt = Annotated[int, typer.Option("--repetitions", help="Timed repetitions per dispatch.")]
 
@@ -86,6 +91,13 @@ CacheOpt = Annotated[CacheState, typer.Option(
     "--cache",
     help="warm: every repetition on the same buffers (as upstream benchmarks); cold: each on its own copy "
     "of the buffers, enough copies to outgrow the last-level cache (slower to run: copies are zero-filled per call).",
+)]
+
+
+CacheBytesOpt = Annotated[Optional[int], typer.Option(
+    "--cache-bytes",
+    help="Last-level cache size in bytes that --cache cold outgrows (default: this machine's for a CPU device; "
+    "for a GPU, a per-chip table in iree_dynbench/run/cache_state.py).",
 )]
 
 
@@ -138,10 +150,11 @@ def run_command(
     *,
     inputs: InputsOpt = [],
     dispatch: DispatchOpt = [],
-    device: DeviceOpt = "local-task",
+    device: DeviceOpt = None,
     min_time: MinTimeOpt = 0.5,
     repetitions: RepetitionsOpt = 5,
     cache: CacheOpt = CacheState.warm,
+    cache_bytes: CacheBytesOpt = None,
     json_file: Annotated[Optional[Path], typer.Option("--json", help="Also write Google Benchmark JSON to this file.")] = None,
     format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
     flavour: Annotated[RunFlavour, typer.Option("--flavour", help="static: also time each dispatch's static-specialized kernel (compiled once, cached under DIR/static/) and show dynamic/static.")] = RunFlavour.dynamic,
@@ -151,7 +164,7 @@ def run_command(
     from .render import results as report
     from .run.runner import TimingOptions
 
-    options = TimingOptions(min_time, repetitions, cache=cache.value)
+    options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes)
     if json_file is not None:
         outputs.check_file(json_file)  # before timing
     suite = api.open(directory, device)
@@ -176,10 +189,11 @@ def sweep(
     dim: Annotated[list[str], typer.Option("--dim", help="NAME=START..STOP[:xFACTOR|:+STEP] over a dim of shapes.json input_dims (repeatable: cartesian product).")] = [],
     inputs: Annotated[list[str], typer.Option("--inputs", help="One size set: comma-separated input shapes (repeatable).")] = [],
     dispatch: DispatchOpt = [],
-    device: DeviceOpt = "local-task",
+    device: DeviceOpt = None,
     min_time: MinTimeOpt = 0.1,
     repetitions: RepetitionsOpt = 3,
     cache: CacheOpt = CacheState.warm,
+    cache_bytes: CacheBytesOpt = None,
     output: Annotated[Path, typer.Option("-o", "--output", help="Directory for sweep.csv, sweep.json, sweep.png.")] = Path("dynbench-sweep"),
     top: Annotated[int, typer.Option("--top", help="Dispatches to plot (largest total time).")] = 5,
     plot: Annotated[bool, typer.Option("--plot/--no-plot", help="Write sweep.png (needs matplotlib).")] = True,
@@ -190,7 +204,7 @@ def sweep(
     from .run.runner import TimingOptions
     from .run.sweep import check_output
 
-    options = TimingOptions(min_time, repetitions, cache=cache.value)
+    options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes)
     check_output(output)  # before timing
     suite = api.open(directory, device)
     with _progress("sweeping") as progress:
@@ -221,10 +235,11 @@ def compare(
     directory: DirArg,
     *,
     inputs: InputsOpt = [],
-    device: DeviceOpt = "local-task",
+    device: DeviceOpt = None,
     min_time: MinTimeOpt = 0.5,
     repetitions: RepetitionsOpt = 5,
     cache: CacheOpt = CacheState.warm,
+    cache_bytes: CacheBytesOpt = None,
     format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
 ) -> None:
     """Put each dispatch's isolated time next to its time inside the real model."""
@@ -232,7 +247,7 @@ def compare(
     from .render import results as report
     from .run.runner import TimingOptions
 
-    options = TimingOptions(min_time, repetitions, cache=cache.value)
+    options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes)
     suite = api.open(directory, device)
     with _progress("timing") as progress:
         result = suite.compare(model, inputs, options, progress)
@@ -258,7 +273,7 @@ def shapes(
         outputs.check_file(json_file)
     result = api.open(directory).shapes(sets)
     if json_file is not None:
-        outputs.write_text(json_file, result.to_json())
+        outputs.write_text_chunks(json_file, result.json_chunks())
     out.print(render_tune.shapes_summary(result), soft_wrap=True)
     _print_table(render_tune.shapes_table(result))
     if json_file is not None:

@@ -2,7 +2,9 @@
 
     DIR (`extract -o`)                                    ExtractDir
       shapes.json                                         the manifest (manifest.py)
-      benchmarks.mlir, benchmarks.vmfb                    every benchmark + __query_shapes + __set_input_dims
+      benchmarks.mlir, benchmarks.vmfb                    every benchmark + __set_input_dims + __set_buffer_copies
+                                                          (for the target's device: run, sweep, compare)
+      query.mlir, query.vmfb                              __query_shapes, host-only (local-sync, any machine)
       dispatches/<name>_benchmark.mlir                    one standalone benchmark per dispatch
       model.configured.mlir                               the model at executable-configurations
       static/<sizes-tag>/<name>_static_benchmark.mlir     `run --flavour static` cache (tune/static_kernels.py)
@@ -32,7 +34,9 @@ from pathlib import Path
 from typing import ClassVar, Sequence
 
 GENERATOR = "iree-dynbench"  # `generator` of every JSON file dynbench writes
-SCHEMA_VERSION = 1  # of shapes.json, the shape list and index.json (each gets its own when one changes)
+SCHEMA_VERSION = 1  # of the shape list and index.json (each gets its own when one changes)
+MANIFEST_SCHEMA_VERSION = 2  # of shapes.json (2: query.vmfb beside it, target chip and device recorded)
+QUERY_DEVICE = "local-sync"  # where query.vmfb runs: it holds no executables
 SHAPE_LIST_KIND = "shape-list"  # `kind` of `shapes --json`
 EXPORT_KIND = "tuner-export"  # `kind` of OUTDIR/index.json
 
@@ -61,12 +65,14 @@ class ExtractDir:
     MANIFEST: ClassVar[str] = "shapes.json"
     BENCHMARKS_MLIR: ClassVar[str] = "benchmarks.mlir"
     BENCHMARKS_VMFB: ClassVar[str] = "benchmarks.vmfb"
+    QUERY_MLIR: ClassVar[str] = "query.mlir"
+    QUERY_VMFB: ClassVar[str] = "query.vmfb"
     CONFIGURED_MLIR: ClassVar[str] = "model.configured.mlir"
     DISPATCHES: ClassVar[str] = "dispatches"
     STATIC: ClassVar[str] = "static"
     # Everything dynbench puts in DIR; anything else is a person's and is never deleted.
     ENTRIES: ClassVar[frozenset[str]] = frozenset(
-        {MANIFEST, BENCHMARKS_MLIR, BENCHMARKS_VMFB, CONFIGURED_MLIR, DISPATCHES, STATIC}
+        {MANIFEST, BENCHMARKS_MLIR, BENCHMARKS_VMFB, QUERY_MLIR, QUERY_VMFB, CONFIGURED_MLIR, DISPATCHES, STATIC}
     )
 
     @classmethod
@@ -85,6 +91,14 @@ class ExtractDir:
     @property
     def benchmarks_vmfb(self) -> Path:
         return self.root / self.BENCHMARKS_VMFB
+
+    @property
+    def query_mlir(self) -> Path:
+        return self.root / self.QUERY_MLIR
+
+    @property
+    def query_vmfb(self) -> Path:
+        return self.root / self.QUERY_VMFB
 
     @property
     def configured_mlir(self) -> Path:

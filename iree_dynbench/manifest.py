@@ -2,10 +2,15 @@
 
 In memory it is the dataclasses below (`Manifest` down to `TensorType` and
 `DimRange`); JSON exists only in `Manifest.to_json`/`from_json`. Schema
-(version 1), all sizes in elements, all lengths in bytes:
+(version 2), all sizes in elements, all lengths in bytes:
 
     {
-      "model": str, "function": str, "target": str, "iree_flags": [str],
+      "model": str, "function": str,
+      "target": str,            # the IREE backend: llvm-cpu, rocm, cuda, vulkan-spirv, vmvx
+      "target_chip": str|null,  # host, gfx942, sm_80, ... (null: the backend takes none)
+      "iree_flags": [str],      # the user's extra --iree-flag flags
+      "compile_flags": [str],   # every iree-compile flag of the target, the user's last
+      "device": str,            # the IREE runtime device that runs benchmarks.vmfb: local-task, hip, cuda, vulkan
       "inputs": [{"type": "tensor<?x1024xf32>", "dims": [null, 1024], "element_type": "f32"}],
       "input_dims": [{"name": "input0.dim0", "input": 0, "dim": 0,     # __query_shapes args, in order
                       "assume": {"umin": int|null, "umax": int|null, "udiv": int|null} | null}],
@@ -30,8 +35,11 @@ In memory it is the dataclasses below (`Manifest` down to `TensorType` and
       "skipped": [{"ordinal": int, "export": str, "reason": str}],
       "query_results": {"start": int, "dims": [[result, dim], ...]},
       "default_inputs_source": "--inputs" | "util.assume.int upper bounds",  # where default_inputs came from
-      "schema_version": 1, "generator": "iree-dynbench"
+      "schema_version": 2, "generator": "iree-dynbench"
     }
+
+Version 2 added `query.vmfb` (the host-only `__query_shapes`) and the target
+keys; an output of version 1 is refused with "extract again".
 
 Dim expressions are described in `iree_dynbench.passes.values`. Some keys
 repeat what others say and are written for people and other tools only:
@@ -51,12 +59,12 @@ are ignored.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
 from .errors import DynbenchError
-from .layout import GENERATOR, SCHEMA_VERSION, ExtractDir
+from .layout import GENERATOR, MANIFEST_SCHEMA_VERSION, ExtractDir
 from .passes.values import DimExpr, DimRange, TensorType, resolve_shape
 
 
@@ -199,7 +207,10 @@ class Manifest:
     skipped: list[SkippedDispatch]
     query_results: QueryResults
     default_inputs_source: str = "--inputs"  # or "util.assume.int upper bounds"
-    schema_version: int = SCHEMA_VERSION
+    target_chip: Optional[str] = "host"
+    compile_flags: list[str] = field(default_factory=list)
+    device: str = "local-task"  # the runtime device of benchmarks.vmfb
+    schema_version: int = MANIFEST_SCHEMA_VERSION
     generator: str = GENERATOR
 
     def dispatch(self, name_or_index: str) -> DispatchInfo:
@@ -227,8 +238,14 @@ class Manifest:
             raise DynbenchError(f"{source}: not a readable dynbench shapes.json ({e})") from None
         if not isinstance(data, dict) or data.get("generator") != GENERATOR:
             raise DynbenchError(f"{source}: not written by dynbench extract")
-        if data.get("schema_version") != SCHEMA_VERSION:
-            raise DynbenchError(f"{source}: schema version {data.get('schema_version')} is not {SCHEMA_VERSION}")
+        version = data.get("schema_version")
+        if isinstance(version, int) and version < MANIFEST_SCHEMA_VERSION:
+            raise DynbenchError(
+                f"{source}: written by an older dynbench (schema version {version}, this one reads "
+                f"{MANIFEST_SCHEMA_VERSION}); extract again"
+            )
+        if version != MANIFEST_SCHEMA_VERSION:
+            raise DynbenchError(f"{source}: schema version {version} is not {MANIFEST_SCHEMA_VERSION}")
         try:
             return _manifest(data)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
@@ -267,6 +284,9 @@ def _manifest(data: dict[str, Any]) -> Manifest:
             int(query_results["start"]), tuple((int(r), int(d)) for r, d in query_results["dims"])
         ),
         default_inputs_source=str(data.get("default_inputs_source", "--inputs")),
+        target_chip=None if data["target_chip"] is None else str(data["target_chip"]),
+        compile_flags=[str(f) for f in data["compile_flags"]],
+        device=str(data["device"]),
     )
 
 
@@ -334,7 +354,10 @@ def _manifest_json(m: Manifest) -> dict[str, Any]:
         "model": m.model,
         "function": m.function,
         "target": m.target,
+        "target_chip": m.target_chip,
         "iree_flags": list(m.iree_flags),
+        "compile_flags": list(m.compile_flags),
+        "device": m.device,
         "inputs": [{"type": t.text(), "dims": list(t.dims), "element_type": t.element_type} for t in m.inputs],
         "input_dims": [
             {"name": d.name, "input": d.input, "dim": d.dim, "assume": _dim_range_json(d.assume)} for d in m.input_dims
@@ -393,4 +416,7 @@ def open_output(path: Path) -> tuple[ExtractDir, "Manifest"]:
         raise DynbenchError(f"{path}: no such directory")
     if not layout.manifest.is_file() or not layout.benchmarks_vmfb.is_file():
         raise DynbenchError(f"{path}: not a dynbench output directory (no {layout.MANIFEST}/{layout.BENCHMARKS_VMFB})")
-    return layout, Manifest.load(layout.manifest)
+    manifest = Manifest.load(layout.manifest)
+    if not layout.query_vmfb.is_file():
+        raise DynbenchError(f"{path}: no {layout.QUERY_VMFB} (a damaged output); extract again")
+    return layout, manifest

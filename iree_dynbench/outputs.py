@@ -34,7 +34,7 @@ import stat
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import BinaryIO, Callable, Iterator
+from typing import BinaryIO, Callable, Iterable, Iterator
 
 from .errors import DynbenchError
 from .layout import EXPORT_KIND, GENERATOR, ExportDir, ExtractDir
@@ -212,18 +212,31 @@ def write_text(path: Path, text: str) -> None:
 def write_bytes(path: Path, data: bytes) -> None:
     """Write `path` whole: into a hidden sibling renamed over it (a regular or new file,
     through a symbolic link to it), or in place (a device or pipe)."""
+    write_chunks(path, [data])
+
+
+def write_text_chunks(path: Path, chunks: Iterable[str]) -> None:
+    """`write_text`, streamed: the text is written as `chunks` yields it (a large JSON
+    file is never one string in memory), with the same whole-file rules."""
+    write_chunks(path, (chunk.encode() for chunk in chunks))
+
+
+def write_chunks(path: Path, chunks: Iterable[bytes]) -> None:
+    """`write_bytes` of the concatenated `chunks`, written as they come."""
     path = Path(path)
     real = Path(os.path.realpath(path))
     try:
         if real.exists() and not real.is_file():
             with open(real, "wb") as f:
-                f.write(data)
+                for chunk in chunks:
+                    f.write(chunk)
             return
         mode = stat.S_IMODE(real.stat().st_mode) if real.exists() else None
         partial, f = _new_sibling(real)
         try:
             with f:
-                f.write(data)
+                for chunk in chunks:
+                    f.write(chunk)
             if mode is not None:
                 os.chmod(partial, mode)
             os.replace(partial, real)

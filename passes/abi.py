@@ -1,7 +1,7 @@
 """Names the generated modules share with the runtime side: the module's ABI.
 
 `benchmarks.vmfb` and the standalone files export these functions and hold
-these globals; `iree_dynbench.benchmarks` calls them on the IREE runtime and
+these globals, the host-only `query.vmfb` exports `__query_shapes`; `iree_dynbench.benchmarks` calls them on the IREE runtime and
 `run.cache_state` lays out buffer copies as the host code does. They live in
 a module of plain constants, free of `iree.compiler`, so the runtime side can
 name them where only the IREE runtime is installed. `templates` renders the
@@ -10,7 +10,8 @@ host code from them.
 
 from __future__ import annotations
 
-QUERY_SHAPES = "__query_shapes"  # (i64 per dynamic input dim) -> every dispatch's parameters
+QUERY_SHAPES = "__query_shapes"  # (i64 per dynamic input dim) -> every dispatch's parameters (query.vmfb)
+QUERY_VALUE_BYTES = 8  # __query_shapes returns one host buffer (!util.buffer) of i64, native byte order
 SET_INPUT_DIMS = "__set_input_dims"  # (i64 per dynamic input dim): every benchmark runs at those sizes
 SET_BUFFER_COPIES = "__set_buffer_copies"  # (i32): repetitions cycle through this many buffer copies
 DIM_GLOBAL_PREFIX = "__dynbench_dim_"  # + k: the mutable global holding dynamic input dim k

@@ -4,7 +4,8 @@ Phases, as in upstream's DumpExecutableBenchmarks:
   1. `analyze`: the entry signature and every dispatch site, classified;
   2. `emit`: per emittable site a private parameter function (the model's
      shape math, cloned), then the combined module (all benchmarks,
-     `__query_shapes`, `__set_input_dims`, `__set_buffer_copies`) and one standalone module per site;
+     `__set_input_dims`, `__set_buffer_copies`) and one standalone module per site,
+     and what the host-only query module (`query_module`, `__query_shapes`) is built from;
      `StandaloneEmitter` renders one site's standalone module at any sizes,
      optionally around another kernel (the tuner export's static flavour).
 Every module is built as IR by a `module_builder.ModuleBuilder` (which raises
@@ -26,6 +27,7 @@ from .dispatch_sites import DispatchSite, entry_function, gather_sites
 from .entry_signature import EntrySignature, read_signature
 from .kernel_signature import BindingType, kernel_bindings
 from .module_builder import ModuleBuilder
+from .query_module import QuerySource
 from .shape_slice import InputDim, Materializer, ShapeSlicer
 
 
@@ -83,9 +85,10 @@ class QueryLayout:
 
 @dataclass
 class BenchmarkSuite:
-    combined: str  # all benchmarks + __query_shapes + __set_input_dims
+    combined: str  # all benchmarks + __set_input_dims + __set_buffer_copies
     standalone: dict[str, str]  # site name -> module with one public function
     layout: QueryLayout
+    query: QuerySource  # for query_module.build, once the combined module is at executable-targets
 
 
 def analyze(module: ir.Module, function: Optional[str] = None) -> Analysis:
@@ -160,17 +163,18 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
     builder.parse(templates.benchmark_globals(list(default_dims)))
     for function in parts.params.values():
         builder.clone(function)
-    if parts.result_dims is not None:
-        builder.clone(parts.result_dims)
     builder.parse(
         templates.set_input_dims(len(dims))
         + templates.set_buffer_copies()
-        + templates.query_shapes(list(parts.calls.values()), len(dims), len(parts.layout.result_dims))
         + "".join(templates.benchmark_function(s.name, parts.calls[s.name], len(dims)) for s in analysis.emitted)
     )
     combined = builder.text()
     standalone = {s.name: _standalone(parts, s, default_dims) for s in analysis.emitted}
-    return BenchmarkSuite(combined, standalone, parts.layout)
+    query = QuerySource(
+        parts.shape_math, tuple(parts.calls[s.name] for s in analysis.emitted), len(dims),
+        len(parts.layout.result_dims),
+    )
+    return BenchmarkSuite(combined, standalone, parts.layout, query)
 
 
 class StandaloneEmitter:

@@ -18,6 +18,7 @@ from .abi import (  # noqa: F401 (re-exported: the names the templates render)
     COPY_ALIGNMENT,
     DIM_GLOBAL_PREFIX,
     QUERY_SHAPES,
+    QUERY_VALUE_BYTES,
     RESULT_DIMS,
     SET_BUFFER_COPIES,
     SET_INPUT_DIMS,
@@ -302,29 +303,32 @@ def _submit_and_wait(cmd: str, tag: str) -> str:
     )
 
 
-def query_shapes(calls: list[ParamsCall], dim_count: int, result_dim_count: int) -> str:
-    """`__query_shapes(i64 dims...) -> (i64...)`: every parameter, in layout order.
+def query_shapes(
+    calls: list[ParamsCall], counts: list[str], dim_count: int, result_dim_count: int
+) -> str:
+    """`__query_shapes(i64 dims...) -> !util.buffer`: every parameter, in layout order,
+    as i64 in one host buffer (a tensor result would be a buffer on the module's device).
 
-    Per site: workload, workgroup count (x, y, z), push constants, binding
-    offsets, binding lengths; then the dynamic dims of the entry's results.
+    Per site: workload, workgroup count (x, y, z; from `counts[k]`, the site's
+    export's count region as a function of its workload), push constants
+    (zero-extended), binding offsets, binding lengths; then the dynamic dims of
+    the entry's results. No HAL op: the module runs on any host.
     """
     args = ", ".join(f"%a{i}: i64" for i in range(dim_count))
     lines = [f"    %d{i} = arith.index_cast %a{i} : i64 to index\n" for i in range(dim_count)]
     dims = [f"%d{i}" for i in range(dim_count)]
     outputs: list[tuple[str, str]] = []  # (value, type)
-    for k, call in enumerate(calls):
+    for k, (call, count) in enumerate(zip(calls, counts)):
         p = f"%s{k}"
         refs = _refs(call, p)
         lines.append(_call(call, p, dims))
-        if k == 0 or calls[k - 1].affinity != call.affinity:
-            lines.append(f"    %device{k}, %affinity{k} = hal.device.resolve on({call.affinity}) : !hal.device, i64\n")
-            device = f"%device{k}"
+        workload = refs["workload"]
         lines.append(
-            f"    %s{k}_wx, %s{k}_wy, %s{k}_wz = hal.executable.calculate_workgroups device({device} : !hal.device) "
-            f"target({call.export_ref}) workload([{', '.join(refs['workload'])}]) : index, index, index\n"
+            f"    %s{k}_w:3 = util.call {quote_symbol(count)}({', '.join(workload)}) : "
+            f"({', '.join(['index'] * len(workload))}) -> (index, index, index)\n"
         )
-        outputs += [(v, "index") for v in refs["workload"]]
-        outputs += [(f"%s{k}_w{a}", "index") for a in "xyz"]
+        outputs += [(v, "index") for v in workload]
+        outputs += [(f"%s{k}_w#{a}", "index") for a in range(3)]
         outputs += [(v, "i32") for v in refs["constants"]]
         outputs += [(v, "index") for v in refs["offsets"] + refs["lengths"]]
     if result_dim_count:
@@ -335,21 +339,22 @@ def query_shapes(calls: list[ParamsCall], dim_count: int, result_dim_count: int)
         )
         refs_r = ["%r"] if result_dim_count == 1 else [f"%r#{i}" for i in range(result_dim_count)]
         outputs += [(v, "index") for v in refs_r]
-    results = []
+    size = QUERY_VALUE_BYTES * len(outputs)
+    lines += [
+        f"    %c{QUERY_VALUE_BYTES} = arith.constant {QUERY_VALUE_BYTES} : index\n",
+        f"    %size = arith.constant {size} : index\n",
+        "    %buffer = util.buffer.alloc uninitialized : !util.buffer{%size}\n",
+    ]
     for i, (value, type_) in enumerate(outputs):
         op = "arith.index_castui" if type_ == "index" else "arith.extui"
-        lines.append(f"    %o{i} = {op} {value} : {type_} to i64\n")
-        results.append(f"%o{i}")
+        lines += [
+            f"    %o{i} = {op} {value} : {type_} to i64\n",
+            f"    %at{i} = arith.constant {QUERY_VALUE_BYTES * i} : index\n",
+            f"    util.buffer.store %o{i}, %buffer[%at{i} for %c{QUERY_VALUE_BYTES}] : i64 -> !util.buffer{{%size}}\n",
+        ]
     return (
-        f"  util.func public @{QUERY_SHAPES}({args}) -> ({', '.join(['i64'] * len(results))}) "
-        "attributes {iree.abi.stub} {\n"
+        f"  util.func public @{QUERY_SHAPES}({args}) -> !util.buffer attributes {{iree.abi.stub}} {{\n"
         + "".join(lines)
-        + _return(results, "i64")
+        + "    util.return %buffer : !util.buffer\n"
         + "  }\n"
     )
-
-
-def _return(values: list[str], type_: str) -> str:
-    if not values:
-        return "    util.return\n"
-    return f"    util.return {', '.join(values)} : {', '.join([type_] * len(values))}\n"

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from iree_dynbench.cli import main
+from iree_dynbench.layout import MANIFEST_SCHEMA_VERSION
 
 from conftest import TESTDATA
 
@@ -137,10 +138,24 @@ def test_a_damaged_manifest_is_one_line(capsys, tmp_path, extracted):
 
     out = tmp_path / "out"
     shutil.copytree(extracted("dyn_matmul").output, out)
-    (out / "shapes.json").write_text('{"generator": "iree-dynbench", "schema_version": 1}')
+    (out / "shapes.json").write_text(f'{{"generator": "iree-dynbench", "schema_version": {MANIFEST_SCHEMA_VERSION}}}')
     status = main(["run", str(out)])
     assert status == 2
     assert "not a readable dynbench shapes.json" in _error_line(capsys.readouterr().err)
+
+
+def test_an_output_of_an_older_schema_says_extract_again(capsys, tmp_path, extracted):
+    import json
+    import shutil
+
+    out = tmp_path / "out"
+    shutil.copytree(extracted("dyn_matmul").output, out)
+    data = json.loads((out / "shapes.json").read_text())
+    (out / "shapes.json").write_text(json.dumps({**data, "schema_version": 1}))
+    for command in (["run", str(out)], ["shapes", str(out)], ["show", str(out), "0"]):
+        assert main(command) == 2
+        line = _error_line(capsys.readouterr().err)
+        assert "schema version 1" in line and line.endswith("extract again")
 
 
 def test_previous_output_holding_a_users_file_is_kept(capsys, tmp_path):

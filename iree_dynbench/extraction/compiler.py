@@ -15,54 +15,136 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import Optional, Sequence
 
-from ..errors import first_line
+from ..errors import DynbenchError, first_line
 from ..tools import ToolError, diagnostic, run_tool
 
 CONFIGURED_PHASE = "executable-configurations"
 SOURCES_PHASE = "executable-sources"
+# Executables translated for the target: each export's workgroup count region is
+# plain arithmetic here (at CONFIGURED_PHASE a GPU's is still
+# `workgroup_count_from_slice`), which the host-only query module clones.
+TARGETS_PHASE = "executable-targets"
 # Marks each dispatch's root op (`root_op = #iree_codegen.root_op<set = N>`)
 # during configuration, as the tuner expects. It adds that attribute and
 # nothing else: the configured IR of every test model is otherwise identical.
 TUNER_ATTRIBUTES = "--iree-codegen-add-tuner-attributes"
 
 
-_DEVICE_OF_TARGET = {
-    "llvm-cpu": "local-sync",
-    "vmvx": "local-sync",
-    "cuda": "cuda",
-    "rocm": "hip",
-    "hip": "hip",
-    "vulkan-spirv": "vulkan",
-    "vulkan": "vulkan",
-    "metal-spirv": "metal",
-    "metal": "metal",
+@dataclass(frozen=True)
+class Backend:
+    """One IREE compiler backend, in IREE's own words."""
+
+    name: str  # as `--iree-hal-target-backends` spelled it: llvm-cpu, rocm, cuda, vulkan-spirv, vmvx
+    device: str  # `--iree-hal-target-device=` (the compiler's device name)
+    runtime_device: str  # the IREE runtime device that runs what it compiles to
+    chip_flag: Optional[str]  # the flag naming the chip, e.g. `--iree-rocm-target`
+    default_chip: Optional[str]  # None: the user must name one (GPUs)
+    examples: tuple[str, ...] = ()  # chips, for messages
+
+    @property
+    def is_gpu(self) -> bool:
+        return self.device not in ("local",)
+
+
+BACKENDS: dict[str, Backend] = {
+    b.name: b
+    for b in (
+        Backend("llvm-cpu", "local", "local-task", "--iree-llvmcpu-target-cpu", "host", ("host", "znver4")),
+        Backend("vmvx", "local", "local-task", None, None),
+        Backend("rocm", "hip", "hip", "--iree-rocm-target", None, ("gfx942", "gfx90a", "gfx1100", "mi300x")),
+        Backend("cuda", "cuda", "cuda", "--iree-cuda-target", None, ("sm_80", "sm_86", "sm_89", "a100")),
+        Backend("vulkan-spirv", "vulkan", "vulkan", "--iree-vulkan-target", None, ("rdna3", "ampere", "valhall4")),
+    )
 }
+# Device names (`--iree-hal-target-device=`) accepted for `--target`, and the backend each means.
+DEVICE_ALIASES = {"local": "llvm-cpu", "hip": "rocm", "amdgpu": "rocm", "cuda": "cuda", "vulkan": "vulkan-spirv"}
+# Chips IREE 3.13's target tables lack (they fail with "missing GPU target"), and what to use instead.
+UNSUPPORTED_CHIPS = {
+    chip: "sm_80 (its PTX runs on newer NVIDIA GPUs)" for chip in ("sm_90", "sm_90a", "hopper", "h100", "h200")
+}
+
+
+def backend_of(target: str) -> Backend:
+    """The backend `--target` names (a backend or a device name); one-line error otherwise."""
+    name = DEVICE_ALIASES.get(target, target)
+    if name not in BACKENDS:
+        raise DynbenchError(
+            f"unknown --target {target!r}: give a backend ({', '.join(BACKENDS)}) "
+            f"or a device name ({', '.join(DEVICE_ALIASES)})"
+        )
+    return BACKENDS[name]
+
+
+def _chips_in_flags(backend: Backend, iree_flags: Sequence[str]) -> list[str]:
+    """The chips `--iree-flag`s name with the backend's own chip flag, in order."""
+    if backend.chip_flag is None:
+        return []
+    prefix = backend.chip_flag + "="
+    return [f[len(prefix):] for f in iree_flags if f.startswith(prefix)]
 
 
 @dataclass(frozen=True)
 class CompileOptions:
-    """What decides which kernels the model compiles to."""
+    """What decides which kernels the model compiles to: the backend (`target`,
+    a backend or device name, kept as the backend's name), its chip and the
+    user's extra flags. The chip comes from `chip` or from the backend's chip flag
+    among `iree_flags`; CPU defaults to `host`; a GPU needs one."""
 
     target: str = "llvm-cpu"
     iree_flags: tuple[str, ...] = ()
+    chip: Optional[str] = None
+
+    def __post_init__(self) -> None:
+        backend = backend_of(self.target)
+        object.__setattr__(self, "target", backend.name)
+        object.__setattr__(self, "iree_flags", tuple(self.iree_flags))
+        in_flags = _chips_in_flags(backend, self.iree_flags)
+        chips = list(dict.fromkeys(([self.chip] if self.chip else []) + in_flags))
+        if len(chips) > 1:
+            raise DynbenchError(
+                f"--target {backend.name}: two chips given ({' and '.join(chips)}); name one, "
+                f"e.g. --target-chip {chips[0]}"
+            )
+        chip = chips[0] if chips else backend.default_chip
+        if chip is None and backend.chip_flag is not None:
+            examples = ", ".join(backend.examples)
+            raise DynbenchError(
+                f"--target {backend.name} needs a chip: --target-chip CHIP (e.g. {examples}) "
+                f"or --iree-flag={backend.chip_flag}=CHIP"
+            )
+        if chip is not None and backend.chip_flag is None:
+            raise DynbenchError(f"--target {backend.name} takes no chip (got {chip})")
+        if chip in UNSUPPORTED_CHIPS:
+            raise DynbenchError(
+                f"--target-chip {chip}: IREE 3.13 has no such {backend.name} target; use {UNSUPPORTED_CHIPS[chip]}"
+            )
+        object.__setattr__(self, "chip", chip)
+
+    @classmethod
+    def of(cls, manifest) -> "CompileOptions":
+        """The options an extract output was compiled with (its shapes.json)."""
+        return cls(manifest.target, tuple(manifest.iree_flags), manifest.target_chip)
+
+    @property
+    def backend(self) -> Backend:
+        return BACKENDS[self.target]
 
     @property
     def runtime_device(self) -> str:
         """The IREE runtime device that runs what this target compiles to."""
-        return _DEVICE_OF_TARGET.get(self.target, self.target)
+        return self.backend.runtime_device
 
     @property
     def flags(self) -> list[str]:
-        if self.target == "llvm-cpu":
-            base = [
-                "--iree-hal-target-device=local",
-                "--iree-hal-local-target-device-backends=llvm-cpu",
-                "--iree-llvmcpu-target-cpu=host",
-            ]
-        else:
-            base = [f"--iree-hal-target-device={self.target}"]
+        """Every `iree-compile` flag of the target: device, backend, chip, then the user's."""
+        backend = self.backend
+        base = [f"--iree-hal-target-device={backend.device}"]
+        if backend.device == "local":
+            base.append(f"--iree-hal-local-target-device-backends={backend.name}")
+        if backend.chip_flag is not None and not _chips_in_flags(backend, self.iree_flags):
+            base.append(f"{backend.chip_flag}={self.chip}")
         return base + list(self.iree_flags)
 
 
@@ -124,6 +206,26 @@ def benchmarks_to_vmfb(mlir: Path, output: Path, options: CompileOptions) -> Com
     process that just ran the passes, measured 20-30% slower."""
     argv = [_iree_compile(), str(mlir), *options.flags, f"--compile-from={CONFIGURED_PHASE}", "-o", str(output)]
     return CompileCommand(tuple(argv), str(mlir))
+
+
+def benchmarks_to_targets(mlir: Path, output: Path, options: CompileOptions) -> CompileCommand:
+    """The benchmark module from configured to translated executables (the codegen, once)."""
+    argv = [
+        _iree_compile(), str(mlir), *options.flags,
+        f"--compile-from={CONFIGURED_PHASE}", f"--compile-to={TARGETS_PHASE}", "-o", str(output),
+    ]
+    return CompileCommand(tuple(argv), str(mlir))
+
+
+def targets_to_vmfb(mlir: Path, output: Path, options: CompileOptions) -> CompileCommand:
+    """Finish the benchmark module from translated executables: host code and serialization."""
+    argv = [_iree_compile(), str(mlir), *options.flags, f"--compile-from={TARGETS_PHASE}", "-o", str(output)]
+    return CompileCommand(tuple(argv), str(mlir))
+
+
+def query_to_vmfb(mlir: Path, output: Path) -> CompileCommand:
+    """The host-only query module: no executables, so no target flags (it loads on `local-sync` anywhere)."""
+    return CompileCommand((_iree_compile(), str(mlir), "-o", str(output)), str(mlir))
 
 
 def model_to_vmfb(model: Path, output: Path, options: CompileOptions) -> CompileCommand:

@@ -1,13 +1,19 @@
 """`extract`: model + input sizes -> benchmark artifacts (DIR: see layout.py).
 
 Data flows one way: compile the model to configured executables, run the
-passes over that IR, write the modules, compile `benchmarks.vmfb` once, then
-evaluate `__query_shapes` at the given sizes to fill the manifest.
+passes over that IR, write the modules; compile the benchmark module to
+translated executables (the codegen, once), build the host-only query module
+from that IR (each export's workgroup count as the target computes it), then
+finish `benchmarks.vmfb` and compile `query.vmfb` side by side; evaluate
+`__query_shapes` (on `local-sync`: no device of the target is needed) at the
+given sizes to fill the manifest.
 """
 
 from __future__ import annotations
 
+import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Optional, Sequence
@@ -23,11 +29,11 @@ from ..sizes import InputShape, check_against, parse_shapes
 from ..manifest import (
     BindingInfo, DispatchInfo, InputDimInfo, Manifest, QueryLayout, QueryResults, ResultInfo, SkippedDispatch,
 )
-from ..passes import assumptions, benchmark_module
+from ..passes import assumptions, benchmark_module, query_module
 from ..passes.dispatch_sites import EntryNotFound
 from ..passes.module_builder import EmitError
 from ..passes.entry_signature import SignatureError
-from ..benchmarks import BenchmarkModule, check_in_ranges, decode_dispatch, result_dims
+from ..benchmarks import QueryModule, check_in_ranges, decode_dispatch, result_dims
 
 Progress = Callable[[str], None]
 
@@ -54,15 +60,20 @@ def extract(
     output: Path | str,
     function: Optional[str] = None,
     target: str = "llvm-cpu",
+    target_chip: Optional[str] = None,
     iree_flags: Sequence[str] = (),
     progress: Progress = lambda _: None,
 ) -> ExtractResult:
-    """Write standalone benchmarks of every dispatch of `model` to `output`."""
+    """Write standalone benchmarks of every dispatch of `model` to `output`.
+
+    `target` is an IREE backend (llvm-cpu, rocm, cuda, vulkan-spirv, vmvx) or
+    device name (local, hip, amdgpu, cuda, vulkan); `target_chip` its chip
+    (CPU: host by default; a GPU needs one, here or as its flag in `iree_flags`)."""
     model = Path(model)
     if not model.is_file():
         raise DynbenchError(f"{model}: no such file")
     shapes = parse_shapes(inputs)
-    options = compiler.CompileOptions(target, tuple(iree_flags))
+    options = compiler.CompileOptions(target, tuple(iree_flags), target_chip)
     timings: dict[str, float] = {}
     with staged_output(Path(output)) as layout:
         start = time.perf_counter()
@@ -100,17 +111,51 @@ def extract(
         timings["passes_s"] = time.perf_counter() - start
 
         start = time.perf_counter()
-        progress(f"compiling {len(suite.standalone)} dispatch benchmarks")
-        compiler.benchmarks_to_vmfb(layout.benchmarks_mlir, layout.benchmarks_vmfb, options).run()
+        progress(f"compiling {len(suite.standalone)} dispatch benchmarks for {options.target} ({options.chip})")
+        timings.update(_compile_modules(model, suite, layout, options, module.context))
         timings["compile_benchmarks_s"] = time.perf_counter() - start
 
         manifest = _manifest(model, analysis, suite.layout, shapes, options, input_dims, source)
-        manifest = _with_defaults(manifest, layout, dims, options.runtime_device)
+        manifest = _with_defaults(manifest, layout, dims)
         manifest.save(layout.manifest)
     return ExtractResult(Path(output), manifest, timings)
 
 
 ASSUMED_SOURCE = "util.assume.int upper bounds"
+
+
+def _compile_modules(
+    model: Path, suite, layout: ExtractDir, options: compiler.CompileOptions, context
+) -> dict[str, float]:
+    """benchmarks.vmfb and query.vmfb from one codegen: the benchmark module to
+    `executable-targets`, the query module built from that IR, then both
+    finished in parallel (two compiler processes). Returns the time of each step."""
+    timings = {}
+    with tempfile.TemporaryDirectory(prefix="dynbench-targets-") as scratch:
+        targets_mlir = Path(scratch) / "benchmarks.targets.mlir"
+        start = time.perf_counter()
+        compiler.benchmarks_to_targets(layout.benchmarks_mlir, targets_mlir, options).run()
+        timings["codegen_s"] = time.perf_counter() - start
+        start = time.perf_counter()
+        targets = ir.Module.parse(targets_mlir.read_text(), context)
+        try:
+            layout.query_mlir.write_text(query_module.build(suite.query, targets))
+        except query_module.CountRegionError as e:
+            raise DynbenchError(f"{model}: cannot compute workgroup counts on the host: {e.args[0]}") from None
+        except EmitError as e:
+            raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
+        del targets
+        timings["query_module_s"] = time.perf_counter() - start
+        start = time.perf_counter()
+        commands = [
+            compiler.targets_to_vmfb(targets_mlir, layout.benchmarks_vmfb, options),
+            compiler.query_to_vmfb(layout.query_mlir, layout.query_vmfb),
+        ]
+        with ThreadPoolExecutor(len(commands)) as pool:
+            for future in [pool.submit(c.run) for c in commands]:
+                future.result()
+        timings["finish_s"] = time.perf_counter() - start
+    return timings
 
 
 def _input_dims(analysis) -> list[InputDimInfo]:
@@ -169,7 +214,10 @@ def _manifest(model, analysis, query_layout, shapes, options, input_dims, source
         model=str(model),
         function=signature.name,
         target=options.target,
+        target_chip=options.chip,
         iree_flags=list(options.iree_flags),
+        compile_flags=options.flags,
+        device=options.runtime_device,
         inputs=list(signature.inputs),
         input_dims=input_dims,
         default_inputs=[str(s) for s in shapes],
@@ -181,14 +229,10 @@ def _manifest(model, analysis, query_layout, shapes, options, input_dims, source
     )
 
 
-def _with_defaults(manifest: Manifest, layout: ExtractDir, dims: Sequence[int], device: str) -> Manifest:
-    """Evaluate `__query_shapes` at the extract sizes, in the compiled module
-    (on a device of the target: workgroup counts are the target's)."""
-    try:
-        module = BenchmarkModule(layout.benchmarks_vmfb, manifest, device=device)
-    except DynbenchError as e:
-        raise DynbenchError(f"{e} (extract evaluates __query_shapes on a device of the target)") from None
-    outputs = module.raw_query(dims)
+def _with_defaults(manifest: Manifest, layout: ExtractDir, dims: Sequence[int]) -> Manifest:
+    """Evaluate `__query_shapes` at the extract sizes, in the host-only query
+    module (`local-sync`: workgroup counts are the target's, no device needed)."""
+    outputs = QueryModule(layout.query_vmfb, manifest).raw(dims).tolist()
     return replace(
         manifest,
         dispatches=[replace(d, at_inputs=decode_dispatch(d, outputs)) for d in manifest.dispatches],

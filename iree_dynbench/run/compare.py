@@ -133,7 +133,7 @@ def compare(
     inputs: Sequence[str] = (),
     *,
     compile_model: CompileModel,
-    device: str = "local-task",
+    device: Optional[str] = None,
     options: TimingOptions = TimingOptions(),
     progress: Progress = lambda done, total, name: None,
 ) -> Comparison:
@@ -148,6 +148,7 @@ def compare(
     if not model.is_file():
         raise DynbenchError(f"{model}: no such file")
     runner = Runner(directory, device)
+    device = runner.device  # default: the device extract recorded
     dims = runner.dims(inputs)
     if options.cache == "cold":
         runner.module.check_buffer_copies()

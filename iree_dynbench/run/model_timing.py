@@ -14,6 +14,13 @@ carries those stalls (measured on torch_block at 2x33x64 with local-task:
 mean 1.37 ms per run, median 0.68 ms). The isolated benchmarks report medians,
 so the model is held to the same statistic.
 
+Profiling modes by device (`profiling_mode`): a CPU (`local-*`) records
+`host-execution` events; a GPU driver records `dispatch-events` (device
+timestamps, converted to host time by the driver's clock fit). Where the
+driver records no dispatch events, the model is timed with
+``--dispatch_statistics`` instead (`DISPATCH_STATISTICS`: per export, its
+mean time per run and calls; no per-site medians).
+
 An export's in-model time per run is the sum over its call sites of the
 median duration at that site. A site is a dispatch's place in a run (which of
 the run's queue submissions, and its position in the recorded order there), so
@@ -36,6 +43,7 @@ from ..tools import ToolError, find_runtime_tool, io_flags, run_tool
 __all__ = ["BenchmarkRow", "ExportTime", "ModelSamples", "ModelTiming", "benchmark_model", "sample_model", "time_model"]
 
 BENCHMARK_TOOL = "iree-benchmark-module"
+DISPATCH_STATISTICS = "dispatch-statistics"  # the fallback "mode": iree-benchmark-module --dispatch_statistics
 _NO_COMMAND_INDEX = 0xFFFF_FFFF
 _TIME_UNIT_TO_US = {"ns": 1e-3, "us": 1.0, "ms": 1e3, "s": 1e6}
 
@@ -127,6 +135,7 @@ class ModelSamples:
     run_us: tuple[float, ...]
     span_us: tuple[float, ...]
     sites: Mapping[Site, tuple[str, tuple[float, ...]]]
+    method: str = "host-execution"  # the profiling mode, or DISPATCH_STATISTICS
 
     def __add__(self, other: ModelSamples) -> ModelSamples:
         if {s: e for s, (e, _) in self.sites.items()} != {s: e for s, (e, _) in other.sites.items()}:
@@ -135,6 +144,7 @@ class ModelSamples:
             self.run_us + other.run_us,
             self.span_us + other.span_us,
             {s: (e, d + other.sites[s][1]) for s, (e, d) in self.sites.items()},
+            self.method if self.method == other.method else DISPATCH_STATISTICS,
         )
 
     def timing(self) -> ModelTiming:
@@ -160,6 +170,11 @@ def time_model(vmfb: Path, inputs: Sequence[str], **options: Any) -> ModelTiming
     return sample_model(vmfb, inputs, **options).timing()
 
 
+def profiling_mode(device: str) -> str:
+    """The `--device_profiling_mode` that records per-dispatch times on `device`."""
+    return "host-execution" if device.startswith("local") else "dispatch-events"
+
+
 def sample_model(
     vmfb: Path,
     inputs: Sequence[str],
@@ -167,15 +182,32 @@ def sample_model(
     function: str = "main",
     device: str = "local-task",
     runs: int = 100,
+    mode: Optional[str] = None,
 ) -> ModelSamples:
-    """One batch of ``runs`` model runs in one iree-benchmark-module process."""
+    """One batch of ``runs`` model runs in one iree-benchmark-module process, profiled
+    with `mode` (default: `profiling_mode(device)`). On a GPU whose driver records no
+    dispatch events in that mode, the runs are timed with `DISPATCH_STATISTICS`."""
     runs = max(runs, 2)
+    mode = mode or profiling_mode(device)
+    if mode == DISPATCH_STATISTICS:
+        return _sample_with_statistics(vmfb, inputs, function, device, runs)
+    try:
+        return _sample_with_profile(vmfb, inputs, function, device, runs, mode)
+    except ToolError:
+        if device.startswith("local"):
+            raise
+        return _sample_with_statistics(vmfb, inputs, function, device, runs)
+
+
+def _sample_with_profile(
+    vmfb: Path, inputs: Sequence[str], function: str, device: str, runs: int, mode: str
+) -> ModelSamples:
     with tempfile.TemporaryDirectory(prefix="dynbench-profile-") as tmp:
         profile = Path(tmp) / "model.ireeprof"
         rows = benchmark_model(vmfb, inputs, [
             f"--benchmark_repetitions={runs}",
             "--benchmark_min_time=1x",
-            "--device_profiling_mode=host-execution",
+            f"--device_profiling_mode={mode}",
             f"--device_profiling_output={profile}",
         ], function=function, device=device)
         events = run_tool([
@@ -184,8 +216,26 @@ def sample_model(
     run_us = _run_wall_times(rows)
     if len(run_us) != runs:
         raise ToolError(f"{len(run_us)} run times for {runs} runs", tool=BENCHMARK_TOOL)
-    spans, sites = _dispatch_samples(_dispatch_events(events), runs)
-    return ModelSamples(tuple(run_us), tuple(spans), sites)
+    spans, sites = _dispatch_samples(_dispatch_events(events, mode), runs)
+    return ModelSamples(tuple(run_us), tuple(spans), sites, mode)
+
+
+def _sample_with_statistics(vmfb: Path, inputs: Sequence[str], function: str, device: str, runs: int) -> ModelSamples:
+    """`ModelSamples` from ``--dispatch_statistics``: each export's mean time per call stands
+    for every run at each of its call sites (sites numbered per export; no spans, so the
+    run's wall time stands for its dispatch span)."""
+    rows = benchmark_model(vmfb, inputs, [
+        f"--benchmark_repetitions={runs}", "--benchmark_min_time=1x", "--dispatch_statistics",
+    ], function=function, device=device)
+    run_us = _run_wall_times([r for r in rows if r.calls is None])
+    exports = [r for r in rows if r.calls]
+    if len(run_us) != runs or not exports:
+        raise ToolError(f"{len(run_us)} run times for {runs} runs, {len(exports)} dispatch rows", tool=BENCHMARK_TOOL)
+    sites: dict[Site, tuple[str, tuple[float, ...]]] = {}
+    for row in exports:
+        for _ in range(row.calls or 0):
+            sites[(0, len(sites))] = (row.name, (row.time_us / row.calls,) * runs)
+    return ModelSamples(tuple(run_us), tuple(run_us), sites, DISPATCH_STATISTICS)
 
 
 def _run_wall_times(rows: Sequence[BenchmarkRow]) -> list[float]:
@@ -200,18 +250,30 @@ def _run_wall_times(rows: Sequence[BenchmarkRow]) -> list[float]:
     return times
 
 
-def _dispatch_events(jsonl: str) -> list[dict[str, Any]]:
+def _dispatch_events(jsonl: str, mode: str = "host-execution") -> list[dict[str, Any]]:
+    """The valid dispatch events of a profile, with host times: `host_dispatch_event`
+    (host-execution) as they are, `dispatch_event` (a GPU's device ticks) through
+    the driver's clock fit (`start/end_driver_host_cpu_time_ns`)."""
     events = []
     for line in jsonl.splitlines():
-        if '"host_dispatch_event"' not in line:
-            continue
-        event = json.loads(line)
-        if event.get("type") == "host_dispatch_event" and event.get("valid", True):
-            events.append(event)
+        if '"host_dispatch_event"' in line:
+            event = json.loads(line)
+            if event.get("type") == "host_dispatch_event" and event.get("valid", True):
+                events.append(event)
+        elif '"dispatch_event"' in line:
+            event = json.loads(line)
+            if event.get("type") != "dispatch_event" or not event.get("device_tick_range_valid", True):
+                continue
+            if not event.get("derived_time_available", False):
+                continue
+            events.append({
+                **event,
+                "start_host_time_ns": event["start_driver_host_cpu_time_ns"],
+                "end_host_time_ns": event["end_driver_host_cpu_time_ns"],
+            })
     if not events:
         raise ToolError(
-            "the profile holds no dispatch events (does this device support "
-            "--device_profiling_mode=host-execution?)",
+            f"the profile holds no dispatch events (does this device support --device_profiling_mode={mode}?)",
             tool="iree-profile",
         )
     return events

@@ -47,8 +47,11 @@ class TimingOptions:
     repetitions: int = 5
     warmup_s: float = 0.05
     cache: str = "warm"  # or "cold": each repetition on its own copy of the buffers (cache_state.py)
+    cache_bytes: Optional[int] = None  # the last-level cache "cold" outgrows (default: cache_state's for the device)
 
     def __post_init__(self) -> None:
+        if self.cache_bytes is not None and self.cache_bytes <= 0:
+            raise DynbenchError(f"--cache-bytes must be positive, got {self.cache_bytes}")
         if self.cache not in CACHE_STATES:
             raise DynbenchError(f"unknown cache state '{self.cache}' (states: {', '.join(CACHE_STATES)})")
         if not self.min_time_s > 0:
@@ -201,11 +204,11 @@ class Runner:
     """
 
     def __init__(
-        self, directory: Path | str, device: str = "local-task", *, static_kernels: Optional[StaticKernels] = None
+        self, directory: Path | str, device: Optional[str] = None, *, static_kernels: Optional[StaticKernels] = None
     ):
         self.directory = Path(directory)
         self.layout, self.manifest = open_output(self.directory)
-        self.device = device
+        self.device = device or self.manifest.device  # default: the device extract recorded
         self.static_kernels = static_kernels
         self.module = BenchmarkModule(self.layout.benchmarks_vmfb, self.manifest, device=device)
 
@@ -259,7 +262,10 @@ class Runner:
             self.static_kernels.check(self, [info.name for _, info in selected], dims)
         params = self.module.query(dims)
         self.module.select(dims)
-        llc_bytes = last_level_cache_bytes() if options.cache == "cold" else 0
+        llc_bytes = (
+            last_level_cache_bytes(self.device, self.manifest.target_chip, options.cache_bytes)
+            if options.cache == "cold" else 0
+        )
         rows = []
         for done, (index, info) in enumerate(selected):
             progress(done, len(selected), info.name)

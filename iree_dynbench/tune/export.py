@@ -63,7 +63,7 @@ from ..manifest import open_output
 from ..errors import DynbenchError, pass_errors
 from ..layout import EXPORT_KIND, FLAVOURS, GENERATOR, SCHEMA_VERSION, ExportDir
 from ..passes import benchmark_module, static_specialize
-from ..benchmarks import BenchmarkModule, DispatchParams, dims_or_default
+from ..benchmarks import DispatchParams, QueryModule, dims_or_default
 from . import tuner_support
 from .tuner_support import TunerSupport
 
@@ -107,7 +107,7 @@ class TunerBuilder:
     def __init__(self, directory: Path | str, progress: Progress = lambda _: None):
         self.directory = Path(directory)
         self.layout, self.manifest = open_output(self.directory)
-        self.options = compiler.CompileOptions(self.manifest.target, tuple(self.manifest.iree_flags))
+        self.options = compiler.CompileOptions.of(self.manifest)
         self._progress = progress
         self._scratch: Optional[tempfile.TemporaryDirectory] = None  # created on first use
         self._sources: Optional[ir.Module] = None
@@ -115,7 +115,7 @@ class TunerBuilder:
         try:
             self.context = ir.Context()
             self.emitter = benchmark_module.StandaloneEmitter(self._analysis(self._configured_text()))
-            self._query = BenchmarkModule(self.layout.benchmarks_vmfb, self.manifest, device="local-sync")
+            self._query = QueryModule(self.layout.query_vmfb, self.manifest)
         except BaseException:
             self.close()
             raise

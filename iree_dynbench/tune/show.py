@@ -22,8 +22,9 @@ from ..errors import DynbenchError, first_line
 from ..manifest import DispatchInfo
 from ..passes import irutil
 from ..problem_size import ProblemSize, problem_size
-from ..benchmarks import BenchmarkModule, DispatchParams, dims_or_default
+from ..benchmarks import DispatchParams, QueryModule, dims_or_default
 from ..extraction.compiler import find_compiler_tool
+from ..run.model_timing import profiling_mode
 from ..tools import find_runtime_tool
 
 BATCH_SIZE = 100
@@ -54,13 +55,13 @@ class DispatchReport:
     commands: list[str]  # shell commands, one per line, run in any directory
 
 
-def show(directory: Path | str, dispatch: str, inputs: Sequence[str] = (), device: str = "local-sync") -> DispatchReport:
+def show(directory: Path | str, dispatch: str, inputs: Sequence[str] = ()) -> DispatchReport:
     layout, manifest = open_output(Path(directory))
     info = manifest.dispatch(dispatch)
     chosen = list(inputs) or list(manifest.default_inputs)
     dims = dims_or_default(manifest, inputs)
     at_defaults = dims == dims_or_default(manifest, ())
-    module = BenchmarkModule(layout.benchmarks_vmfb, manifest, device=device)
+    module = QueryModule(layout.query_vmfb, manifest)
     index = manifest.dispatches.index(info)
     params = module.query(dims)[index]
     problem = problem_size(params)
@@ -79,22 +80,23 @@ def show(directory: Path | str, dispatch: str, inputs: Sequence[str] = (), devic
         workgroup_size=workgroup_size,
         lowering_configs=configs,
         standalone=standalone,
-        commands=commands(info.name, standalone),
+        commands=commands(info.name, standalone, manifest.device),
     )
 
 
-def commands(name: str, standalone: Path) -> list[str]:
-    """Compile, benchmark and profile the standalone file with stock IREE tools."""
+def commands(name: str, standalone: Path, device: str = "local-task") -> list[str]:
+    """Compile, benchmark and profile the standalone file with stock IREE tools, on `device`
+    (the one extract recorded: the file holds the target's device and kernel)."""
     compile_tool = find_compiler_tool("iree-compile").resolve()
     benchmark, profile = (find_runtime_tool(t).resolve() for t in ("iree-benchmark-module", "iree-profile"))
     q = shlex.quote
     vmfb, prof = q(f"{name}.vmfb"), q(f"{name}.ireeprof")
-    run = f"{q(str(benchmark))} --module={vmfb} --device=local-task --batch_size={BATCH_SIZE}"
+    run = f"{q(str(benchmark))} --module={vmfb} --device={q(device)} --batch_size={BATCH_SIZE}"
     return [
         f"{q(str(compile_tool))} {q(str(standalone))} -o {vmfb}",
         run,
         f"{run} --benchmark_min_time={PROFILE_ITERATIONS}x"
-        f" --device_profiling_mode=host-execution --device_profiling_output={prof}",
+        f" --device_profiling_mode={profiling_mode(device)} --device_profiling_output={prof}",
         f"{q(str(profile))} dispatch {prof}",
     ]
 
