@@ -103,7 +103,7 @@ def prepare(folder: Path, wheel: bool = True, models: Sequence[str] = ()) -> dic
     """Write FOLDER (see the module docstring); returns the plan. Needs dynbench installed."""
     from iree_dynbench import extract
     from iree_dynbench.api import compile_like_extract
-    from iree_dynbench.extraction import compiler
+    from iree_dynbench.extraction.compiler import standalone_to_vmfb
 
     chosen = list(models) or list(MODELS)
     unknown = [m for m in chosen if m not in MODELS]
@@ -124,11 +124,10 @@ def prepare(folder: Path, wheel: bool = True, models: Sequence[str] = ()) -> dic
         shutil.copyfile(TESTDATA / f"{name}.mlir", model)
         compile_like_extract(model, model.with_suffix(".vmfb"), result.manifest)
         standalone = {}
-        flags = compiler.CompileOptions(result.manifest.target, tuple(result.manifest.iree_flags)).flags
         for info in result.manifest.dispatches:
             vmfb = folder / "standalone" / name / f"{info.name}.vmfb"
             vmfb.parent.mkdir(parents=True, exist_ok=True)
-            compiler.standalone_to_vmfb(output / info.file, vmfb, flags).run()
+            standalone_to_vmfb(output / info.file, vmfb, result.manifest.compile_flags).run()
             standalone[info.name] = vmfb.relative_to(folder).as_posix()
         plan["models"][name] = {
             "extract": output.relative_to(folder).as_posix(),
