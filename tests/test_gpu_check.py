@@ -88,3 +88,21 @@ def test_check_of_a_folder_prepare_did_not_write_is_one_line(tmp_path):
     assert proc.returncode == 2
     (line,) = proc.stderr.strip().splitlines()
     assert line.startswith(f"gpu_check check: error: {tmp_path}: not a prepared gpu_check folder"), line
+
+
+def test_check_runs_its_three_checks_on_cpu(tmp_path):
+    """`prepare --cpu` / `check`: the same script for llvm-cpu on local-task, so its plumbing
+    (oracle, run against the stock tool, compare) runs here. The oracle must match; the timing
+    ratio is not asserted (a shared CPU is no place for it)."""
+    folder = tmp_path / "cpu"
+    proc = gpu_check("prepare", str(folder), "--cpu", "--no-wheel", "--model", "dyn_matmul", "--model", "data_dependent")
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    proc = gpu_check("check", str(folder), without_compiler=True)
+    assert proc.returncode in (0, 1), proc.stderr[-3000:]
+    lines = proc.stdout.strip().splitlines()
+    assert lines[-1].startswith(("gpu_check PASS: ", "gpu_check FAIL (")), lines[-1]
+    assert "oracle 6 dispatch(es) x size sets matched" in lines[-1]  # 2 models x 3 sets, 1 dispatch each
+    assert not [line for line in lines if "MISMATCH" in line and "run: median" not in line], proc.stdout
+    assert [line.split(":")[0].strip() for line in lines if line.startswith("  compare ")] == [
+        "compare dyn_matmul", "compare data_dependent"]
+    assert any(line.startswith("  run dyn_matmul main_dispatch_0_matmul") for line in lines), proc.stdout
