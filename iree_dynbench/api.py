@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Callable, Optional, Sequence
 import numpy as np
 
 from .benchmarks import (
-    BenchmarkModule, DispatchParams, QueryModule, QueryTable, check_assumed, check_assumed_many, dims_or_default,
+    BenchmarkModule, DispatchParams, QueryModule, QueryTable, check_assumed, check_assumed_many, dim_rows, dims_or_default,
 )
 from .manifest import open_output
 from .layout import FLAVOURS, ExtractDir
@@ -111,7 +111,7 @@ class Suite:
         """Every dispatch's parameters at each row of `dims` (N size sets x dynamic input dims),
         as int64 arrays per dispatch (`QueryTable`; `.params(i)` equals `query(dims=dims[i])`).
         Rows are checked against the ranges the model asserts."""
-        rows = np.asarray(dims, dtype=np.int64).reshape(-1, len(self.manifest.input_dims))
+        rows = dim_rows(dims, len(self.manifest.input_dims))
         check_assumed_many(self.manifest, rows)
         return self.queries.query_many(rows)
 

@@ -74,20 +74,6 @@ def check_in_ranges(input_dims: Sequence[InputDimInfo], dims: Sequence[int]) -> 
         raise DynbenchError(f"{d.name} = {value} is not a multiple of {d.assume.udiv}, which the model assumes")
 
 
-def decode_dispatch(info: DispatchInfo, outputs: Sequence[int]) -> DispatchParams:
-    """`info`'s parameters from the results of `__query_shapes` (one size set)."""
-    q = info.query
-    w, c, b = q.workload, q.push_constants, q.bindings
-    at = q.start  # workload, workgroup count (3), push constants, offsets, lengths
-    return info.params(
-        outputs[at : at + w],
-        outputs[at + w : at + w + 3],
-        outputs[at + w + 3 : at + w + 3 + c],
-        outputs[at + w + 3 + c : at + w + 3 + c + b],
-        outputs[at + w + 3 + c + b : at + w + 3 + c + 2 * b],
-    )
-
-
 def result_dims(manifest: Manifest, outputs: Sequence[int]) -> list[list[Optional[int]]]:
     """The entry's result shapes (None where a dim is not known)."""
     shapes = [list(r.template) for r in manifest.results]
@@ -140,7 +126,8 @@ class QueryTable:
 
 def decode_query(manifest: Manifest, dims: np.ndarray, values: np.ndarray) -> QueryTable:
     """Raw `__query_shapes` results (N size sets x values) as per-dispatch columns:
-    array slices, no per-value Python. The one place raw values are decoded."""
+    array slices, no per-value Python. The one place raw values become parameters
+    (every query, extract's included, goes through it): checks on the values go here."""
     columns = []
     for info in manifest.dispatches:
         q = info.query
@@ -196,7 +183,7 @@ class QueryModule:
 
     def raw_many(self, dims: np.ndarray | Sequence[Sequence[int]]) -> np.ndarray:
         """`__query_shapes` at each row of `dims`: (N, values) int64."""
-        rows = np.asarray(dims, dtype=np.int64).reshape(-1, self._dim_count)
+        rows = dim_rows(dims, self._dim_count)
         out = np.empty((len(rows), self._count), dtype=np.int64)
         for i, row in enumerate(rows.tolist()):
             out[i] = self.raw(row)
@@ -204,12 +191,20 @@ class QueryModule:
 
     def query_many(self, dims: np.ndarray | Sequence[Sequence[int]]) -> QueryTable:
         """Every dispatch's parameters at each row of `dims`, as arrays (`QueryTable`)."""
-        rows = np.asarray(dims, dtype=np.int64).reshape(-1, self._dim_count)
+        rows = dim_rows(dims, self._dim_count)
         return decode_query(self.manifest, rows, self.raw_many(rows))
 
     def query(self, dims: Sequence[int]) -> list[DispatchParams]:
         """Every dispatch's parameters at `dims`."""
         return self.query_many([list(dims)]).params(0)
+
+
+def dim_rows(dims: np.ndarray | Sequence[Sequence[int]], dim_count: int) -> np.ndarray:
+    """Size sets as an (N, dim_count) int64 array (N rows of nothing for a model without dynamic dims)."""
+    rows = np.asarray(dims, dtype=np.int64)
+    if rows.ndim != 2 or rows.shape[1] != dim_count:
+        raise DynbenchError(f"size sets must be rows of {dim_count} dynamic input dim(s), got shape {rows.shape}")
+    return rows
 
 
 def sizes_text(manifest: Manifest, dims: Sequence[int]) -> str:

@@ -89,6 +89,15 @@ def test_gpu_query_records_the_targets_own_workgroup_counts(target, gpu_extracte
 
 
 @pytest.mark.parametrize("target", sorted(GPU_TARGETS))
+def test_gpu_query_module_is_host_arithmetic(target, gpu_extracted):
+    """The count regions are cloned as translated (`executable-targets`): no slice op, no HAL op, no kernel."""
+    text = (gpu_extracted(target, "torch_block").output / "query.mlir").read_text()
+    assert "util.func private @__dynbench_count_0(" in text
+    for absent in ("workgroup_count_from_slice", "hal.", "flow.", "#iree_gpu"):
+        assert absent not in text
+
+
+@pytest.mark.parametrize("target", sorted(GPU_TARGETS))
 def test_run_of_a_gpu_extract_without_its_device_is_one_error_line(target, gpu_extracted, capsys):
     out = str(gpu_extracted(target, "dyn_matmul").output)
     assert main(["run", out]) == 2

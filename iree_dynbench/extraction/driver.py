@@ -33,7 +33,7 @@ from ..passes import assumptions, benchmark_module, query_module
 from ..passes.dispatch_sites import EntryNotFound
 from ..passes.module_builder import EmitError
 from ..passes.entry_signature import SignatureError
-from ..benchmarks import QueryModule, check_in_ranges, decode_dispatch, result_dims
+from ..benchmarks import QueryModule, check_in_ranges, result_dims
 
 Progress = Callable[[str], None]
 
@@ -232,12 +232,12 @@ def _manifest(model, analysis, query_layout, shapes, options, input_dims, source
 def _with_defaults(manifest: Manifest, layout: ExtractDir, dims: Sequence[int]) -> Manifest:
     """Evaluate `__query_shapes` at the extract sizes, in the host-only query
     module (`local-sync`: workgroup counts are the target's, no device needed)."""
-    outputs = QueryModule(layout.query_vmfb, manifest).raw(dims).tolist()
+    table = QueryModule(layout.query_vmfb, manifest).query_many([list(dims)])  # decoded as every query is
     return replace(
         manifest,
-        dispatches=[replace(d, at_inputs=decode_dispatch(d, outputs)) for d in manifest.dispatches],
+        dispatches=[replace(d, at_inputs=p) for d, p in zip(manifest.dispatches, table.params(0))],
         results=[
             replace(r, dims=tuple(shape) if shape and None not in shape else None)
-            for r, shape in zip(manifest.results, result_dims(manifest, outputs))
+            for r, shape in zip(manifest.results, result_dims(manifest, table.values[0]))
         ],
     )
