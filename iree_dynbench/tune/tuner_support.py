@@ -57,13 +57,6 @@ class TunerSupport:
     reason: Optional[str] = None
     static_only: bool = False
 
-    @property
-    def flavours(self) -> list[str]:
-        """The export flavours whose files the tuner takes."""
-        if not self.supported:
-            return []
-        return ["static"] if self.static_only else ["dynamic", "static"]
-
     def text(self) -> str:
         """For people: `contraction (static flavour)`, `no: a reduction (...)`."""
         if not self.supported:
