@@ -452,12 +452,14 @@ def export_command(
 ) -> None:
     """Tuner-ready benchmark files (root_op marked, one public function) per dispatch and size set (default: the extract sizes)."""
     from . import api
+    from .render import tune as render_tune
     from .tune.shape_list import gather_size_sets
 
     sets = gather_size_sets(inputs, size_set, sizes)
     flavours = None if flavour is ExportFlavour.both else (flavour.value,)
     result = api.open(directory).export(output, sets, flavours=flavours, dispatches=dispatch, filter=filter, progress=_note)
     out.print(f"wrote {len(result.files)} tuner file(s) to {result.output} (index.json lists them)", soft_wrap=True)
+    out.print(render_tune.export_summary(result), soft_wrap=True)
 
 
 class Terminated(BaseException):

@@ -14,6 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..manifest import DimRange
+from ..tune.export import ExportResult
 from ..tune.shape_list import ShapeList
 from ..tune.show import DispatchReport
 from .tables import Column, fitted, short_names
@@ -32,12 +33,14 @@ def shapes_summary(result: ShapeList) -> str:
 
 
 def shapes_table(result: ShapeList, width: Optional[int] = None) -> Table:
-    """Per dispatch: its index, name (without the prefix all share), its problems (× size sets)
-    and every value of each dynamic operand/result dim; fitted to `width` (`render.tables`)."""
+    """Per dispatch: its index, name (without the prefix all share), its problems (× size sets),
+    every value of each dynamic operand/result dim and what shark-ai's tuner makes of it;
+    fitted to `width` (`render.tables`)."""
     prefix, names = short_names([d.name for d in result.dispatches], width)
     columns = [
         Column("#"), Column("dispatch", "left"), Column("problems (× size sets)", "left", wrap=True, min_width=30),
         Column("dynamic dims: values", "left", wrap=True, keep=1, min_width=16),
+        Column("tuner", "left", wrap=True, keep=0, min_width=16),
     ]
     rows = []
     for d, name in zip(result.dispatches, names):
@@ -48,9 +51,23 @@ def shapes_table(result: ShapeList, width: Optional[int] = None) -> Table:
             for i, t in enumerate(tensors)
             for x in t.dynamic
         ]
-        rows.append([Text(str(d.index)), Text(name), Text("\n".join(problems)), Text("\n".join(dynamic) or "-")])
+        rows.append([Text(str(d.index)), Text(name), Text("\n".join(problems)), Text("\n".join(dynamic) or "-"),
+                     Text(d.tuner.text())])
     caption = [f"dispatch names without {prefix}"] if prefix else []
     return fitted(columns, rows, width, caption=caption)
+
+
+def export_summary(result: ExportResult) -> str:
+    """How many of the files shark-ai's tuner takes, and the reasons for the others (most common first)."""
+    reasons: dict[str, int] = {}
+    for f in result.files:
+        if f.tuner is not None and not f.tuner.supported:
+            reasons[f.tuner.reason or "?"] = reasons.get(f.tuner.reason or "?", 0) + 1
+    line = f"shark-ai's tuner takes {len(result.tunable)} of them"
+    if reasons:
+        ordered = sorted(reasons.items(), key=lambda kv: -kv[1])
+        line += "; not: " + "; ".join(f"{n}x {reason}" for reason, n in ordered)
+    return line
 
 
 def show_text(report: DispatchReport, directory: Path | str, source: bool = True) -> str:

@@ -35,7 +35,15 @@ Both compile with `iree-compile FILE -o x.vmfb` (also with
      "directory": str, "model": str, "function": str, "input_dims": [str],
      "files": [{"file": "<sizes-tag>/<dispatch>_<flavour>_benchmark.mlir",
                 "dispatch": str, "export": str, "flavour": "dynamic|static",
-                "inputs": ["42x1024xf32", ...], "dims": [int]}]}
+                "inputs": ["42x1024xf32", ...], "dims": [int],
+                "tuner": {"supported": bool, "kind": str, "root_op": str|null,
+                          "reason": str|null, "static_only": false}}]}
+
+`tuner` says whether shark-ai's tuner generates candidates for the file as it
+stands (tune/tuner_support.py: a ROCm target, one root op that is a
+contraction, an nhwc_hwcf convolution or attention, static shapes) and, when
+not, why: a dynamic-flavour file of a dynamic kernel says so, and its static
+twin is the one to tune.
 """
 
 from __future__ import annotations
@@ -57,6 +65,8 @@ from ..layout import EXPORT_KIND, FLAVOURS, GENERATOR, SCHEMA_VERSION, ExportDir
 from ..passes import benchmark_module, static_specialize
 from ..benchmarks import DispatchParams, QueryModule, dims_or_default
 from ..selection import select
+from . import tuner_support
+from .tuner_support import TunerSupport
 
 ROOT_OP_ATTR = "root_op"
 Progress = Callable[[str], None]
@@ -70,12 +80,18 @@ class TunerFile:
     flavour: str
     inputs: list[str]
     dims: list[int]
+    tuner: Optional[TunerSupport] = None  # what shark-ai's tuner makes of the file
 
 
 @dataclass(frozen=True)
 class ExportResult:
     output: Path
     files: list[TunerFile]
+
+    @property
+    def tunable(self) -> list[TunerFile]:
+        """The files shark-ai's tuner generates candidates for."""
+        return [f for f in self.files if f.tuner is not None and f.tuner.supported]
 
     def path(self, entry: TunerFile) -> Path:
         return ExportDir(self.output).file(entry.file)
@@ -249,17 +265,22 @@ def export(
         jobs = [(inputs, dims, info) for inputs, dims in sets for info in selected]
         static = builder.static([(info.name, dims) for _, dims, info in jobs]) if "static" in flavours else []
         entries: list[tuple[TunerFile, str]] = []
+        backend = manifest.target
         for k, (inputs, dims, info) in enumerate(jobs):
             if "dynamic" in flavours:
-                entries.append((_entry(info, "dynamic", inputs, dims), builder.dynamic(info.name, dims)))
+                text = builder.dynamic(info.name, dims)
+                entries.append((_entry(info, "dynamic", inputs, dims, tuner_support.of_file(text, backend)), text))
             if "static" in flavours:
-                entries.append((_entry(info, "static", inputs, dims), static[k]))
+                text = static[k]
+                entries.append((_entry(info, "static", inputs, dims, tuner_support.of_file(text, backend)), text))
         _write(output, builder, entries)
     return ExportResult(output, [e for e, _ in entries])
 
 
-def _entry(info, flavour: str, inputs: list[str], dims: list[int]) -> TunerFile:
-    return TunerFile(ExportDir.relative_file(info.name, flavour, dims), info.name, info.export, flavour, inputs, dims)
+def _entry(info, flavour: str, inputs: list[str], dims: list[int], tuner: TunerSupport) -> TunerFile:
+    return TunerFile(
+        ExportDir.relative_file(info.name, flavour, dims), info.name, info.export, flavour, inputs, dims, tuner
+    )
 
 
 def _distinct_sets(builder: TunerBuilder, size_sets: Sequence[Sequence[str]]) -> list[tuple[list[str], list[int]]]:

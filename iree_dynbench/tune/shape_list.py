@@ -3,8 +3,9 @@
 `shape_list(DIR, size_sets)` evaluates `__query_shapes` of an extract output
 (no recompilation) at each size set and returns, per dispatch, its op kind,
 its distinct problems (iteration sizes and resolved operand/result types),
-and every distinct value each dynamic dim of each operand/result took. It is
-the input a tuner or a coverage report wants. The JSON form (`to_json`) is
+every distinct value each dynamic dim of each operand/result took, and
+whether shark-ai's tuner takes it (and why not). It is the input a tuner or a
+coverage report wants. The JSON form (`to_json`) is
 versioned; schema (version 1):
 
     {
@@ -28,7 +29,15 @@ versioned; schema (version 1):
           "workload": [int],
           "size_sets": [int],        # indices into size_sets that produce this problem
           "count": int               # sum of their counts
-        }]
+        }],
+        "tuner": {                   # what shark-ai's tuner makes of it (tune/tuner_support.py)
+          "supported": bool,         # it generates candidates for this dispatch's tuner files
+          "kind": str,               # root op family: contraction, convolution, attention,
+                                     # online_attention, reduction, elementwise, other, none
+          "root_op": str | null,     # the op marked root_op
+          "reason": str | null,      # why not (null when supported)
+          "static_only": bool        # supported in static-flavour files only (dynamic kernel)
+        }
       }]
     }
     <tensor> = {"binding": int, "element_type": str,
@@ -63,6 +72,8 @@ from ..manifest import BindingInfo, InputDimInfo, Manifest, TensorType
 from ..problem_size import problem_kind, problem_size
 from ..benchmarks import DispatchColumns, DispatchParams, QueryModule, dims_for
 from ..selection import select
+from . import tuner_support
+from .tuner_support import TunerSupport
 
 _SEPARATORS = re.compile(r"[\s,;]+")
 
@@ -112,6 +123,7 @@ class DispatchShapes:
     operands: list[TensorShapes]
     results: list[TensorShapes]
     problems: list[Problem]
+    tuner: TunerSupport
 
 
 @dataclass(frozen=True)
@@ -186,7 +198,10 @@ def shape_list(
     counted = _count(manifest, size_sets or [manifest.default_inputs])
     table = QueryModule(layout.query_vmfb, manifest).query_many([s.dims for s in counted])
     counts = np.array([s.count for s in counted], dtype=np.int64)
-    dispatches = [_dispatch_shapes(k, table.dispatches[k], counts) for k in selected]
+    tuner = tuner_support.of_dispatches(
+        layout.configured_mlir, [(d.executable, d.export) for d in manifest.dispatches], manifest.target
+    )
+    dispatches = [_dispatch_shapes(k, table.dispatches[k], counts, tuner[k]) for k in selected]
     return ShapeList(manifest.model, manifest.function, list(manifest.input_dims), counted, dispatches)
 
 
@@ -210,7 +225,7 @@ def _count(manifest: Manifest, size_sets: Sequence[Sequence[str]]) -> list[SizeS
     return sets
 
 
-def _dispatch_shapes(index: int, column: DispatchColumns, counts: np.ndarray) -> DispatchShapes:
+def _dispatch_shapes(index: int, column: DispatchColumns, counts: np.ndarray, tuner: TunerSupport) -> DispatchShapes:
     """One dispatch over all size sets (`counts[k]`: how often set k was given). Its problem is
     decided by its workload and push constants: only their distinct rows are decoded."""
     info = column.info
@@ -251,6 +266,7 @@ def _dispatch_shapes(index: int, column: DispatchColumns, counts: np.ndarray) ->
         operands=[_tensor_shapes(b, [p.operands[i] for p in distinct]) for i, b in enumerate(read)],
         results=[_tensor_shapes(b, [p.results[i] for p in distinct]) for i, b in enumerate(written)],
         problems=list(problems.values()),
+        tuner=tuner,
     )
 
 

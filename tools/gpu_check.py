@@ -1,0 +1,452 @@
+#!/usr/bin/env python3
+"""Device check for CUDA, in two steps: prepare on any machine, check on the GPU.
+
+    python3 tools/gpu_check.py prepare FOLDER [--no-wheel] [--model NAME ...] [--cpu]   # dynbench installed
+    python3 tools/gpu_check.py check FOLDER                  # the GPU machine, from this checkout
+
+`prepare` extracts every test model (tests/conftest.py's models) with
+`--target cuda --target-chip sm_80`, compiles each model and each standalone
+dispatch file to a cuda vmfb, and downloads the cp312 `iree-base-runtime`
+wheels, all into FOLDER (under 64 MiB: the GPU machine receives no more):
+
+    FOLDER/plan.json                        models, size sets, paths (below)
+    FOLDER/extracts/<model>/                dynbench extract outputs (benchmarks.vmfb, shapes.json, ...)
+    FOLDER/models/<model>.mlir, .vmfb       the model and the model compiled as extract did
+    FOLDER/standalone/<model>/<dispatch>.vmfb   each standalone file, compiled for cuda
+    FOLDER/wheels/*.whl                     iree-base-runtime 3.13 and ml_dtypes for Python 3.12
+
+`check` runs where there is an NVIDIA GPU, Python 3.12, numpy, typer and rich,
+but no IREE and no network. It installs the wheels from FOLDER (`pip install
+--no-index --target FOLDER/site`, unless `iree.runtime` is already importable),
+imports dynbench from this source tree (no install: `passes/` is mapped to
+`iree_dynbench.passes`, as the package installs it), and uses only the runtime
+side of dynbench and the runtime tools. Three checks:
+
+1. oracle: at three size sets per model, every dispatch's workgroup count,
+   push constants and binding lengths, as dynbench computes them, equal what
+   the real model dispatches on cuda (the HAL replay).
+2. run: `dynbench run` on cuda agrees with stock `iree-benchmark-module
+   --device=cuda` on the standalone files: median over dispatches of the ratio
+   of medians within 0.9-1.1; the stock batch is sized so that each call lasts
+   at least 10 ms; dispatches under 20 us are left out (launch overhead
+   dominates them and the two tools amortize it differently).
+3. compare: the isolated times next to the prebuilt model's, per model; its
+   fidelity figures are printed (not a pass/fail criterion unless it fails).
+
+`prepare --cpu` writes the same folder for llvm-cpu and `local-task`, so that
+`check` runs where there is no GPU (tests/test_gpu_check.py): a dry run of the
+script itself, not of a GPU.
+
+The last line is one summary; the exit status is 0 when everything matched,
+1 on a mismatch or a failed step, 2 when it cannot run at all (no CUDA device,
+a FOLDER that `prepare` did not write). It aims at under 4 minutes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.machinery
+import importlib.util
+import json
+import math
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Optional, Sequence
+
+REPO = Path(__file__).resolve().parent.parent
+TESTDATA = REPO / "testdata"
+TARGET, CHIP, DEVICE = "cuda", "sm_80", "cuda"
+# `prepare --cpu`: the same check for llvm-cpu on this machine (a dry run of the script itself).
+CPU_TARGET, CPU_CHIP, CPU_DEVICE = "llvm-cpu", "host", "local-task"
+# The runtime and its one dependency the GPU machine lacks (numpy it has); ml_dtypes
+# 0.5.4 takes numpy >= 1.26 on Python 3.12 (0.6 needs numpy 2).
+RUNTIME_WHEELS = ("iree-base-runtime==3.13.0", "ml_dtypes==0.5.4")
+WHEEL_PLATFORM = "manylinux_2_28_x86_64"
+FOLDER_LIMIT_BYTES = 64 * 2**20
+PLAN_KIND = "dynbench-gpu-check"
+
+# Per model: three size sets. The first is the extract sizes (what the standalone
+# files run, so large enough that dispatches last well over 20 us on a big GPU);
+# the other two are the test suite's. `data`: run-time data for inputs that
+# carry values (the model reads them), by input position.
+MODELS: dict[str, dict[str, Any]] = {
+    "dyn_matmul": {"sizes": [["2048x1024xf32", "1024x512xf32"],
+                             ["42x1024xf32", "1024x512xf32"], ["77x1024xf32", "1024x512xf32"]]},
+    "two_dims": {"sizes": [["8192x64xf32", "1024x512xf32", "64x32xf32"],
+                           ["7x64xf32", "5x9xf32", "64x32xf32"], ["33x64xf32", "2x130xf32", "64x32xf32"]]},
+    "dim_arith": {"sizes": [["8192x32xf32", "4096x32xf32", "32x16xf32"],
+                            ["6x32xf32", "3x32xf32", "32x16xf32"], ["40x32xf32", "9x32xf32", "32x16xf32"]]},
+    "data_dependent": {"sizes": [["8192x16xf32", "1xi32"], ["10x16xf32", "1xi32"], ["64x16xf32", "1xi32"]],
+                       "data": {1: "1xi32=2"}},
+    "torch_block": {"sizes": [["16x512x64xf32"], ["2x33x64xf32"], ["3x130x64xf32"]]},
+    "dyn_conv": {"sizes": [["16x130x130x8xf32", "3x3x8x16xf32"],
+                           ["2x18x20x8xf32", "3x3x8x16xf32"], ["3x5x33x8xf32", "3x3x8x16xf32"]]},
+    "dyn_attention": {"sizes": [["2x2048x64xf32", "2x2048x64xf32", "2x2048x64xf32"],
+                                ["2x100x64xf32", "2x77x64xf32", "2x77x64xf32"],
+                                ["2x33x64xf32", "2x130x64xf32", "2x130x64xf32"]]},
+}
+
+# check
+BUDGET_S = 240.0
+MIN_DISPATCH_US = 20.0  # shorter dispatches are not compared with the stock tool
+STOCK_CALL_US = 10_000.0  # each stock call (a batch of dispatches) lasts at least this long
+RATIO_RANGE = (0.9, 1.1)
+
+
+class CheckError(Exception):
+    """The check cannot run at all (exit 2, one line)."""
+
+
+# ---------------------------------------------------------------- prepare
+
+
+def prepare(folder: Path, wheel: bool = True, models: Sequence[str] = (), cpu: bool = False) -> dict[str, Any]:
+    """Write FOLDER (see the module docstring); returns the plan. Needs dynbench installed.
+    `cpu`: for llvm-cpu and local-task instead of cuda (checks the script where there is no GPU)."""
+    from iree_dynbench import extract
+    from iree_dynbench.api import compile_like_extract
+    from iree_dynbench.extraction.compiler import standalone_to_vmfb
+
+    chosen = list(models) or list(MODELS)
+    unknown = [m for m in chosen if m not in MODELS]
+    if unknown:
+        raise CheckError(f"unknown model {unknown[0]} (models: {', '.join(MODELS)})")
+    if folder.exists() and any(folder.iterdir()) and not (folder / "plan.json").is_file():
+        raise CheckError(f"{folder}: exists and is not a gpu_check folder (no plan.json)")
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    target, chip, device = (CPU_TARGET, CPU_CHIP, CPU_DEVICE) if cpu else (TARGET, CHIP, DEVICE)
+    plan: dict[str, Any] = {"kind": PLAN_KIND, "target": target, "chip": chip, "device": device, "models": {}}
+    for name in chosen:
+        spec = MODELS[name]
+        started = time.monotonic()
+        output = folder / "extracts" / name
+        result = extract(TESTDATA / f"{name}.mlir", spec["sizes"][0], output=output, target=target, target_chip=chip)
+        model = folder / "models" / f"{name}.mlir"
+        model.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(TESTDATA / f"{name}.mlir", model)
+        compile_like_extract(model, model.with_suffix(".vmfb"), result.manifest)
+        standalone = {}
+        for info in result.manifest.dispatches:
+            vmfb = folder / "standalone" / name / f"{info.name}.vmfb"
+            vmfb.parent.mkdir(parents=True, exist_ok=True)
+            standalone_to_vmfb(output / info.file, vmfb, result.manifest.compile_flags).run()
+            standalone[info.name] = vmfb.relative_to(folder).as_posix()
+        plan["models"][name] = {
+            "extract": output.relative_to(folder).as_posix(),
+            "model": model.relative_to(folder).as_posix(),
+            "model_vmfb": model.with_suffix(".vmfb").relative_to(folder).as_posix(),
+            "function": result.manifest.function,
+            "sizes": spec["sizes"],
+            "data": {str(k): v for k, v in spec.get("data", {}).items()},
+            "standalone": standalone,
+        }
+        print(f"prepared {name}: {len(standalone)} dispatch(es) in {time.monotonic() - started:.1f} s", flush=True)
+    if wheel:
+        _download_wheels(folder / "wheels")
+    (folder / "plan.json").write_text(json.dumps(plan, indent=2) + "\n")
+    size = folder_bytes(folder)
+    if size > FOLDER_LIMIT_BYTES:
+        raise CheckError(f"{folder}: {size / 2**20:.1f} MiB, over the {FOLDER_LIMIT_BYTES // 2**20} MiB a GPU machine receives")
+    print(f"gpu_check prepare: {len(chosen)} model(s) in {folder} ({size / 2**20:.1f} MiB"
+          f"{'' if wheel else ', no wheel'})")
+    return plan
+
+
+def _download_wheels(wheels: Path) -> None:
+    wheels.mkdir(parents=True, exist_ok=True)
+    for requirement in RUNTIME_WHEELS:
+        command = [sys.executable, "-m", "pip", "download", requirement, "--python-version", "3.12",
+                   "--only-binary=:all:", "--platform", WHEEL_PLATFORM, "--no-deps", "-d", str(wheels), "--quiet"]
+        proc = subprocess.run(command, capture_output=True, text=True)
+        if proc.returncode != 0:
+            raise CheckError(f"cannot download the {requirement} wheel: {(proc.stderr.strip().splitlines() or ['?'])[-1]}")
+
+
+def folder_bytes(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+
+
+# ---------------------------------------------------------------- check: set-up
+
+
+def ensure_runtime(folder: Path) -> None:
+    """Make `iree.runtime` importable: as installed, else from FOLDER/wheels (no network)."""
+    site = folder / "site"
+    if site.is_dir():
+        sys.path.insert(0, str(site))
+    if importlib.util.find_spec("iree") is not None and importlib.util.find_spec("iree.runtime") is not None:
+        return
+    wheels = sorted((folder / "wheels").glob("*.whl"))
+    if not any(w.name.startswith("iree_base_runtime-") for w in wheels):
+        raise CheckError(f"no iree.runtime here and no iree-base-runtime wheel in {folder / 'wheels'} (run prepare with the wheels)")
+    proc = subprocess.run(
+        [sys.executable, "-m", "pip", "install", "--quiet", "--no-index", "--no-deps", "--target", str(site),
+         *map(str, wheels)],
+        capture_output=True, text=True,
+    )
+    if proc.returncode != 0:
+        raise CheckError(f"cannot install the wheels of {folder / 'wheels'}: {(proc.stderr.strip().splitlines() or ['?'])[-1]}")
+    if str(site) not in sys.path:
+        sys.path.insert(0, str(site))
+    importlib.invalidate_caches()
+
+
+class _PassesFinder:
+    """Finds `iree_dynbench.passes` in the checkout's `passes/` (setup.py installs it there)."""
+
+    NAME = "iree_dynbench.passes"
+
+    def find_spec(self, name: str, path: Any = None, target: Any = None):
+        if name != self.NAME:
+            return None
+        init = REPO / "passes" / "__init__.py"
+        return importlib.util.spec_from_file_location(name, init, submodule_search_locations=[str(init.parent)])
+
+
+def use_source_tree() -> None:
+    """Import dynbench from this checkout, installed or not."""
+    if str(REPO) not in sys.path:
+        sys.path.insert(0, str(REPO))
+    if not any(isinstance(f, _PassesFinder) for f in sys.meta_path):
+        sys.meta_path.insert(0, _PassesFinder())
+
+
+RUNTIME_MODULES = ("iree_dynbench", "iree_dynbench.api", "iree_dynbench.run.runner", "iree_dynbench.run.compare",
+                   "iree_dynbench.testing.oracle", "iree_dynbench.tools")
+
+
+def import_runtime_side() -> None:
+    """Import what `check` uses, before any device work: a missing module (or one that needs
+    the compiler, absent on the GPU machine) is one error line, not a traceback mid-check."""
+    import importlib
+
+    for name in RUNTIME_MODULES:
+        try:
+            importlib.import_module(name)
+        except ImportError as e:
+            raise CheckError(f"cannot import {name} from {REPO} ({_first_line(e)})") from None
+    loaded = sorted(m for m, module in sys.modules.items()
+                    if module is not None and (m == "iree.compiler" or m.startswith("iree.compiler.")))
+    if loaded:
+        raise CheckError(f"the runtime side of dynbench loaded {loaded[0]} (it must run without the compiler)")
+
+
+def device_or_fail(device: str) -> None:
+    """One line and exit 2 where the plan's device (its driver) has no device here."""
+    import iree.runtime as rt
+
+    driver = device.split("://")[0]
+    try:
+        devices = rt.get_driver(driver).query_available_devices()
+    except Exception as e:  # noqa: BLE001 - any driver failure means: no device here
+        raise CheckError(f"no {driver.upper()} device ({_first_line(e)})") from None
+    if not devices:
+        raise CheckError(f"no {driver.upper()} device (the {driver} driver lists none)")
+
+
+def load_plan(folder: Path) -> dict[str, Any]:
+    try:
+        plan = json.loads((folder / "plan.json").read_text())
+    except (OSError, json.JSONDecodeError) as e:
+        raise CheckError(f"{folder}: not a prepared gpu_check folder ({_first_line(e)}); run prepare first") from None
+    if plan.get("kind") != PLAN_KIND:
+        raise CheckError(f"{folder}/plan.json: not a gpu_check plan")
+    return plan
+
+
+# ---------------------------------------------------------------- check: the checks
+
+
+@dataclass
+class Outcome:
+    failures: list[str] = field(default_factory=list)
+    oracle_dispatches: int = 0
+    ratios: list[float] = field(default_factory=list)
+    compared_models: int = 0
+
+    def fail(self, message: str) -> None:
+        self.failures.append(message)
+        print(f"  MISMATCH {message}", flush=True)
+
+
+def check(folder: Path, budget_s: float = BUDGET_S) -> int:
+    started = time.monotonic()
+    plan = load_plan(folder)
+    ensure_runtime(folder)
+    use_source_tree()
+    import_runtime_side()
+    device = plan["device"]
+    device_or_fail(device)
+    outcome = Outcome()
+    deadline = started + budget_s
+    steps: list[tuple[str, Callable[[str, dict[str, Any]], None]]] = [
+        ("oracle", lambda m, spec: check_oracle(folder, device, m, spec, outcome)),
+        ("run", lambda m, spec: check_run(folder, device, m, spec, outcome)),
+        ("compare", lambda m, spec: check_compare(folder, device, m, spec, outcome)),
+    ]
+    for step, body in steps:
+        print(f"== {step}", flush=True)
+        for name, spec in plan["models"].items():
+            if time.monotonic() > deadline:
+                outcome.fail(f"{step} {name}: not run, over the {budget_s:.0f} s budget")
+                continue
+            try:
+                body(name, spec)
+            except Exception as e:  # noqa: BLE001 - a failed step is a result, keep going
+                outcome.fail(f"{step} {name}: {type(e).__name__}: {_first_line(e)}")
+    if outcome.ratios:
+        median = statistics.median(outcome.ratios)
+        if not RATIO_RANGE[0] <= median <= RATIO_RANGE[1]:
+            outcome.fail(f"run: median dynbench/stock ratio {median:.3f} over all dispatches, outside {RATIO_RANGE}")
+    else:
+        outcome.fail(f"run: no dispatch of {MIN_DISPATCH_US:.0f} us or more was compared with the stock tool")
+    elapsed = time.monotonic() - started
+    ratio = f"{statistics.median(outcome.ratios):.2f} over {len(outcome.ratios)} dispatch(es)" if outcome.ratios else "none compared"
+    verdict = "PASS" if not outcome.failures else f"FAIL ({len(outcome.failures)} mismatch(es))"
+    print(f"gpu_check {verdict}: oracle {outcome.oracle_dispatches} dispatch(es) x size sets matched; "
+          f"run/stock median ratio {ratio}; compare {outcome.compared_models} model(s); {elapsed:.0f} s")
+    return 0 if not outcome.failures else 1
+
+
+def run_inputs(spec: dict[str, Any], sizes: list[str]) -> list[str]:
+    data = spec.get("data", {})
+    return [data.get(str(k), s) for k, s in enumerate(sizes)]
+
+
+def check_oracle(folder: Path, device: str, name: str, spec: dict[str, Any], outcome: Outcome) -> None:
+    """dynbench's parameters = the real model's dispatches on cuda, at each size set."""
+    import iree_dynbench
+    from iree_dynbench.testing.oracle import capture_dispatches
+
+    suite = iree_dynbench.open(folder / spec["extract"], device=device)
+    skipped = {s.export for s in suite.manifest.skipped}
+    matched = 0
+    for sizes in spec["sizes"]:
+        computed: dict[str, list] = {}
+        for p in suite.query(sizes):
+            computed.setdefault(p.export, []).append(
+                (tuple(p.workgroup_count), tuple(p.push_constants), tuple(p.binding_lengths)))
+        real: dict[str, list] = {}
+        for d in capture_dispatches(folder / spec["model_vmfb"], run_inputs(spec, sizes), spec["function"], device):
+            real.setdefault(d.export, []).append((d.workgroup_count, d.push_constants, d.binding_lengths))
+        if set(real) != set(computed) | skipped:
+            outcome.fail(f"oracle {name} at {' '.join(sizes)}: exports differ "
+                         f"(model only: {sorted(set(real) - set(computed) - skipped)}, "
+                         f"dynbench only: {sorted(set(computed) - set(real))})")
+            continue
+        for export, params in computed.items():
+            if params != real[export]:
+                outcome.fail(f"oracle {name} at {' '.join(sizes)}: {export}: dynbench {params[0]} vs model {real[export][0]} "
+                             "(workgroups, push constants, binding lengths)")
+            else:
+                matched += len(params)
+    outcome.oracle_dispatches += matched
+    print(f"  oracle {name}: {matched} dispatch(es) matched over {len(spec['sizes'])} size sets", flush=True)
+
+
+def check_run(folder: Path, device: str, name: str, spec: dict[str, Any], outcome: Outcome) -> None:
+    """`run` on cuda vs stock iree-benchmark-module on each standalone file (extract sizes)."""
+    import iree_dynbench
+    from iree_dynbench.run.runner import TimingOptions
+
+    suite = iree_dynbench.open(folder / spec["extract"], device=device)
+    result = suite.run(options=TimingOptions(min_time_s=0.1, repetitions=5))
+    compared = []
+    for row in result.rows:
+        if not row.ok:
+            outcome.fail(f"run {name}: {row.name}: {row.error}")
+            continue
+        if row.median_us < MIN_DISPATCH_US:
+            continue
+        batch = max(1, math.ceil(STOCK_CALL_US / row.median_us))
+        stock_us = stock_median_us(folder / spec["standalone"][row.name], row.name, batch, device)
+        ratio = row.median_us / stock_us
+        compared.append(ratio)
+        print(f"  run {name} {row.name}: dynbench {row.median_us:.1f} us, stock {stock_us:.1f} us "
+              f"(batch {batch}): ratio {ratio:.3f}", flush=True)
+    outcome.ratios.extend(compared)
+    if not compared:
+        print(f"  run {name}: no dispatch of {MIN_DISPATCH_US:.0f} us or more to compare", flush=True)
+
+
+def stock_median_us(vmfb: Path, name: str, batch: int, device: str) -> float:
+    """Median time per dispatch of stock `iree-benchmark-module --batch_size=batch` (3 repetitions)."""
+    from iree_dynbench.tools import find_runtime_tool
+
+    proc = subprocess.run(
+        [str(find_runtime_tool("iree-benchmark-module")), f"--module={vmfb}", f"--device={device}",
+         f"--batch_size={batch}", f"--benchmark_filter=^BM_{name}/", "--benchmark_min_time=0.05s",
+         "--benchmark_repetitions=3", "--benchmark_format=json"],
+        capture_output=True, text=True, timeout=120,
+    )
+    if proc.returncode != 0:
+        raise RuntimeError(f"iree-benchmark-module failed: {(proc.stderr.strip().splitlines() or ['?'])[-1]}")
+    rows = json.loads(proc.stdout)["benchmarks"]
+    times = [_us(r) for r in rows if r.get("run_type") == "iteration"]
+    if not times:
+        raise RuntimeError(f"iree-benchmark-module reported no runs of {name}")
+    return statistics.median(times)
+
+
+def _us(row: dict[str, Any]) -> float:
+    return float(row["real_time"]) * {"ns": 1e-3, "us": 1.0, "ms": 1e3, "s": 1e6}[row.get("time_unit", "ns")]
+
+
+def check_compare(folder: Path, device: str, name: str, spec: dict[str, Any], outcome: Outcome) -> None:
+    """`compare` with the prebuilt model vmfb: its fidelity figures."""
+    import iree_dynbench
+    from iree_dynbench.run.runner import TimingOptions
+
+    prebuilt = folder / spec["model_vmfb"]
+
+    def copy_prebuilt(model: Path, vmfb: Path, manifest: Any) -> None:
+        shutil.copyfile(prebuilt, vmfb)
+
+    suite = iree_dynbench.open(folder / spec["extract"], device=device)
+    c = suite.compare(folder / spec["model"], (), TimingOptions(min_time_s=0.05, repetitions=3),
+                      compile_model=copy_prebuilt)
+    ratio = c.median_ratio()
+    print(f"  compare {name}: model {c.model_us:.1f} us/run, in-model dispatches {c.in_model_dispatch_total_us:.1f} us, "
+          f"isolated {c.isolated_total_us:.1f} us "
+          f"({c.isolated_total_us / c.model_us:.2f}x the model), median isolated/in-model "
+          f"{'-' if ratio is None else f'{ratio:.2f}'}", flush=True)
+    outcome.compared_models += 1
+
+
+# ---------------------------------------------------------------- entry
+
+
+def _first_line(e: BaseException) -> str:
+    text = str(e).strip()
+    return text.splitlines()[0] if text else type(e).__name__
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    parser = argparse.ArgumentParser(prog="gpu_check.py", description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("prepare", help="extract and compile for cuda, fetch the runtime wheels (any machine)")
+    p.add_argument("folder", type=Path)
+    p.add_argument("--no-wheel", action="store_true", help="skip the wheel downloads (tests)")
+    p.add_argument("--model", action="append", default=[], help="only these models (repeatable)")
+    p.add_argument("--cpu", action="store_true", help="for llvm-cpu/local-task: a dry run of check without a GPU")
+    c = sub.add_parser("check", help="check on the machine with the CUDA GPU")
+    c.add_argument("folder", type=Path)
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "prepare":
+            prepare(args.folder, wheel=not args.no_wheel, models=args.model, cpu=args.cpu)
+            return 0
+        return check(args.folder)
+    except CheckError as e:
+        print(f"gpu_check {args.command}: error: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
