@@ -105,18 +105,22 @@ def _optional_string(name: str, value: Any) -> Optional[str]:
     return None if value is None else _string(name, value)
 
 
-def _strings(name: str, value: Any) -> list[str]:
-    """A sequence of str (a single str is refused: iterating it would give characters)."""
+def _sequence(name: str, value: Any, kind: type, what: str) -> list:
+    """A sequence of `kind` (a single str or bytes is refused: iterating it would give characters)."""
     if isinstance(value, (str, bytes)):
-        raise TypeError(f"{name} must be a sequence of str, not a single {type(value).__name__} (use [{value!r}])")
+        raise TypeError(f"{name} must be a sequence of {what}, not a single {type(value).__name__} (use [{value!r}])")
     try:
         items = list(value)
     except TypeError:
-        raise TypeError(f"{name} must be a sequence of str, not {type(value).__name__}") from None
+        raise TypeError(f"{name} must be a sequence of {what}, not {type(value).__name__}") from None
     for k, item in enumerate(items):
-        if not isinstance(item, str):
-            raise TypeError(f"{name}[{k}] must be a str, not {type(item).__name__}")
+        if isinstance(item, bool) or not isinstance(item, kind):
+            raise TypeError(f"{name}[{k}] must be a{'n' if what == 'int' else ''} {what}, not {type(item).__name__}")
     return items
+
+
+def _strings(name: str, value: Any) -> list[str]:
+    return _sequence(name, value, str, "str")
 
 
 def _size_sets(name: str, value: Any) -> list[list[str]]:
@@ -151,16 +155,7 @@ def _choice(name: str, value: Any, choices: Sequence[str]) -> str:
 
 
 def _dims(name: str, value: Any) -> list[int]:
-    if isinstance(value, (str, bytes)):
-        raise TypeError(f"{name} must be a sequence of int, not a single {type(value).__name__}")
-    try:
-        items = list(value)
-    except TypeError:
-        raise TypeError(f"{name} must be a sequence of int, not {type(value).__name__}") from None
-    for k, item in enumerate(items):
-        if isinstance(item, bool) or not isinstance(item, int):
-            raise TypeError(f"{name}[{k}] must be an int, not {type(item).__name__}")
-    return items
+    return _sequence(name, value, int, "int")
 
 
 def compile_like_extract(model: Path, vmfb: Path, manifest: Manifest) -> None:
