@@ -75,6 +75,10 @@ DispatchOpt = Annotated[list[str], typer.Option("--dispatch", help="Dispatch to 
 DeviceOpt = Annotated[str, typer.Option("--device", help="IREE runtime device.")]
 MinTimeOpt = Annotated[float, typer.Option("--min-time", help="Seconds of timed dispatches per dispatch, over all repetitions.")]
 RepetitionsOpt = Annotated[int, typer.Option("--repetitions", help="Timed repetitions per dispatch.")]
+AdaptiveMinTimeOpt = Annotated[Optional[float], typer.Option("--min-time", help="Fixed effort: seconds of timed dispatches per dispatch, over exactly --repetitions repetitions (default: adaptive, see --max-time).")]
+AdaptiveRepetitionsOpt = Annotated[int, typer.Option("--repetitions", help="Timed repetitions per dispatch (adaptive: at least this many).")]
+MaxTimeOpt = Annotated[Optional[float], typer.Option("--max-time", help="Adaptive: stop timing a dispatch after this many seconds, precise or not (default 0.2).")]
+PrecisionOpt = Annotated[Optional[float], typer.Option("--precision", help="Adaptive: stop when the 95% confidence interval of the median is within this fraction of it (default 0.05).")]
 
 
 class CacheState(str, Enum):
@@ -139,8 +143,10 @@ def run_command(
     inputs: InputsOpt = [],
     dispatch: DispatchOpt = [],
     device: DeviceOpt = "local-task",
-    min_time: MinTimeOpt = 0.5,
-    repetitions: RepetitionsOpt = 5,
+    min_time: AdaptiveMinTimeOpt = None,
+    repetitions: AdaptiveRepetitionsOpt = 5,
+    max_time: MaxTimeOpt = None,
+    precision: PrecisionOpt = None,
     cache: CacheOpt = CacheState.warm,
     json_file: Annotated[Optional[Path], typer.Option("--json", help="Also write Google Benchmark JSON to this file.")] = None,
     format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
@@ -151,7 +157,10 @@ def run_command(
     from .render import results as report
     from .run.runner import TimingOptions
 
-    options = TimingOptions(min_time, repetitions, cache=cache.value)
+    adaptive = {k: v for k, v in (("max_time_s", max_time), ("precision", precision)) if v is not None}
+    if adaptive and min_time is not None:
+        raise DynbenchError("--max-time and --precision are for adaptive timing; drop --min-time (fixed effort)")
+    options = TimingOptions(min_time, repetitions, cache=cache.value, **adaptive)
     if json_file is not None:
         outputs.check_file(json_file)  # before timing
     suite = api.open(directory, device)
