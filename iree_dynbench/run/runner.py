@@ -47,9 +47,10 @@ from ..benchmarks import BenchmarkModule, DispatchParams, check_assumed, dims_or
 Progress = Callable[[int, int, str], None]  # (done, total, dispatch name)
 
 _MAX_REPEAT = 2**31 - 1  # the benchmark functions take an i32
-_OVERHEAD_SAMPLES = 3
+_OVERHEAD_SAMPLES = 2  # before calibrating, and again after
 _OVERHEAD_FACTOR = 2.0  # a timed call lasts at least this many times its fixed cost
 _MAX_CALIBRATION_STEPS = 30
+_MAX_GROWTH = 10.0  # of N from one calibration step to the next (more overshoots when T(0) is noisy)
 _CALIBRATION_FRACTION = 0.125  # calibrate on calls of this share of the target, then extrapolate
 _CONFIDENCE = 0.95  # of the median's interval (adaptive stopping)
 
@@ -383,9 +384,8 @@ def time_function(function: Callable[[int], object], options: TimingOptions) -> 
         return time.perf_counter() - wall, time.process_time() - cpu
 
     start = time.perf_counter()
-    call(1)
     if options.warmup_s > 0:
-        deadline = time.perf_counter() + min(options.warmup_s, options.target_s)
+        deadline = start + min(options.warmup_s, options.target_s)
         while time.perf_counter() < deadline:
             call(1)
     # The fixed cost of a call: its minimum, sampled before calibrating (for
@@ -438,7 +438,7 @@ def calibrate(call: Callable[[int], tuple[float, float]], overhead_s: float, tar
             return n
         if net >= accept_s:
             return min(_MAX_REPEAT, max(n + 1, math.ceil(1.05 * n * target_s / net)))
-        grow = 10.0 if net < 0.1 * accept_s else 1.2 * accept_s / net
+        grow = _MAX_GROWTH if net <= accept_s / _MAX_GROWTH else 1.2 * accept_s / net
         n = min(_MAX_REPEAT, max(n + 1, math.ceil(n * grow)))
     return n
 
