@@ -2,7 +2,7 @@
 """Speed of the toolkit itself (issue 11), measured in one run through the CLI.
 
 For each model (default: testdata/torch_block.mlir, the largest test model, 38
-dispatches, and testdata/torch_block4.mlir, 74 dispatches from
+dispatches, and tools/models/torch_block4.mlir, 74 dispatches from
 tools/gen_torch_model.py --layers 4) it prints, as medians of interleaved
 rounds (every measurement of a round runs before the next round starts, so a
 drift in machine speed hits all alike):
@@ -45,7 +45,7 @@ ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 FLAGS = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
          "--iree-llvmcpu-target-cpu=host"]  # what `dynbench extract` compiles with (CompileOptions)
-DEFAULT_MODELS = [("testdata/torch_block.mlir", "4x128x64xf32"), ("testdata/torch_block4.mlir", "4x128x64xf32")]
+DEFAULT_MODELS = [("testdata/torch_block.mlir", "4x128x64xf32"), ("tools/models/torch_block4.mlir", "4x128x64xf32")]
 
 
 def tool(name: str) -> str:

@@ -12,9 +12,10 @@ Regenerate (needs torch 2.13.0 and iree-turbine in the venv)::
     .venv/bin/python tools/gen_torch_model.py -o testdata/torch_block.mlir
 
 ``--layers 4`` makes the deeper variant `tools/bench_speed.py` measures
-(``testdata/torch_block4.mlir``, 74 dispatches)::
+(``tools/models/torch_block4.mlir``, 74 dispatches, 30 distinct exports; not a
+test model)::
 
-    .venv/bin/python tools/gen_torch_model.py --layers 4 -o testdata/torch_block4.mlir
+    .venv/bin/python tools/gen_torch_model.py --layers 4 -o tools/models/torch_block4.mlir
 """
 
 from __future__ import annotations
