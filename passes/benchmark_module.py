@@ -166,29 +166,11 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
         templates.set_input_dims(len(dims))
         + templates.set_buffer_copies()
         + templates.query_shapes(list(parts.calls.values()), len(dims), len(parts.layout.result_dims))
-        + _benchmarks(analysis, parts)
+        + "".join(templates.benchmark_function(s.name, parts.calls[s.name], len(dims)) for s in analysis.emitted)
     )
     combined = builder.text()
     standalone = {s.name: _standalone(parts, s, default_dims) for s in analysis.emitted}
     return BenchmarkSuite(combined, standalone, parts.layout)
-
-
-def _benchmarks(analysis: Analysis, parts: _Parts) -> str:
-    """Each site's public benchmark, calling one private body per kernel and parameter shape.
-
-    The host code then compiles in time that grows with the kernels, not the
-    call sites (a transformer calls each kernel from every layer).
-    """
-    bodies: dict[tuple, str] = {}
-    text = []
-    for site in analysis.emitted:
-        call = parts.calls[site.name]
-        key = templates.body_key(call)
-        if key not in bodies:
-            bodies[key] = f"__body{len(bodies)}_{site.name}"
-            text.append(templates.benchmark_body(bodies[key], call))
-        text.append(templates.benchmark_call(site.name, bodies[key], call, len(analysis.input_dims)))
-    return "".join(text)
 
 
 class StandaloneEmitter:

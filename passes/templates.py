@@ -210,8 +210,7 @@ def _refs(call: ParamsCall, p: str):
 
 
 def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
-    """A dispatch benchmark in the upstream dump's form: `(i32 repeat) -> ()`,
-    with its own body (`benchmark_body`) inlined: the standalone files' form.
+    """A dispatch benchmark in the upstream dump's form: `(i32 repeat) -> ()`.
 
     Buffers are allocated per distinct resource, `copies` times over (the
     global `__set_buffer_copies` sets; 1 unless set), and zero-filled in their
@@ -219,78 +218,17 @@ def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
     binds copy i mod copies.
     """
     load, dims = _load_dims(dim_count)
-    return (
-        f"  util.func public {quote_symbol(name)}(%repeat: i32) {BENCHMARK_ATTRS} {{\n"
-        + load
-        + _call(call, "%p", dims)
-        + _benchmark_ops(call, _refs(call, "%p"))
-    )
-
-
-def body_key(call: ParamsCall) -> tuple:
-    """Sites with equal keys share one `benchmark_body`: same kernel, same parameter shapes."""
-    return (call.executable, call.variant, call.export, call.affinity, call.workload_count,
-            call.constant_count, call.binding_resources)
-
-
-def benchmark_body(name: str, call: ParamsCall) -> str:
-    """The body of the benchmarks of one kernel: `(i32 repeat, parameters...) -> ()`.
-
-    Private and never inlined (`#util.inline.never`), so the host code of a
-    model whose kernels are called from many sites grows with its kernels, not
-    its call sites: each site's public function (`benchmark_call`) only
-    computes its parameters and calls this.
-    """
-    refs = _arg_refs(call)
-    args = ", ".join(
-        ["%repeat: i32"] + [f"{v}: {t}" for v, t in zip(_arg_names(call), call.result_types)]
-    )
-    return (
-        f"  util.func private {quote_symbol(name)}({args}) attributes {{inlining_policy = #util.inline.never}} {{\n"
-        + _benchmark_ops(call, refs)
-    )
-
-
-def benchmark_call(name: str, body: str, call: ParamsCall, dim_count: int) -> str:
-    """A site's public benchmark `(i32 repeat) -> ()`: its parameters at the
-    selected dims, handed to its kernel's `benchmark_body`."""
-    load, dims = _load_dims(dim_count)
-    p = "%p"
-    values = [p] if len(call.result_types) == 1 else [f"{p}#{i}" for i in range(len(call.result_types))]
-    types = ", ".join(["i32", *call.result_types])
-    return (
-        f"  util.func public {quote_symbol(name)}(%repeat: i32) {BENCHMARK_ATTRS} {{\n"
-        + load
-        + _call(call, p, dims)
-        + f"    util.call {quote_symbol(body)}({', '.join(['%repeat', *values])}) : ({types}) -> ()\n"
-        + "    util.return\n  }\n"
-    )
-
-
-def _arg_names(call: ParamsCall) -> list[str]:
-    return [f"%arg{i}" for i in range(len(call.result_types))]
-
-
-def _arg_refs(call: ParamsCall) -> dict[str, list[str]]:
-    names = _arg_names(call)
-    w, c, b = call.workload_count, call.constant_count, call.binding_count
-    return {
-        "workload": names[:w],
-        "constants": names[w : w + c],
-        "offsets": names[w + c : w + c + b],
-        "lengths": names[w + c + b :],
-    }
-
-
-def _benchmark_ops(call: ParamsCall, refs: dict[str, list[str]]) -> str:
-    """Allocate, fill, record `%repeat` dispatches, submit, wait (after the function's opening line)."""
+    refs = _refs(call, "%p")
     lines = [
+        f"  util.func public {quote_symbol(name)}(%repeat: i32) {BENCHMARK_ATTRS} {{\n",
         "    %c0 = arith.constant 0 : index\n",
         "    %c1 = arith.constant 1 : index\n",
         f"    %align = arith.constant {COPY_ALIGNMENT} : index\n",
         "    %zero = arith.constant 0 : i32\n",
         "    %infinite = arith.constant -1 : i32\n",
         f"    %copies = util.global.load {quote_symbol(BUFFER_COPIES_GLOBAL)} : index\n",
+        load,
+        _call(call, "%p", dims),
         "    %count = arith.index_cast %repeat : i32 to index\n",
         f"    %device, %affinity = hal.device.resolve on({call.affinity}) : !hal.device, i64\n",
         f"    %wx, %wy, %wz = hal.executable.calculate_workgroups device(%device : !hal.device) "
