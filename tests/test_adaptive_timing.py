@@ -7,7 +7,7 @@ import json
 import pytest
 
 from iree_dynbench.cli import main
-from iree_dynbench.run.runner import Runner, TimingOptions, median_interval, precise_enough
+from iree_dynbench.run.runner import Runner, TimingOptions, calibrate, median_interval, precise_enough
 
 MODEL = "two_dims"
 
@@ -68,3 +68,17 @@ def test_max_time_with_min_time_is_a_usage_error(extracted, capsys):
     assert main(["run", str(out), "--min-time", "0.02", "--max-time", "1"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: ") and "--min-time" in err and len(err.strip().splitlines()) == 1
+
+
+def test_calibration_extrapolates_to_the_target_from_a_share_of_it():
+    """A function of known cost (1 ms fixed + 10 us per dispatch, as durations, not a clock):
+    N lands at the target (10 ms of dispatches) within the 5% margin calibration adds."""
+    calls = []
+
+    def call(n: int) -> tuple[float, float]:
+        calls.append(n)
+        return 1e-3 + n * 1e-5, 0.0
+
+    n = calibrate(call, overhead_s=1e-3, target_s=1e-2)
+    assert 1000 <= n <= 1050
+    assert sum(calls) * 1e-5 < 1e-2  # calibrating cost less than one timed call

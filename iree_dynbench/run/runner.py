@@ -23,7 +23,9 @@ Two ways to decide how much to time (`TimingOptions`):
 
 Calibration doubles as warm-up: its calls run the dispatch on the same
 buffers just before the timed calls, so no separate warm-up time is spent
-unless `warmup_s` asks for it. The library returns data; only the CLI renders.
+unless `warmup_s` asks for it. When the first two timed calls both fall far
+short of the target (a preempted calibration call read as a slow dispatch),
+N is calibrated again from them and timing starts over. The library returns data; only the CLI renders.
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ _OVERHEAD_SAMPLES = 2  # before calibrating, and again after
 _OVERHEAD_FACTOR = 2.0  # a timed call lasts at least this many times its fixed cost
 _MAX_CALIBRATION_STEPS = 30
 _MAX_GROWTH = 10.0  # of N from one calibration step to the next (more overshoots when T(0) is noisy)
+_UNDERSHOOT = 0.25  # first timed calls this short of the target: calibrate again
 _CALIBRATION_FRACTION = 0.125  # calibrate on calls of this share of the target, then extrapolate
 _CONFIDENCE = 0.95  # of the median's interval (adaptive stopping)
 
@@ -395,18 +398,31 @@ def time_function(function: Callable[[int], object], options: TimingOptions) -> 
     provisional_s = min(w for w, _ in zero)
     # A timed call lasts at least twice its fixed cost, which it subtracts
     # (cold caches: allocating and zero-filling every buffer copy).
-    n = calibrate(call, provisional_s, max(options.target_s, _OVERHEAD_FACTOR * provisional_s))
+    target = max(options.target_s, _OVERHEAD_FACTOR * provisional_s)
+    n = calibrate(call, provisional_s, target)
     zero += [call(0) for _ in range(_OVERHEAD_SAMPLES)]
     overhead_s = min(w for w, _ in zero)
     overhead_cpu_s = min(c for _, c in zero)
 
     times: list[float] = []
     cpu_times: list[float] = []
+    nets: list[float] = []
     stopped_by = "repetitions"
+    recalibrations = 0
     while True:
         wall, cpu = call(n)
+        nets.append(wall - overhead_s)
         times.append(max(wall - overhead_s, 0.0) / n * 1e6)
         cpu_times.append(max(cpu - overhead_cpu_s, 0.0) / n * 1e6)
+        if len(nets) == 2 and max(nets) < _UNDERSHOOT * target and n < _MAX_REPEAT and recalibrations < 3:
+            # Both first timed calls fell far short of the target: calibration
+            # was misled (a preempted calibration call reads as a slow
+            # dispatch) and these calls would mostly time the fixed cost.
+            # Calibrate again from them and start over.
+            n = min(_MAX_REPEAT, max(n + 1, math.ceil(n * min(_MAX_GROWTH, target / max(max(nets), 1e-9)))))
+            times.clear(), cpu_times.clear(), nets.clear()
+            recalibrations += 1
+            continue
         if not options.adaptive:
             if len(times) >= options.repetitions:
                 break
