@@ -25,7 +25,9 @@ Calibration doubles as warm-up: its calls run the dispatch on the same
 buffers just before the timed calls, so no separate warm-up time is spent
 unless `warmup_s` asks for it. When the first two timed calls both fall far
 short of the target (a preempted calibration call read as a slow dispatch),
-N is calibrated again from them and timing starts over. The library returns data; only the CLI renders.
+N is calibrated again from them and timing starts over.
+
+The library returns data; only the CLI renders.
 """
 
 from __future__ import annotations
@@ -420,7 +422,9 @@ def time_function(function: Callable[[int], object], options: TimingOptions) -> 
             # dispatch) and these calls would mostly time the fixed cost.
             # Calibrate again from them and start over.
             n = min(_MAX_REPEAT, max(n + 1, math.ceil(n * min(_MAX_GROWTH, target / max(max(nets), 1e-9)))))
-            times.clear(), cpu_times.clear(), nets.clear()
+            times.clear()
+            cpu_times.clear()
+            nets.clear()
             recalibrations += 1
             continue
         if not options.adaptive:
