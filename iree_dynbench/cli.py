@@ -119,6 +119,10 @@ RunFilterOpt = Annotated[Optional[str], typer.Option("--filter", metavar="REGEX"
 DeviceOpt = Annotated[Optional[str], typer.Option("--device", help="IREE runtime device: local-task, hip, cuda, vulkan, or a URI such as cuda://1 (default: the one extract recorded for its target).")]
 MinTimeOpt = Annotated[float, typer.Option("--min-time", help="Seconds of timed dispatches per dispatch, over all repetitions.")]
 RepetitionsOpt = Annotated[int, typer.Option("--repetitions", help="Timed repetitions per dispatch.")]
+AdaptiveMinTimeOpt = Annotated[Optional[float], typer.Option("--min-time", help="Fixed effort: seconds of timed dispatches per dispatch, over exactly --repetitions repetitions (default: adaptive, see --max-time).")]
+AdaptiveRepetitionsOpt = Annotated[int, typer.Option("--repetitions", help="Timed repetitions per dispatch (adaptive: at least this many).")]
+MaxTimeOpt = Annotated[Optional[float], typer.Option("--max-time", help="Adaptive: stop timing a dispatch after this many seconds, precise or not (default 0.2).")]
+PrecisionOpt = Annotated[Optional[float], typer.Option("--precision", help="Adaptive: stop when the 95% confidence interval of the median is within this fraction of it (default 0.05).")]
 
 
 class CacheState(str, Enum):
@@ -248,8 +252,10 @@ def run_command(
     dispatch: RunDispatchOpt = [],
     filter: RunFilterOpt = None,
     device: DeviceOpt = None,
-    min_time: MinTimeOpt = 0.5,
-    repetitions: RepetitionsOpt = 5,
+    min_time: AdaptiveMinTimeOpt = None,
+    repetitions: AdaptiveRepetitionsOpt = 5,
+    max_time: MaxTimeOpt = None,
+    precision: PrecisionOpt = None,
     cache: CacheOpt = CacheState.warm,
     cache_bytes: CacheBytesOpt = None,
     json_file: Annotated[Optional[Path], typer.Option("--json", help="Also write Google Benchmark JSON to this file ('-': standard output, the rest to stderr).")] = None,
@@ -261,7 +267,10 @@ def run_command(
     from .render import results as report
     from .run.runner import TimingOptions
 
-    options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes)
+    adaptive = {k: v for k, v in (("max_time_s", max_time), ("precision", precision)) if v is not None}
+    if adaptive and min_time is not None:
+        raise DynbenchError("--max-time and --precision are for adaptive timing; drop --min-time (fixed effort)")
+    options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes, **adaptive)
     json_path, console = _json_target(json_file)  # before timing
     suite = api.open(directory, device)
     with _progress("timing", notes=[report.default_sizes_note(suite.manifest, inputs)]) as progress:

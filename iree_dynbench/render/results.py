@@ -39,7 +39,7 @@ from .units import rate_text, time_text
 ROW_FIELDS = (
     "index", "dispatch", "export", "status", "problem", "workgroup_count", "workgroups", "iterations",
     "median_us", "min_us", "max_us", "cv", "share", "flops_per_s", "bytes_per_s", "overhead_us",
-    "buffer_copies", "error",
+    "repetitions", "stopped_by", "buffer_copies", "error",
 )
 # Added after ROW_FIELDS by `run --flavour static` (static_run.py).
 STATIC_FIELDS = ("static_median_us", "dynamic_over_static", "static_error")
@@ -73,6 +73,8 @@ def row_record(result: RunResult, row: DispatchTiming) -> dict[str, Any]:
         "flops_per_s": row.flops_per_s,
         "bytes_per_s": row.bytes_per_s,
         "overhead_us": row.overhead_us if ok else None,
+        "repetitions": len(row.times_us),
+        "stopped_by": row.stopped_by,
         "buffer_copies": row.buffer_copies,
         "error": row.error or "",
         **(_static_record(row) if result.flavour == "static" else {}),
@@ -94,8 +96,10 @@ def to_json(result: RunResult) -> str:
         "function": result.function,
         "inputs": list(result.inputs),
         "dims": dict(zip(result.dim_names, result.dims)),
-        "min_time_s": result.options.min_time_s,
+        "min_time_s": result.options.min_time_s,  # null: adaptive (max_time_s, precision)
         "repetitions": result.options.repetitions,
+        "max_time_s": result.options.max_time_s,
+        "precision": result.options.precision,
         "cache": result.options.cache,
         "flavour": result.flavour,
         "total_median_us": result.total_median_us,
@@ -121,6 +125,17 @@ def write_csv(records: Iterable[dict[str, Any]], fields: Sequence[str]) -> str:
 
 def to_csv(result: RunResult) -> str:
     return write_csv((row_record(result, r) for r in result.rows), fields(result))
+
+
+def _effort(result: RunResult) -> str:
+    options = result.options
+    if not options.adaptive:
+        return f"{options.repetitions} repetition(s)"
+    counts = sorted(len(r.times_us) for r in result.rows if r.ok)
+    reps = f"{counts[0]}-{counts[-1]}" if counts and counts[0] != counts[-1] else str(counts[0] if counts else 0)
+    capped = sum(1 for r in result.rows if r.stopped_by == "max-time")
+    return (f"{reps} repetition(s) (adaptive: median within {options.precision:.0%}"
+            + (f", {capped} stopped at --max-time {options.max_time_s:g} s" if capped else "") + ")")
 
 
 def table(result: RunResult, width: Optional[int] = None) -> Table:
@@ -156,7 +171,7 @@ def table(result: RunResult, width: Optional[int] = None) -> Table:
             time_text(row.min_us), time_text(row.max_us),
         ])
     caption = [
-        f"{len(result.rows)} dispatch(es), {result.options.repetitions} repetition(s), {result.options.cache} caches",
+        f"{len(result.rows)} dispatch(es), {_effort(result)}, {result.options.cache} caches",
         f"sum of medians {time_text(result.total_median_us)}" + (f"; {len(result.failed)} failed" if result.failed else ""),
         *([f"dispatch names without {prefix}"] if prefix else []),
     ]
@@ -324,7 +339,7 @@ def to_gbench(result: RunResult, executable: str = "dynbench run") -> dict[str, 
             "family_index": family,
             "per_family_instance_index": 0,
             "run_name": name,
-            "repetitions": repetitions,
+            "repetitions": len(row.times_us) or repetitions,
             "threads": 1,
             "label": row.problem.text if row.problem else "",
         }

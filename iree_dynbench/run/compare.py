@@ -197,7 +197,7 @@ def model_runs(options: TimingOptions, run_us: float) -> int:
     """How many model runs (10 to 1000) fit min-time x repetitions seconds, for
     a model run of `run_us`: the model, a much bigger unit than a dispatch,
     gets as many seconds as it has repetitions."""
-    return int(min(max(options.min_time_s * options.repetitions / max(run_us * 1e-6, 1e-6), 10), 1000))
+    return int(min(max(options.budget_s * options.repetitions / max(run_us * 1e-6, 1e-6), 10), 1000))
 
 
 @contextlib.contextmanager

@@ -9,8 +9,25 @@ buffer, submits it and waits. That fixed cost per call is measured with
 
     time per dispatch = (T(N) - T(0)) / N
 
-where N is calibrated so that one timed call lasts at least
-`min_time_s / repetitions`. The library returns data; only the CLI renders.
+Two ways to decide how much to time (`TimingOptions`):
+
+- fixed effort (`min_time_s` given): N is calibrated so that one timed call
+  lasts at least `min_time_s / repetitions`, and exactly `repetitions` calls
+  are timed;
+- adaptive (the default, `min_time_s=None`): short timed calls (N calibrated
+  to `repetition_s`) are repeated until the distribution-free 95% confidence
+  interval of their median is within `precision` of it (at least
+  `repetitions` of them), or until `max_time_s` has been spent on the
+  dispatch. A steady dispatch stops after a few milliseconds; a noisy one
+  gets more samples, never more than the cap.
+
+Calibration doubles as warm-up: its calls run the dispatch on the same
+buffers just before the timed calls, so no separate warm-up time is spent
+unless `warmup_s` asks for it. When the first two timed calls both fall far
+short of the target (a preempted calibration call read as a slow dispatch),
+N is calibrated again from them and timing starts over.
+
+The library returns data; only the CLI renders.
 """
 
 from __future__ import annotations
@@ -35,39 +52,68 @@ from ..benchmarks import BenchmarkModule, DispatchParams, check_assumed, dims_or
 Progress = Callable[[int, int, str], None]  # (done, total, dispatch name)
 
 _MAX_REPEAT = 2**31 - 1  # the benchmark functions take an i32
-_OVERHEAD_SAMPLES = 5
+_OVERHEAD_SAMPLES = 2  # before calibrating, and again after
 _OVERHEAD_FACTOR = 2.0  # a timed call lasts at least this many times its fixed cost
 _MAX_CALIBRATION_STEPS = 30
 MAX_MIN_TIME_S = 3600.0  # --min-time: an hour per dispatch
 MAX_REPETITIONS = 100_000  # --repetitions
+_MAX_GROWTH = 10.0  # of N from one calibration step to the next (more overshoots when T(0) is noisy)
+_UNDERSHOOT = 0.25  # first timed calls this short of the target: calibrate again
+_CALIBRATION_FRACTION = 0.125  # calibrate on calls of this share of the target, then extrapolate
+_CONFIDENCE = 0.95  # of the median's interval (adaptive stopping)
 
 
 @dataclass(frozen=True)
 class TimingOptions:
-    """How long to time each dispatch; `min_time_s` is spread over the repetitions."""
+    """How long to time each dispatch.
 
-    min_time_s: float = 0.5
+    `min_time_s` given: fixed effort, `min_time_s` of timed dispatches spread
+    over exactly `repetitions` timed calls. `min_time_s=None` (the default):
+    adaptive, at least `repetitions` timed calls of about `repetition_s` each,
+    until the median's confidence interval is within `precision` (relative
+    half-width) or `max_time_s` has been spent on the dispatch.
+    """
+
+    min_time_s: Optional[float] = None
     repetitions: int = 5
-    warmup_s: float = 0.05
+    warmup_s: float = 0.0  # extra warm-up before calibrating (calibration itself warms up)
     cache: str = "warm"  # or "cold": each repetition on its own copy of the buffers (cache_state.py)
     cache_bytes: Optional[int] = None  # the last-level cache "cold" outgrows (default: cache_state's for the device)
+    max_time_s: float = 0.2
+    precision: float = 0.05
+    repetition_s: float = 0.01
 
     def __post_init__(self) -> None:
         if self.cache_bytes is not None and self.cache_bytes <= 0:
             raise DynbenchError(f"--cache-bytes must be positive, got {self.cache_bytes}")
         if self.cache not in CACHE_STATES:
             raise DynbenchError(f"unknown cache state '{self.cache}' (states: {', '.join(CACHE_STATES)})")
-        if not 0 < self.min_time_s <= MAX_MIN_TIME_S:  # also refuses nan and inf
+        if self.min_time_s is not None and not 0 < self.min_time_s <= MAX_MIN_TIME_S:  # also refuses nan and inf
             raise DynbenchError(f"--min-time must be positive and at most {MAX_MIN_TIME_S:g} seconds, got {self.min_time_s}")
         if not 1 <= self.repetitions <= MAX_REPETITIONS:
             raise DynbenchError(f"--repetitions must be at least 1 and at most {MAX_REPETITIONS}, got {self.repetitions}")
         if not 0 <= self.warmup_s <= MAX_MIN_TIME_S:
             raise DynbenchError(f"warmup_s must be 0..{MAX_MIN_TIME_S:g} seconds, got {self.warmup_s}")
+        if not 0 < self.max_time_s <= MAX_MIN_TIME_S:
+            raise DynbenchError(f"--max-time must be positive and at most {MAX_MIN_TIME_S:g} seconds, got {self.max_time_s}")
+        if not 0 < self.precision < 1:  # also refuses nan
+            raise DynbenchError(f"--precision must be between 0 and 1, got {self.precision}")
+        if not 0 < self.repetition_s <= MAX_MIN_TIME_S:
+            raise DynbenchError(f"repetition_s must be positive and at most {MAX_MIN_TIME_S:g} seconds, got {self.repetition_s}")
+
+    @property
+    def adaptive(self) -> bool:
+        return self.min_time_s is None
 
     @property
     def target_s(self) -> float:
         """Time one timed call (N dispatches, overhead excluded) should last."""
-        return self.min_time_s / self.repetitions
+        return self.repetition_s if self.min_time_s is None else self.min_time_s / self.repetitions
+
+    @property
+    def budget_s(self) -> float:
+        """Seconds of timed work per dispatch: `min_time_s`, or the adaptive cap."""
+        return self.max_time_s if self.min_time_s is None else self.min_time_s
 
 
 @dataclass(frozen=True)
@@ -84,6 +130,7 @@ class DispatchTiming:
     cpu_times_us: tuple[float, ...] = ()  # process CPU time per dispatch, one per repetition
     overhead_us: float = 0.0  # the fixed cost of one call, T(0), subtracted above
     error: Optional[str] = None
+    stopped_by: str = ""  # "precision", "max-time" (adaptive) or "repetitions" (fixed effort)
     buffer_copies: int = 1  # copies of its buffers cycled through (> 1: timed with cold caches)
     # `run --flavour static`: the static-specialized kernel at the same sizes (see StaticKernels)
     static_times_us: tuple[float, ...] = ()
@@ -300,6 +347,7 @@ class Runner:
         return DispatchTiming(
             index, info.name, info.export, params, problem,
             timing.repeat, timing.times_us, timing.cpu_times_us, timing.overhead_us, buffer_copies=copies,
+            stopped_by=timing.stopped_by,
         )
 
 
@@ -311,41 +359,123 @@ class FunctionTiming:
     times_us: tuple[float, ...]  # wall time per dispatch, one per repetition
     cpu_times_us: tuple[float, ...]  # process CPU time per dispatch, one per repetition
     overhead_us: float  # wall time of one call with repeat 0, subtracted from each
+    stopped_by: str = "repetitions"  # "precision", "max-time" (adaptive) or "repetitions" (fixed effort)
+
+
+def median_interval(samples: Sequence[float], confidence: float = _CONFIDENCE) -> tuple[float, float]:
+    """Distribution-free confidence interval of the median of `samples`.
+
+    The order statistics x(r) and x(n+1-r) bracket the median with probability
+    1 - 2 P(B < r), B ~ Binomial(n, 1/2); r is the largest rank with that at
+    least `confidence`. With too few samples for any r, the whole range.
+    """
+    x = sorted(samples)
+    n = len(x)
+    tail, r, cdf = (1.0 - confidence) / 2, 0, 0.0
+    while r < n // 2:
+        cdf += math.comb(n, r) / 2.0**n  # P(B <= r)
+        if cdf > tail:
+            break
+        r += 1
+    r = max(r, 1)
+    return x[r - 1], x[n - r]
+
+
+def precise_enough(times: Sequence[float], repetitions: int, precision: float) -> bool:
+    """At least `repetitions` samples and a median interval within `precision` (relative half-width)."""
+    if len(times) < max(repetitions, 2):
+        return False
+    low, high = median_interval(times)
+    median = statistics.median(times)
+    return median > 0 and (high - low) / 2 <= precision * median
 
 
 def time_function(function: Callable[[int], object], options: TimingOptions) -> FunctionTiming:
-    """Time a benchmark function `f(repeat)`: warm up, measure `f(0)`, calibrate N, time `f(N)`."""
+    """Time a benchmark function `f(repeat)`: measure `f(0)`, calibrate N (warming up), time `f(N)`.
+
+    Fixed effort: `options.repetitions` timed calls. Adaptive: timed calls
+    until `precise_enough`, or until `options.max_time_s` has passed since the
+    first call (calibration and overhead included).
+    """
 
     def call(n: int) -> tuple[float, float]:
         wall, cpu = time.perf_counter(), time.process_time()
         function(n)
         return time.perf_counter() - wall, time.process_time() - cpu
 
-    deadline = time.perf_counter() + min(options.warmup_s, options.target_s)
-    call(1)
-    while time.perf_counter() < deadline:
-        call(1)
+    start = time.perf_counter()
+    if options.warmup_s > 0:
+        deadline = start + min(options.warmup_s, options.target_s)
+        while time.perf_counter() < deadline:
+            call(1)
+    # The fixed cost of a call: its minimum, sampled before calibrating (for
+    # calibration) and after it (calibration has warmed up the allocator and
+    # the dispatch's buffers, so the later samples are the steadier ones).
     zero = [call(0) for _ in range(_OVERHEAD_SAMPLES)]
+    provisional_s = min(w for w, _ in zero)
+    # A timed call lasts at least twice its fixed cost, which it subtracts
+    # (cold caches: allocating and zero-filling every buffer copy).
+    target = max(options.target_s, _OVERHEAD_FACTOR * provisional_s)
+    n = calibrate(call, provisional_s, target)
+    zero += [call(0) for _ in range(_OVERHEAD_SAMPLES)]
     overhead_s = min(w for w, _ in zero)
     overhead_cpu_s = min(c for _, c in zero)
 
-    # A timed call lasts at least twice its fixed cost, which it subtracts
-    # (cold caches: allocating and zero-filling every buffer copy).
-    target = max(options.target_s, _OVERHEAD_FACTOR * overhead_s)
+    times: list[float] = []
+    cpu_times: list[float] = []
+    nets: list[float] = []
+    stopped_by = "repetitions"
+    recalibrations = 0
+    while True:
+        wall, cpu = call(n)
+        nets.append(wall - overhead_s)
+        times.append(max(wall - overhead_s, 0.0) / n * 1e6)
+        cpu_times.append(max(cpu - overhead_cpu_s, 0.0) / n * 1e6)
+        if len(nets) == 2 and max(nets) < _UNDERSHOOT * target and n < _MAX_REPEAT and recalibrations < 3:
+            # Both first timed calls fell far short of the target: calibration
+            # was misled (a preempted calibration call reads as a slow
+            # dispatch) and these calls would mostly time the fixed cost.
+            # Calibrate again from them and start over.
+            n = min(_MAX_REPEAT, max(n + 1, math.ceil(n * min(_MAX_GROWTH, target / max(max(nets), 1e-9)))))
+            times.clear()
+            cpu_times.clear()
+            nets.clear()
+            recalibrations += 1
+            continue
+        if not options.adaptive:
+            if len(times) >= options.repetitions:
+                break
+        elif precise_enough(times, options.repetitions, options.precision):
+            stopped_by = "precision"
+            break
+        elif time.perf_counter() - start >= options.max_time_s:
+            stopped_by = "max-time"
+            break
+    return FunctionTiming(n, tuple(times), tuple(cpu_times), overhead_s * 1e6, stopped_by)
+
+
+def calibrate(call: Callable[[int], tuple[float, float]], overhead_s: float, target_s: float) -> int:
+    """Repeat count N whose timed call lasts about `target_s` (overhead excluded).
+
+    Grows N until a call lasts a fair share of the target, then extrapolates,
+    so calibrating costs a fraction of one timed call (and warms up the
+    dispatch on its buffers). The call it extrapolates from is taken twice and
+    the shorter kept: one preemption on a busy machine must not pass for a
+    slow dispatch.
+    """
+    accept_s = _CALIBRATION_FRACTION * target_s
     n = 1
     for _ in range(_MAX_CALIBRATION_STEPS):
         net = call(n)[0] - overhead_s
-        if net >= target or n >= _MAX_REPEAT:
-            break
-        grow = 10.0 if net < 0.1 * target else 1.2 * target / net
+        if net >= accept_s:
+            net = min(net, call(n)[0] - overhead_s)
+        if net >= target_s or n >= _MAX_REPEAT:
+            return n
+        if net >= accept_s:
+            return min(_MAX_REPEAT, max(n + 1, math.ceil(1.05 * n * target_s / net)))
+        grow = _MAX_GROWTH if net <= accept_s / _MAX_GROWTH else 1.2 * accept_s / net
         n = min(_MAX_REPEAT, max(n + 1, math.ceil(n * grow)))
-
-    times, cpu_times = [], []
-    for _ in range(options.repetitions):
-        wall, cpu = call(n)
-        times.append(max(wall - overhead_s, 0.0) / n * 1e6)
-        cpu_times.append(max(cpu - overhead_cpu_s, 0.0) / n * 1e6)
-    return FunctionTiming(n, tuple(times), tuple(cpu_times), overhead_s * 1e6)
+    return n
 
 
 _RUNTIME_NOISE = re.compile(r"^(?:Error invoking function: )?(?:[\w./-]+\.c:\d+: )?")

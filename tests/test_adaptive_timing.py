@@ -1,0 +1,84 @@
+"""Adaptive timing (the default of `run`): stop on a precise median, cap at --max-time, say which and after how many."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from iree_dynbench.cli import main
+from iree_dynbench.run.runner import Runner, TimingOptions, calibrate, median_interval, precise_enough
+
+MODEL = "two_dims"
+
+
+@pytest.fixture(scope="module")
+def runner(extracted) -> Runner:
+    return Runner(extracted(MODEL).output)
+
+
+def test_the_median_interval_is_the_binomial_order_statistics():
+    """95%: ranks 40 and 61 of 100 samples (the textbook table); 5 samples: their whole range."""
+    assert median_interval([float(v) for v in range(1, 101)]) == (40.0, 61.0)
+    assert median_interval([3.0, 1.0, 5.0, 2.0, 4.0]) == (1.0, 5.0)
+
+
+def test_precise_enough_needs_the_minimum_repetitions_and_a_narrow_interval():
+    assert not precise_enough([10.0] * 4, repetitions=5, precision=0.05)
+    assert precise_enough([10.0] * 5, repetitions=5, precision=0.05)
+    assert not precise_enough([10.0, 10.0, 10.0, 10.0, 13.0], repetitions=5, precision=0.05)
+
+
+def test_a_dispatch_stops_when_its_median_is_precise_before_the_cap(runner):
+    """A cap far away: every dispatch stops on precision, after at least --repetitions, with the
+    precision it claims holding on the times it reports."""
+    options = TimingOptions(repetitions=3, precision=0.5, max_time_s=600.0)
+    for row in runner.run(options=options).rows:
+        assert row.ok, row.error
+        assert row.stopped_by == "precision"
+        assert len(row.times_us) >= options.repetitions
+        assert precise_enough(row.times_us, options.repetitions, options.precision)
+
+
+def test_max_time_caps_each_dispatch(runner):
+    """A spent cap: one timed repetition each (the minimum is not waited for), marked as capped."""
+    for row in runner.run(options=TimingOptions(repetitions=5, max_time_s=1e-9)).rows:
+        assert row.ok, row.error
+        assert row.stopped_by == "max-time"
+        assert len(row.times_us) == 1
+
+
+def test_fixed_effort_times_exactly_the_repetitions(runner):
+    for row in runner.run(options=TimingOptions(min_time_s=0.02, repetitions=3)).rows:
+        assert row.stopped_by == "repetitions" and len(row.times_us) == 3
+
+
+def test_default_run_is_adaptive_and_reports_repetitions_per_dispatch(extracted, capsys):
+    out = extracted(MODEL).output
+    assert main(["run", str(out), "--format", "json", "--max-time", "0.05"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["min_time_s"] is None and data["max_time_s"] == 0.05
+    for row in data["dispatches"]:
+        assert row["repetitions"] == len(row["times_us"]) >= 1
+        assert row["stopped_by"] in ("precision", "max-time")
+
+
+def test_max_time_with_min_time_is_a_usage_error(extracted, capsys):
+    out = extracted(MODEL).output
+    assert main(["run", str(out), "--min-time", "0.02", "--max-time", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and "--min-time" in err and len(err.strip().splitlines()) == 1
+
+
+def test_calibration_extrapolates_to_the_target_from_a_share_of_it():
+    """A function of known cost (1 ms fixed + 10 us per dispatch, as durations, not a clock):
+    N lands at the target (10 ms of dispatches) within the 5% margin calibration adds."""
+    calls = []
+
+    def call(n: int) -> tuple[float, float]:
+        calls.append(n)
+        return 1e-3 + n * 1e-5, 0.0
+
+    n = calibrate(call, overhead_s=1e-3, target_s=1e-2)
+    assert 1000 <= n <= 1050
+    assert sum(calls) * 1e-5 < 1e-2  # calibrating cost less than one timed call

@@ -1,0 +1,196 @@
+#!/usr/bin/env python3
+"""Speed of the toolkit itself (issue 11), measured in one run through the CLI.
+
+For each model (default: testdata/torch_block.mlir, the largest test model, 38
+dispatches, and tools/models/torch_block4.mlir, 74 dispatches from
+tools/gen_torch_model.py --layers 4) it prints, as medians of interleaved
+rounds (every measurement of a round runs before the next round starts, so a
+drift in machine speed hits all alike):
+
+(a) shapes: marginal cost per size set of `dynbench shapes DIR --sizes FILE`,
+    (t(1000 sets) - t(10 sets)) / 990 over distinct size sets, divided by one
+    whole-model run at --inputs (stock `iree-benchmark-module
+    --device=local-task`, median of 3 repetitions);
+(b) extract: `dynbench extract` wall / plain `iree-compile` wall;
+(c) run: timed work / wall of `dynbench run --min-time 0.1 --format json`,
+    timed work = sum over rows of sum(times_us) x iterations, wall = the whole
+    process;
+(d) time to a table: default `dynbench run` wall / stock
+    `iree-benchmark-module --dispatch_statistics --benchmark_min_time=20x`
+    wall, and for each route the run-to-run spread: max/min across the rounds
+    of each row's time (a dispatch's median; a stock export row), median over
+    rows.
+
+Everything goes through the installed `dynbench` command and the IREE tools
+of this Python, so the script measures any version of the toolkit::
+
+    .venv/bin/python tools/bench_speed.py [--model M.mlir --inputs 4x128x64xf32]... [--rounds 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BIN = Path(sys.executable).parent
+FLAGS = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
+         "--iree-llvmcpu-target-cpu=host"]  # what `dynbench extract` compiles with (CompileOptions)
+DEFAULT_MODELS = [("testdata/torch_block.mlir", "4x128x64xf32"), ("tools/models/torch_block4.mlir", "4x128x64xf32")]
+
+
+def tool(name: str) -> str:
+    """A command of this Python's environment (dynbench, iree-compile, iree-benchmark-module)."""
+    path = BIN / name
+    return str(path) if path.exists() else name
+
+
+def timed(argv: list[str]) -> tuple[float, str]:
+    """(wall seconds, stdout) of one process; a failure stops the benchmark."""
+    start = time.perf_counter()
+    done = subprocess.run(argv, capture_output=True, text=True)
+    wall = time.perf_counter() - start
+    if done.returncode != 0:
+        sys.exit(f"failed ({done.returncode}): {' '.join(argv)}\n{done.stderr[-2000:]}")
+    return wall, done.stdout
+
+
+@dataclass
+class Samples:
+    """What the rounds measured for one model."""
+
+    shapes_small: list[float] = field(default_factory=list)
+    shapes_large: list[float] = field(default_factory=list)
+    model_run_s: list[float] = field(default_factory=list)
+    extract: list[float] = field(default_factory=list)
+    compile: list[float] = field(default_factory=list)
+    fixed_timed: list[float] = field(default_factory=list)
+    fixed_wall: list[float] = field(default_factory=list)
+    default_wall: list[float] = field(default_factory=list)
+    stock_wall: list[float] = field(default_factory=list)
+    default_rows: list[dict[str, float]] = field(default_factory=list)  # per round: dispatch -> median us
+    stock_rows: list[dict[str, float]] = field(default_factory=list)  # per round: export -> time
+    default_repetitions: list[float] = field(default_factory=list)
+
+
+def size_sets(inputs: str, count: int, seed: int) -> list[str]:
+    """`count` distinct size sets around `inputs`: its dynamic leading dims varied, the rest kept."""
+    dims = inputs.split("x")
+    batch, seq = int(dims[0]), int(dims[1])
+    rng = random.Random(seed)
+    seen: set[tuple[int, int]] = set()
+    while len(seen) < count:
+        seen.add((rng.randint(1, max(2 * batch, 2)), rng.randint(2, max(4 * seq, 4))))
+    return ["x".join([str(b), str(s), *dims[2:]]) for b, s in sorted(seen)]
+
+
+def stock_rows(text: str) -> dict[str, float]:
+    """`BM_main/<export>` rows of --dispatch_statistics console output -> time in us."""
+    scale = {"ns": 1e-3, "us": 1.0, "ms": 1e3, "s": 1e6}
+    rows = {}
+    for line in text.splitlines():
+        m = re.match(r"BM_\w+/(\S+)\s+([\d.]+) (ns|us|ms|s)\s", line)
+        if m and not m.group(1).startswith("process_time"):
+            rows[m.group(1)] = float(m.group(2)) * scale[m.group(3)]
+    return rows
+
+
+def spread(rounds: list[dict[str, float]]) -> float:
+    """Median over rows of max/min across rounds of the row's time."""
+    names = set.intersection(*(set(r) for r in rounds))
+    ratios = [max(r[n] for r in rounds) / min(r[n] for r in rounds) for n in names if min(r[n] for r in rounds) > 0]
+    return statistics.median(ratios) if ratios else float("nan")
+
+
+def one_round(model: Path, inputs: str, work: Path, small: Path, large: Path, s: Samples, round_: int) -> None:
+    out, vmfb = work / "out", work / "model.vmfb"
+    # (b) extract / plain compile (the output of the first round serves the rest)
+    wall, _ = timed([tool("iree-compile"), str(model), *FLAGS, "-o", str(vmfb)])
+    s.compile.append(wall)
+    target = work / f"extract{round_}"
+    wall, _ = timed([tool("dynbench"), "extract", str(model), "--inputs", inputs, "-o", str(target)])
+    s.extract.append(wall)
+    if not out.exists():
+        target.rename(out)
+    # (a) shapes: 10 and 1000 size sets; one whole-model run (median of 3)
+    s.shapes_small.append(timed([tool("dynbench"), "shapes", str(out), "--sizes", str(small)])[0])
+    s.shapes_large.append(timed([tool("dynbench"), "shapes", str(out), "--sizes", str(large)])[0])
+    _, text = timed([tool("iree-benchmark-module"), f"--module={vmfb}", "--function=main", f"--input={inputs}=0",
+                     "--device=local-task", "--benchmark_repetitions=3", "--benchmark_format=json"])
+    runs = [b["real_time"] * {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1.0}[b["time_unit"]]
+            for b in json.loads(text)["benchmarks"] if b.get("run_type") == "iteration"]
+    s.model_run_s.append(statistics.median(runs))
+    # (d) stock dispatch statistics, then the default run
+    wall, text = timed([tool("iree-benchmark-module"), f"--module={vmfb}", "--function=main", f"--input={inputs}=0",
+                        "--device=local-task", "--dispatch_statistics", "--benchmark_min_time=20x"])
+    s.stock_wall.append(wall)
+    s.stock_rows.append(stock_rows(text))
+    wall, text = timed([tool("dynbench"), "run", str(out), "--inputs", inputs, "--format", "json"])
+    s.default_wall.append(wall)
+    rows = json.loads(text)["dispatches"]
+    s.default_rows.append({r["dispatch"]: r["median_us"] for r in rows if r["status"] == "ok"})
+    s.default_repetitions.append(statistics.median(len(r["times_us"]) for r in rows))
+    # (c) fixed effort
+    wall, text = timed([tool("dynbench"), "run", str(out), "--inputs", inputs, "--min-time", "0.1", "--format", "json"])
+    s.fixed_wall.append(wall)
+    s.fixed_timed.append(sum(sum(r["times_us"]) * r["iterations"] for r in json.loads(text)["dispatches"]) * 1e-6)
+
+
+def report(model: Path, inputs: str, s: Samples) -> None:
+    med = statistics.median
+    rounds = len(s.compile)
+    marginal = (med(s.shapes_large) - med(s.shapes_small)) / 990
+    print(f"\n{model.name} at {inputs}  ({rounds} interleaved rounds, medians)")
+    print(f"(a) shapes: marginal cost per size set {marginal * 1e3:.3f} ms / whole-model run "
+          f"{med(s.model_run_s) * 1e3:.3f} ms = {marginal / med(s.model_run_s):.3f}  (target <= 0.02)"
+          f"   [10 sets {med(s.shapes_small):.2f} s, 1000 sets {med(s.shapes_large):.2f} s]")
+    print(f"(b) extract / plain iree-compile: {med(s.extract):.2f} s / {med(s.compile):.2f} s = "
+          f"{med(s.extract) / med(s.compile):.2f}  (target <= 1.3)")
+    ratios = [t / w for t, w in zip(s.fixed_timed, s.fixed_wall)]
+    print(f"(c) run --min-time 0.1: timed work / wall = {med(s.fixed_timed):.2f} s / {med(s.fixed_wall):.2f} s, "
+          f"ratio {med(ratios):.2f}  (target >= 0.8)")
+    print(f"(d) default run / stock --dispatch_statistics 20x: {med(s.default_wall):.2f} s / {med(s.stock_wall):.2f} s "
+          f"= {med(s.default_wall) / med(s.stock_wall):.1f}  (target <= 3);  spread over {rounds} runs: "
+          f"run {spread(s.default_rows):.3f}, stock {spread(s.stock_rows):.3f}  (target <= 1.15); "
+          f"repetitions per dispatch (median) {med(s.default_repetitions):.0f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--model", action="append", type=Path, help="Model (repeatable; with one --inputs each).")
+    parser.add_argument("--inputs", action="append", help="The model's input shape at a mid size.")
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args()
+    if args.model:
+        models = list(zip(args.model, args.inputs or ["4x128x64xf32"] * len(args.model)))
+    else:
+        models = [(ROOT / m, i) for m, i in DEFAULT_MODELS]
+    with tempfile.TemporaryDirectory() as tmp:
+        samples = {}
+        for k, (model, inputs) in enumerate(models):
+            work = Path(tmp) / f"m{k}"
+            work.mkdir()
+            sets = size_sets(inputs, 1000, seed=k)
+            (work / "small.txt").write_text("\n".join(sets[::100]) + "\n")
+            (work / "large.txt").write_text("\n".join(sets) + "\n")
+            samples[k] = Samples()
+        for r in range(args.rounds):
+            for k, (model, inputs) in enumerate(models):
+                work = Path(tmp) / f"m{k}"
+                one_round(Path(model), inputs, work, work / "small.txt", work / "large.txt", samples[k], r)
+                print(f"round {r + 1}/{args.rounds}: {Path(model).name} done", file=sys.stderr, flush=True)
+        for k, (model, inputs) in enumerate(models):
+            report(Path(model), inputs, samples[k])
+
+
+if __name__ == "__main__":
+    main()
