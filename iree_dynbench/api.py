@@ -26,6 +26,7 @@ import numpy as np
 from .benchmarks import (
     BenchmarkModule, DispatchParams, QueryModule, QueryTable, check_assumed, check_assumed_many, dim_rows, dims_or_default,
 )
+from .errors import DynbenchError
 from .manifest import open_output
 from .layout import FLAVOURS, ExtractDir
 from .manifest import DispatchInfo, Manifest
@@ -165,6 +166,25 @@ def compile_like_extract(model: Path, vmfb: Path, manifest: Manifest) -> None:
     compiler.standalone_to_vmfb(model, vmfb, manifest.compile_flags).run()
 
 
+def _check_same_model(model: Path, manifest: Manifest, directory: Path) -> None:
+    """`model` is the one `directory` was extracted from (its sha256 in shapes.json; not
+    checked for an older extract that did not record it): another model's timings would be
+    paired with these kernels."""
+    from .manifest import file_sha256
+
+    if manifest.model_sha256 is None or not model.is_file():
+        return  # a missing file is compare's own one-line error
+    try:
+        same = file_sha256(model) == manifest.model_sha256
+    except OSError as e:
+        raise DynbenchError(f"{model}: cannot read ({e.strerror or e})") from None
+    if not same:
+        raise DynbenchError(
+            f"{model}: not the model {directory} was extracted from ({manifest.model}, or it changed "
+            f"since); compare the model with its own extract, or extract again"
+        )
+
+
 class Suite:
     """One extract output: its manifest, and the operations of the CLI on it.
 
@@ -295,6 +315,7 @@ class Suite:
 
         model, inputs = _path("model", model), _strings("inputs", inputs)
         options, progress = _options("options", options), _callable("progress", progress)
+        _check_same_model(model, self.manifest, self.directory)
         if compile_model is not None:
             _callable("compile_model", compile_model)
         return compare(

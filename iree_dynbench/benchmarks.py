@@ -275,7 +275,13 @@ def check_table(manifest: Manifest, table: QueryTable) -> None:
 
 def dim_rows(dims: np.ndarray | Sequence[Sequence[int]], dim_count: int) -> np.ndarray:
     """Size sets as an (N, dim_count) int64 array (N rows of nothing for a model without dynamic dims)."""
-    rows = np.asarray(dims, dtype=np.int64)
+    given = np.asarray(dims)
+    if given.size and given.dtype.kind not in "iu":  # floats would truncate, bools and strings convert
+        raise DynbenchError(f"size sets must be integers, got {given.dtype} values")
+    try:
+        rows = given.astype(np.int64, casting="safe") if given.size else given.astype(np.int64)
+    except TypeError:  # uint64 beyond int64
+        raise DynbenchError(f"size sets must fit int64, got {given.dtype} values") from None
     if rows.ndim != 2 or rows.shape[1] != dim_count:
         raise DynbenchError(f"size sets must be rows of {dim_count} dynamic input dim(s), got shape {rows.shape}")
     return rows

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import shutil
 
+import numpy
 import pytest
 
 import iree_dynbench
@@ -117,3 +118,9 @@ def test_every_operation_selects_with_a_filter_and_returns_what_the_cli_renders(
     assert isinstance(sweep, SweepResult) and {r.name for s in sweep.runs for r in s.rows} == {names[-1]}
     assert isinstance(shapes, ShapeList) and [(d.index, d.name) for d in shapes.dispatches] == [(len(names) - 1, names[-1])]
     assert isinstance(export, ExportResult) and [f.dispatch for f in export.files] == names[-1:]
+
+
+@pytest.mark.parametrize("rows", [[[2.5]], [[True]], [["42"]]], ids=["float", "bool", "str"])
+def test_query_many_refuses_sizes_that_are_not_integers(suite, rows):
+    with pytest.raises(DynbenchError, match="must be integers"):
+        suite.query_many(numpy.array(rows))

@@ -68,3 +68,11 @@ def test_bad_compare_input_is_one_line_and_exit_2(extracted, tmp_path, capsys, a
     assert status == 2
     assert message in err and "Traceback" not in err
     assert len(err.strip().splitlines()) == 1, err
+
+
+def test_compare_refuses_a_model_other_than_the_one_extracted(extracted, capsys):
+    """Another model's in-model times would be paired with these kernels: one line, exit 2, nothing run."""
+    out = extracted("dyn_matmul").output
+    assert main(["compare", str(TESTDATA / "two_dims.mlir"), str(out), "--min-time", "0.01"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and "not the model" in err and len(err.strip().splitlines()) == 1

@@ -276,3 +276,13 @@ def test_the_suite_diffs_two_of_its_runs_as_the_cli_does(out, runs, tmp_path, ca
     code, data, _ = diff_json(capsys, str(runs["base"]), str(slower))
     assert [r.name for r in result.regressions] == data["regressions"] != []
     assert code == 1
+
+
+def test_dispatches_missing_from_new_are_named_in_a_note(runs, tmp_path, capsys):
+    data = json.loads(runs["base"].read_text())
+    first = data["benchmarks"][0]["run_name"]
+    data["benchmarks"] = [b for b in data["benchmarks"] if b["run_name"] != first]
+    fewer = tmp_path / "fewer.json"
+    fewer.write_text(json.dumps(data))
+    status, result, err = diff_json(capsys, str(runs["base"]), str(fewer))
+    assert any("not in NEW" in n for n in result["notes"]) and "note: 1 dispatch(es) of BASE are not in NEW" in err

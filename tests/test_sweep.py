@@ -238,6 +238,9 @@ def test_sweep_prints_a_summary_table_per_kernel(extracted, tmp_path, capsys):
     rows = [line for line in printed.splitlines() if any(f" {n} " in line for n in names)]
     assert len(rows) == len(names)
     assert "3 size(s), 3 kernel(s) of 3 dispatch(es)" in printed
+    for line in rows:  # `#` is the dispatch's index in shapes.json (what `show` takes), not a rank
+        index = int(line.strip("│┃ ").split()[0])
+        assert names[index] in line
 
 
 def test_summary_exponent_is_the_log_log_slope(one_dim):

@@ -82,6 +82,7 @@ class Kernel:
     """One export of the model over the sweep: its call sites merged."""
 
     name: str  # the first call site's benchmark name (later ones add `__k`)
+    index: int  # the first call site's position in shapes.json `dispatches` (what `show` takes)
     export: str
     calls: int  # call sites in the model
     points: tuple[KernelPoint, ...]  # one per run of the sweep, in its order
@@ -98,9 +99,11 @@ class Kernel:
 def kernels(result: SweepResult) -> list[Kernel]:
     """Every kernel of the sweep, the largest total time first."""
     order: dict[str, list[str]] = {}  # export -> its call sites' names
+    first_index: dict[str, int] = {}  # export -> its first call site's index
     for run in result.runs:
         for row in run.rows:
             names = order.setdefault(row.export, [])
+            first_index[row.export] = min(first_index.get(row.export, row.index), row.index)
             if row.name not in names:
                 names.append(row.name)
     found = []
@@ -116,7 +119,7 @@ def kernels(result: SweepResult) -> list[Kernel]:
                 sum(p.flops for p in problems) if ok and all(p and p.flops is not None for p in problems) else None,
                 float(sum(p.bytes for p in problems)) if ok and all(problems) else None,
             ))
-        found.append(Kernel(names[0], export, len(names), tuple(points)))
+        found.append(Kernel(names[0], first_index[export], export, len(names), tuple(points)))
     return sorted(found, key=lambda k: -k.total_us)
 
 
@@ -187,13 +190,13 @@ def summary_table(result: SweepResult) -> Table:
         ("share %", "right"),
     ):
         t.add_column(name, justify=justify)  # type: ignore[arg-type]
-    for k, kernel in enumerate(found):
+    for kernel in found:
         first, last = kernel.points[small].time_us, kernel.points[large].time_us
         slope = exponent(result, kernel)
         flops = [p.flops_per_s for p in kernel.points if p.flops_per_s is not None]
         rates = [p.bytes_per_s for p in kernel.points if p.bytes_per_s is not None]
         t.add_row(
-            str(k), kernel.name, str(kernel.calls), time_text(first), time_text(last),
+            str(kernel.index), kernel.name, str(kernel.calls), time_text(first), time_text(last),
             f"{last / first:.2f}x" if first and last else "-",
             f"{slope:.2f}" if slope is not None else "-",
             rate_text(max(flops), "FLOP/s") if flops else "-",

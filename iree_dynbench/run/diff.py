@@ -185,6 +185,12 @@ def diff(
             f"with {min(min(c) for c in counts)} repetitions a side no difference can reach p < {alpha:g}: "
             "run with more --repetitions"
         )
+    lost = [r.name for r in rows if r.verdict == ONLY_IN_BASE]
+    if lost:
+        notes.append(
+            f"{len(lost)} dispatch(es) of BASE are not in NEW (not judged; a narrower --filter or "
+            f"--dispatch, or a kernel the change removed): {', '.join(lost[:3])}{' ...' if len(lost) > 3 else ''}"
+        )
     return Diff(base_file, new_file, tuple(rows), threshold, alpha, tuple(notes))
 
 

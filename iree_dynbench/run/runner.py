@@ -393,9 +393,10 @@ def precise_enough(times: Sequence[float], repetitions: int, precision: float) -
 def time_function(function: Callable[[int], object], options: TimingOptions) -> FunctionTiming:
     """Time a benchmark function `f(repeat)`: measure `f(0)`, calibrate N (warming up), time `f(N)`.
 
-    Fixed effort: `options.repetitions` timed calls. Adaptive: timed calls
-    until `precise_enough`, or until `options.max_time_s` has passed since the
-    first call (calibration and overhead included).
+    Fixed effort: `options.repetitions` timed calls. Adaptive: at least
+    `options.repetitions` timed calls, then more until `precise_enough`, or
+    until `options.max_time_s` has passed since the first call (calibration
+    and overhead included).
     """
 
     def call(n: int) -> tuple[float, float]:
@@ -448,8 +449,8 @@ def time_function(function: Callable[[int], object], options: TimingOptions) -> 
         elif precise_enough(times, options.repetitions, options.precision):
             stopped_by = "precision"
             break
-        elif time.perf_counter() - start >= options.max_time_s:
-            stopped_by = "max-time"
+        elif len(times) >= options.repetitions and time.perf_counter() - start >= options.max_time_s:
+            stopped_by = "max-time"  # the cap, once the minimum of `repetitions` samples is in
             break
     return FunctionTiming(n, tuple(times), tuple(cpu_times), overhead_s * 1e6, stopped_by)
 
