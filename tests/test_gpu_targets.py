@@ -151,6 +151,8 @@ def test_a_chip_given_as_an_iree_flag_counts_once():
          "two chips given (gfx942 and gfx90a)"),
         (["--target", "cuda", "--target-chip", "sm_90"], "use sm_80"),
         (["--target", "metal-ish"], "unknown --target 'metal-ish'"),
+        (["--target-chip", "gfx942"], "gfx942 is a rocm chip, not one for --target llvm-cpu; did you mean --target rocm"),
+        (["--target", "rocm", "--target-chip", "sm_80"], "sm_80 is a cuda chip, not one for --target rocm"),
     ],
 )
 def test_target_mistakes_are_one_line_before_anything_compiles(arguments, expected, capsys, tmp_path):

@@ -85,7 +85,7 @@ def test_a_noisy_dispatch_gets_a_warning_line_naming_its_cv(extracted):
     quiet = [dataclasses.replace(r, times_us=(10.0, 10.0, 10.0)) for r in result.rows]
     noisy = dataclasses.replace(result, rows=(dataclasses.replace(quiet[0], times_us=(10.0, 10.0, 16.0)), *quiet[1:]))
     (line,) = noise_warnings(noisy)
-    assert line.startswith(f"warning: dispatch 0 {result.rows[0].name}: cv 29% over 3 repetitions")
+    assert line.startswith(f"warning: dispatch 0 {result.rows[0].name}: cv 28.9% over 3 repetitions")
     assert noise_warnings(dataclasses.replace(result, rows=tuple(quiet))) == []
     assert sweep_noise_warning([noisy, noisy]).startswith(f"warning: 2 of {2 * len(quiet)} timings have cv above 10%")
 

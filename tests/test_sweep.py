@@ -249,3 +249,11 @@ def test_summary_exponent_is_the_log_log_slope(one_dim):
         points = [(p.dims[0], p.time_us) for p in kernel.points if p.time_us]
         slope, _ = numpy.polyfit(numpy.log([x for x, _ in points]), numpy.log([t for _, t in points]), 1)
         assert exponent(one_dim, kernel) == pytest.approx(slope)
+
+
+def test_sweep_refuses_to_write_into_an_extract_output(extracted, capsys):
+    out = extracted(MODEL).output
+    before = sorted(p.name for p in out.iterdir())
+    assert main(["sweep", str(out), "--dim", "input0.dim0=8..16", "-o", str(out), "--no-plot", *FAST_ARGS]) == 2
+    assert "its own -o directory" in capsys.readouterr().err
+    assert sorted(p.name for p in out.iterdir()) == before

@@ -85,6 +85,15 @@ def _chips_in_flags(backend: Backend, iree_flags: Sequence[str]) -> list[str]:
     return [f[len(prefix):] for f in iree_flags if f.startswith(prefix)]
 
 
+# Chip name prefixes that say which backend a chip belongs to (IREE's own spellings).
+_CHIP_FAMILIES = (("gfx", "rocm"), ("sm_", "cuda"))
+
+
+def _chip_family(chip: Optional[str]) -> Optional[str]:
+    """The backend a chip name plainly belongs to (`gfx942`: rocm, `sm_80`: cuda), else None."""
+    return next((backend for prefix, backend in _CHIP_FAMILIES if chip and chip.startswith(prefix)), None)
+
+
 @dataclass(frozen=True)
 class CompileOptions:
     """What decides which kernels the model compiles to: the backend (`target`,
@@ -116,6 +125,12 @@ class CompileOptions:
             )
         if chip is not None and backend.chip_flag is None:
             raise DynbenchError(f"--target {backend.name} takes no chip (got {chip})")
+        family = _chip_family(chip)
+        if family is not None and family != backend.name:
+            raise DynbenchError(
+                f"--target-chip {chip} is a {family} chip, not one for --target {backend.name}; "
+                f"did you mean --target {family} --target-chip {chip}?"
+            )
         if chip in UNSUPPORTED_CHIPS:
             raise DynbenchError(
                 f"--target-chip {chip}: IREE 3.13 has no such {backend.name} target; use {UNSUPPORTED_CHIPS[chip]}"

@@ -117,7 +117,8 @@ def extract(
         timings["passes_s"] = time.perf_counter() - start
 
         start = time.perf_counter()
-        progress(f"compiling {len(suite.standalone)} dispatch benchmarks for {options.target} ({options.chip})")
+        progress(f"compiling {len(suite.standalone)} dispatch benchmarks for {options.target}"
+                 + (f" ({options.chip})" if options.chip else ""))
         timings.update(_compile_modules(model, suite, layout, options, module.context))
         timings["compile_benchmarks_s"] = time.perf_counter() - start
 

@@ -196,9 +196,10 @@ def noise_warnings(result: RunResult, threshold: float = NOISY_CV) -> list[str]:
     """One `warning:` line per dispatch whose coefficient of variation exceeds `threshold`
     (the noisiest first; past `NOISY_LINES`, one line counts the rest)."""
     noisy = sorted((r for r in result.rows if r.ok and math.isfinite(r.cv) and r.cv > threshold), key=lambda r: -r.cv)
+    remedy = "too short a --min-time" if not result.options.adaptive else "too low a --max-time"
     lines = [
-        f"warning: dispatch {r.index} {r.name}: cv {r.cv * 100:.0f}% over {len(r.times_us)} repetitions "
-        f"(above {threshold * 100:.0f}%: a busy machine, or too short a --min-time)"
+        f"warning: dispatch {r.index} {r.name}: cv {r.cv * 100:.1f}% over {len(r.times_us)} repetitions "
+        f"(above {threshold * 100:.0f}%: a busy machine, or {remedy})"
         for r in noisy[:NOISY_LINES]
     ]
     if len(noisy) > NOISY_LINES:

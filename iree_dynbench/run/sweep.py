@@ -183,7 +183,10 @@ def sweep(
 
 def check_output(output: Path) -> None:
     """Before timing: `output` can be the directory of sweep.csv, sweep.json, sweep.png (none
-    of them a directory or a symbolic link)."""
+    of them a directory or a symbolic link; not an extract or export output, whose next
+    extract or export would then refuse files it did not write)."""
+    if outputs.is_extract_output(Path(output)) or outputs.is_export_output(Path(output)):
+        raise DynbenchError(f"{output} is a dynbench extract or export output; give sweep its own -o directory")
     outputs.check_dir(output)
     folder = SweepDir(Path(output))
     for path in (folder.csv, folder.json, folder.png):
