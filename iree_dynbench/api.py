@@ -115,7 +115,7 @@ def _sequence(name: str, value: Any, kind: type, what: str) -> list:
     except TypeError:
         raise TypeError(f"{name} must be a sequence of {what}, not {type(value).__name__}") from None
     for k, item in enumerate(items):
-        if isinstance(item, bool) or not isinstance(item, kind):
+        if kind is not object and (isinstance(item, bool) or not isinstance(item, kind)):
             raise TypeError(f"{name}[{k}] must be a{'n' if what == 'int' else ''} {what}, not {type(item).__name__}")
     return items
 
@@ -126,13 +126,7 @@ def _strings(name: str, value: Any) -> list[str]:
 
 def _size_sets(name: str, value: Any) -> list[list[str]]:
     """A sequence of size sets, each a sequence of shape strings."""
-    if isinstance(value, (str, bytes)):
-        raise TypeError(f"{name} must be a sequence of size sets (each a list of shapes), not a single {type(value).__name__}")
-    try:
-        sets = list(value)
-    except TypeError:
-        raise TypeError(f"{name} must be a sequence of size sets, not {type(value).__name__}") from None
-    return [_strings(f"{name}[{k}]", s) for k, s in enumerate(sets)]
+    return [_strings(f"{name}[{k}]", s) for k, s in enumerate(_sequence(name, value, object, "size sets"))]
 
 
 def _callable(name: str, value: Any) -> Any:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import defaultdict
+
 from pathlib import Path
 
 import pytest
@@ -92,3 +94,11 @@ def model_vmfb(tmp_path_factory: pytest.TempPathFactory):
 def _no_inherited_columns(monkeypatch: pytest.MonkeyPatch) -> None:
     """Tables printed to a pipe fit `COLUMNS` when it is set; a test sets it itself, never inherits it."""
     monkeypatch.delenv("COLUMNS", raising=False)
+
+
+def by_export(items):
+    """Dispatch records (computed or the replay oracle's) grouped by export name, in order."""
+    grouped = defaultdict(list)
+    for item in items:
+        grouped[item.export].append(item)
+    return grouped

@@ -17,16 +17,9 @@ from iree_dynbench.testing.oracle import capture_dispatches
 from iree_dynbench.passes.templates import COPY_ALIGNMENT, size_driver
 from iree_dynbench.benchmarks import BenchmarkModule, dims_for
 
-from conftest import SIZE_SETS, run_inputs
+from conftest import SIZE_SETS, by_export, run_inputs
 
 MODELS = sorted(SIZE_SETS)
-
-
-def _by_export(items):
-    grouped = defaultdict(list)
-    for item in items:
-        grouped[item.export].append(item)
-    return grouped
 
 
 def _as_observed(params):
@@ -41,7 +34,7 @@ def _observed(dispatch):
 def test_benchmark_functions_dispatch_like_the_model(model, extracted, model_vmfb):
     """Each benchmark in benchmarks.vmfb, run once at its default sizes."""
     result = extracted(model)
-    real = _by_export(capture_dispatches(model_vmfb(model), run_inputs(model, SIZE_SETS[model][0])))
+    real = by_export(capture_dispatches(model_vmfb(model), run_inputs(model, SIZE_SETS[model][0])))
     seen = defaultdict(int)
     for info in result.manifest.dispatches:
         (dispatch,) = capture_dispatches(result.output / "benchmarks.vmfb", ["1"], function=info.name)
@@ -64,7 +57,7 @@ def test_benchmarks_at_other_sizes_dispatch_like_the_model(model, size_set, extr
     ran = capture_dispatches(
         tmp_path / "driver.vmfb", [], function="drive", preload=[result.output / "benchmarks.vmfb"]
     )
-    real = _by_export(capture_dispatches(model_vmfb(model), run_inputs(model, sizes)))
+    real = by_export(capture_dispatches(model_vmfb(model), run_inputs(model, sizes)))
     assert [d.export for d in ran] == [d.export for d in result.manifest.dispatches]
     seen = defaultdict(int)
     for dispatch in ran:
@@ -89,7 +82,7 @@ def test_buffer_copies_give_each_repetition_its_own_copy_of_the_buffers(model, e
     )
     module = BenchmarkModule(result.output / "benchmarks.vmfb", result.manifest, device="local-sync")
     computed = module.query(dims_for(result.manifest, sizes))
-    real = _by_export(capture_dispatches(model_vmfb(model), run_inputs(model, sizes)))
+    real = by_export(capture_dispatches(model_vmfb(model), run_inputs(model, sizes)))
     seen = defaultdict(int)
     assert len(ran) == copies * len(names)
     for k, params in enumerate(computed):

@@ -8,7 +8,6 @@ matched, by export and occurrence, with what `__query_shapes` returns.
 
 from __future__ import annotations
 
-from collections import defaultdict
 
 import numpy as np
 import pytest
@@ -17,16 +16,9 @@ import iree_dynbench
 from iree_dynbench.benchmarks import QueryModule, dims_for
 from iree_dynbench.testing.oracle import capture_dispatches
 
-from conftest import SIZE_SETS, run_inputs
+from conftest import SIZE_SETS, by_export, run_inputs
 
 MODELS = sorted(SIZE_SETS)
-
-
-def _by_export(items):
-    grouped = defaultdict(list)
-    for item in items:
-        grouped[item.export].append(item)
-    return grouped
 
 
 @pytest.mark.parametrize("size_set", [0, 1, 2])
@@ -36,8 +28,8 @@ def test_host_only_query_returns_what_the_real_model_dispatches(model, size_set,
     result = extracted(model)
     sizes = SIZE_SETS[model][size_set]
     module = QueryModule(result.output / "query.vmfb", result.manifest)
-    computed = _by_export(module.query(dims_for(result.manifest, sizes)))
-    real = _by_export(capture_dispatches(model_vmfb(model), run_inputs(model, sizes)))
+    computed = by_export(module.query(dims_for(result.manifest, sizes)))
+    real = by_export(capture_dispatches(model_vmfb(model), run_inputs(model, sizes)))
     skipped = {s.export for s in result.skipped}
     assert set(real) == set(computed) | skipped
     for export, params in computed.items():
