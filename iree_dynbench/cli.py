@@ -334,6 +334,8 @@ def sweep(
     if plot:
         png = render_sweep.plot(result, output, top)
         out.print(f"wrote {png}", soft_wrap=True)
+    else:
+        render_sweep.remove_stale_plot(output)  # an older sweep's plot would sit beside these results
     if failed:
         raise typer.Exit(1)
 

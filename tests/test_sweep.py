@@ -257,3 +257,11 @@ def test_sweep_refuses_to_write_into_an_extract_output(extracted, capsys):
     assert main(["sweep", str(out), "--dim", "input0.dim0=8..16", "-o", str(out), "--no-plot", *FAST_ARGS]) == 2
     assert "its own -o directory" in capsys.readouterr().err
     assert sorted(p.name for p in out.iterdir()) == before
+
+
+def test_a_sweep_without_plot_removes_an_earlier_sweeps_plot(extracted, tmp_path):
+    out, target = extracted(MODEL).output, tmp_path / "s"
+    args = ["sweep", str(out), "--dim", "input0.dim0=8..16", "-o", str(target), *FAST_ARGS]
+    assert main(args) == 0 and (target / "sweep.png").is_file()
+    assert main([*args, "--no-plot"]) == 0
+    assert not (target / "sweep.png").exists() and (target / "sweep.csv").is_file()

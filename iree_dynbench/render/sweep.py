@@ -324,3 +324,13 @@ def plot(result: SweepResult, output: Path, top: int = 5) -> Path:
     path = SweepDir(Path(output)).png
     outputs.write_bytes(path, png.getvalue())
     return path
+
+
+def remove_stale_plot(output: Path) -> None:
+    """Remove `sweep.png` of an earlier sweep into `output` (dynbench wrote it: `check_output`
+    accepted the folder), so the folder never pairs new results with an old plot."""
+    png = SweepDir(Path(output)).png
+    try:
+        png.unlink(missing_ok=True)
+    except OSError as e:
+        raise DynbenchError(f"{png}: cannot remove the earlier sweep's plot ({e.strerror or e})") from None
