@@ -10,7 +10,7 @@ from iree_dynbench.api import compile_like_extract
 from iree_dynbench.cli import main
 from iree_dynbench.run.compare import compare
 from iree_dynbench.testing.oracle import in_model_dispatch_times
-from iree_dynbench.run.runner import TimingOptions
+from iree_dynbench.run.runner import Runner, TimingOptions
 
 from conftest import SIZE_SETS, TESTDATA
 
@@ -50,6 +50,9 @@ def test_compare_cli_json(extracted, capsys):
     assert data["inputs"] == SIZE_SETS[MODEL][0] and data["cache"] == "warm"
     assert all(e["ratio"] > 0 and e["calls"] >= 1 for e in data["exports"])
     assert data["isolated_total_us"] > 0 and data["model_us"] > 0
+    names = [d.name for d in Runner(out).manifest.dispatches]
+    for e in data["exports"]:  # the table's `#`: the export's first call site in shapes.json
+        assert e["index"] == min(names.index(d) for d in e["dispatches"].split())
 
 
 @pytest.mark.parametrize(

@@ -396,13 +396,16 @@ def gbench_json(result: RunResult, executable: str = "dynbench run") -> str:
 
 
 COMPARE_FIELDS = (
-    "export", "dispatches", "calls", "in_model_us", "isolated_us", "ratio", "in_model_share", "note",
+    "index", "export", "dispatches", "calls", "in_model_us", "isolated_us", "ratio", "in_model_share", "note",
 )
 
 
 def compare_records(comparison) -> list[dict[str, Any]]:
+    """One record per export; `index` is its first call site's (the table's `#`)."""
+    index = {row.name: row.index for row in comparison.run.rows}
     return [
         {
+            "index": min((index[d] for d in r.dispatches if d in index), default=None),
             "export": r.export,
             "dispatches": " ".join(r.dispatches),
             "calls": r.calls,
