@@ -286,3 +286,18 @@ def test_dispatches_missing_from_new_are_named_in_a_note(runs, tmp_path, capsys)
     fewer.write_text(json.dumps(data))
     status, result, err = diff_json(capsys, str(runs["base"]), str(fewer))
     assert any("not in NEW" in n for n in result["notes"]) and "note: 1 dispatch(es) of BASE are not in NEW" in err
+
+
+def test_a_busy_run_in_dynbench_own_json_gets_the_note_too(runs, tmp_path, capsys):
+    """`run --format json` records the load average as `run --json` does."""
+    data = json.loads(runs["own"].read_text())
+    assert isinstance(data["num_cpus"], int) and "load_avg" in data
+    data["load_avg"], data["num_cpus"] = 8.0, 2
+    busy = tmp_path / "busy-own.json"
+    busy.write_text(json.dumps(data))
+    data["load_avg"] = 0.0
+    quiet = tmp_path / "quiet-own.json"
+    quiet.write_text(json.dumps(data))
+    main(["diff", str(quiet), str(busy)])
+    err = capsys.readouterr().err
+    assert "note: NEW ran at load average 8.0 on 2 CPU(s)" in err and "BASE ran at" not in err

@@ -29,7 +29,7 @@ from typing import Any, Iterable, Optional, Sequence
 from rich.table import Table
 from rich.text import Text
 
-from ..host import cpu_caches, cpu_scaling_enabled
+from ..host import cpu_caches, cpu_count, cpu_scaling_enabled, load_average
 
 from ..manifest import Manifest
 from ..run.runner import DispatchTiming, RunResult
@@ -102,6 +102,8 @@ def to_json(result: RunResult) -> str:
         "precision": result.options.precision,
         "cache": result.options.cache,
         "flavour": result.flavour,
+        "load_avg": load_average(),  # 1-minute, when written (as Google Benchmark's `context`); `diff` notes a busy run
+        "num_cpus": cpu_count(),
         "total_median_us": result.total_median_us,
         "dispatches": [
             {

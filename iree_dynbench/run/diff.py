@@ -300,8 +300,10 @@ def _from_dynbench(path: Path, data: dict[str, Any]) -> BenchmarkFile:
             () if failed else tuple(float(t) for t in d["times_us"]),
             (d.get("error") or "failed") if failed else None,
         ))
+    load, cpus = data.get("load_avg"), data.get("num_cpus")
     return BenchmarkFile(
-        path, DYNBENCH_JSON, _sizes(data.get("dims")), data.get("device"), data.get("cache"), tuple(rows)
+        path, DYNBENCH_JSON, _sizes(data.get("dims")), data.get("device"), data.get("cache"), tuple(rows),
+        float(load) if isinstance(load, (int, float)) else None, int(cpus) if isinstance(cpus, int) else None,
     )
 
 
