@@ -11,6 +11,7 @@ import csv
 import io
 import json
 import math
+import os
 import statistics
 import subprocess
 from pathlib import Path
@@ -301,3 +302,15 @@ def test_a_busy_run_in_dynbench_own_json_gets_the_note_too(runs, tmp_path, capsy
     main(["diff", str(quiet), str(busy)])
     err = capsys.readouterr().err
     assert "note: NEW ran at load average 8.0 on 2 CPU(s)" in err and "BASE ran at" not in err
+
+
+@pytest.mark.parametrize("columns", [80, 200])
+def test_the_diff_table_fits_the_width_without_cutting_names(runs, capsys, monkeypatch, columns):
+    monkeypatch.setenv("COLUMNS", str(columns))
+    main(["diff", str(runs["base"]), str(runs["new"])])
+    printed = capsys.readouterr().out
+    names = list(times_us(runs["base"]))
+    prefix = os.path.commonprefix(names)
+    for name in names:
+        assert name[len(prefix):] in printed
+    assert all(len(line) <= columns for line in printed.splitlines())

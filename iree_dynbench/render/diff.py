@@ -11,7 +11,7 @@ from rich.text import Text
 
 from ..run.diff import FAILED_IN_NEW, FASTER, SLOWER, Diff, DispatchDiff
 from .results import write_csv
-from .tables import short_names
+from .tables import Column, fitted, short_names
 from .units import time_text
 
 DIFF_FIELDS = (
@@ -57,28 +57,28 @@ def summary(diff: Diff) -> str:
 
 
 def table(diff: Diff, width: Optional[int] = None) -> Table:
-    """The diff for people: at a known `width` the prefix every name shares is left out (and
-    said under the table), as in `run`'s table; full names otherwise and in JSON/CSV."""
+    """The diff for people, fitted to `width` columns as `run`'s table is (`render.tables`):
+    names never cut (the prefix every name shares left out and said), the p-value, repetitions
+    and BASE/NEW times the first columns to go."""
     prefix, names = short_names([row.name for row in diff.rows], width)
     title = f"{diff.new.path} (NEW) vs {diff.base.path} (BASE)"
     sizes = diff.base.sizes if diff.base.sizes is not None else diff.new.sizes
     if sizes:
         title += " at " + " ".join(f"{k}={v}" for k, v in sizes.items())
-    caption = summary(diff) + (f"\ndispatch names without {prefix}" if prefix else "")
-    t = Table(title=title, caption=caption)
-    for name, justify in (
-        ("#", "right"), ("dispatch", "left"), ("BASE", "right"), ("NEW", "right"), ("NEW/BASE", "right"),
-        ("p", "right"), ("reps", "right"), ("verdict", "left"),
-    ):
-        t.add_column(name, justify=justify)  # type: ignore[arg-type]
+    columns = [
+        Column("#"), Column("dispatch", "left"), Column("NEW/BASE"), Column("verdict", "left"),
+        Column("BASE", keep=3), Column("NEW", keep=3), Column("p", keep=2), Column("reps", keep=1),
+    ]
+    rows = []
     for row, name in zip(diff.rows, names):
         reps = f"{len(row.base.times_us) if row.base else 0}/{len(row.new.times_us) if row.new else 0}"
-        t.add_row(
-            str(row.index), name, time_text(row.base_median_us), time_text(row.new_median_us),
-            f"{row.ratio:.3f}" if row.ratio is not None else "-", p_text(row), reps,
+        rows.append([
+            str(row.index), name, f"{row.ratio:.3f}" if row.ratio is not None else "-",
             Text(row.verdict, style=_STYLE.get(row.verdict, "")),
-        )
-    return t
+            time_text(row.base_median_us), time_text(row.new_median_us), p_text(row), reps,
+        ])
+    caption = [summary(diff), *([f"dispatch names without {prefix}"] if prefix else [])]
+    return fitted(columns, rows, width, title=title, caption=caption)
 
 
 def to_json(diff: Diff) -> str:
