@@ -326,7 +326,7 @@ def sweep(
     if noisy:
         err.print(noisy, soft_wrap=True)
     written = render_sweep.write(result, output)
-    _print_table(lambda width: render_sweep.summary_table(result))
+    _print_table(lambda width: render_sweep.summary_table(result, width))
     out.print(f"wrote {written['csv']} and {written['json']} ({len(result.runs)} size(s))", soft_wrap=True)
     failed = sum(len(r.failed) for r in result.runs)
     if failed:

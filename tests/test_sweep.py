@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import json
 import math
+import os
 
 import pytest
 
@@ -265,3 +266,16 @@ def test_a_sweep_without_plot_removes_an_earlier_sweeps_plot(extracted, tmp_path
     assert main(args) == 0 and (target / "sweep.png").is_file()
     assert main([*args, "--no-plot"]) == 0
     assert not (target / "sweep.png").exists() and (target / "sweep.csv").is_file()
+
+
+@pytest.mark.parametrize("columns", [80, 200])
+def test_the_summary_table_fits_the_width_without_cutting_kernel_names(extracted, tmp_path, capsys, monkeypatch, columns):
+    monkeypatch.setenv("COLUMNS", str(columns))
+    out = extracted(MODEL).output
+    assert main(["sweep", str(out), "--dim", "input0.dim0=8..16", "-o", str(tmp_path / "s"), "--no-plot", *FAST_ARGS]) == 0
+    printed = capsys.readouterr().out
+    table = printed[: printed.index("wrote ")]
+    assert all(len(line) <= columns for line in table.splitlines())
+    names = [d.name for d in Runner(out).manifest.dispatches]
+    prefix = os.path.commonprefix(names)
+    assert all(name[len(prefix):] in table for name in names)

@@ -31,6 +31,7 @@ from ..errors import DynbenchError
 from ..layout import SweepDir
 from ..run.sweep import SweepResult
 from .results import ROW_FIELDS, row_record, write_csv
+from .tables import Column, fitted, short_names
 from .units import rate_text, time_text
 
 
@@ -167,43 +168,43 @@ def exponent(result: SweepResult, kernel: Kernel) -> Optional[float]:
     return sum((x - mx) * (y - my) for x, y in pts) / sum((x - mx) ** 2 for x, _ in pts)
 
 
-def summary_table(result: SweepResult) -> Table:
-    """Per kernel: time at the smallest and largest size, growth, exponent, peak rates, share of the sweep."""
+def summary_table(result: SweepResult, width: Optional[int] = None) -> Table:
+    """Per kernel: time at the smallest and largest size, growth, exponent, peak rates, share of
+    the sweep; fitted to `width` as `run`'s table is (names never cut, rates the first to go)."""
     found = kernels(result)
     scale = [math.prod(run.dims[result.dim_names.index(n)] for n in result.varying) for run in result.runs]
     small, large = scale.index(min(scale)), len(scale) - 1 - scale[::-1].index(max(scale))
     total = sum(k.total_us for k in found)
     axes = sweep_axes(result)
-    t = Table(
-        title=title(result),
-        caption=(
-            f"{len(result.runs)} size(s), {len(found)} kernel(s) of {sum(k.calls for k in found)} dispatch(es); "
-            "time: median per dispatch, call sites summed"
-            + (f"; exponent: slope of log time over log {axes.x}" if axes.x and not axes.series else "")
-        ),
-    )
-    for name, justify in (
-        ("#", "right"), ("kernel", "left"), ("calls", "right"),
-        (f"time @ {_sizes_label(result, result.runs[small].dims)}", "right"),
-        (f"time @ {_sizes_label(result, result.runs[large].dims)}", "right"),
-        ("growth", "right"), ("exponent", "right"), ("peak FLOP/s", "right"), ("peak bytes/s", "right"),
-        ("share %", "right"),
-    ):
-        t.add_column(name, justify=justify)  # type: ignore[arg-type]
-    for kernel in found:
+    prefix, names = short_names([k.name for k in found], width)
+    columns = [
+        Column("#"), Column("kernel", "left"), Column("calls", keep=2),
+        Column(f"time @ {_sizes_label(result, result.runs[small].dims)}", keep=6),
+        Column(f"time @ {_sizes_label(result, result.runs[large].dims)}"),
+        Column("growth", keep=5), Column("exponent", keep=4), Column("peak FLOP/s", keep=1),
+        Column("peak bytes/s", keep=0), Column("share %", keep=3),
+    ]
+    rows = []
+    for kernel, name in zip(found, names):
         first, last = kernel.points[small].time_us, kernel.points[large].time_us
         slope = exponent(result, kernel)
         flops = [p.flops_per_s for p in kernel.points if p.flops_per_s is not None]
         rates = [p.bytes_per_s for p in kernel.points if p.bytes_per_s is not None]
-        t.add_row(
-            str(kernel.index), kernel.name, str(kernel.calls), time_text(first), time_text(last),
+        rows.append([
+            str(kernel.index), name, str(kernel.calls), time_text(first), time_text(last),
             f"{last / first:.2f}x" if first and last else "-",
             f"{slope:.2f}" if slope is not None else "-",
             rate_text(max(flops), "FLOP/s") if flops else "-",
             rate_text(max(rates), "B/s") if rates else "-",
             f"{kernel.total_us / total * 100:.1f}" if total > 0 else "-",
-        )
-    return t
+        ])
+    caption = [
+        f"{len(result.runs)} size(s), {len(found)} kernel(s) of {sum(k.calls for k in found)} dispatch(es); "
+        "time: median per dispatch, call sites summed"
+        + (f"; exponent: slope of log time over log {axes.x}" if axes.x and not axes.series else ""),
+        *([f"kernel names without {prefix}"] if prefix else []),
+    ]
+    return fitted(columns, rows, width, title=title(result), caption=caption)
 
 
 _LINE_STYLES = ("-", "--", ":", "-.")
