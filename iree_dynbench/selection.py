@@ -77,6 +77,9 @@ def no_such_dispatch(manifest: "Manifest", value: str) -> str:
     """`no dispatch 'x'` with a few close names, or the index range, or how to list them."""
     dispatches = manifest.dispatches
     message = f"no dispatch '{value}'"
+    for s in manifest.skipped:  # as extract printed it: `skipped dispatch <ordinal> <export>: <reason>`
+        if value.replace("$", "_") == s.export.replace("$", "_"):
+            return f"{message}: extract skipped it (dispatch site {s.ordinal} of the model): {s.reason}"
     if not dispatches:
         return f"{message} (no dispatch benchmarks were emitted)"
     if value.isdigit():

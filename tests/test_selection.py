@@ -135,3 +135,13 @@ def test_a_bad_regular_expression_is_one_line_and_exit_2(tb, capsys, tmp_path, c
 def test_a_filter_that_matches_nothing_is_one_line_and_exit_2(tb, capsys, command):
     line = _one_error_line(capsys, [command, str(tb.output), "--filter", "conv"])
     assert "--filter 'conv' matches none of the 38 dispatch names" in line
+
+
+def test_a_dispatch_extract_skipped_is_named_as_skipped_with_its_reason(extracted, capsys):
+    out = extracted("data_dependent").output
+    skipped = iree_dynbench.open(out).manifest.skipped
+    assert skipped, "data_dependent has a dispatch whose sizes come from tensor data"
+    name = skipped[0].export.replace("$", "_")
+    assert main(["show", str(out), name]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: no dispatch '{name}': extract skipped it") and skipped[0].reason in err

@@ -7,6 +7,7 @@ from collections import defaultdict
 
 import pytest
 
+import iree_dynbench
 from iree_dynbench.cli import main
 from iree_dynbench.render.tune import assumed_range
 from iree_dynbench.testing.oracle import capture_dispatches
@@ -14,7 +15,7 @@ from iree_dynbench.manifest import DimRange
 from iree_dynbench.passes.values import element_bytes
 from iree_dynbench.tune.shape_list import SCHEMA_VERSION, read_sizes_file
 
-from conftest import SIZE_SETS, run_inputs
+from conftest import SIZE_SETS, TESTDATA, run_inputs
 
 MODEL = "two_dims"
 
@@ -162,3 +163,13 @@ def test_sizes_outside_the_asserted_range_are_rejected_by_every_command(command,
     assert status == 2
     assert "input0.dim0 = 17 is outside the range the model assumes" in err
     assert "Traceback" not in err
+
+
+def test_shapes_of_an_extract_without_dispatches_is_one_error_line_like_run(tmp_path, capsys):
+    """control_flow's only dispatch sits under a loop: extract skips it and emits none."""
+    out = tmp_path / "cf"
+    iree_dynbench.extract(TESTDATA / "control_flow.mlir", ["4x16xf32"], output=out)
+    assert not iree_dynbench.open(out).manifest.dispatches
+    for command in ("shapes", "run"):
+        assert main([command, str(out)]) == 2
+        assert "no dispatch benchmarks were emitted" in capsys.readouterr().err

@@ -194,7 +194,9 @@ def shape_list(
     """The shape list of an extract output at `size_sets` (default: the extract sizes), of every
     dispatch or those `dispatches` and `filter` select (`selection.select`)."""
     layout, manifest = open_output(Path(directory))
-    selected = [k for k, _ in select(manifest, dispatches, filter)] if manifest.dispatches else []
+    if not manifest.dispatches:  # as run, sweep and export say it
+        raise DynbenchError(f"{directory}: no dispatch benchmarks were emitted")
+    selected = [k for k, _ in select(manifest, dispatches, filter)]
     counted = _count(manifest, size_sets or [manifest.default_inputs])
     table = QueryModule(layout.query_vmfb, manifest).query_many([s.dims for s in counted])
     counts = np.array([s.count for s in counted], dtype=np.int64)
