@@ -57,6 +57,7 @@ _OVERHEAD_FACTOR = 2.0  # a timed call lasts at least this many times its fixed 
 _MAX_CALIBRATION_STEPS = 30
 MAX_MIN_TIME_S = 3600.0  # --min-time: an hour per dispatch
 MAX_REPETITIONS = 100_000  # --repetitions
+MAX_CACHE_BYTES = 1 << 50  # --cache-bytes: no cache is a petabyte
 _MAX_GROWTH = 10.0  # of N from one calibration step to the next (more overshoots when T(0) is noisy)
 _UNDERSHOOT = 0.25  # first timed calls this short of the target: calibrate again
 _CALIBRATION_FRACTION = 0.125  # calibrate on calls of this share of the target, then extrapolate
@@ -84,8 +85,8 @@ class TimingOptions:
     repetition_s: float = 0.01
 
     def __post_init__(self) -> None:
-        if self.cache_bytes is not None and self.cache_bytes <= 0:
-            raise DynbenchError(f"--cache-bytes must be positive, got {self.cache_bytes}")
+        if self.cache_bytes is not None and not 0 < self.cache_bytes <= MAX_CACHE_BYTES:
+            raise DynbenchError(f"--cache-bytes must be positive and at most {MAX_CACHE_BYTES} (1 PiB), got {self.cache_bytes}")
         if self.cache not in CACHE_STATES:
             raise DynbenchError(f"unknown cache state '{self.cache}' (states: {', '.join(CACHE_STATES)})")
         if self.min_time_s is not None and not 0 < self.min_time_s <= MAX_MIN_TIME_S:  # also refuses nan and inf
