@@ -115,11 +115,6 @@ def load_vm_module(instance, path: Path, sha256: Optional[str] = None, what: str
         raise
 
 
-def query_value_count(manifest: Manifest) -> int:
-    """How many i64 values `__query_shapes` returns."""
-    return manifest.query_results.start + len(manifest.query_results.dims)
-
-
 @dataclass(frozen=True)
 class DispatchColumns:
     """One dispatch's parameters over many size sets: one row per size set (int64 arrays)."""
@@ -144,7 +139,7 @@ class QueryTable:
     """`__query_shapes` over many size sets, decoded: what `Suite.query_many` returns."""
 
     dims: np.ndarray  # (N, dynamic input dims): the size sets, in order
-    values: np.ndarray  # (N, query_value_count): the raw results
+    values: np.ndarray  # (N, manifest.query_count): the raw results
     dispatches: tuple[DispatchColumns, ...]  # in shapes.json order
     result_dims: np.ndarray  # (N, len(query_results.dims)): the entry's dynamic result dims
 
@@ -179,7 +174,7 @@ class QueryModule:
 
         self.manifest = manifest
         self.vmfb = Path(vmfb)
-        self._count = query_value_count(manifest)
+        self._count = manifest.query_count
         self._dim_count = len(manifest.input_dims)
         try:
             config = rt.Config(QUERY_DEVICE)

@@ -142,15 +142,6 @@ class ExtractDir:
         """As shapes.json records it (`dispatches[].file`)."""
         return f"{cls.DISPATCHES}/{name}{_BENCHMARK_SUFFIX}"
 
-    def static_dir(self, dims: Sequence[int]) -> Path:
-        return self.static_cache.static_dir(dims)
-
-    def static_mlir(self, name: str, dims: Sequence[int]) -> Path:
-        return self.static_cache.static_mlir(name, dims)
-
-    def static_vmfb(self, name: str, dims: Sequence[int]) -> Path:
-        return self.static_cache.static_vmfb(name, dims)
-
 
 @dataclass(frozen=True)
 class StaticCache:

@@ -245,13 +245,6 @@ class Manifest:
     schema_version: int = MANIFEST_SCHEMA_VERSION
     generator: str = GENERATOR
 
-    def dispatch(self, name_or_index: str) -> DispatchInfo:
-        """A dispatch by name, export (its first call site) or position in `dispatches`;
-        `selection.select` picks several."""
-        from .selection import lookup
-
-        return self.dispatches[lookup(self, name_or_index)[0]]
-
     @property
     def query_count(self) -> int:
         """How many results `__query_shapes` returns."""

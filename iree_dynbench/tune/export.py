@@ -68,7 +68,6 @@ from ..selection import select
 from . import tuner_support
 from .tuner_support import TunerSupport
 
-ROOT_OP_ATTR = "root_op"
 Progress = Callable[[str], None]
 
 
@@ -162,7 +161,7 @@ class TunerBuilder:
             raise DynbenchError(
                 f"{self.layout.configured_mlir}: not UTF-8 text ({e.reason} at byte {e.start}); extract again"
             ) from None
-        if f"{ROOT_OP_ATTR} = #iree_codegen.root_op" in text:
+        if f"{tuner_support.ROOT_OP_ATTR} = #iree_codegen.root_op" in text:
             return text
         self._progress("re-configuring the model with root ops marked (extract output predates them)")
         path = self.scratch / "model.configured.mlir"
@@ -190,7 +189,7 @@ class TunerBuilder:
         if not requests:
             return []
         sites = {d.name: d for d in self.manifest.dispatches}
-        params = {tuple(dims): self.params(dims) for _, dims in requests}
+        params = {key: self.params(key) for key in dict.fromkeys(tuple(dims) for _, dims in requests)}
         kernels: dict[static_specialize.Kernel, str] = {}  # kernel -> unique executable name
         wanted = []
         for name, dims in requests:

@@ -196,14 +196,14 @@ def shape_list(
     layout, manifest = open_output(Path(directory))
     if not manifest.dispatches:  # as run, sweep and export say it
         raise DynbenchError(f"{directory}: no dispatch benchmarks were emitted")
-    selected = [k for k, _ in select(manifest, dispatches, filter)]
+    chosen = select(manifest, dispatches, filter)
     counted = _count(manifest, size_sets or [manifest.default_inputs])
     table = QueryModule(layout.query_vmfb, manifest).query_many([s.dims for s in counted])
     counts = np.array([s.count for s in counted], dtype=np.int64)
-    tuner = tuner_support.of_dispatches(
-        layout.configured_mlir, [(d.executable, d.export) for d in manifest.dispatches], manifest.target
+    tuner = tuner_support.of_dispatches(  # the chosen dispatches only: it parses the configured IR
+        layout.configured_mlir, [(d.executable, d.export) for _, d in chosen], manifest.target
     )
-    dispatches = [_dispatch_shapes(k, table.dispatches[k], counts, tuner[k]) for k in selected]
+    dispatches = [_dispatch_shapes(k, table.dispatches[k], counts, t) for (k, _), t in zip(chosen, tuner)]
     return ShapeList(manifest.model, manifest.function, list(manifest.input_dims), counted, dispatches)
 
 

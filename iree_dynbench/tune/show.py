@@ -19,6 +19,7 @@ from iree.compiler import ir
 
 from ..manifest import open_output
 from ..errors import DynbenchError, first_line
+from ..selection import lookup
 from ..manifest import DispatchInfo
 from ..passes import irutil
 from ..problem_size import ProblemSize, problem_size
@@ -58,12 +59,12 @@ class DispatchReport:
 
 def show(directory: Path | str, dispatch: str, inputs: Sequence[str] = ()) -> DispatchReport:
     layout, manifest = open_output(Path(directory))
-    info = manifest.dispatch(dispatch)
+    index = lookup(manifest, dispatch)[0]  # a name, export (its first call site) or index
+    info = manifest.dispatches[index]
     chosen = list(inputs) or list(manifest.default_inputs)
     dims = dims_or_default(manifest, inputs)
     at_defaults = dims == dims_or_default(manifest, ())
     module = QueryModule(layout.query_vmfb, manifest)
-    index = manifest.dispatches.index(info)
     params = module.query(dims)[index]
     problem = problem_size(params)
     source, translation, workgroup_size, configs = _kernel(layout.configured_mlir, info)

@@ -9,7 +9,7 @@ cached as
 
     DIR/static/<sizes-tag>/<dispatch>_static_benchmark.mlir, .vmfb
 
-(`layout.ExtractDir.static_vmfb`; an extract replaces DIR as a whole, so
+(`layout.StaticCache.static_vmfb`; an extract replaces DIR as a whole, so
 the cache cannot go stale). When DIR cannot be written (a read-only mount)
 the cache is a folder of the user's cache named for DIR's shapes.json
 (`layout.user_static_cache`: a new extract has a new name). The model is

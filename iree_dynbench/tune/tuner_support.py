@@ -29,6 +29,7 @@ from typing import Optional, Sequence
 from iree.compiler import ir
 from iree.compiler.dialects import func, iree_codegen, linalg
 
+from ..errors import first_line
 from ..passes import irutil
 
 ROOT_OP_ATTR = "root_op"
@@ -78,7 +79,7 @@ def of_file(text: str, backend: str) -> TunerSupport:
     try:
         module = ir.Module.parse(text, context)
     except ir.MLIRError as e:  # pragma: no cover - dynbench writes files that parse
-        return _unsupported("none", None, f"does not parse ({str(e).splitlines()[0]})")
+        return _unsupported("none", None, f"does not parse ({first_line(e)})")
     executables = [op for op in module.body.operations if op.operation.name == "hal.executable"]
     if len(executables) != 1:
         return _unsupported("none", None, f"{len(executables)} hal.executable ops (the tuner takes one)")
