@@ -27,6 +27,7 @@ from .benchmarks import (
     BenchmarkModule, DispatchParams, QueryModule, QueryTable, check_assumed, check_assumed_many, dim_rows, dims_or_default,
 )
 from .errors import DynbenchError
+from .run.diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD
 from .manifest import open_output
 from .layout import FLAVOURS, ExtractDir
 from .manifest import DispatchInfo, Manifest
@@ -74,7 +75,7 @@ def open(directory: Path | str, device: Optional[str] = None) -> "Suite":  # noq
     return Suite(directory, device)
 
 
-def diff(base: Path | str, new: Path | str, *, threshold: float = 1.10, alpha: float = 0.05) -> "Diff":
+def diff(base: Path | str, new: Path | str, *, threshold: float = DEFAULT_THRESHOLD, alpha: float = DEFAULT_ALPHA) -> "Diff":
     """`dynbench diff`: NEW against BASE, dispatch by dispatch (results files of `run --json`,
     `run --format json` or stock `iree-benchmark-module --benchmark_format=json`)."""
     from .run.diff import diff as run_diff
@@ -292,7 +293,6 @@ class Suite:
         dispatches, options = _strings("dispatches", dispatches), _options("options", options)
         progress = _callable("progress", progress)
         points = sweeping.sweep_points(self.runner, dims, input_sets)
-        self.runner.select_dispatches(dispatches, filter)
         return sweeping.sweep(self.runner, points, dispatches, options, progress, filter=filter)
 
     def compare(
@@ -359,7 +359,7 @@ class Suite:
 
 
 
-    def diff(self, base: Path | str, new: Path | str, *, threshold: float = 1.10, alpha: float = 0.05) -> "Diff":
+    def diff(self, base: Path | str, new: Path | str, *, threshold: float = DEFAULT_THRESHOLD, alpha: float = DEFAULT_ALPHA) -> "Diff":
         """`dynbench diff` of two results files of this suite's runs (`run --json`): the same
         as `iree_dynbench.diff`, which needs no extract output; here for a script that holds a
         suite and its runs together."""

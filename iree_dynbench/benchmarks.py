@@ -282,11 +282,6 @@ def dim_rows(dims: np.ndarray | Sequence[Sequence[int]], dim_count: int) -> np.n
     return rows
 
 
-def sizes_text(manifest: Manifest, dims: Sequence[int]) -> str:
-    names = [d.name for d in manifest.input_dims]
-    return "sizes " + ", ".join(f"{n}={v}" for n, v in zip(names, dims))
-
-
 class BenchmarkModule:
     """`benchmarks.vmfb` loaded in a runtime context on one device (a device of
     the target: local-task, hip, cuda, vulkan, or a URI such as cuda://1);

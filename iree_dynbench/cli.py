@@ -22,6 +22,7 @@ import typer
 from rich.console import Console
 
 from .errors import DynbenchError
+from .run.diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD
 
 if TYPE_CHECKING:
     from rich.table import Table
@@ -345,8 +346,8 @@ def diff_command(
     base: Annotated[Path, typer.Argument(help="Results of the baseline: `dynbench run --json` or `--format json`, or stock iree-benchmark-module --benchmark_format=json.")],
     new: Annotated[Path, typer.Argument(help="Results to judge, in any of the same forms.")],
     *,
-    threshold: Annotated[float, typer.Option("--threshold", help="NEW/BASE ratio of the medians above which a dispatch is slower (when significant).")] = 1.10,
-    alpha: Annotated[float, typer.Option("--alpha", help="Significance level of the Mann-Whitney U test over the repetitions.")] = 0.05,
+    threshold: Annotated[float, typer.Option("--threshold", help="NEW/BASE ratio of the medians above which a dispatch is slower (when significant).")] = DEFAULT_THRESHOLD,
+    alpha: Annotated[float, typer.Option("--alpha", help="Significance level of the Mann-Whitney U test over the repetitions.")] = DEFAULT_ALPHA,
     format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
 ) -> None:
     """Compare two runs dispatch by dispatch; exit status 1 when one got significantly slower (for CI)."""

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from .manifest import DispatchParams, RootProblem, TensorType
-from .passes.values import DimExpr, evaluate
+from .passes.values import ATTENTION_DIMS, CONTRACTION_DIMS, DimExpr, evaluate
 
 # What a root problem's kind reads as for people.
 _NAMES = {"contraction": "matmul", "convolution": "conv"}
@@ -97,9 +97,9 @@ def _shown(root: RootProblem, kind: str, loops: list[Optional[int]], groups: dic
     """The sizes the text shows: the named groups of a contraction or
     attention, the loops (IREE's order) of anything else."""
     if root.kind == "contraction":
-        return [groups.get(n) for n in (("B", "M", "N", "K") if kind == "batch_matmul" else ("M", "N", "K"))]
+        return [groups.get(n) for n in (CONTRACTION_DIMS if kind == "batch_matmul" else CONTRACTION_DIMS[1:])]
     if root.kind == "attention":
-        return [groups.get(n) for n in ("B", "M", "K1", "K2", "N")]
+        return [groups.get(n) for n in ATTENTION_DIMS]
     return loops
 
 

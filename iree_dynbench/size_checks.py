@@ -29,12 +29,12 @@ from typing import Optional, Sequence
 
 from .errors import DynbenchError, first_line
 from .manifest import DispatchInfo, DispatchParams, InputDimInfo, Manifest
-from .passes.abi import COPY_ALIGNMENT, SIZE_OVERFLOW
+from .passes.abi import COPY_ALIGNMENT, INT64_MAX, SIZE_OVERFLOW, UINT32_MAX
 from .passes.values import TensorType, element_bits, element_bytes
 from .sizes import MAX_DIM
 
-DEVICE_SIZE_MAX = 2**63 - 1  # sizes cross the VM as i64 (IREE_DEVICE_SIZE_MAX, a size_t, is larger)
-WORKGROUP_COUNT_MAX = 2**32 - 1  # per dimension and for x * y * z
+DEVICE_SIZE_MAX = INT64_MAX  # sizes cross the VM as i64 (IREE_DEVICE_SIZE_MAX, a size_t, is larger)
+WORKGROUP_COUNT_MAX = UINT32_MAX  # per dimension and for x * y * z
 _GUARD = re.compile(re.escape(SIZE_OVERFLOW) + r": (?P<what>[^;]*?)(?: \(computed from (?P<dims>[^)]*)\))?(?:;|$)")
 
 

@@ -19,3 +19,7 @@ BUFFER_COPIES_GLOBAL = "__dynbench_buffer_copies"
 RESULT_DIMS = "__dynbench_result_dims"  # private function: the entry's dynamic result dims
 COPY_ALIGNMENT = 64  # buffer copies start this many bytes apart, the alignment kernels assume of bindings
 SIZE_OVERFLOW = "dynbench size overflow"  # starts the message of a failed overflow guard in the shape math
+
+# Limits the generated shape math guards (overflow asserts) and `size_checks` re-checks in Python:
+INT64_MAX = 2**63 - 1  # sizes, offsets and lengths cross the VM as i64
+UINT32_MAX = 2**32 - 1  # the HAL takes workgroup counts as uint32

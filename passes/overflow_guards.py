@@ -29,9 +29,8 @@ from typing import Sequence
 from iree.compiler import ir
 from iree.compiler.dialects import arith, cf
 
-from .abi import SIZE_OVERFLOW
+from .abi import INT64_MAX, SIZE_OVERFLOW
 
-INT64_MAX = 2**63 - 1
 _GUARDED = frozenset({"arith.muli", "arith.addi", "arith.shli", "util.align"})
 
 

@@ -24,6 +24,7 @@ from .abi import (  # noqa: F401 (re-exported: the names the templates render)
     SET_INPUT_DIMS,
     SIZE_OVERFLOW,
 )
+from .abi import INT64_MAX, UINT32_MAX
 from .irutil import quote_symbol
 
 BENCHMARK_ATTRS = 'attributes {iree.abi.stub, iree.reflection = {iree.benchmark = "dispatch"}}'
@@ -300,8 +301,7 @@ def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
 # with room to align, buffer copies, and the workgroup count, which the HAL
 # takes as uint32 per dimension (`iree_hal_dispatch_config_t`) and the local-task
 # executor multiplies into a uint32 tile count.
-_INT64_MAX = 2**63 - 1
-_UINT32_MAX = 2**32 - 1
+_INT64_MAX, _UINT32_MAX = INT64_MAX, UINT32_MAX
 
 
 def _assert(condition: str, message: str) -> str:

@@ -256,7 +256,3 @@ class RootProblem:
     loops: tuple[DimExpr, ...]
     dims: dict[str, tuple[int, ...]]
     element_types: tuple[str, ...]  # of the root op's operands, inputs then inits
-
-    def loop_sizes(self, constants: Sequence[int]) -> Optional[list[int]]:
-        """Each loop's size for given push constants, or None."""
-        return resolve_shape(self.loops, constants)

@@ -215,14 +215,6 @@ def configure_sources(mlir: Path, output: Path, options: CompileOptions) -> Comp
     return CompileCommand(tuple(argv), str(mlir))
 
 
-def benchmarks_to_vmfb(mlir: Path, output: Path, options: CompileOptions) -> CompileCommand:
-    """Resume the benchmark module from configured executables: each executable
-    is compiled once. A fresh process: resuming in-process, in the Python
-    process that just ran the passes, measured 20-30% slower."""
-    argv = [_iree_compile(), str(mlir), *options.flags, f"--compile-from={CONFIGURED_PHASE}", "-o", str(output)]
-    return CompileCommand(tuple(argv), str(mlir))
-
-
 def benchmarks_to_targets(mlir: Path, output: Path, options: CompileOptions) -> CompileCommand:
     """The benchmark module from configured to translated executables (the codegen, once)."""
     argv = [

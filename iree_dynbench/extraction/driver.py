@@ -34,7 +34,7 @@ from ..passes import assumptions, benchmark_module, query_module, root_op
 from ..passes.dispatch_sites import EntryNotFound
 from ..passes.module_builder import EmitError
 from ..passes.entry_signature import SignatureError
-from ..benchmarks import QueryModule, check_in_ranges, result_dims
+from ..benchmarks import QueryModule, check_in_ranges, checked_params, result_dims
 
 Progress = Callable[[str], None]
 
@@ -244,9 +244,8 @@ def _manifest(model, analysis, query_layout, shapes, options, input_dims, source
 def _with_defaults(manifest: Manifest, layout: ExtractDir, dims: Sequence[int]) -> Manifest:
     """Evaluate `__query_shapes` at the extract sizes, in the host-only query
     module (`local-sync`: workgroup counts are the target's, no device needed)."""
-    module = QueryModule(layout.query_vmfb, manifest)
-    params = module.query(dims)  # decoded and checked as every query is
-    table = module.query_many([list(dims)])
+    table = QueryModule(layout.query_vmfb, manifest).query_many([list(dims)])
+    params = checked_params(manifest, dims, table, 0)  # the exact size checks of every query
     return replace(
         manifest,
         dispatches=[replace(d, at_inputs=p) for d, p in zip(manifest.dispatches, params)],

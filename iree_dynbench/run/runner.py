@@ -263,7 +263,7 @@ class Runner:
         self.layout, self.manifest = open_output(self.directory)
         self.device = device or self.manifest.device  # default: the device extract recorded
         self.static_kernels = static_kernels
-        self.module = BenchmarkModule(self.layout.benchmarks_vmfb, self.manifest, device=device)
+        self.module = BenchmarkModule(self.layout.benchmarks_vmfb, self.manifest, device=self.device)
 
     @property
     def dim_names(self) -> tuple[str, ...]:
