@@ -28,9 +28,8 @@ from .benchmarks import (
 )
 from .errors import DynbenchError
 from .run.diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD
-from .manifest import open_output
 from .layout import FLAVOURS, ExtractDir
-from .manifest import DispatchInfo, Manifest
+from .manifest import DispatchInfo, Manifest, open_output
 from .selection import select
 from .run.runner import Progress, RunResult, Runner, TimingOptions
 
@@ -356,8 +355,6 @@ class Suite:
             self.directory, size_sets, output=output, flavours=flavours or FLAVOURS, dispatches=dispatches,
             filter=filter, progress=progress,
         )
-
-
 
     def diff(self, base: Path | str, new: Path | str, *, threshold: float = DEFAULT_THRESHOLD, alpha: float = DEFAULT_ALPHA) -> "Diff":
         """`dynbench diff` of two results files of this suite's runs (`run --json`): the same

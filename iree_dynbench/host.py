@@ -57,3 +57,9 @@ def load_average() -> Optional[float]:
 def cpu_count() -> int:
     """The machine's CPUs (what the system-wide load average is measured against), at least 1."""
     return os.cpu_count() or 1
+
+
+def busy(load: Optional[float], cpus: Optional[int]) -> bool:
+    """More runnable processes than half the CPUs: timings are those of a busy machine
+    (`run`'s warning and `diff`'s note use this one rule)."""
+    return load is not None and bool(cpus) and load > cpus / 2

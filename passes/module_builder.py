@@ -116,9 +116,11 @@ class ModuleBuilder:
             self._verified = True
         return self.module
 
-    def text(self) -> str:
-        """The verified module as MLIR text, with the `dense_resource` blobs its ops use."""
-        return self.finish().operation.get_asm(assume_verified=True)
+    def text(self, verify: bool = True) -> str:
+        """The module as MLIR text, with the `dense_resource` blobs its ops use; verified first
+        unless the caller knows every piece already verified in another module (`verify=False`)."""
+        module = self.finish() if verify else self.module
+        return module.operation.get_asm(assume_verified=True)
 
     def _insert(self, op: ir.Operation) -> None:
         if "sym_name" in op.attributes:

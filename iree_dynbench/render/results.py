@@ -29,7 +29,7 @@ from typing import Any, Iterable, Optional, Sequence
 from rich.table import Table
 from rich.text import Text
 
-from ..host import cpu_caches, cpu_count, cpu_scaling_enabled, load_average
+from ..host import busy, cpu_caches, cpu_count, cpu_scaling_enabled, load_average
 
 from ..manifest import Manifest
 from ..run.runner import DispatchTiming, RunResult
@@ -225,7 +225,7 @@ def sweep_noise_warning(runs: Sequence[RunResult], threshold: float = NOISY_CV) 
 
 def load_warning(load: Optional[float], cores: int) -> Optional[str]:
     """A `warning:` line when the 1-minute load average exceeds half the cores (timings get noisy)."""
-    if load is None or load <= cores / 2:
+    if not busy(load, cores):
         return None
     return f"warning: load average {load:.1f} over the last minute on {cores} core(s): timings may be noisy"
 

@@ -18,7 +18,6 @@ from __future__ import annotations
 import io
 import json
 import math
-import os
 import statistics
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,6 +30,7 @@ from ..errors import DynbenchError
 from ..layout import SweepDir
 from ..run.sweep import SweepResult
 from .results import ROW_FIELDS, row_record, write_csv
+from ..selection import common_prefix
 from .tables import Column, fitted, short_names
 from .units import rate_text, time_text
 
@@ -275,7 +275,7 @@ def figure(result: SweepResult, top: int = 5):
     ax["time"].set_title(_plain(title(result)) + f"\ntop {len(shown)} kernel(s) by total time over the sweep",
                          fontsize=9)
     # legends beside the panels, never over the data: kernels by colour, series values by line style
-    prefix = _common_prefix([k.name for k in shown])
+    prefix = common_prefix([k.name for k in shown]) if len(shown) > 1 else ""  # the tables' rule
     kernel_handles = [
         Line2D([], [], color=f"C{c % 10}", marker="o", label=_plain(k.label[len(prefix):]))
         for c, k in enumerate(shown)
@@ -293,14 +293,6 @@ def figure(result: SweepResult, top: int = 5):
     fig.tight_layout()
     return fig
 
-
-def _common_prefix(names: list[str]) -> str:
-    """The common start of `names` up to an `_` (main_async_dispatch_), kept only when every name goes on."""
-    if len(names) < 2:
-        return ""
-    prefix = os.path.commonprefix(names)
-    prefix = prefix[: prefix.rfind("_") + 1]
-    return prefix if all(len(n) > len(prefix) for n in names) else ""
 
 
 def _plain(text: str) -> str:

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from ..errors import DynbenchError
+from ..host import busy
 
 MIN_REPETITIONS = 3  # a side, for the U test
 DEFAULT_THRESHOLD = 1.10
@@ -84,7 +85,7 @@ class BenchmarkFile:
     @property
     def loaded(self) -> bool:
         """More runnable processes than half the CPUs: the times are those of a busy machine."""
-        return self.load_avg is not None and bool(self.num_cpus) and self.load_avg > self.num_cpus / 2
+        return busy(self.load_avg, self.num_cpus)
 
     @property
     def sizes_text(self) -> str:
