@@ -313,7 +313,7 @@ class Suite:
             _callable("compile_model", compile_model)
         return compare(
             model, self.directory, inputs, compile_model=compile_model or compile_like_extract,
-            device=self.device, options=options, progress=progress,
+            device=self.device, options=options, progress=progress, runner=self.runner,
         )
 
     def shapes(

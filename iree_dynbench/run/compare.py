@@ -136,8 +136,10 @@ def compare(
     device: Optional[str] = None,
     options: TimingOptions = TimingOptions(),
     progress: Progress = lambda done, total, name: None,
+    runner: Optional[Runner] = None,
 ) -> Comparison:
     """Run the isolated benchmarks and the real model at `inputs`; pair them by export.
+    `runner`: DIR already open on its device (the `Suite`'s), else opened here.
 
     The model's runs are split into batches interleaved with groups of isolated
     dispatches, so that a change in machine load while comparing falls on both
@@ -147,7 +149,7 @@ def compare(
     model = Path(model)
     if not model.is_file():
         raise DynbenchError(f"{model}: no such file")
-    runner = Runner(directory, device)
+    runner = runner or Runner(directory, device)
     device = runner.device  # default: the device extract recorded
     dims = runner.dims(inputs)
     runner.module.query(dims)  # sizes that overflow: refused before the model is compiled
