@@ -14,6 +14,7 @@ QUERY_SHAPES = "__query_shapes"  # (i64 per dynamic input dim) -> every dispatch
 QUERY_VALUE_BYTES = 8  # __query_shapes returns one host buffer (!util.buffer) of i64, native byte order
 SET_INPUT_DIMS = "__set_input_dims"  # (i64 per dynamic input dim): every benchmark runs at those sizes
 SET_BUFFER_COPIES = "__set_buffer_copies"  # (i32): repetitions cycle through this many buffer copies
+PROFILE_FUNCTION = "__profile"  # (i64 per dim, then (i32 repeat, i32 copies) per benchmark): runs them all
 DIM_GLOBAL_PREFIX = "__dynbench_dim_"  # + k: the mutable global holding dynamic input dim k
 BUFFER_COPIES_GLOBAL = "__dynbench_buffer_copies"
 RESULT_DIMS = "__dynbench_result_dims"  # private function: the entry's dynamic result dims

@@ -155,6 +155,14 @@ def _parts(analysis: Analysis) -> _Parts:
     )
 
 
+def _never_inlined(builder: ModuleBuilder, names: Sequence[str]) -> None:
+    """Mark the benchmark functions never-inlined: `__profile` calls each of them, and
+    inlined there every benchmark's host code would be compiled twice."""
+    never = ir.Attribute.parse("#util.inline.never", builder.context)
+    for name in names:
+        builder.symbols[name].attributes["inlining_policy"] = never
+
+
 def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
     """Benchmark modules for the emittable sites, defaulting to `default_dims`."""
     dims = analysis.input_dims
@@ -169,6 +177,9 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
         + templates.set_buffer_copies()
         + "".join(templates.benchmark_function(s.name, parts.calls[s.name], len(dims)) for s in analysis.emitted)
     )
+    names = [s.name for s in analysis.emitted]
+    _never_inlined(builder, names)
+    builder.parse(templates.profile_function(names, len(dims)))
     combined = builder.text()
     standalone = {s.name: _standalone(parts, s, default_dims) for s in analysis.emitted}
     query = QuerySource(

@@ -23,6 +23,7 @@ from .abi import (  # noqa: F401 (re-exported: the names the templates render)
     SET_BUFFER_COPIES,
     SET_INPUT_DIMS,
     SIZE_OVERFLOW,
+    PROFILE_FUNCTION,
 )
 from .abi import INT64_MAX, UINT32_MAX
 from .irutil import quote_symbol
@@ -142,6 +143,35 @@ def size_driver(
         + "".join(body)
         + "    util.return\n  }\n}\n"
     )
+
+
+def profile_function(benchmarks: list[str], dim_count: int) -> str:
+    """`__profile(i64 per dim, then (i32 repeat, i32 copies) per benchmark)`: selects the
+    sizes, then runs each benchmark whose `repeat` is positive on `copies` buffer copies
+    (back to 1 after it), in `benchmarks` order. Stock tools call one function per
+    process; this one call, under `--device_profiling_mode`, times every chosen dispatch,
+    each repeated on its own buffers (`iree_dynbench.run.profiled`)."""
+    dim_types = ", ".join(["i64"] * dim_count)
+    args = [f"%d{i}: i64" for i in range(dim_count)]
+    args += [a for k in range(len(benchmarks)) for a in (f"%r{k}: i32", f"%c{k}: i32")]
+    values = ", ".join(f"%d{i}" for i in range(dim_count))
+    lines = [
+        f"  util.func public @{PROFILE_FUNCTION}({', '.join(args)}) attributes {{iree.abi.stub}} {{\n",
+        f"    util.call @{SET_INPUT_DIMS}({values}) : ({dim_types}) -> ()\n",
+        "    %zero = arith.constant 0 : i32\n",
+        "    %one = arith.constant 1 : i32\n",
+    ]
+    for k, name in enumerate(benchmarks):
+        lines += [
+            f"    %run{k} = arith.cmpi sgt, %r{k}, %zero : i32\n",
+            f"    scf.if %run{k} {{\n",
+            f"      util.call @{SET_BUFFER_COPIES}(%c{k}) : (i32) -> ()\n",
+            f"      util.call {quote_symbol(name)}(%r{k}) : (i32) -> ()\n",
+            f"      util.call @{SET_BUFFER_COPIES}(%one) : (i32) -> ()\n",
+            "    }\n",
+        ]
+    lines.append("    util.return\n  }\n")
+    return "".join(lines)
 
 
 def benchmark_globals(defaults: list[int]) -> str:
