@@ -31,7 +31,7 @@ from .errors import DynbenchError, first_line
 from .layout import QUERY_DEVICE, ExtractDir
 from .sizes import check_against, parse_shapes
 from .manifest import DispatchInfo, DispatchParams, InputDimInfo, Manifest
-from .passes.abi import QUERY_SHAPES, SET_BUFFER_COPIES, SET_INPUT_DIMS
+from .passes.abi import PROFILE_FUNCTION, QUERY_SHAPES, SET_BUFFER_COPIES, SET_INPUT_DIMS
 
 
 def dims_or_default(manifest: Manifest, inputs: Sequence[str]) -> list[int]:
@@ -314,6 +314,8 @@ class BenchmarkModule:
             ) from None
         self._module = self._context.modules.module
         self._has_buffer_copies = self._module.vm_module.lookup_function(SET_BUFFER_COPIES) is not None
+        # `__profile` runs chosen benchmarks in one call (run/profiled.py); older extracts lack it.
+        self.has_profile = self._module.vm_module.lookup_function(PROFILE_FUNCTION) is not None
 
     @property
     def queries(self) -> QueryModule:

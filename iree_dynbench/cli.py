@@ -240,6 +240,20 @@ def _json_target(json_file: Optional[Path]) -> tuple[Optional[Path], Console]:
     return json_file, out
 
 
+class TimingMethod(str, Enum):
+    auto = "auto"
+    profile = "profile"
+    calls = "calls"
+
+
+MethodOpt = Annotated[TimingMethod, typer.Option(
+    "--method",
+    help="profile: the device times each dispatch (HAL profiling), every dispatch in one call; calls: the wall "
+    "time of benchmark calls from Python, (T(N) - T(0)) / N; auto: profile, or calls for --flavour static and "
+    "older extracts.",
+)]
+
+
 class RunFlavour(str, Enum):
     dynamic = "dynamic"
     static = "static"
@@ -261,6 +275,7 @@ def run_command(
     cache_bytes: CacheBytesOpt = None,
     json_file: Annotated[Optional[Path], typer.Option("--json", help="Also write Google Benchmark JSON to this file ('-': standard output, the rest to stderr).")] = None,
     format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
+    method: MethodOpt = TimingMethod.auto,
     flavour: Annotated[RunFlavour, typer.Option("--flavour", help="static: also time each dispatch's static-specialized kernel (compiled once, cached under DIR/static/) and show dynamic/static.")] = RunFlavour.dynamic,
 ) -> None:
     """Time every dispatch of DIR at --inputs sizes (no recompilation)."""
@@ -271,13 +286,13 @@ def run_command(
     adaptive = {k: v for k, v in (("max_time_s", max_time), ("precision", precision)) if v is not None}
     if adaptive and min_time is not None:
         raise DynbenchError("--max-time and --precision are for adaptive timing; drop --min-time (fixed effort)")
-    options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes, **adaptive)
+    options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes, method=method.value, **adaptive)
     json_path, console = _json_target(json_file)  # before timing
     suite = api.open(directory, device)
     with _progress("timing", notes=[report.default_sizes_note(suite.manifest, inputs)]) as progress:
         result = suite.run(inputs, dispatch, options, progress, flavour=flavour.value, filter=filter)
     _render(format, result, report.table, report.to_json, report.to_csv, console)
-    for line in report.noise_warnings(result):
+    for line in (*report.method_notes(result), *report.noise_warnings(result)):
         err.print(line, soft_wrap=True)
     if json_file is not None:
         text = report.gbench_json(result, f"dynbench run {directory}")
@@ -307,6 +322,7 @@ def sweep(
     repetitions: RepetitionsOpt = 3,
     cache: CacheOpt = CacheState.warm,
     cache_bytes: CacheBytesOpt = None,
+    method: MethodOpt = TimingMethod.auto,
     output: Annotated[Path, typer.Option("-o", "--output", help="Directory for sweep.csv, sweep.json, sweep.png.")] = Path("dynbench-sweep"),
     top: Annotated[int, typer.Option("--top", min=1, help="Dispatches to plot (largest total time).")] = 5,
     plot: Annotated[bool, typer.Option("--plot/--no-plot", help="Write sweep.png (needs matplotlib).")] = True,
@@ -318,7 +334,7 @@ def sweep(
     from .run.runner import TimingOptions
     from .run.sweep import check_output
 
-    options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes)
+    options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes, method=method.value)
     check_output(output)  # before timing
     suite = api.open(directory, device)
     with _progress("sweeping", every_s=5.0) as progress:
@@ -384,18 +400,19 @@ def compare(
     cache: CacheOpt = CacheState.warm,
     cache_bytes: CacheBytesOpt = None,
     format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
+    method: MethodOpt = TimingMethod.auto,
 ) -> None:
     """Put each dispatch's isolated time next to its time inside the real model."""
     from . import api
     from .render import results as report
     from .run.runner import TimingOptions
 
-    options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes)
+    options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes, method=method.value)
     suite = api.open(directory, device)
     with _progress("timing", notes=[report.default_sizes_note(suite.manifest, inputs)]) as progress:
         result = suite.compare(model, inputs, options, progress)
     _render(format, result, report.compare_table, report.compare_json, report.compare_csv)
-    for line in report.noise_warnings(result.run):
+    for line in (*report.method_notes(result.run), *report.noise_warnings(result.run)):
         err.print(line, soft_wrap=True)
 
 

@@ -33,12 +33,21 @@ def _err(capsys, args, status=0) -> list[str]:
     return capsys.readouterr().err.splitlines()
 
 
-def test_run_prints_a_progress_line_per_dispatch_and_a_last_line(extracted, capsys):
+def test_run_by_calls_prints_a_progress_line_per_dispatch_and_a_last_line(extracted, capsys):
     result = extracted("two_dims")
-    lines = _err(capsys, ["run", str(result.output), *FAST])
+    lines = _err(capsys, ["run", str(result.output), *FAST, "--method", "calls"])
     steps = [line for line in lines if line.startswith("timing ") and not line.startswith("timing done")]
     total = len(result.emitted)
     assert [s.split()[1:3] for s in steps] == [[f"{k + 1}/{total}", name] for k, name in enumerate(result.emitted)]
+    assert any(line.startswith(f"timing done: {total} in ") for line in lines)
+
+
+def test_run_by_profile_prints_a_progress_line_per_round_and_a_last_line(extracted, capsys):
+    result = extracted("two_dims")
+    lines = _err(capsys, ["run", str(result.output), *FAST, "--method", "profile"])
+    steps = [line for line in lines if line.startswith("timing ") and not line.startswith("timing done")]
+    total = len(result.emitted)
+    assert steps and steps[0].startswith(f"timing 1/{total} profiling {total} dispatch(es), round 1"), lines
     assert any(line.startswith(f"timing done: {total} in ") for line in lines)
 
 

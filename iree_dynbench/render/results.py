@@ -102,6 +102,7 @@ def to_json(result: RunResult) -> str:
         "precision": result.options.precision,
         "cache": result.options.cache,
         "flavour": result.flavour,
+        "method": result.method,  # "profile": device events per dispatch; "calls": (T(N) - T(0)) / N
         "load_avg": load_average(),  # 1-minute, when written (as Google Benchmark's `context`); `diff` notes a busy run
         "num_cpus": cpu_count(),
         "total_median_us": result.total_median_us,
@@ -127,6 +128,10 @@ def write_csv(records: Iterable[dict[str, Any]], fields: Sequence[str]) -> str:
 
 def to_csv(result: RunResult) -> str:
     return write_csv((row_record(result, r) for r in result.rows), fields(result))
+
+
+def _method_text(result: RunResult) -> str:
+    return "device profile" if result.method == "profile" else "calls"
 
 
 def _effort(result: RunResult) -> str:
@@ -173,7 +178,7 @@ def table(result: RunResult, width: Optional[int] = None) -> Table:
             time_text(row.min_us), time_text(row.max_us),
         ])
     caption = [
-        f"{len(result.rows)} dispatch(es), {_effort(result)}, {result.options.cache} caches",
+        f"{len(result.rows)} dispatch(es) timed by {_method_text(result)}, {_effort(result)}, {result.options.cache} caches",
         f"sum of medians {time_text(result.total_median_us)}" + (f"; {len(result.failed)} failed" if result.failed else ""),
         *([f"dispatch names without {prefix}"] if prefix else []),
     ]
@@ -192,6 +197,11 @@ NOISY_CV = 0.10  # a dispatch whose repetitions vary more than this is reported
 
 
 NOISY_LINES = 5  # warnings about single dispatches; more are counted in one more line
+
+
+def method_notes(result: RunResult) -> list[str]:
+    """One `note:` line per thing to know about how the run was timed (e.g. profiling fell back to calls)."""
+    return [f"note: {n}" for n in result.notes]
 
 
 def noise_warnings(result: RunResult, threshold: float = NOISY_CV) -> list[str]:
@@ -331,7 +341,7 @@ def to_gbench(result: RunResult, executable: str = "dynbench run") -> dict[str, 
         executable,
         {"dynbench": {"directory": str(result.directory), "device": result.device, "function": result.function,
                       "inputs": list(result.inputs), "dims": dict(zip(result.dim_names, result.dims)),
-                      "cache": result.options.cache}},
+                      "cache": result.options.cache, "method": result.method}},
     )
     benchmarks: list[dict[str, Any]] = []
     repetitions = result.options.repetitions

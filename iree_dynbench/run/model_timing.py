@@ -40,7 +40,7 @@ from typing import Any, Optional
 from ..outputs import scratch_directory
 from ..tools import ToolError, find_runtime_tool, io_flags, run_tool
 
-__all__ = ["BenchmarkRow", "ExportTime", "ModelSamples", "ModelTiming", "benchmark_model", "sample_model", "time_model"]
+__all__ = ["dispatch_events", "in_order", "profiling_mode", "BenchmarkRow", "ExportTime", "ModelSamples", "ModelTiming", "benchmark_model", "sample_model", "time_model"]
 
 BENCHMARK_TOOL = "iree-benchmark-module"
 DISPATCH_STATISTICS = "dispatch-statistics"  # the fallback "mode": iree-benchmark-module --dispatch_statistics
@@ -216,7 +216,7 @@ def _sample_with_profile(
     run_us = _run_wall_times(rows)
     if len(run_us) != runs:
         raise ToolError(f"{len(run_us)} run times for {runs} runs", tool=BENCHMARK_TOOL)
-    spans, sites = _dispatch_samples(_dispatch_events(events, mode), runs)
+    spans, sites = _dispatch_samples(dispatch_events(events, mode), runs)
     return ModelSamples(tuple(run_us), tuple(spans), sites, mode)
 
 
@@ -250,7 +250,7 @@ def _run_wall_times(rows: Sequence[BenchmarkRow]) -> list[float]:
     return times
 
 
-def _dispatch_events(jsonl: str, mode: str = "host-execution") -> list[dict[str, Any]]:
+def dispatch_events(jsonl: str, mode: str = "host-execution") -> list[dict[str, Any]]:
     """The valid dispatch events of a profile, with host times: `host_dispatch_event`
     (host-execution) as they are, `dispatch_event` (a GPU's device ticks) through
     the driver's clock fit (`start/end_driver_host_cpu_time_ns`)."""
@@ -293,7 +293,7 @@ def _dispatch_samples(
     by_submission: dict[int, list[dict[str, Any]]] = defaultdict(list)
     for event in events:
         by_submission[int(event["submission_id"])].append(event)
-    submissions = [_in_order(by_submission[s]) for s in sorted(by_submission)]
+    submissions = [in_order(by_submission[s]) for s in sorted(by_submission)]
     for per_run in range(1, len(submissions) // runs + 1):
         chosen = submissions[len(submissions) - per_run * runs :]
         if all(_keys(chosen[k]) == _keys(chosen[k % per_run]) for k in range(len(chosen))):
@@ -318,7 +318,7 @@ def _dispatch_samples(
     return spans, sites
 
 
-def _in_order(submission: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def in_order(submission: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """A submission's dispatches in recording order (command index; start time
     where the device records none)."""
     by_start = sorted(submission, key=lambda e: int(e["start_host_time_ns"]))

@@ -47,7 +47,10 @@ from ..layout import FLAVOURS
 from ..manifest import DispatchInfo, Manifest
 from ..problem_size import ProblemSize, problem_size
 from ..selection import select
-from ..benchmarks import BenchmarkModule, DispatchParams, check_assumed, dims_or_default
+from ..benchmarks import PROFILE_FUNCTION, BenchmarkModule, DispatchParams, check_assumed, dims_or_default
+from .stopping import median_interval, precise_enough  # noqa: F401 (median_interval: re-exported)
+from .profiled import Chosen, ProfileRunner, time_by_profile
+from ..tools import ToolError
 
 Progress = Callable[[int, int, str], None]  # (done, total, dispatch name)
 
@@ -61,7 +64,12 @@ MAX_CACHE_BYTES = 1 << 50  # --cache-bytes: no cache is a petabyte
 _MAX_GROWTH = 10.0  # of N from one calibration step to the next (more overshoots when T(0) is noisy)
 _UNDERSHOOT = 0.25  # first timed calls this short of the target: calibrate again
 _CALIBRATION_FRACTION = 0.125  # calibrate on calls of this share of the target, then extrapolate
-_CONFIDENCE = 0.95  # of the median's interval (adaptive stopping)
+
+
+# How a dispatch is timed: "profile", by the device's own per-dispatch events, every chosen
+# dispatch in one `__profile` call (run/profiled.py); "calls", by the wall time of benchmark
+# calls from Python, (T(N) - T(0)) / N (`time_function`); "auto", profile where it can.
+METHODS = ("auto", "profile", "calls")
 
 
 @dataclass(frozen=True)
@@ -83,6 +91,7 @@ class TimingOptions:
     max_time_s: float = 0.2
     precision: float = 0.05
     repetition_s: float = 0.01
+    method: str = "auto"  # "profile", "calls", or "auto": profile where it can (see `Runner.method`)
 
     def __post_init__(self) -> None:
         if self.cache_bytes is not None and not 0 < self.cache_bytes <= MAX_CACHE_BYTES:
@@ -99,6 +108,8 @@ class TimingOptions:
             raise DynbenchError(f"--max-time must be positive and at most {MAX_MIN_TIME_S:g} seconds, got {self.max_time_s}")
         if not 0 < self.precision < 1:  # also refuses nan
             raise DynbenchError(f"--precision must be between 0 and 1, got {self.precision}")
+        if self.method not in METHODS:
+            raise DynbenchError(f"unknown timing method '{self.method}' (methods: {', '.join(METHODS)})")
         if not 0 < self.repetition_s <= MAX_MIN_TIME_S:
             raise DynbenchError(f"repetition_s must be positive and at most {MAX_MIN_TIME_S:g} seconds, got {self.repetition_s}")
 
@@ -205,6 +216,8 @@ class RunResult:
     rows: tuple[DispatchTiming, ...]
     dim_names: tuple[str, ...] = field(default=())
     flavour: str = "dynamic"  # "static": rows also carry the static-specialized kernels' times
+    method: str = "calls"  # how the dispatches were timed: "profile" or "calls" (METHODS)
+    notes: tuple[str, ...] = ()  # e.g. why profiling fell back to calls
 
     @property
     def total_median_us(self) -> float:
@@ -315,23 +328,74 @@ class Runner:
             self.module.check_buffer_copies()
         if flavour == "static":
             self.static_kernels.check(self, [info.name for _, info in selected], dims)
+        method = self.method(options, flavour)
         params = self.module.query(dims)
-        self.module.select(dims)
         llc_bytes = (
             last_level_cache_bytes(self.device, self.manifest.target_chip, options.cache_bytes)
             if options.cache == "cold" else 0
         )
-        rows = []
-        for done, (index, info) in enumerate(selected):
-            progress(done, len(selected), info.name)
-            rows.append(self._time_one(index, info, params[index], options, llc_bytes))
-        progress(len(selected), len(selected), "")
+        rows, notes = None, []
+        if method == "profile":
+            try:
+                rows = self._time_profiled(selected, params, dims, options, llc_bytes, progress)
+            except ToolError as e:
+                if options.method == "profile":
+                    raise DynbenchError(f"--method profile: {first_line(e)}") from None
+                method = "calls"
+                notes.append(f"profiling failed ({first_line(e)}); timed with --method calls")
+        if rows is None:
+            self.module.select(dims)
+            rows = []
+            for done, (index, info) in enumerate(selected):
+                progress(done, len(selected), info.name)
+                rows.append(self._time_one(index, info, params[index], options, llc_bytes))
+            progress(len(selected), len(selected), "")
         if flavour == "static":
             rows = self.static_kernels.time(self, rows, dims, options, progress)
         return RunResult(
             self.directory, self.device, self.manifest.function, tuple(inputs_for(self.manifest, dims)),
-            tuple(dims), options, tuple(rows), self.dim_names, flavour,
+            tuple(dims), options, tuple(rows), self.dim_names, flavour, method, tuple(notes),
         )
+
+    def method(self, options: TimingOptions, flavour: str = "dynamic") -> str:
+        """The timing method `options.method` resolves to: "auto" profiles unless the
+        static flavour is asked for (its kernels are timed by calls, and both are held to
+        one method) or the extract predates `__profile`."""
+        if options.method == "calls":
+            return "calls"
+        if flavour == "static":
+            if options.method == "profile":
+                raise DynbenchError("--flavour static times by calls; drop --method profile")
+            return "calls"
+        if not self.module.has_profile:
+            if options.method == "profile":
+                raise DynbenchError(
+                    f"{self.layout.benchmarks_vmfb}: no {PROFILE_FUNCTION} (extracted by an older dynbench); "
+                    "extract again for --method profile"
+                )
+            return "calls"
+        return "profile"
+
+    def _time_profiled(
+        self, selected, params, dims, options: TimingOptions, llc_bytes: int, progress: Progress
+    ) -> list[DispatchTiming]:
+        """Every selected dispatch timed by HAL profiling (run/profiled.py), in one call per round."""
+        chosen = [
+            Chosen(index, info.name, info.export,
+                   cold_copies(info, params[index], llc_bytes) if options.cache == "cold" else 1)
+            for index, info in selected
+        ]
+        profiler = ProfileRunner(self.layout.benchmarks_vmfb, self.device, len(self.manifest.dispatches))
+        timings = time_by_profile(profiler, dims, chosen, options, progress)
+        rows = []
+        for c in chosen:
+            t = timings[c.index]
+            # No process CPU time is measured per dispatch: the device's time stands for both.
+            rows.append(DispatchTiming(
+                c.index, c.name, c.export, params[c.index], problem_size(params[c.index]), t.group, t.times_us,
+                t.times_us, 0.0, stopped_by=t.stopped_by, buffer_copies=c.copies,
+            ))
+        return rows
 
     def _time_one(
         self, index: int, info: DispatchInfo, params: DispatchParams, options: TimingOptions, llc_bytes: int
@@ -361,34 +425,6 @@ class FunctionTiming:
     cpu_times_us: tuple[float, ...]  # process CPU time per dispatch, one per repetition
     overhead_us: float  # wall time of one call with repeat 0, subtracted from each
     stopped_by: str = "repetitions"  # "precision", "max-time" (adaptive) or "repetitions" (fixed effort)
-
-
-def median_interval(samples: Sequence[float], confidence: float = _CONFIDENCE) -> tuple[float, float]:
-    """Distribution-free confidence interval of the median of `samples`.
-
-    The order statistics x(r) and x(n+1-r) bracket the median with probability
-    1 - 2 P(B < r), B ~ Binomial(n, 1/2); r is the largest rank with that at
-    least `confidence`. With too few samples for any r, the whole range.
-    """
-    x = sorted(samples)
-    n = len(x)
-    tail, r, cdf = (1.0 - confidence) / 2, 0, 0.0
-    while r < n // 2:
-        cdf += math.comb(n, r) / 2.0**n  # P(B <= r)
-        if cdf > tail:
-            break
-        r += 1
-    r = max(r, 1)
-    return x[r - 1], x[n - r]
-
-
-def precise_enough(times: Sequence[float], repetitions: int, precision: float) -> bool:
-    """At least `repetitions` samples and a median interval within `precision` (relative half-width)."""
-    if len(times) < max(repetitions, 2):
-        return False
-    low, high = median_interval(times)
-    median = statistics.median(times)
-    return median > 0 and (high - low) / 2 <= precision * median
 
 
 def time_function(function: Callable[[int], object], options: TimingOptions) -> FunctionTiming:

@@ -1,0 +1,226 @@
+"""Time dispatches by HAL profiling: every chosen dispatch in one `__profile` call.
+
+The `calls` method (runner.time_function) times each benchmark function from
+Python, (T(N) - T(0)) / N, which needs a calibration, overhead calls and a
+fixed effort per dispatch. Here the device itself times each dispatch:
+`iree-run-module --function=__profile` with `--device_profiling_mode`
+(`host-execution` on CPU, `dispatch-events` on a GPU) runs every chosen
+benchmark once, each repeating its own dispatch on its own buffers, and
+`iree-profile` gives one event per executed dispatch with its duration, the
+way `--dispatch_statistics` times the whole model. One process times them all.
+
+Per benchmark call, the first dispatch runs right after the zero-fill and is
+slower (cold caches, first touch): it is a warm-up and dropped. Events are
+grouped `group` at a time into repetitions, `group` chosen so one repetition
+covers at least `GROUP_S` of dispatch time: a repetition is then a mean, as a
+timed call of the `calls` method is, and tiny dispatches, whose single events
+scatter in two modes on task workers (a worker awake or woken), get stable
+medians. The median over repetitions is the dispatch's time.
+
+Adaptive (`TimingOptions.adaptive`): rounds of one `__profile` call each. A
+dispatch stops once the median of its repetitions is known within
+`precision` (stopping.precise_enough, at least `repetitions` of them) or its
+measured time reaches `max_time_s`; the next round asks each remaining
+dispatch for as many events as its interval says it needs. Fixed effort:
+after a probe round, exactly `repetitions` repetitions of `min_time_s /
+repetitions` of dispatch time each.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from ..benchmarks import PROFILE_FUNCTION
+from ..outputs import scratch_directory
+from ..tools import ToolError, find_runtime_tool, run_tool
+from .model_timing import dispatch_events, in_order, profiling_mode
+from .stopping import median_interval, precise_enough
+
+GROUP_S = 0.5e-3  # dispatch time one repetition covers at least (a mean over the group)
+MAX_GROUP = 1000  # events in one repetition
+PROBE_EVENTS = 16  # events per dispatch in the first round (besides the warm-up)
+WARMUP_EVENTS = 1  # dropped at the start of each benchmark call
+MAX_ROUNDS = 6
+MAX_EVENTS_PER_CALL = 100_000  # one benchmark call (an i32 repeat)
+# A profiling session keeps 4096 host-execution events; more are dropped (`iree-profile
+# summary` says `truncated`). Each round asks for at most this many, warm-ups included.
+EVENTS_PER_ROUND = 4000
+
+Progress = Callable[[int, int, str], None]
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """One dispatch to time: its index in shapes.json, name, export, and buffer copies."""
+
+    index: int
+    name: str
+    export: str
+    copies: int = 1
+
+
+@dataclass(frozen=True)
+class ProfiledTiming:
+    """What profiling measured for one dispatch."""
+
+    group: int  # events per repetition
+    times_us: tuple[float, ...]  # per repetition: the mean duration of its events
+    events: int  # events measured (warm-ups not counted)
+    stopped_by: str  # "precision", "max-time" or "repetitions"
+
+
+@dataclass
+class _Samples:
+    durations_us: list[float]
+    spent_s: float = 0.0
+
+
+def group_size(median_us: float) -> int:
+    """Events per repetition: enough to cover `GROUP_S` of dispatch time."""
+    if median_us <= 0:
+        return MAX_GROUP
+    return max(1, min(MAX_GROUP, math.ceil(GROUP_S * 1e6 / median_us)))
+
+
+def repetitions_of(durations_us: Sequence[float], group: int) -> list[float]:
+    """Means of consecutive groups of `group` events (a last partial group is left out)."""
+    count = len(durations_us) // group
+    return [statistics.fmean(durations_us[k * group : (k + 1) * group]) for k in range(count)]
+
+
+class ProfileRunner:
+    """Runs `__profile` of one `benchmarks.vmfb` on one device and reads its profile."""
+
+    def __init__(self, vmfb: Path, device: str, dispatch_count: int):
+        self.vmfb = Path(vmfb)
+        self.device = device
+        self.dispatch_count = dispatch_count
+        self.mode = profiling_mode(device)
+
+    def round(self, dims: Sequence[int], plan: dict[int, tuple[Chosen, int]]) -> dict[int, list[float]]:
+        """Run each planned dispatch (index -> (dispatch, events)) once with `events` repetitions;
+        return each one's event durations (us), in order."""
+        args = [str(d) for d in dims]
+        for k in range(self.dispatch_count):
+            chosen, events = plan.get(k, (None, 0))
+            args += [str(events), str(chosen.copies if chosen else 1)]
+        with scratch_directory("dynbench-profile-") as tmp:
+            profile = tmp / "run.ireeprof"
+            run_tool([
+                find_runtime_tool("iree-run-module"), f"--module={self.vmfb}", f"--function={PROFILE_FUNCTION}",
+                f"--device={self.device}", *(f"--input={a}" for a in args),
+                f"--device_profiling_mode={self.mode}", f"--device_profiling_output={profile}",
+            ])
+            jsonl = run_tool([
+                find_runtime_tool("iree-profile"), "dispatch", "--format=jsonl", "--dispatch_events", profile,
+            ])
+        return assign(dispatch_events(jsonl, self.mode), [(k, plan[k][0].export, plan[k][1]) for k in sorted(plan)])
+
+
+def assign(events: list[dict[str, Any]], expected: Sequence[tuple[int, str, int]]) -> dict[int, list[float]]:
+    """Durations per dispatch index: the benchmarks ran in `expected` order ((index, export,
+    events)), each in its own submission of `events` dispatch events. Submissions of other
+    dispatches (a device's builtin fill kernels) are passed over."""
+    by_submission: dict[int, list[dict[str, Any]]] = defaultdict(list)
+    for event in events:
+        by_submission[int(event["submission_id"])].append(event)
+    submissions = [in_order(by_submission[s]) for s in sorted(by_submission)]
+    strict = [s for s in submissions if len(s) > 0]
+    if len(strict) == len(expected) and all(len(s) == n for s, (_, _, n) in zip(strict, expected)):
+        chosen = strict
+    else:
+        chosen = [s for s in submissions if _keys_are(s, {e for _, e, _ in expected})]
+        if len(chosen) != len(expected) or any(len(s) != n for s, (_, _, n) in zip(chosen, expected)):
+            raise ToolError(
+                f"the profile holds {len(submissions)} submissions of dispatches, not the {len(expected)} "
+                "benchmark calls asked for", tool="iree-profile",
+            )
+    return {index: [int(e["duration_ns"]) / 1e3 for e in submission]
+            for (index, _, _), submission in zip(expected, chosen)}
+
+
+def _keys_are(submission: list[dict[str, Any]], exports: set[str]) -> bool:
+    return bool(submission) and all(str(e.get("key", "")) in exports for e in submission)
+
+
+def time_by_profile(
+    runner: ProfileRunner,
+    dims: Sequence[int],
+    chosen: Sequence[Chosen],
+    options,
+    progress: Progress = lambda done, total, name: None,
+) -> dict[int, ProfiledTiming]:
+    """Time `chosen` at `dims` (options: runner.TimingOptions); see the module docstring."""
+    samples = {c.index: _Samples([]) for c in chosen}
+    by_index = {c.index: c for c in chosen}
+    wanted = {c.index: PROBE_EVENTS for c in chosen}
+    results: dict[int, ProfiledTiming] = {}
+    for round_ in range(MAX_ROUNDS):
+        pending = [i for i in wanted if i not in results]
+        if not pending:
+            break
+        progress(len(results), len(chosen), f"profiling {len(pending)} dispatch(es), round {round_ + 1}")
+        plan = {i: (by_index[i], WARMUP_EVENTS + n) for i, n in _share(wanted, pending).items()}
+        measured = runner.round(dims, plan)
+        last = round_ == MAX_ROUNDS - 1
+        for i in pending:
+            durations = measured[i]
+            samples[i].spent_s += sum(durations) * 1e-6
+            samples[i].durations_us += durations[WARMUP_EVENTS:]
+            decided = _decide(samples[i], options, last)
+            if isinstance(decided, ProfiledTiming):
+                results[i] = decided
+            else:
+                wanted[i] = decided
+    progress(len(chosen), len(chosen), "")
+    return results
+
+
+def _share(wanted: dict[int, int], pending: Sequence[int]) -> dict[int, int]:
+    """Events per pending dispatch this round: what each wants, scaled down to fit
+    `EVENTS_PER_ROUND` (at least one each; the rest come in later rounds)."""
+    room = EVENTS_PER_ROUND - WARMUP_EVENTS * len(pending)
+    total = sum(wanted[i] for i in pending)
+    scale = min(1.0, room / total) if total > 0 else 1.0
+    return {i: max(1, min(MAX_EVENTS_PER_CALL, int(wanted[i] * scale))) for i in pending}
+
+
+def _decide(samples: _Samples, options, last: bool) -> ProfiledTiming | int:
+    """A dispatch's timing, or how many more events it needs."""
+    durations = samples.durations_us
+    median = statistics.median(durations)
+    if not options.adaptive:
+        # Exactly `repetitions` repetitions of min_time_s / repetitions of dispatch time each.
+        group = max(1, min(MAX_EVENTS_PER_CALL // options.repetitions,
+                           math.ceil(options.min_time_s * 1e6 / (options.repetitions * max(median, 1e-3)))))
+        needed = group * options.repetitions
+        if len(durations) >= needed or last:
+            group = min(group, max(1, len(durations) // options.repetitions))
+            taken = durations[-group * options.repetitions :]
+            return ProfiledTiming(group, tuple(repetitions_of(taken, group)), len(taken), "repetitions")
+        return needed - len(durations)
+    group = group_size(median)
+    times = repetitions_of(durations, group)
+    if precise_enough(times, options.repetitions, options.precision):
+        return ProfiledTiming(group, tuple(times), len(durations), "precision")
+    if samples.spent_s >= options.max_time_s or last:
+        # Out of time: at least `repetitions` repetitions, of fewer events if need be.
+        group = min(group, max(1, len(durations) // options.repetitions))
+        return ProfiledTiming(group, tuple(repetitions_of(durations, group)), len(durations), "max-time")
+    # The interval's half-width shrinks as 1/sqrt(n): ask for the repetitions it needs.
+    have = len(times)
+    if have >= 2:
+        low, high = median_interval(times)
+        ratio = ((high - low) / 2) / (options.precision * max(statistics.median(times), 1e-9))
+        target = math.ceil(have * min(4.0, max(1.25, 1.2 * ratio * ratio)))
+    else:
+        target = options.repetitions
+    target = max(target, options.repetitions)
+    more = max(group, (target - have) * group)
+    budget = int((options.max_time_s - samples.spent_s) * 1e6 / max(median, 1e-3))
+    return max(1, min(more, budget, MAX_EVENTS_PER_CALL - WARMUP_EVENTS))
