@@ -1,0 +1,189 @@
+"""`run --method profile`: every chosen dispatch timed from the device's own events, in one call.
+
+`__profile(dims..., (repeat, copies) per benchmark)` in benchmarks.vmfb selects the sizes and runs
+the chosen benchmarks; `iree-run-module` under HAL profiling records one event per dispatch.
+What it dispatches is held to the real model (HAL replay oracle); its times to the events of
+stock `iree-benchmark-module` profiling the standalone file.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import statistics
+import subprocess
+from collections import defaultdict
+
+import pytest
+
+from iree_dynbench.benchmarks import dims_for
+from iree_dynbench.cli import main
+from iree_dynbench.errors import DynbenchError
+from iree_dynbench.extraction.compiler import CompileOptions, standalone_to_vmfb
+from iree_dynbench.manifest import file_sha256
+from iree_dynbench.passes.abi import PROFILE_FUNCTION
+from iree_dynbench.run.model_timing import dispatch_events
+from iree_dynbench.run.profiled import assign, repetitions_of
+from iree_dynbench.run.runner import Runner, TimingOptions
+from iree_dynbench.testing.oracle import capture_dispatches
+from iree_dynbench.tools import ToolError, find_runtime_tool, run_tool
+
+from conftest import SIZE_SETS, by_export, run_inputs
+
+FAST = TimingOptions(max_time_s=0.05, method="profile")
+
+
+def _observed(dispatch):
+    return (dispatch.workgroup_count, dispatch.push_constants, dispatch.binding_lengths)
+
+
+@pytest.mark.parametrize("model", ["dim_arith", "torch_block"])
+def test_profile_runs_the_chosen_benchmarks_as_the_model_dispatches_them(model, extracted, model_vmfb):
+    """At sizes extract never saw, every other dispatch chosen with repeat 2: exactly those run,
+    twice each, with the model's own parameters."""
+    result = extracted(model)
+    sizes = SIZE_SETS[model][2]
+    dispatches = result.manifest.dispatches
+    chosen = list(range(0, len(dispatches), 2))
+    args = [str(d) for d in dims_for(result.manifest, sizes)]
+    for k in range(len(dispatches)):
+        args += ["2" if k in chosen else "0", "1"]
+    ran = capture_dispatches(result.output / "benchmarks.vmfb", args, function=PROFILE_FUNCTION)
+    real = by_export(capture_dispatches(model_vmfb(model), run_inputs(model, sizes)))
+    occurrence = defaultdict(int)
+    expected = []
+    for k, info in enumerate(dispatches):
+        dispatch = real[info.export][occurrence[info.export]]
+        occurrence[info.export] += 1
+        if k in chosen:
+            expected += [(info.export, _observed(dispatch))] * 2
+    assert [(d.export, _observed(d)) for d in ran] == expected
+
+
+def test_profile_is_the_default_method(extracted):
+    result = Runner(extracted("dyn_matmul").output).run(options=TimingOptions(max_time_s=0.05))
+    assert result.method == "profile" and result.notes == ()
+
+
+def test_every_selected_dispatch_gets_repetitions_from_its_own_events(extracted):
+    runner = Runner(extracted("torch_block").output)
+    chosen = [1, 2, 5, 8, 13]
+    result = runner.run(dispatches=[str(k) for k in chosen], options=FAST)
+    assert [r.index for r in result.rows] == chosen
+    for row in result.rows:
+        assert row.ok, row.error
+        assert len(row.times_us) >= FAST.repetitions and row.iterations >= 1
+        assert row.stopped_by in ("precision", "max-time")
+        assert 0 < row.min_us <= row.median_us <= row.max_us
+
+
+def test_fixed_effort_gives_exactly_the_repetitions_asked_for(extracted):
+    options = TimingOptions(min_time_s=0.02, repetitions=3, method="profile")
+    (row,) = Runner(extracted("dyn_matmul").output).run(options=options).rows
+    assert len(row.times_us) == 3 and row.stopped_by == "repetitions"
+    # each repetition is a mean over `iterations` events of about min_time / repetitions in all
+    assert sum(row.times_us) * row.iterations >= 0.25 * options.min_time_s * 1e6
+
+
+def test_cold_caches_cycle_buffer_copies_under_profiling(extracted):
+    result = Runner(extracted("dyn_matmul").output).run(
+        options=TimingOptions(max_time_s=0.05, cache="cold", cache_bytes=1 << 30, method="profile")
+    )
+    (row,) = result.rows
+    assert result.method == "profile" and row.ok and row.buffer_copies > 1
+
+
+def _stock_profile_median_us(vmfb, function: str, tmp_path) -> float:
+    """The median event duration of one benchmark of a standalone file, profiled by stock tools."""
+    profile = tmp_path / "stock.ireeprof"
+    subprocess.run(
+        [str(find_runtime_tool("iree-benchmark-module")), f"--module={vmfb}", "--device=local-task",
+         f"--benchmark_filter=^BM_{function}/", "--batch_size=50", "--benchmark_min_time=5x",
+         "--device_profiling_mode=host-execution", f"--device_profiling_output={profile}"],
+        capture_output=True, check=True,
+    )
+    jsonl = run_tool([find_runtime_tool("iree-profile"), "dispatch", "--format=jsonl", "--dispatch_events", profile])
+    return statistics.median(int(e["duration_ns"]) / 1e3 for e in dispatch_events(jsonl))
+
+
+def test_profile_times_agree_with_stock_profiling_of_the_standalone_file(extracted, tmp_path):
+    """Two profiles of one kernel: dynbench's `__profile` and stock iree-benchmark-module's
+    on the standalone file (plain iree-compile), at the extract sizes."""
+    runner = Runner(extracted("dyn_matmul").output)
+    (info,) = runner.manifest.dispatches
+    (row,) = runner.run(options=TimingOptions(0.1, 3, method="profile")).rows
+    vmfb = tmp_path / "standalone.vmfb"
+    standalone_to_vmfb(runner.layout.standalone(info.name), vmfb).run()
+    stock_us = _stock_profile_median_us(vmfb, info.name, tmp_path)
+    assert 0.5 <= row.median_us / stock_us <= 2.0, (row.median_us, stock_us)
+
+
+@pytest.fixture(scope="module")
+def without_profile(extracted, tmp_path_factory):
+    """An extract as an older dynbench wrote it: benchmarks.vmfb without `__profile`."""
+    source = extracted("dyn_matmul").output
+    out = tmp_path_factory.mktemp("old") / "out"
+    shutil.copytree(source, out)
+    text = (out / "benchmarks.mlir").read_text()
+    start = text.index(f"util.func public @{PROFILE_FUNCTION}(")
+    end = text.index("\n  }\n", start) + len("\n  }\n")
+    (out / "benchmarks.mlir").write_text(text[:start] + text[end:])
+    standalone_to_vmfb(out / "benchmarks.mlir", out / "benchmarks.vmfb", CompileOptions().flags).run()
+    manifest = json.loads((out / "shapes.json").read_text())
+    manifest["benchmarks_sha256"] = file_sha256(out / "benchmarks.vmfb")
+    (out / "shapes.json").write_text(json.dumps(manifest))
+    return out
+
+
+def test_an_extract_without_profile_is_timed_by_calls(without_profile):
+    result = Runner(without_profile).run(options=TimingOptions(max_time_s=0.05))
+    assert result.method == "calls" and all(r.ok for r in result.rows)
+
+
+def test_method_profile_on_an_extract_without_it_says_extract_again(without_profile):
+    with pytest.raises(DynbenchError, match="no __profile .*extract again for --method profile"):
+        Runner(without_profile).run(options=FAST)
+
+
+def test_method_profile_with_the_static_flavour_is_one_error_line(extracted, capsys):
+    out = extracted("dyn_matmul").output
+    assert main(["run", str(out), "--method", "profile", "--flavour", "static"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err[-1] == "error: --flavour static times by calls; drop --method profile"
+
+
+def test_an_unknown_method_is_refused():
+    with pytest.raises(DynbenchError, match="unknown timing method 'fast'"):
+        TimingOptions(method="fast")
+
+
+def test_run_json_records_the_method(extracted, capsys):
+    out = extracted("dyn_matmul").output
+    assert main(["run", str(out), "--max-time", "0.05", "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["method"] == "profile"
+
+
+def _event(submission: int, key: str, index: int) -> dict:
+    return {"submission_id": submission, "key": key, "command_index": index, "start_host_time_ns": index,
+            "duration_ns": 1000 * (index + 1)}
+
+
+def test_events_are_assigned_to_the_benchmark_calls_in_order():
+    events = [_event(2, "a", 0), _event(2, "a", 1), _event(4, "b", 0)]
+    assert assign(events, [(0, "a", 2), (3, "b", 1)]) == {0: [1.0, 2.0], 3: [1.0]}
+
+
+def test_submissions_of_other_dispatches_are_passed_over():
+    """A device's builtin fill kernels run in submissions of their own."""
+    events = [_event(1, "fill", 0), _event(2, "a", 0), _event(3, "fill", 0), _event(4, "b", 0)]
+    assert assign(events, [(0, "a", 1), (1, "b", 1)]) == {0: [1.0], 1: [1.0]}
+
+
+def test_a_profile_missing_events_is_refused():
+    """A profiling session past its capacity drops events: the counts no longer match."""
+    with pytest.raises(ToolError, match="not the 2 benchmark calls"):
+        assign([_event(2, "a", 0)], [(0, "a", 1), (1, "b", 1)])
+
+
+def test_repetitions_are_means_of_consecutive_groups():
+    assert repetitions_of([1.0, 3.0, 5.0, 7.0, 9.0], 2) == [2.0, 6.0]
