@@ -21,9 +21,11 @@ Adaptive (`TimingOptions.adaptive`): rounds of one `__profile` call each. A
 dispatch stops once the median of its repetitions is known within
 `precision` (stopping.precise_enough, at least `repetitions` of them) or its
 measured time reaches `max_time_s`; the next round asks each remaining
-dispatch for as many events as its interval says it needs. Fixed effort:
-after a probe round, exactly `repetitions` repetitions of `min_time_s /
-repetitions` of dispatch time each.
+dispatch for as many events as its interval says it needs. Fixed effort
+(`--method profile --min-time`): after a probe round, exactly `repetitions`
+repetitions of `min_time_s / repetitions` of dispatch time each, in as many
+rounds as the session's event capacity (`EVENTS_PER_ROUND`) takes; `auto`
+times a fixed effort by calls.
 """
 
 from __future__ import annotations
@@ -160,14 +162,17 @@ def time_by_profile(
     by_index = {c.index: c for c in chosen}
     wanted = {c.index: PROBE_EVENTS for c in chosen}
     results: dict[int, ProfiledTiming] = {}
-    for round_ in range(MAX_ROUNDS):
+    round_ = 0
+    while True:
         pending = [i for i in wanted if i not in results]
         if not pending:
             break
         progress(len(results), len(chosen), f"profiling {len(pending)} dispatch(es), round {round_ + 1}")
         plan = {i: (by_index[i], WARMUP_EVENTS + n) for i, n in _share(wanted, pending).items()}
         measured = runner.round(dims, plan)
-        last = round_ == MAX_ROUNDS - 1
+        # Adaptive timing stops after MAX_ROUNDS; a fixed effort runs until each dispatch has it.
+        last = options.adaptive and round_ == MAX_ROUNDS - 1
+        round_ += 1
         for i in pending:
             durations = measured[i]
             samples[i].spent_s += sum(durations) * 1e-6
@@ -199,8 +204,7 @@ def _decide(samples: _Samples, options, last: bool) -> ProfiledTiming | int:
         group = max(1, min(MAX_EVENTS_PER_CALL // options.repetitions,
                            math.ceil(options.min_time_s * 1e6 / (options.repetitions * max(median, 1e-3)))))
         needed = group * options.repetitions
-        if len(durations) >= needed or last:
-            group = min(group, max(1, len(durations) // options.repetitions))
+        if len(durations) >= needed:
             taken = durations[-group * options.repetitions :]
             return ProfiledTiming(group, tuple(repetitions_of(taken, group)), len(taken), "repetitions")
         return needed - len(durations)

@@ -358,10 +358,12 @@ class Runner:
         )
 
     def method(self, options: TimingOptions, flavour: str = "dynamic") -> str:
-        """The timing method `options.method` resolves to: "auto" profiles unless the
-        static flavour is asked for (its kernels are timed by calls, and both are held to
-        one method) or the extract predates `__profile`."""
-        if options.method == "calls":
+        """The timing method `options.method` resolves to: "auto" profiles adaptive timing,
+        and times by calls a fixed effort (`--min-time`: a profiling session holds 4096
+        events, so minimum times of tiny dispatches take many rounds), the static flavour
+        (its kernels are timed by calls, and both are held to one method) and extracts
+        that predate `__profile`."""
+        if options.method == "calls" or (options.method == "auto" and not options.adaptive):
             return "calls"
         if flavour == "static":
             if options.method == "profile":
