@@ -9,6 +9,7 @@ shape query can return.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -64,11 +65,36 @@ def read_signature(module: ir.Module, entry) -> EntrySignature:
             if index is None or inputs[index] is not None:
                 continue
             inputs[index] = _asserted_type(op)
+    for i, declared in _declared_inputs(entry).items():
+        if i < len(inputs) and inputs[i] is None:
+            inputs[i] = declared  # an argument the program never reads: no assert, the ABI's declared type
     missing = [i for i, t in enumerate(inputs) if t is None]
     if missing:
         raise SignatureError(f"@{name}: cannot read the tensor type of argument(s) {missing}")
     results = [_result_shape(v, root, funcs) for v in _returned(root)]
     return EntrySignature(name, inputs, results)
+
+
+_DECLARED_INPUT = re.compile(r"%input(\d+): (tensor<[^>]*>)")
+
+
+def _declared_inputs(entry) -> dict[int, TensorType]:
+    """Input types the ABI declares (`iree.reflection` `iree.abi.declaration`), by argument,
+    parsed as MLIR types: the only record of an argument the program never reads."""
+    reflection = entry.attributes["iree.reflection"] if "iree.reflection" in entry.attributes else None
+    if reflection is None:
+        return {}
+    try:
+        declaration = ir.StringAttr(ir.DictAttr(reflection)["iree.abi.declaration"]).value
+    except (KeyError, ValueError):
+        return {}
+    declared = {}
+    for match in _DECLARED_INPUT.finditer(declaration):
+        try:
+            declared[int(match.group(1))] = tensor_type(ir.Type.parse(match.group(2), entry.context))
+        except (ValueError, ir.MLIRError):
+            continue
+    return declared
 
 
 def _asserted_type(op) -> TensorType:
