@@ -373,6 +373,17 @@ def check_run(folder: Path, device: str, name: str, spec: dict[str, Any], outcom
     outcome.ratios.extend(compared)
     if not compared:
         print(f"  run {name}: no dispatch of {MIN_DISPATCH_US:.0f} us or more to compare", flush=True)
+    # The default, adaptive run: `--method profile` (dispatch-events on a GPU), or calls with a note.
+    profiled = suite.run(options=TimingOptions(max_time_s=0.1))
+    calls = {r.name: r.median_us for r in result.rows if r.ok}
+    for row in profiled.rows:
+        if not row.ok:
+            outcome.fail(f"run {name} (default method {profiled.method}): {row.name}: {row.error}")
+        elif row.name in calls:
+            print(f"  run {name} {row.name}: {profiled.method} {row.median_us:.1f} us, calls {calls[row.name]:.1f} us",
+                  flush=True)
+    for note in profiled.notes:
+        print(f"  run {name}: note: {note}", flush=True)
 
 
 def stock_median_us(vmfb: Path, name: str, batch: int, device: str) -> float:
