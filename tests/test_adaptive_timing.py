@@ -29,10 +29,11 @@ def test_precise_enough_needs_the_minimum_repetitions_and_a_narrow_interval():
     assert not precise_enough([10.0, 10.0, 10.0, 10.0, 13.0], repetitions=5, precision=0.05)
 
 
-def test_a_dispatch_stops_when_its_median_is_precise_before_the_cap(runner):
+@pytest.mark.parametrize("method", ["profile", "calls"])
+def test_a_dispatch_stops_when_its_median_is_precise_before_the_cap(runner, method):
     """A cap far away: every dispatch stops on precision, after at least --repetitions, with the
     precision it claims holding on the times it reports."""
-    options = TimingOptions(repetitions=3, precision=0.5, max_time_s=600.0)
+    options = TimingOptions(repetitions=3, precision=0.5, max_time_s=600.0, method=method)
     for row in runner.run(options=options).rows:
         assert row.ok, row.error
         assert row.stopped_by == "precision"
@@ -40,9 +41,11 @@ def test_a_dispatch_stops_when_its_median_is_precise_before_the_cap(runner):
         assert precise_enough(row.times_us, options.repetitions, options.precision)
 
 
-def test_max_time_caps_each_dispatch_once_the_minimum_repetitions_are_in(runner):
+@pytest.mark.parametrize("method", ["profile", "calls"])
+def test_max_time_caps_each_dispatch_once_the_minimum_repetitions_are_in(runner, method):
     """A spent cap still gives `--repetitions` samples (the help's "at least this many"), no more."""
-    for row in runner.run(options=TimingOptions(repetitions=5, max_time_s=1e-9, precision=1e-9)).rows:
+    options = TimingOptions(repetitions=5, max_time_s=1e-9, precision=1e-9, method=method)
+    for row in runner.run(options=options).rows:
         assert row.ok, row.error
         assert row.stopped_by == "max-time"
         assert len(row.times_us) == 5
@@ -60,7 +63,7 @@ def test_default_run_is_adaptive_and_reports_repetitions_per_dispatch(extracted,
     assert data["min_time_s"] is None and data["max_time_s"] == 0.05
     for row in data["dispatches"]:
         assert row["repetitions"] == len(row["times_us"]) >= 1
-        assert row["stopped_by"] in ("precision", "max-time")
+        assert row["stopped_by"] in ("precision", "max-time", "rounds")
 
 
 def test_max_time_with_min_time_is_a_usage_error(extracted, capsys):

@@ -141,8 +141,10 @@ def _effort(result: RunResult) -> str:
     counts = sorted(len(r.times_us) for r in result.rows if r.ok)
     reps = f"{counts[0]}-{counts[-1]}" if counts and counts[0] != counts[-1] else str(counts[0] if counts else 0)
     capped = sum(1 for r in result.rows if r.stopped_by == "max-time")
+    rounds = sum(1 for r in result.rows if r.stopped_by == "rounds")
     return (f"{reps} repetition(s) (adaptive: median within {options.precision:.0%}"
-            + (f", {capped} stopped at --max-time {options.max_time_s:g} s" if capped else "") + ")")
+            + (f", {capped} stopped at --max-time {options.max_time_s:g} s" if capped else "")
+            + (f", {rounds} after the last profiling round" if rounds else "") + ")")
 
 
 def table(result: RunResult, width: Optional[int] = None) -> Table:
@@ -208,7 +210,8 @@ def noise_warnings(result: RunResult, threshold: float = NOISY_CV) -> list[str]:
     """One `warning:` line per dispatch whose coefficient of variation exceeds `threshold`
     (the noisiest first; past `NOISY_LINES`, one line counts the rest)."""
     noisy = sorted((r for r in result.rows if r.ok and math.isfinite(r.cv) and r.cv > threshold), key=lambda r: -r.cv)
-    remedy = "too short a --min-time" if not result.options.adaptive else "too low a --max-time"
+    remedy = ("too short a --min-time" if not result.options.adaptive
+              else "too few profiling rounds: try --min-time" if result.method == "profile" else "too low a --max-time")
     lines = [
         f"warning: dispatch {r.index} {r.name}: cv {r.cv * 100:.1f}% over {len(r.times_us)} repetitions "
         f"(above {threshold * 100:.0f}%: a busy machine, or {remedy})"

@@ -43,15 +43,16 @@ from ..tools import ToolError, find_runtime_tool, run_tool
 from .model_timing import dispatch_events, in_order, profiling_mode
 from .stopping import median_interval, precise_enough
 
-GROUP_S = 0.5e-3  # dispatch time one repetition covers at least (a mean over the group)
+GROUP_S = 0.2e-3  # dispatch time one repetition covers at least (a mean over the group)
 MAX_GROUP = 1000  # events in one repetition
 PROBE_EVENTS = 16  # events per dispatch in the first round (besides the warm-up)
 WARMUP_EVENTS = 1  # dropped at the start of each benchmark call
-MAX_ROUNDS = 6
+MAX_ROUNDS = 3
 MAX_EVENTS_PER_CALL = 100_000  # one benchmark call (an i32 repeat)
 # A profiling session keeps 4096 host-execution events; more are dropped (`iree-profile
 # summary` says `truncated`). Each round asks for at most this many, warm-ups included.
 EVENTS_PER_ROUND = 4000
+ROUND_S = 0.1  # adaptive: dispatch time one round spends at most (`_share`)
 
 Progress = Callable[[int, int, str], None]
 
@@ -73,7 +74,7 @@ class ProfiledTiming:
     group: int  # events per repetition
     times_us: tuple[float, ...]  # per repetition: the mean duration of its events
     events: int  # events measured (warm-ups not counted)
-    stopped_by: str  # "precision", "max-time" or "repetitions"
+    stopped_by: str  # "precision", "max-time", "rounds" (MAX_ROUNDS reached) or "repetitions"
 
 
 @dataclass
@@ -168,7 +169,9 @@ def time_by_profile(
         if not pending:
             break
         progress(len(results), len(chosen), f"profiling {len(pending)} dispatch(es), round {round_ + 1}")
-        plan = {i: (by_index[i], WARMUP_EVENTS + n) for i, n in _share(wanted, pending).items()}
+        medians = {i: statistics.median(samples[i].durations_us) for i in pending if samples[i].durations_us}
+        shares = _share(wanted, pending, medians, options.adaptive)
+        plan = {i: (by_index[i], WARMUP_EVENTS + n) for i, n in shares.items()}
         measured = runner.round(dims, plan)
         # Adaptive timing stops after MAX_ROUNDS; a fixed effort runs until each dispatch has it.
         last = options.adaptive and round_ == MAX_ROUNDS - 1
@@ -186,13 +189,38 @@ def time_by_profile(
     return results
 
 
-def _share(wanted: dict[int, int], pending: Sequence[int]) -> dict[int, int]:
-    """Events per pending dispatch this round: what each wants, scaled down to fit
-    `EVENTS_PER_ROUND` (at least one each; the rest come in later rounds)."""
+def _share(wanted: dict[int, int], pending: Sequence[int], medians_us: dict[int, float], adaptive: bool) -> dict[int, int]:
+    """Events per pending dispatch this round: what each wants, within the round's limits.
+
+    Adaptive timing spends at most `ROUND_S` of dispatch time a round: every dispatch
+    gets the same share of it at most (water-filling), so a few long dispatches cannot
+    crowd out the many short ones, which need more events and cost little. Then the
+    session's event capacity (`EVENTS_PER_ROUND`) scales every count down alike. Each
+    gets at least one event; the rest come in later rounds."""
+    counts = {i: max(1, wanted[i]) for i in pending}
+    if adaptive:
+        cost = {i: counts[i] * medians_us.get(i, 0.0) * 1e-6 for i in pending}
+        level = _water_level(list(cost.values()), ROUND_S)
+        counts = {i: max(1, min(counts[i], int(level / (medians_us[i] * 1e-6))))
+                  if cost[i] > level else counts[i] for i in pending}
     room = EVENTS_PER_ROUND - WARMUP_EVENTS * len(pending)
-    total = sum(wanted[i] for i in pending)
+    total = sum(counts.values())
     scale = min(1.0, room / total) if total > 0 else 1.0
-    return {i: max(1, min(MAX_EVENTS_PER_CALL, int(wanted[i] * scale))) for i in pending}
+    return {i: max(1, min(MAX_EVENTS_PER_CALL, int(n * scale))) for i, n in counts.items()}
+
+
+def _water_level(costs: list[float], budget: float) -> float:
+    """The cap L with sum(min(c, L)) = budget (infinity when everything fits)."""
+    if sum(costs) <= budget:
+        return math.inf
+    spent, left = 0.0, len(costs)
+    for c in sorted(costs):
+        level = (budget - spent) / left
+        if c > level:
+            return level
+        spent += c
+        left -= 1
+    return math.inf
 
 
 def _decide(samples: _Samples, options, last: bool) -> ProfiledTiming | int:
@@ -213,9 +241,10 @@ def _decide(samples: _Samples, options, last: bool) -> ProfiledTiming | int:
     if precise_enough(times, options.repetitions, options.precision):
         return ProfiledTiming(group, tuple(times), len(durations), "precision")
     if samples.spent_s >= options.max_time_s or last:
-        # Out of time: at least `repetitions` repetitions, of fewer events if need be.
+        # Out of time or rounds: at least `repetitions` repetitions, of fewer events if need be.
         group = min(group, max(1, len(durations) // options.repetitions))
-        return ProfiledTiming(group, tuple(repetitions_of(durations, group)), len(durations), "max-time")
+        reason = "max-time" if samples.spent_s >= options.max_time_s else "rounds"
+        return ProfiledTiming(group, tuple(repetitions_of(durations, group)), len(durations), reason)
     # The interval's half-width shrinks as 1/sqrt(n): ask for the repetitions it needs.
     have = len(times)
     if have >= 2:

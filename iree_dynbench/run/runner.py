@@ -142,7 +142,7 @@ class DispatchTiming:
     cpu_times_us: tuple[float, ...] = ()  # process CPU time per dispatch, one per repetition
     overhead_us: float = 0.0  # the fixed cost of one call, T(0), subtracted above
     error: Optional[str] = None
-    stopped_by: str = ""  # "precision", "max-time" (adaptive) or "repetitions" (fixed effort)
+    stopped_by: str = ""  # "precision", "max-time", "rounds" (adaptive; rounds: profile only) or "repetitions" (fixed effort)
     buffer_copies: int = 1  # copies of its buffers cycled through (> 1: timed with cold caches)
     # `run --flavour static`: the static-specialized kernel at the same sizes (see StaticKernels)
     static_times_us: tuple[float, ...] = ()
