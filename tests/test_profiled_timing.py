@@ -187,3 +187,19 @@ def test_a_profile_missing_events_is_refused():
 
 def test_repetitions_are_means_of_consecutive_groups():
     assert repetitions_of([1.0, 3.0, 5.0, 7.0, 9.0], 2) == [2.0, 6.0]
+
+
+def test_a_round_caps_long_dispatches_before_short_ones():
+    """0.1 s of dispatch time a round, water-filled: the short dispatch keeps all it asked for."""
+    from iree_dynbench.run.profiled import ROUND_S, _share
+
+    counts = _share({0: 1000, 1: 1000}, [0, 1], {0: 1000.0, 1: 10.0}, adaptive=True)
+    assert counts[1] == 1000
+    assert counts[0] * 1000e-6 + counts[1] * 10e-6 <= ROUND_S * 1.0001
+
+
+def test_a_round_never_asks_for_more_events_than_a_session_holds():
+    from iree_dynbench.run.profiled import EVENTS_PER_ROUND, WARMUP_EVENTS, _share
+
+    counts = _share({k: 10_000 for k in range(8)}, list(range(8)), {}, adaptive=False)
+    assert sum(counts.values()) + 8 * WARMUP_EVENTS <= EVENTS_PER_ROUND
