@@ -143,8 +143,14 @@ def assign(events: list[dict[str, Any]], expected: Sequence[tuple[int, str, int]
                 f"the profile holds {len(submissions)} submissions of dispatches, not the {len(expected)} "
                 "benchmark calls asked for", tool="iree-profile",
             )
-    return {index: [int(e["duration_ns"]) / 1e3 for e in submission]
-            for (index, _, _), submission in zip(expected, chosen)}
+    return {index: [_duration_us(e) for e in submission] for (index, _, _), submission in zip(expected, chosen)}
+
+
+def _duration_us(event: dict[str, Any]) -> float:
+    """An event's duration: `duration_ns`, or its end minus its start (host times)."""
+    if "duration_ns" in event:
+        return int(event["duration_ns"]) / 1e3
+    return (int(event["end_host_time_ns"]) - int(event["start_host_time_ns"])) / 1e3
 
 
 def _keys_are(submission: list[dict[str, Any]], exports: set[str]) -> bool:
