@@ -144,29 +144,32 @@ class ProblemTable:
     def __len__(self) -> int:
         return len(self.first)
 
-    @cached_property
-    def members(self) -> list[list[int]]:
-        """The size sets of each problem, ascending."""
+    def members(self, k: int) -> list[int]:
+        """The size sets of problem k, ascending."""
+        return np.flatnonzero(self.problem_of == k).tolist()
+
+    def all_members(self) -> list[list[int]]:
+        """`members` of every problem."""
         order = np.argsort(self.problem_of, kind="stable")
         bounds = np.cumsum(np.bincount(self.problem_of, minlength=len(self)))[:-1]
         return [m.tolist() for m in np.split(order, bounds)]
 
-    def problem(self, k: int) -> Problem:
-        """Problem k, typed (the one-set-at-a-time path)."""
+    def problem(self, k: int, members: Optional[list[int]] = None) -> Problem:
+        """Problem k, typed (the one-set-at-a-time path); `members`: its size sets, when known."""
         p = self.column.params(int(self.first[k]))
         size = problem_size(p)
         sizes = size.sizes or _result_shape(p)
         return Problem(list(sizes) if sizes else None, size.text, list(p.operands), list(p.results),
-                       list(p.workload), self.members[k], int(self.counts[k]))
+                       list(p.workload), self.members(k) if members is None else members, int(self.counts[k]))
 
     def most_frequent(self, top: int) -> list[Problem]:
         """The `top` problems given most often (ties: first seen first)."""
         order = np.argsort(-self.counts, kind="stable")[:top]
         return [self.problem(int(k)) for k in order.tolist()]
 
-    def json_lines(self, set_names: Sequence[str]) -> list[str]:
-        """Each problem as one JSON object (the schema's `problems[]`); `set_names[i]` is `str(i)`."""
-        sets = self._size_set_lists(set_names)
+    def json_lines(self) -> list[str]:
+        """Each problem as one JSON object (the schema's `problems[]`)."""
+        sets = self._size_set_lists()
         lines: list[Optional[str]] = [None] * len(self)
         fast = np.zeros(len(self), dtype=bool) if self.columns is None else self.columns.fast
         if fast.any():
@@ -183,10 +186,9 @@ class ProblemTable:
             })
         return lines  # type: ignore[return-value]
 
-    def _size_set_lists(self, names: Sequence[str]) -> list[str]:
+    def _size_set_lists(self) -> list[str]:
         """`problems[].size_sets` of each problem, as JSON list contents ("3, 17")."""
-        order = np.argsort(self.problem_of, kind="stable").tolist()
-        ordered = [names[i] for i in order]
+        ordered = decimal(np.argsort(self.problem_of, kind="stable"))
         if len(self) == len(self.problem_of):
             return ordered
         ends = np.cumsum(np.bincount(self.problem_of, minlength=len(self))).tolist()
@@ -210,7 +212,7 @@ class DispatchShapes:
     @cached_property
     def problems(self) -> list[Problem]:
         """Its distinct problems, first-seen order (typed: made one at a time when first read)."""
-        return [self.table.problem(k) for k in range(len(self.table))]
+        return [self.table.problem(k, m) for k, m in enumerate(self.table.all_members())]
 
 
 @dataclass(frozen=True)
@@ -235,17 +237,22 @@ class ShapeList:
         yield ',\n"size_sets": [\n'
         yield from _joined(_size_set_lines(self.size_sets))
         yield '\n],\n"dispatches": [\n'
-        names = [str(i) for i in range(len(self.size_sets))]
         for n, d in enumerate(self.dispatches):
             fields = {
                 "index": d.index, "name": d.name, "export": d.export, "executable": d.executable, "kind": d.kind,
-                "input_dims": d.input_dims, "operands": [asdict(t) for t in d.operands],
-                "results": [asdict(t) for t in d.results],
+                "input_dims": d.input_dims, "operands": [_tensor_json(t) for t in d.operands],
+                "results": [_tensor_json(t) for t in d.results],
             }
             yield ("" if n == 0 else ",\n") + json.dumps(fields)[:-1] + ', "problems": [\n'
-            yield from _joined(d.table.json_lines(names))
+            yield from _joined(d.table.json_lines())
             yield '\n], "tuner": ' + json.dumps(asdict(d.tuner)) + "}"
         yield "\n]}\n"
+
+
+def _tensor_json(t: TensorShapes) -> dict:
+    """`asdict(t)` without its deep copy of every value."""
+    dynamic = [{"dim": x.dim, "values": x.values} for x in t.dynamic]
+    return {"binding": t.binding, "element_type": t.element_type, "dims": t.dims, "dynamic": dynamic}
 
 
 def _joined(lines: list[str]) -> Iterator[str]:
@@ -462,7 +469,7 @@ def _template_lines(table: ProblemTable, problems: np.ndarray, size_sets: list[s
             return
         if id(v.values) not in texts:
             seen.append(v.values)
-            texts[id(v.values)] = list(map(str, v.values[rows].tolist()))
+            texts[id(v.values)] = decimal(v.values[rows])
         parts.append("%s")
         holes.append(texts[id(v.values)])
 
@@ -504,9 +511,26 @@ def _template_lines(table: ProblemTable, problems: np.ndarray, size_sets: list[s
     joined([DimColumn(table.column.workload[:, j], None) for j in range(table.column.workload.shape[1])], ", ")  # type: ignore[arg-type]
     parts.append('], "size_sets": [%s], "count": %s}')
     holes.append(size_sets)
-    holes.append(list(map(str, table.counts[problems].tolist())))
+    holes.append(decimal(table.counts[problems]))
     template = "".join(parts)
     return [template % t for t in zip(*holes)]
+
+
+_DECIMALS = np.array([], dtype=object)  # str(i) at i: made as far as values need (a few thousand)
+_TABLE_LIMIT = 1 << 20
+
+
+def decimal(values: np.ndarray) -> list[str]:
+    """`[str(v) for v in values]`, by table lookup for the small non-negative ints sizes mostly are."""
+    global _DECIMALS
+    if not values.size:
+        return []
+    low, high = int(values.min()), int(values.max())
+    if low < 0 or high >= _TABLE_LIMIT or high >= 64 * values.size + 65536:
+        return list(map(str, values.tolist()))
+    if high >= len(_DECIMALS):
+        _DECIMALS = np.array(list(map(str, range(max(high + 1, 2 * len(_DECIMALS))))), dtype=object)
+    return _DECIMALS[values].tolist()
 
 
 def _escaped(text: str) -> str:
