@@ -63,7 +63,7 @@ def test_unknown_pieces_are_unresolved_rows_as_in_the_scalar_evaluator():
         assert not column.valid.any() and all(evaluate(expr, r) is None for r in constants.tolist())
 
 
-def test_nested_expressions_agree(tmp_path):
+def test_nested_expressions_agree():
     rows = np.array([[b, s, b * s] for b in range(1, 17) for s in (1, 2, 63, 64, 65, 511, 512)], dtype=np.int64)
     m = ["arith.index_castui", 64, ["pc", 2], 32]
     expr = ["arith.ceildivui", 64, ["arith.muli", 64, m, ["c", 3]], ["arith.subi", 64, ["pc", 1], ["c", 1]]]

@@ -120,7 +120,7 @@ class Problem:
     count: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class _Columns:
     """What fills a dispatch's problem lines without per-problem Python (see `ProblemTable`)."""
 
@@ -130,7 +130,7 @@ class _Columns:
     fast: np.ndarray  # (problems,) resolved: its line comes from the template
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class ProblemTable:
     """One dispatch's distinct problems over the size sets, column-wise: problem k stands for
     the size sets `problem_of` maps to k, and its parameters are those of the first of them."""
@@ -177,8 +177,10 @@ class ProblemTable:
             made = _template_lines(self, rows, [sets[k] for k in rows.tolist()])
             for k, line in zip(rows.tolist(), made):
                 lines[k] = line
-        for k in np.flatnonzero(~fast).tolist():
-            p = self.problem(k)
+        slow = np.flatnonzero(~fast).tolist()
+        members = self.all_members() if len(slow) > 8 else None
+        for k in slow:
+            p = self.problem(k, None if members is None else members[k])
             lines[k] = json.dumps({
                 "sizes": p.sizes, "text": p.text, "operands": [t.text() for t in p.operands],
                 "results": [t.text() for t in p.results], "workload": p.workload, "size_sets": p.size_sets,
