@@ -98,7 +98,7 @@ class ProblemColumns:
     sizes are `sizes`; at the other rows (unknown or unresolved sizes) `problem_size` answers."""
 
     kind: str
-    sizes: list[Value]  # static, or a column over the rows
+    sizes: list[Value]  # static, or a column over the rows (0 where never resolved)
     types: str
     resolved: np.ndarray  # (rows,) bool
 
