@@ -19,6 +19,11 @@ binding types, `DispatchParams.operands/results`), trusted only if they fit
 in the bytes actually bound; otherwise what is bound. When the sizes cannot
 be resolved the text says so and shows what is known, and FLOPs stay None
 rather than a guess.
+
+`problem_columns` is `problem_size`'s kind, text and sizes at many rows of
+push constants at once (`shapes` over a traffic log), column-wise with
+`dim_columns`: exact int64 or `NotExact`, and rows it cannot resolve are
+left to `problem_size`.
 """
 
 from __future__ import annotations
@@ -27,6 +32,9 @@ import math
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
+import numpy as np
+
+from .dim_columns import DimColumn, Value, evaluate_columns, product
 from .manifest import DispatchParams, RootProblem, TensorType
 from .passes.values import ATTENTION_DIMS, CONTRACTION_DIMS, DimExpr, evaluate
 
@@ -81,6 +89,48 @@ def problem_size(params: DispatchParams) -> ProblemSize:
     text = " ".join(p for p in (kind, "x".join(map(str, sizes)), types) if p)
     resolved = {name: size for name, size in groups.items() if size is not None}
     return ProblemSize(kind, text, sizes, _flops(root, loops, resolved), total_bytes, resolved)
+
+
+@dataclass(frozen=True)
+class ProblemColumns:
+    """`problem_size` at many rows of push constants: at each row `resolved` marks, the text is
+    `kind`, the `sizes` joined by "x" and `types`, each left out when empty, and the resolved
+    sizes are `sizes`; at the other rows (unknown or unresolved sizes) `problem_size` answers."""
+
+    kind: str
+    sizes: list[Value]  # static, or a column over the rows (0 where never resolved)
+    types: str
+    resolved: np.ndarray  # (rows,) bool
+
+
+def problem_columns(root: Optional[RootProblem], push_constants: np.ndarray, cache: Optional[dict] = None) -> ProblemColumns:
+    """`problem_size`'s kind, text and sizes at each row of `push_constants` (rows x words, int64);
+    raises `dim_columns.NotExact` where int64 could not hold them exactly. `cache` shares the columns
+    of equal expressions between calls on the same rows."""
+    rows = len(push_constants)
+    kind = problem_kind(root)
+    if root is None:
+        return ProblemColumns(kind, [], "", np.zeros(rows, dtype=bool))
+    resolved = np.ones(rows, dtype=bool)
+    loops: list[Value] = []
+    for expr in root.loops:
+        if isinstance(expr, int):
+            if expr < 0:
+                resolved[:] = False
+            loops.append(expr)
+            continue
+        column = evaluate_columns(expr, push_constants, cache)
+        valid = column.valid & (column.values >= 0)  # `_evaluate_loop`: a negative size is unresolved
+        loops.append(column if valid.all() else DimColumn(np.where(valid, column.values, 0), valid))
+    groups = {name: product([loops[i] for i in group], rows) for name, group in root.dims.items()}
+    shown = _shown(root, kind, loops, groups)  # type: ignore[arg-type]
+    for size in shown:
+        if size is None:
+            resolved[:] = False
+        elif not isinstance(size, int):
+            resolved &= size.valid
+    sizes = [0 if s is None else s for s in shown]
+    return ProblemColumns(kind, sizes, _types_text(root.element_types), resolved)
 
 
 def _evaluate_loop(expr: DimExpr, push_constants: Sequence[int]) -> Optional[int]:

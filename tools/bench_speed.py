@@ -11,6 +11,7 @@ drift in machine speed hits all alike):
     (t(1000 sets) - t(10 sets)) / 990 over distinct size sets, divided by one
     whole-model run at --inputs (stock `iree-benchmark-module
     --device=local-task`, median of 3 repetitions);
+(a') the same with `--json FILE` (what a tuner reads; the table is printed too);
 (b) extract: `dynbench extract` wall / plain `iree-compile` wall;
 (c) run: timed work / wall of `dynbench run --min-time 0.1 --format json`,
     timed work = sum over rows of sum(times_us) x iterations, wall = the whole
@@ -70,6 +71,8 @@ class Samples:
 
     shapes_small: list[float] = field(default_factory=list)
     shapes_large: list[float] = field(default_factory=list)
+    shapes_small_json: list[float] = field(default_factory=list)
+    shapes_large_json: list[float] = field(default_factory=list)
     model_run_s: list[float] = field(default_factory=list)
     extract: list[float] = field(default_factory=list)
     compile: list[float] = field(default_factory=list)
@@ -124,6 +127,9 @@ def one_round(model: Path, inputs: str, work: Path, small: Path, large: Path, s:
     # (a) shapes: 10 and 1000 size sets; one whole-model run (median of 3)
     s.shapes_small.append(timed([tool("dynbench"), "shapes", str(out), "--sizes", str(small)])[0])
     s.shapes_large.append(timed([tool("dynbench"), "shapes", str(out), "--sizes", str(large)])[0])
+    json_file = str(work / "shapes-list.json")
+    s.shapes_small_json.append(timed([tool("dynbench"), "shapes", str(out), "--sizes", str(small), "--json", json_file])[0])
+    s.shapes_large_json.append(timed([tool("dynbench"), "shapes", str(out), "--sizes", str(large), "--json", json_file])[0])
     _, text = timed([tool("iree-benchmark-module"), f"--module={vmfb}", "--function=main", f"--input={inputs}=0",
                      "--device=local-task", "--benchmark_repetitions=3", "--benchmark_format=json"])
     runs = [b["real_time"] * {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1.0}[b["time_unit"]]
@@ -153,6 +159,10 @@ def report(model: Path, inputs: str, s: Samples) -> None:
     print(f"(a) shapes: marginal cost per size set {marginal * 1e3:.3f} ms / whole-model run "
           f"{med(s.model_run_s) * 1e3:.3f} ms = {marginal / med(s.model_run_s):.3f}  (target <= 0.02)"
           f"   [10 sets {med(s.shapes_small):.2f} s, 1000 sets {med(s.shapes_large):.2f} s]")
+    marginal_json = (med(s.shapes_large_json) - med(s.shapes_small_json)) / 990
+    print(f"(a') shapes --json: marginal cost per size set {marginal_json * 1e3:.3f} ms / whole-model run = "
+          f"{marginal_json / med(s.model_run_s):.3f}  (target <= 0.02)"
+          f"   [10 sets {med(s.shapes_small_json):.2f} s, 1000 sets {med(s.shapes_large_json):.2f} s]")
     print(f"(b) extract / plain iree-compile: {med(s.extract):.2f} s / {med(s.compile):.2f} s = "
           f"{med(s.extract) / med(s.compile):.2f}  (target <= 1.3)")
     ratios = [t / w for t, w in zip(s.fixed_timed, s.fixed_wall)]

@@ -15,7 +15,7 @@ from rich.text import Text
 
 from ..manifest import DimRange
 from ..tune.export import ExportResult
-from ..tune.shape_list import ShapeList
+from ..tune.shape_list import ProblemTable, ShapeList
 from ..tune.show import DispatchReport
 from .tables import Column, fitted, short_names
 
@@ -32,10 +32,17 @@ def shapes_summary(result: ShapeList) -> str:
     return f"{len(result.size_sets)} distinct size set(s) of {total}; input dims: {', '.join(ranges) or 'none'}"
 
 
+# Problems listed per dispatch (the most frequent); the rest are counted. The JSON has them all.
+TOP_PROBLEMS = 3
+# Up to this many distinct values of a dynamic dim are listed; more are a range and a count.
+LISTED_VALUES = 4
+
+
 def shapes_table(result: ShapeList, width: Optional[int] = None) -> Table:
-    """Per dispatch: its index, name (without the prefix all share), its problems (× size sets),
-    every value of each dynamic operand/result dim and what shark-ai's tuner makes of it;
-    fitted to `width` (`render.tables`)."""
+    """Per dispatch: its index, name (without the prefix all share), how many distinct problems
+    and the most frequent (× size sets), each dynamic operand/result dim's values (a range and
+    a count when many) and what shark-ai's tuner makes of it; a few lines per dispatch at any
+    number of size sets, fitted to `width` (`render.tables`)."""
     prefix, names = short_names([d.name for d in result.dispatches], width)
     columns = [
         Column("#"), Column("dispatch", "left"), Column("problems (× size sets)", "left", wrap=True, min_width=30),
@@ -44,17 +51,38 @@ def shapes_table(result: ShapeList, width: Optional[int] = None) -> Table:
     ]
     rows = []
     for d, name in zip(result.dispatches, names):
-        problems = [f"{p.text} ×{p.count}" for p in d.problems]
         dynamic = [
-            f"{role}{i}[{x.dim}]: {','.join(map(str, x.values)) or '?'}"
+            f"{role}{i}[{x.dim}]: {values_text(x.values)}"
             for role, tensors in (("in", d.operands), ("out", d.results))
             for i, t in enumerate(tensors)
             for x in t.dynamic
         ]
-        rows.append([Text(str(d.index)), Text(name), Text("\n".join(problems)), Text("\n".join(dynamic) or "-"),
-                     Text(d.tuner.text())])
+        rows.append([Text(str(d.index)), Text(name), Text("\n".join(problems_lines(d.table))),
+                     Text("\n".join(dynamic) or "-"), Text(d.tuner.text())])
     caption = [f"dispatch names without {prefix}"] if prefix else []
+    if any(len(d.table) > TOP_PROBLEMS + 1 for d in result.dispatches):
+        caption.append(f"the {TOP_PROBLEMS} most frequent problems of each dispatch; --json lists them all")
     return fitted(columns, rows, width, caption=caption)
+
+
+def problems_lines(table: ProblemTable) -> list[str]:
+    """The most frequent problems with their counts; the others as one line."""
+    shown = table.most_frequent(TOP_PROBLEMS + 1 if len(table) == TOP_PROBLEMS + 1 else TOP_PROBLEMS)
+    lines = [f"{p.text} ×{p.count}" for p in shown]
+    rest = len(table) - len(shown)
+    if rest:
+        given = int(table.counts.sum()) - sum(p.count for p in shown)
+        lines.append(f"… {rest} more of {len(table)} (×{given})")
+    return lines
+
+
+def values_text(values: list[int]) -> str:
+    """`4,8,12`; `2..512 (377 values)` when more than `LISTED_VALUES`; `?` when none resolved."""
+    if not values:
+        return "?"
+    if len(values) <= LISTED_VALUES:
+        return ",".join(map(str, values))
+    return f"{values[0]}..{values[-1]} ({len(values)} values)"
 
 
 def export_summary(result: ExportResult) -> str:

@@ -46,36 +46,44 @@ versioned; schema (version 1):
 
 A size set given several times is counted, not repeated: `count` is how often
 it was given (a traffic log may list the same shape many times). Dynamic dims
-that cannot be resolved at some size set are left out of `values`.
+that cannot be resolved at some size set are left out of `values`. The file
+is written with one size set and one problem per line.
 
 Fast over many size sets (a traffic log of 10^5 lines): `__query_shapes` runs
 once per distinct size set into one array (`QueryModule.query_many`); per
-dispatch, the distinct rows of its workload and push constants (which decide
-its problem) are found with `numpy.unique`, and only those are decoded into
-`DispatchParams`. The JSON is written as it is encoded (`json_chunks`).
+dispatch, its binding shapes and root-op sizes are evaluated column-wise over
+all size sets (`dim_columns`, exact int64 or refused), its problems are the
+distinct rows of workload and tensor types (`numpy.unique`), and each
+problem's JSON line is filled into a template made once per dispatch. Rows
+the columns cannot answer (sizes unresolved, values past int64) take the
+one-set-at-a-time path (`DispatchColumns.params`, `problem_size`), which also
+gives the typed `Problem`s (`DispatchShapes.problems`, made when first read).
 """
 
 from __future__ import annotations
 
 import json
 import re
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Iterator, Optional, Sequence
 
 import numpy as np
 
 from ..manifest import open_output
+from ..dim_columns import DimColumn, NotExact, Value, evaluate_shape
 from ..errors import DynbenchError
 from ..layout import GENERATOR, SCHEMA_VERSION, SHAPE_LIST_KIND
-from ..manifest import BindingInfo, InputDimInfo, Manifest, TensorType
-from ..problem_size import problem_kind, problem_size
+from ..manifest import BindingInfo, DispatchInfo, InputDimInfo, Manifest, TensorType
+from ..problem_size import ProblemColumns, problem_columns, problem_kind, problem_size
 from ..benchmarks import DispatchColumns, DispatchParams, QueryModule, dims_for
 from ..selection import select
 from . import tuner_support
 from .tuner_support import TunerSupport
 
 _SEPARATORS = re.compile(r"[\s,;]+")
+_CHUNK = 4096  # JSON lines per written piece
 
 
 @dataclass(frozen=True)
@@ -112,6 +120,84 @@ class Problem:
     count: int
 
 
+@dataclass(frozen=True, eq=False)
+class _Columns:
+    """What fills a dispatch's problem lines without per-problem Python (see `ProblemTable`)."""
+
+    problem: ProblemColumns  # at every size set
+    operands: list[list[Value]]  # dims of each operand binding at every size set
+    results: list[list[Value]]
+    fast: np.ndarray  # (problems,) resolved: its line comes from the template
+
+
+@dataclass(frozen=True, eq=False)
+class ProblemTable:
+    """One dispatch's distinct problems over the size sets, column-wise: problem k stands for
+    the size sets `problem_of` maps to k, and its parameters are those of the first of them."""
+
+    column: DispatchColumns  # the dispatch's parameters at every size set
+    problem_of: np.ndarray  # (size sets,) the problem each size set gives
+    first: np.ndarray  # (problems,) the first size set giving each problem, first-seen order
+    counts: np.ndarray  # (problems,) how often its size sets were given
+    columns: Optional[_Columns] = field(default=None, repr=False)  # None: every line one at a time
+
+    def __len__(self) -> int:
+        return len(self.first)
+
+    def members(self, k: int) -> list[int]:
+        """The size sets of problem k, ascending."""
+        return np.flatnonzero(self.problem_of == k).tolist()
+
+    def all_members(self) -> list[list[int]]:
+        """`members` of every problem."""
+        order = np.argsort(self.problem_of, kind="stable")
+        bounds = np.cumsum(np.bincount(self.problem_of, minlength=len(self)))[:-1]
+        return [m.tolist() for m in np.split(order, bounds)]
+
+    def problem(self, k: int, members: Optional[list[int]] = None) -> Problem:
+        """Problem k, typed (the one-set-at-a-time path); `members`: its size sets, when known."""
+        p = self.column.params(int(self.first[k]))
+        size = problem_size(p)
+        sizes = size.sizes or _result_shape(p)
+        return Problem(list(sizes) if sizes else None, size.text, list(p.operands), list(p.results),
+                       list(p.workload), self.members(k) if members is None else members, int(self.counts[k]))
+
+    def most_frequent(self, top: int) -> list[Problem]:
+        """The `top` problems given most often (ties: first seen first)."""
+        order = np.argsort(-self.counts, kind="stable")[:top]
+        return [self.problem(int(k)) for k in order.tolist()]
+
+    def json_lines(self) -> list[str]:
+        """Each problem as one JSON object (the schema's `problems[]`)."""
+        sets = self._size_set_lists()
+        lines: list[Optional[str]] = [None] * len(self)
+        fast = np.zeros(len(self), dtype=bool) if self.columns is None else self.columns.fast
+        if fast.any():
+            rows = np.flatnonzero(fast)
+            made = _template_lines(self, rows, [sets[k] for k in rows.tolist()])
+            for k, line in zip(rows.tolist(), made):
+                lines[k] = line
+        slow = np.flatnonzero(~fast).tolist()
+        members = self.all_members() if len(slow) > 8 else None
+        for k in slow:
+            p = self.problem(k, None if members is None else members[k])
+            lines[k] = json.dumps({
+                "sizes": p.sizes, "text": p.text, "operands": [t.text() for t in p.operands],
+                "results": [t.text() for t in p.results], "workload": p.workload, "size_sets": p.size_sets,
+                "count": p.count,
+            })
+        return lines  # type: ignore[return-value]
+
+    def _size_set_lists(self) -> list[str]:
+        """`problems[].size_sets` of each problem, as JSON list contents ("3, 17")."""
+        ordered = decimal(np.argsort(self.problem_of, kind="stable"))
+        if len(self) == len(self.problem_of):
+            return ordered
+        ends = np.cumsum(np.bincount(self.problem_of, minlength=len(self))).tolist()
+        starts = [0, *ends[:-1]]
+        return [", ".join(ordered[a:b]) for a, b in zip(starts, ends)]
+
+
 @dataclass(frozen=True)
 class DispatchShapes:
     index: int  # position in shapes.json `dispatches`
@@ -122,8 +208,13 @@ class DispatchShapes:
     input_dims: Optional[list[str]]  # None: unknown (an older extract output)
     operands: list[TensorShapes]
     results: list[TensorShapes]
-    problems: list[Problem]
+    table: ProblemTable = field(repr=False)  # its distinct problems, column-wise
     tuner: TunerSupport
+
+    @cached_property
+    def problems(self) -> list[Problem]:
+        """Its distinct problems, first-seen order (typed: made one at a time when first read)."""
+        return [self.table.problem(k, m) for k, m in enumerate(self.table.all_members())]
 
 
 @dataclass(frozen=True)
@@ -141,16 +232,43 @@ class ShapeList:
         return "".join(self.json_chunks())
 
     def json_chunks(self) -> Iterator[str]:
-        """The JSON text in pieces, as it is encoded (`outputs.write_text_chunks` streams them)."""
-        data = asdict(self)
-        for dispatch, shapes in zip(data["dispatches"], self.dispatches):
-            for problem, typed in zip(dispatch["problems"], shapes.problems):
-                problem["operands"] = [t.text() for t in typed.operands]
-                problem["results"] = [t.text() for t in typed.results]
-        ordered = {k: data[k] for k in ("schema_version", "generator", "kind")}
-        ordered.update((k, v) for k, v in data.items() if k not in ordered)
-        yield from json.JSONEncoder(indent=2).iterencode(ordered)
-        yield "\n"
+        """The JSON text in pieces, as it is encoded (`outputs.write_text_chunks` streams them):
+        one size set and one problem per line."""
+        head = {k: getattr(self, k) for k in ("schema_version", "generator", "kind", "model", "function")}
+        yield json.dumps(head)[:-1] + ', "input_dims": ' + json.dumps([asdict(d) for d in self.input_dims])
+        yield ',\n"size_sets": [\n'
+        yield from _joined(_size_set_lines(self.size_sets))
+        yield '\n],\n"dispatches": [\n'
+        for n, d in enumerate(self.dispatches):
+            fields = {
+                "index": d.index, "name": d.name, "export": d.export, "executable": d.executable, "kind": d.kind,
+                "input_dims": d.input_dims, "operands": [_tensor_json(t) for t in d.operands],
+                "results": [_tensor_json(t) for t in d.results],
+            }
+            yield ("" if n == 0 else ",\n") + json.dumps(fields)[:-1] + ', "problems": [\n'
+            yield from _joined(d.table.json_lines())
+            yield '\n], "tuner": ' + json.dumps(asdict(d.tuner)) + "}"
+        yield "\n]}\n"
+
+
+def _tensor_json(t: TensorShapes) -> dict:
+    """`asdict(t)` without its deep copy of every value."""
+    dynamic = [{"dim": x.dim, "values": x.values} for x in t.dynamic]
+    return {"binding": t.binding, "element_type": t.element_type, "dims": t.dims, "dynamic": dynamic}
+
+
+def _joined(lines: list[str]) -> Iterator[str]:
+    """`",\n".join(lines)` in pieces of `_CHUNK` lines."""
+    for at in range(0, len(lines), _CHUNK):
+        yield ("" if at == 0 else ",\n") + ",\n".join(lines[at : at + _CHUNK])
+
+
+def _size_set_lines(sets: Sequence[SizeSet]) -> list[str]:
+    escape = json.encoder.encode_basestring_ascii  # type: ignore[attr-defined]
+    return [
+        '{"inputs": [%s], "dims": [%s], "count": %d}' % (", ".join(map(escape, s.inputs)), ", ".join(map(str, s.dims)), s.count)
+        for s in sets
+    ]
 
 
 def parse_size_set(text: str) -> list[str]:
@@ -228,48 +346,198 @@ def _count(manifest: Manifest, size_sets: Sequence[Sequence[str]]) -> list[SizeS
 
 
 def _dispatch_shapes(index: int, column: DispatchColumns, counts: np.ndarray, tuner: TunerSupport) -> DispatchShapes:
-    """One dispatch over all size sets (`counts[k]`: how often set k was given). Its problem is
-    decided by its workload and push constants: only their distinct rows are decoded."""
+    """One dispatch over all size sets (`counts[k]`: how often set k was given): column-wise, or
+    one distinct row at a time where int64 cannot hold its sizes exactly."""
     info = column.info
-    keys = np.hstack([column.workload, column.push_constants])
-    if keys.shape[1]:
-        _, first, inverse = np.unique(keys, axis=0, return_index=True, return_inverse=True)
-        inverse = inverse.reshape(-1)
-    else:  # nothing varies: one problem
-        first, inverse = np.zeros(min(len(keys), 1), dtype=np.int64), np.zeros(len(keys), dtype=np.int64)
-    order = np.argsort(first, kind="stable")  # distinct rows in first-seen order
-    by_row = np.argsort(inverse, kind="stable")  # size sets grouped by distinct row, ascending within each
-    groups = np.split(by_row, np.cumsum(np.bincount(inverse, minlength=len(first)))[:-1])
-    problems: dict[tuple, Problem] = {}
-    distinct: list[DispatchParams] = []
-    for u in order.tolist():
-        p = column.params(int(first[u]))
-        distinct.append(p)
-        members = groups[u]
-        key = (p.operands, p.results, p.workload)
-        if key in problems:
-            old = problems[key]
-            problems[key] = Problem(old.sizes, old.text, old.operands, old.results, old.workload,
-                                    sorted([*old.size_sets, *members.tolist()]), old.count + int(counts[members].sum()))
-        else:
-            size = problem_size(p)
-            sizes = size.sizes or _result_shape(p)
-            problems[key] = Problem(list(sizes) if sizes else None, size.text, list(p.operands),
-                                    list(p.results), list(p.workload), members.tolist(), int(counts[members].sum()))
-    read = [b for b in info.bindings if b.access == "ro"]
-    written = [b for b in info.bindings if b.access != "ro"]
+    try:
+        table, operands, results = _columns_of(column, counts)
+    except NotExact:
+        table, operands, results = _one_at_a_time(column, counts)
     return DispatchShapes(
-        index=index,
-        name=info.name,
-        export=info.export,
-        executable=info.executable,
-        kind=problem_kind(info.problem),
+        index=index, name=info.name, export=info.export, executable=info.executable, kind=problem_kind(info.problem),
         input_dims=None if info.input_dims is None else list(info.input_dims),
-        operands=[_tensor_shapes(b, [p.operands[i] for p in distinct]) for i, b in enumerate(read)],
-        results=[_tensor_shapes(b, [p.results[i] for p in distinct]) for i, b in enumerate(written)],
-        problems=list(problems.values()),
-        tuner=tuner,
+        operands=operands, results=results, table=table, tuner=tuner,
     )
+
+
+def _split(info: DispatchInfo) -> tuple[list[BindingInfo], list[BindingInfo]]:
+    """Its operand (read-only) and result bindings, in order (as `DispatchInfo.params`)."""
+    return [b for b in info.bindings if b.access == "ro"], [b for b in info.bindings if b.access != "ro"]
+
+
+def _columns_of(column: DispatchColumns, counts: np.ndarray) -> tuple[ProblemTable, list[TensorShapes], list[TensorShapes]]:
+    """Its problems column-wise: a problem is a distinct row of workload and tensor types."""
+    info = column.info
+    pcs = column.push_constants
+    rows = len(pcs)
+    cache: dict = {}
+    read, written = _split(info)
+    shapes = []
+    keys = [column.workload]
+    for b in (*read, *written):
+        dims, valid = evaluate_shape(b.shape, pcs, cache)
+        # an unresolved type is all "?" whatever its dims: its values do not count
+        if not valid.all():
+            dims = [d if isinstance(d, int) else DimColumn(np.where(valid, d.values, 0), valid) for d in dims]
+        shapes.append((dims, valid))
+        dynamic = [d.values for d in dims if not isinstance(d, int)]
+        if dynamic:
+            keys += [np.stack(dynamic, axis=1), valid[:, None].astype(np.int64)]
+    key = np.hstack(keys) if keys else np.zeros((rows, 0), dtype=np.int64)
+    problem_of, first = _distinct_rows(key)
+    problem = problem_columns(info.problem, pcs, cache)
+    fast = problem.resolved[first] & bool(problem.sizes)
+    for _, valid in shapes:
+        fast &= valid[first]
+    table = ProblemTable(
+        column, problem_of, first, _sums(problem_of, counts, len(first)),
+        _Columns(problem, [d for d, _ in shapes[: len(read)]], [d for d, _ in shapes[len(read) :]], fast),
+    )
+    tensors = [_tensor_columns(b, dims, valid) for b, (dims, valid) in zip((*read, *written), shapes)]
+    return table, tensors[: len(read)], tensors[len(read) :]
+
+
+def _distinct_rows(key: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(the distinct row of `key` each row is, numbered first-seen; each one's first row)."""
+    rows = len(key)
+    if not key.shape[1] or rows <= 1:
+        return np.zeros(rows, dtype=np.int64), np.zeros(min(rows, 1), dtype=np.int64)
+    _, first, inverse = np.unique(key, axis=0, return_index=True, return_inverse=True)
+    order = np.argsort(first, kind="stable")
+    rank = np.empty(len(first), dtype=np.int64)
+    rank[order] = np.arange(len(first))
+    return rank[inverse.reshape(-1)], first[order]
+
+
+def _sums(problem_of: np.ndarray, counts: np.ndarray, problems: int) -> np.ndarray:
+    """How often each problem's size sets were given (exact int64 sums)."""
+    out = np.zeros(problems, dtype=np.int64)
+    np.add.at(out, problem_of, counts)
+    return out
+
+
+def _tensor_columns(binding: BindingInfo, dims: list[Value], valid: np.ndarray) -> TensorShapes:
+    """`TensorShapes` of one binding from its dims at every size set (`valid`: its type resolves)."""
+    static = [d if isinstance(d, int) else None for d in binding.shape]
+    dynamic = [
+        DynamicDim(k, np.unique(d.values[valid]).tolist())
+        for k, d in enumerate(dims)
+        if static[k] is None and not isinstance(d, int)
+    ]
+    return TensorShapes(binding.binding, binding.element_type, static, dynamic)
+
+
+def _one_at_a_time(column: DispatchColumns, counts: np.ndarray) -> tuple[ProblemTable, list[TensorShapes], list[TensorShapes]]:
+    """Its problems with Python ints: each distinct row of workload and push constants decoded."""
+    info = column.info
+    key = np.hstack([column.workload, column.push_constants])
+    row_of, firsts = _distinct_rows(key)
+    problems: dict[tuple, int] = {}
+    problem_of_row = []
+    distinct: list[DispatchParams] = []
+    for r in firsts.tolist():
+        p = column.params(r)
+        distinct.append(p)
+        problem_of_row.append(problems.setdefault((p.operands, p.results, p.workload), len(problems)))
+    mapping = np.asarray(problem_of_row, dtype=np.int64)
+    problem_of = mapping[row_of] if len(row_of) else row_of
+    first = np.zeros(len(problems), dtype=np.int64)
+    for d, k in reversed(list(enumerate(problem_of_row))):  # the earliest row of each problem
+        first[k] = firsts[d]
+    read, written = _split(info)
+    table = ProblemTable(column, problem_of, first, _sums(problem_of, counts, len(problems)))
+    return (
+        table,
+        [_tensor_shapes(b, [p.operands[i] for p in distinct]) for i, b in enumerate(read)],
+        [_tensor_shapes(b, [p.results[i] for p in distinct]) for i, b in enumerate(written)],
+    )
+
+
+def _template_lines(table: ProblemTable, problems: np.ndarray, size_sets: list[str]) -> list[str]:
+    """The JSON lines of `problems` (resolved ones) from one template of the dispatch's problems:
+    static parts written once, each value column turned into text once."""
+    columns = table.columns
+    assert columns is not None
+    rows = table.first[problems]
+    info = table.column.info
+    texts: dict[int, list[str]] = {}  # by id of a value column (kept alive in `seen`)
+    seen: list[np.ndarray] = []
+    holes: list[list[str]] = []
+    parts: list[str] = []
+
+    def value(v: Value) -> None:
+        if isinstance(v, int):
+            parts.append(str(v))
+            return
+        if id(v.values) not in texts:
+            seen.append(v.values)
+            texts[id(v.values)] = decimal(v.values[rows])
+        parts.append("%s")
+        holes.append(texts[id(v.values)])
+
+    def literal(text: str) -> None:
+        parts.append(text.replace("%", "%%"))
+
+    def joined(values: Sequence[Value], separator: str) -> None:
+        for n, v in enumerate(values):
+            if n:
+                literal(separator)
+            value(v)
+
+    def tensors(all_dims: list[list[Value]], bindings: list[BindingInfo]) -> None:
+        literal("[")
+        for n, (dims, b) in enumerate(zip(all_dims, bindings)):
+            literal(", " if n else "")
+            literal('"tensor<')
+            for d in dims:
+                value(d)
+                literal("x")
+            literal(_escaped(b.element_type) + '>"')
+        literal("]")
+
+    problem = columns.problem
+    literal('{"sizes": [')
+    joined(problem.sizes, ", ")
+    literal('], "text": "' + _escaped(problem.kind))
+    if problem.sizes:
+        literal(" " if problem.kind else "")
+        joined(problem.sizes, "x")
+    if problem.types:
+        literal(" " + _escaped(problem.types))
+    literal('", "operands": ')
+    read, written = _split(info)
+    tensors(columns.operands, read)
+    literal(', "results": ')
+    tensors(columns.results, written)
+    literal(', "workload": [')
+    joined([DimColumn(table.column.workload[:, j], None) for j in range(table.column.workload.shape[1])], ", ")  # type: ignore[arg-type]
+    parts.append('], "size_sets": [%s], "count": %s}')
+    holes.append(size_sets)
+    holes.append(decimal(table.counts[problems]))
+    template = "".join(parts)
+    return [template % t for t in zip(*holes)]
+
+
+_DECIMALS = np.array([], dtype=object)  # str(i) at i: made as far as values need (a few thousand)
+_TABLE_LIMIT = 1 << 20
+
+
+def decimal(values: np.ndarray) -> list[str]:
+    """`[str(v) for v in values]`, by table lookup for the small non-negative ints sizes mostly are."""
+    global _DECIMALS
+    if not values.size:
+        return []
+    low, high = int(values.min()), int(values.max())
+    if low < 0 or high >= _TABLE_LIMIT or high >= 64 * values.size + 65536:
+        return list(map(str, values.tolist()))
+    if high >= len(_DECIMALS):
+        _DECIMALS = np.array(list(map(str, range(max(high + 1, 2 * len(_DECIMALS))))), dtype=object)
+    return _DECIMALS[values].tolist()
+
+
+def _escaped(text: str) -> str:
+    """`text` as it stands inside a JSON string."""
+    return json.dumps(text)[1:-1]
 
 
 def _tensor_shapes(binding: BindingInfo, types: list[TensorType]) -> TensorShapes:
