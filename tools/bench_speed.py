@@ -16,6 +16,8 @@ drift in machine speed hits all alike):
 (c) run: timed work / wall of `dynbench run --min-time 0.1 --format json`,
     timed work = sum over rows of sum(times_us) x iterations, wall = the whole
     process;
+(e) one raw `__query_shapes` call from Python (`QueryModule.raw`), median of
+    1000 calls in a fresh process;
 (d) time to a table: default `dynbench run` wall / stock
     `iree-benchmark-module --dispatch_statistics --benchmark_min_time=20x`
     wall, and for each route the run-to-run spread: max/min across the rounds
@@ -77,6 +79,7 @@ class Samples:
     extract: list[float] = field(default_factory=list)
     compile: list[float] = field(default_factory=list)
     fixed_timed: list[float] = field(default_factory=list)
+    raw_query_us: list[float] = field(default_factory=list)
     fixed_wall: list[float] = field(default_factory=list)
     default_wall: list[float] = field(default_factory=list)
     stock_wall: list[float] = field(default_factory=list)
@@ -114,6 +117,22 @@ def spread(rounds: list[dict[str, float]]) -> float:
     return statistics.median(ratios) if ratios else float("nan")
 
 
+RAW_QUERY = """
+import statistics, sys, time
+import iree_dynbench
+from iree_dynbench.benchmarks import QueryModule, dims_for
+suite = iree_dynbench.open(sys.argv[1])
+module = QueryModule(suite.layout.query_vmfb, suite.manifest)
+dims = dims_for(suite.manifest, [sys.argv[2]])
+times = []
+for _ in range(1000):
+    start = time.perf_counter()
+    module.raw(dims)
+    times.append(time.perf_counter() - start)
+print(statistics.median(times) * 1e6)
+"""
+
+
 def one_round(model: Path, inputs: str, work: Path, small: Path, large: Path, s: Samples, round_: int) -> None:
     out, vmfb = work / "out", work / "model.vmfb"
     # (b) extract / plain compile (the output of the first round serves the rest)
@@ -145,6 +164,8 @@ def one_round(model: Path, inputs: str, work: Path, small: Path, large: Path, s:
     rows = json.loads(text)["dispatches"]
     s.default_rows.append({r["dispatch"]: r["median_us"] for r in rows if r["status"] == "ok"})
     s.default_repetitions.append(statistics.median(len(r["times_us"]) for r in rows))
+    # (e) one raw query from Python (median of 1000 calls, in a fresh process)
+    s.raw_query_us.append(float(timed([sys.executable, "-c", RAW_QUERY, str(out), inputs])[1]))
     # (c) fixed effort
     wall, text = timed([tool("dynbench"), "run", str(out), "--inputs", inputs, "--min-time", "0.1", "--format", "json"])
     s.fixed_wall.append(wall)
@@ -168,6 +189,8 @@ def report(model: Path, inputs: str, s: Samples) -> None:
     ratios = [t / w for t, w in zip(s.fixed_timed, s.fixed_wall)]
     print(f"(c) run --min-time 0.1: timed work / wall = {med(s.fixed_timed):.2f} s / {med(s.fixed_wall):.2f} s, "
           f"ratio {med(ratios):.2f}  (target >= 0.8)")
+    print(f"(e) one raw __query_shapes from Python (QueryModule.raw, median of 1000 calls): "
+          f"{med(s.raw_query_us):.1f} us  (target <= 30 us for 81 dispatches)")
     print(f"(d) default run / stock --dispatch_statistics 20x: {med(s.default_wall):.2f} s / {med(s.stock_wall):.2f} s "
           f"= {med(s.default_wall) / med(s.stock_wall):.1f}  (target <= 3);  spread over {rounds} runs: "
           f"run {spread(s.default_rows):.3f}, stock {spread(s.stock_rows):.3f}  (target <= 1.15); "
