@@ -23,7 +23,7 @@ from iree_dynbench.extraction.compiler import CompileOptions, standalone_to_vmfb
 from iree_dynbench.manifest import file_sha256
 from iree_dynbench.passes.abi import PROFILE_FUNCTION
 from iree_dynbench.run.model_timing import dispatch_events
-from iree_dynbench.run.profiled import assign, repetitions_of
+from iree_dynbench.run.profiled import assign, middle_mean, repetitions_of
 from iree_dynbench.run.runner import Runner, TimingOptions
 from iree_dynbench.testing.oracle import capture_dispatches
 from iree_dynbench.tools import ToolError, find_runtime_tool, run_tool
@@ -185,8 +185,14 @@ def test_a_profile_missing_events_is_refused():
         assign([_event(2, "a", 0)], [(0, "a", 1), (1, "b", 1)])
 
 
-def test_repetitions_are_means_of_consecutive_groups():
-    assert repetitions_of([1.0, 3.0, 5.0, 7.0, 9.0], 2) == [2.0, 6.0]
+def test_repetitions_are_middle_means_of_consecutive_groups():
+    """Groups of four: the mean of the middle two; a last partial group is left out."""
+    assert repetitions_of([4.0, 1.0, 3.0, 2.0, 10.0, 10.0, 500.0, 12.0, 7.0], 4) == [2.5, 11.0]
+
+
+def test_a_middle_mean_ignores_a_preempted_event():
+    assert middle_mean([10.0] * 7 + [5000.0]) == 10.0
+    assert middle_mean([3.0, 1.0, 2.0]) == 2.0
 
 
 def test_a_round_caps_long_dispatches_before_short_ones():

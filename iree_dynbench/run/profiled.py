@@ -12,10 +12,12 @@ way `--dispatch_statistics` times the whole model. One process times them all.
 Per benchmark call, the first dispatch runs right after the zero-fill and is
 slower (cold caches, first touch): it is a warm-up and dropped. Events are
 grouped `group` at a time into repetitions, `group` chosen so one repetition
-covers at least `GROUP_S` of dispatch time: a repetition is then a mean, as a
-timed call of the `calls` method is, and tiny dispatches, whose single events
-scatter in two modes on task workers (a worker awake or woken), get stable
-medians. The median over repetitions is the dispatch's time.
+covers at least `GROUP_S` of dispatch time: a repetition is then an average,
+as a timed call of the `calls` method is, and tiny dispatches, whose single
+events scatter in two modes on task workers (a worker awake or woken), get
+stable medians. The average is the interquartile mean (`middle_mean`), so a
+preempted event does not move it. The median over repetitions is the
+dispatch's time.
 
 Adaptive (`TimingOptions.adaptive`): rounds of one `__profile` call each. A
 dispatch stops once the median of its repetitions is known within
@@ -52,7 +54,10 @@ MAX_EVENTS_PER_CALL = 100_000  # one benchmark call (an i32 repeat)
 # A profiling session keeps 4096 host-execution events; more are dropped (`iree-profile
 # summary` says `truncated`). Each round asks for at most this many, warm-ups included.
 EVENTS_PER_ROUND = 4000
-ROUND_S = 0.1  # adaptive: dispatch time one round spends at most (`_share`)
+# Adaptive: dispatch time one round spends at most (`_share`): ROUND_S, or ROUND_RUNS times one
+# pass over the chosen dispatches when that is longer (a model of long dispatches).
+ROUND_S = 0.1
+ROUND_RUNS = 10
 
 Progress = Callable[[int, int, str], None]
 
@@ -91,9 +96,22 @@ def group_size(median_us: float) -> int:
 
 
 def repetitions_of(durations_us: Sequence[float], group: int) -> list[float]:
-    """Means of consecutive groups of `group` events (a last partial group is left out)."""
+    """One value per consecutive group of `group` events (a last partial group is left out):
+    its interquartile mean (`middle_mean`)."""
     count = len(durations_us) // group
-    return [statistics.fmean(durations_us[k * group : (k + 1) * group]) for k in range(count)]
+    return [middle_mean(durations_us[k * group : (k + 1) * group]) for k in range(count)]
+
+
+def middle_mean(values: Sequence[float]) -> float:
+    """The mean of the middle half of `values` (the median of fewer than four): a mean, which
+    averages the two-mode scatter of tiny dispatches, without the preempted outliers a plain
+    mean carries (one descheduled event of 5 ms in a group of 10 us dispatches)."""
+    ordered = sorted(values)
+    n = len(ordered)
+    if n < 4:
+        return statistics.median(ordered)
+    quarter = n // 4
+    return statistics.fmean(ordered[quarter : n - quarter])
 
 
 class ProfileRunner:
@@ -198,7 +216,7 @@ def time_by_profile(
 def _share(wanted: dict[int, int], pending: Sequence[int], medians_us: dict[int, float], adaptive: bool) -> dict[int, int]:
     """Events per pending dispatch this round: what each wants, within the round's limits.
 
-    Adaptive timing spends at most `ROUND_S` of dispatch time a round: every dispatch
+    Adaptive timing spends at most `ROUND_S` (or `ROUND_RUNS` passes) of dispatch time a round: every dispatch
     gets the same share of it at most (water-filling), so a few long dispatches cannot
     crowd out the many short ones, which need more events and cost little. Then the
     session's event capacity (`EVENTS_PER_ROUND`) scales every count down alike. Each
@@ -206,7 +224,8 @@ def _share(wanted: dict[int, int], pending: Sequence[int], medians_us: dict[int,
     counts = {i: max(1, wanted[i]) for i in pending}
     if adaptive:
         cost = {i: counts[i] * medians_us.get(i, 0.0) * 1e-6 for i in pending}
-        level = _water_level(list(cost.values()), ROUND_S)
+        budget = max(ROUND_S, ROUND_RUNS * sum(medians_us.values()) * 1e-6)
+        level = _water_level(list(cost.values()), budget)
         counts = {i: max(1, min(counts[i], int(level / (medians_us[i] * 1e-6))))
                   if cost[i] > level else counts[i] for i in pending}
     room = EVENTS_PER_ROUND - WARMUP_EVENTS * len(pending)
