@@ -27,7 +27,7 @@ from .dispatch_sites import DispatchSite, entry_function, gather_sites
 from .entry_signature import EntrySignature, read_signature
 from .kernel_signature import BindingType, kernel_bindings
 from .module_builder import ModuleBuilder
-from .overflow_guards import guard_function
+from .overflow_guards import guard_function, guard_shared_function
 from .query_module import QuerySource
 from .shape_slice import InputDim, Materializer, ShapeSlicer
 
@@ -120,6 +120,8 @@ class _Parts:
     result_dims: Optional[ir.Operation]  # the entry's result dims, if any are queryable
     calls: dict[str, templates.ParamsCall]
     layout: QueryLayout
+    shared: templates.SharedMath  # every site's parameters, computed once (combined and query modules)
+    shared_function: ir.Operation  # the function `shared` calls
 
 
 def _parts(analysis: Analysis) -> _Parts:
@@ -148,10 +150,12 @@ def _parts(analysis: Analysis) -> _Parts:
         layouts.append(layout)
         start += layout.value_count
     result_dims, result_function = _result_dims_function(analysis, shape_math)
+    shared, shared_function = _shared_function(analysis, shape_math)
     layout = QueryLayout(tuple(analysis.input_dims), tuple(layouts), tuple(result_dims), start)
     attributes, device_globals, executables = _model_pieces(module)
     return _Parts(
-        context, attributes, device_globals, executables, shape_math.finish(), params, result_function, calls, layout
+        context, attributes, device_globals, executables, shape_math.finish(), params, result_function, calls, layout,
+        shared, shared_function,
     )
 
 
@@ -160,20 +164,27 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
     dims = analysis.input_dims
     assert len(default_dims) == len(dims)
     parts = _parts(analysis)
+    shared = parts.shared
     builder = _model_builder(parts, "benchmarks", parts.executables.values())
-    builder.parse(templates.benchmark_globals(list(default_dims)))
-    for function in parts.params.values():
-        builder.clone(function)
+    builder.parse(templates.benchmark_globals(list(default_dims)) + templates.shared_globals(shared))
+    builder.clone(parts.shared_function)
     builder.parse(
-        templates.set_input_dims(len(dims))
+        templates.shared_initializer(shared, len(dims))
+        + templates.set_input_dims(len(dims), shared)
         + templates.set_buffer_copies()
-        + "".join(templates.benchmark_function(s.name, parts.calls[s.name], len(dims)) for s in analysis.emitted)
+        + "".join(
+            templates.benchmark_function(s.name, parts.calls[s.name], len(dims), shared.sites[s.name])
+            for s in analysis.emitted
+        )
     )
     combined = builder.text()
     standalone = {s.name: _standalone(parts, s, default_dims) for s in analysis.emitted}
+    query_functions = [parts.shared_function]
+    if parts.result_dims is not None:
+        query_functions.append(parts.result_dims)
     query = QuerySource(
-        parts.shape_math, tuple(parts.calls[s.name] for s in analysis.emitted), len(dims),
-        len(parts.layout.result_dims),
+        parts.shape_math, tuple(query_functions), tuple(parts.calls[s.name] for s in analysis.emitted),
+        shared, len(dims), len(parts.layout.result_dims),
     )
     return BenchmarkSuite(combined, standalone, parts.layout, query)
 
@@ -239,14 +250,8 @@ def _params_function(
 ) -> tuple[templates.ParamsCall, ir.Operation]:
     """A private function computing the site's parameters from the input dims."""
     name = f"__dynbench_params_{site.name}"
-    labels = (
-        [f"workload {i}" for i in range(len(site.workload))]
-        + [f"push constant {i}" for i in range(len(site.constants))]
-        + [f"binding {b} offset" for b in range(len(site.bindings))]
-        + [f"binding {b} length" for b in range(len(site.bindings))]
-    )
     values = [(v, site.frame) for v in site.parameters]
-    function = _clone_shape_math(name, values, analysis, shape_math, labels, site.name)
+    function, _ = _clone_shape_math(name, values, analysis, shape_math, _parameter_labels(site), site.name)
     call = templates.ParamsCall(
         function=name,
         executable=site.executable,
@@ -256,6 +261,7 @@ def _params_function(
         workload_count=len(site.workload),
         constant_count=len(site.constants),
         binding_resources=tuple(b.resource for b in site.bindings),
+        site=site.name,
     )
     return call, function
 
@@ -273,16 +279,60 @@ def _result_dims_function(
     if not values:
         return [], None
     labels = [f"result {r} dim {d}" for r, d in positions]
-    function = _clone_shape_math(templates.RESULT_DIMS, values, analysis, shape_math, labels, f"@{analysis.signature.name}")
+    function, _ = _clone_shape_math(
+        templates.RESULT_DIMS, values, analysis, shape_math, labels, f"@{analysis.signature.name}"
+    )
     return positions, function
 
 
+def _shared_function(analysis: Analysis, shape_math: ModuleBuilder) -> tuple[templates.SharedMath, ir.Operation]:
+    """One private function computing every emitted site's parameters, each distinct value once.
+
+    The model's host code computes its shape math once; a function per site
+    recomputes the prefix each site shares (e.g. the offsets of a packed
+    resource) and the VM module grows with sites x prefix. Here the slices of
+    all sites are cloned into one function with one memo, so the module holds
+    what the model's host code holds. Results are the distinct values, in first
+    use order; `SharedMath.sites` says which result each parameter of a site is.
+    """
+    values, labels, uses = [], [], {}
+    per_site: dict[str, list[int]] = {}
+    for rank, site in enumerate(analysis.emitted):
+        site_labels = _parameter_labels(site)
+        indices = []
+        for position, (value, label) in enumerate(zip(site.parameters, site_labels)):
+            values.append((value, site.frame))
+            indices.append(len(values) - 1)
+            labels.append((rank, position, site.name, label))
+        per_site[site.name] = indices
+    function, result_of = _clone_shape_math(
+        templates.SHAPE_MATH, values, analysis, shape_math, None, None, shared_labels=labels
+    )
+    types = [str(t) for t in ir.FunctionType(ir.TypeAttr(function.attributes["function_type"]).value).results]
+    sites = {name: tuple(result_of[i] for i in indices) for name, indices in per_site.items()}
+    return templates.SharedMath(templates.SHAPE_MATH, tuple(types), sites), function
+
+
+def _parameter_labels(site: DispatchSite) -> list[str]:
+    return (
+        [f"workload {i}" for i in range(len(site.workload))]
+        + [f"push constant {i}" for i in range(len(site.constants))]
+        + [f"binding {b} offset" for b in range(len(site.bindings))]
+        + [f"binding {b} length" for b in range(len(site.bindings))]
+    )
+
+
 def _clone_shape_math(
-    name: str, values, analysis: Analysis, shape_math: ModuleBuilder, labels: Sequence[str], what: str
-) -> ir.Operation:
+    name: str, values, analysis: Analysis, shape_math: ModuleBuilder, labels: Optional[Sequence[str]],
+    what: Optional[str], shared_labels: Optional[Sequence[tuple[int, int, str, str]]] = None,
+) -> tuple[ir.Operation, list[int]]:
     """A private `util.func` in `shape_math` that recomputes `values` from the input dims,
     with an overflow guard before each op that can wrap (`overflow_guards`; `labels`
-    name the values, `what` their dispatch, in its messages)."""
+    name the values, `what` their dispatch, in its messages).
+
+    With `shared_labels` (per value: dispatch rank, parameter position, dispatch,
+    label) the function returns each distinct value once; the second result is,
+    per value, the index of the result that holds it."""
     dims = analysis.input_dims
     context = shape_math.context
     (func,) = shape_math.parse(templates.empty_function(name, len(dims)))
@@ -305,6 +355,12 @@ def _clone_shape_math(
 
         materialize = Materializer(ip, input_dim)
         results = [materialize(v, frame) for v, frame in values]
+        result_of = list(range(len(results)))
+        if shared_labels is not None:
+            distinct: dict[ir.Value, int] = {}
+            for i, r in enumerate(results):
+                result_of[i] = distinct.setdefault(r, len(distinct))
+            results = list(distinct)
         if results:
             # IREE's IPO mis-rewrites callers of functions that return an
             # argument twice ("operand is unlinked"); a barrier hides that.
@@ -318,5 +374,12 @@ def _clone_shape_math(
         func.attributes["function_type"] = ir.TypeAttr.get(
             ir.FunctionType.get([ir.IndexType.get()] * len(dims), [r.type for r in results])
         )
-    guard_function(func, labels, [f"input{d.input}.dim{d.dim}" for d in dims], what)
-    return func
+    arg_labels = [f"input{d.input}.dim{d.dim}" for d in dims]
+    if shared_labels is None:
+        guard_function(func, labels, arg_labels, what)
+    else:
+        uses: list[list[tuple[int, int, str, str]]] = [[] for _ in results]
+        for i, label in enumerate(shared_labels):
+            uses[result_of[i]].append(label)
+        guard_shared_function(func, uses, arg_labels)
+    return func, result_of

@@ -50,6 +50,7 @@ class ParamsCall:
     workload_count: int
     constant_count: int
     binding_resources: tuple[int, ...]
+    site: str = ""  # the dispatch site (its benchmark function's name)
 
     @property
     def binding_count(self) -> int:
@@ -81,6 +82,56 @@ class ParamsCall:
     @property
     def export_ref(self) -> str:
         return "::".join(quote_symbol(s) for s in (self.executable, self.variant, self.export))
+
+
+SHAPE_MATH = "__dynbench_shape_math"  # private function: every site's parameters, each distinct value once
+PARAM_GLOBAL_PREFIX = "__dynbench_param_"  # + j: result j of SHAPE_MATH at the selected dims (combined module)
+
+
+@dataclass(frozen=True)
+class SharedMath:
+    """The shape math of every site in one function (`SHAPE_MATH`): its result
+    types, and per site the result that holds each of its parameters (in
+    `ParamsCall` order)."""
+
+    function: str
+    types: tuple[str, ...]
+    sites: dict[str, tuple[int, ...]]
+
+    def call(self, result: str, dims: list[str]) -> tuple[str, list[str]]:
+        """The `util.call` line and the names of its results."""
+        count = len(self.types)
+        if count == 0:
+            return "", []
+        lhs = f"{result}:{count}" if count > 1 else result
+        names = [f"{result}#{j}" for j in range(count)] if count > 1 else [result]
+        line = (
+            f"    {lhs} = util.call {quote_symbol(self.function)}({', '.join(dims)}) : "
+            f"({', '.join(['index'] * len(dims))}) -> ({', '.join(self.types)})\n"
+        )
+        return line, names
+
+
+def _store_shared(shared: SharedMath, dims: list[str]) -> str:
+    line, names = shared.call("%shared", dims)
+    return line + "".join(
+        f"    util.global.store {v}, {quote_symbol(PARAM_GLOBAL_PREFIX + str(j))} : {t}\n"
+        for j, (v, t) in enumerate(zip(names, shared.types))
+    )
+
+
+def shared_globals(shared: SharedMath) -> str:
+    """One mutable global per result of the shared shape math: the parameters at the selected dims."""
+    return "".join(
+        f"  util.global private mutable {quote_symbol(PARAM_GLOBAL_PREFIX + str(j))} : {t}\n"
+        for j, t in enumerate(shared.types)
+    )
+
+
+def shared_initializer(shared: SharedMath, dim_count: int) -> str:
+    """Fills the parameter globals at the default dims when the module loads."""
+    load, dims = _load_dims(dim_count)
+    return "  util.initializer {\n" + load + _store_shared(shared, dims) + "    util.return\n  }\n"
 
 
 def _call(call: ParamsCall, result: str, dims: list[str]) -> str:
@@ -168,14 +219,17 @@ def set_buffer_copies() -> str:
     )
 
 
-def set_input_dims(count: int) -> str:
-    """`__set_input_dims(i64...)`: selects the sizes every benchmark runs at."""
+def set_input_dims(count: int, shared: SharedMath | None = None) -> str:
+    """`__set_input_dims(i64...)`: selects the sizes every benchmark runs at
+    (with `shared`: and computes every parameter there, once)."""
     args = ", ".join(f"%a{i}: i64" for i in range(count))
     body = "".join(
         f"    %d{i} = arith.index_cast %a{i} : i64 to index\n"
         f"    util.global.store %d{i}, {quote_symbol(DIM_GLOBAL_PREFIX + str(i))} : index\n"
         for i in range(count)
     )
+    if shared is not None:
+        body += _store_shared(shared, [f"%d{i}" for i in range(count)])
     return (
         f"  util.func public @{SET_INPUT_DIMS}({args}) attributes {{iree.abi.stub}} {{\n"
         f"{body}    util.return\n  }}\n"
@@ -212,16 +266,51 @@ def _refs(call: ParamsCall, p: str):
     return refs
 
 
-def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
+def _split(call: ParamsCall, names: list[str]) -> dict[str, list[str]]:
+    """Parameter names in `ParamsCall` order, grouped as `_refs` groups them."""
+    w, c, b = call.workload_count, call.constant_count, call.binding_count
+    return {
+        "workload": names[:w],
+        "constants": names[w : w + c],
+        "offsets": names[w + c : w + c + b],
+        "lengths": names[w + c + b : w + c + 2 * b],
+    }
+
+
+def _load_params(call: ParamsCall, indices: tuple[int, ...]) -> tuple[str, dict[str, list[str]]]:
+    """Loads a site's parameters from the shared parameter globals, behind an
+    optimization barrier (as `_load_dims`: the kernel stays dynamic)."""
+    if not indices:
+        return "", _split(call, [])
+    types = call.result_types
+    text = "".join(
+        f"    %param_raw{i} = util.global.load {quote_symbol(PARAM_GLOBAL_PREFIX + str(j))} : {t}\n"
+        for i, (j, t) in enumerate(zip(indices, types))
+    )
+    names = [f"%param{i}" for i in range(len(indices))]
+    raws = ", ".join(f"%param_raw{i}" for i in range(len(indices)))
+    text += f"    {', '.join(names)} = util.optimization_barrier {raws} : {', '.join(types)}\n"
+    return text, _split(call, names)
+
+
+def benchmark_function(
+    name: str, call: ParamsCall, dim_count: int, shared: tuple[int, ...] | None = None
+) -> str:
     """A dispatch benchmark in the upstream dump's form: `(i32 repeat) -> ()`.
 
     Buffers are allocated per distinct resource, `copies` times over (the
     global `__set_buffer_copies` sets; 1 unless set), and zero-filled in their
     own submission before the timed command buffer is recorded; repetition i
-    binds copy i mod copies.
+    binds copy i mod copies. Parameters come from the site's parameter function
+    at the dim globals, or with `shared` (the site's results of the shared shape
+    math) from the parameter globals `__set_input_dims` fills.
     """
-    load, dims = _load_dims(dim_count)
-    refs = _refs(call, "%p")
+    if shared is None:
+        load, dims = _load_dims(dim_count)
+        load += _call(call, "%p", dims)
+        refs = _refs(call, "%p")
+    else:
+        load, refs = _load_params(call, shared)
     lines = [
         f"  util.func public {quote_symbol(name)}(%repeat: i32) {BENCHMARK_ATTRS} {{\n",
         "    %c0 = arith.constant 0 : index\n",
@@ -231,7 +320,6 @@ def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
         "    %infinite = arith.constant -1 : i32\n",
         f"    %copies = util.global.load {quote_symbol(BUFFER_COPIES_GLOBAL)} : index\n",
         load,
-        _call(call, "%p", dims),
         "    %count = arith.index_cast %repeat : i32 to index\n",
         f"    %device, %affinity = hal.device.resolve on({call.affinity}) : !hal.device, i64\n",
         f"    %wx, %wy, %wz = hal.executable.calculate_workgroups device(%device : !hal.device) "
@@ -365,7 +453,7 @@ def _submit_and_wait(cmd: str, tag: str) -> str:
 
 
 def query_shapes(
-    calls: list[ParamsCall], counts: list[str], dim_count: int, result_dim_count: int
+    calls: list[ParamsCall], counts: list[str], dim_count: int, result_dim_count: int, shared: SharedMath
 ) -> str:
     """`__query_shapes(i64 dims...) -> !util.buffer`: every parameter, in layout order,
     as i64 in one host buffer (a tensor result would be a buffer on the module's device).
@@ -373,16 +461,17 @@ def query_shapes(
     Per site: workload, workgroup count (x, y, z; from `counts[k]`, the site's
     export's count region as a function of its workload), push constants
     (zero-extended), binding offsets, binding lengths; then the dynamic dims of
-    the entry's results. No HAL op: the module runs on any host.
+    the entry's results. The parameters come from one call of the shared shape
+    math. No HAL op: the module runs on any host.
     """
     args = ", ".join(f"%a{i}: i64" for i in range(dim_count))
     lines = [f"    %d{i} = arith.index_cast %a{i} : i64 to index\n" for i in range(dim_count)]
     dims = [f"%d{i}" for i in range(dim_count)]
+    line, names = shared.call("%shared", dims)
+    lines.append(line)
     outputs: list[tuple[str, str]] = []  # (value, type)
     for k, (call, count) in enumerate(zip(calls, counts)):
-        p = f"%s{k}"
-        refs = _refs(call, p)
-        lines.append(_call(call, p, dims))
+        refs = _split(call, [names[j] for j in shared.sites[call.site]])
         workload = refs["workload"]
         lines.append(
             f"    %s{k}_w:3 = util.call {quote_symbol(count)}({', '.join(workload)}) : "
