@@ -172,10 +172,7 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
         templates.shared_initializer(shared, len(dims))
         + templates.set_input_dims(len(dims), shared)
         + templates.set_buffer_copies()
-        + "".join(
-            templates.benchmark_function(s.name, parts.calls[s.name], len(dims), shared.sites[s.name])
-            for s in analysis.emitted
-        )
+        + _benchmarks(analysis, parts)
     )
     combined = builder.text()
     standalone = {s.name: _standalone(parts, s, default_dims) for s in analysis.emitted}
@@ -187,6 +184,21 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
         shared, len(dims), len(parts.layout.result_dims),
     )
     return BenchmarkSuite(combined, standalone, parts.layout, query)
+
+
+def _benchmarks(analysis: Analysis, parts: _Parts) -> str:
+    """The combined module's benchmark functions: one per site, each calling the
+    shared body of its layout (`templates.benchmark_body`, one per layout)."""
+    bodies: dict[tuple, str] = {}
+    text = []
+    for site in analysis.emitted:
+        call = parts.calls[site.name]
+        key = templates.body_key(call)
+        if key not in bodies:
+            bodies[key] = f"{templates.BODY_PREFIX}{len(bodies)}"
+            text.append(templates.benchmark_body(bodies[key], call))
+        text.append(templates.benchmark_caller(site.name, call, parts.shared.sites[site.name], bodies[key]))
+    return "".join(text)
 
 
 class StandaloneEmitter:
@@ -308,6 +320,8 @@ def _shared_function(analysis: Analysis, shape_math: ModuleBuilder) -> tuple[tem
     function, result_of = _clone_shape_math(
         templates.SHAPE_MATH, values, analysis, shape_math, None, None, shared_labels=labels
     )
+    # Called by `__set_input_dims` and the initializer: kept once, not inlined into both.
+    function.attributes["inlining_policy"] = ir.Attribute.parse("#util.inline.never", shape_math.context)
     types = [str(t) for t in ir.FunctionType(ir.TypeAttr(function.attributes["function_type"]).value).results]
     sites = {name: tuple(result_of[i] for i in indices) for name, indices in per_site.items()}
     return templates.SharedMath(templates.SHAPE_MATH, tuple(types), sites), function

@@ -85,6 +85,7 @@ class ParamsCall:
 
 
 SHAPE_MATH = "__dynbench_shape_math"  # private function: every site's parameters, each distinct value once
+BODY_PREFIX = "__dynbench_body_"  # + k: private function, the host code of the benchmarks of the k-th layout
 PARAM_GLOBAL_PREFIX = "__dynbench_param_"  # + j: result j of SHAPE_MATH at the selected dims (combined module)
 
 
@@ -378,6 +379,127 @@ def benchmark_function(
         'target("CommandIssue|Dispatch") flags("None")\n',
         "    }\n",
         _submit_and_wait("%cmd", "timed"),
+        "    util.return\n  }\n",
+    ]
+    return "".join(lines)
+
+
+def body_key(call: ParamsCall) -> tuple:
+    """What a shared benchmark body (`benchmark_body`) depends on: the site's layout."""
+    return (call.affinity, call.constant_count, call.binding_resources)
+
+
+def benchmark_body(name: str, call: ParamsCall) -> str:
+    """The host code of every benchmark of one layout (`body_key`), never inlined:
+    allocate and zero-fill each resource `copies` times over, record `repeat`
+    dispatches of the executable function it is given with barriers, submit,
+    wait. Its callers (`benchmark_caller`) compute and check the sizes, so the
+    module holds this code once per layout rather than once per dispatch."""
+    resources = sorted(set(call.binding_resources))
+    args = (
+        ["%repeat: i32", "%device: !hal.device", "%affinity: i64", "%exe: !hal.executable", "%fid: i64"]
+        + [f"%w{a}: index" for a in "xyz"]
+        + [f"%pc{i}: i32" for i in range(call.constant_count)]
+        + [f"%off{b}: index" for b in range(call.binding_count)]
+        + [f"%len{b}: index" for b in range(call.binding_count)]
+        + [f"%stride{r}_bytes: index" for r in resources]
+    )
+    lines = [
+        f"  util.func private {quote_symbol(name)}({', '.join(args)}) "
+        "attributes {inlining_policy = #util.inline.never} {\n",
+        "    %c0 = arith.constant 0 : index\n",
+        "    %c1 = arith.constant 1 : index\n",
+        "    %zero = arith.constant 0 : i32\n",
+        "    %infinite = arith.constant -1 : i32\n",
+        f"    %copies = util.global.load {quote_symbol(BUFFER_COPIES_GLOBAL)} : index\n",
+        "    %count = arith.index_cast %repeat : i32 to index\n",
+        "    %allocator = hal.device.allocator<%device : !hal.device> : !hal.allocator\n",
+        '    %memory_type = hal.memory_type<"DeviceVisible|DeviceLocal"> : i32\n',
+        f"    %buffer_usage = {_BUFFER_USAGE}\n",
+        '    %fill = hal.command_buffer.create device(%device : !hal.device) mode("OneShot|AllowInlineExecution") '
+        'categories("Transfer|Dispatch") affinity(%affinity) : !hal.command_buffer\n',
+    ]
+    for r in resources:
+        lines += [
+            f"    %total{r} = arith.muli %stride{r}_bytes, %copies : index\n",
+            f"    %buffer{r} = hal.allocator.allocate<%allocator : !hal.allocator> affinity(%affinity) "
+            f"type(%memory_type) usage(%buffer_usage) : !hal.buffer{{%total{r}}}\n",
+            f"    hal.command_buffer.fill_buffer<%fill : !hal.command_buffer> target(%buffer{r} : !hal.buffer)"
+            f'[%c0, %total{r}] pattern(%zero : i32) flags("None")\n',
+        ]
+    lines.append(_submit_and_wait("%fill", "filled"))
+    bindings = ",\n".join(
+        f"        (%buffer{res} : !hal.buffer)[%offset{b}, %len{b}]" for b, res in enumerate(call.binding_resources)
+    )
+    copy_offsets = "      %copy = arith.remui %i, %copies : index\n" + "".join(
+        f"      %base{r} = arith.muli %copy, %stride{r}_bytes : index\n" for r in resources
+    ) + "".join(
+        f"      %offset{b} = arith.addi %off{b}, %base{res} : index\n" for b, res in enumerate(call.binding_resources)
+    )
+    constants = ", ".join(f"%pc{i}" for i in range(call.constant_count))
+    lines += [
+        '    %cmd = hal.command_buffer.create device(%device : !hal.device) mode("OneShot|AllowInlineExecution") '
+        "categories(Dispatch) affinity(%affinity) : !hal.command_buffer\n",
+        "    scf.for %i = %c0 to %count step %c1 {\n",
+        copy_offsets,
+        "      hal.command_buffer.dispatch<%cmd : !hal.command_buffer> target(%exe : !hal.executable)[%fid] "
+        f"workgroups([%wx, %wy, %wz]) constants([{constants}]) bindings([\n{bindings}\n"
+        '      ]) flags("None")\n',
+        '      hal.command_buffer.execution_barrier<%cmd : !hal.command_buffer> source("Dispatch|CommandRetire") '
+        'target("CommandIssue|Dispatch") flags("None")\n',
+        "    }\n",
+        _submit_and_wait("%cmd", "timed"),
+        "    util.return\n  }\n",
+    ]
+    return "".join(lines)
+
+
+def benchmark_caller(name: str, call: ParamsCall, shared: tuple[int, ...], body: str) -> str:
+    """A dispatch benchmark `(i32 repeat) -> ()` of the combined module: loads the
+    site's parameters (`__set_input_dims` computed them), checks what its sizes
+    add up to (workgroup count, binding ends, buffer copies; the messages name
+    the site), looks up its executable function and calls the layout's `body`."""
+    load, refs = _load_params(call, shared)
+    resources = sorted(set(call.binding_resources))
+    lines = [
+        f"  util.func public {quote_symbol(name)}(%repeat: i32) {BENCHMARK_ATTRS} {{\n",
+        "    %c1 = arith.constant 1 : index\n",
+        f"    %align = arith.constant {COPY_ALIGNMENT} : index\n",
+        f"    %copies = util.global.load {quote_symbol(BUFFER_COPIES_GLOBAL)} : index\n",
+        load,
+        f"    %device, %affinity = hal.device.resolve on({call.affinity}) : !hal.device, i64\n",
+        f"    %wx, %wy, %wz = hal.executable.calculate_workgroups device(%device : !hal.device) "
+        f"target({call.export_ref}) workload([{', '.join(refs['workload'])}]) : index, index, index\n",
+        _workgroups_fit(name),
+    ]
+    for r in resources:
+        ends = []
+        for b, res in enumerate(call.binding_resources):
+            if res == r:
+                lines.append(_binding_fits(name, b, refs["offsets"][b], refs["lengths"][b]))
+                lines.append(f"    %end{b} = arith.addi {refs['offsets'][b]}, {refs['lengths'][b]} : index\n")
+                ends.append(f"%end{b}")
+        size = ends[0]
+        for k, end in enumerate(ends[1:]):
+            lines.append(f"    %size{r}_{k} = arith.maxui {size}, {end} : index\n")
+            size = f"%size{r}_{k}"
+        lines += [
+            f"    %stride{r} = arith.ceildivui {size}, %align : index\n",
+            f"    %stride{r}_bytes = arith.muli %stride{r}, %align : index\n",
+            _copies_fit(name, r),
+        ]
+    operands = (
+        ["%repeat", "%device", "%affinity", "%exe", "%fid", "%wx", "%wy", "%wz"]
+        + refs["constants"] + refs["offsets"] + refs["lengths"] + [f"%stride{r}_bytes" for r in resources]
+    )
+    types = (
+        ["i32", "!hal.device", "i64", "!hal.executable", "i64", "index", "index", "index"]
+        + ["i32"] * call.constant_count + ["index"] * (2 * call.binding_count + len(resources))
+    )
+    lines += [
+        f"    %exe = hal.executable.lookup device(%device : !hal.device) executable({quote_symbol(call.executable)}) : !hal.executable\n",
+        f"    %fid = hal.executable.lookup.function target(%exe : !hal.executable) function({call.export_ref}) : i64\n",
+        f"    util.call {quote_symbol(body)}({', '.join(operands)}) : ({', '.join(types)}) -> ()\n",
         "    util.return\n  }\n",
     ]
     return "".join(lines)
