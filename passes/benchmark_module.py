@@ -18,7 +18,7 @@ host code comes from `templates`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from iree.compiler import ir
 
@@ -87,9 +87,17 @@ class QueryLayout:
 @dataclass
 class BenchmarkSuite:
     combined: str  # all benchmarks + __set_input_dims + __set_buffer_copies
-    standalone: dict[str, str]  # site name -> module with one public function
     layout: QueryLayout
     query: QuerySource  # for query_module.build, once the combined module is at executable-targets
+    _render_standalone: Callable[[], dict[str, str]]
+    _standalone: Optional[dict[str, str]] = None
+
+    @property
+    def standalone(self) -> dict[str, str]:
+        """Site name -> module with one public function (rendered on first use)."""
+        if self._standalone is None:
+            self._standalone = self._render_standalone()
+        return self._standalone
 
 
 def analyze(module: ir.Module, function: Optional[str] = None) -> Analysis:
@@ -106,57 +114,60 @@ def analyze(module: ir.Module, function: Optional[str] = None) -> Analysis:
     return Analysis(module, signature, sites, reasons)
 
 
-@dataclass
 class _Parts:
     """Everything of the benchmark modules that does not depend on the sizes, as IR
-    in the model's context: the model's ops to clone and the shape-math functions."""
+    in the model's context: the model's ops to clone and the shape-math functions.
 
-    context: ir.Context
-    attributes: list[ir.NamedAttribute]  # the model module's, but its name
-    device_globals: list[ir.Operation]
-    executables: dict[str, ir.Operation]  # executable symbol -> the model's op
-    shape_math: ir.Module  # holds the functions below (verified)
-    params: dict[str, ir.Operation]  # site name -> parameter function
-    result_dims: Optional[ir.Operation]  # the entry's result dims, if any are queryable
-    calls: dict[str, templates.ParamsCall]
-    layout: QueryLayout
-    shared: templates.SharedMath  # every site's parameters, computed once (combined and query modules)
-    shared_function: ir.Operation  # the function `shared` calls
+    Each site's own parameter function (what its standalone file holds) is
+    built when first asked for (`params`): the combined and query modules use
+    the shared shape math only, so extract renders the standalone files while
+    the compiler works on the combined module."""
+
+    def __init__(self, analysis: Analysis):
+        module = analysis.module
+        self.analysis = analysis
+        self.context = module.context
+        self._builder = ModuleBuilder(self.context, "shape math")
+        self.calls: dict[str, templates.ParamsCall] = {}
+        layouts = []
+        start = 0
+        for site in analysis.emitted:
+            call = _params_call(site)
+            self.calls[site.name] = call
+            layout = SiteLayout(
+                name=site.name,
+                executable=site.executable,
+                variant=site.variant,
+                export=site.export,
+                start=start,
+                workload_count=call.workload_count,
+                constant_count=call.constant_count,
+                binding_resources=call.binding_resources,
+                binding_access=tuple(b.access for b in site.bindings),
+                bindings=tuple(kernel_bindings(module, site.executable, site.variant, site.export)),
+            )
+            layouts.append(layout)
+            start += layout.value_count
+        result_dims, self.result_dims = _result_dims_function(analysis, self._builder)
+        self.shared, self.shared_function = _shared_function(analysis, self._builder)
+        self.layout = QueryLayout(tuple(analysis.input_dims), tuple(layouts), tuple(result_dims), start)
+        self.attributes, self.device_globals, self.executables = _model_pieces(module)
+        self.shape_math = self._builder.finish()  # holds the functions (verified)
+        self._params: Optional[dict[str, ir.Operation]] = None
+
+    @property
+    def params(self) -> dict[str, ir.Operation]:
+        """Site name -> its own parameter function (built and verified on first use)."""
+        if self._params is None:
+            self._params = {
+                site.name: _params_function(site, self.analysis, self._builder) for site in self.analysis.emitted
+            }
+            self._builder.finish()
+        return self._params
 
 
 def _parts(analysis: Analysis) -> _Parts:
-    module = analysis.module
-    context = module.context
-    shape_math = ModuleBuilder(context, "shape math")
-    params: dict[str, ir.Operation] = {}
-    calls: dict[str, templates.ParamsCall] = {}
-    layouts = []
-    start = 0
-    for site in analysis.emitted:
-        call, params[site.name] = _params_function(site, analysis, shape_math)
-        calls[site.name] = call
-        layout = SiteLayout(
-            name=site.name,
-            executable=site.executable,
-            variant=site.variant,
-            export=site.export,
-            start=start,
-            workload_count=call.workload_count,
-            constant_count=call.constant_count,
-            binding_resources=call.binding_resources,
-            binding_access=tuple(b.access for b in site.bindings),
-            bindings=tuple(kernel_bindings(module, site.executable, site.variant, site.export)),
-        )
-        layouts.append(layout)
-        start += layout.value_count
-    result_dims, result_function = _result_dims_function(analysis, shape_math)
-    shared, shared_function = _shared_function(analysis, shape_math)
-    layout = QueryLayout(tuple(analysis.input_dims), tuple(layouts), tuple(result_dims), start)
-    attributes, device_globals, executables = _model_pieces(module)
-    return _Parts(
-        context, attributes, device_globals, executables, shape_math.finish(), params, result_function, calls, layout,
-        shared, shared_function,
-    )
+    return _Parts(analysis)
 
 
 def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
@@ -175,7 +186,6 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
         + _benchmarks(analysis, parts)
     )
     combined = builder.text()
-    standalone = {s.name: _standalone(parts, s, default_dims) for s in analysis.emitted}
     query_functions = [parts.shared_function]
     if parts.result_dims is not None:
         query_functions.append(parts.result_dims)
@@ -183,7 +193,9 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
         parts.shape_math, tuple(query_functions), tuple(parts.calls[s.name] for s in analysis.emitted),
         shared, len(dims), len(parts.layout.result_dims),
     )
-    return BenchmarkSuite(combined, standalone, parts.layout, query)
+    return BenchmarkSuite(
+        combined, parts.layout, query, lambda: {s.name: _standalone(parts, s, default_dims) for s in analysis.emitted}
+    )
 
 
 def _benchmarks(analysis: Analysis, parts: _Parts) -> str:
@@ -257,15 +269,10 @@ def _model_pieces(module: ir.Module) -> tuple[list[ir.NamedAttribute], list[ir.O
     return attributes, device_globals, executables
 
 
-def _params_function(
-    site: DispatchSite, analysis: Analysis, shape_math: ModuleBuilder
-) -> tuple[templates.ParamsCall, ir.Operation]:
-    """A private function computing the site's parameters from the input dims."""
-    name = f"__dynbench_params_{site.name}"
-    values = [(v, site.frame) for v in site.parameters]
-    function, _ = _clone_shape_math(name, values, analysis, shape_math, _parameter_labels(site), site.name)
-    call = templates.ParamsCall(
-        function=name,
+def _params_call(site: DispatchSite) -> templates.ParamsCall:
+    """How the site's parameter function is called and its results read."""
+    return templates.ParamsCall(
+        function=f"__dynbench_params_{site.name}",
         executable=site.executable,
         variant=site.variant,
         export=site.export,
@@ -275,7 +282,15 @@ def _params_function(
         binding_resources=tuple(b.resource for b in site.bindings),
         site=site.name,
     )
-    return call, function
+
+
+def _params_function(site: DispatchSite, analysis: Analysis, shape_math: ModuleBuilder) -> ir.Operation:
+    """A private function computing the site's parameters from the input dims."""
+    values = [(v, site.frame) for v in site.parameters]
+    function, _ = _clone_shape_math(
+        _params_call(site).function, values, analysis, shape_math, _parameter_labels(site), site.name
+    )
+    return function
 
 
 def _result_dims_function(

@@ -18,9 +18,6 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Optional, Sequence
 
-
-from iree.compiler import ir
-
 from . import compiler
 from .. import outputs
 from .artifacts import staged_output
@@ -30,11 +27,11 @@ from ..sizes import InputShape, check_against, parse_shapes
 from ..manifest import (
     file_sha256, BindingInfo, DispatchInfo, InputDimInfo, Manifest, QueryLayout, QueryResults, ResultInfo, SkippedDispatch,
 )
-from ..passes import assumptions, benchmark_module, query_module, root_op
-from ..passes.dispatch_sites import EntryNotFound
-from ..passes.module_builder import EmitError
-from ..passes.entry_signature import SignatureError
 from ..benchmarks import QueryModule, check_in_ranges, checked_params, result_dims
+
+# The compiler's Python bindings and the passes (`iree.compiler.ir`, ~0.2 s to
+# import) are imported inside the functions that use them: `extract` starts the
+# first compile, then imports them while it runs.
 
 Progress = Callable[[str], None]
 
@@ -83,7 +80,16 @@ def extract(
     with staged_output(Path(output)) as layout:
         start = time.perf_counter()
         progress(f"compiling {model.name} to {compiler.CONFIGURED_PHASE}")
-        compiler.to_configured(model, layout.configured_mlir, options).run()
+        with ThreadPoolExecutor(1) as pool:
+            configure = pool.submit(compiler.to_configured(model, layout.configured_mlir, options).run)
+            from iree.compiler import ir  # while the compiler runs
+            from ..passes import benchmark_module, root_op
+            from ..passes.dispatch_sites import EntryNotFound
+            from ..passes.module_builder import EmitError
+            from ..passes.entry_signature import SignatureError
+            import iree.runtime  # noqa: F401 (for the query at the end: imported while the compiler runs)
+
+            configure.result()
         timings["configure_s"] = time.perf_counter() - start
 
         start = time.perf_counter()
@@ -112,14 +118,19 @@ def extract(
         except EmitError as e:  # its message names the file that holds the IR
             raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
         layout.benchmarks_mlir.write_text(suite.combined)
-        for site_name, text in suite.standalone.items():
-            layout.standalone(site_name).write_text(text)
         timings["passes_s"] = time.perf_counter() - start
 
+        def write_standalone() -> None:
+            try:
+                for site_name, text in suite.standalone.items():
+                    layout.standalone(site_name).write_text(text)
+            except EmitError as e:
+                raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
+
         start = time.perf_counter()
-        progress(f"compiling {len(suite.standalone)} dispatch benchmarks for {options.target}"
+        progress(f"compiling {len(suite.layout.sites)} dispatch benchmarks for {options.target}"
                  + (f" ({options.chip})" if options.chip else ""))
-        timings.update(_compile_modules(model, suite, layout, options, module.context))
+        timings.update(_compile_modules(model, suite, layout, options, module.context, write_standalone))
         timings["compile_benchmarks_s"] = time.perf_counter() - start
 
         manifest = replace(
@@ -136,16 +147,26 @@ ASSUMED_SOURCE = "util.assume.int upper bounds"
 
 
 def _compile_modules(
-    model: Path, suite, layout: ExtractDir, options: compiler.CompileOptions, context
+    model: Path, suite, layout: ExtractDir, options: compiler.CompileOptions, context,
+    meanwhile: Callable[[], None] = lambda: None,
 ) -> dict[str, float]:
     """benchmarks.vmfb and query.vmfb from one codegen: the benchmark module to
-    `executable-targets`, the query module built from that IR, then both
-    finished in parallel (two compiler processes). Returns the time of each step."""
+    `executable-targets` (while the compiler works, `meanwhile()` runs here: the
+    standalone files), the query module built from that IR, then both finished
+    in parallel (two compiler processes). Returns the time of each step."""
+    from iree.compiler import ir
+    from ..passes import query_module
+    from ..passes.module_builder import EmitError
+
     timings = {}
     with outputs.scratch_directory("dynbench-targets-") as scratch:
         targets_mlir = Path(scratch) / "benchmarks.targets.mlir"
         start = time.perf_counter()
-        compiler.benchmarks_to_targets(layout.benchmarks_mlir, targets_mlir, options).run()
+        with ThreadPoolExecutor(1) as pool:
+            codegen = pool.submit(compiler.benchmarks_to_targets(layout.benchmarks_mlir, targets_mlir, options).run)
+            meanwhile()  # on an error, leaving the pool waits for the compiler first
+            timings["meanwhile_s"] = time.perf_counter() - start
+            codegen.result()
         timings["codegen_s"] = time.perf_counter() - start
         start = time.perf_counter()
         targets = ir.Module.parse(targets_mlir.read_text(), context)
@@ -171,6 +192,8 @@ def _compile_modules(
 
 def _input_dims(analysis) -> list[InputDimInfo]:
     """The dynamic input dims, with the ranges the model asserts."""
+    from ..passes import assumptions
+
     ranges = assumptions.analysis_ranges(analysis)
     return [InputDimInfo(f"input{d.input}.dim{d.dim}", d.input, d.dim, ranges.get(d)) for d in analysis.input_dims]
 
