@@ -177,13 +177,15 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
     parts = _parts(analysis)
     shared = parts.shared
     builder = _model_builder(parts, "benchmarks", parts.executables.values())
-    builder.parse(templates.benchmark_globals(list(default_dims)) + templates.shared_globals(shared))
+    strides = templates.plan_strides(shared, [parts.calls[s.name] for s in analysis.emitted])
+    builder.parse(templates.benchmark_globals(list(default_dims)) + templates.shared_globals(shared, strides))
     builder.clone(parts.shared_function)
     builder.parse(
-        templates.shared_initializer(shared, len(dims))
-        + templates.set_input_dims(len(dims), shared)
+        templates.select_function(shared, strides, len(dims))
+        + templates.shared_initializer(len(dims))
+        + templates.set_input_dims(len(dims), shared=True)
         + templates.set_buffer_copies()
-        + _benchmarks(analysis, parts)
+        + _benchmarks(analysis, parts, strides)
     )
     combined = builder.text()
     query_functions = [parts.shared_function]
@@ -198,7 +200,7 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
     )
 
 
-def _benchmarks(analysis: Analysis, parts: _Parts) -> str:
+def _benchmarks(analysis: Analysis, parts: _Parts, strides: templates.Strides) -> str:
     """The combined module's benchmark functions: one per site, each calling the
     shared body of its layout (`templates.benchmark_body`, one per layout)."""
     bodies: dict[tuple, str] = {}
@@ -209,7 +211,11 @@ def _benchmarks(analysis: Analysis, parts: _Parts) -> str:
         if key not in bodies:
             bodies[key] = f"{templates.BODY_PREFIX}{len(bodies)}"
             text.append(templates.benchmark_body(bodies[key], call))
-        text.append(templates.benchmark_caller(site.name, call, parts.shared.sites[site.name], bodies[key]))
+        text.append(
+            templates.benchmark_caller(
+                site.name, call, parts.shared.sites[site.name], strides.sites[site.name], bodies[key]
+            )
+        )
     return "".join(text)
 
 
@@ -335,8 +341,6 @@ def _shared_function(analysis: Analysis, shape_math: ModuleBuilder) -> tuple[tem
     function, result_of = _clone_shape_math(
         templates.SHAPE_MATH, values, analysis, shape_math, None, None, shared_labels=labels
     )
-    # Called by `__set_input_dims` and the initializer: kept once, not inlined into both.
-    function.attributes["inlining_policy"] = ir.Attribute.parse("#util.inline.never", shape_math.context)
     types = [str(t) for t in ir.FunctionType(ir.TypeAttr(function.attributes["function_type"]).value).results]
     sites = {name: tuple(result_of[i] for i in indices) for name, indices in per_site.items()}
     return templates.SharedMath(templates.SHAPE_MATH, tuple(types), sites), function

@@ -113,26 +113,99 @@ class SharedMath:
         return line, names
 
 
-def _store_shared(shared: SharedMath, dims: list[str]) -> str:
-    line, names = shared.call("%shared", dims)
-    return line + "".join(
+SELECT = "__dynbench_select"  # private function: every parameter and buffer stride at the given dims, into globals
+STRIDE_GLOBAL_PREFIX = "__dynbench_stride_"  # + k: the k-th distinct buffer stride at the selected dims
+
+
+@dataclass(frozen=True)
+class Strides:
+    """The distinct buffer strides of the combined module's benchmarks.
+
+    A resource's buffer spans the ends (offset + length) of the bindings that
+    use it, rounded up to `COPY_ALIGNMENT`. Sites share most of their offsets
+    and lengths, so `SELECT` checks each distinct binding end once and computes
+    each distinct stride once, and the benchmarks load them."""
+
+    ends: tuple[tuple[int, int, str, int], ...]  # (offset result, length result, first site, its binding)
+    strides: tuple[tuple[int, ...], ...]  # per stride: the ends it spans
+    sites: dict[str, tuple[int, ...]]  # per site: the stride of each resource (sorted resources)
+
+
+def plan_strides(shared: SharedMath, calls: list[ParamsCall]) -> Strides:
+    ends: dict[tuple[int, int], int] = {}
+    end_list: list[tuple[int, int, str, int]] = []
+    strides: dict[tuple[int, ...], int] = {}
+    sites: dict[str, tuple[int, ...]] = {}
+    for call in calls:
+        refs = _split(call, list(shared.sites[call.site]))
+        per_resource = []
+        for r in sorted(set(call.binding_resources)):
+            spanned = []
+            for b, res in enumerate(call.binding_resources):
+                if res != r:
+                    continue
+                key = (refs["offsets"][b], refs["lengths"][b])
+                if key not in ends:
+                    ends[key] = len(end_list)
+                    end_list.append((*key, call.site, b))
+                spanned.append(ends[key])
+            per_resource.append(strides.setdefault(tuple(spanned), len(strides)))
+        sites[call.site] = tuple(per_resource)
+    return Strides(tuple(end_list), tuple(strides), sites)
+
+
+def select_function(shared: SharedMath, strides: Strides, dim_count: int) -> str:
+    """`SELECT(dims...)`: the shared shape math at `dims` into the parameter globals,
+    each distinct binding end checked (the message names the first site that
+    has it) and each distinct stride into its global. `__set_input_dims` and
+    the module's initializer (at the default dims) call it."""
+    args = ", ".join(f"%d{i}: index" for i in range(dim_count))
+    line, names = shared.call("%shared", [f"%d{i}" for i in range(dim_count)])
+    lines = [
+        f"  util.func private @{SELECT}({args}) attributes {{inlining_policy = #util.inline.never}} {{\n",
+        f"    %align = arith.constant {COPY_ALIGNMENT} : index\n",
+        line,
+    ]
+    lines += [
         f"    util.global.store {v}, {quote_symbol(PARAM_GLOBAL_PREFIX + str(j))} : {t}\n"
         for j, (v, t) in enumerate(zip(names, shared.types))
-    )
+    ]
+    for e, (offset, length, site, b) in enumerate(strides.ends):
+        lines.append(_binding_fits(site, b, names[offset], names[length], tag=f"_e{e}"))
+        lines.append(f"    %end_e{e} = arith.addi {names[offset]}, {names[length]} : index\n")
+    for k, spanned in enumerate(strides.strides):
+        size = f"%end_e{spanned[0]}"
+        for n, e in enumerate(spanned[1:]):
+            lines.append(f"    %size{k}_{n} = arith.maxui {size}, %end_e{e} : index\n")
+            size = f"%size{k}_{n}"
+        lines += [
+            f"    %stride{k} = arith.ceildivui {size}, %align : index\n",
+            f"    %stride{k}_bytes = arith.muli %stride{k}, %align : index\n",
+            f"    util.global.store %stride{k}_bytes, {quote_symbol(STRIDE_GLOBAL_PREFIX + str(k))} : index\n",
+        ]
+    lines.append("    util.return\n  }\n")
+    return "".join(lines)
 
 
-def shared_globals(shared: SharedMath) -> str:
-    """One mutable global per result of the shared shape math: the parameters at the selected dims."""
+def shared_globals(shared: SharedMath, strides: Strides) -> str:
+    """The mutable globals `SELECT` fills: one per result of the shared shape math, one per stride."""
     return "".join(
         f"  util.global private mutable {quote_symbol(PARAM_GLOBAL_PREFIX + str(j))} : {t}\n"
         for j, t in enumerate(shared.types)
+    ) + "".join(
+        f"  util.global private mutable {quote_symbol(STRIDE_GLOBAL_PREFIX + str(k))} : index\n"
+        for k in range(len(strides.strides))
     )
 
 
-def shared_initializer(shared: SharedMath, dim_count: int) -> str:
-    """Fills the parameter globals at the default dims when the module loads."""
+def _call_select(dims: list[str]) -> str:
+    return f"    util.call @{SELECT}({', '.join(dims)}) : ({', '.join(['index'] * len(dims))}) -> ()\n"
+
+
+def shared_initializer(dim_count: int) -> str:
+    """Fills the parameter and stride globals at the default dims when the module loads."""
     load, dims = _load_dims(dim_count)
-    return "  util.initializer {\n" + load + _store_shared(shared, dims) + "    util.return\n  }\n"
+    return "  util.initializer {\n" + load + _call_select(dims) + "    util.return\n  }\n"
 
 
 def _call(call: ParamsCall, result: str, dims: list[str]) -> str:
@@ -220,17 +293,17 @@ def set_buffer_copies() -> str:
     )
 
 
-def set_input_dims(count: int, shared: SharedMath | None = None) -> str:
+def set_input_dims(count: int, shared: bool = False) -> str:
     """`__set_input_dims(i64...)`: selects the sizes every benchmark runs at
-    (with `shared`: and computes every parameter there, once)."""
+    (`shared`: and computes every parameter and stride there, once: `SELECT`)."""
     args = ", ".join(f"%a{i}: i64" for i in range(count))
     body = "".join(
         f"    %d{i} = arith.index_cast %a{i} : i64 to index\n"
         f"    util.global.store %d{i}, {quote_symbol(DIM_GLOBAL_PREFIX + str(i))} : index\n"
         for i in range(count)
     )
-    if shared is not None:
-        body += _store_shared(shared, [f"%d{i}" for i in range(count)])
+    if shared:
+        body += _call_select([f"%d{i}" for i in range(count)])
     return (
         f"  util.func public @{SET_INPUT_DIMS}({args}) attributes {{iree.abi.stub}} {{\n"
         f"{body}    util.return\n  }}\n"
@@ -283,15 +356,14 @@ def _load_params(call: ParamsCall, indices: tuple[int, ...]) -> tuple[str, dict[
     optimization barrier (as `_load_dims`: the kernel stays dynamic)."""
     if not indices:
         return "", _split(call, [])
-    types = call.result_types
+    distinct = dict(zip(indices, call.result_types))  # result -> type, each loaded once
     text = "".join(
-        f"    %param_raw{i} = util.global.load {quote_symbol(PARAM_GLOBAL_PREFIX + str(j))} : {t}\n"
-        for i, (j, t) in enumerate(zip(indices, types))
+        f"    %param_raw{j} = util.global.load {quote_symbol(PARAM_GLOBAL_PREFIX + str(j))} : {t}\n"
+        for j, t in distinct.items()
     )
-    names = [f"%param{i}" for i in range(len(indices))]
-    raws = ", ".join(f"%param_raw{i}" for i in range(len(indices)))
-    text += f"    {', '.join(names)} = util.optimization_barrier {raws} : {', '.join(types)}\n"
-    return text, _split(call, names)
+    raws = ", ".join(f"%param_raw{j}" for j in distinct)
+    text += f"    {', '.join(f'%param{j}' for j in distinct)} = util.optimization_barrier {raws} : {', '.join(distinct.values())}\n"
+    return text, _split(call, [f"%param{j}" for j in indices])
 
 
 def benchmark_function(
@@ -454,17 +526,16 @@ def benchmark_body(name: str, call: ParamsCall) -> str:
     return "".join(lines)
 
 
-def benchmark_caller(name: str, call: ParamsCall, shared: tuple[int, ...], body: str) -> str:
+def benchmark_caller(name: str, call: ParamsCall, shared: tuple[int, ...], strides: tuple[int, ...], body: str) -> str:
     """A dispatch benchmark `(i32 repeat) -> ()` of the combined module: loads the
-    site's parameters (`__set_input_dims` computed them), checks what its sizes
-    add up to (workgroup count, binding ends, buffer copies; the messages name
-    the site), looks up its executable function and calls the layout's `body`."""
+    site's parameters and buffer strides (`SELECT` computed and checked them),
+    checks its workgroup count and buffer copies (the messages name the site),
+    looks up its executable function and calls the layout's `body`."""
     load, refs = _load_params(call, shared)
     resources = sorted(set(call.binding_resources))
     lines = [
         f"  util.func public {quote_symbol(name)}(%repeat: i32) {BENCHMARK_ATTRS} {{\n",
         "    %c1 = arith.constant 1 : index\n",
-        f"    %align = arith.constant {COPY_ALIGNMENT} : index\n",
         f"    %copies = util.global.load {quote_symbol(BUFFER_COPIES_GLOBAL)} : index\n",
         load,
         f"    %device, %affinity = hal.device.resolve on({call.affinity}) : !hal.device, i64\n",
@@ -472,20 +543,9 @@ def benchmark_caller(name: str, call: ParamsCall, shared: tuple[int, ...], body:
         f"target({call.export_ref}) workload([{', '.join(refs['workload'])}]) : index, index, index\n",
         _workgroups_fit(name),
     ]
-    for r in resources:
-        ends = []
-        for b, res in enumerate(call.binding_resources):
-            if res == r:
-                lines.append(_binding_fits(name, b, refs["offsets"][b], refs["lengths"][b]))
-                lines.append(f"    %end{b} = arith.addi {refs['offsets'][b]}, {refs['lengths'][b]} : index\n")
-                ends.append(f"%end{b}")
-        size = ends[0]
-        for k, end in enumerate(ends[1:]):
-            lines.append(f"    %size{r}_{k} = arith.maxui {size}, {end} : index\n")
-            size = f"%size{r}_{k}"
+    for r, k in zip(resources, strides):
         lines += [
-            f"    %stride{r} = arith.ceildivui {size}, %align : index\n",
-            f"    %stride{r}_bytes = arith.muli %stride{r}, %align : index\n",
+            f"    %stride{r}_bytes = util.global.load {quote_symbol(STRIDE_GLOBAL_PREFIX + str(k))} : index\n",
             _copies_fit(name, r),
         ]
     operands = (
@@ -519,15 +579,17 @@ def _assert(condition: str, message: str) -> str:
     return f'    cf.assert {condition}, "{SIZE_OVERFLOW}: {escaped}"\n'
 
 
-def _binding_fits(name: str, b: int, offset: str, length: str) -> str:
-    """offset + length + alignment fits in int64 (both unsigned: a wrapped negative fails too)."""
+def _binding_fits(name: str, b: int, offset: str, length: str, tag: str | None = None) -> str:
+    """offset + length + alignment fits in int64 (both unsigned: a wrapped negative fails too);
+    `tag` makes its value names unique (default: the binding)."""
+    t = str(b) if tag is None else tag
     return (
-        f"    %end_limit{b} = arith.constant {_INT64_MAX - COPY_ALIGNMENT} : index\n"
-        f"    %length_ok{b} = arith.cmpi ule, {length}, %end_limit{b} : index\n"
-        f"    %offset_limit{b} = arith.subi %end_limit{b}, {length} : index\n"
-        f"    %offset_ok{b} = arith.cmpi ule, {offset}, %offset_limit{b} : index\n"
-        f"    %end_ok{b} = arith.andi %length_ok{b}, %offset_ok{b} : i1\n"
-        + _assert(f"%end_ok{b}", f"binding {b} of {name} would end past int64")
+        f"    %end_limit{t} = arith.constant {_INT64_MAX - COPY_ALIGNMENT} : index\n"
+        f"    %length_ok{t} = arith.cmpi ule, {length}, %end_limit{t} : index\n"
+        f"    %offset_limit{t} = arith.subi %end_limit{t}, {length} : index\n"
+        f"    %offset_ok{t} = arith.cmpi ule, {offset}, %offset_limit{t} : index\n"
+        f"    %end_ok{t} = arith.andi %length_ok{t}, %offset_ok{t} : i1\n"
+        + _assert(f"%end_ok{t}", f"binding {b} of {name} would end past int64")
     )
 
 
