@@ -230,9 +230,16 @@ def targets_to_vmfb(mlir: Path, output: Path, options: CompileOptions) -> Compil
     return CompileCommand(tuple(argv), str(mlir))
 
 
+# The host-only query module holds no tensor and no executable: the phases up to
+# `flow` change nothing in it (its vmfb is byte-identical with and without them
+# on every test model), so its compile starts after them (~0.15 s less).
+HOST_ONLY_FROM_PHASE = "flow"
+
+
 def query_to_vmfb(mlir: Path, output: Path) -> CompileCommand:
     """The host-only query module: no executables, so no target flags (it loads on `local-sync` anywhere)."""
-    return CompileCommand((_iree_compile(), str(mlir), "-o", str(output)), str(mlir))
+    argv = (_iree_compile(), str(mlir), f"--compile-from={HOST_ONLY_FROM_PHASE}", "-o", str(output))
+    return CompileCommand(argv, str(mlir))
 
 
 def model_to_vmfb(model: Path, output: Path, options: CompileOptions) -> CompileCommand:
