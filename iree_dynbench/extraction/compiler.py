@@ -255,6 +255,9 @@ def standalone_to_vmfb(mlir: Path, output: Path, extra: Sequence[str] = ()) -> C
 
 def find_compiler_tool(name: str = "iree-compile") -> Path:
     """An IREE compiler tool, as the compiler package finds it (its `IREE_TOOL_PATH` first)."""
+    bundled = _bundled_tool(name)
+    if bundled is not None:
+        return bundled
     try:
         from iree.compiler.tools.binaries import find_tool
     except ImportError:
@@ -263,3 +266,24 @@ def find_compiler_tool(name: str = "iree-compile") -> Path:
         return Path(find_tool(name))
     except ValueError as e:  # not installed, or not executable
         raise ToolError(f"cannot find the IREE compiler tool {name}: {first_line(e)}", tool=name) from None
+
+
+def _bundled_tool(name: str) -> Optional[Path]:
+    """The tool the compiler package ships beside its libraries (`_mlir_libs/`), found
+    as its `find_tool` finds it when `IREE_TOOL_PATH` is unset, but without importing
+    the package (its bindings take ~0.1 s to load: extract loads them while the
+    first compile runs). None when `find_tool` has to decide."""
+    import importlib.util
+    import os
+
+    if os.environ.get("IREE_TOOL_PATH") or os.name == "nt":
+        return None
+    try:
+        spec = importlib.util.find_spec("iree.compiler")
+    except (ImportError, ValueError):
+        return None
+    for location in (spec.submodule_search_locations or []) if spec else []:
+        candidate = Path(location) / "_mlir_libs" / name
+        if candidate.is_file() and os.access(candidate, os.X_OK):
+            return candidate
+    return None
