@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from ..errors import DynbenchError, first_line
 from ..tools import ToolError, diagnostic, run_tool
@@ -173,9 +173,10 @@ class CompileCommand:
     argv: tuple[str, ...]
     what: str  # e.g. the model path, for messages
 
-    def run(self) -> None:
+    def run(self, on_start: Optional[Callable[[], None]] = None) -> None:
+        """Compile; `on_start()` is called once the compiler runs (`tools.run_tool`)."""
         try:
-            run_tool(self.argv, capture_stdout=False)
+            run_tool(self.argv, capture_stdout=False, on_start=on_start)
         except ToolError as e:
             if e.returncode is None:  # it did not start
                 raise

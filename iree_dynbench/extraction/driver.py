@@ -11,17 +11,19 @@ given sizes to fill the manifest.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Callable, Optional, Sequence
+from typing import Callable, Iterator, Optional, Sequence
 
 from . import compiler
 from .. import outputs
 from .artifacts import staged_output
 from ..errors import DynbenchError
+from ..tools import kill_running_tools
 from ..layout import ExtractDir
 from ..sizes import InputShape, check_against, parse_shapes
 from ..manifest import (
@@ -30,8 +32,8 @@ from ..manifest import (
 from ..benchmarks import QueryModule, check_in_ranges, checked_params, result_dims
 
 # The compiler's Python bindings and the passes (`iree.compiler.ir`, ~0.2 s to
-# import) are imported inside the functions that use them: `extract` starts the
-# first compile, then imports them while it runs.
+# import) are imported inside the functions that use them: `extract` loads them
+# while its first compile runs (`_import_compiler_side`).
 
 Progress = Callable[[str], None]
 
@@ -81,16 +83,18 @@ def extract(
         start = time.perf_counter()
         progress(f"compiling {model.name} to {compiler.CONFIGURED_PHASE}")
         with ThreadPoolExecutor(1) as pool:
-            configure = pool.submit(compiler.to_configured(model, layout.configured_mlir, options).run)
-            from iree.compiler import ir  # while the compiler runs
-            from ..passes import benchmark_module, root_op
-            from ..passes.dispatch_sites import EntryNotFound
-            from ..passes.module_builder import EmitError
-            from ..passes.entry_signature import SignatureError
-            import iree.runtime  # noqa: F401 (for the query at the end: imported while the compiler runs)
-
-            configure.result()
+            imports = []
+            compiler.to_configured(model, layout.configured_mlir, options).run(
+                on_start=lambda: imports.append(pool.submit(_import_compiler_side))
+            )
+            for future in imports:
+                future.result()
         timings["configure_s"] = time.perf_counter() - start
+        from iree.compiler import ir
+        from ..passes import benchmark_module, root_op
+        from ..passes.dispatch_sites import EntryNotFound
+        from ..passes.module_builder import EmitError
+        from ..passes.entry_signature import SignatureError
 
         start = time.perf_counter()
         module = ir.Module.parse(layout.configured_mlir.read_text(), ir.Context())
@@ -146,6 +150,17 @@ def extract(
 ASSUMED_SOURCE = "util.assume.int upper bounds"
 
 
+def _import_compiler_side() -> None:
+    """Loads the compiler's Python bindings, the passes and the runtime (~0.3 s) while
+    the first compile runs. In a thread started once the compiler runs: the main
+    thread waits on the compiler, where a signal (Ctrl-C, SIGTERM) ends the compile
+    cleanly (raised in the middle of loading an extension module, it would abort
+    the process; raised before the compiler is registered, it would leave it running)."""
+    import iree.compiler.ir  # noqa: F401
+    import iree.runtime  # noqa: F401 (the query at the end)
+    from ..passes import benchmark_module, query_module, root_op  # noqa: F401
+
+
 def _compile_modules(
     model: Path, suite, layout: ExtractDir, options: compiler.CompileOptions, context,
     meanwhile: Callable[[], None] = lambda: None,
@@ -165,7 +180,8 @@ def _compile_modules(
         start = time.perf_counter()
         with ThreadPoolExecutor(1) as pool:
             codegen = pool.submit(compiler.benchmarks_to_targets(layout.benchmarks_mlir, targets_mlir, options).run)
-            meanwhile()  # on an error, leaving the pool waits for the compiler first
+            with _killing_tools_on_error():
+                meanwhile()
             timings["meanwhile_s"] = time.perf_counter() - start
             codegen.result()
         timings["codegen_s"] = time.perf_counter() - start
@@ -173,20 +189,35 @@ def _compile_modules(
         with ThreadPoolExecutor(2) as pool:
             # benchmarks.vmfb needs nothing more: it compiles while the query module is built
             finish = pool.submit(compiler.targets_to_vmfb(targets_mlir, layout.benchmarks_vmfb, options).run)
-            targets = ir.Module.parse(targets_mlir.read_text(), context)
-            try:
-                layout.query_mlir.write_text(query_module.build(suite.query, targets))
-            except query_module.CountRegionError as e:
-                raise DynbenchError(f"{model}: cannot compute workgroup counts on the host: {e.args[0]}") from None
-            except EmitError as e:
-                raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
-            del targets
+            with _killing_tools_on_error():
+                targets = ir.Module.parse(targets_mlir.read_text(), context)
+                try:
+                    layout.query_mlir.write_text(query_module.build(suite.query, targets))
+                except query_module.CountRegionError as e:
+                    raise DynbenchError(f"{model}: cannot compute workgroup counts on the host: {e.args[0]}") from None
+                except EmitError as e:
+                    raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
+                del targets
             timings["query_module_s"] = time.perf_counter() - start
             query = pool.submit(compiler.query_to_vmfb(layout.query_mlir, layout.query_vmfb).run)
             for future in (finish, query):
                 future.result()
         timings["finish_s"] = time.perf_counter() - start
     return timings
+
+
+@contextlib.contextmanager
+def _killing_tools_on_error() -> Iterator[None]:
+    """Work done here while a compile runs in another thread: when a signal or Ctrl-C
+    interrupts it, the compile is killed at once (as the CLI kills every tool on its
+    way out) rather than waited for; on an error, leaving the pool waits for it."""
+    try:
+        yield
+    except Exception:
+        raise
+    except BaseException:
+        kill_running_tools()
+        raise
 
 
 def _input_dims(analysis) -> list[InputDimInfo]:
