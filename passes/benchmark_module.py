@@ -2,10 +2,13 @@
 
 Phases, as in upstream's DumpExecutableBenchmarks:
   1. `analyze`: the entry signature and every dispatch site, classified;
-  2. `emit`: per emittable site a private parameter function (the model's
-     shape math, cloned), then the combined module (all benchmarks,
-     `__set_input_dims`, `__set_buffer_copies`) and one standalone module per site,
-     and what the host-only query module (`query_module`, `__query_shapes`) is built from;
+  2. `emit`: one private function computing every emittable site's parameters
+     (the model's shape math, cloned once: each value computed once, as the
+     model's host code does), then the combined module (all benchmarks, which
+     share their host code per layout, `__set_input_dims`, which computes the
+     parameters, `__set_buffer_copies`), what the host-only query module
+     (`query_module`, `__query_shapes`) is built from, and one standalone
+     module per site (its own parameter function; rendered on first use);
      `StandaloneEmitter` renders one site's standalone module at any sizes,
      optionally around another kernel (the tuner export's static flavour).
 Every module is built as IR by a `module_builder.ModuleBuilder` (which raises
@@ -183,7 +186,7 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
     builder.parse(
         templates.select_function(shared, strides, len(dims))
         + templates.shared_initializer(len(dims))
-        + templates.set_input_dims(len(dims), shared=True)
+        + templates.set_input_dims(len(dims))
         + templates.set_buffer_copies()
         + _benchmarks(analysis, parts, strides)
     )
@@ -328,7 +331,7 @@ def _shared_function(analysis: Analysis, shape_math: ModuleBuilder) -> tuple[tem
     what the model's host code holds. Results are the distinct values, in first
     use order; `SharedMath.sites` says which result each parameter of a site is.
     """
-    values, labels, uses = [], [], {}
+    values, labels = [], []
     per_site: dict[str, list[int]] = {}
     for rank, site in enumerate(analysis.emitted):
         site_labels = _parameter_labels(site)

@@ -293,17 +293,16 @@ def set_buffer_copies() -> str:
     )
 
 
-def set_input_dims(count: int, shared: bool = False) -> str:
-    """`__set_input_dims(i64...)`: selects the sizes every benchmark runs at
-    (`shared`: and computes every parameter and stride there, once: `SELECT`)."""
+def set_input_dims(count: int) -> str:
+    """`__set_input_dims(i64...)`: selects the sizes every benchmark runs at and
+    computes every parameter and buffer stride there, once (`SELECT`)."""
     args = ", ".join(f"%a{i}: i64" for i in range(count))
     body = "".join(
         f"    %d{i} = arith.index_cast %a{i} : i64 to index\n"
         f"    util.global.store %d{i}, {quote_symbol(DIM_GLOBAL_PREFIX + str(i))} : index\n"
         for i in range(count)
     )
-    if shared:
-        body += _call_select([f"%d{i}" for i in range(count)])
+    body += _call_select([f"%d{i}" for i in range(count)])
     return (
         f"  util.func public @{SET_INPUT_DIMS}({args}) attributes {{iree.abi.stub}} {{\n"
         f"{body}    util.return\n  }}\n"
@@ -366,24 +365,19 @@ def _load_params(call: ParamsCall, indices: tuple[int, ...]) -> tuple[str, dict[
     return text, _split(call, [f"%param{j}" for j in indices])
 
 
-def benchmark_function(
-    name: str, call: ParamsCall, dim_count: int, shared: tuple[int, ...] | None = None
-) -> str:
-    """A dispatch benchmark in the upstream dump's form: `(i32 repeat) -> ()`.
+def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
+    """A dispatch benchmark in the upstream dump's form: `(i32 repeat) -> ()`, on its
+    own (a standalone file; the combined module's are `benchmark_caller`s).
 
     Buffers are allocated per distinct resource, `copies` times over (the
     global `__set_buffer_copies` sets; 1 unless set), and zero-filled in their
     own submission before the timed command buffer is recorded; repetition i
     binds copy i mod copies. Parameters come from the site's parameter function
-    at the dim globals, or with `shared` (the site's results of the shared shape
-    math) from the parameter globals `__set_input_dims` fills.
+    at the dim globals.
     """
-    if shared is None:
-        load, dims = _load_dims(dim_count)
-        load += _call(call, "%p", dims)
-        refs = _refs(call, "%p")
-    else:
-        load, refs = _load_params(call, shared)
+    load, dims = _load_dims(dim_count)
+    load += _call(call, "%p", dims)
+    refs = _refs(call, "%p")
     lines = [
         f"  util.func public {quote_symbol(name)}(%repeat: i32) {BENCHMARK_ATTRS} {{\n",
         "    %c0 = arith.constant 0 : index\n",
