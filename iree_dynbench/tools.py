@@ -23,7 +23,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from .errors import DynbenchError, first_line
 
@@ -108,11 +108,14 @@ def io_flags(
     ]
 
 
-def run_tool(command: Sequence[str | Path], *, capture_stdout: bool = True) -> str:
+def run_tool(
+    command: Sequence[str | Path], *, capture_stdout: bool = True, on_start: Optional[Callable[[], None]] = None
+) -> str:
     """Run a tool to completion and return its stdout ("" when not captured).
 
     Raises `ToolError` when it cannot start or exits non-zero; its message
-    quotes the tool's first diagnostic.
+    quotes the tool's first diagnostic. `on_start()` is called once the tool
+    runs and an interruption would end it (e.g. to start other work meanwhile).
     """
     argv = [str(part) for part in command]
     tool = Path(argv[0]).name
@@ -130,6 +133,8 @@ def run_tool(command: Sequence[str | Path], *, capture_stdout: bool = True) -> s
     with proc:
         _running.add(proc)
         try:
+            if on_start is not None:
+                on_start()
             stdout, stderr = proc.communicate()
         except BaseException:  # Ctrl-C, SIGTERM: the tool goes too
             proc.kill()

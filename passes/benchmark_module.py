@@ -2,10 +2,13 @@
 
 Phases, as in upstream's DumpExecutableBenchmarks:
   1. `analyze`: the entry signature and every dispatch site, classified;
-  2. `emit`: per emittable site a private parameter function (the model's
-     shape math, cloned), then the combined module (all benchmarks,
-     `__set_input_dims`, `__set_buffer_copies`) and one standalone module per site,
-     and what the host-only query module (`query_module`, `__query_shapes`) is built from;
+  2. `emit`: one private function computing every emittable site's parameters
+     (the model's shape math, cloned once: each value computed once, as the
+     model's host code does), then the combined module (all benchmarks, which
+     share their host code per layout, `__set_input_dims`, which computes the
+     parameters, `__set_buffer_copies`), what the host-only query module
+     (`query_module`, `__query_shapes`) is built from, and one standalone
+     module per site (its own parameter function; rendered on first use);
      `StandaloneEmitter` renders one site's standalone module at any sizes,
      optionally around another kernel (the tuner export's static flavour).
 Every module is built as IR by a `module_builder.ModuleBuilder` (which raises
@@ -18,7 +21,7 @@ host code comes from `templates`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from iree.compiler import ir
 
@@ -27,7 +30,7 @@ from .dispatch_sites import DispatchSite, entry_function, gather_sites
 from .entry_signature import EntrySignature, read_signature
 from .kernel_signature import BindingType, kernel_bindings
 from .module_builder import ModuleBuilder
-from .overflow_guards import guard_function
+from .overflow_guards import guard_function, guard_shared_function
 from .query_module import QuerySource
 from .shape_slice import InputDim, Materializer, ShapeSlicer
 
@@ -87,9 +90,17 @@ class QueryLayout:
 @dataclass
 class BenchmarkSuite:
     combined: str  # all benchmarks + __set_input_dims + __set_buffer_copies
-    standalone: dict[str, str]  # site name -> module with one public function
     layout: QueryLayout
     query: QuerySource  # for query_module.build, once the combined module is at executable-targets
+    _render_standalone: Callable[[], dict[str, str]]
+    _standalone: Optional[dict[str, str]] = None
+
+    @property
+    def standalone(self) -> dict[str, str]:
+        """Site name -> module with one public function (rendered on first use)."""
+        if self._standalone is None:
+            self._standalone = self._render_standalone()
+        return self._standalone
 
 
 def analyze(module: ir.Module, function: Optional[str] = None) -> Analysis:
@@ -106,53 +117,60 @@ def analyze(module: ir.Module, function: Optional[str] = None) -> Analysis:
     return Analysis(module, signature, sites, reasons)
 
 
-@dataclass
 class _Parts:
     """Everything of the benchmark modules that does not depend on the sizes, as IR
-    in the model's context: the model's ops to clone and the shape-math functions."""
+    in the model's context: the model's ops to clone and the shape-math functions.
 
-    context: ir.Context
-    attributes: list[ir.NamedAttribute]  # the model module's, but its name
-    device_globals: list[ir.Operation]
-    executables: dict[str, ir.Operation]  # executable symbol -> the model's op
-    shape_math: ir.Module  # holds the functions below (verified)
-    params: dict[str, ir.Operation]  # site name -> parameter function
-    result_dims: Optional[ir.Operation]  # the entry's result dims, if any are queryable
-    calls: dict[str, templates.ParamsCall]
-    layout: QueryLayout
+    Each site's own parameter function (what its standalone file holds) is
+    built when first asked for (`params`): the combined and query modules use
+    the shared shape math only, so extract renders the standalone files while
+    the compiler works on the combined module."""
+
+    def __init__(self, analysis: Analysis):
+        module = analysis.module
+        self.analysis = analysis
+        self.context = module.context
+        self._builder = ModuleBuilder(self.context, "shape math")
+        self.calls: dict[str, templates.ParamsCall] = {}
+        layouts = []
+        start = 0
+        for site in analysis.emitted:
+            call = _params_call(site)
+            self.calls[site.name] = call
+            layout = SiteLayout(
+                name=site.name,
+                executable=site.executable,
+                variant=site.variant,
+                export=site.export,
+                start=start,
+                workload_count=call.workload_count,
+                constant_count=call.constant_count,
+                binding_resources=call.binding_resources,
+                binding_access=tuple(b.access for b in site.bindings),
+                bindings=tuple(kernel_bindings(module, site.executable, site.variant, site.export)),
+            )
+            layouts.append(layout)
+            start += layout.value_count
+        result_dims, self.result_dims = _result_dims_function(analysis, self._builder)
+        self.shared, self.shared_function = _shared_function(analysis, self._builder)
+        self.layout = QueryLayout(tuple(analysis.input_dims), tuple(layouts), tuple(result_dims), start)
+        self.attributes, self.device_globals, self.executables = _model_pieces(module)
+        self.shape_math = self._builder.finish()  # holds the functions (verified)
+        self._params: Optional[dict[str, ir.Operation]] = None
+
+    @property
+    def params(self) -> dict[str, ir.Operation]:
+        """Site name -> its own parameter function (built and verified on first use)."""
+        if self._params is None:
+            self._params = {
+                site.name: _params_function(site, self.analysis, self._builder) for site in self.analysis.emitted
+            }
+            self._builder.finish()
+        return self._params
 
 
 def _parts(analysis: Analysis) -> _Parts:
-    module = analysis.module
-    context = module.context
-    shape_math = ModuleBuilder(context, "shape math")
-    params: dict[str, ir.Operation] = {}
-    calls: dict[str, templates.ParamsCall] = {}
-    layouts = []
-    start = 0
-    for site in analysis.emitted:
-        call, params[site.name] = _params_function(site, analysis, shape_math)
-        calls[site.name] = call
-        layout = SiteLayout(
-            name=site.name,
-            executable=site.executable,
-            variant=site.variant,
-            export=site.export,
-            start=start,
-            workload_count=call.workload_count,
-            constant_count=call.constant_count,
-            binding_resources=call.binding_resources,
-            binding_access=tuple(b.access for b in site.bindings),
-            bindings=tuple(kernel_bindings(module, site.executable, site.variant, site.export)),
-        )
-        layouts.append(layout)
-        start += layout.value_count
-    result_dims, result_function = _result_dims_function(analysis, shape_math)
-    layout = QueryLayout(tuple(analysis.input_dims), tuple(layouts), tuple(result_dims), start)
-    attributes, device_globals, executables = _model_pieces(module)
-    return _Parts(
-        context, attributes, device_globals, executables, shape_math.finish(), params, result_function, calls, layout
-    )
+    return _Parts(analysis)
 
 
 def _never_inlined(builder: ModuleBuilder, names: Sequence[str]) -> None:
@@ -168,25 +186,51 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
     dims = analysis.input_dims
     assert len(default_dims) == len(dims)
     parts = _parts(analysis)
+    shared = parts.shared
     builder = _model_builder(parts, "benchmarks", parts.executables.values())
-    builder.parse(templates.benchmark_globals(list(default_dims)))
-    for function in parts.params.values():
-        builder.clone(function)
+    strides = templates.plan_strides(shared, [parts.calls[s.name] for s in analysis.emitted])
+    builder.parse(templates.benchmark_globals(list(default_dims)) + templates.shared_globals(shared, strides))
+    builder.clone(parts.shared_function)
     builder.parse(
-        templates.set_input_dims(len(dims))
+        templates.select_function(shared, strides, len(dims))
+        + templates.shared_initializer(len(dims))
+        + templates.set_input_dims(len(dims))
         + templates.set_buffer_copies()
-        + "".join(templates.benchmark_function(s.name, parts.calls[s.name], len(dims)) for s in analysis.emitted)
+        + _benchmarks(analysis, parts, strides)
     )
     names = [s.name for s in analysis.emitted]
     _never_inlined(builder, names)
     builder.parse(templates.profile_function(names, len(dims)))
     combined = builder.text()
-    standalone = {s.name: _standalone(parts, s, default_dims) for s in analysis.emitted}
+    query_functions = [parts.shared_function]
+    if parts.result_dims is not None:
+        query_functions.append(parts.result_dims)
     query = QuerySource(
-        parts.shape_math, tuple(parts.calls[s.name] for s in analysis.emitted), len(dims),
-        len(parts.layout.result_dims),
+        parts.shape_math, tuple(query_functions), tuple(parts.calls[s.name] for s in analysis.emitted),
+        shared, len(dims), len(parts.layout.result_dims),
     )
-    return BenchmarkSuite(combined, standalone, parts.layout, query)
+    return BenchmarkSuite(
+        combined, parts.layout, query, lambda: {s.name: _standalone(parts, s, default_dims) for s in analysis.emitted}
+    )
+
+
+def _benchmarks(analysis: Analysis, parts: _Parts, strides: templates.Strides) -> str:
+    """The combined module's benchmark functions: one per site, each calling the
+    shared body of its layout (`templates.benchmark_body`, one per layout)."""
+    bodies: dict[tuple, str] = {}
+    text = []
+    for site in analysis.emitted:
+        call = parts.calls[site.name]
+        key = templates.body_key(call)
+        if key not in bodies:
+            bodies[key] = f"{templates.BODY_PREFIX}{len(bodies)}"
+            text.append(templates.benchmark_body(bodies[key], call))
+        text.append(
+            templates.benchmark_caller(
+                site.name, call, parts.shared.sites[site.name], strides.sites[site.name], bodies[key]
+            )
+        )
+    return "".join(text)
 
 
 class StandaloneEmitter:
@@ -245,21 +289,10 @@ def _model_pieces(module: ir.Module) -> tuple[list[ir.NamedAttribute], list[ir.O
     return attributes, device_globals, executables
 
 
-def _params_function(
-    site: DispatchSite, analysis: Analysis, shape_math: ModuleBuilder
-) -> tuple[templates.ParamsCall, ir.Operation]:
-    """A private function computing the site's parameters from the input dims."""
-    name = f"__dynbench_params_{site.name}"
-    labels = (
-        [f"workload {i}" for i in range(len(site.workload))]
-        + [f"push constant {i}" for i in range(len(site.constants))]
-        + [f"binding {b} offset" for b in range(len(site.bindings))]
-        + [f"binding {b} length" for b in range(len(site.bindings))]
-    )
-    values = [(v, site.frame) for v in site.parameters]
-    function = _clone_shape_math(name, values, analysis, shape_math, labels, site.name)
-    call = templates.ParamsCall(
-        function=name,
+def _params_call(site: DispatchSite) -> templates.ParamsCall:
+    """How the site's parameter function is called and its results read."""
+    return templates.ParamsCall(
+        function=f"__dynbench_params_{site.name}",
         executable=site.executable,
         variant=site.variant,
         export=site.export,
@@ -267,8 +300,17 @@ def _params_function(
         workload_count=len(site.workload),
         constant_count=len(site.constants),
         binding_resources=tuple(b.resource for b in site.bindings),
+        site=site.name,
     )
-    return call, function
+
+
+def _params_function(site: DispatchSite, analysis: Analysis, shape_math: ModuleBuilder) -> ir.Operation:
+    """A private function computing the site's parameters from the input dims."""
+    values = [(v, site.frame) for v in site.parameters]
+    function, _ = _clone_shape_math(
+        _params_call(site).function, values, analysis, shape_math, _parameter_labels(site), site.name
+    )
+    return function
 
 
 def _result_dims_function(
@@ -284,16 +326,60 @@ def _result_dims_function(
     if not values:
         return [], None
     labels = [f"result {r} dim {d}" for r, d in positions]
-    function = _clone_shape_math(templates.RESULT_DIMS, values, analysis, shape_math, labels, f"@{analysis.signature.name}")
+    function, _ = _clone_shape_math(
+        templates.RESULT_DIMS, values, analysis, shape_math, labels, f"@{analysis.signature.name}"
+    )
     return positions, function
 
 
+def _shared_function(analysis: Analysis, shape_math: ModuleBuilder) -> tuple[templates.SharedMath, ir.Operation]:
+    """One private function computing every emitted site's parameters, each distinct value once.
+
+    The model's host code computes its shape math once; a function per site
+    recomputes the prefix each site shares (e.g. the offsets of a packed
+    resource) and the VM module grows with sites x prefix. Here the slices of
+    all sites are cloned into one function with one memo, so the module holds
+    what the model's host code holds. Results are the distinct values, in first
+    use order; `SharedMath.sites` says which result each parameter of a site is.
+    """
+    values, labels = [], []
+    per_site: dict[str, list[int]] = {}
+    for rank, site in enumerate(analysis.emitted):
+        site_labels = _parameter_labels(site)
+        indices = []
+        for position, (value, label) in enumerate(zip(site.parameters, site_labels)):
+            values.append((value, site.frame))
+            indices.append(len(values) - 1)
+            labels.append((rank, position, site.name, label))
+        per_site[site.name] = indices
+    function, result_of = _clone_shape_math(
+        templates.SHAPE_MATH, values, analysis, shape_math, None, None, shared_labels=labels
+    )
+    types = [str(t) for t in ir.FunctionType(ir.TypeAttr(function.attributes["function_type"]).value).results]
+    sites = {name: tuple(result_of[i] for i in indices) for name, indices in per_site.items()}
+    return templates.SharedMath(templates.SHAPE_MATH, tuple(types), sites), function
+
+
+def _parameter_labels(site: DispatchSite) -> list[str]:
+    return (
+        [f"workload {i}" for i in range(len(site.workload))]
+        + [f"push constant {i}" for i in range(len(site.constants))]
+        + [f"binding {b} offset" for b in range(len(site.bindings))]
+        + [f"binding {b} length" for b in range(len(site.bindings))]
+    )
+
+
 def _clone_shape_math(
-    name: str, values, analysis: Analysis, shape_math: ModuleBuilder, labels: Sequence[str], what: str
-) -> ir.Operation:
+    name: str, values, analysis: Analysis, shape_math: ModuleBuilder, labels: Optional[Sequence[str]],
+    what: Optional[str], shared_labels: Optional[Sequence[tuple[int, int, str, str]]] = None,
+) -> tuple[ir.Operation, list[int]]:
     """A private `util.func` in `shape_math` that recomputes `values` from the input dims,
     with an overflow guard before each op that can wrap (`overflow_guards`; `labels`
-    name the values, `what` their dispatch, in its messages)."""
+    name the values, `what` their dispatch, in its messages).
+
+    With `shared_labels` (per value: dispatch rank, parameter position, dispatch,
+    label) the function returns each distinct value once; the second result is,
+    per value, the index of the result that holds it."""
     dims = analysis.input_dims
     context = shape_math.context
     (func,) = shape_math.parse(templates.empty_function(name, len(dims)))
@@ -316,6 +402,12 @@ def _clone_shape_math(
 
         materialize = Materializer(ip, input_dim)
         results = [materialize(v, frame) for v, frame in values]
+        result_of = list(range(len(results)))
+        if shared_labels is not None:
+            distinct: dict[ir.Value, int] = {}
+            for i, r in enumerate(results):
+                result_of[i] = distinct.setdefault(r, len(distinct))
+            results = list(distinct)
         if results:
             # IREE's IPO mis-rewrites callers of functions that return an
             # argument twice ("operand is unlinked"); a barrier hides that.
@@ -329,5 +421,12 @@ def _clone_shape_math(
         func.attributes["function_type"] = ir.TypeAttr.get(
             ir.FunctionType.get([ir.IndexType.get()] * len(dims), [r.type for r in results])
         )
-    guard_function(func, labels, [f"input{d.input}.dim{d.dim}" for d in dims], what)
-    return func
+    arg_labels = [f"input{d.input}.dim{d.dim}" for d in dims]
+    if shared_labels is None:
+        guard_function(func, labels, arg_labels, what)
+    else:
+        uses: list[list[tuple[int, int, str, str]]] = [[] for _ in results]
+        for i, label in enumerate(shared_labels):
+            uses[result_of[i]].append(label)
+        guard_shared_function(func, uses, arg_labels)
+    return func, result_of

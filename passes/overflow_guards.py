@@ -24,7 +24,7 @@ can say what overflowed.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Optional, Sequence
 
 from iree.compiler import ir
 from iree.compiler.dialects import arith, cf
@@ -41,6 +41,31 @@ def guard_function(func: ir.Operation, result_labels: Sequence[str], arg_labels:
     argument k (`input0.dim0`); `what` names the function's purpose in messages
     (`main_dispatch_0`). Returns how many guards were inserted.
     """
+    return _guard(func, arg_labels, lambda fed: f"{', '.join(result_labels[i] for i in fed)} of {what}")
+
+
+def guard_shared_function(
+    func: ir.Operation, result_uses: Sequence[Sequence[tuple[int, int, str, str]]], arg_labels: Sequence[str]
+) -> int:
+    """`guard_function` for a function whose results serve many dispatches.
+
+    `result_uses[i]` lists who reads result i: (dispatch rank, parameter
+    position, dispatch name, parameter label). A guard names the first
+    dispatch (lowest rank) its op feeds and that dispatch's parameters, in
+    their order: the message a function of that dispatch alone would give,
+    as that dispatch is the first whose parameters the op computes.
+    """
+
+    def describe(fed: list[int]) -> str:
+        uses = [u for i in fed for u in result_uses[i]]
+        rank = min(u[0] for u in uses)
+        mine = sorted((u for u in uses if u[0] == rank), key=lambda u: u[1])
+        return f"{', '.join(dict.fromkeys(u[3] for u in mine))} of {mine[0][2]}"
+
+    return _guard(func, arg_labels, describe)
+
+
+def _guard(func: ir.Operation, arg_labels: Sequence[str], describe) -> int:
     block = func.regions[0].blocks[0]
     ops = list(block.operations)
     reads = _reads(ops, block)
@@ -55,11 +80,10 @@ def guard_function(func: ir.Operation, result_labels: Sequence[str], arg_labels:
                 continue
             dims = sorted(reads.get(op.results[0], ()))
             message = (
-                f"{SIZE_OVERFLOW}: {', '.join(result_labels[i] for i in fed)} of {what} would exceed int64 "
+                f"{SIZE_OVERFLOW}: {describe(fed)} would exceed int64 "
                 f"(computed from {', '.join(arg_labels[k] for k in dims) or 'constants'})"
             )
-            _assert_fits(op, message)
-            count += 1
+            count += _assert_fits(op, message)
     return count
 
 
@@ -98,9 +122,24 @@ def _feeds(ops: list[ir.Operation]) -> dict[ir.Value, set[int]]:
     return feeds
 
 
-def _assert_fits(op: ir.Operation, message: str) -> None:
-    """Before `op`: assert its result fits in int64 when its operands are positive."""
+def _constant(value: ir.Value) -> Optional[int]:
+    """The value of an integer `arith.constant`, else None."""
+    op = value.owner
+    if not isinstance(op, ir.OpView) and not isinstance(op, ir.Operation):
+        return None  # a block argument
+    op = op.operation
+    if op.name != "arith.constant":
+        return None
+    return ir.IntegerAttr(op.attributes["value"]).value
+
+
+def _assert_fits(op: ir.Operation, message: str) -> int:
+    """Before `op`: assert its result fits in int64 when its operands are positive.
+    Returns 1, or 0 when a constant operand shows it always fits (no guard)."""
     a, b = op.operands[0], op.operands[1]
+    ca, cb = _constant(a), _constant(b)
+    if op.name in ("arith.muli", "arith.addi") and ca is not None and cb is None:
+        a, b, ca, cb = b, a, cb, ca  # commutative: the constant second
     type_ = a.type
     ip = ir.InsertionPoint(op)
 
@@ -110,6 +149,23 @@ def _assert_fits(op: ir.Operation, message: str) -> None:
     def cmp(predicate: str, x: ir.Value, y: ir.Value) -> ir.Value:
         return arith.cmpi(getattr(arith.CmpIPredicate, predicate), x, y, ip=ip)
 
+    if cb is not None:  # one compare against a limit: a <= limit (a <= 0 passes too)
+        if op.name == "arith.shli":  # a << b fits iff a <= MAX >> b
+            limit = INT64_MAX >> min(cb & 0xFFFFFFFFFFFFFFFF, 63)
+        elif cb <= (1 if op.name == "util.align" else 0):
+            return 0  # a * b, a + b with b <= 0, aligning to 1: never past int64 for positive a
+        elif op.name == "arith.muli":  # a * b fits iff a <= MAX / b
+            limit = INT64_MAX // cb
+        elif op.name == "arith.addi":  # a + b fits iff a <= MAX - b
+            limit = INT64_MAX - cb
+        else:  # util.align a to b: a + (b - 1) fits iff a <= MAX - (b - 1)
+            limit = INT64_MAX - (cb - 1)
+        if ca is not None and ca <= limit:
+            return 0
+        # The quotient stays an op for the multiply (the compiler folds it): the IR shows its derivation.
+        bound = arith.divsi(const(INT64_MAX), const(cb), ip=ip) if op.name == "arith.muli" else const(limit)
+        cf.assert_(cmp("sle", a, bound), message, ip=ip)
+        return 1
     zero, one, largest = const(0), const(1), const(INT64_MAX)
     if op.name == "arith.muli":  # a * b fits iff b <= 0 or a <= MAX / b
         divisor = arith.select(cmp("sgt", b, zero), b, one, ip=ip)
@@ -124,3 +180,4 @@ def _assert_fits(op: ir.Operation, message: str) -> None:
         limit = arith.subi(largest, arith.subi(b, one, ip=ip), ip=ip)
         ok = arith.ori(cmp("sle", a, zero), cmp("sle", a, limit), ip=ip)
     cf.assert_(ok, message, ip=ip)
+    return 1

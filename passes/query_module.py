@@ -40,8 +40,10 @@ class QuerySource:
     """What the query module takes from the configured-phase passes (`benchmark_module.emit`):
     the shape-math functions (in the model's context) and how each site calls them."""
 
-    shape_math: ir.Module  # the parameter functions and the result-dims function
+    shape_math: ir.Module  # holds the functions below (and keeps them alive)
+    functions: tuple[ir.Operation, ...]  # the shared shape math and the result-dims function, if any
     calls: tuple[templates.ParamsCall, ...]  # one per site, in layout order
+    shared: templates.SharedMath  # how `__query_shapes` reads each site's parameters
     dim_count: int
     result_dim_count: int
 
@@ -75,7 +77,7 @@ def build(source: QuerySource, targets: ir.Module) -> str:
     """The query module (verified MLIR text); `targets` is the benchmark module at
     `executable-targets`, parsed in the context of `source.shape_math`."""
     builder = ModuleBuilder(source.shape_math.context, "query")
-    for function in source.shape_math.body.operations:
+    for function in source.functions:
         builder.clone(function)
     regions = count_regions(targets, source.calls)
     names: dict[str, str] = {}
@@ -85,7 +87,7 @@ def build(source: QuerySource, targets: ir.Module) -> str:
     builder.parse(
         templates.query_shapes(
             list(source.calls), [names[c.export_ref] for c in source.calls], source.dim_count,
-            source.result_dim_count,
+            source.result_dim_count, source.shared,
         )
     )
     return builder.text()

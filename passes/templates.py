@@ -51,6 +51,7 @@ class ParamsCall:
     workload_count: int
     constant_count: int
     binding_resources: tuple[int, ...]
+    site: str = ""  # the dispatch site (its benchmark function's name)
 
     @property
     def binding_count(self) -> int:
@@ -82,6 +83,130 @@ class ParamsCall:
     @property
     def export_ref(self) -> str:
         return "::".join(quote_symbol(s) for s in (self.executable, self.variant, self.export))
+
+
+SHAPE_MATH = "__dynbench_shape_math"  # private function: every site's parameters, each distinct value once
+BODY_PREFIX = "__dynbench_body_"  # + k: private function, the host code of the benchmarks of the k-th layout
+PARAM_GLOBAL_PREFIX = "__dynbench_param_"  # + j: result j of SHAPE_MATH at the selected dims (combined module)
+
+
+@dataclass(frozen=True)
+class SharedMath:
+    """The shape math of every site in one function (`SHAPE_MATH`): its result
+    types, and per site the result that holds each of its parameters (in
+    `ParamsCall` order)."""
+
+    function: str
+    types: tuple[str, ...]
+    sites: dict[str, tuple[int, ...]]
+
+    def call(self, result: str, dims: list[str]) -> tuple[str, list[str]]:
+        """The `util.call` line and the names of its results."""
+        count = len(self.types)
+        if count == 0:
+            return "", []
+        lhs = f"{result}:{count}" if count > 1 else result
+        names = [f"{result}#{j}" for j in range(count)] if count > 1 else [result]
+        line = (
+            f"    {lhs} = util.call {quote_symbol(self.function)}({', '.join(dims)}) : "
+            f"({', '.join(['index'] * len(dims))}) -> ({', '.join(self.types)})\n"
+        )
+        return line, names
+
+
+SELECT = "__dynbench_select"  # private function: every parameter and buffer stride at the given dims, into globals
+STRIDE_GLOBAL_PREFIX = "__dynbench_stride_"  # + k: the k-th distinct buffer stride at the selected dims
+
+
+@dataclass(frozen=True)
+class Strides:
+    """The distinct buffer strides of the combined module's benchmarks.
+
+    A resource's buffer spans the ends (offset + length) of the bindings that
+    use it, rounded up to `COPY_ALIGNMENT`. Sites share most of their offsets
+    and lengths, so `SELECT` checks each distinct binding end once and computes
+    each distinct stride once, and the benchmarks load them."""
+
+    ends: tuple[tuple[int, int, str, int], ...]  # (offset result, length result, first site, its binding)
+    strides: tuple[tuple[int, ...], ...]  # per stride: the ends it spans
+    sites: dict[str, tuple[int, ...]]  # per site: the stride of each resource (sorted resources)
+
+
+def plan_strides(shared: SharedMath, calls: list[ParamsCall]) -> Strides:
+    ends: dict[tuple[int, int], int] = {}
+    end_list: list[tuple[int, int, str, int]] = []
+    strides: dict[tuple[int, ...], int] = {}
+    sites: dict[str, tuple[int, ...]] = {}
+    for call in calls:
+        refs = _split(call, list(shared.sites[call.site]))
+        per_resource = []
+        for r in sorted(set(call.binding_resources)):
+            spanned = []
+            for b, res in enumerate(call.binding_resources):
+                if res != r:
+                    continue
+                key = (refs["offsets"][b], refs["lengths"][b])
+                if key not in ends:
+                    ends[key] = len(end_list)
+                    end_list.append((*key, call.site, b))
+                spanned.append(ends[key])
+            per_resource.append(strides.setdefault(tuple(spanned), len(strides)))
+        sites[call.site] = tuple(per_resource)
+    return Strides(tuple(end_list), tuple(strides), sites)
+
+
+def select_function(shared: SharedMath, strides: Strides, dim_count: int) -> str:
+    """`SELECT(dims...)`: the shared shape math at `dims` into the parameter globals,
+    each distinct binding end checked (the message names the first site that
+    has it) and each distinct stride into its global. `__set_input_dims` and
+    the module's initializer (at the default dims) call it."""
+    args = ", ".join(f"%d{i}: index" for i in range(dim_count))
+    line, names = shared.call("%shared", [f"%d{i}" for i in range(dim_count)])
+    lines = [
+        f"  util.func private @{SELECT}({args}) attributes {{inlining_policy = #util.inline.never}} {{\n",
+        f"    %align = arith.constant {COPY_ALIGNMENT} : index\n",
+        line,
+    ]
+    lines += [
+        f"    util.global.store {v}, {quote_symbol(PARAM_GLOBAL_PREFIX + str(j))} : {t}\n"
+        for j, (v, t) in enumerate(zip(names, shared.types))
+    ]
+    for e, (offset, length, site, b) in enumerate(strides.ends):
+        lines.append(_binding_fits(site, b, names[offset], names[length], tag=f"_e{e}"))
+        lines.append(f"    %end_e{e} = arith.addi {names[offset]}, {names[length]} : index\n")
+    for k, spanned in enumerate(strides.strides):
+        size = f"%end_e{spanned[0]}"
+        for n, e in enumerate(spanned[1:]):
+            lines.append(f"    %size{k}_{n} = arith.maxui {size}, %end_e{e} : index\n")
+            size = f"%size{k}_{n}"
+        lines += [
+            f"    %stride{k} = arith.ceildivui {size}, %align : index\n",
+            f"    %stride{k}_bytes = arith.muli %stride{k}, %align : index\n",
+            f"    util.global.store %stride{k}_bytes, {quote_symbol(STRIDE_GLOBAL_PREFIX + str(k))} : index\n",
+        ]
+    lines.append("    util.return\n  }\n")
+    return "".join(lines)
+
+
+def shared_globals(shared: SharedMath, strides: Strides) -> str:
+    """The mutable globals `SELECT` fills: one per result of the shared shape math, one per stride."""
+    return "".join(
+        f"  util.global private mutable {quote_symbol(PARAM_GLOBAL_PREFIX + str(j))} : {t}\n"
+        for j, t in enumerate(shared.types)
+    ) + "".join(
+        f"  util.global private mutable {quote_symbol(STRIDE_GLOBAL_PREFIX + str(k))} : index\n"
+        for k in range(len(strides.strides))
+    )
+
+
+def _call_select(dims: list[str]) -> str:
+    return f"    util.call @{SELECT}({', '.join(dims)}) : ({', '.join(['index'] * len(dims))}) -> ()\n"
+
+
+def shared_initializer(dim_count: int) -> str:
+    """Fills the parameter and stride globals at the default dims when the module loads."""
+    load, dims = _load_dims(dim_count)
+    return "  util.initializer {\n" + load + _call_select(dims) + "    util.return\n  }\n"
 
 
 def _call(call: ParamsCall, result: str, dims: list[str]) -> str:
@@ -199,13 +324,15 @@ def set_buffer_copies() -> str:
 
 
 def set_input_dims(count: int) -> str:
-    """`__set_input_dims(i64...)`: selects the sizes every benchmark runs at."""
+    """`__set_input_dims(i64...)`: selects the sizes every benchmark runs at and
+    computes every parameter and buffer stride there, once (`SELECT`)."""
     args = ", ".join(f"%a{i}: i64" for i in range(count))
     body = "".join(
         f"    %d{i} = arith.index_cast %a{i} : i64 to index\n"
         f"    util.global.store %d{i}, {quote_symbol(DIM_GLOBAL_PREFIX + str(i))} : index\n"
         for i in range(count)
     )
+    body += _call_select([f"%d{i}" for i in range(count)])
     return (
         f"  util.func public @{SET_INPUT_DIMS}({args}) attributes {{iree.abi.stub}} {{\n"
         f"{body}    util.return\n  }}\n"
@@ -242,15 +369,44 @@ def _refs(call: ParamsCall, p: str):
     return refs
 
 
+def _split(call: ParamsCall, names: list[str]) -> dict[str, list[str]]:
+    """Parameter names in `ParamsCall` order, grouped as `_refs` groups them."""
+    w, c, b = call.workload_count, call.constant_count, call.binding_count
+    return {
+        "workload": names[:w],
+        "constants": names[w : w + c],
+        "offsets": names[w + c : w + c + b],
+        "lengths": names[w + c + b : w + c + 2 * b],
+    }
+
+
+def _load_params(call: ParamsCall, indices: tuple[int, ...]) -> tuple[str, dict[str, list[str]]]:
+    """Loads a site's parameters from the shared parameter globals, behind an
+    optimization barrier (as `_load_dims`: the kernel stays dynamic)."""
+    if not indices:
+        return "", _split(call, [])
+    distinct = dict(zip(indices, call.result_types))  # result -> type, each loaded once
+    text = "".join(
+        f"    %param_raw{j} = util.global.load {quote_symbol(PARAM_GLOBAL_PREFIX + str(j))} : {t}\n"
+        for j, t in distinct.items()
+    )
+    raws = ", ".join(f"%param_raw{j}" for j in distinct)
+    text += f"    {', '.join(f'%param{j}' for j in distinct)} = util.optimization_barrier {raws} : {', '.join(distinct.values())}\n"
+    return text, _split(call, [f"%param{j}" for j in indices])
+
+
 def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
-    """A dispatch benchmark in the upstream dump's form: `(i32 repeat) -> ()`.
+    """A dispatch benchmark in the upstream dump's form: `(i32 repeat) -> ()`, on its
+    own (a standalone file; the combined module's are `benchmark_caller`s).
 
     Buffers are allocated per distinct resource, `copies` times over (the
     global `__set_buffer_copies` sets; 1 unless set), and zero-filled in their
     own submission before the timed command buffer is recorded; repetition i
-    binds copy i mod copies.
+    binds copy i mod copies. Parameters come from the site's parameter function
+    at the dim globals.
     """
     load, dims = _load_dims(dim_count)
+    load += _call(call, "%p", dims)
     refs = _refs(call, "%p")
     lines = [
         f"  util.func public {quote_symbol(name)}(%repeat: i32) {BENCHMARK_ATTRS} {{\n",
@@ -261,7 +417,6 @@ def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
         "    %infinite = arith.constant -1 : i32\n",
         f"    %copies = util.global.load {quote_symbol(BUFFER_COPIES_GLOBAL)} : index\n",
         load,
-        _call(call, "%p", dims),
         "    %count = arith.index_cast %repeat : i32 to index\n",
         f"    %device, %affinity = hal.device.resolve on({call.affinity}) : !hal.device, i64\n",
         f"    %wx, %wy, %wz = hal.executable.calculate_workgroups device(%device : !hal.device) "
@@ -325,6 +480,115 @@ def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
     return "".join(lines)
 
 
+def body_key(call: ParamsCall) -> tuple:
+    """What a shared benchmark body (`benchmark_body`) depends on: the site's layout."""
+    return (call.affinity, call.constant_count, call.binding_resources)
+
+
+def benchmark_body(name: str, call: ParamsCall) -> str:
+    """The host code of every benchmark of one layout (`body_key`), never inlined:
+    allocate and zero-fill each resource `copies` times over, record `repeat`
+    dispatches of the executable function it is given with barriers, submit,
+    wait. Its callers (`benchmark_caller`) compute and check the sizes, so the
+    module holds this code once per layout rather than once per dispatch."""
+    resources = sorted(set(call.binding_resources))
+    args = (
+        ["%repeat: i32", "%device: !hal.device", "%affinity: i64", "%exe: !hal.executable", "%fid: i64"]
+        + [f"%w{a}: index" for a in "xyz"]
+        + [f"%pc{i}: i32" for i in range(call.constant_count)]
+        + [f"%off{b}: index" for b in range(call.binding_count)]
+        + [f"%len{b}: index" for b in range(call.binding_count)]
+        + [f"%stride{r}_bytes: index" for r in resources]
+    )
+    lines = [
+        f"  util.func private {quote_symbol(name)}({', '.join(args)}) "
+        "attributes {inlining_policy = #util.inline.never} {\n",
+        "    %c0 = arith.constant 0 : index\n",
+        "    %c1 = arith.constant 1 : index\n",
+        "    %zero = arith.constant 0 : i32\n",
+        "    %infinite = arith.constant -1 : i32\n",
+        f"    %copies = util.global.load {quote_symbol(BUFFER_COPIES_GLOBAL)} : index\n",
+        "    %count = arith.index_cast %repeat : i32 to index\n",
+        "    %allocator = hal.device.allocator<%device : !hal.device> : !hal.allocator\n",
+        '    %memory_type = hal.memory_type<"DeviceVisible|DeviceLocal"> : i32\n',
+        f"    %buffer_usage = {_BUFFER_USAGE}\n",
+        '    %fill = hal.command_buffer.create device(%device : !hal.device) mode("OneShot|AllowInlineExecution") '
+        'categories("Transfer|Dispatch") affinity(%affinity) : !hal.command_buffer\n',
+    ]
+    for r in resources:
+        lines += [
+            f"    %total{r} = arith.muli %stride{r}_bytes, %copies : index\n",
+            f"    %buffer{r} = hal.allocator.allocate<%allocator : !hal.allocator> affinity(%affinity) "
+            f"type(%memory_type) usage(%buffer_usage) : !hal.buffer{{%total{r}}}\n",
+            f"    hal.command_buffer.fill_buffer<%fill : !hal.command_buffer> target(%buffer{r} : !hal.buffer)"
+            f'[%c0, %total{r}] pattern(%zero : i32) flags("None")\n',
+        ]
+    lines.append(_submit_and_wait("%fill", "filled"))
+    bindings = ",\n".join(
+        f"        (%buffer{res} : !hal.buffer)[%offset{b}, %len{b}]" for b, res in enumerate(call.binding_resources)
+    )
+    copy_offsets = "      %copy = arith.remui %i, %copies : index\n" + "".join(
+        f"      %base{r} = arith.muli %copy, %stride{r}_bytes : index\n" for r in resources
+    ) + "".join(
+        f"      %offset{b} = arith.addi %off{b}, %base{res} : index\n" for b, res in enumerate(call.binding_resources)
+    )
+    constants = ", ".join(f"%pc{i}" for i in range(call.constant_count))
+    lines += [
+        '    %cmd = hal.command_buffer.create device(%device : !hal.device) mode("OneShot|AllowInlineExecution") '
+        "categories(Dispatch) affinity(%affinity) : !hal.command_buffer\n",
+        "    scf.for %i = %c0 to %count step %c1 {\n",
+        copy_offsets,
+        "      hal.command_buffer.dispatch<%cmd : !hal.command_buffer> target(%exe : !hal.executable)[%fid] "
+        f"workgroups([%wx, %wy, %wz]) constants([{constants}]) bindings([\n{bindings}\n"
+        '      ]) flags("None")\n',
+        '      hal.command_buffer.execution_barrier<%cmd : !hal.command_buffer> source("Dispatch|CommandRetire") '
+        'target("CommandIssue|Dispatch") flags("None")\n',
+        "    }\n",
+        _submit_and_wait("%cmd", "timed"),
+        "    util.return\n  }\n",
+    ]
+    return "".join(lines)
+
+
+def benchmark_caller(name: str, call: ParamsCall, shared: tuple[int, ...], strides: tuple[int, ...], body: str) -> str:
+    """A dispatch benchmark `(i32 repeat) -> ()` of the combined module: loads the
+    site's parameters and buffer strides (`SELECT` computed and checked them),
+    checks its workgroup count and buffer copies (the messages name the site),
+    looks up its executable function and calls the layout's `body`."""
+    load, refs = _load_params(call, shared)
+    resources = sorted(set(call.binding_resources))
+    lines = [
+        f"  util.func public {quote_symbol(name)}(%repeat: i32) {BENCHMARK_ATTRS} {{\n",
+        "    %c1 = arith.constant 1 : index\n",
+        f"    %copies = util.global.load {quote_symbol(BUFFER_COPIES_GLOBAL)} : index\n",
+        load,
+        f"    %device, %affinity = hal.device.resolve on({call.affinity}) : !hal.device, i64\n",
+        f"    %wx, %wy, %wz = hal.executable.calculate_workgroups device(%device : !hal.device) "
+        f"target({call.export_ref}) workload([{', '.join(refs['workload'])}]) : index, index, index\n",
+        _workgroups_fit(name),
+    ]
+    for r, k in zip(resources, strides):
+        lines += [
+            f"    %stride{r}_bytes = util.global.load {quote_symbol(STRIDE_GLOBAL_PREFIX + str(k))} : index\n",
+            _copies_fit(name, r),
+        ]
+    operands = (
+        ["%repeat", "%device", "%affinity", "%exe", "%fid", "%wx", "%wy", "%wz"]
+        + refs["constants"] + refs["offsets"] + refs["lengths"] + [f"%stride{r}_bytes" for r in resources]
+    )
+    types = (
+        ["i32", "!hal.device", "i64", "!hal.executable", "i64", "index", "index", "index"]
+        + ["i32"] * call.constant_count + ["index"] * (2 * call.binding_count + len(resources))
+    )
+    lines += [
+        f"    %exe = hal.executable.lookup device(%device : !hal.device) executable({quote_symbol(call.executable)}) : !hal.executable\n",
+        f"    %fid = hal.executable.lookup.function target(%exe : !hal.executable) function({call.export_ref}) : i64\n",
+        f"    util.call {quote_symbol(body)}({', '.join(operands)}) : ({', '.join(types)}) -> ()\n",
+        "    util.return\n  }\n",
+    ]
+    return "".join(lines)
+
+
 # Size guards of a benchmark: sizes that overflow fail with a message (`cf.assert`,
 # `vm.cond_fail` in the VM) instead of wrapping. The parameters are guarded in
 # the shape math (`overflow_guards`); here what the host code adds: binding ends
@@ -339,15 +603,17 @@ def _assert(condition: str, message: str) -> str:
     return f'    cf.assert {condition}, "{SIZE_OVERFLOW}: {escaped}"\n'
 
 
-def _binding_fits(name: str, b: int, offset: str, length: str) -> str:
-    """offset + length + alignment fits in int64 (both unsigned: a wrapped negative fails too)."""
+def _binding_fits(name: str, b: int, offset: str, length: str, tag: str | None = None) -> str:
+    """offset + length + alignment fits in int64 (both unsigned: a wrapped negative fails too);
+    `tag` makes its value names unique (default: the binding)."""
+    t = str(b) if tag is None else tag
     return (
-        f"    %end_limit{b} = arith.constant {_INT64_MAX - COPY_ALIGNMENT} : index\n"
-        f"    %length_ok{b} = arith.cmpi ule, {length}, %end_limit{b} : index\n"
-        f"    %offset_limit{b} = arith.subi %end_limit{b}, {length} : index\n"
-        f"    %offset_ok{b} = arith.cmpi ule, {offset}, %offset_limit{b} : index\n"
-        f"    %end_ok{b} = arith.andi %length_ok{b}, %offset_ok{b} : i1\n"
-        + _assert(f"%end_ok{b}", f"binding {b} of {name} would end past int64")
+        f"    %end_limit{t} = arith.constant {_INT64_MAX - COPY_ALIGNMENT} : index\n"
+        f"    %length_ok{t} = arith.cmpi ule, {length}, %end_limit{t} : index\n"
+        f"    %offset_limit{t} = arith.subi %end_limit{t}, {length} : index\n"
+        f"    %offset_ok{t} = arith.cmpi ule, {offset}, %offset_limit{t} : index\n"
+        f"    %end_ok{t} = arith.andi %length_ok{t}, %offset_ok{t} : i1\n"
+        + _assert(f"%end_ok{t}", f"binding {b} of {name} would end past int64")
     )
 
 
@@ -395,7 +661,7 @@ def _submit_and_wait(cmd: str, tag: str) -> str:
 
 
 def query_shapes(
-    calls: list[ParamsCall], counts: list[str], dim_count: int, result_dim_count: int
+    calls: list[ParamsCall], counts: list[str], dim_count: int, result_dim_count: int, shared: SharedMath
 ) -> str:
     """`__query_shapes(i64 dims...) -> !util.buffer`: every parameter, in layout order,
     as i64 in one host buffer (a tensor result would be a buffer on the module's device).
@@ -403,16 +669,17 @@ def query_shapes(
     Per site: workload, workgroup count (x, y, z; from `counts[k]`, the site's
     export's count region as a function of its workload), push constants
     (zero-extended), binding offsets, binding lengths; then the dynamic dims of
-    the entry's results. No HAL op: the module runs on any host.
+    the entry's results. The parameters come from one call of the shared shape
+    math. No HAL op: the module runs on any host.
     """
     args = ", ".join(f"%a{i}: i64" for i in range(dim_count))
     lines = [f"    %d{i} = arith.index_cast %a{i} : i64 to index\n" for i in range(dim_count)]
     dims = [f"%d{i}" for i in range(dim_count)]
+    line, names = shared.call("%shared", dims)
+    lines.append(line)
     outputs: list[tuple[str, str]] = []  # (value, type)
     for k, (call, count) in enumerate(zip(calls, counts)):
-        p = f"%s{k}"
-        refs = _refs(call, p)
-        lines.append(_call(call, p, dims))
+        refs = _split(call, [names[j] for j in shared.sites[call.site]])
         workload = refs["workload"]
         lines.append(
             f"    %s{k}_w:3 = util.call {quote_symbol(count)}({', '.join(workload)}) : "

@@ -58,7 +58,8 @@ def test_dispatch_under_a_loop_is_reported_as_control_flow(configured):
 def test_shape_math_is_cloned_and_everything_else_dropped(configured):
     suite = benchmark_module.emit(benchmark_module.analyze(configured("dyn_matmul")), [42])
     text = suite.combined
-    params = text[text.index("@__dynbench_params_") : text.index("util.return", text.index("@__dynbench_params_"))]
+    start = text.index("@__dynbench_shape_math")  # every site's parameters, computed once
+    params = text[start : text.index("util.return", start)]
     assert "arith.muli %arg0, %c4096" in params  # lhs bytes: d0 * 1024 * 4
     for dropped in ("stream.cmd", "stream.resource", "stream.tensor", "hal.buffer_view"):
         assert dropped not in text
@@ -67,6 +68,24 @@ def test_shape_math_is_cloned_and_everything_else_dropped(configured):
     assert "util.func public @__set_input_dims(%arg0: i64)" in text
     assert text.count('iree.benchmark = "dispatch"') == 1
     assert "@main(" not in text  # the entry point itself is gone
+
+
+def test_the_combined_module_computes_each_parameter_once(configured):
+    """One shape-math function for every dispatch (the model's host code computes each value once),
+    called when sizes are selected; no per-dispatch parameter function, which would recompute the
+    prefix the dispatches share; each standalone file keeps its own."""
+    suite = benchmark_module.emit(benchmark_module.analyze(configured("torch_block")), [2, 33])
+    text = suite.combined
+    assert text.count("util.func private @__dynbench_shape_math(") == 1
+    assert "@__dynbench_params_" not in text
+    assert all(f"util.func private @__dynbench_params_{name}(" in file for name, file in suite.standalone.items())
+
+
+def test_benchmarks_share_their_host_code_per_layout(configured):
+    suite = benchmark_module.emit(benchmark_module.analyze(configured("torch_block")), [2, 33])
+    bodies = suite.combined.count("util.func private @__dynbench_body_")
+    assert 0 < bodies < len(suite.layout.sites)
+    assert suite.combined.count('iree.benchmark = "dispatch"') == len(suite.layout.sites)
 
 
 def test_benchmark_records_dispatches_in_one_command_buffer_with_barriers(configured):

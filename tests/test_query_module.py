@@ -14,6 +14,7 @@ import pytest
 
 import iree_dynbench
 from iree_dynbench.benchmarks import QueryModule, dims_for
+from iree_dynbench.extraction.compiler import query_to_vmfb, standalone_to_vmfb
 from iree_dynbench.testing.oracle import capture_dispatches
 
 from conftest import SIZE_SETS, by_export, run_inputs
@@ -77,3 +78,13 @@ def test_query_needs_no_device_of_the_target(extracted):
     suite = iree_dynbench.open(extracted("dyn_matmul").output, device="no-such-device")
     (params,) = suite.query()
     assert params.workload == suite.manifest.dispatches[0].at_inputs.workload
+
+
+@pytest.mark.parametrize("model", ["torch_block", "dyn_attention"])
+def test_query_module_compiled_after_the_flow_phase_is_the_full_compile(model, extracted, tmp_path):
+    """extract skips the phases up to flow for the host-only module: they change nothing in it."""
+    source = tmp_path / "query.mlir"
+    source.write_text((extracted(model).output / "query.mlir").read_text())  # one path: vmfbs record it
+    standalone_to_vmfb(source, tmp_path / "full.vmfb").run()
+    query_to_vmfb(source, tmp_path / "extract.vmfb").run()
+    assert (tmp_path / "full.vmfb").read_bytes() == (tmp_path / "extract.vmfb").read_bytes()

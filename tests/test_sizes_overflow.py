@@ -22,7 +22,7 @@ from iree_dynbench.benchmarks import decode_checked
 from iree_dynbench.cli import main
 from iree_dynbench.extraction.compiler import CompileOptions, standalone_to_vmfb
 from iree_dynbench.passes.abi import DIM_GLOBAL_PREFIX, SIZE_OVERFLOW
-from iree_dynbench.passes.templates import size_driver
+from iree_dynbench.passes.templates import SHAPE_MATH, size_driver
 from iree_dynbench.problem_size import problem_size
 from iree_dynbench.run.sweep import parse_dim
 from iree_dynbench.size_checks import DEVICE_SIZE_MAX, check_query
@@ -267,13 +267,19 @@ def test_flops_and_bytes_at_large_sizes_are_exact_python_ints(extracted):
     assert type(problem.bytes) is int and problem.bytes == (rows * 1024 + 1024 * 512 + rows * 512) * 4
 
 
-def test_each_multiply_of_the_shape_math_is_guarded_before_it_runs(extracted):
-    """The IR: in the parameter function, a `cf.assert` comparing the factor against INT64_MAX / 4096
+@pytest.mark.parametrize("where", ["benchmarks.mlir", "dispatch file"])
+def test_each_multiply_of_the_shape_math_is_guarded_before_it_runs(where, extracted):
+    """The IR: in the parameter function (benchmarks.mlir: the shape math of every dispatch, computed
+    once; a dispatch file: its own), a `cf.assert` comparing the factor against INT64_MAX / 4096
     precedes `arith.muli %arg0, %c4096` (lhs rows x 4096 bytes), and names what the product feeds."""
     result = extracted(MODEL)
     (info,) = result.manifest.dispatches
-    text = (result.output / "benchmarks.mlir").read_text()
-    params = text[text.index(f"util.func private @__dynbench_params_{info.name}"):]
+    if where == "benchmarks.mlir":
+        text = (result.output / "benchmarks.mlir").read_text()
+        params = text[text.index(f"util.func private @{SHAPE_MATH}("):]
+    else:
+        text = (result.output / info.file).read_text()
+        params = text[text.index(f"util.func private @__dynbench_params_{info.name}"):]
     params = params[: params.index("util.return")]
     multiply = re.search(r"(%\d+) = arith\.muli %arg0, %c4096 : index", params)
     guard = params.rindex("cf.assert", 0, multiply.start())

@@ -11,30 +11,29 @@ given sizes to fill the manifest.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Callable, Optional, Sequence
-
-
-from iree.compiler import ir
+from typing import Callable, Iterator, Optional, Sequence
 
 from . import compiler
 from .. import outputs
 from .artifacts import staged_output
 from ..errors import DynbenchError
+from ..tools import kill_running_tools
 from ..layout import ExtractDir
 from ..sizes import InputShape, check_against, parse_shapes
 from ..manifest import (
     file_sha256, BindingInfo, DispatchInfo, InputDimInfo, Manifest, QueryLayout, QueryResults, ResultInfo, SkippedDispatch,
 )
-from ..passes import assumptions, benchmark_module, query_module, root_op
-from ..passes.dispatch_sites import EntryNotFound
-from ..passes.module_builder import EmitError
-from ..passes.entry_signature import SignatureError
 from ..benchmarks import QueryModule, check_in_ranges, checked_params, result_dims
+
+# The compiler's Python bindings and the passes (`iree.compiler.ir`, ~0.2 s to
+# import) are imported inside the functions that use them: `extract` loads them
+# while its first compile runs (`_import_compiler_side`).
 
 Progress = Callable[[str], None]
 
@@ -83,8 +82,19 @@ def extract(
     with staged_output(Path(output)) as layout:
         start = time.perf_counter()
         progress(f"compiling {model.name} to {compiler.CONFIGURED_PHASE}")
-        compiler.to_configured(model, layout.configured_mlir, options).run()
+        with ThreadPoolExecutor(1) as pool:
+            imports = []
+            compiler.to_configured(model, layout.configured_mlir, options).run(
+                on_start=lambda: imports.append(pool.submit(_import_compiler_side))
+            )
+            for future in imports:
+                future.result()
         timings["configure_s"] = time.perf_counter() - start
+        from iree.compiler import ir
+        from ..passes import benchmark_module, root_op
+        from ..passes.dispatch_sites import EntryNotFound
+        from ..passes.module_builder import EmitError
+        from ..passes.entry_signature import SignatureError
 
         start = time.perf_counter()
         module = ir.Module.parse(layout.configured_mlir.read_text(), ir.Context())
@@ -112,14 +122,19 @@ def extract(
         except EmitError as e:  # its message names the file that holds the IR
             raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
         layout.benchmarks_mlir.write_text(suite.combined)
-        for site_name, text in suite.standalone.items():
-            layout.standalone(site_name).write_text(text)
         timings["passes_s"] = time.perf_counter() - start
 
+        def write_standalone() -> None:
+            try:
+                for site_name, text in suite.standalone.items():
+                    layout.standalone(site_name).write_text(text)
+            except EmitError as e:
+                raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
+
         start = time.perf_counter()
-        progress(f"compiling {len(suite.standalone)} dispatch benchmarks for {options.target}"
+        progress(f"compiling {len(suite.layout.sites)} dispatch benchmarks for {options.target}"
                  + (f" ({options.chip})" if options.chip else ""))
-        timings.update(_compile_modules(model, suite, layout, options, module.context))
+        timings.update(_compile_modules(model, suite, layout, options, module.context, write_standalone))
         timings["compile_benchmarks_s"] = time.perf_counter() - start
 
         manifest = replace(
@@ -135,42 +150,80 @@ def extract(
 ASSUMED_SOURCE = "util.assume.int upper bounds"
 
 
+def _import_compiler_side() -> None:
+    """Loads the compiler's Python bindings, the passes and the runtime (~0.3 s) while
+    the first compile runs. In a thread started once the compiler runs: the main
+    thread waits on the compiler, where a signal (Ctrl-C, SIGTERM) ends the compile
+    cleanly (raised in the middle of loading an extension module, it would abort
+    the process; raised before the compiler is registered, it would leave it running)."""
+    import iree.compiler.ir  # noqa: F401
+    import iree.runtime  # noqa: F401 (the query at the end)
+    from ..passes import benchmark_module, query_module, root_op  # noqa: F401
+
+
 def _compile_modules(
-    model: Path, suite, layout: ExtractDir, options: compiler.CompileOptions, context
+    model: Path, suite, layout: ExtractDir, options: compiler.CompileOptions, context,
+    meanwhile: Callable[[], None] = lambda: None,
 ) -> dict[str, float]:
     """benchmarks.vmfb and query.vmfb from one codegen: the benchmark module to
-    `executable-targets`, the query module built from that IR, then both
-    finished in parallel (two compiler processes). Returns the time of each step."""
+    `executable-targets` (while the compiler works, `meanwhile()` runs here: the
+    standalone files), then benchmarks.vmfb finished from that IR while the query
+    module is built from it and compiled beside (two compiler processes). Returns
+    the time of each step (`finish_s` counts from the end of the codegen)."""
+    from iree.compiler import ir
+    from ..passes import query_module
+    from ..passes.module_builder import EmitError
+
     timings = {}
     with outputs.scratch_directory("dynbench-targets-") as scratch:
         targets_mlir = Path(scratch) / "benchmarks.targets.mlir"
         start = time.perf_counter()
-        compiler.benchmarks_to_targets(layout.benchmarks_mlir, targets_mlir, options).run()
+        with ThreadPoolExecutor(1) as pool:
+            codegen = pool.submit(compiler.benchmarks_to_targets(layout.benchmarks_mlir, targets_mlir, options).run)
+            with _killing_tools_on_error():
+                meanwhile()
+            timings["meanwhile_s"] = time.perf_counter() - start
+            codegen.result()
         timings["codegen_s"] = time.perf_counter() - start
         start = time.perf_counter()
-        targets = ir.Module.parse(targets_mlir.read_text(), context)
-        try:
-            layout.query_mlir.write_text(query_module.build(suite.query, targets))
-        except query_module.CountRegionError as e:
-            raise DynbenchError(f"{model}: cannot compute workgroup counts on the host: {e.args[0]}") from None
-        except EmitError as e:
-            raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
-        del targets
-        timings["query_module_s"] = time.perf_counter() - start
-        start = time.perf_counter()
-        commands = [
-            compiler.targets_to_vmfb(targets_mlir, layout.benchmarks_vmfb, options),
-            compiler.query_to_vmfb(layout.query_mlir, layout.query_vmfb),
-        ]
-        with ThreadPoolExecutor(len(commands)) as pool:
-            for future in [pool.submit(c.run) for c in commands]:
+        with ThreadPoolExecutor(2) as pool:
+            # benchmarks.vmfb needs nothing more: it compiles while the query module is built
+            finish = pool.submit(compiler.targets_to_vmfb(targets_mlir, layout.benchmarks_vmfb, options).run)
+            with _killing_tools_on_error():
+                targets = ir.Module.parse(targets_mlir.read_text(), context)
+                try:
+                    layout.query_mlir.write_text(query_module.build(suite.query, targets))
+                except query_module.CountRegionError as e:
+                    raise DynbenchError(f"{model}: cannot compute workgroup counts on the host: {e.args[0]}") from None
+                except EmitError as e:
+                    raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
+                del targets
+            timings["query_module_s"] = time.perf_counter() - start
+            query = pool.submit(compiler.query_to_vmfb(layout.query_mlir, layout.query_vmfb).run)
+            for future in (finish, query):
                 future.result()
         timings["finish_s"] = time.perf_counter() - start
     return timings
 
 
+@contextlib.contextmanager
+def _killing_tools_on_error() -> Iterator[None]:
+    """Work done here while a compile runs in another thread: when a signal or Ctrl-C
+    interrupts it, the compile is killed at once (as the CLI kills every tool on its
+    way out) rather than waited for; on an error, leaving the pool waits for it."""
+    try:
+        yield
+    except Exception:
+        raise
+    except BaseException:
+        kill_running_tools()
+        raise
+
+
 def _input_dims(analysis) -> list[InputDimInfo]:
     """The dynamic input dims, with the ranges the model asserts."""
+    from ..passes import assumptions
+
     ranges = assumptions.analysis_ranges(analysis)
     return [InputDimInfo(f"input{d.input}.dim{d.dim}", d.input, d.dim, ranges.get(d)) for d in analysis.input_dims]
 
