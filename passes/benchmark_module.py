@@ -194,7 +194,7 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
     builder.parse(
         templates.select_function(shared, strides, len(dims))
         + templates.shared_initializer(len(dims))
-        + templates.set_input_dims(len(dims))
+        + templates.set_input_dims(len(dims), select=True)
         + templates.set_buffer_copies()
         + _benchmarks(analysis, parts, strides)
     )

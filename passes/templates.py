@@ -323,16 +323,18 @@ def set_buffer_copies() -> str:
     )
 
 
-def set_input_dims(count: int) -> str:
-    """`__set_input_dims(i64...)`: selects the sizes every benchmark runs at and
-    computes every parameter and buffer stride there, once (`SELECT`)."""
+def set_input_dims(count: int, select: bool = False) -> str:
+    """`__set_input_dims(i64...)`: selects the sizes every benchmark runs at (with
+    `select`, as the combined module does: and computes every parameter and buffer
+    stride there, once: `SELECT`)."""
     args = ", ".join(f"%a{i}: i64" for i in range(count))
     body = "".join(
         f"    %d{i} = arith.index_cast %a{i} : i64 to index\n"
         f"    util.global.store %d{i}, {quote_symbol(DIM_GLOBAL_PREFIX + str(i))} : index\n"
         for i in range(count)
     )
-    body += _call_select([f"%d{i}" for i in range(count)])
+    if select:
+        body += _call_select([f"%d{i}" for i in range(count)])
     return (
         f"  util.func public @{SET_INPUT_DIMS}({args}) attributes {{iree.abi.stub}} {{\n"
         f"{body}    util.return\n  }}\n"
