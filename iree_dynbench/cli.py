@@ -569,6 +569,9 @@ def entry() -> None:
     status = main()
     # Every file is written and closed by now; tearing down the compiler and runtime
     # bindings at interpreter exit would take ~0.1 s more of every command.
-    sys.stdout.flush()
-    sys.stderr.flush()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):  # a reader gone (`| head`), or a closed stream: nothing left to say
+            pass
     os._exit(status)
