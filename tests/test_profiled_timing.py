@@ -179,10 +179,15 @@ def test_submissions_of_other_dispatches_are_passed_over():
     assert assign(events, [(0, "a", 1), (1, "b", 1)]) == {0: [1.0], 1: [1.0]}
 
 
-def test_a_profile_missing_events_is_refused():
-    """A profiling session past its capacity drops events: the counts no longer match."""
+def test_a_profile_missing_a_whole_call_is_refused():
     with pytest.raises(ToolError, match="not the 2 benchmark calls"):
         assign([_event(2, "a", 0)], [(0, "a", 1), (1, "b", 1)])
+
+
+def test_a_call_missing_its_last_events_keeps_the_ones_recorded():
+    """A session past its capacity drops the last events; the call's others are still its own."""
+    events = [_event(2, "a", 0), _event(4, "b", 0), _event(4, "b", 1)]
+    assert assign(events, [(0, "a", 1), (1, "b", 5)]) == {0: [1.0], 1: [1.0, 2.0]}
 
 
 def test_repetitions_are_middle_means_of_consecutive_groups():

@@ -51,8 +51,9 @@ PROBE_EVENTS = 16  # events per dispatch in the first round (besides the warm-up
 WARMUP_EVENTS = 1  # dropped at the start of each benchmark call
 MAX_ROUNDS = 3
 MAX_EVENTS_PER_CALL = 100_000  # one benchmark call (an i32 repeat)
-# A profiling session keeps 4096 host-execution events; more are dropped (`iree-profile
-# summary` says `truncated`). Each round asks for at most this many, warm-ups included.
+# A profiling session keeps 4096 host-execution events, zero-fills included; more are dropped
+# (`iree-profile summary` says `truncated`). Each round asks for at most this many events,
+# warm-ups and fills included.
 EVENTS_PER_ROUND = 4000
 # Adaptive: dispatch time one round spends at most (`_share`): ROUND_S, or ROUND_RUNS times one
 # pass over the chosen dispatches when that is longer (a model of long dispatches).
@@ -70,6 +71,7 @@ class Chosen:
     name: str
     export: str
     copies: int = 1
+    buffers: int = 1  # buffers its benchmark zero-fills per call (each fill is one more profiled event)
 
 
 @dataclass(frozen=True)
@@ -145,22 +147,21 @@ class ProfileRunner:
 
 def assign(events: list[dict[str, Any]], expected: Sequence[tuple[int, str, int]]) -> dict[int, list[float]]:
     """Durations per dispatch index: the benchmarks ran in `expected` order ((index, export,
-    events)), each in its own submission of `events` dispatch events. Submissions of other
-    dispatches (a device's builtin fill kernels) are passed over."""
+    events)), each in its own submission of `events` dispatch events (fewer where the session
+    dropped some). Submissions of other dispatches (a device's builtin fill kernels) are
+    passed over."""
     by_submission: dict[int, list[dict[str, Any]]] = defaultdict(list)
     for event in events:
         by_submission[int(event["submission_id"])].append(event)
     submissions = [in_order(by_submission[s]) for s in sorted(by_submission)]
-    strict = [s for s in submissions if len(s) > 0]
-    if len(strict) == len(expected) and all(len(s) == n for s, (_, _, n) in zip(strict, expected)):
-        chosen = strict
-    else:
-        chosen = [s for s in submissions if _keys_are(s, {e for _, e, _ in expected})]
-        if len(chosen) != len(expected) or any(len(s) != n for s, (_, _, n) in zip(chosen, expected)):
+    if not _fits(submissions, expected):
+        submissions = [s for s in submissions if _keys_are(s, {e for _, e, _ in expected})]
+        if not _fits(submissions, expected):
             raise ToolError(
                 f"the profile holds {len(submissions)} submissions of dispatches, not the {len(expected)} "
                 "benchmark calls asked for", tool="iree-profile",
             )
+    chosen = submissions
     return {index: [_duration_us(e) for e in submission] for (index, _, _), submission in zip(expected, chosen)}
 
 
@@ -169,6 +170,12 @@ def _duration_us(event: dict[str, Any]) -> float:
     if "duration_ns" in event:
         return int(event["duration_ns"]) / 1e3
     return (int(event["end_host_time_ns"]) - int(event["start_host_time_ns"])) / 1e3
+
+
+def _fits(submissions: list[list[dict[str, Any]]], expected: Sequence[tuple[int, str, int]]) -> bool:
+    """One submission per benchmark call, each with at most the events asked for (a session
+    past its capacity drops the last ones: what is left is still that call's)."""
+    return len(submissions) == len(expected) and all(0 < len(s) <= n for s, (_, _, n) in zip(submissions, expected))
 
 
 def _keys_are(submission: list[dict[str, Any]], exports: set[str]) -> bool:
@@ -194,7 +201,8 @@ def time_by_profile(
             break
         progress(len(results), len(chosen), f"profiling {len(pending)} dispatch(es), round {round_ + 1}")
         medians = {i: statistics.median(samples[i].durations_us) for i in pending if samples[i].durations_us}
-        shares = _share(wanted, pending, medians, options.adaptive)
+        fills = sum(by_index[i].buffers * by_index[i].copies for i in pending)
+        shares = _share(wanted, pending, medians, options.adaptive, fills)
         plan = {i: (by_index[i], WARMUP_EVENTS + n) for i, n in shares.items()}
         measured = runner.round(dims, plan)
         # Adaptive timing stops after MAX_ROUNDS; a fixed effort runs until each dispatch has it.
@@ -213,7 +221,9 @@ def time_by_profile(
     return results
 
 
-def _share(wanted: dict[int, int], pending: Sequence[int], medians_us: dict[int, float], adaptive: bool) -> dict[int, int]:
+def _share(
+    wanted: dict[int, int], pending: Sequence[int], medians_us: dict[int, float], adaptive: bool, fills: int = 0
+) -> dict[int, int]:
     """Events per pending dispatch this round: what each wants, within the round's limits.
 
     Adaptive timing spends at most `ROUND_S` (or `ROUND_RUNS` passes) of dispatch time a round: every dispatch
@@ -228,7 +238,7 @@ def _share(wanted: dict[int, int], pending: Sequence[int], medians_us: dict[int,
         level = _water_level(list(cost.values()), budget)
         counts = {i: max(1, min(counts[i], int(level / (medians_us[i] * 1e-6))))
                   if cost[i] > level else counts[i] for i in pending}
-    room = EVENTS_PER_ROUND - WARMUP_EVENTS * len(pending)
+    room = max(len(pending), EVENTS_PER_ROUND - WARMUP_EVENTS * len(pending) - fills)
     total = sum(counts.values())
     scale = min(1.0, room / total) if total > 0 else 1.0
     return {i: max(1, min(MAX_EVENTS_PER_CALL, int(n * scale))) for i, n in counts.items()}

@@ -384,7 +384,8 @@ class Runner:
         """Every selected dispatch timed by HAL profiling (run/profiled.py), in one call per round."""
         chosen = [
             Chosen(index, info.name, info.export,
-                   cold_copies(info, params[index], llc_bytes) if options.cache == "cold" else 1)
+                   cold_copies(info, params[index], llc_bytes) if options.cache == "cold" else 1,
+                   len({b.resource for b in info.bindings}) or 1)
             for index, info in selected
         ]
         profiler = ProfileRunner(self.layout.benchmarks_vmfb, self.device, len(self.manifest.dispatches))
