@@ -46,7 +46,7 @@ from .model_timing import dispatch_events, in_order, profiling_mode
 from .stopping import median_interval, precise_enough
 
 GROUP_S = 0.2e-3  # dispatch time one repetition covers at least (a mean over the group)
-MAX_GROUP = 1000  # events in one repetition
+MAX_GROUP = 200  # events in one repetition (sub-microsecond dispatches: more repetitions, not longer ones)
 PROBE_EVENTS = 16  # events per dispatch in the first round (besides the warm-up)
 WARMUP_EVENTS = 1  # dropped at the start of each benchmark call
 MAX_ROUNDS = 3
