@@ -124,6 +124,7 @@ AdaptiveMinTimeOpt = Annotated[Optional[float], typer.Option("--min-time", help=
 AdaptiveRepetitionsOpt = Annotated[int, typer.Option("--repetitions", help="Timed repetitions per dispatch (adaptive: at least this many).")]
 MaxTimeOpt = Annotated[Optional[float], typer.Option("--max-time", help="Adaptive: stop timing a dispatch after this many seconds, precise or not (default 0.2).")]
 PrecisionOpt = Annotated[Optional[float], typer.Option("--precision", help="Adaptive: stop when the 95% confidence interval of the median is within this fraction of it (default 0.05).")]
+RoundsOpt = Annotated[Optional[int], typer.Option("--rounds", help="Adaptive --method profile: profiling rounds at most (one iree-run-module each; default 3).")]
 
 
 class CacheState(str, Enum):
@@ -271,6 +272,7 @@ def run_command(
     repetitions: AdaptiveRepetitionsOpt = 5,
     max_time: MaxTimeOpt = None,
     precision: PrecisionOpt = None,
+    rounds: RoundsOpt = None,
     cache: CacheOpt = CacheState.warm,
     cache_bytes: CacheBytesOpt = None,
     json_file: Annotated[Optional[Path], typer.Option("--json", help="Also write Google Benchmark JSON to this file ('-': standard output, the rest to stderr).")] = None,
@@ -283,9 +285,10 @@ def run_command(
     from .render import results as report
     from .run.runner import TimingOptions
 
-    adaptive = {k: v for k, v in (("max_time_s", max_time), ("precision", precision)) if v is not None}
+    adaptive = {k: v for k, v in (("max_time_s", max_time), ("precision", precision), ("max_rounds", rounds))
+                if v is not None}
     if adaptive and min_time is not None:
-        raise DynbenchError("--max-time and --precision are for adaptive timing; drop --min-time (fixed effort)")
+        raise DynbenchError("--max-time, --precision and --rounds are for adaptive timing; drop --min-time (fixed effort)")
     options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes, method=method.value, **adaptive)
     json_path, console = _json_target(json_file)  # before timing
     suite = api.open(directory, device)

@@ -214,3 +214,23 @@ def test_a_round_never_asks_for_more_events_than_a_session_holds():
 
     counts = _share({k: 10_000 for k in range(8)}, list(range(8)), {}, adaptive=False)
     assert sum(counts.values()) + 8 * WARMUP_EVENTS <= EVENTS_PER_ROUND
+
+
+def test_more_rounds_can_be_asked_for(extracted, capsys):
+    out = extracted("dyn_matmul").output
+    assert main(["run", str(out), "--rounds", "5", "--precision", "0.5", "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["method"] == "profile"
+
+
+@pytest.mark.parametrize("rounds", ["0", "1001"])
+def test_rounds_out_of_range_are_one_error_line(extracted, capsys, rounds):
+    out = extracted("dyn_matmul").output
+    assert main(["run", str(out), "--rounds", rounds]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == [f"error: --rounds must be at least 1 and at most 1000, got {rounds}"]
+
+
+def test_rounds_with_min_time_is_a_usage_error(extracted, capsys):
+    out = extracted("dyn_matmul").output
+    assert main(["run", str(out), "--rounds", "4", "--min-time", "0.01"]) == 2
+    assert "--rounds are for adaptive timing" in capsys.readouterr().err

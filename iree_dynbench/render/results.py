@@ -100,6 +100,7 @@ def to_json(result: RunResult) -> str:
         "repetitions": result.options.repetitions,
         "max_time_s": result.options.max_time_s,
         "precision": result.options.precision,
+        "rounds": result.options.max_rounds,  # adaptive --method profile: rounds at most
         "cache": result.options.cache,
         "flavour": result.flavour,
         "method": result.method,  # "profile": device events per dispatch; "calls": (T(N) - T(0)) / N
@@ -211,7 +212,7 @@ def noise_warnings(result: RunResult, threshold: float = NOISY_CV) -> list[str]:
     (the noisiest first; past `NOISY_LINES`, one line counts the rest)."""
     noisy = sorted((r for r in result.rows if r.ok and math.isfinite(r.cv) and r.cv > threshold), key=lambda r: -r.cv)
     remedy = ("too short a --min-time" if not result.options.adaptive
-              else "too few profiling rounds: try --min-time" if result.method == "profile" else "too low a --max-time")
+              else "too few profiling rounds: try --rounds" if result.method == "profile" else "too low a --max-time")
     lines = [
         f"warning: dispatch {r.index} {r.name}: cv {r.cv * 100:.1f}% over {len(r.times_us)} repetitions "
         f"(above {threshold * 100:.0f}%: a busy machine, or {remedy})"

@@ -19,7 +19,9 @@ stable medians. The average is the interquartile mean (`middle_mean`), so a
 preempted event does not move it. The median over repetitions is the
 dispatch's time.
 
-Adaptive (`TimingOptions.adaptive`): rounds of one `__profile` call each. A
+Adaptive (`TimingOptions.adaptive`): rounds of one `__profile` call each, at
+most `max_rounds` (`--rounds`, 3 by default: a table in about three model
+benchmarks' time). A
 dispatch stops once the median of its repetitions is known within
 `precision` (stopping.precise_enough, at least `repetitions` of them) or its
 measured time reaches `max_time_s`; the next round asks each remaining
@@ -49,7 +51,6 @@ GROUP_S = 0.2e-3  # dispatch time one repetition covers at least (a mean over th
 MAX_GROUP = 200  # events in one repetition (sub-microsecond dispatches: more repetitions, not longer ones)
 PROBE_EVENTS = 16  # events per dispatch in the first round (besides the warm-up)
 WARMUP_EVENTS = 1  # dropped at the start of each benchmark call
-MAX_ROUNDS = 3
 MAX_EVENTS_PER_CALL = 100_000  # one benchmark call (an i32 repeat)
 # A profiling session keeps 4096 host-execution events, zero-fills included; more are dropped
 # (`iree-profile summary` says `truncated`). Each round asks for at most this many events,
@@ -81,7 +82,7 @@ class ProfiledTiming:
     group: int  # events per repetition
     times_us: tuple[float, ...]  # per repetition: the mean duration of its events
     events: int  # events measured (warm-ups not counted)
-    stopped_by: str  # "precision", "max-time", "rounds" (MAX_ROUNDS reached) or "repetitions"
+    stopped_by: str  # "precision", "max-time", "rounds" (options.max_rounds spent) or "repetitions"
 
 
 @dataclass
@@ -205,8 +206,8 @@ def time_by_profile(
         shares = _share(wanted, pending, medians, options.adaptive, fills)
         plan = {i: (by_index[i], WARMUP_EVENTS + n) for i, n in shares.items()}
         measured = runner.round(dims, plan)
-        # Adaptive timing stops after MAX_ROUNDS; a fixed effort runs until each dispatch has it.
-        last = options.adaptive and round_ == MAX_ROUNDS - 1
+        # Adaptive timing stops after `max_rounds`; a fixed effort runs until each dispatch has it.
+        last = options.adaptive and round_ == options.max_rounds - 1
         round_ += 1
         for i in pending:
             durations = measured[i]

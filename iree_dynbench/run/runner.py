@@ -60,6 +60,7 @@ _OVERHEAD_FACTOR = 2.0  # a timed call lasts at least this many times its fixed 
 _MAX_CALIBRATION_STEPS = 30
 MAX_MIN_TIME_S = 3600.0  # --min-time: an hour per dispatch
 MAX_REPETITIONS = 100_000  # --repetitions
+MAX_ROUNDS = 1000  # --rounds
 MAX_CACHE_BYTES = 1 << 50  # --cache-bytes: no cache is a petabyte
 _MAX_GROWTH = 10.0  # of N from one calibration step to the next (more overshoots when T(0) is noisy)
 _UNDERSHOOT = 0.25  # first timed calls this short of the target: calibrate again
@@ -92,6 +93,7 @@ class TimingOptions:
     precision: float = 0.05
     repetition_s: float = 0.01
     method: str = "auto"  # "profile", "calls", or "auto": profile where it can (see `Runner.method`)
+    max_rounds: int = 3  # adaptive profiling: `__profile` rounds at most (run/profiled.py)
 
     def __post_init__(self) -> None:
         if self.cache_bytes is not None and not 0 < self.cache_bytes <= MAX_CACHE_BYTES:
@@ -108,6 +110,8 @@ class TimingOptions:
             raise DynbenchError(f"--max-time must be positive and at most {MAX_MIN_TIME_S:g} seconds, got {self.max_time_s}")
         if not 0 < self.precision < 1:  # also refuses nan
             raise DynbenchError(f"--precision must be between 0 and 1, got {self.precision}")
+        if not 1 <= self.max_rounds <= MAX_ROUNDS:
+            raise DynbenchError(f"--rounds must be at least 1 and at most {MAX_ROUNDS}, got {self.max_rounds}")
         if self.method not in METHODS:
             raise DynbenchError(f"unknown timing method '{self.method}' (methods: {', '.join(METHODS)})")
         if not 0 < self.repetition_s <= MAX_MIN_TIME_S:
