@@ -64,7 +64,7 @@ MAX_ROUNDS = 1000  # --rounds
 MAX_CACHE_BYTES = 1 << 50  # --cache-bytes: no cache is a petabyte
 _MAX_GROWTH = 10.0  # of N from one calibration step to the next (more overshoots when T(0) is noisy)
 _UNDERSHOOT = 0.25  # first timed calls this short of the target: calibrate again
-_CALIBRATION_FRACTION = 0.125  # calibrate on calls of this share of the target, then extrapolate
+_CALIBRATION_FRACTION = 0.0625  # calibrate on calls of this share of the target, then extrapolate
 
 
 # How a dispatch is timed: "profile", by the device's own per-dispatch events, every chosen
