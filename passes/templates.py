@@ -424,11 +424,7 @@ def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
         f"    %wx, %wy, %wz = hal.executable.calculate_workgroups device(%device : !hal.device) "
         f"target({call.export_ref}) workload([{', '.join(refs['workload'])}]) : index, index, index\n",
         _workgroups_fit(name),
-        "    %allocator = hal.device.allocator<%device : !hal.device> : !hal.allocator\n",
-        '    %memory_type = hal.memory_type<"DeviceVisible|DeviceLocal"> : i32\n',
-        f"    %buffer_usage = {_BUFFER_USAGE}\n",
-        '    %fill = hal.command_buffer.create device(%device : !hal.device) mode("OneShot|AllowInlineExecution") '
-        'categories("Transfer|Dispatch") affinity(%affinity) : !hal.command_buffer\n',
+        *_FILL_PRELUDE,
     ]
     resources = sorted(set(call.binding_resources))
     for r in resources:
@@ -446,37 +442,13 @@ def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
             f"    %stride{r} = arith.ceildivui {size}, %align : index\n",
             f"    %stride{r}_bytes = arith.muli %stride{r}, %align : index\n",
             _copies_fit(name, r),
-            f"    %total{r} = arith.muli %stride{r}_bytes, %copies : index\n",
-            f"    %buffer{r} = hal.allocator.allocate<%allocator : !hal.allocator> affinity(%affinity) "
-            f"type(%memory_type) usage(%buffer_usage) : !hal.buffer{{%total{r}}}\n",
-            f"    hal.command_buffer.fill_buffer<%fill : !hal.command_buffer> target(%buffer{r} : !hal.buffer)"
-            f'[%c0, %total{r}] pattern(%zero : i32) flags("None")\n',
+            _allocate_filled(r),
         ]
-    lines.append(_submit_and_wait("%fill", "filled"))
-    bindings = ",\n".join(
-        f"        (%buffer{res} : !hal.buffer)[%offset{b}, {refs['lengths'][b]}]"
-        for b, res in enumerate(call.binding_resources)
-    )
-    copy_offsets = "      %copy = arith.remui %i, %copies : index\n" + "".join(
-        f"      %base{r} = arith.muli %copy, %stride{r}_bytes : index\n" for r in resources
-    ) + "".join(
-        f"      %offset{b} = arith.addi {refs['offsets'][b]}, %base{res} : index\n"
-        for b, res in enumerate(call.binding_resources)
-    )
     lines += [
-        '    %cmd = hal.command_buffer.create device(%device : !hal.device) mode("OneShot|AllowInlineExecution") '
-        "categories(Dispatch) affinity(%affinity) : !hal.command_buffer\n",
+        _submit_and_wait("%fill", "filled"),
         f"    %exe = hal.executable.lookup device(%device : !hal.device) executable({quote_symbol(call.executable)}) : !hal.executable\n",
         f"    %fid = hal.executable.lookup.function target(%exe : !hal.executable) function({call.export_ref}) : i64\n",
-        "    scf.for %i = %c0 to %count step %c1 {\n",
-        copy_offsets,
-        "      hal.command_buffer.dispatch<%cmd : !hal.command_buffer> target(%exe : !hal.executable)[%fid] "
-        f"workgroups([%wx, %wy, %wz]) constants([{', '.join(refs['constants'])}]) bindings([\n{bindings}\n"
-        '      ]) flags("None")\n',
-        '      hal.command_buffer.execution_barrier<%cmd : !hal.command_buffer> source("Dispatch|CommandRetire") '
-        'target("CommandIssue|Dispatch") flags("None")\n',
-        "    }\n",
-        _submit_and_wait("%cmd", "timed"),
+        _timed_dispatches(call, refs["offsets"], refs["lengths"], refs["constants"]),
         "    util.return\n  }\n",
     ]
     return "".join(lines)
@@ -511,45 +483,68 @@ def benchmark_body(name: str, call: ParamsCall) -> str:
         "    %infinite = arith.constant -1 : i32\n",
         f"    %copies = util.global.load {quote_symbol(BUFFER_COPIES_GLOBAL)} : index\n",
         "    %count = arith.index_cast %repeat : i32 to index\n",
-        "    %allocator = hal.device.allocator<%device : !hal.device> : !hal.allocator\n",
-        '    %memory_type = hal.memory_type<"DeviceVisible|DeviceLocal"> : i32\n',
-        f"    %buffer_usage = {_BUFFER_USAGE}\n",
-        '    %fill = hal.command_buffer.create device(%device : !hal.device) mode("OneShot|AllowInlineExecution") '
-        'categories("Transfer|Dispatch") affinity(%affinity) : !hal.command_buffer\n',
+        *_FILL_PRELUDE,
     ]
     for r in resources:
         lines += [
-            f"    %total{r} = arith.muli %stride{r}_bytes, %copies : index\n",
-            f"    %buffer{r} = hal.allocator.allocate<%allocator : !hal.allocator> affinity(%affinity) "
-            f"type(%memory_type) usage(%buffer_usage) : !hal.buffer{{%total{r}}}\n",
-            f"    hal.command_buffer.fill_buffer<%fill : !hal.command_buffer> target(%buffer{r} : !hal.buffer)"
-            f'[%c0, %total{r}] pattern(%zero : i32) flags("None")\n',
+            _allocate_filled(r),
         ]
-    lines.append(_submit_and_wait("%fill", "filled"))
+    lines += [
+        _submit_and_wait("%fill", "filled"),
+        _timed_dispatches(
+            call, [f"%off{b}" for b in range(call.binding_count)], [f"%len{b}" for b in range(call.binding_count)],
+            [f"%pc{i}" for i in range(call.constant_count)],
+        ),
+        "    util.return\n  }\n",
+    ]
+    return "".join(lines)
+
+
+_FILL_PRELUDE = (
+    "    %allocator = hal.device.allocator<%device : !hal.device> : !hal.allocator\n",
+    '    %memory_type = hal.memory_type<"DeviceVisible|DeviceLocal"> : i32\n',
+    f"    %buffer_usage = {_BUFFER_USAGE}\n",
+    '    %fill = hal.command_buffer.create device(%device : !hal.device) mode("OneShot|AllowInlineExecution") '
+    'categories("Transfer|Dispatch") affinity(%affinity) : !hal.command_buffer\n',
+)
+
+
+def _allocate_filled(r: int) -> str:
+    """Resource r's buffer, `%stride{r}_bytes` times `%copies` long, zero-filled in `%fill`."""
+    return (
+        f"    %total{r} = arith.muli %stride{r}_bytes, %copies : index\n"
+        f"    %buffer{r} = hal.allocator.allocate<%allocator : !hal.allocator> affinity(%affinity) "
+        f"type(%memory_type) usage(%buffer_usage) : !hal.buffer{{%total{r}}}\n"
+        f"    hal.command_buffer.fill_buffer<%fill : !hal.command_buffer> target(%buffer{r} : !hal.buffer)"
+        f'[%c0, %total{r}] pattern(%zero : i32) flags("None")\n'
+    )
+
+
+def _timed_dispatches(call: ParamsCall, offsets: list[str], lengths: list[str], constants: list[str]) -> str:
+    """`%count` dispatches of `%exe`/`%fid` with barriers in one command buffer, repetition i
+    bound to buffer copy i mod `%copies`, submitted and waited for."""
+    resources = sorted(set(call.binding_resources))
     bindings = ",\n".join(
-        f"        (%buffer{res} : !hal.buffer)[%offset{b}, %len{b}]" for b, res in enumerate(call.binding_resources)
+        f"        (%buffer{res} : !hal.buffer)[%offset{b}, {lengths[b]}]" for b, res in enumerate(call.binding_resources)
     )
     copy_offsets = "      %copy = arith.remui %i, %copies : index\n" + "".join(
         f"      %base{r} = arith.muli %copy, %stride{r}_bytes : index\n" for r in resources
     ) + "".join(
-        f"      %offset{b} = arith.addi %off{b}, %base{res} : index\n" for b, res in enumerate(call.binding_resources)
+        f"      %offset{b} = arith.addi {offsets[b]}, %base{res} : index\n" for b, res in enumerate(call.binding_resources)
     )
-    constants = ", ".join(f"%pc{i}" for i in range(call.constant_count))
-    lines += [
+    return "".join([
         '    %cmd = hal.command_buffer.create device(%device : !hal.device) mode("OneShot|AllowInlineExecution") '
         "categories(Dispatch) affinity(%affinity) : !hal.command_buffer\n",
         "    scf.for %i = %c0 to %count step %c1 {\n",
         copy_offsets,
         "      hal.command_buffer.dispatch<%cmd : !hal.command_buffer> target(%exe : !hal.executable)[%fid] "
-        f"workgroups([%wx, %wy, %wz]) constants([{constants}]) bindings([\n{bindings}\n"
+        f"workgroups([%wx, %wy, %wz]) constants([{', '.join(constants)}]) bindings([\n{bindings}\n"
         '      ]) flags("None")\n',
         '      hal.command_buffer.execution_barrier<%cmd : !hal.command_buffer> source("Dispatch|CommandRetire") '
         'target("CommandIssue|Dispatch") flags("None")\n',
         "    }\n",
         _submit_and_wait("%cmd", "timed"),
-        "    util.return\n  }\n",
-    ]
-    return "".join(lines)
+    ])
 
 
 def benchmark_caller(name: str, call: ParamsCall, shared: tuple[int, ...], strides: tuple[int, ...], body: str) -> str:
