@@ -202,7 +202,7 @@ def time_by_profile(
             break
         progress(len(results), len(chosen), f"profiling {len(pending)} dispatch(es), round {round_ + 1}")
         medians = {i: statistics.median(samples[i].durations_us) for i in pending if samples[i].durations_us}
-        fills = sum(by_index[i].buffers * by_index[i].copies for i in pending)
+        fills = sum(by_index[i].buffers for i in pending)  # one fill per buffer, however many copies it holds
         shares = _share(wanted, pending, medians, options.adaptive, fills)
         plan = {i: (by_index[i], WARMUP_EVENTS + n) for i, n in shares.items()}
         measured = runner.round(dims, plan)
