@@ -23,9 +23,11 @@ Two ways to decide how much to time (`TimingOptions`):
 
 Calibration doubles as warm-up: its calls run the dispatch on the same
 buffers just before the timed calls, so no separate warm-up time is spent
-unless `warmup_s` asks for it. When the first two timed calls both fall far
-short of the target (a preempted calibration call read as a slow dispatch),
-N is calibrated again from them and timing starts over.
+unless `warmup_s` asks for it. When either of the first two timed calls falls
+far short of the target (a preempted calibration call read as a slow
+dispatch), N is calibrated again from it and timing starts over. A timed call
+faster than every call of no dispatch measured noise, not the dispatch: it is
+not a sample (too many such calls are an error, never a time of zero).
 
 The library returns data; only the CLI renders.
 """
@@ -65,6 +67,8 @@ MAX_CACHE_BYTES = 1 << 50  # --cache-bytes: no cache is a petabyte
 _MAX_GROWTH = 10.0  # of N from one calibration step to the next (more overshoots when T(0) is noisy)
 _UNDERSHOOT = 0.25  # first timed calls this short of the target: calibrate again
 _CALIBRATION_FRACTION = 0.0625  # calibrate on calls of this share of the target, then extrapolate
+_MAX_REJECTED = 3  # timed calls faster than the fixed cost (noise), beyond one per repetition, before giving up
+_MAX_RECALIBRATIONS = 6  # of N, from timed calls far short of the target (each grows N at most _MAX_GROWTH times)
 
 
 # How a dispatch is timed: "profile", by the device's own per-dispatch events, every chosen
@@ -470,18 +474,31 @@ def time_function(function: Callable[[int], object], options: TimingOptions) -> 
     cpu_times: list[float] = []
     nets: list[float] = []
     stopped_by = "repetitions"
-    recalibrations = 0
+    recalibrations = rejected = 0
     while True:
         wall, cpu = call(n)
+        if wall <= overhead_s:
+            # Faster than every call that ran no dispatch: the fixed cost varied more
+            # than N dispatches take (a busy machine). Not a sample; take another.
+            rejected += 1
+            if rejected > _MAX_REJECTED + options.repetitions:
+                raise DynbenchError(
+                    f"{rejected} timed calls of {n} dispatch(es) each were faster than every call of none: "
+                    "the fixed cost of a call varies more than the dispatches take (a busy machine?)"
+                )
+            continue
         nets.append(wall - overhead_s)
-        times.append(max(wall - overhead_s, 0.0) / n * 1e6)
+        times.append((wall - overhead_s) / n * 1e6)
         cpu_times.append(max(cpu - overhead_cpu_s, 0.0) / n * 1e6)
-        if len(nets) == 2 and max(nets) < _UNDERSHOOT * target and n < _MAX_REPEAT and recalibrations < 3:
-            # Both first timed calls fell far short of the target: calibration
-            # was misled (a preempted calibration call reads as a slow
-            # dispatch) and these calls would mostly time the fixed cost.
-            # Calibrate again from them and start over.
-            n = min(_MAX_REPEAT, max(n + 1, math.ceil(n * min(_MAX_GROWTH, target / max(max(nets), 1e-9)))))
+        if (len(nets) == min(2, options.repetitions) and min(nets) < _UNDERSHOOT * target
+                and n < _MAX_REPEAT and recalibrations < _MAX_RECALIBRATIONS):
+            # A first timed call fell far short of the target: calibration was
+            # misled (a preempted calibration call reads as a slow dispatch) and
+            # these calls would mostly time the fixed cost. Calibrate again from
+            # it and start over. (The shortest: noise only lengthens a call, so
+            # one preempted timed call must not hide a short one.)
+            grow = min(_MAX_GROWTH, target / max(min(nets), 1e-9))
+            n = min(_MAX_REPEAT, max(n + 1, math.ceil(n * grow)))
             times.clear()
             cpu_times.clear()
             nets.clear()

@@ -1,0 +1,67 @@
+"""The calls method on a busy machine: what `time_function` does with calls the noise has
+disturbed. A function of known cost (a fixed cost plus a cost per dispatch, slept, so the
+real clock times it) with scripted disturbances."""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+import pytest
+
+from iree_dynbench.errors import DynbenchError
+from iree_dynbench.run.runner import TimingOptions, time_function
+
+FIXED_S = 2e-3
+PER_DISPATCH_S = 1e-5
+OPTIONS = TimingOptions(min_time_s=0.02, repetitions=3, method="calls")  # timed calls of 10 ms
+
+
+class ScriptedFunction:
+    """`f(repeat)` sleeping FIXED_S + repeat * PER_DISPATCH_S, plus what `disturb` adds to a call
+    given its phase: "calibrating" until the fourth call of repeat 0 (time_function samples the
+    fixed cost twice before calibrating and twice after), then "timing"."""
+
+    def __init__(self, disturb):
+        self.disturb = disturb
+        self.zero_calls = 0
+        self.timed = 0
+
+    def __call__(self, repeat: int) -> None:
+        if repeat == 0:
+            self.zero_calls += 1
+            time.sleep(FIXED_S)
+            return
+        phase = "calibrating" if self.zero_calls < 4 else "timing"
+        if phase == "timing":
+            self.timed += 1
+        time.sleep(max(0.0, FIXED_S + repeat * PER_DISPATCH_S + self.disturb(phase, self.timed)))
+
+
+def test_a_timed_call_faster_than_the_fixed_cost_is_not_a_sample():
+    """The first timed call skips its fixed cost (a net time below zero: noise); it is
+    replaced, and every reported time is positive and near the true cost."""
+    f = ScriptedFunction(lambda phase, k: -FIXED_S - 1.0 if phase == "timing" and k == 1 else 0.0)
+    timing = time_function(f, OPTIONS)
+    assert len(timing.times_us) == OPTIONS.repetitions
+    assert f.timed == OPTIONS.repetitions + 1
+    assert all(t > 0 for t in timing.times_us)
+    assert 0.5 < statistics.median(timing.times_us) / (PER_DISPATCH_S * 1e6) < 2
+
+
+def test_timed_calls_always_faster_than_the_fixed_cost_are_an_error_not_zeros():
+    f = ScriptedFunction(lambda phase, k: -1.0 if phase == "timing" else 0.0)
+    with pytest.raises(DynbenchError, match="fixed cost of a call varies more than the dispatches take"):
+        time_function(f, OPTIONS)
+
+
+def test_one_preempted_timed_call_does_not_hide_a_misled_calibration():
+    """Calibration calls read 50 ms slow (preempted), so N comes out tiny; of the first two
+    timed calls one is preempted too. Their median, not their maximum, shows the rest fall far
+    short of the target: N is calibrated again, and the times are the true cost."""
+    def disturb(phase: str, k: int) -> float:
+        return 0.05 if phase == "calibrating" or k == 1 else 0.0
+
+    timing = time_function(ScriptedFunction(disturb), OPTIONS)
+    assert timing.repeat * PER_DISPATCH_S >= 0.25 * OPTIONS.target_s
+    assert 0.5 < statistics.median(timing.times_us) / (PER_DISPATCH_S * 1e6) < 2
