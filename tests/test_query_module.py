@@ -14,7 +14,7 @@ import pytest
 
 import iree_dynbench
 from iree_dynbench.benchmarks import QueryModule, dims_for
-from iree_dynbench.extraction.compiler import query_to_vmfb, standalone_to_vmfb
+from iree_dynbench.extraction.compiler import standalone_to_vmfb
 from iree_dynbench.testing.oracle import capture_dispatches
 
 from conftest import SIZE_SETS, by_export, run_inputs
@@ -81,10 +81,19 @@ def test_query_needs_no_device_of_the_target(extracted):
 
 
 @pytest.mark.parametrize("model", ["torch_block", "dyn_attention"])
-def test_query_module_compiled_after_the_flow_phase_is_the_full_compile(model, extracted, tmp_path):
-    """extract skips the phases up to flow for the host-only module: they change nothing in it."""
-    source = tmp_path / "query.mlir"
-    source.write_text((extracted(model).output / "query.mlir").read_text())  # one path: vmfbs record it
-    standalone_to_vmfb(source, tmp_path / "full.vmfb").run()
-    query_to_vmfb(source, tmp_path / "extract.vmfb").run()
-    assert (tmp_path / "full.vmfb").read_bytes() == (tmp_path / "extract.vmfb").read_bytes()
+def test_query_module_compiled_from_the_hal_phase_answers_as_the_full_compile(model, extracted, tmp_path):
+    """extract compiles the host-only module from the hal phase: the phases it skips only
+    optimize, so at every size set both answer alike, and both refuse sizes that overflow
+    (each names the first guard it evaluates: the optimized module may evaluate another first)."""
+    result = extracted(model)
+    full = tmp_path / "full.vmfb"
+    standalone_to_vmfb(result.output / "query.mlir", full).run()
+    modules = [QueryModule(path, result.manifest) for path in (full, result.output / "query.vmfb")]
+    for sizes in SIZE_SETS[model]:
+        dims = dims_for(result.manifest, sizes)
+        full_values, extract_values = (m.raw(dims) for m in modules)
+        assert full_values.tolist() == extract_values.tolist()
+    refused = [2**62] * len(result.manifest.input_dims)  # every size overflows int64
+    for m in modules:
+        with pytest.raises(iree_dynbench.DynbenchError, match="too large: .* would exceed int64"):
+            m.raw(refused)
