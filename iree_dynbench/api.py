@@ -21,19 +21,21 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
 
-import numpy as np
-
-from .benchmarks import (
-    BenchmarkModule, DispatchParams, QueryModule, QueryTable, check_assumed, check_assumed_many, dim_rows, dims_or_default,
-)
 from .errors import DynbenchError
 from .run.diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD
 from .layout import FLAVOURS, ExtractDir
 from .manifest import DispatchInfo, Manifest, open_output
 from .selection import select
-from .run.runner import Progress, RunResult, Runner, TimingOptions
+from .run.options import Progress, TimingOptions
 
-if TYPE_CHECKING:  # the compiler side, loaded when used
+# Loaded when used: the compiler side, and numpy, the runtime and the runner
+# (`.benchmarks`, `.run.runner`): `dynbench extract` imports this module, and its
+# first compile starts sooner without them (it loads them while that compile runs).
+if TYPE_CHECKING:
+    import numpy as np
+
+    from .benchmarks import BenchmarkModule, DispatchParams, QueryModule, QueryTable
+    from .run.runner import RunResult, Runner
     from .extraction.driver import ExtractResult
     from .run.compare import Comparison
     from .run.diff import Diff
@@ -205,6 +207,8 @@ class Suite:
     @property
     def runner(self) -> Runner:
         if self._runner is None:
+            from .run.runner import Runner
+
             self._runner = Runner(self.directory, self.device)
         return self._runner
 
@@ -216,11 +220,15 @@ class Suite:
     def queries(self) -> QueryModule:
         """`query.vmfb` on `local-sync` (no device of the target needed)."""
         if self._queries is None:
+            from .benchmarks import QueryModule
+
             self._queries = QueryModule(self.layout.query_vmfb, self.manifest)
         return self._queries
 
     def dims(self, inputs: Sequence[str] = ()) -> list[int]:
         """The dynamic input dims of `inputs` (the extract sizes when empty), checked."""
+        from .benchmarks import dims_or_default
+
         return dims_or_default(self.manifest, _strings("inputs", inputs))
 
     def query(self, inputs: Sequence[str] = (), *, dims: Optional[Sequence[int]] = None) -> list[DispatchParams]:
@@ -230,6 +238,8 @@ class Suite:
         else:
             _strings("inputs", inputs)
             dims = _dims("dims", dims)
+            from .benchmarks import check_assumed
+
             check_assumed(self.manifest, dims)
         return self.queries.query(dims)
 
@@ -237,6 +247,8 @@ class Suite:
         """Every dispatch's parameters at each row of `dims` (N size sets x dynamic input dims),
         as int64 arrays per dispatch (`QueryTable`; `.params(i)` equals `query(dims=dims[i])`).
         Rows are checked against the ranges the model asserts."""
+        from .benchmarks import check_assumed_many, dim_rows
+
         rows = dim_rows(dims, len(self.manifest.input_dims))
         check_assumed_many(self.manifest, rows)
         return self.queries.query_many(rows)

@@ -6,7 +6,7 @@
                                                           (for the target's device: run, sweep, compare)
       query.mlir, query.vmfb                              __query_shapes, host-only (local-sync, any machine)
       dispatches/<name>_benchmark.mlir                    one standalone benchmark per dispatch
-      model.configured.mlir                               the model at executable-configurations
+      model.configured.mlir                               the model at executable-configurations, weights left out
       static/<sizes-tag>/<name>_static_benchmark.mlir     `run --flavour static` cache (tune/static_kernels.py)
       static/<sizes-tag>/<name>_static_benchmark.vmfb     (DIR read-only: user_static_cache instead)
 

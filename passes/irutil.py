@@ -6,6 +6,7 @@ symbol/attribute plumbing out of the analysis code.
 
 from __future__ import annotations
 
+import math
 from typing import Iterator
 
 from iree.compiler import ir
@@ -92,3 +93,38 @@ def defining_op(value: ir.Value):
 
 def result_index(value: ir.Value) -> int:
     return ir.OpResult(value).result_number
+
+
+# Constants larger than this are the model's weights, not a kernel's: IREE clones only
+# small constants into dispatches and passes the rest as bindings.
+WEIGHT_ELEMENTS = 1 << 14
+
+
+def text_without_weights(module: ir.Module) -> str:
+    """The module's text with its large constants (weights) printed as
+    `dense_resource<__elided__>`, which parses back: what reads it wants the kernels
+    and the shape math, and the weights would be most of the text (a 90 MB model: 180 MB
+    of hex). Printed whole when an executable itself holds such a constant."""
+    limit = None if _executables_hold_large_constants(module) else WEIGHT_ELEMENTS
+    return module.operation.get_asm(large_elements_limit=limit, large_resource_limit=limit and 2 * 4 * limit)
+
+
+def _executables_hold_large_constants(module: ir.Module) -> bool:
+    for op in module.body.operations:
+        if op_name(op) != "hal.executable":
+            continue
+        for inner in walk(op):
+            attributes = inner.operation.attributes
+            for i in range(len(attributes)):
+                if _elements(attributes[i].attr) > WEIGHT_ELEMENTS:
+                    return True
+    return False
+
+
+def _elements(attr: ir.Attribute) -> int:
+    """How many elements a constant attribute (dense, dense_resource, ...) holds; 0 if none."""
+    try:
+        shaped = ir.ShapedType(attr.type)  # an attribute without a type, or not shaped: raises
+    except (AttributeError, ValueError, TypeError):
+        return 0
+    return math.prod(shaped.shape) if shaped.has_static_shape else 0

@@ -192,11 +192,12 @@ def _iree_compile() -> str:
     return str(find_compiler_tool("iree-compile"))
 
 
-def to_configured(model: Path, output: Path, options: CompileOptions) -> CompileCommand:
-    """Compile the model up to configured executables (the passes' input), root ops marked."""
+def to_configured(model: Path, output: Path, options: CompileOptions, bytecode: bool = False) -> CompileCommand:
+    """Compile the model up to configured executables (the passes' input), root ops marked;
+    `bytecode`: as MLIR bytecode (weights as raw bytes, not hex text: quicker to write and read)."""
     argv = [
         _iree_compile(), str(model), *options.flags, TUNER_ATTRIBUTES,
-        f"--compile-to={CONFIGURED_PHASE}", "-o", str(output),
+        f"--compile-to={CONFIGURED_PHASE}", *(["--emit-mlir-bytecode"] if bytecode else []), "-o", str(output),
     ]
     return CompileCommand(tuple(argv), str(model))
 

@@ -29,11 +29,10 @@ from ..sizes import InputShape, check_against, parse_shapes
 from ..manifest import (
     file_sha256, BindingInfo, DispatchInfo, InputDimInfo, Manifest, QueryLayout, QueryResults, ResultInfo, SkippedDispatch,
 )
-from ..benchmarks import QueryModule, check_in_ranges, checked_params, result_dims
 
-# The compiler's Python bindings and the passes (`iree.compiler.ir`, ~0.2 s to
-# import) are imported inside the functions that use them: `extract` loads them
-# while its first compile runs (`_import_compiler_side`).
+# The compiler's Python bindings, the passes (`iree.compiler.ir`, ~0.2 s to import)
+# and numpy (through `..benchmarks`, ~0.06 s) are imported inside the functions that
+# use them: `extract` loads them while its first compile runs (`_import_compiler_side`).
 
 Progress = Callable[[str], None]
 
@@ -82,22 +81,25 @@ def extract(
     with staged_output(Path(output)) as layout:
         start = time.perf_counter()
         progress(f"compiling {model.name} to {compiler.CONFIGURED_PHASE}")
+        configured = layout.configured_mlir.with_suffix(".mlirbc")  # read once, then removed
         with ThreadPoolExecutor(1) as pool:
             imports = []
-            compiler.to_configured(model, layout.configured_mlir, options).run(
+            compiler.to_configured(model, configured, options, bytecode=True).run(
                 on_start=lambda: imports.append(pool.submit(_import_compiler_side))
             )
             for future in imports:
                 future.result()
         timings["configure_s"] = time.perf_counter() - start
         from iree.compiler import ir
-        from ..passes import benchmark_module, root_op
+        from ..passes import benchmark_module, irutil, root_op
         from ..passes.dispatch_sites import EntryNotFound
         from ..passes.module_builder import EmitError
         from ..passes.entry_signature import SignatureError
 
         start = time.perf_counter()
-        module = ir.Module.parse(layout.configured_mlir.read_text(), ir.Context())
+        module = ir.Module.parse(configured.read_bytes(), ir.Context())
+        configured.unlink()
+        layout.configured_mlir.write_text(irutil.text_without_weights(module))
         problems = root_op.root_problems(module)
         try:
             analysis = benchmark_module.analyze(module, function)
@@ -114,6 +116,8 @@ def extract(
         else:
             source = "--inputs"
         dims = check_against(shapes, analysis.signature.inputs, name)
+        from ..benchmarks import check_in_ranges
+
         check_in_ranges(input_dims, dims)
         for site in analysis.skipped:
             progress(f"skipping {site.export}: {site.skip_reason}")
@@ -158,6 +162,7 @@ def _import_compiler_side() -> None:
     the process; raised before the compiler is registered, it would leave it running)."""
     import iree.compiler.ir  # noqa: F401
     import iree.runtime  # noqa: F401 (the query at the end)
+    from .. import benchmarks  # noqa: F401 (numpy)
     from ..passes import benchmark_module, query_module, root_op  # noqa: F401
 
 
@@ -295,6 +300,8 @@ def _manifest(model, analysis, query_layout, shapes, options, input_dims, source
 def _with_defaults(manifest: Manifest, layout: ExtractDir, dims: Sequence[int]) -> Manifest:
     """Evaluate `__query_shapes` at the extract sizes, in the host-only query
     module (`local-sync`: workgroup counts are the target's, no device needed)."""
+    from ..benchmarks import QueryModule, checked_params, result_dims
+
     table = QueryModule(layout.query_vmfb, manifest).query_many([list(dims)])
     params = checked_params(manifest, dims, table, 0)  # the exact size checks of every query
     return replace(

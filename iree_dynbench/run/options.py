@@ -1,0 +1,83 @@
+"""How long and how to time each dispatch (`TimingOptions`): what `run`, `sweep` and
+`compare` take, and what the API's signatures name. Apart from `runner.py` so that
+naming it loads nothing heavy (the runtime, numpy): `dynbench extract` imports the API.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+from ..errors import DynbenchError
+from .cache_state import CACHE_STATES
+
+Progress = Callable[[int, int, str], None]  # (done, total, dispatch name)
+
+MAX_MIN_TIME_S = 3600.0  # --min-time: an hour per dispatch
+MAX_REPETITIONS = 100_000  # --repetitions
+MAX_ROUNDS = 1000  # --rounds
+MAX_CACHE_BYTES = 1 << 50  # --cache-bytes: no cache is a petabyte
+
+# How a dispatch is timed: "profile", by the device's own per-dispatch events, every chosen
+# dispatch in one `__profile` call (run/profiled.py); "calls", by the wall time of benchmark
+# calls from Python, (T(N) - T(0)) / N (`time_function`); "auto", profile where it can.
+METHODS = ("auto", "profile", "calls")
+
+
+@dataclass(frozen=True)
+class TimingOptions:
+    """How long to time each dispatch.
+
+    `min_time_s` given: fixed effort, `min_time_s` of timed dispatches spread
+    over exactly `repetitions` timed calls. `min_time_s=None` (the default):
+    adaptive, at least `repetitions` timed calls of about `repetition_s` each,
+    until the median's confidence interval is within `precision` (relative
+    half-width) or `max_time_s` has been spent on the dispatch.
+    """
+
+    min_time_s: Optional[float] = None
+    repetitions: int = 5
+    warmup_s: float = 0.0  # extra warm-up before calibrating (calibration itself warms up)
+    cache: str = "warm"  # or "cold": each repetition on its own copy of the buffers (cache_state.py)
+    cache_bytes: Optional[int] = None  # the last-level cache "cold" outgrows (default: cache_state's for the device)
+    max_time_s: float = 0.2
+    precision: float = 0.05
+    repetition_s: float = 0.01
+    method: str = "auto"  # "profile", "calls", or "auto": profile where it can (see `Runner.method`)
+    max_rounds: int = 3  # adaptive profiling: `__profile` rounds at most (run/profiled.py)
+
+    def __post_init__(self) -> None:
+        if self.cache_bytes is not None and not 0 < self.cache_bytes <= MAX_CACHE_BYTES:
+            raise DynbenchError(f"--cache-bytes must be positive and at most {MAX_CACHE_BYTES} (1 PiB), got {self.cache_bytes}")
+        if self.cache not in CACHE_STATES:
+            raise DynbenchError(f"unknown cache state '{self.cache}' (states: {', '.join(CACHE_STATES)})")
+        if self.min_time_s is not None and not 0 < self.min_time_s <= MAX_MIN_TIME_S:  # also refuses nan and inf
+            raise DynbenchError(f"--min-time must be positive and at most {MAX_MIN_TIME_S:g} seconds, got {self.min_time_s}")
+        if not 1 <= self.repetitions <= MAX_REPETITIONS:
+            raise DynbenchError(f"--repetitions must be at least 1 and at most {MAX_REPETITIONS}, got {self.repetitions}")
+        if not 0 <= self.warmup_s <= MAX_MIN_TIME_S:
+            raise DynbenchError(f"warmup_s must be 0..{MAX_MIN_TIME_S:g} seconds, got {self.warmup_s}")
+        if not 0 < self.max_time_s <= MAX_MIN_TIME_S:
+            raise DynbenchError(f"--max-time must be positive and at most {MAX_MIN_TIME_S:g} seconds, got {self.max_time_s}")
+        if not 0 < self.precision < 1:  # also refuses nan
+            raise DynbenchError(f"--precision must be between 0 and 1, got {self.precision}")
+        if not 1 <= self.max_rounds <= MAX_ROUNDS:
+            raise DynbenchError(f"--rounds must be at least 1 and at most {MAX_ROUNDS}, got {self.max_rounds}")
+        if self.method not in METHODS:
+            raise DynbenchError(f"unknown timing method '{self.method}' (methods: {', '.join(METHODS)})")
+        if not 0 < self.repetition_s <= MAX_MIN_TIME_S:
+            raise DynbenchError(f"repetition_s must be positive and at most {MAX_MIN_TIME_S:g} seconds, got {self.repetition_s}")
+
+    @property
+    def adaptive(self) -> bool:
+        return self.min_time_s is None
+
+    @property
+    def target_s(self) -> float:
+        """Time one timed call (N dispatches, overhead excluded) should last."""
+        return self.repetition_s if self.min_time_s is None else self.min_time_s / self.repetitions
+
+    @property
+    def budget_s(self) -> float:
+        """Seconds of timed work per dispatch: `min_time_s`, or the adaptive cap."""
+        return self.max_time_s if self.min_time_s is None else self.min_time_s
