@@ -188,15 +188,19 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
     parts = _parts(analysis)
     shared = parts.shared
     builder = _model_builder(parts, "benchmarks", parts.executables.values())
-    strides = templates.plan_strides(shared, [parts.calls[s.name] for s in analysis.emitted])
-    builder.parse(templates.benchmark_globals(list(default_dims)) + templates.shared_globals(shared, strides))
+    calls = [parts.calls[s.name] for s in analysis.emitted]
+    strides = templates.plan_strides(shared, calls)
+    workgroups = templates.plan_workgroups(shared, calls)
+    builder.parse(
+        templates.benchmark_globals(list(default_dims)) + templates.shared_globals(shared, strides, workgroups)
+    )
     builder.clone(parts.shared_function)
     builder.parse(
-        templates.select_function(shared, strides, len(dims))
+        templates.select_function(shared, strides, workgroups, len(dims))
         + templates.shared_initializer(len(dims))
         + templates.set_input_dims(len(dims), select=True)
         + templates.set_buffer_copies()
-        + _benchmarks(analysis, parts, strides)
+        + _benchmarks(analysis, parts, strides, workgroups)
     )
     names = [s.name for s in analysis.emitted]
     _never_inlined(builder, names)
@@ -214,7 +218,9 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
     )
 
 
-def _benchmarks(analysis: Analysis, parts: _Parts, strides: templates.Strides) -> str:
+def _benchmarks(
+    analysis: Analysis, parts: _Parts, strides: templates.Strides, workgroups: templates.Workgroups
+) -> str:
     """The combined module's benchmark functions: one per site, each calling the
     shared body of its layout (`templates.benchmark_body`, one per layout)."""
     bodies: dict[tuple, str] = {}
@@ -227,7 +233,8 @@ def _benchmarks(analysis: Analysis, parts: _Parts, strides: templates.Strides) -
             text.append(templates.benchmark_body(bodies[key], call))
         text.append(
             templates.benchmark_caller(
-                site.name, call, parts.shared.sites[site.name], strides.sites[site.name], bodies[key]
+                site.name, call, parts.shared.sites[site.name], strides.sites[site.name],
+                workgroups.sites[site.name], bodies[key],
             )
         )
     return "".join(text)

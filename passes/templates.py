@@ -155,11 +155,44 @@ def plan_strides(shared: SharedMath, calls: list[ParamsCall]) -> Strides:
     return Strides(tuple(end_list), tuple(strides), sites)
 
 
-def select_function(shared: SharedMath, strides: Strides, dim_count: int) -> str:
+WORKGROUPS_GLOBAL_PREFIX = "__dynbench_workgroups_"  # + w + _x/_y/_z/_ok: the w-th distinct workgroup count
+
+
+@dataclass(frozen=True)
+class Workgroups:
+    """The distinct workgroup counts of the combined module's benchmarks: an export
+    at the same workload (the same shared results) has the same count, so `SELECT`
+    computes and checks each once, at the selected dims, and the benchmarks load it.
+    A count that does not fit the HAL's uint32 is recorded as not ok, not asserted:
+    only that site's benchmark fails (its message names it), the others still run."""
+
+    counts: tuple[tuple[ParamsCall, tuple[int, ...]], ...]  # (first site's call, its workload results)
+    sites: dict[str, int]  # per site: its count
+
+
+def plan_workgroups(shared: SharedMath, calls: list[ParamsCall]) -> Workgroups:
+    index: dict[tuple, int] = {}
+    counts: list[tuple[ParamsCall, tuple[int, ...]]] = []
+    sites: dict[str, int] = {}
+    for call in calls:
+        workload = tuple(shared.sites[call.site][: call.workload_count])
+        key = (call.affinity, call.export_ref, workload)
+        if key not in index:
+            index[key] = len(counts)
+            counts.append((call, workload))
+        sites[call.site] = index[key]
+    return Workgroups(tuple(counts), sites)
+
+
+def _workgroups_global(w: int, part: str) -> str:
+    return quote_symbol(f"{WORKGROUPS_GLOBAL_PREFIX}{w}_{part}")
+
+
+def select_function(shared: SharedMath, strides: Strides, workgroups: Workgroups, dim_count: int) -> str:
     """`SELECT(dims...)`: the shared shape math at `dims` into the parameter globals,
     each distinct binding end checked (the message names the first site that
-    has it) and each distinct stride into its global. `__set_input_dims` and
-    the module's initializer (at the default dims) call it."""
+    has it), each distinct stride and workgroup count into its globals.
+    `__set_input_dims` and the module's initializer (at the default dims) call it."""
     args = ", ".join(f"%d{i}: index" for i in range(dim_count))
     line, names = shared.call("%shared", [f"%d{i}" for i in range(dim_count)])
     lines = [
@@ -184,18 +217,38 @@ def select_function(shared: SharedMath, strides: Strides, dim_count: int) -> str
             f"    %stride{k}_bytes = arith.muli %stride{k}, %align : index\n",
             f"    util.global.store %stride{k}_bytes, {quote_symbol(STRIDE_GLOBAL_PREFIX + str(k))} : index\n",
         ]
+    devices: dict[str, int] = {}
+    for w, (call, workload) in enumerate(workgroups.counts):
+        if call.affinity not in devices:
+            devices[call.affinity] = len(devices)
+            lines.append(
+                f"    %device{devices[call.affinity]}, %affinity{devices[call.affinity]} = "
+                f"hal.device.resolve on({call.affinity}) : !hal.device, i64\n"
+            )
+        lines += [
+            f"    %wx_{w}, %wy_{w}, %wz_{w} = hal.executable.calculate_workgroups "
+            f"device(%device{devices[call.affinity]} : !hal.device) target({call.export_ref}) "
+            f"workload([{', '.join(names[j] for j in workload)}]) : index, index, index\n",
+            _workgroups_ok(f"_{w}"),
+            *(f"    util.global.store %w{part}_{w}, {_workgroups_global(w, part)} : index\n" for part in "xyz"),
+            f"    util.global.store %wg_ok_{w}, {_workgroups_global(w, 'ok')} : i1\n",
+        ]
     lines.append("    util.return\n  }\n")
     return "".join(lines)
 
 
-def shared_globals(shared: SharedMath, strides: Strides) -> str:
-    """The mutable globals `SELECT` fills: one per result of the shared shape math, one per stride."""
+def shared_globals(shared: SharedMath, strides: Strides, workgroups: Workgroups) -> str:
+    """The mutable globals `SELECT` fills: one per result of the shared shape math, one per
+    stride, four per workgroup count (x, y, z and whether it fits)."""
     return "".join(
         f"  util.global private mutable {quote_symbol(PARAM_GLOBAL_PREFIX + str(j))} : {t}\n"
         for j, t in enumerate(shared.types)
     ) + "".join(
         f"  util.global private mutable {quote_symbol(STRIDE_GLOBAL_PREFIX + str(k))} : index\n"
         for k in range(len(strides.strides))
+    ) + "".join(
+        f"  util.global private mutable {_workgroups_global(w, part)} : {'i1' if part == 'ok' else 'index'}\n"
+        for w in range(len(workgroups.counts)) for part in ("x", "y", "z", "ok")
     )
 
 
@@ -382,19 +435,25 @@ def _split(call: ParamsCall, names: list[str]) -> dict[str, list[str]]:
     }
 
 
-def _load_params(call: ParamsCall, indices: tuple[int, ...]) -> tuple[str, dict[str, list[str]]]:
+def _load_params(
+    call: ParamsCall, indices: tuple[int, ...], skip_workload: bool = False
+) -> tuple[str, dict[str, list[str]]]:
     """Loads a site's parameters from the shared parameter globals, behind an
-    optimization barrier (as `_load_dims`: the kernel stays dynamic)."""
+    optimization barrier (as `_load_dims`: the kernel stays dynamic); with
+    `skip_workload`, all but the workload (its count was computed in `SELECT`)."""
     if not indices:
         return "", _split(call, [])
-    distinct = dict(zip(indices, call.result_types))  # result -> type, each loaded once
+    skipped = call.workload_count if skip_workload else 0
+    distinct = dict(zip(indices[skipped:], call.result_types[skipped:]))  # result -> type, each loaded once
+    if not distinct:
+        return "", _split(call, [""] * skipped)
     text = "".join(
         f"    %param_raw{j} = util.global.load {quote_symbol(PARAM_GLOBAL_PREFIX + str(j))} : {t}\n"
         for j, t in distinct.items()
     )
     raws = ", ".join(f"%param_raw{j}" for j in distinct)
     text += f"    {', '.join(f'%param{j}' for j in distinct)} = util.optimization_barrier {raws} : {', '.join(distinct.values())}\n"
-    return text, _split(call, [f"%param{j}" for j in indices])
+    return text, _split(call, [""] * skipped + [f"%param{j}" for j in indices[skipped:]])
 
 
 def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
@@ -547,12 +606,14 @@ def _timed_dispatches(call: ParamsCall, offsets: list[str], lengths: list[str], 
     ])
 
 
-def benchmark_caller(name: str, call: ParamsCall, shared: tuple[int, ...], strides: tuple[int, ...], body: str) -> str:
+def benchmark_caller(
+    name: str, call: ParamsCall, shared: tuple[int, ...], strides: tuple[int, ...], workgroups: int, body: str
+) -> str:
     """A dispatch benchmark `(i32 repeat) -> ()` of the combined module: loads the
-    site's parameters and buffer strides (`SELECT` computed and checked them),
-    checks its workgroup count and buffer copies (the messages name the site),
-    looks up its executable function and calls the layout's `body`."""
-    load, refs = _load_params(call, shared)
+    site's parameters, buffer strides and workgroup count (`SELECT` computed and
+    checked them), checks the count fits and the buffer copies (the messages name
+    the site), looks up its executable function and calls the layout's `body`."""
+    load, refs = _load_params(call, shared, skip_workload=True)
     resources = sorted(set(call.binding_resources))
     lines = [
         f"  util.func public {quote_symbol(name)}(%repeat: i32) {BENCHMARK_ATTRS} {{\n",
@@ -560,9 +621,9 @@ def benchmark_caller(name: str, call: ParamsCall, shared: tuple[int, ...], strid
         f"    %copies = util.global.load {quote_symbol(BUFFER_COPIES_GLOBAL)} : index\n",
         load,
         f"    %device, %affinity = hal.device.resolve on({call.affinity}) : !hal.device, i64\n",
-        f"    %wx, %wy, %wz = hal.executable.calculate_workgroups device(%device : !hal.device) "
-        f"target({call.export_ref}) workload([{', '.join(refs['workload'])}]) : index, index, index\n",
-        _workgroups_fit(name),
+        *(f"    %w{part} = util.global.load {_workgroups_global(workgroups, part)} : index\n" for part in "xyz"),
+        f"    %wg_ok = util.global.load {_workgroups_global(workgroups, 'ok')} : i1\n",
+        _assert("%wg_ok", f"workgroup count of {name} would exceed uint32"),
     ]
     for r, k in zip(resources, strides):
         lines += [
@@ -626,21 +687,26 @@ def _copies_fit(name: str, r: int) -> str:
 
 
 def _workgroups_fit(name: str) -> str:
-    """x, y, z and x*y*z fit in uint32 (each product is exact in 64 bits once its factors fit)."""
+    """Asserts %wx, %wy, %wz fit (`_workgroups_ok`)."""
+    return _workgroups_ok("") + _assert("%wg_ok", f"workgroup count of {name} would exceed uint32")
+
+
+def _workgroups_ok(t: str) -> str:
+    """`%wg_ok{t}`: %wx{t}, %wy{t}, %wz{t} and their product fit in uint32 (each product
+    is exact in 64 bits once its factors fit)."""
     return (
-        f"    %wg_max = arith.constant {_UINT32_MAX} : index\n"
-        "    %wx_ok = arith.cmpi ule, %wx, %wg_max : index\n"
-        "    %wy_ok = arith.cmpi ule, %wy, %wg_max : index\n"
-        "    %wz_ok = arith.cmpi ule, %wz, %wg_max : index\n"
-        "    %wxy = arith.muli %wx, %wy : index\n"
-        "    %wxy_ok = arith.cmpi ule, %wxy, %wg_max : index\n"
-        "    %wxyz = arith.muli %wxy, %wz : index\n"
-        "    %wxyz_ok = arith.cmpi ule, %wxyz, %wg_max : index\n"
-        "    %wg_ok0 = arith.andi %wx_ok, %wy_ok : i1\n"
-        "    %wg_ok1 = arith.andi %wg_ok0, %wz_ok : i1\n"
-        "    %wg_ok2 = arith.andi %wg_ok1, %wxy_ok : i1\n"
-        "    %wg_ok = arith.andi %wg_ok2, %wxyz_ok : i1\n"
-        + _assert("%wg_ok", f"workgroup count of {name} would exceed uint32")
+        f"    %wg_max{t} = arith.constant {_UINT32_MAX} : index\n"
+        f"    %wx_ok{t} = arith.cmpi ule, %wx{t}, %wg_max{t} : index\n"
+        f"    %wy_ok{t} = arith.cmpi ule, %wy{t}, %wg_max{t} : index\n"
+        f"    %wz_ok{t} = arith.cmpi ule, %wz{t}, %wg_max{t} : index\n"
+        f"    %wxy{t} = arith.muli %wx{t}, %wy{t} : index\n"
+        f"    %wxy_ok{t} = arith.cmpi ule, %wxy{t}, %wg_max{t} : index\n"
+        f"    %wxyz{t} = arith.muli %wxy{t}, %wz{t} : index\n"
+        f"    %wxyz_ok{t} = arith.cmpi ule, %wxyz{t}, %wg_max{t} : index\n"
+        f"    %wg_ok0{t} = arith.andi %wx_ok{t}, %wy_ok{t} : i1\n"
+        f"    %wg_ok1{t} = arith.andi %wg_ok0{t}, %wz_ok{t} : i1\n"
+        f"    %wg_ok2{t} = arith.andi %wg_ok1{t}, %wxy_ok{t} : i1\n"
+        f"    %wg_ok{t} = arith.andi %wg_ok2{t}, %wxyz_ok{t} : i1\n"
     )
 
 

@@ -285,3 +285,20 @@ def test_each_multiply_of_the_shape_math_is_guarded_before_it_runs(where, extrac
     guard = params.rindex("cf.assert", 0, multiply.start())
     assert f'"{SIZE_OVERFLOW}: binding 0 length of {info.name} would exceed int64 (computed from input0.dim0)"' in params[guard:multiply.start()]
     assert re.search(rf"arith\.divsi %c{INT64_MAX}\w*, ", params[:multiply.start()])
+
+
+def test_a_workgroup_count_past_uint32_fails_only_its_own_benchmark(extracted):
+    """At input0.dim0 = 2**38 the matmul's and the broadcast's workgroup counts pass the HAL's
+    uint32 while every size fits int64: `__set_input_dims` succeeds, those two benchmarks fail
+    naming themselves, and the reduction (which does not read input0) still runs."""
+    module = open_suite(extracted("two_dims").output).module
+    module.select([2**38, 5, 9])
+    failed = {}
+    for info in open_suite(extracted("two_dims").output).manifest.dispatches:
+        try:
+            module.function(info.name)(0)
+        except Exception as e:  # the runtime's error for a failed cf.assert
+            failed[info.name] = str(e)
+    assert sorted(failed) == ["main_dispatch_0_matmul_Dx32x64_f32", "main_dispatch_2_elementwise_broadcast_DxD_f32"]
+    for name, message in failed.items():
+        assert f"{SIZE_OVERFLOW}: workgroup count of {name} would exceed uint32" in message
