@@ -99,7 +99,6 @@ def extract(
         start = time.perf_counter()
         module = ir.Module.parse(configured.read_bytes(), ir.Context())
         configured.unlink()
-        layout.configured_mlir.write_text(irutil.text_without_weights(module))
         problems = root_op.root_problems(module)
         try:
             analysis = benchmark_module.analyze(module, function)
@@ -128,7 +127,10 @@ def extract(
         layout.benchmarks_mlir.write_text(suite.combined)
         timings["passes_s"] = time.perf_counter() - start
 
-        def write_standalone() -> None:
+        def write_for_reading() -> None:
+            """The text files (while the compilers run): the model's IR (the passes leave
+            it as they found it) and the standalone benchmarks."""
+            layout.configured_mlir.write_text(irutil.text_without_weights(module))
             try:
                 for site_name, text in suite.standalone.items():
                     layout.standalone(site_name).write_text(text)
@@ -138,7 +140,7 @@ def extract(
         start = time.perf_counter()
         progress(f"compiling {len(suite.layout.sites)} dispatch benchmarks for {options.target}"
                  + (f" ({options.chip})" if options.chip else ""))
-        timings.update(_compile_modules(model, suite, layout, options, module.context, write_standalone))
+        timings.update(_compile_modules(model, suite, layout, options, module.context, write_for_reading))
         timings["compile_benchmarks_s"] = time.perf_counter() - start
 
         manifest = replace(
@@ -162,6 +164,7 @@ def _import_compiler_side() -> None:
     the process; raised before the compiler is registered, it would leave it running)."""
     import iree.compiler.ir  # noqa: F401
     import iree.runtime  # noqa: F401 (the query at the end)
+    from iree.compiler.dialects import builtin, hal, iree_tensor_ext, memref, stream, tensor, util  # noqa: F401 (op views the passes create)
     from .. import benchmarks  # noqa: F401 (numpy)
     from ..passes import benchmark_module, query_module, root_op  # noqa: F401
 
