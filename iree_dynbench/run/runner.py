@@ -26,8 +26,11 @@ buffers just before the timed calls, so no separate warm-up time is spent
 unless `warmup_s` asks for it. When either of the first two timed calls falls
 far short of the target (a preempted calibration call read as a slow
 dispatch), N is calibrated again from it and timing starts over. A timed call
-faster than every call of no dispatch measured noise, not the dispatch: it is
-not a sample (too many such calls are an error, never a time of zero).
+faster than every call of no dispatch shows the fixed cost was sampled high:
+it is sampled again (and, where it is cheap, after every timed call), and
+times are taken against the lowest; a call still
+faster measured noise, not the dispatch, and is no sample (too many such calls
+are an error, never a time of zero).
 
 The library returns data; only the CLI renders.
 """
@@ -66,6 +69,7 @@ _MAX_GROWTH = 10.0  # of N from one calibration step to the next (more overshoot
 _UNDERSHOOT = 0.25  # first timed calls this short of the target: calibrate again
 _CALIBRATION_FRACTION = 0.0625  # calibrate on calls of this share of the target, then extrapolate
 _MAX_REJECTED = 3  # timed calls faster than the fixed cost (noise), beyond one per repetition, before giving up
+_INTERLEAVE_BELOW = 0.25  # a fixed cost under this share of the target is sampled again after each timed call
 _MAX_RECALIBRATIONS = 6  # of N, from timed calls far short of the target (each grows N at most _MAX_GROWTH times)
 
 
@@ -403,27 +407,39 @@ def time_function(function: Callable[[int], object], options: TimingOptions) -> 
     overhead_s = min(w for w, _ in zero)
     overhead_cpu_s = min(c for _, c in zero)
 
-    times: list[float] = []
-    cpu_times: list[float] = []
-    nets: list[float] = []
+    samples: list[tuple[float, float]] = []  # (wall, cpu) of each timed call at the current N
+
+    def times() -> list[float]:  # per dispatch, against the fixed cost as now known
+        return [(wall - overhead_s) / n * 1e6 for wall, _ in samples]
+
     stopped_by = "repetitions"
     recalibrations = rejected = 0
     while True:
         wall, cpu = call(n)
         if wall <= overhead_s:
-            # Faster than every call that ran no dispatch: the fixed cost varied more
-            # than N dispatches take (a busy machine). Not a sample; take another.
+            # Faster than every call that ran no dispatch: the fixed cost was sampled
+            # high (a busy moment). Sample it again; while the call still reads
+            # faster, it measured noise, not N dispatches, and is no sample.
             rejected += 1
-            if rejected > _MAX_REJECTED + options.repetitions:
-                raise DynbenchError(
-                    f"{rejected} timed calls of {n} dispatch(es) each were faster than every call of none: "
-                    "the fixed cost of a call varies more than the dispatches take (a busy machine?)"
-                )
-            continue
-        nets.append(wall - overhead_s)
-        times.append((wall - overhead_s) / n * 1e6)
-        cpu_times.append(max(cpu - overhead_cpu_s, 0.0) / n * 1e6)
-        if (len(nets) == min(2, options.repetitions) and min(nets) < _UNDERSHOOT * target
+            zero += [call(0) for _ in range(_OVERHEAD_SAMPLES)]
+            overhead_s = min(w for w, _ in zero)
+            overhead_cpu_s = min(c for _, c in zero)
+            if wall <= overhead_s:
+                if rejected > _MAX_REJECTED + options.repetitions:
+                    raise DynbenchError(
+                        f"{rejected} timed calls of {n} dispatch(es) each were faster than every call of none: "
+                        "the fixed cost of a call varies more than the dispatches take (a busy machine?)"
+                    )
+                continue
+        samples.append((wall, cpu))
+        if overhead_s < _INTERLEAVE_BELOW * target:
+            # A call of none after each timed call (cheap here): a fixed cost sampled
+            # high at first (a busy moment) would bias every time low.
+            zero.append(call(0))
+            overhead_s = min(overhead_s, zero[-1][0])
+            overhead_cpu_s = min(overhead_cpu_s, zero[-1][1])
+        nets = [w - overhead_s for w, _ in samples]
+        if (len(samples) == min(2, options.repetitions) and min(nets) < _UNDERSHOOT * target
                 and n < _MAX_REPEAT and recalibrations < _MAX_RECALIBRATIONS):
             # A first timed call fell far short of the target: calibration was
             # misled (a preempted calibration call reads as a slow dispatch) and
@@ -432,21 +448,20 @@ def time_function(function: Callable[[int], object], options: TimingOptions) -> 
             # one preempted timed call must not hide a short one.)
             grow = min(_MAX_GROWTH, target / max(min(nets), 1e-9))
             n = min(_MAX_REPEAT, max(n + 1, math.ceil(n * grow)))
-            times.clear()
-            cpu_times.clear()
-            nets.clear()
+            samples.clear()
             recalibrations += 1
             continue
         if not options.adaptive:
-            if len(times) >= options.repetitions:
+            if len(samples) >= options.repetitions:
                 break
-        elif precise_enough(times, options.repetitions, options.precision):
+        elif precise_enough(times(), options.repetitions, options.precision):
             stopped_by = "precision"
             break
-        elif len(times) >= options.repetitions and time.perf_counter() - start >= options.max_time_s:
+        elif len(samples) >= options.repetitions and time.perf_counter() - start >= options.max_time_s:
             stopped_by = "max-time"  # the cap, once the minimum of `repetitions` samples is in
             break
-    return FunctionTiming(n, tuple(times), tuple(cpu_times), overhead_s * 1e6, stopped_by)
+    cpu_times = [max(cpu - overhead_cpu_s, 0.0) / n * 1e6 for _, cpu in samples]
+    return FunctionTiming(n, tuple(times()), tuple(cpu_times), overhead_s * 1e6, stopped_by)
 
 
 def calibrate(call: Callable[[int], tuple[float, float]], overhead_s: float, target_s: float) -> int:
