@@ -27,7 +27,7 @@ unless `warmup_s` asks for it. When either of the first two timed calls falls
 far short of the target (a preempted calibration call read as a slow
 dispatch), N is calibrated again from it and timing starts over. A timed call
 faster than every call of no dispatch shows the fixed cost was sampled high:
-it is sampled again (and, where it is cheap, after every timed call), and
+it is sampled again (and, where it is cheap, after the first timed call), and
 times are taken against the lowest; a call still
 faster measured noise, not the dispatch, and is no sample (too many such calls
 are an error, never a time of zero).
@@ -69,7 +69,7 @@ _MAX_GROWTH = 10.0  # of N from one calibration step to the next (more overshoot
 _UNDERSHOOT = 0.25  # first timed calls this short of the target: calibrate again
 _CALIBRATION_FRACTION = 0.0625  # calibrate on calls of this share of the target, then extrapolate
 _MAX_REJECTED = 3  # timed calls faster than the fixed cost (noise), beyond one per repetition, before giving up
-_INTERLEAVE_BELOW = 0.25  # a fixed cost under this share of the target is sampled again after each timed call
+_RESAMPLE_BELOW = 0.25  # a fixed cost under this share of the target is sampled again after the first timed call
 _MAX_RECALIBRATIONS = 6  # of N, from timed calls far short of the target (each grows N at most _MAX_GROWTH times)
 
 
@@ -403,7 +403,7 @@ def time_function(function: Callable[[int], object], options: TimingOptions) -> 
     # (cold caches: allocating and zero-filling every buffer copy).
     target = max(options.target_s, _OVERHEAD_FACTOR * provisional_s)
     n = calibrate(call, provisional_s, target)
-    zero += [call(0) for _ in range(_OVERHEAD_SAMPLES)]
+    zero.append(call(0))  # and, where cheap, another after the first timed call (below)
     overhead_s = min(w for w, _ in zero)
     overhead_cpu_s = min(c for _, c in zero)
 
@@ -432,9 +432,10 @@ def time_function(function: Callable[[int], object], options: TimingOptions) -> 
                     )
                 continue
         samples.append((wall, cpu))
-        if overhead_s < _INTERLEAVE_BELOW * target:
-            # A call of none after each timed call (cheap here): a fixed cost sampled
-            # high at first (a busy moment) would bias every time low.
+        if len(samples) == 1 and overhead_s < _RESAMPLE_BELOW * target:
+            # One more call of none, after the first timed call (cheap here: about 1%
+            # of the timed work): a fixed cost sampled high at first (a busy moment)
+            # would bias every time low.
             zero.append(call(0))
             overhead_s = min(overhead_s, zero[-1][0])
             overhead_cpu_s = min(overhead_cpu_s, zero[-1][1])
