@@ -79,8 +79,8 @@ def test_a_fixed_cost_sampled_high_before_timing_does_not_bias_the_times_low():
             time.sleep(fixed_s + (0.0 if timed else 2e-3))
         else:
             time.sleep(fixed_s + repeat * PER_DISPATCH_S)
-            timed = timed or repeat >= 1000  # calibration stays below 1000 dispatches; timed calls do not
+            timed = timed or repeat >= 2000  # calibration calls stay at 1000 dispatches or fewer; timed calls do not
 
     timing = time_function(f, TimingOptions(min_time_s=0.06, repetitions=3, method="calls"))  # calls of 20 ms
-    assert timing.repeat >= 1000
+    assert timing.repeat >= 2000
     assert 0.95 < statistics.median(timing.times_us) / (PER_DISPATCH_S * 1e6) < 1.5
