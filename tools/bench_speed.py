@@ -177,7 +177,7 @@ def one_round(model: Path, inputs: str, work: Path, small: Path, large: Path, s:
 
 def report(model: Path, inputs: str, s: Samples) -> None:
     med = statistics.median
-    rounds = len(s.compile)
+    rounds = len(s.default_wall)
     marginal = (med(s.shapes_large) - med(s.shapes_small)) / 990
     print(f"\n{model.name} at {inputs}  ({rounds} interleaved rounds, medians)")
     print(f"(a) shapes: marginal cost per size set {marginal * 1e3:.3f} ms / whole-model run "
