@@ -59,6 +59,7 @@ class ShapeSlicer:
 
     def __init__(self) -> None:
         self._memo: dict[tuple[int, ir.Value], Optional[str]] = {}
+        self._dims: dict[tuple[int, ir.Value], frozenset[InputDim]] = {}
 
     def why_not(self, value: ir.Value, frame: Frame) -> Optional[str]:
         """None when `value` is shape math; otherwise the reason."""
@@ -97,29 +98,31 @@ class ShapeSlicer:
                 return reason
         return None
 
-    def input_dims(self, value: ir.Value, frame: Frame) -> set[InputDim]:
-        """The input dims a shape-math value reads."""
-        found: set[InputDim] = set()
-        seen: set[tuple[int, ir.Value]] = set()
-        stack = [(value, frame)]
+    def input_dims(self, value: ir.Value, frame: Frame) -> frozenset[InputDim]:
+        """The input dims a shape-math value reads. Remembered per value: parameters
+        share most of their slices (a post-order walk, no recursion)."""
+        memo = self._dims
+        stack: list[tuple[ir.Value, Frame, bool]] = [(value, frame, False)]
         while stack:
-            current, fr = stack.pop()
-            if (id(fr), current) in seen:
+            current, fr, ready = stack.pop()
+            key = (id(fr), current)
+            if key in memo:
                 continue
-            seen.add((id(fr), current))
             op = irutil.defining_op(current)
-            if op is None:
+            if op is None:  # an argument: the caller's operand, if any
                 up = fr.caller_value(current)
-                if up is not None:
-                    stack.append(up)
+                inputs = [] if up is None else [up]
+            elif op.name == "hal.buffer_view.dim":
+                memo[key] = frozenset({InputDim(fr.entry_argument(op.operands[0]), irutil.int_attr(op, "index"))})
                 continue
-            if op.name == "hal.buffer_view.dim":
-                found.add(
-                    InputDim(fr.entry_argument(op.operands[0]), irutil.int_attr(op, "index"))
-                )
+            else:
+                inputs = [(operand, fr) for operand in op.operands]
+            if ready:  # SSA values form no cycles: every input is done
+                memo[key] = frozenset().union(*(memo[(id(f), v)] for v, f in inputs))
                 continue
-            stack.extend((operand, fr) for operand in op.operands)
-        return found
+            stack.append((current, fr, True))
+            stack.extend((v, f, False) for v, f in inputs if (id(f), v) not in memo)
+        return memo[(id(frame), value)]
 
 
 class Materializer:
