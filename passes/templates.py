@@ -208,13 +208,8 @@ def select_function(shared: SharedMath, strides: Strides, workgroups: Workgroups
         lines.append(_binding_fits(site, b, names[offset], names[length], tag=f"_e{e}"))
         lines.append(f"    %end_e{e} = arith.addi {names[offset]}, {names[length]} : index\n")
     for k, spanned in enumerate(strides.strides):
-        size = f"%end_e{spanned[0]}"
-        for n, e in enumerate(spanned[1:]):
-            lines.append(f"    %size{k}_{n} = arith.maxui {size}, %end_e{e} : index\n")
-            size = f"%size{k}_{n}"
         lines += [
-            f"    %stride{k} = arith.ceildivui {size}, %align : index\n",
-            f"    %stride{k}_bytes = arith.muli %stride{k}, %align : index\n",
+            _buffer_stride(str(k), [f"%end_e{e}" for e in spanned]),
             f"    util.global.store %stride{k}_bytes, {quote_symbol(STRIDE_GLOBAL_PREFIX + str(k))} : index\n",
         ]
     devices: dict[str, int] = {}
@@ -226,9 +221,7 @@ def select_function(shared: SharedMath, strides: Strides, workgroups: Workgroups
                 f"hal.device.resolve on({call.affinity}) : !hal.device, i64\n"
             )
         lines += [
-            f"    %wx_{w}, %wy_{w}, %wz_{w} = hal.executable.calculate_workgroups "
-            f"device(%device{devices[call.affinity]} : !hal.device) target({call.export_ref}) "
-            f"workload([{', '.join(names[j] for j in workload)}]) : index, index, index\n",
+            _calculate_workgroups(f"_{w}", f"%device{devices[call.affinity]}", call, [names[j] for j in workload]),
             _workgroups_ok(f"_{w}"),
             *(f"    util.global.store %w{part}_{w}, {_workgroups_global(w, part)} : index\n" for part in "xyz"),
             f"    util.global.store %wg_ok_{w}, {_workgroups_global(w, 'ok')} : i1\n",
@@ -480,8 +473,7 @@ def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
         load,
         "    %count = arith.index_cast %repeat : i32 to index\n",
         f"    %device, %affinity = hal.device.resolve on({call.affinity}) : !hal.device, i64\n",
-        f"    %wx, %wy, %wz = hal.executable.calculate_workgroups device(%device : !hal.device) "
-        f"target({call.export_ref}) workload([{', '.join(refs['workload'])}]) : index, index, index\n",
+        _calculate_workgroups("", "%device", call, refs["workload"]),
         _workgroups_fit(name),
         *_FILL_PRELUDE,
     ]
@@ -493,13 +485,8 @@ def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
                 lines.append(_binding_fits(name, b, refs["offsets"][b], refs["lengths"][b]))
                 lines.append(f"    %end{b} = arith.addi {refs['offsets'][b]}, {refs['lengths'][b]} : index\n")
                 ends.append(f"%end{b}")
-        size = ends[0]
-        for k, end in enumerate(ends[1:]):
-            lines.append(f"    %size{r}_{k} = arith.maxui {size}, {end} : index\n")
-            size = f"%size{r}_{k}"
         lines += [
-            f"    %stride{r} = arith.ceildivui {size}, %align : index\n",
-            f"    %stride{r}_bytes = arith.muli %stride{r}, %align : index\n",
+            _buffer_stride(str(r), ends),
             _copies_fit(name, r),
             _allocate_filled(r),
         ]
@@ -683,6 +670,26 @@ def _copies_fit(name: str, r: int) -> str:
         f"    %copies_limit{r} = arith.divui %int64_max{r}, %stride{r}_nonzero : index\n"
         f"    %copies_ok{r} = arith.cmpi ule, %copies, %copies_limit{r} : index\n"
         + _assert(f"%copies_ok{r}", f"buffer {r} of {name} times its copies would exceed int64")
+    )
+
+
+def _buffer_stride(tag: str, ends: list[str]) -> str:
+    """`%stride{tag}_bytes`: the largest of a buffer's binding `ends`, rounded up to `%align`."""
+    text, size = "", ends[0]
+    for n, end in enumerate(ends[1:]):
+        text += f"    %size{tag}_{n} = arith.maxui {size}, {end} : index\n"
+        size = f"%size{tag}_{n}"
+    return text + (
+        f"    %stride{tag} = arith.ceildivui {size}, %align : index\n"
+        f"    %stride{tag}_bytes = arith.muli %stride{tag}, %align : index\n"
+    )
+
+
+def _calculate_workgroups(t: str, device: str, call: ParamsCall, workload: list[str]) -> str:
+    """`%wx{t}, %wy{t}, %wz{t}`: the export's workgroup count at `workload`, as the target computes it."""
+    return (
+        f"    %wx{t}, %wy{t}, %wz{t} = hal.executable.calculate_workgroups device({device} : !hal.device) "
+        f"target({call.export_ref}) workload([{', '.join(workload)}]) : index, index, index\n"
     )
 
 
