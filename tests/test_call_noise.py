@@ -84,3 +84,34 @@ def test_a_fixed_cost_sampled_high_before_timing_does_not_bias_the_times_low():
     timing = time_function(f, TimingOptions(min_time_s=0.06, repetitions=3, method="calls"))  # calls of 20 ms
     assert timing.repeat >= 2000
     assert 0.95 < statistics.median(timing.times_us) / (PER_DISPATCH_S * 1e6) < 1.5
+
+
+class CountingFunction:
+    """`f(repeat)` sleeping FIXED_S + repeat * PER_DISPATCH_S; remembers every repeat it ran."""
+
+    def __init__(self):
+        self.repeats: list[int] = []
+
+    def __call__(self, repeat: int) -> None:
+        self.repeats.append(repeat)
+        time.sleep(FIXED_S + repeat * PER_DISPATCH_S)
+
+
+def test_an_n_taken_over_from_the_same_work_is_not_calibrated_again():
+    """N of an identical dispatch timed before: every call of a dispatch runs that N (no
+    calibration calls), and the times are the true cost."""
+    calibrated = time_function(CountingFunction(), OPTIONS)
+    f = CountingFunction()
+    timing = time_function(f, OPTIONS, calibrated.repeat)
+    assert timing.repeat == calibrated.repeat
+    assert {r for r in f.repeats if r != 0} == {calibrated.repeat}
+    assert 0.5 < statistics.median(timing.times_us) / (PER_DISPATCH_S * 1e6) < 2
+
+
+def test_an_n_taken_over_that_falls_short_of_the_target_is_calibrated_again():
+    """A taken-over N of a tenth of what the target needs: the first timed calls fall short, N is
+    calibrated again from them, and the timed calls reach the target."""
+    calibrated = time_function(CountingFunction(), OPTIONS)
+    timing = time_function(CountingFunction(), OPTIONS, max(1, calibrated.repeat // 10))
+    assert timing.repeat * PER_DISPATCH_S >= 0.8 * OPTIONS.target_s
+    assert 0.5 < statistics.median(timing.times_us) / (PER_DISPATCH_S * 1e6) < 2

@@ -23,7 +23,9 @@ Two ways to decide how much to time (`TimingOptions`):
 
 Calibration doubles as warm-up: its calls run the dispatch on the same
 buffers just before the timed calls, so no separate warm-up time is spent
-unless `warmup_s` asks for it. When either of the first two timed calls falls
+unless `warmup_s` asks for it. A run calibrates each kernel at each set of
+parameters once: a call site identical to one timed before it (a repeated
+layer) starts from that N, and is calibrated only if it falls short. When either of the first two timed calls falls
 far short of the target (a preempted calibration call read as a slow
 dispatch), N is calibrated again from it and timing starts over. A timed call
 faster than every call of no dispatch shows the fixed cost was sampled high:
@@ -71,6 +73,8 @@ _CALIBRATION_FRACTION = 0.0625  # calibrate on calls of this share of the target
 _MAX_REJECTED = 3  # timed calls faster than the fixed cost (noise), beyond one per repetition, before giving up
 _RESAMPLE_BELOW = 0.25  # a fixed cost under this share of the target is sampled again after the first timed call
 _MAX_RECALIBRATIONS = 6  # of N, from timed calls far short of the target (each grows N at most _MAX_GROWTH times)
+_HINT_UNDERSHOOT = 0.8  # first timed calls at an N taken over from an identical dispatch this short: calibrate again
+_EXTRAPOLATE = 1.05  # N extrapolated to the target aims this much above it (a timed call lasts at least the target)
 
 
 @dataclass(frozen=True)
@@ -280,6 +284,7 @@ class Runner:
             if options.cache == "cold" else 0
         )
         rows, notes = None, []
+        repeats: dict[tuple, int] = {}  # the calls method's N per kernel and parameters (`_same_work`)
         if method == "profile":
             try:
                 rows = self._time_profiled(selected, params, dims, options, llc_bytes, progress)
@@ -293,7 +298,7 @@ class Runner:
             rows = []
             for done, (index, info) in enumerate(selected):
                 progress(done, len(selected), info.name)
-                rows.append(self._time_one(index, info, params[index], options, llc_bytes))
+                rows.append(self._time_one(index, info, params[index], options, llc_bytes, repeats))
             progress(len(selected), len(selected), "")
         if flavour == "static":
             rows = self.static_kernels.time(self, rows, dims, options, progress)
@@ -346,13 +351,18 @@ class Runner:
         return rows
 
     def _time_one(
-        self, index: int, info: DispatchInfo, params: DispatchParams, options: TimingOptions, llc_bytes: int
+        self, index: int, info: DispatchInfo, params: DispatchParams, options: TimingOptions, llc_bytes: int,
+        repeats: dict[tuple, int],
     ) -> DispatchTiming:
+        """Time one dispatch by calls; `repeats` holds the N of the kernels timed so far in this run
+        (by `_same_work`): an identical one starts from it instead of calibrating."""
         problem = problem_size(params)
         copies = cold_copies(info, params, llc_bytes) if options.cache == "cold" else 1
+        work = _same_work(info, params, copies)
         try:
             self.module.set_buffer_copies(copies)
-            timing = time_function(self.module.function(info.name), options)
+            timing = time_function(self.module.function(info.name), options, repeats.get(work))
+            repeats[work] = timing.repeat
         except Exception as e:  # a dispatch that fails is a failed row; the others still run
             return DispatchTiming(index, info.name, info.export, params, problem, error=row_error(e), buffer_copies=copies)
         finally:
@@ -362,6 +372,14 @@ class Runner:
             timing.repeat, timing.times_us, timing.cpu_times_us, timing.overhead_us, buffer_copies=copies,
             stopped_by=timing.stopped_by,
         )
+
+
+def _same_work(info: DispatchInfo, params: DispatchParams, copies: int) -> tuple:
+    """What makes two call sites' dispatches the same work: one kernel (export), the same
+    workload, workgroups, push constants and binding sizes, cycled over as many buffer copies.
+    Binding offsets are left out: a repeated layer's dispatch reads its slice of the model's
+    arena at another offset, and its benchmark allocates that much more."""
+    return (info.export, params.workload, params.workgroup_count, params.push_constants, params.binding_lengths, copies)
 
 
 @dataclass(frozen=True)
@@ -375,13 +393,18 @@ class FunctionTiming:
     stopped_by: str = "repetitions"  # "precision", "max-time" (adaptive) or "repetitions" (fixed effort)
 
 
-def time_function(function: Callable[[int], object], options: TimingOptions) -> FunctionTiming:
+def time_function(
+    function: Callable[[int], object], options: TimingOptions, repeat: Optional[int] = None
+) -> FunctionTiming:
     """Time a benchmark function `f(repeat)`: measure `f(0)`, calibrate N (warming up), time `f(N)`.
 
     Fixed effort: `options.repetitions` timed calls. Adaptive: at least
     `options.repetitions` timed calls, then more until `precise_enough`, or
     until `options.max_time_s` has passed since the first call (calibration
-    and overhead included).
+    and overhead included). `repeat`: the N calibrated for the same work
+    before (another call site of the kernel at the same parameters); timing
+    starts from it, and N is calibrated again from the first timed calls if
+    they fall short of `_HINT_UNDERSHOOT` of the target.
     """
 
     def call(n: int) -> tuple[float, float]:
@@ -402,8 +425,11 @@ def time_function(function: Callable[[int], object], options: TimingOptions) -> 
     # A timed call lasts at least twice its fixed cost, which it subtracts
     # (cold caches: allocating and zero-filling every buffer copy).
     target = max(options.target_s, _OVERHEAD_FACTOR * provisional_s)
-    n = calibrate(call, provisional_s, target)
-    zero.append(call(0))  # and, where cheap, another after the first timed call (below)
+    if repeat:
+        n, undershoot = min(_MAX_REPEAT, max(1, repeat)), _HINT_UNDERSHOOT
+    else:
+        n, undershoot = calibrate(call, provisional_s, target), _UNDERSHOOT
+        zero.append(call(0))  # and, where cheap, another after the first timed call (below)
     overhead_s = min(w for w, _ in zero)
     overhead_cpu_s = min(c for _, c in zero)
 
@@ -440,14 +466,15 @@ def time_function(function: Callable[[int], object], options: TimingOptions) -> 
             overhead_s = min(overhead_s, zero[-1][0])
             overhead_cpu_s = min(overhead_cpu_s, zero[-1][1])
         nets = [w - overhead_s for w, _ in samples]
-        if (len(samples) == min(2, options.repetitions) and min(nets) < _UNDERSHOOT * target
+        if (len(samples) == min(2, options.repetitions) and min(nets) < undershoot * target
                 and n < _MAX_REPEAT and recalibrations < _MAX_RECALIBRATIONS):
             # A first timed call fell far short of the target: calibration was
-            # misled (a preempted calibration call reads as a slow dispatch) and
-            # these calls would mostly time the fixed cost. Calibrate again from
-            # it and start over. (The shortest: noise only lengthens a call, so
-            # one preempted timed call must not hide a short one.)
-            grow = min(_MAX_GROWTH, target / max(min(nets), 1e-9))
+            # misled (a preempted calibration call reads as a slow dispatch), or
+            # the N taken over was, and these calls would mostly time the fixed
+            # cost. Calibrate again from it and start over. (The shortest: noise
+            # only lengthens a call, so one preempted timed call must not hide a
+            # short one.)
+            grow = min(_MAX_GROWTH, _EXTRAPOLATE * target / max(min(nets), 1e-9))
             n = min(_MAX_REPEAT, max(n + 1, math.ceil(n * grow)))
             samples.clear()
             recalibrations += 1
@@ -483,7 +510,7 @@ def calibrate(call: Callable[[int], tuple[float, float]], overhead_s: float, tar
         if net >= target_s or n >= _MAX_REPEAT:
             return n
         if net >= accept_s:
-            return min(_MAX_REPEAT, max(n + 1, math.ceil(1.05 * n * target_s / net)))
+            return min(_MAX_REPEAT, max(n + 1, math.ceil(_EXTRAPOLATE * n * target_s / net)))
         grow = _MAX_GROWTH if net <= accept_s / _MAX_GROWTH else 1.2 * accept_s / net
         n = min(_MAX_REPEAT, max(n + 1, math.ceil(n * grow)))
     return n
