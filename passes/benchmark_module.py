@@ -199,7 +199,8 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
         templates.select_function(shared, strides, workgroups, len(dims))
         + templates.shared_initializer(len(dims))
         + templates.set_input_dims(len(dims), select=True)
-        + templates.set_buffer_copies()
+        + templates.check_copies_function(strides)
+        + templates.set_buffer_copies(check=True)
         + _benchmarks(analysis, parts, strides, workgroups)
     )
     names = [s.name for s in analysis.emitted]

@@ -115,6 +115,8 @@ class SharedMath:
 
 
 SELECT = "__dynbench_select"  # private function: every parameter and buffer stride at the given dims, into globals
+CHECK_COPIES = "__dynbench_check_copies"  # private function: whether each stride times the buffer copies fits int64
+COPIES_OK_GLOBAL_PREFIX = "__dynbench_copies_ok_"  # + k: the k-th distinct stride times the buffer copies fits int64
 STRIDE_GLOBAL_PREFIX = "__dynbench_stride_"  # + k: the k-th distinct buffer stride at the selected dims
 
 
@@ -226,18 +228,44 @@ def select_function(shared: SharedMath, strides: Strides, workgroups: Workgroups
             *(f"    util.global.store %w{part}_{w}, {_workgroups_global(w, part)} : index\n" for part in "xyz"),
             f"    util.global.store %wg_ok_{w}, {_workgroups_global(w, 'ok')} : i1\n",
         ]
+    lines.append(f"    util.call @{CHECK_COPIES}() : () -> ()\n    util.return\n  }}\n")
+    return "".join(lines)
+
+
+def check_copies_function(strides: Strides) -> str:
+    """`CHECK_COPIES()`: for each distinct stride, whether it times the buffer copies fits
+    int64, into its flag. The strides change only in `SELECT` and the copies only in
+    `__set_buffer_copies`, and both call it, so a benchmark loads and asserts its flags
+    (the message names it: only that site fails) instead of dividing per call site."""
+    lines = [
+        f"  util.func private @{CHECK_COPIES}() attributes {{inlining_policy = #util.inline.never}} {{\n",
+        "    %c1 = arith.constant 1 : index\n",
+        f"    %copies = util.global.load {quote_symbol(BUFFER_COPIES_GLOBAL)} : index\n",
+    ]
+    if strides.strides:
+        lines.append(f"    %int64_max = arith.constant {_INT64_MAX} : index\n")
+    for k in range(len(strides.strides)):
+        lines += [
+            f"    %stride{k} = util.global.load {quote_symbol(STRIDE_GLOBAL_PREFIX + str(k))} : index\n",
+            f"    %nonzero{k} = arith.maxui %stride{k}, %c1 : index\n",
+            f"    %limit{k} = arith.divui %int64_max, %nonzero{k} : index\n",
+            f"    %ok{k} = arith.cmpi ule, %copies, %limit{k} : index\n",
+            f"    util.global.store %ok{k}, {quote_symbol(COPIES_OK_GLOBAL_PREFIX + str(k))} : i1\n",
+        ]
     lines.append("    util.return\n  }\n")
     return "".join(lines)
 
 
 def shared_globals(shared: SharedMath, strides: Strides, workgroups: Workgroups) -> str:
-    """The mutable globals `SELECT` fills: one per result of the shared shape math, one per
-    stride, four per workgroup count (x, y, z and whether it fits)."""
+    """The mutable globals `SELECT` fills: one per result of the shared shape math, two per
+    stride (its bytes, whether it times the buffer copies fits: `CHECK_COPIES`), four per
+    workgroup count (x, y, z and whether it fits)."""
     return "".join(
         f"  util.global private mutable {quote_symbol(PARAM_GLOBAL_PREFIX + str(j))} : {t}\n"
         for j, t in enumerate(shared.types)
     ) + "".join(
         f"  util.global private mutable {quote_symbol(STRIDE_GLOBAL_PREFIX + str(k))} : index\n"
+        f"  util.global private mutable {quote_symbol(COPIES_OK_GLOBAL_PREFIX + str(k))} : i1\n"
         for k in range(len(strides.strides))
     ) + "".join(
         f"  util.global private mutable {_workgroups_global(w, part)} : {'i1' if part == 'ok' else 'index'}\n"
@@ -319,7 +347,7 @@ def size_driver(
 def profile_function(benchmarks: list[str], dim_count: int) -> str:
     """`__profile(i64 per dim, then (i32 repeat, i32 copies) per benchmark)`: selects the
     sizes, then runs each benchmark whose `repeat` is positive on `copies` buffer copies
-    (back to 1 after it), in `benchmarks` order. Stock tools call one function per
+    (back to 1 after the last), in `benchmarks` order. Stock tools call one function per
     process; this one call, under `--device_profiling_mode`, times every chosen dispatch,
     each repeated on its own buffers (`iree_dynbench.run.profiled`)."""
     dim_types = ", ".join(["i64"] * dim_count)
@@ -338,10 +366,9 @@ def profile_function(benchmarks: list[str], dim_count: int) -> str:
             f"    scf.if %run{k} {{\n",
             f"      util.call @{SET_BUFFER_COPIES}(%c{k}) : (i32) -> ()\n",
             f"      util.call {quote_symbol(name)}(%r{k}) : (i32) -> ()\n",
-            f"      util.call @{SET_BUFFER_COPIES}(%one) : (i32) -> ()\n",
             "    }\n",
         ]
-    lines.append("    util.return\n  }\n")
+    lines.append(f"    util.call @{SET_BUFFER_COPIES}(%one) : (i32) -> ()\n    util.return\n  }}\n")
     return "".join(lines)
 
 
@@ -354,18 +381,20 @@ def benchmark_globals(defaults: list[int]) -> str:
     ) + f"  util.global private mutable {quote_symbol(BUFFER_COPIES_GLOBAL)} : index = 1 : index\n"
 
 
-def set_buffer_copies() -> str:
+def set_buffer_copies(check: bool = False) -> str:
     """`__set_buffer_copies(i32 copies)`: how many copies (at least 1) of its buffers
     each benchmark allocates and cycles through, one per repetition (1: the same
     buffers every time, caches warm; enough copies to outgrow the caches:
-    every repetition starts cold)."""
+    every repetition starts cold). With `check` (the combined module), it then
+    checks the copies against every stride (`CHECK_COPIES`)."""
     return (
         f"  util.func public @{SET_BUFFER_COPIES}(%copies: i32) attributes {{iree.abi.stub}} {{\n"
         "    %one = arith.constant 1 : i32\n"
         "    %at_least_one = arith.maxsi %copies, %one : i32\n"
         "    %n = arith.index_cast %at_least_one : i32 to index\n"
         f"    util.global.store %n, {quote_symbol(BUFFER_COPIES_GLOBAL)} : index\n"
-        "    util.return\n  }\n"
+        + (f"    util.call @{CHECK_COPIES}() : () -> ()\n" if check else "")
+        + "    util.return\n  }\n"
     )
 
 
@@ -598,14 +627,13 @@ def benchmark_caller(
 ) -> str:
     """A dispatch benchmark `(i32 repeat) -> ()` of the combined module: loads the
     site's parameters, buffer strides and workgroup count (`SELECT` computed and
-    checked them), checks the count fits and the buffer copies (the messages name
-    the site), looks up its executable function and calls the layout's `body`."""
+    checked them), asserts the count and each stride times the buffer copies fit
+    (flags `SELECT` and `CHECK_COPIES` set; the messages name the site), looks up
+    its executable function and calls the layout's `body`."""
     load, refs = _load_params(call, shared, skip_workload=True)
     resources = sorted(set(call.binding_resources))
     lines = [
         f"  util.func public {quote_symbol(name)}(%repeat: i32) {BENCHMARK_ATTRS} {{\n",
-        "    %c1 = arith.constant 1 : index\n",
-        f"    %copies = util.global.load {quote_symbol(BUFFER_COPIES_GLOBAL)} : index\n",
         load,
         f"    %device, %affinity = hal.device.resolve on({call.affinity}) : !hal.device, i64\n",
         *(f"    %w{part} = util.global.load {_workgroups_global(workgroups, part)} : index\n" for part in "xyz"),
@@ -615,7 +643,8 @@ def benchmark_caller(
     for r, k in zip(resources, strides):
         lines += [
             f"    %stride{r}_bytes = util.global.load {quote_symbol(STRIDE_GLOBAL_PREFIX + str(k))} : index\n",
-            _copies_fit(name, r),
+            f"    %copies_ok{r} = util.global.load {quote_symbol(COPIES_OK_GLOBAL_PREFIX + str(k))} : i1\n",
+            _assert(f"%copies_ok{r}", _COPIES_MESSAGE.format(r=r, name=name)),
         ]
     operands = (
         ["%repeat", "%device", "%affinity", "%exe", "%fid", "%wx", "%wy", "%wz"]
@@ -669,8 +698,11 @@ def _copies_fit(name: str, r: int) -> str:
         f"    %stride{r}_nonzero = arith.maxui %stride{r}_bytes, %c1 : index\n"
         f"    %copies_limit{r} = arith.divui %int64_max{r}, %stride{r}_nonzero : index\n"
         f"    %copies_ok{r} = arith.cmpi ule, %copies, %copies_limit{r} : index\n"
-        + _assert(f"%copies_ok{r}", f"buffer {r} of {name} times its copies would exceed int64")
+        + _assert(f"%copies_ok{r}", _COPIES_MESSAGE.format(r=r, name=name))
     )
+
+
+_COPIES_MESSAGE = "buffer {r} of {name} times its copies would exceed int64"
 
 
 def _buffer_stride(tag: str, ends: list[str]) -> str:

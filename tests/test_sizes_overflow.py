@@ -302,3 +302,28 @@ def test_a_workgroup_count_past_uint32_fails_only_its_own_benchmark(extracted):
     assert sorted(failed) == ["main_dispatch_0_matmul_Dx32x64_f32", "main_dispatch_2_elementwise_broadcast_DxD_f32"]
     for name, message in failed.items():
         assert f"{SIZE_OVERFLOW}: workgroup count of {name} would exceed uint32" in message
+
+
+@pytest.mark.parametrize("order", ["copies, then sizes", "sizes, then copies"])
+def test_buffer_copies_past_int64_fail_the_benchmarks_whose_buffers_they_overflow(order, extracted):
+    """At input0.dim0 = 2**25 some buffers span 2**33 bytes or more: 2**31 - 1 copies of them
+    pass int64. Whichever of `__set_buffer_copies` and `__set_input_dims` comes last, each
+    benchmark holding such a buffer fails naming itself and the buffer, before it allocates.
+    (The others would allocate terabytes, so they are not called.)"""
+    suite = open_suite(extracted("two_dims").output)
+    module, dims, copies = suite.module, [2**25, 5, 9], 2**31 - 1
+    params = module.query(dims)
+    if order == "copies, then sizes":
+        module.set_buffer_copies(copies)
+        module.select(dims)
+    else:
+        module.select(dims)
+        module.set_buffer_copies(copies)
+    overflowing = {
+        info.name for info, p in zip(suite.manifest.dispatches, params)
+        if max(o + n for o, n in zip(p.binding_offsets, p.binding_lengths)) * copies > 2**63 - 1
+    }
+    assert overflowing
+    for name in overflowing:
+        with pytest.raises(Exception, match=rf"{SIZE_OVERFLOW}: buffer \d+ of {name} times its copies would exceed int64"):
+            module.function(name)(0)
