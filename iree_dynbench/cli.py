@@ -135,7 +135,7 @@ class CacheState(str, Enum):
 CacheOpt = Annotated[CacheState, typer.Option(
     "--cache",
     help="warm: every repetition on the same buffers (as upstream benchmarks); cold: each on its own copy "
-    "of the buffers, enough copies to outgrow the last-level cache (slower to run: copies are zero-filled per call).",
+    "of the buffers, enough copies to outgrow the last-level cache (slower to run: each dispatch's copies are zero-filled first).",
 )]
 
 

@@ -193,6 +193,7 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
     workgroups = templates.plan_workgroups(shared, calls)
     builder.parse(
         templates.benchmark_globals(list(default_dims)) + templates.shared_globals(shared, strides, workgroups)
+        + templates.pool_globals(max((len(set(c.binding_resources)) for c in calls), default=0))
     )
     builder.clone(parts.shared_function)
     builder.parse(
@@ -226,7 +227,7 @@ def _benchmarks(
     shared body of its layout (`templates.benchmark_body`, one per layout)."""
     bodies: dict[tuple, str] = {}
     text = []
-    for site in analysis.emitted:
+    for number, site in enumerate(analysis.emitted):
         call = parts.calls[site.name]
         key = templates.body_key(call)
         if key not in bodies:
@@ -235,7 +236,7 @@ def _benchmarks(
         text.append(
             templates.benchmark_caller(
                 site.name, call, parts.shared.sites[site.name], strides.sites[site.name],
-                workgroups.sites[site.name], bodies[key],
+                workgroups.sites[site.name], bodies[key], number,
             )
         )
     return "".join(text)

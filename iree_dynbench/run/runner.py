@@ -2,10 +2,11 @@
 
 No recompilation: `__query_shapes` gives the dispatch parameters for the
 requested sizes and `__set_input_dims` makes every benchmark function run at
-them. Each benchmark function `<name>(i32 repeat)` allocates and zero-fills
-its buffers, records `repeat` dispatches (with barriers) into one command
-buffer, submits it and waits. That fixed cost per call is measured with
-`repeat = 0` and subtracted, so
+them. Each benchmark function `<name>(i32 repeat)` records `repeat`
+dispatches (with barriers) into one command buffer, submits it and waits, on
+buffers the module keeps from call to call (allocated and zero-filled when a
+dispatch's first call needs them, so its later calls pay neither). That
+fixed cost per call is measured with `repeat = 0` and subtracted, so
 
     time per dispatch = (T(N) - T(0)) / N
 
@@ -418,12 +419,12 @@ def time_function(
         while time.perf_counter() < deadline:
             call(1)
     # The fixed cost of a call: its minimum, sampled before calibrating (for
-    # calibration) and after it (calibration has warmed up the allocator and
-    # the dispatch's buffers, so the later samples are the steadier ones).
+    # calibration; the first call also allocates and zero-fills the buffers)
+    # and after it (calibration has warmed up the dispatch's buffers, so the
+    # later samples are the steadier ones).
     zero = [call(0) for _ in range(_OVERHEAD_SAMPLES)]
     provisional_s = min(w for w, _ in zero)
-    # A timed call lasts at least twice its fixed cost, which it subtracts
-    # (cold caches: allocating and zero-filling every buffer copy).
+    # A timed call lasts at least twice its fixed cost, which it subtracts.
     target = max(options.target_s, _OVERHEAD_FACTOR * provisional_s)
     if repeat:
         n, undershoot = min(_MAX_REPEAT, max(1, repeat)), _HINT_UNDERSHOOT

@@ -1,0 +1,51 @@
+"""`benchmarks.vmfb` keeps each benchmark's buffers from call to call: a benchmark's first call
+zero-fills them (every dispatch starts from zeros, as a fresh allocation would), its later
+calls submit only its dispatches, so the fixed cost `run` subtracts is the submission's.
+
+Seen in the device's own profile: every queue submission gets the next submission id, the
+zero-fill its own, so a call that fills leaves a gap before its dispatch's submission."""
+
+from __future__ import annotations
+
+from iree_dynbench.benchmarks import dims_for
+from iree_dynbench.extraction.compiler import CompileOptions, standalone_to_vmfb
+from iree_dynbench.passes.templates import size_driver
+from iree_dynbench.run.model_timing import dispatch_events
+from iree_dynbench.tools import find_runtime_tool, run_tool
+
+from conftest import SIZE_SETS
+
+MODEL = "torch_block"
+
+
+def dispatch_submissions(extracted, tmp_path, calls: list[str]) -> list[int]:
+    """The submission id of each call's dispatch (repeat 1), for `calls` run in order in one process."""
+    result = extracted(MODEL)
+    driver = tmp_path / "driver.mlir"
+    driver.write_text(size_driver("module", calls, dims_for(result.manifest, SIZE_SETS[MODEL][0]), repeat=1))
+    standalone_to_vmfb(driver, tmp_path / "driver.vmfb", CompileOptions().flags).run()
+    profile = tmp_path / "run.ireeprof"
+    run_tool([
+        find_runtime_tool("iree-run-module"), f"--module={result.output / 'benchmarks.vmfb'}",
+        f"--module={tmp_path / 'driver.vmfb'}", "--function=drive", "--device=local-task",
+        "--device_profiling_mode=host-execution", f"--device_profiling_output={profile}",
+    ])
+    events = dispatch_events(run_tool([find_runtime_tool("iree-profile"), "dispatch", "--format=jsonl", "--dispatch_events", profile]))
+    assert len(events) == len(calls)
+    return [int(e["submission_id"]) for e in events]
+
+
+def test_a_benchmarks_later_calls_neither_allocate_nor_zero_fill(extracted, tmp_path):
+    """A matmul called three times running: only the first call's dispatch waits behind a fill."""
+    matmul = next(d.name for d in extracted(MODEL).manifest.dispatches if "matmul" in d.name)
+    first, second, third = dispatch_submissions(extracted, tmp_path, [matmul] * 3)
+    assert (second - first, third - second) == (1, 1)
+
+
+def test_a_benchmark_called_after_another_starts_from_zeros_again(extracted, tmp_path):
+    """A, B, A: B fills the buffers for itself, so A's next call fills them again (a gap of
+    two submissions each time), as its first call did."""
+    names = [d.name for d in extracted(MODEL).manifest.dispatches]
+    a, b = names[0], names[2]
+    ids = dispatch_submissions(extracted, tmp_path, [a, b, a, a])
+    assert [later - earlier for earlier, later in zip(ids, ids[1:])] == [2, 2, 1]
