@@ -71,6 +71,7 @@ def _guard(func: ir.Operation, arg_labels: Sequence[str], describe) -> int:
     reads = _reads(ops, block)
     feeds = _feeds(ops)
     count = 0
+    constants = _Constants(block)
     with func.context, ir.Location.unknown():
         for op in ops:
             if op.name not in _GUARDED or not _is_wide(op.results[0].type):
@@ -83,8 +84,23 @@ def _guard(func: ir.Operation, arg_labels: Sequence[str], describe) -> int:
                 f"{SIZE_OVERFLOW}: {describe(fed)} would exceed int64 "
                 f"(computed from {', '.join(arg_labels[k] for k in dims) or 'constants'})"
             )
-            count += _assert_fits(op, message)
+            count += _assert_fits(op, message, constants)
     return count
+
+
+class _Constants:
+    """The guards' constants of one function, each created once at the top of its body
+    (a function has dozens of guards and a handful of distinct limits)."""
+
+    def __init__(self, block: ir.Block):
+        self.ip = ir.InsertionPoint.at_block_begin(block)
+        self.values: dict[tuple[str, int], ir.Value] = {}
+
+    def __call__(self, type_: ir.Type, value: int) -> ir.Value:
+        key = (str(type_), value)
+        if key not in self.values:
+            self.values[key] = arith.constant(type_, value, ip=self.ip)
+        return self.values[key]
 
 
 def _is_wide(type_: ir.Type) -> bool:
@@ -133,7 +149,7 @@ def _constant(value: ir.Value) -> Optional[int]:
     return ir.IntegerAttr(op.attributes["value"]).value
 
 
-def _assert_fits(op: ir.Operation, message: str) -> int:
+def _assert_fits(op: ir.Operation, message: str, constants: _Constants) -> int:
     """Before `op`: assert its result fits in int64 when its operands are positive.
     Returns 1, or 0 when a constant operand shows it always fits (no guard)."""
     a, b = op.operands[0], op.operands[1]
@@ -144,7 +160,7 @@ def _assert_fits(op: ir.Operation, message: str) -> int:
     ip = ir.InsertionPoint(op)
 
     def const(v: int) -> ir.Value:
-        return arith.constant(type_, v, ip=ip)
+        return constants(type_, v)
 
     def cmp(predicate: str, x: ir.Value, y: ir.Value) -> ir.Value:
         return arith.cmpi(getattr(arith.CmpIPredicate, predicate), x, y, ip=ip)
