@@ -25,7 +25,7 @@ from .errors import DynbenchError
 from .run.diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD
 
 if TYPE_CHECKING:
-    from rich.table import Table
+    from .render.tables import FittedTable
 
 app = typer.Typer(
     name="dynbench",
@@ -203,17 +203,14 @@ def _table_width(console: Console) -> Optional[int]:
     return int(columns) if columns.isdigit() and int(columns) > 0 else None
 
 
-def _print_table(render: Callable[[Optional[int]], "Table"], console: Optional[Console] = None) -> None:
+def _print_table(render: Callable[[Optional[int]], "FittedTable"], console: Optional[Console] = None) -> None:
     """Print the table `render(width)` builds for this output's width (`_table_width`), on
     stdout or `console`."""
-    from rich.measure import Measurement
-
     console = console or out
     width = _table_width(console)
     table = render(width)
     if width is None:
-        wide = Console(file=console.file, width=100_000, highlight=False, markup=False)
-        width = max(Measurement.get(wide, wide.options, table).maximum, 80)
+        width = max(table.natural_width, 80)
     # too narrow for even the columns always kept: lines run long rather than names being cut
     width = max(width, getattr(table, "needed_width", 0))
     Console(file=console.file, width=width, highlight=False, markup=False).print(table)

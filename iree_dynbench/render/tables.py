@@ -95,13 +95,19 @@ def fitted(
         title=title, caption="\n".join(notes) or None, caption_justify="left", box=box.SIMPLE_HEAD,
         show_edge=False, pad_edge=False, padding=(0, 1),
     )
-    limits = _wrap_limits([columns[k] for k in kept], [[row[k] for k in kept] for row in rows], width)
-    for k, limit in zip(kept, limits):
+    kept_rows = [[row[k] for k in kept] for row in rows]
+    natural = _natural_widths([columns[k] for k in kept], kept_rows)
+    limits = _wrap_limits([columns[k] for k in kept], kept_rows, width)
+    for k, limit, whole in zip(kept, limits, natural):
         c = columns[k]
-        table.add_column(c.header, justify=c.justify, no_wrap=not c.wrap, max_width=limit)  # type: ignore[arg-type]
-    for row in rows:
-        table.add_row(*(row[k] for k in kept))
+        # Whole cells (and every cell of a table of any width) are as wide as the widest:
+        # a column given its width, rich does not measure every cell again.
+        fixed = whole if not c.wrap or width is None else None
+        table.add_column(c.header, justify=c.justify, no_wrap=not c.wrap, max_width=limit, width=fixed)  # type: ignore[arg-type]
+    for row in kept_rows:
+        table.add_row(*row)
     table.needed_width = sum(minimum(k, comfortable=False) for k in kept) + _overhead(len(kept))
+    table.natural_width = sum(natural) + _overhead(len(kept))
     return table
 
 
@@ -110,6 +116,7 @@ class FittedTable(Table):
     whole cell (wider than the width asked for only when the columns always kept do not fit)."""
 
     needed_width: int = 0
+    natural_width: int = 0  # one line per row: every column as wide as its widest cell
 
 
 def _floor(column: Column, cells: Sequence[Cell]) -> int:
@@ -123,10 +130,15 @@ def _overhead(n: int) -> int:
     return 3 * (n - 1) if n else 0
 
 
+def _natural_widths(columns: Sequence[Column], rows: Sequence[Sequence[Cell]]) -> list[int]:
+    """Each column's widest cell (its header included)."""
+    return [max([_widest(c.header), *(_widest(row[k]) for row in rows)]) for k, c in enumerate(columns)]
+
+
 def _wrap_limits(columns: Sequence[Column], rows: Sequence[Sequence[Cell]], width: Optional[int]) -> list[Optional[int]]:
     """Content widths for the wrapping columns so the whole table fits `width` (the widest
     wrapping columns give way first, down to their longest word); None: unlimited."""
-    natural = [max([_widest(c.header), *(_widest(row[k]) for row in rows)]) for k, c in enumerate(columns)]
+    natural = _natural_widths(columns, rows)
     if width is None:
         return [None] * len(columns)
     fixed = sum(w for w, c in zip(natural, columns) if not c.wrap) + _overhead(len(columns))
