@@ -200,7 +200,8 @@ def _workgroups_global(w: int, part: str) -> str:
 def select_function(shared: SharedMath, strides: Strides, workgroups: Workgroups, dim_count: int) -> str:
     """`SELECT(dims...)`: the shared shape math at `dims` into the parameter globals,
     each distinct binding end checked (the message names the first site that
-    has it), each distinct stride and workgroup count into its globals.
+    has it), each distinct stride and workgroup count into its globals; the
+    pooled buffers are disowned (`_disown_pool`).
     `__set_input_dims` and the module's initializer (at the default dims) call it."""
     args = ", ".join(f"%d{i}: index" for i in range(dim_count))
     line, names = shared.call("%shared", [f"%d{i}" for i in range(dim_count)])
@@ -235,8 +236,17 @@ def select_function(shared: SharedMath, strides: Strides, workgroups: Workgroups
             *(f"    util.global.store %w{part}_{w}, {_workgroups_global(w, part)} : index\n" for part in "xyz"),
             f"    util.global.store %wg_ok_{w}, {_workgroups_global(w, 'ok')} : i1\n",
         ]
-    lines.append(f"    util.call @{CHECK_COPIES}() : () -> ()\n    util.return\n  }}\n")
+    lines += [f"    util.call @{CHECK_COPIES}() : () -> ()\n", _disown_pool(), "    util.return\n  }\n"]
     return "".join(lines)
+
+
+def _disown_pool() -> str:
+    """The pooled buffers belong to no site: new sizes or copies move what each site
+    binds, so every site's next call zero-fills them again (`_pooled_buffers`)."""
+    return (
+        "    %no_site = arith.constant -1 : i32\n"
+        f"    util.global.store %no_site, {quote_symbol(POOL_OWNER)} : i32\n"
+    )
 
 
 def check_copies_function(strides: Strides) -> str:
@@ -394,14 +404,15 @@ def set_buffer_copies(check: bool = False) -> str:
     each benchmark allocates and cycles through, one per repetition (1: the same
     buffers every time, caches warm; enough copies to outgrow the caches:
     every repetition starts cold). With `check` (the combined module), it then
-    checks the copies against every stride (`CHECK_COPIES`)."""
+    checks the copies against every stride (`CHECK_COPIES`) and disowns the pooled
+    buffers (`_disown_pool`)."""
     return (
         f"  util.func public @{SET_BUFFER_COPIES}(%copies: i32) attributes {{iree.abi.stub}} {{\n"
         "    %one = arith.constant 1 : i32\n"
         "    %at_least_one = arith.maxsi %copies, %one : i32\n"
         "    %n = arith.index_cast %at_least_one : i32 to index\n"
         f"    util.global.store %n, {quote_symbol(BUFFER_COPIES_GLOBAL)} : index\n"
-        + (f"    util.call @{CHECK_COPIES}() : () -> ()\n" if check else "")
+        + (f"    util.call @{CHECK_COPIES}() : () -> ()\n" + _disown_pool() if check else "")
         + "    util.return\n  }\n"
     )
 
@@ -583,11 +594,12 @@ def _pooled_buffers(resources: list[int]) -> str:
 
     A slot's buffer is allocated anew only when it is too small. The buffers are
     zero-filled (in their own submission, before the timed one) when the calling
-    site did not fill them last or a slot grew: every site starts from zeros, as
-    a fresh allocation would, while its later calls (the timing's overhead,
-    calibration and timed calls) pay neither the allocation nor the fill. What
-    a site's dispatches wrote stays in the buffers between its calls, as it
-    does between the repetitions of one call."""
+    site did not fill them last (since the sizes or the copies were last set) or
+    a slot grew: every site starts from zeros, as a fresh allocation would, while
+    its later calls (the timing's overhead, calibration and timed calls) pay
+    neither the allocation nor the fill. What a site's dispatches wrote stays in
+    the buffers between its calls at the same sizes, as it does between the
+    repetitions of one call."""
     lines = [
         *_FILL_PRELUDE[:3],
         "    %yes = arith.constant true\n",

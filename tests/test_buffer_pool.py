@@ -18,11 +18,19 @@ from conftest import SIZE_SETS
 MODEL = "torch_block"
 
 
-def dispatch_submissions(extracted, tmp_path, calls: list[str]) -> list[int]:
-    """The submission id of each call's dispatch (repeat 1), for `calls` run in order in one process."""
+def dispatch_submissions(extracted, tmp_path, calls: list[str], then: list[str] = ()) -> list[int]:
+    """The submission id of each call's dispatch (repeat 1), for `calls` run in order in one
+    process (after `__set_input_dims` and `__set_buffer_copies`), then `__set_input_dims`
+    at the same sizes again and `then`."""
     result = extracted(MODEL)
+    text = size_driver("module", [*calls, *then], dims_for(result.manifest, SIZE_SETS[MODEL][0]), repeat=1)
+    if then:  # __set_input_dims again before the first call of `then`
+        lines = text.splitlines(keepends=True)
+        set_dims = next(line for line in lines if "__set_input_dims\"(%" in line)
+        at = [k for k, line in enumerate(lines) if "(%repeat)" in line][len(calls)]
+        text = "".join([*lines[:at], set_dims, *lines[at:]])
     driver = tmp_path / "driver.mlir"
-    driver.write_text(size_driver("module", calls, dims_for(result.manifest, SIZE_SETS[MODEL][0]), repeat=1))
+    driver.write_text(text)
     standalone_to_vmfb(driver, tmp_path / "driver.vmfb", CompileOptions().flags).run()
     profile = tmp_path / "run.ireeprof"
     run_tool([
@@ -31,7 +39,7 @@ def dispatch_submissions(extracted, tmp_path, calls: list[str]) -> list[int]:
         "--device_profiling_mode=host-execution", f"--device_profiling_output={profile}",
     ])
     events = dispatch_events(run_tool([find_runtime_tool("iree-profile"), "dispatch", "--format=jsonl", "--dispatch_events", profile]))
-    assert len(events) == len(calls)
+    assert len(events) == len(calls) + len(then)
     return [int(e["submission_id"]) for e in events]
 
 
@@ -49,3 +57,12 @@ def test_a_benchmark_called_after_another_starts_from_zeros_again(extracted, tmp
     a, b = names[0], names[2]
     ids = dispatch_submissions(extracted, tmp_path, [a, b, a, a])
     assert [later - earlier for earlier, later in zip(ids, ids[1:])] == [2, 2, 1]
+
+
+def test_setting_the_sizes_zero_fills_the_buffers_again(extracted, tmp_path):
+    """A benchmark's buffers hold what it wrote at the sizes before; at new sizes its dispatches
+    would read that at other offsets, so after `__set_input_dims` its next call starts from
+    zeros (as after `__set_buffer_copies`)."""
+    name = extracted(MODEL).manifest.dispatches[0].name
+    ids = dispatch_submissions(extracted, tmp_path, [name, name], then=[name])
+    assert [later - earlier for earlier, later in zip(ids, ids[1:])] == [1, 2]
