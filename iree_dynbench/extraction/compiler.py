@@ -1,20 +1,14 @@
 """The compile driver: the only place that runs the IREE compiler.
 
-Every compile runs `iree-compile` as a child process `CompileCommand`, whose
+Every compile runs `iree-compile` as a subprocess `CompileCommand`, whose
 command line is built apart from running it. We tried the in-process
 `Session` API (with the C API's phase setters through ctypes) and went back:
 many compiler flags are process-wide options, so a session's flags (the
 tuner attributes, a user's `--iree-flag`) leaked into later compiles in the
-same process; a module exported from a session dies with the session. A
-child process gives the diagnostics as text with `file:line:col`, and a
+same process; a module exported from a session dies with the session; and it
+measured no faster than a fresh process (tools/bench_extract.py). A
+subprocess also gives the diagnostics as text with `file:line:col`, and a
 compiler crash cannot take the caller down.
-
-Where this process has the compiler library loaded already (extract, once
-its passes ran), the child is a fork that calls the library's
-`ireeCompilerRunMain` with the same command line (`iree-compile` is a thin
-wrapper around it): the same compile, flags and diagnostics, in a process of
-its own, without loading the library again (0.11 s a compile; the codegen and
-the finish each wait for one). Elsewhere it is the `iree-compile` executable.
 """
 
 from __future__ import annotations
@@ -24,7 +18,7 @@ from pathlib import Path
 from typing import Callable, Optional, Sequence
 
 from ..errors import DynbenchError, first_line
-from ..tools import RunningTool, ToolError, diagnostic, start_tool
+from ..tools import ToolError, diagnostic, run_tool
 
 CONFIGURED_PHASE = "executable-configurations"
 SOURCES_PHASE = "executable-sources"
@@ -180,101 +174,18 @@ class CompileCommand:
     what: str  # e.g. the model path, for messages
 
     def run(self, on_start: Optional[Callable[[], None]] = None) -> None:
-        """Compile; `on_start()` is called once the compiler runs."""
-        running = self.start()
+        """Compile; `on_start()` is called once the compiler runs (`tools.run_tool`)."""
         try:
-            if on_start is not None:
-                on_start()
-        except BaseException:
-            running.kill()
-            raise
-        running.wait()
-
-    def start(self) -> "RunningCompile":
-        """Start compiling and return at once: `wait()` on the result."""
-        try:
-            return RunningCompile(self, start_tool(self.argv, main=_library_main(self.argv[0])))
-        except ToolError as e:  # it did not start
-            raise e from None
-
-
-@dataclass(frozen=True)
-class RunningCompile:
-    command: CompileCommand
-    tool: RunningTool
-
-    def kill(self) -> None:
-        self.tool.kill()
-
-    def stop(self) -> None:
-        """Kill the compile if it still runs and reap it (its outcome no longer matters)."""
-        self.tool.stop()
-
-    def wait(self) -> None:
-        """Wait for the compile; a failure is a `CompileError` naming the file compiled."""
-        try:
-            self.tool.result()
+            run_tool(self.argv, capture_stdout=False, on_start=on_start)
         except ToolError as e:
-            if e.returncode is None:
+            if e.returncode is None:  # it did not start
                 raise
-            what = self.command.what
             message = diagnostic(e.stderr) or f"iree-compile exited with {e.returncode}"
-            if not message.startswith(what):
-                message = f"{what}: {message}"
+            if not message.startswith(self.what):
+                message = f"{self.what}: {message}"
             raise CompileError(
                 message, tool=e.tool, returncode=e.returncode, stderr=e.stderr, command=e.command
             ) from None
-
-
-def _library_main(tool: str) -> Optional[Callable[[list[str]], int]]:
-    """`iree-compile`'s entry point (`ireeCompilerRunMain(argc, argv)`) in the compiler library
-    this process has loaded, when `tool` is the `iree-compile` that library ships with; else
-    None (the library not loaded: loading it is what a fork would save; another compiler)."""
-    import sys
-
-    bindings = sys.modules.get("iree.compiler._mlir_libs")
-    if bindings is None or "iree.compiler.api.ctypes_dl" in sys.modules:  # that one initializes it in-process
-        return None
-    library = next((Path(d) / "libIREECompiler.so" for d in bindings.__path__ if (Path(d) / "libIREECompiler.so").is_file()), None)
-    if library is None or Path(tool).resolve() != (library.parent / "iree-compile").resolve():
-        return None
-    if _compiler_threads():  # a fork would wait forever on this process's thread pool
-        return None
-    return _run_main(str(library))
-
-
-def _compiler_threads() -> bool:
-    """Whether the compiler library's thread pool has started its threads here: MLIR work
-    in a context with multithreading on (extract's is off). A fork would inherit the pool
-    but none of its threads, and wait on it forever."""
-    import os
-
-    try:
-        tasks = os.listdir("/proc/self/task")
-    except OSError:
-        return True
-    for task in tasks:
-        try:
-            with open(f"/proc/self/task/{task}/comm") as comm:
-                if comm.read().startswith("llvm-worker"):
-                    return True
-        except OSError:
-            continue
-    return False
-
-
-def _run_main(library: str) -> Callable[[list[str]], int]:
-    import ctypes
-
-    run_main = ctypes.CDLL(library).ireeCompilerRunMain  # already loaded: no second copy, no dlopen in the child
-    run_main.argtypes = [ctypes.c_int, ctypes.POINTER(ctypes.c_char_p)]
-    run_main.restype = ctypes.c_int
-
-    def main(argv: list[str]) -> int:
-        args = (ctypes.c_char_p * (len(argv) + 1))(*(a.encode() for a in argv), None)
-        return run_main(len(argv), args)
-
-    return main
 
 
 def _iree_compile() -> str:

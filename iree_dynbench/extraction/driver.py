@@ -11,17 +11,19 @@ given sizes to fill the manifest.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Callable, Optional, Sequence
+from typing import Callable, Iterator, Optional, Sequence
 
 from . import compiler
 from .. import outputs
 from .artifacts import staged_output
 from ..errors import DynbenchError
+from ..tools import kill_running_tools
 from ..layout import ExtractDir
 from ..sizes import InputShape, check_against, parse_shapes
 from ..manifest import (
@@ -95,11 +97,7 @@ def extract(
         from ..passes.entry_signature import SignatureError
 
         start = time.perf_counter()
-        context = ir.Context()
-        # No thread pool here: the compiles after the passes run as forks of this process
-        # (`compiler`), which cannot inherit a pool's threads.
-        context.enable_multithreading(False)
-        module = ir.Module.parse(configured.read_bytes(), context)
+        module = ir.Module.parse(configured.read_bytes(), ir.Context())
         configured.unlink()
         problems = root_op.root_problems(module)
         try:
@@ -177,9 +175,9 @@ def _compile_modules(
 ) -> dict[str, float]:
     """benchmarks.vmfb and query.vmfb from one codegen: the benchmark module to
     `executable-targets`, then benchmarks.vmfb finished from that IR while the query
-    module is built from it and compiled beside (two compiler processes, both started
-    from this thread: see `compiler`), and `meanwhile()` runs here (the standalone
-    files). Returns the time of each step (`finish_s` counts from the end of the codegen)."""
+    module is built from it and compiled beside (two compiler processes), and
+    `meanwhile()` runs here (the standalone files). Returns the time of each step
+    (`finish_s` counts from the end of the codegen)."""
     from iree.compiler import ir
     from ..passes import query_module
     from ..passes.module_builder import EmitError
@@ -191,30 +189,41 @@ def _compile_modules(
         compiler.benchmarks_to_targets(layout.benchmarks_mlir, targets_mlir, options).run()
         timings["codegen_s"] = time.perf_counter() - start
         start = time.perf_counter()
-        # benchmarks.vmfb needs nothing more: it compiles while the query module is built
-        running = [compiler.targets_to_vmfb(targets_mlir, layout.benchmarks_vmfb, options).start()]
-        try:
-            targets = ir.Module.parse(targets_mlir.read_bytes(), context)
-            try:
-                layout.query_mlir.write_text(query_module.build(suite.query, targets))
-            except query_module.CountRegionError as e:
-                raise DynbenchError(f"{model}: cannot compute workgroup counts on the host: {e.args[0]}") from None
-            except EmitError as e:
-                raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
-            del targets
-            timings["query_module_s"] = time.perf_counter() - start
-            running.append(compiler.query_to_vmfb(layout.query_mlir, layout.query_vmfb).start())
-            # The finish serializes the executables on one thread: a core is free for these.
-            meanwhile()
-            timings["meanwhile_s"] = time.perf_counter() - start
-            for compile_ in running:
-                compile_.wait()
-        except BaseException:  # a failure, Ctrl-C, SIGTERM: no compile outlives the extract
-            for compile_ in running:
-                compile_.stop()
-            raise
+        with ThreadPoolExecutor(2) as pool:
+            # benchmarks.vmfb needs nothing more: it compiles while the query module is built
+            finish = pool.submit(compiler.targets_to_vmfb(targets_mlir, layout.benchmarks_vmfb, options).run)
+            with _killing_tools_on_error():
+                targets = ir.Module.parse(targets_mlir.read_bytes(), context)
+                try:
+                    layout.query_mlir.write_text(query_module.build(suite.query, targets))
+                except query_module.CountRegionError as e:
+                    raise DynbenchError(f"{model}: cannot compute workgroup counts on the host: {e.args[0]}") from None
+                except EmitError as e:
+                    raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
+                del targets
+                timings["query_module_s"] = time.perf_counter() - start
+                query = pool.submit(compiler.query_to_vmfb(layout.query_mlir, layout.query_vmfb).run)
+                # The finish serializes the executables on one thread: a core is free for these.
+                meanwhile()
+                timings["meanwhile_s"] = time.perf_counter() - start
+            for future in (finish, query):
+                future.result()
         timings["finish_s"] = time.perf_counter() - start
     return timings
+
+
+@contextlib.contextmanager
+def _killing_tools_on_error() -> Iterator[None]:
+    """Work done here while a compile runs in another thread: when a signal or Ctrl-C
+    interrupts it, the compile is killed at once (as the CLI kills every tool on its
+    way out) rather than waited for; on an error, leaving the pool waits for it."""
+    try:
+        yield
+    except Exception:
+        raise
+    except BaseException:
+        kill_running_tools()
+        raise
 
 
 def _input_dims(analysis) -> list[InputDimInfo]:
