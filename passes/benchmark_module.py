@@ -193,7 +193,7 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
     workgroups = templates.plan_workgroups(shared, calls)
     builder.parse(
         templates.benchmark_globals(list(default_dims)) + templates.shared_globals(shared, strides, workgroups)
-        + templates.pool_globals(max((len(set(c.binding_resources)) for c in calls), default=0))
+        + templates.pool_globals(_pool_slots(calls))
     )
     builder.clone(parts.shared_function)
     builder.parse(
@@ -220,6 +220,20 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
     )
 
 
+def _pools(calls: Sequence[templates.ParamsCall]) -> dict[str, int]:
+    """The buffer pool of each device (affinity) the benchmarks run on, in order of first use."""
+    return {affinity: p for p, affinity in enumerate(dict.fromkeys(c.affinity for c in calls))}
+
+
+def _pool_slots(calls: Sequence[templates.ParamsCall]) -> list[int]:
+    """Per pool: the most resources one benchmark on its device binds."""
+    pools = _pools(calls)
+    slots = [0] * len(pools)
+    for c in calls:
+        slots[pools[c.affinity]] = max(slots[pools[c.affinity]], len(set(c.binding_resources)))
+    return slots
+
+
 def _benchmarks(
     analysis: Analysis, parts: _Parts, strides: templates.Strides, workgroups: templates.Workgroups
 ) -> str:
@@ -227,12 +241,13 @@ def _benchmarks(
     shared body of its layout (`templates.benchmark_body`, one per layout)."""
     bodies: dict[tuple, str] = {}
     text = []
+    pools = _pools([parts.calls[s.name] for s in analysis.emitted])
     for number, site in enumerate(analysis.emitted):
         call = parts.calls[site.name]
         key = templates.body_key(call)
         if key not in bodies:
             bodies[key] = f"{templates.BODY_PREFIX}{len(bodies)}"
-            text.append(templates.benchmark_body(bodies[key], call))
+            text.append(templates.benchmark_body(bodies[key], call, pools[call.affinity]))
         text.append(
             templates.benchmark_caller(
                 site.name, call, parts.shared.sites[site.name], strides.sites[site.name],

@@ -12,6 +12,7 @@ as IR (`shape_slice.Materializer`, `ModuleBuilder.clone`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 from .abi import (  # noqa: F401 (re-exported: the names the templates render)
     BUFFER_COPIES_GLOBAL,
@@ -116,12 +117,12 @@ class SharedMath:
 
 SELECT = "__dynbench_select"  # private function: every parameter and buffer stride at the given dims, into globals
 CHECK_COPIES = "__dynbench_check_copies"  # private function: whether each stride times the buffer copies fits int64
-# The combined module's buffers, kept from call to call (`benchmark_body`): per slot (the k-th
-# resource of a benchmark) its buffer, allocated and zero-filled bytes; and the site they were
-# zero-filled for.
-POOL_BUFFER_PREFIX = "__dynbench_pool_"  # + k: !hal.buffer
-POOL_SIZE_PREFIX = "__dynbench_pool_size_"  # + k: bytes allocated
-POOL_FILLED_PREFIX = "__dynbench_pool_filled_"  # + k: bytes zero-filled for the owner
+# The combined module's buffers, kept from call to call (`benchmark_body`): a pool per device
+# (affinity), per slot (the k-th resource of a benchmark) its buffer, allocated and zero-filled
+# bytes; and the site they were last zero-filled for.
+POOL_BUFFER_PREFIX = "__dynbench_pool_"  # + p_k: !hal.buffer of pool p, slot k
+POOL_SIZE_PREFIX = "__dynbench_pool_size_"  # + p_k: bytes allocated
+POOL_FILLED_PREFIX = "__dynbench_pool_filled_"  # + p_k: bytes zero-filled for the owner
 POOL_OWNER = "__dynbench_pool_owner"  # i32: the site the buffers were zero-filled for (-1: none)
 COPIES_OK_GLOBAL_PREFIX = "__dynbench_copies_ok_"  # + k: the k-th distinct stride times the buffer copies fits int64
 STRIDE_GLOBAL_PREFIX = "__dynbench_stride_"  # + k: the k-th distinct buffer stride at the selected dims
@@ -553,10 +554,10 @@ def body_key(call: ParamsCall) -> tuple:
     return (call.affinity, call.constant_count, call.binding_resources)
 
 
-def benchmark_body(name: str, call: ParamsCall) -> str:
+def benchmark_body(name: str, call: ParamsCall, pool: int = 0) -> str:
     """The host code of every benchmark of one layout (`body_key`), never inlined:
-    its buffers (`_pooled_buffers`: each resource `copies` times over, zero-filled
-    for the calling `site`), then `repeat` dispatches of the executable function
+    its buffers (`_pooled_buffers` from `pool`, its device's: each resource `copies`
+    times over, zero-filled for the calling `site`), then `repeat` dispatches of the executable function
     it is given with barriers, submitted and waited for. Its callers
     (`benchmark_caller`) compute and check the sizes, so the module holds this
     code once per layout rather than once per dispatch."""
@@ -578,7 +579,7 @@ def benchmark_body(name: str, call: ParamsCall) -> str:
         "    %infinite = arith.constant -1 : i32\n",
         f"    %copies = util.global.load {quote_symbol(BUFFER_COPIES_GLOBAL)} : index\n",
         "    %count = arith.index_cast %repeat : i32 to index\n",
-        _pooled_buffers(resources),
+        _pooled_buffers(resources, pool),
         _timed_dispatches(
             call, [f"%off{b}" for b in range(call.binding_count)], [f"%len{b}" for b in range(call.binding_count)],
             [f"%pc{i}" for i in range(call.constant_count)],
@@ -588,9 +589,9 @@ def benchmark_body(name: str, call: ParamsCall) -> str:
     return "".join(lines)
 
 
-def _pooled_buffers(resources: list[int]) -> str:
+def _pooled_buffers(resources: list[int], pool: int) -> str:
     """`%buffer{r}` for each resource r (slot k: its place in `resources`), `%stride{r}_bytes`
-    times `%copies` long, from the pool the module keeps between calls.
+    times `%copies` long, from `pool`, which the module keeps between calls.
 
     A slot's buffer is allocated anew only when it is too small. The buffers are
     zero-filled (in their own submission, before the timed one) when the calling
@@ -607,7 +608,9 @@ def _pooled_buffers(resources: list[int]) -> str:
         "    %clean = arith.cmpi eq, %owner, %site : i32\n",
     ]
     for k, r in enumerate(resources):
-        buffer, size, filled = (quote_symbol(f"{prefix}{k}") for prefix in (POOL_BUFFER_PREFIX, POOL_SIZE_PREFIX, POOL_FILLED_PREFIX))
+        buffer, size, filled = (
+            quote_symbol(f"{prefix}{pool}_{k}") for prefix in (POOL_BUFFER_PREFIX, POOL_SIZE_PREFIX, POOL_FILLED_PREFIX)
+        )
         lines += [
             f"    %total{r} = arith.muli %stride{r}_bytes, %copies : index\n",
             f"    %size{r} = util.global.load {size} : index\n",
@@ -637,7 +640,7 @@ def _pooled_buffers(resources: list[int]) -> str:
         lines += [
             f"      hal.command_buffer.fill_buffer<%fill : !hal.command_buffer> target(%buffer{r} : !hal.buffer)"
             f'[%c0, %total{r}] pattern(%zero : i32) flags("None")\n',
-            f"      util.global.store %total{r}, {quote_symbol(POOL_FILLED_PREFIX + str(k))} : index\n",
+            f"      util.global.store %total{r}, {quote_symbol(f'{POOL_FILLED_PREFIX}{pool}_{k}')} : index\n",
         ]
     lines += [
         "".join("  " + line + "\n" for line in _submit_and_wait("%fill", "filled").splitlines()),
@@ -647,14 +650,15 @@ def _pooled_buffers(resources: list[int]) -> str:
     return "".join(lines)
 
 
-def pool_globals(slots: int) -> str:
-    """The buffer pool `_pooled_buffers` keeps between calls: `slots` buffers (the most
-    resources of any benchmark), none allocated, owned by no site."""
+def pool_globals(slots: Sequence[int]) -> str:
+    """The buffer pools `_pooled_buffers` keeps between calls, one per device: pool p has
+    `slots[p]` buffers (the most resources of its benchmarks), none allocated; one owner
+    for all (a site fills only its device's pool), no site yet."""
     return f"  util.global private mutable {quote_symbol(POOL_OWNER)} : i32 = -1 : i32\n" + "".join(
-        f"  util.global private mutable {quote_symbol(POOL_BUFFER_PREFIX + str(k))} : !hal.buffer\n"
-        f"  util.global private mutable {quote_symbol(POOL_SIZE_PREFIX + str(k))} : index = 0 : index\n"
-        f"  util.global private mutable {quote_symbol(POOL_FILLED_PREFIX + str(k))} : index = 0 : index\n"
-        for k in range(slots)
+        f"  util.global private mutable {quote_symbol(f'{POOL_BUFFER_PREFIX}{p}_{k}')} : !hal.buffer\n"
+        f"  util.global private mutable {quote_symbol(f'{POOL_SIZE_PREFIX}{p}_{k}')} : index = 0 : index\n"
+        f"  util.global private mutable {quote_symbol(f'{POOL_FILLED_PREFIX}{p}_{k}')} : index = 0 : index\n"
+        for p, count in enumerate(slots) for k in range(count)
     )
 
 

@@ -26,9 +26,10 @@ Calibration doubles as warm-up: its calls run the dispatch on the same
 buffers just before the timed calls, so no separate warm-up time is spent
 unless `warmup_s` asks for it. A run calibrates each kernel at each set of
 parameters once: a call site identical to one timed before it (a repeated
-layer) starts from that N, and is calibrated only if it falls short. When either of the first two timed calls falls
-far short of the target (a preempted calibration call read as a slow
-dispatch), N is calibrated again from it and timing starts over. A timed call
+layer) starts from that N, and is calibrated only if it falls short. When
+either of the first two timed calls falls far short of the target (a
+preempted calibration call read as a slow dispatch), N is calibrated again
+from it and timing starts over. A timed call
 faster than every call of no dispatch shows the fixed cost was sampled high:
 it is sampled again (and, where it is cheap, after the first timed call), and
 times are taken against the lowest; a call still
