@@ -11,6 +11,8 @@ from typing import Iterator
 
 from iree.compiler import ir
 
+from .abi import WEIGHT_ELEMENTS  # noqa: F401 (re-exported)
+
 
 def op_name(op) -> str:
     return op.operation.name
@@ -95,9 +97,7 @@ def result_index(value: ir.Value) -> int:
     return ir.OpResult(value).result_number
 
 
-# Constants larger than this are the model's weights, not a kernel's: IREE clones only
-# small constants into dispatches and passes the rest as bindings.
-WEIGHT_ELEMENTS = 1 << 14
+ELIDED = "dense_resource<__elided__>"  # a constant printed without its value (and parsed back so)
 
 
 def text_without_weights(module: ir.Module) -> str:
@@ -105,11 +105,13 @@ def text_without_weights(module: ir.Module) -> str:
     `dense_resource<__elided__>`, which parses back: what reads it wants the kernels
     and the shape math, and the weights would be most of the text (a 90 MB model: 180 MB
     of hex). Printed whole when an executable itself holds such a constant."""
-    limit = None if _executables_hold_large_constants(module) else WEIGHT_ELEMENTS
+    limit = None if executables_hold_large_constants(module) else WEIGHT_ELEMENTS
     return module.operation.get_asm(large_elements_limit=limit, large_resource_limit=limit and 2 * 4 * limit)
 
 
-def _executables_hold_large_constants(module: ir.Module) -> bool:
+def executables_hold_large_constants(module: ir.Module) -> bool:
+    """Whether a kernel holds a constant of more than `WEIGHT_ELEMENTS` elements (IREE's
+    default inlines constants of up to 256 bytes into dispatches)."""
     for op in module.body.operations:
         if op_name(op) != "hal.executable":
             continue

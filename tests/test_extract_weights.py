@@ -74,3 +74,18 @@ def test_a_kernels_own_constants_stay_in_the_configured_ir(extracted):
     assert used and "__elided__" not in used
     resources = text[text.index("{-#"):]
     assert all(f"{name}: \"0x" in resources for name in used)
+
+
+def test_a_kernel_that_holds_a_weight_is_compiled_with_it(tmp_path):
+    """With constants of any size inlined into dispatches (`--iree-flow-inline-constants-max-byte-length`),
+    the weight is the kernel's own: extract, which reads the model without its weights, reads it again
+    with them, and the benchmark carries the weight's bytes and runs."""
+    model = tmp_path / "weighted.mlir"
+    weight = weighted_model(model)
+    out = tmp_path / "out"
+    result = extract(model, [f"8x{K}xf32"], output=out,
+                     iree_flags=["--iree-flow-inline-constants-max-byte-length=100000000"])
+    benchmarks = (out / "benchmarks.mlir").read_text()
+    assert "__elided__" not in benchmarks and weight[:32].hex().upper() in benchmarks
+    (name,) = result.emitted
+    assert main(["run", str(out), "--min-time", "0.01", "--repetitions", "1"]) == 0

@@ -146,19 +146,20 @@ def one_round(model: Path, inputs: str, work: Path, small: Path, large: Path, s:
         s.extract.append(wall)
         if not out.exists():
             target.rename(out)
+    function = json.loads((out / "shapes.json").read_text())["function"]  # the model's entry, as extract found it
     # (a) shapes: 10 and 1000 size sets; one whole-model run (median of 3)
     s.shapes_small.append(timed([tool("dynbench"), "shapes", str(out), "--sizes", str(small)])[0])
     s.shapes_large.append(timed([tool("dynbench"), "shapes", str(out), "--sizes", str(large)])[0])
     json_file = str(work / "shapes-list.json")
     s.shapes_small_json.append(timed([tool("dynbench"), "shapes", str(out), "--sizes", str(small), "--json", json_file])[0])
     s.shapes_large_json.append(timed([tool("dynbench"), "shapes", str(out), "--sizes", str(large), "--json", json_file])[0])
-    _, text = timed([tool("iree-benchmark-module"), f"--module={vmfb}", "--function=main", f"--input={inputs}=0",
+    _, text = timed([tool("iree-benchmark-module"), f"--module={vmfb}", f"--function={function}", f"--input={inputs}=0",
                      "--device=local-task", "--benchmark_repetitions=3", "--benchmark_format=json"])
     runs = [b["real_time"] * {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1.0}[b["time_unit"]]
             for b in json.loads(text)["benchmarks"] if b.get("run_type") == "iteration"]
     s.model_run_s.append(statistics.median(runs))
     # (d) stock dispatch statistics, then the default run
-    wall, text = timed([tool("iree-benchmark-module"), f"--module={vmfb}", "--function=main", f"--input={inputs}=0",
+    wall, text = timed([tool("iree-benchmark-module"), f"--module={vmfb}", f"--function={function}", f"--input={inputs}=0",
                         "--device=local-task", "--dispatch_statistics", "--benchmark_min_time=20x"])
     s.stock_wall.append(wall)
     s.stock_rows.append(stock_rows(text))

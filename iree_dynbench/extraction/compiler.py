@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Callable, Optional, Sequence
 
 from ..errors import DynbenchError, first_line
+from ..passes.abi import WEIGHT_ELEMENTS
 from ..tools import ToolError, diagnostic, run_tool
 
 CONFIGURED_PHASE = "executable-configurations"
@@ -192,12 +193,24 @@ def _iree_compile() -> str:
     return str(find_compiler_tool("iree-compile"))
 
 
-def to_configured(model: Path, output: Path, options: CompileOptions, bytecode: bool = False) -> CompileCommand:
+# A resource of more characters than this could only hold a weight (16 bytes an element, as hex).
+_WEIGHT_RESOURCE_CHARS = 2 * 16 * WEIGHT_ELEMENTS + 16
+
+
+def to_configured(
+    model: Path, output: Path, options: CompileOptions, bytecode: bool = False, without_weights: bool = False
+) -> CompileCommand:
     """Compile the model up to configured executables (the passes' input), root ops marked;
-    `bytecode`: as MLIR bytecode (weights as raw bytes, not hex text: quicker to write and read)."""
+    `bytecode`: as MLIR bytecode (weights as raw bytes, not hex text: quicker to write and read);
+    `without_weights` (text): constants of more than `WEIGHT_ELEMENTS` elements printed as
+    `dense_resource<__elided__>` and resources that large left out."""
+    elide = [
+        f"--mlir-elide-elementsattrs-if-larger={WEIGHT_ELEMENTS}",
+        f"--mlir-elide-resource-strings-if-larger={_WEIGHT_RESOURCE_CHARS}",
+    ] if without_weights else []
     argv = [
-        _iree_compile(), str(model), *options.flags, TUNER_ATTRIBUTES,
-        f"--compile-to={CONFIGURED_PHASE}", *(["--emit-mlir-bytecode"] if bytecode else []), "-o", str(output),
+        _iree_compile(), str(model), *options.flags, TUNER_ATTRIBUTES, f"--compile-to={CONFIGURED_PHASE}",
+        *(["--emit-mlir-bytecode"] if bytecode else []), *elide, "-o", str(output),
     ]
     return CompileCommand(tuple(argv), str(model))
 

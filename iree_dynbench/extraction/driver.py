@@ -81,24 +81,16 @@ def extract(
     with staged_output(Path(output)) as layout:
         start = time.perf_counter()
         progress(f"compiling {model.name} to {compiler.CONFIGURED_PHASE}")
-        configured = layout.configured_mlir.with_suffix(".mlirbc")  # read once, then removed
-        with ThreadPoolExecutor(1) as pool:
-            imports = []
-            compiler.to_configured(model, configured, options, bytecode=True).run(
-                on_start=lambda: imports.append(pool.submit(_import_compiler_side))
-            )
-            for future in imports:
-                future.result()
+        module = _configured_module(model, layout, options, without_weights=True)
         timings["configure_s"] = time.perf_counter() - start
-        from iree.compiler import ir
         from ..passes import benchmark_module, irutil, root_op
         from ..passes.dispatch_sites import EntryNotFound
         from ..passes.module_builder import EmitError
         from ..passes.entry_signature import SignatureError
 
         start = time.perf_counter()
-        module = ir.Module.parse(configured.read_bytes(), ir.Context())
-        configured.unlink()
+        if irutil.executables_hold_large_constants(module):  # a kernel's own constant was left out
+            module = _configured_module(model, layout, options, without_weights=False)
         problems = root_op.root_problems(module)
         try:
             analysis = benchmark_module.analyze(module, function)
@@ -122,6 +114,10 @@ def extract(
             progress(f"skipping {site.export}: {site.skip_reason}")
         try:
             suite = benchmark_module.emit(analysis, dims)
+            if irutil.ELIDED in suite.combined:  # the shape math reads a weight: the passes again, with them
+                module = _configured_module(model, layout, options, without_weights=False)
+                analysis = benchmark_module.analyze(module, function)
+                suite = benchmark_module.emit(analysis, dims)
         except EmitError as e:  # its message names the file that holds the IR
             raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
         layout.benchmarks_mlir.write_text(suite.combined)
@@ -154,6 +150,32 @@ def extract(
 
 
 ASSUMED_SOURCE = "util.assume.int upper bounds"
+
+
+def _configured_module(model: Path, layout: ExtractDir, options: compiler.CompileOptions, *, without_weights: bool):
+    """The model compiled to configured executables, parsed (in a context of its own).
+
+    `without_weights`: its large constants left out (`irutil.WEIGHT_ELEMENTS`), as text.
+    The passes want the kernels and the shape math, and a weight is neither: a 90 MB
+    model's weights cost the compile 0.5 s to write and the passes 0.3 s to read. The
+    caller checks that nothing it uses was left out, else compiles it whole (as bytecode:
+    weights as raw bytes, quicker to write and read than hex). Loads the compiler's
+    Python side while the compiler runs."""
+    suffix = ".mlir" if without_weights else ".mlirbc"
+    configured = layout.configured_mlir.with_name(f".{layout.configured_mlir.stem}.scratch{suffix}")  # read once, removed
+    with ThreadPoolExecutor(1) as pool:
+        imports = []
+        compiler.to_configured(model, configured, options, bytecode=not without_weights, without_weights=without_weights).run(
+            on_start=lambda: imports.append(pool.submit(_import_compiler_side))
+        )
+        for future in imports:
+            future.result()
+    from iree.compiler import ir
+
+    try:
+        return ir.Module.parse(configured.read_bytes(), ir.Context())
+    finally:
+        configured.unlink()
 
 
 def _import_compiler_side() -> None:
