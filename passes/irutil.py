@@ -11,7 +11,7 @@ from typing import Iterator
 
 from iree.compiler import ir
 
-from .abi import WEIGHT_ELEMENTS  # noqa: F401 (re-exported)
+from .abi import WEIGHT_ELEMENTS
 
 
 def op_name(op) -> str:

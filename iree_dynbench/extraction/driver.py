@@ -155,7 +155,7 @@ ASSUMED_SOURCE = "util.assume.int upper bounds"
 def _configured_module(model: Path, layout: ExtractDir, options: compiler.CompileOptions, *, without_weights: bool):
     """The model compiled to configured executables, parsed (in a context of its own).
 
-    `without_weights`: its large constants left out (`irutil.WEIGHT_ELEMENTS`), as text.
+    `without_weights`: its large constants left out (`passes.abi.WEIGHT_ELEMENTS`), as text.
     The passes want the kernels and the shape math, and a weight is neither: a 90 MB
     model's weights cost the compile 0.5 s to write and the passes 0.3 s to read. The
     caller checks that nothing it uses was left out, else compiles it whole (as bytecode:
