@@ -4,6 +4,7 @@ real clock times it) with scripted disturbances."""
 
 from __future__ import annotations
 
+import math
 import statistics
 import time
 
@@ -97,21 +98,23 @@ class CountingFunction:
         time.sleep(FIXED_S + repeat * PER_DISPATCH_S)
 
 
+ON_TARGET = math.ceil(1.05 * OPTIONS.target_s / PER_DISPATCH_S)  # the N a calibration aims at
+
+
 def test_an_n_taken_over_from_the_same_work_is_not_calibrated_again():
     """N of an identical dispatch timed before: every call of a dispatch runs that N (no
-    calibration calls), and the times are the true cost."""
-    calibrated = time_function(CountingFunction(), OPTIONS)
+    calibration calls), and the times are the true cost. (Sleeps only run long, so calls of
+    that N never fall short of the target.)"""
     f = CountingFunction()
-    timing = time_function(f, OPTIONS, calibrated.repeat)
-    assert timing.repeat == calibrated.repeat
-    assert {r for r in f.repeats if r != 0} == {calibrated.repeat}
+    timing = time_function(f, OPTIONS, ON_TARGET)
+    assert timing.repeat == ON_TARGET
+    assert {r for r in f.repeats if r != 0} == {ON_TARGET}
     assert 0.5 < statistics.median(timing.times_us) / (PER_DISPATCH_S * 1e6) < 2
 
 
 def test_an_n_taken_over_that_falls_short_of_the_target_is_calibrated_again():
     """A taken-over N of a tenth of what the target needs: the first timed calls fall short, N is
     calibrated again from them, and the timed calls reach the target."""
-    calibrated = time_function(CountingFunction(), OPTIONS)
-    timing = time_function(CountingFunction(), OPTIONS, max(1, calibrated.repeat // 10))
+    timing = time_function(CountingFunction(), OPTIONS, ON_TARGET // 10)
     assert timing.repeat * PER_DISPATCH_S >= 0.8 * OPTIONS.target_s
     assert 0.5 < statistics.median(timing.times_us) / (PER_DISPATCH_S * 1e6) < 2
