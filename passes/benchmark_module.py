@@ -238,26 +238,11 @@ def _benchmarks(
     analysis: Analysis, parts: _Parts, strides: templates.Strides, workgroups: templates.Workgroups
 ) -> str:
     """The combined module's benchmark functions: one per site, each calling the
-    shared body of its layout (`templates.benchmark_body`, one per layout), or, for a
-    site the same as an earlier one at every size, that one's (`templates.alias_caller`)."""
+    shared body of its layout (`templates.benchmark_body`, one per layout)."""
     bodies: dict[tuple, str] = {}
     text = []
     pools = _pools([parts.calls[s.name] for s in analysis.emitted])
-    same_as: dict[str, str] = {}  # site -> the first site it is the same as
-    first: dict[tuple, str] = {}
-    for site in analysis.emitted:
-        call = parts.calls[site.name]
-        key = (templates.body_key(call), call.executable, call.export_ref, parts.shared.sites[site.name],
-               strides.sites[site.name], workgroups.sites[site.name])
-        same_as[site.name] = first.setdefault(key, site.name)
-    also: dict[str, list[str]] = {}
-    for name, same in same_as.items():
-        if name != same:
-            also.setdefault(same, []).append(name)
     for number, site in enumerate(analysis.emitted):
-        if same_as[site.name] != site.name:
-            text.append(templates.alias_caller(site.name, same_as[site.name]))
-            continue
         call = parts.calls[site.name]
         key = templates.body_key(call)
         if key not in bodies:
@@ -266,7 +251,7 @@ def _benchmarks(
         text.append(
             templates.benchmark_caller(
                 site.name, call, parts.shared.sites[site.name], strides.sites[site.name],
-                workgroups.sites[site.name], bodies[key], number, also.get(site.name, ()),
+                workgroups.sites[site.name], bodies[key], number,
             )
         )
     return "".join(text)

@@ -711,16 +711,14 @@ def _timed_dispatches(call: ParamsCall, offsets: list[str], lengths: list[str], 
 
 def benchmark_caller(
     name: str, call: ParamsCall, shared: tuple[int, ...], strides: tuple[int, ...], workgroups: int, body: str,
-    site: int, also: Sequence[str] = (),
+    site: int,
 ) -> str:
     """A dispatch benchmark `(i32 repeat) -> ()` of the combined module: loads the
     site's parameters, buffer strides and workgroup count (`SELECT` computed and
     checked them), asserts the count and each stride times the buffer copies fit
     (flags `SELECT` and `CHECK_COPIES` set; the messages name the site), looks up
     its executable function and calls the layout's `body` (as `site`, its number: whom
-    the pooled buffers were zero-filled for). `also`: the sites whose benchmarks call this
-    one (`alias_caller`), named in its messages too."""
-    named = ", ".join([name, *also])
+    the pooled buffers were zero-filled for)."""
     load, refs = _load_params(call, shared, skip_workload=True)
     resources = sorted(set(call.binding_resources))
     lines = [
@@ -729,13 +727,13 @@ def benchmark_caller(
         f"    %device, %affinity = hal.device.resolve on({call.affinity}) : !hal.device, i64\n",
         *(f"    %w{part} = util.global.load {_workgroups_global(workgroups, part)} : index\n" for part in "xyz"),
         f"    %wg_ok = util.global.load {_workgroups_global(workgroups, 'ok')} : i1\n",
-        _assert("%wg_ok", f"workgroup count of {named} would exceed uint32"),
+        _assert("%wg_ok", f"workgroup count of {name} would exceed uint32"),
     ]
     for r, k in zip(resources, strides):
         lines += [
             f"    %stride{r}_bytes = util.global.load {quote_symbol(STRIDE_GLOBAL_PREFIX + str(k))} : index\n",
             f"    %copies_ok{r} = util.global.load {quote_symbol(COPIES_OK_GLOBAL_PREFIX + str(k))} : i1\n",
-            _assert(f"%copies_ok{r}", _COPIES_MESSAGE.format(r=r, name=named)),
+            _assert(f"%copies_ok{r}", _COPIES_MESSAGE.format(r=r, name=name)),
         ]
     lines.append(f"    %site = arith.constant {site} : i32\n")
     operands = (
@@ -753,18 +751,6 @@ def benchmark_caller(
         "    util.return\n  }\n",
     ]
     return "".join(lines)
-
-
-def alias_caller(name: str, same: str) -> str:
-    """The benchmark of a site that is `same`'s at every size (one kernel, the same shape-math
-    results, strides and workgroup count: a repeated layer's dispatch): it calls `same`'s.
-    Each benchmark is a function of the module's, and IREE's host passes cost a few ms for
-    each, more the more it holds: a site that repeats another costs only its name."""
-    return (
-        f"  util.func public {quote_symbol(name)}(%repeat: i32) {BENCHMARK_ATTRS} {{\n"
-        f"    util.call {quote_symbol(same)}(%repeat) : (i32) -> ()\n"
-        "    util.return\n  }\n"
-    )
 
 
 # Size guards of a benchmark: sizes that overflow fail with a message (`cf.assert`,

@@ -111,29 +111,3 @@ def test_a_cloned_executable_carries_exactly_the_dense_resources_it_uses(model):
         used = set(re.findall(r"dense_resource<([^>]+)>", str(executable)))
         assert _resource_entries(text) == used
         assert used < _resource_entries(model_text)
-
-
-def test_a_call_site_the_same_as_another_at_every_size_calls_its_benchmark(extracted):
-    """torch_block's second layer repeats the first one's dispatches: such a site's benchmark is a
-    call of the first's (IREE compiles a function for a few ms, more the more it holds), and
-    the two are the same work at every size set the tests use."""
-    import re
-
-    from iree_dynbench.benchmarks import BenchmarkModule, dims_for
-
-    from conftest import SIZE_SETS
-
-    result = extracted("torch_block")
-    text = (result.output / "benchmarks.mlir").read_text()
-    names = [d.name for d in result.manifest.dispatches]
-    aliases = dict(re.findall(
-        r'util\.func public @(\w+)\(%arg0: i32\)[^\n]*\{\n\s*util\.call @(\w+)\(%arg0\) : \(i32\) -> \(\)\n\s*util\.return\n', text
-    ))
-    assert aliases and set(aliases) <= set(names) and set(aliases.values()) <= set(names)
-    module = BenchmarkModule(result.output / "benchmarks.vmfb", result.manifest, device="local-sync")
-    for sizes in SIZE_SETS["torch_block"]:
-        params = {p.name: p for p in module.query(dims_for(result.manifest, sizes))}
-        for alias, same in aliases.items():
-            a, b = params[alias], params[same]
-            assert (a.export, a.workload, a.workgroup_count, a.push_constants, a.binding_offsets, a.binding_lengths) == (
-                b.export, b.workload, b.workgroup_count, b.push_constants, b.binding_offsets, b.binding_lengths), alias
