@@ -524,7 +524,8 @@ def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
         f"    %device, %affinity = hal.device.resolve on({call.affinity}) : !hal.device, i64\n",
         _calculate_workgroups("", "%device", call, refs["workload"]),
         _workgroups_fit(name),
-        *_FILL_PRELUDE,
+        _ALLOCATOR,
+        _fill_commands(),
     ]
     resources = sorted(set(call.binding_resources))
     for r in resources:
@@ -601,16 +602,18 @@ def _pooled_buffers(resources: list[int], pool: int) -> str:
     neither the allocation nor the fill. What a site's dispatches wrote stays in
     the buffers between its calls at the same sizes, as it does between the
     repetitions of one call."""
+    slots = [
+        [quote_symbol(f"{prefix}{pool}_{k}") for prefix in (POOL_BUFFER_PREFIX, POOL_SIZE_PREFIX, POOL_FILLED_PREFIX)]
+        for k in range(len(resources))
+    ]
     lines = [
-        *_FILL_PRELUDE[:3],
+        _ALLOCATOR,
         "    %yes = arith.constant true\n",
         f"    %owner = util.global.load {quote_symbol(POOL_OWNER)} : i32\n",
         "    %clean = arith.cmpi eq, %owner, %site : i32\n",
     ]
-    for k, r in enumerate(resources):
-        buffer, size, filled = (
-            quote_symbol(f"{prefix}{pool}_{k}") for prefix in (POOL_BUFFER_PREFIX, POOL_SIZE_PREFIX, POOL_FILLED_PREFIX)
-        )
+    clean = "%clean"  # so far: the site filled them last, and each slot so far holds enough zeros
+    for r, (buffer, size, filled) in zip(resources, slots):
         lines += [
             f"    %total{r} = arith.muli %stride{r}_bytes, %copies : index\n",
             f"    %size{r} = util.global.load {size} : index\n",
@@ -628,22 +631,22 @@ def _pooled_buffers(resources: list[int], pool: int) -> str:
             "    }\n",
             f"    %filled{r} = util.global.load {filled} : index\n",
             f"    %filled_ok{r} = arith.cmpi uge, %filled{r}, %total{r} : index\n",
-            f"    %clean_{r} = arith.andi %clean{'_' + str(resources[k - 1]) if k else ''}, %filled_ok{r} : i1\n",
+            f"    %clean_{r} = arith.andi {clean}, %filled_ok{r} : i1\n",
         ]
-    last = f"%clean_{resources[-1]}" if resources else "%clean"
+        clean = f"%clean_{r}"
     lines += [
-        f"    %dirty = arith.xori {last}, %yes : i1\n",
+        f"    %dirty = arith.xori {clean}, %yes : i1\n",
         "    scf.if %dirty {\n",
-        "  " + _FILL_PRELUDE[3],
+        _fill_commands("      "),
     ]
-    for k, r in enumerate(resources):
+    for r, (_, _, filled) in zip(resources, slots):
         lines += [
             f"      hal.command_buffer.fill_buffer<%fill : !hal.command_buffer> target(%buffer{r} : !hal.buffer)"
             f'[%c0, %total{r}] pattern(%zero : i32) flags("None")\n',
-            f"      util.global.store %total{r}, {quote_symbol(f'{POOL_FILLED_PREFIX}{pool}_{k}')} : index\n",
+            f"      util.global.store %total{r}, {filled} : index\n",
         ]
     lines += [
-        "".join("  " + line + "\n" for line in _submit_and_wait("%fill", "filled").splitlines()),
+        _submit_and_wait("%fill", "filled", "      "),
         f"      util.global.store %site, {quote_symbol(POOL_OWNER)} : i32\n",
         "    }\n",
     ]
@@ -662,13 +665,19 @@ def pool_globals(slots: Sequence[int]) -> str:
     )
 
 
-_FILL_PRELUDE = (
-    "    %allocator = hal.device.allocator<%device : !hal.device> : !hal.allocator\n",
-    '    %memory_type = hal.memory_type<"DeviceVisible|DeviceLocal"> : i32\n',
-    f"    %buffer_usage = {_BUFFER_USAGE}\n",
-    '    %fill = hal.command_buffer.create device(%device : !hal.device) mode("OneShot|AllowInlineExecution") '
-    'categories("Transfer|Dispatch") affinity(%affinity) : !hal.command_buffer\n',
+_ALLOCATOR = (
+    "    %allocator = hal.device.allocator<%device : !hal.device> : !hal.allocator\n"
+    '    %memory_type = hal.memory_type<"DeviceVisible|DeviceLocal"> : i32\n'
+    f"    %buffer_usage = {_BUFFER_USAGE}\n"
 )
+
+
+def _fill_commands(indent: str = "    ") -> str:
+    """`%fill`: the command buffer the zero-fills are recorded into."""
+    return (
+        f'{indent}%fill = hal.command_buffer.create device(%device : !hal.device) mode("OneShot|AllowInlineExecution") '
+        'categories("Transfer|Dispatch") affinity(%affinity) : !hal.command_buffer\n'
+    )
 
 
 def _allocate_filled(r: int) -> str:
@@ -839,16 +848,16 @@ def _workgroups_ok(t: str) -> str:
     )
 
 
-def _submit_and_wait(cmd: str, tag: str) -> str:
+def _submit_and_wait(cmd: str, tag: str, indent: str = "    ") -> str:
     return (
-        f"    hal.command_buffer.finalize<{cmd} : !hal.command_buffer>\n"
-        f"    %{tag}_wait = util.null : !hal.fence\n"
-        f'    %{tag}_fence = hal.fence.create device(%device : !hal.device) flags("None") : !hal.fence\n'
-        f"    hal.device.queue.execute<%device : !hal.device> affinity(%affinity) wait(%{tag}_wait) "
+        f"{indent}hal.command_buffer.finalize<{cmd} : !hal.command_buffer>\n"
+        f"{indent}%{tag}_wait = util.null : !hal.fence\n"
+        f'{indent}%{tag}_fence = hal.fence.create device(%device : !hal.device) flags("None") : !hal.fence\n'
+        f"{indent}hal.device.queue.execute<%device : !hal.device> affinity(%affinity) wait(%{tag}_wait) "
         f'signal(%{tag}_fence) commands({cmd}) flags("None")\n'
-        f"    %{tag}_status = hal.fence.await until([%{tag}_fence]) timeout_millis(%infinite) "
+        f"{indent}%{tag}_status = hal.fence.await until([%{tag}_fence]) timeout_millis(%infinite) "
         'flags("None") : i32\n'
-        f'    util.status.check_ok %{tag}_status, "dispatch benchmark failed"\n'
+        f'{indent}util.status.check_ok %{tag}_status, "dispatch benchmark failed"\n'
     )
 
 

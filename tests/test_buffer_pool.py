@@ -10,7 +10,7 @@ from __future__ import annotations
 from iree_dynbench.benchmarks import dims_for
 from iree_dynbench.extraction.compiler import CompileOptions, standalone_to_vmfb
 from iree_dynbench.passes.templates import size_driver
-from iree_dynbench.run.model_timing import dispatch_events
+from iree_dynbench.run.model_timing import profile_events
 from iree_dynbench.tools import find_runtime_tool, run_tool
 
 from conftest import SIZE_SETS
@@ -38,7 +38,7 @@ def dispatch_submissions(extracted, tmp_path, calls: list[str], then: list[str] 
         f"--module={tmp_path / 'driver.vmfb'}", "--function=drive", "--device=local-task",
         "--device_profiling_mode=host-execution", f"--device_profiling_output={profile}",
     ])
-    events = dispatch_events(run_tool([find_runtime_tool("iree-profile"), "dispatch", "--format=jsonl", "--dispatch_events", profile]))
+    events = profile_events(profile)
     assert len(events) == len(calls) + len(then)
     return [int(e["submission_id"]) for e in events]
 

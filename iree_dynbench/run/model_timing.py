@@ -210,13 +210,11 @@ def _sample_with_profile(
             f"--device_profiling_mode={mode}",
             f"--device_profiling_output={profile}",
         ], function=function, device=device)
-        events = run_tool([
-            find_runtime_tool("iree-profile"), "dispatch", "--format=jsonl", "--dispatch_events", profile,
-        ])
+        events = profile_events(profile, mode)
     run_us = _run_wall_times(rows)
     if len(run_us) != runs:
         raise ToolError(f"{len(run_us)} run times for {runs} runs", tool=BENCHMARK_TOOL)
-    spans, sites = _dispatch_samples(dispatch_events(events, mode), runs)
+    spans, sites = _dispatch_samples(events, runs)
     return ModelSamples(tuple(run_us), tuple(spans), sites, mode)
 
 
@@ -248,6 +246,12 @@ def _run_wall_times(rows: Sequence[BenchmarkRow]) -> list[float]:
             raise ToolError(f"unexpected benchmark row {row.name!r}", tool=BENCHMARK_TOOL)
         times.append(row.time_us)
     return times
+
+
+def profile_events(profile: Path, mode: str = "host-execution") -> list[dict[str, Any]]:
+    """The valid dispatch events of a `--device_profiling_output` file (`dispatch_events`)."""
+    jsonl = run_tool([find_runtime_tool("iree-profile"), "dispatch", "--format=jsonl", "--dispatch_events", profile])
+    return dispatch_events(jsonl, mode)
 
 
 def dispatch_events(jsonl: str, mode: str = "host-execution") -> list[dict[str, Any]]:

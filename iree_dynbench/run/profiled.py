@@ -44,7 +44,7 @@ from typing import Any, Callable, Sequence
 from ..benchmarks import PROFILE_FUNCTION
 from ..outputs import scratch_directory
 from ..tools import ToolError, find_runtime_tool, run_tool
-from .model_timing import dispatch_events, in_order, profiling_mode
+from .model_timing import in_order, profile_events, profiling_mode
 from .stopping import median_interval, precise_enough
 
 GROUP_S = 0.2e-3  # dispatch time one repetition covers at least (a mean over the group)
@@ -140,10 +140,8 @@ class ProfileRunner:
                 f"--device={self.device}", *(f"--input={a}" for a in args),
                 f"--device_profiling_mode={self.mode}", f"--device_profiling_output={profile}",
             ])
-            jsonl = run_tool([
-                find_runtime_tool("iree-profile"), "dispatch", "--format=jsonl", "--dispatch_events", profile,
-            ])
-        return assign(dispatch_events(jsonl, self.mode), [(k, plan[k][0].export, plan[k][1]) for k in sorted(plan)])
+            events = profile_events(profile, self.mode)
+        return assign(events, [(k, plan[k][0].export, plan[k][1]) for k in sorted(plan)])
 
 
 def assign(events: list[dict[str, Any]], expected: Sequence[tuple[int, str, int]]) -> dict[int, list[float]]:

@@ -29,12 +29,11 @@ parameters once: a call site identical to one timed before it (a repeated
 layer) starts from that N, and is calibrated only if it falls short. When
 either of the first two timed calls falls far short of the target (a
 preempted calibration call read as a slow dispatch), N is calibrated again
-from it and timing starts over. A timed call
-faster than every call of no dispatch shows the fixed cost was sampled high:
-it is sampled again (and, where it is cheap, after the first timed call), and
-times are taken against the lowest; a call still
-faster measured noise, not the dispatch, and is no sample (too many such calls
-are an error, never a time of zero).
+from it and timing starts over. A timed call faster than every call of no
+dispatch shows the fixed cost was sampled high: it is sampled again (and,
+where it is cheap, after the first timed call), and times are taken against
+the lowest; a call still faster measured noise, not the dispatch, and is no
+sample (too many such calls are an error, never a time of zero).
 
 The library returns data; only the CLI renders.
 """
