@@ -25,7 +25,7 @@ from typing import Callable, Optional, Sequence
 
 from iree.compiler import ir
 
-from . import irutil, templates
+from . import executable_phases, irutil, templates
 from .dispatch_sites import DispatchSite, entry_function, gather_sites
 from .entry_signature import EntrySignature, read_signature
 from .kernel_signature import BindingType, kernel_bindings
@@ -91,9 +91,12 @@ class QueryLayout:
 class BenchmarkSuite:
     combined: str  # all benchmarks + __set_input_dims + __set_buffer_copies
     layout: QueryLayout
-    query: QuerySource  # for query_module.build, once the combined module is at executable-targets
+    query: QuerySource  # for query_module.build, with the executables at executable-targets
     _render_standalone: Callable[[], dict[str, str]]
     _standalone: Optional[dict[str, str]] = None
+    # The combined module with the translated executables `emit` was given: what
+    # benchmarks.vmfb is finished from (`executable-targets`); None without them.
+    at_targets: Optional[ir.Module] = None
 
     @property
     def standalone(self) -> dict[str, str]:
@@ -181,8 +184,10 @@ def _never_inlined(builder: ModuleBuilder, names: Sequence[str]) -> None:
         builder.symbols[name].attributes["inlining_policy"] = never
 
 
-def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
-    """Benchmark modules for the emittable sites, defaulting to `default_dims`."""
+def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[ir.Module] = None) -> BenchmarkSuite:
+    """Benchmark modules for the emittable sites, defaulting to `default_dims`; with
+    `translated` (the model's executables at `executable-targets`, `executable_phases`)
+    also the combined module at that phase."""
     dims = analysis.input_dims
     assert len(default_dims) == len(dims)
     parts = _parts(analysis)
@@ -208,6 +213,10 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
     _never_inlined(builder, names)
     builder.parse(templates.profile_function(names, len(dims)))
     combined = builder.text()
+    at_targets = None
+    if translated is not None:  # the builder is done with: its module becomes the finish's input
+        at_targets = builder.module
+        executable_phases.with_executables(at_targets, translated)
     query_functions = [parts.shared_function]
     if parts.result_dims is not None:
         query_functions.append(parts.result_dims)
@@ -216,7 +225,8 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> BenchmarkSuite:
         shared, len(dims), len(parts.layout.result_dims),
     )
     return BenchmarkSuite(
-        combined, parts.layout, query, lambda: {s.name: _standalone(parts, s, default_dims) for s in analysis.emitted}
+        combined, parts.layout, query, lambda: {s.name: _standalone(parts, s, default_dims) for s in analysis.emitted},
+        at_targets=at_targets,
     )
 
 

@@ -195,6 +195,11 @@ def _iree_compile() -> str:
 
 # A resource of more characters than this could only hold a weight (16 bytes an element, as hex).
 _WEIGHT_RESOURCE_CHARS = 2 * 16 * WEIGHT_ELEMENTS + 16
+# Printing flags that leave the weights out of a module's text.
+_ELIDE_WEIGHTS = (
+    f"--mlir-elide-elementsattrs-if-larger={WEIGHT_ELEMENTS}",
+    f"--mlir-elide-resource-strings-if-larger={_WEIGHT_RESOURCE_CHARS}",
+)
 
 
 def to_configured(
@@ -204,13 +209,27 @@ def to_configured(
     `bytecode`: as MLIR bytecode (weights as raw bytes, not hex text: quicker to write and read);
     `without_weights` (text): constants of more than `WEIGHT_ELEMENTS` elements printed as
     `dense_resource<__elided__>` and resources that large left out."""
-    elide = [
-        f"--mlir-elide-elementsattrs-if-larger={WEIGHT_ELEMENTS}",
-        f"--mlir-elide-resource-strings-if-larger={_WEIGHT_RESOURCE_CHARS}",
-    ] if without_weights else []
+    elide = _ELIDE_WEIGHTS if without_weights else []
     argv = [
         _iree_compile(), str(model), *options.flags, TUNER_ATTRIBUTES, f"--compile-to={CONFIGURED_PHASE}",
         *(["--emit-mlir-bytecode"] if bytecode else []), *elide, "-o", str(output),
+    ]
+    return CompileCommand(tuple(argv), str(model))
+
+
+def to_targets(
+    model: Path, output: Path, configurations: Path, options: CompileOptions, without_weights: bool = False
+) -> CompileCommand:
+    """Compile the model up to translated executables (the kernels' codegen, done once for
+    extract), each configured executable also written to the folder `configurations` as the
+    `executable-configurations` phase holds it (`--iree-hal-dump-executable-configurations-to`;
+    the host code does not change between the two phases); root ops marked. Text (the
+    dumps are text, and are parsed with it), the weights left out with `without_weights`
+    (see `to_configured`)."""
+    argv = [
+        _iree_compile(), str(model), *options.flags, TUNER_ATTRIBUTES, f"--compile-to={TARGETS_PHASE}",
+        f"--iree-hal-dump-executable-configurations-to={configurations}",
+        *(_ELIDE_WEIGHTS if without_weights else []), "-o", str(output),
     ]
     return CompileCommand(tuple(argv), str(model))
 
@@ -226,17 +245,6 @@ def configure_sources(mlir: Path, output: Path, options: CompileOptions) -> Comp
     argv = [
         _iree_compile(), str(mlir), *options.flags, TUNER_ATTRIBUTES,
         f"--compile-from={SOURCES_PHASE}", f"--compile-to={CONFIGURED_PHASE}", "-o", str(output),
-    ]
-    return CompileCommand(tuple(argv), str(mlir))
-
-
-def benchmarks_to_targets(mlir: Path, output: Path, options: CompileOptions) -> CompileCommand:
-    """The benchmark module from configured to translated executables (the codegen, once),
-    written as MLIR bytecode (a scratch file: 6x smaller than text, read back in half the time)."""
-    argv = [
-        _iree_compile(), str(mlir), *options.flags,
-        f"--compile-from={CONFIGURED_PHASE}", f"--compile-to={TARGETS_PHASE}", "--emit-mlir-bytecode",
-        "-o", str(output),
     ]
     return CompileCommand(tuple(argv), str(mlir))
 

@@ -1,18 +1,20 @@
 """`extract`: model + input sizes -> benchmark artifacts (DIR: see layout.py).
 
-Data flows one way: compile the model to configured executables, run the
-passes over that IR, write the modules; compile the benchmark module to
-translated executables (the codegen, once), build the host-only query module
-from that IR (each export's workgroup count as the target computes it), then
-finish `benchmarks.vmfb` and compile `query.vmfb` side by side; evaluate
-`__query_shapes` (on `local-sync`: no device of the target is needed) at the
-given sizes to fill the manifest.
+Data flows one way: compile the model to translated executables (the codegen,
+once), each also written as the configured phase holds it; put the configured
+ones back (`passes.executable_phases`: the configured-phase module), run the
+passes over that IR, write the modules; then finish `benchmarks.vmfb` from the
+benchmark module with the translated executables while the host-only query
+module is built from them (each export's workgroup count as the target
+computes it) and compiled beside; evaluate `__query_shapes` (on `local-sync`:
+no device of the target is needed) at the given sizes to fill the manifest.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
@@ -73,16 +75,18 @@ def extract(
         raise DynbenchError(f"{model}: no such file")
     shapes = parse_shapes(inputs)
     try:
-        model_sha256 = file_sha256(model)  # pins the model: the static flavour recompiles it only if unchanged
+        with open(model, "rb"):  # hashed while it compiles (`_compiled_model`)
+            pass
     except OSError as e:
         raise DynbenchError(f"{model}: cannot read ({e.strerror or e})") from None
     options = compiler.CompileOptions(target, tuple(iree_flags), target_chip)
     timings: dict[str, float] = {}
-    with staged_output(Path(output)) as layout:
+    with staged_output(Path(output)) as layout, outputs.scratch_directory("dynbench-extract-") as scratch:
         start = time.perf_counter()
-        progress(f"compiling {model.name} to {compiler.CONFIGURED_PHASE}")
-        module = _configured_module(model, layout, options, without_weights=True)
-        timings["configure_s"] = time.perf_counter() - start
+        progress(f"compiling {model.name} to {compiler.TARGETS_PHASE}")
+        compiled = _compiled_model(model, scratch, options, without_weights=True)
+        module, translated, model_sha256 = compiled.configured, compiled.translated, compiled.sha256
+        timings["compile_model_s"] = time.perf_counter() - start
         from ..passes import benchmark_module, irutil, root_op
         from ..passes.dispatch_sites import EntryNotFound
         from ..passes.module_builder import EmitError
@@ -90,7 +94,8 @@ def extract(
 
         start = time.perf_counter()
         if irutil.executables_hold_large_constants(module):  # a kernel's own constant was left out
-            module = _configured_module(model, layout, options, without_weights=False)
+            compiled = _compiled_model(model, scratch, options, without_weights=False)
+            module, translated = compiled.configured, compiled.translated
         problems = root_op.root_problems(module)
         try:
             analysis = benchmark_module.analyze(module, function)
@@ -113,11 +118,12 @@ def extract(
         for site in analysis.skipped:
             progress(f"skipping {site.export}: {site.skip_reason}")
         try:
-            suite = benchmark_module.emit(analysis, dims)
+            suite = benchmark_module.emit(analysis, dims, translated)
             if irutil.ELIDED in suite.combined:  # the shape math reads a weight: the passes again, with them
-                module = _configured_module(model, layout, options, without_weights=False)
+                compiled = _compiled_model(model, scratch, options, without_weights=False)
+                module, translated = compiled.configured, compiled.translated
                 analysis = benchmark_module.analyze(module, function)
-                suite = benchmark_module.emit(analysis, dims)
+                suite = benchmark_module.emit(analysis, dims, translated)
         except EmitError as e:  # its message names the file that holds the IR
             raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
         layout.benchmarks_mlir.write_text(suite.combined)
@@ -136,7 +142,7 @@ def extract(
         start = time.perf_counter()
         progress(f"compiling {len(suite.layout.sites)} dispatch benchmarks for {options.target}"
                  + (f" ({options.chip})" if options.chip else ""))
-        timings.update(_compile_modules(model, suite, layout, options, module.context, write_for_reading))
+        timings.update(_compile_modules(model, suite, translated, layout, options, scratch, write_for_reading))
         timings["compile_benchmarks_s"] = time.perf_counter() - start
 
         manifest = replace(
@@ -152,30 +158,48 @@ def extract(
 ASSUMED_SOURCE = "util.assume.int upper bounds"
 
 
-def _configured_module(model: Path, layout: ExtractDir, options: compiler.CompileOptions, *, without_weights: bool):
-    """The model compiled to configured executables, parsed (in a context of its own).
+@dataclass
+class _CompiledModel:
+    configured: object  # ir.Module: the model at executable-configurations (what the passes read)
+    translated: object  # ir.Module: its executables at executable-targets
+    sha256: str  # of the model file that was compiled
 
-    `without_weights`: its large constants left out (`passes.abi.WEIGHT_ELEMENTS`), as text.
+
+def _compiled_model(model: Path, scratch: Path, options: compiler.CompileOptions, *, without_weights: bool) -> _CompiledModel:
+    """The model compiled to translated executables, with the configured ones put back
+    (`passes.executable_phases`), parsed in a context of its own; the model hashed
+    and the compiler's Python side loaded while the compiler runs.
+
+    `without_weights`: its large constants left out (`passes.abi.WEIGHT_ELEMENTS`).
     The passes want the kernels and the shape math, and a weight is neither: a 90 MB
     model's weights cost the compile 0.5 s to write and the passes 0.3 s to read. The
-    caller checks that nothing it uses was left out, else compiles it whole (as bytecode:
-    weights as raw bytes, quicker to write and read than hex). Loads the compiler's
-    Python side while the compiler runs."""
-    suffix = ".mlir" if without_weights else ".mlirbc"
-    configured = layout.configured_mlir.with_name(f".{layout.configured_mlir.stem}.scratch{suffix}")  # read once, removed
+    caller checks that nothing it uses was left out, else compiles it whole (hex text:
+    slow, and only for models whose kernels or shape math hold such a constant)."""
+    output = scratch / "model.targets.mlir"
+    configurations = scratch / "configurations"
+    shutil.rmtree(configurations, ignore_errors=True)  # a first try's, when compiled again with the weights
     with ThreadPoolExecutor(1) as pool:
-        imports = []
-        compiler.to_configured(model, configured, options, bytecode=not without_weights, without_weights=without_weights).run(
-            on_start=lambda: imports.append(pool.submit(_import_compiler_side))
+        started = []
+        compiler.to_targets(model, output, configurations, options, without_weights=without_weights).run(
+            on_start=lambda: started.extend((pool.submit(_import_compiler_side), pool.submit(file_sha256, model)))
         )
-        for future in imports:
-            future.result()
+        try:
+            sha256 = [future.result() for future in started][-1]
+        except OSError as e:
+            raise DynbenchError(f"{model}: cannot read ({e.strerror or e})") from None
     from iree.compiler import ir
+    from ..passes import executable_phases
 
+    # One parse: the dumped executables, then the module (`split_phases` says why).
+    text = b"\n".join([path.read_bytes() for path in sorted(configurations.glob("*.mlir"))] + [output.read_bytes()])
+    output.unlink()
+    module = ir.Module.parse(text, ir.Context())
+    del text
     try:
-        return ir.Module.parse(configured.read_bytes(), ir.Context())
-    finally:
-        configured.unlink()
+        translated = executable_phases.split_phases(module)
+    except executable_phases.MissingConfiguration as e:
+        raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
+    return _CompiledModel(module, translated, sha256)
 
 
 def _import_compiler_side() -> None:
@@ -192,45 +216,39 @@ def _import_compiler_side() -> None:
 
 
 def _compile_modules(
-    model: Path, suite, layout: ExtractDir, options: compiler.CompileOptions, context,
+    model: Path, suite, translated, layout: ExtractDir, options: compiler.CompileOptions, scratch: Path,
     meanwhile: Callable[[], None] = lambda: None,
 ) -> dict[str, float]:
-    """benchmarks.vmfb and query.vmfb from one codegen: the benchmark module to
-    `executable-targets`, then benchmarks.vmfb finished from that IR while the query
-    module is built from it and compiled beside (two compiler processes), and
-    `meanwhile()` runs here (the standalone files). Returns the time of each step
-    (`finish_s` counts from the end of the codegen)."""
-    from iree.compiler import ir
+    """benchmarks.vmfb and query.vmfb: benchmarks.vmfb finished from the benchmark module
+    with the translated executables while the query module is built from those and
+    compiled beside (two compiler processes), and `meanwhile()` runs here (the
+    standalone files). Returns the time of each step."""
     from ..passes import query_module
     from ..passes.module_builder import EmitError
 
     timings = {}
-    with outputs.scratch_directory("dynbench-targets-") as scratch:
-        targets_mlir = Path(scratch) / "benchmarks.targets.mlirbc"  # bytecode: quicker to write and read back
-        start = time.perf_counter()
-        compiler.benchmarks_to_targets(layout.benchmarks_mlir, targets_mlir, options).run()
-        timings["codegen_s"] = time.perf_counter() - start
-        start = time.perf_counter()
-        with ThreadPoolExecutor(2) as pool:
-            # benchmarks.vmfb needs nothing more: it compiles while the query module is built
-            finish = pool.submit(compiler.targets_to_vmfb(targets_mlir, layout.benchmarks_vmfb, options).run)
-            with _killing_tools_on_error():
-                targets = ir.Module.parse(targets_mlir.read_bytes(), context)
-                try:
-                    layout.query_mlir.write_text(query_module.build(suite.query, targets))
-                except query_module.CountRegionError as e:
-                    raise DynbenchError(f"{model}: cannot compute workgroup counts on the host: {e.args[0]}") from None
-                except EmitError as e:
-                    raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
-                del targets
-                timings["query_module_s"] = time.perf_counter() - start
-                query = pool.submit(compiler.query_to_vmfb(layout.query_mlir, layout.query_vmfb).run)
-                # The finish serializes the executables on one thread: a core is free for these.
-                meanwhile()
-                timings["meanwhile_s"] = time.perf_counter() - start
-            for future in (finish, query):
-                future.result()
-        timings["finish_s"] = time.perf_counter() - start
+    start = time.perf_counter()
+    targets_mlir = scratch / "benchmarks.targets.mlirbc"  # bytecode: quicker to write and read back
+    with open(targets_mlir, "wb") as f:
+        suite.at_targets.operation.write_bytecode(f)
+    with ThreadPoolExecutor(2) as pool:
+        # benchmarks.vmfb needs nothing more: it compiles while the query module is built
+        finish = pool.submit(compiler.targets_to_vmfb(targets_mlir, layout.benchmarks_vmfb, options).run)
+        with _killing_tools_on_error():
+            try:
+                layout.query_mlir.write_text(query_module.build(suite.query, translated))
+            except query_module.CountRegionError as e:
+                raise DynbenchError(f"{model}: cannot compute workgroup counts on the host: {e.args[0]}") from None
+            except EmitError as e:
+                raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
+            timings["query_module_s"] = time.perf_counter() - start
+            query = pool.submit(compiler.query_to_vmfb(layout.query_mlir, layout.query_vmfb).run)
+            # The finish serializes the executables on one thread: a core is free for these.
+            meanwhile()
+            timings["meanwhile_s"] = time.perf_counter() - start
+        for future in (finish, query):
+            future.result()
+    timings["finish_s"] = time.perf_counter() - start
     return timings
 
 
