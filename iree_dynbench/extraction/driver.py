@@ -247,8 +247,7 @@ def _compile_modules(
             timings["query_module_s"] = time.perf_counter() - start
             query = pool.submit(compiler.query_to_vmfb(layout.query_mlir, layout.query_vmfb).run)
             # The finish serializes the executables on one thread: a core is free for these.
-            import os as _o
-            if not _o.environ.get('NO_SA'): meanwhile()
+            meanwhile()
             timings["meanwhile_s"] = time.perf_counter() - start
         for future in (finish, query):
             future.result()
