@@ -94,10 +94,10 @@ class _Constants:
 
     def __init__(self, block: ir.Block):
         self.ip = ir.InsertionPoint.at_block_begin(block)
-        self.values: dict[tuple[str, int], ir.Value] = {}
+        self.values: dict[tuple[ir.Type, int], ir.Value] = {}
 
     def __call__(self, type_: ir.Type, value: int) -> ir.Value:
-        key = (str(type_), value)
+        key = (type_, value)  # types are uniqued: equal types hash alike
         if key not in self.values:
             self.values[key] = arith.constant(type_, value, ip=self.ip)
         return self.values[key]

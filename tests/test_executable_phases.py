@@ -9,6 +9,7 @@ import pytest
 from iree.compiler import ir
 
 from iree_dynbench.extraction import compiler
+from iree_dynbench.layout import ExtractDir
 from iree_dynbench.passes import executable_phases, irutil
 
 from conftest import TESTDATA
@@ -47,3 +48,9 @@ def test_an_executable_without_its_configured_form_is_refused(tmp_path):
     with pytest.raises(executable_phases.MissingConfiguration, match="no configured form"):
         executable_phases.split_phases(parsed)
     assert missing.exists()
+
+
+def test_the_compilers_scratch_stays_out_of_the_output(extracted):
+    """The model's IR and the dumps are written beside the output while it is staged, then removed."""
+    out = extracted("torch_block").output
+    assert {p.name for p in out.iterdir()} <= ExtractDir.ENTRIES

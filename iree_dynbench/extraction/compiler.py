@@ -202,17 +202,12 @@ _ELIDE_WEIGHTS = (
 )
 
 
-def to_configured(
-    model: Path, output: Path, options: CompileOptions, bytecode: bool = False, without_weights: bool = False
-) -> CompileCommand:
-    """Compile the model up to configured executables (the passes' input), root ops marked;
-    `bytecode`: as MLIR bytecode (weights as raw bytes, not hex text: quicker to write and read);
-    `without_weights` (text): constants of more than `WEIGHT_ELEMENTS` elements printed as
-    `dense_resource<__elided__>` and resources that large left out."""
-    elide = _ELIDE_WEIGHTS if without_weights else []
+def to_configured(model: Path, output: Path, options: CompileOptions) -> CompileCommand:
+    """Compile the model up to configured executables, root ops marked (the tuner export's
+    input when an older extract lacks them)."""
     argv = [
         _iree_compile(), str(model), *options.flags, TUNER_ATTRIBUTES, f"--compile-to={CONFIGURED_PHASE}",
-        *(["--emit-mlir-bytecode"] if bytecode else []), *elide, "-o", str(output),
+        "-o", str(output),
     ]
     return CompileCommand(tuple(argv), str(model))
 
@@ -224,8 +219,9 @@ def to_targets(
     extract), each configured executable also written to the folder `configurations` as the
     `executable-configurations` phase holds it (`--iree-hal-dump-executable-configurations-to`;
     the host code does not change between the two phases); root ops marked. Text (the
-    dumps are text, and are parsed with it), the weights left out with `without_weights`
-    (see `to_configured`)."""
+    dumps are text, and are parsed with it); `without_weights`: constants of more than
+    `WEIGHT_ELEMENTS` elements printed as `dense_resource<__elided__>` and resources
+    that large left out."""
     argv = [
         _iree_compile(), str(model), *options.flags, TUNER_ATTRIBUTES, f"--compile-to={TARGETS_PHASE}",
         f"--iree-hal-dump-executable-configurations-to={configurations}",

@@ -22,7 +22,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator, Optional, Sequence
 
 from . import compiler
-from .. import outputs
 from .artifacts import staged_output
 from ..errors import DynbenchError
 from ..tools import kill_running_tools
@@ -84,7 +83,7 @@ def extract(
         raise DynbenchError(f"{model}: cannot read ({e.strerror or e})") from None
     options = compiler.CompileOptions(target, tuple(iree_flags), target_chip)
     timings: dict[str, float] = {}
-    with staged_output(Path(output)) as layout, outputs.scratch_directory("dynbench-extract-") as scratch:
+    with staged_output(Path(output)) as layout, _scratch_in(layout) as scratch:
         start = time.perf_counter()
         progress(f"compiling {model.name} to {compiler.TARGETS_PHASE}")
         compiled = _compiled_model(model, scratch, options, without_weights=True)
@@ -159,6 +158,19 @@ def extract(
 
 
 ASSUMED_SOURCE = "util.assume.int upper bounds"
+
+
+@contextlib.contextmanager
+def _scratch_in(layout: ExtractDir) -> Iterator[Path]:
+    """A folder in the staging directory for the compilers' files, removed before DIR is
+    committed: the model's IR is large with its weights (the fallback), so it goes
+    beside the output rather than to the temporary directory."""
+    path = layout.root / ".scratch"
+    path.mkdir()
+    try:
+        yield path
+    finally:
+        shutil.rmtree(path, ignore_errors=True)
 
 
 @dataclass
