@@ -8,11 +8,12 @@ import pytest
 
 from iree.compiler import ir
 
+from iree_dynbench import extract
 from iree_dynbench.extraction import compiler
 from iree_dynbench.layout import ExtractDir
 from iree_dynbench.passes import executable_phases, irutil
 
-from conftest import TESTDATA
+from conftest import SIZE_SETS, TESTDATA
 
 
 @pytest.mark.parametrize("model", ["torch_block", "dyn_attention"])
@@ -22,6 +23,16 @@ def test_the_configured_ir_is_what_the_configured_phase_prints(extracted, tmp_pa
     compiler.to_configured(TESTDATA / f"{model}.mlir", expected, compiler.CompileOptions()).run()
     printed = irutil.text_without_weights(ir.Module.parse(expected.read_text(), ir.Context()))
     assert (extracted(model).output / "model.configured.mlir").read_text() == printed
+
+
+def test_the_configured_ir_of_a_gpu_target_is_what_the_configured_phase_prints(tmp_path):
+    """ROCm: a GPU's exports still count with workgroup_count_from_slice when configured."""
+    options = compiler.CompileOptions("rocm", (), "gfx942")
+    result = extract(TESTDATA / "dyn_matmul.mlir", SIZE_SETS["dyn_matmul"][0], output=tmp_path / "out", target="rocm", target_chip="gfx942")
+    expected = tmp_path / "configured.mlir"
+    compiler.to_configured(TESTDATA / "dyn_matmul.mlir", expected, options).run()
+    printed = irutil.text_without_weights(ir.Module.parse(expected.read_text(), ir.Context()))
+    assert (result.output / "model.configured.mlir").read_text() == printed
 
 
 def _targets_and_dumps(tmp_path):
