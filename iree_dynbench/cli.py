@@ -78,7 +78,7 @@ def extract(
     function: Annotated[Optional[str], typer.Option("--function", help="Entry point (default: the only public function).")] = None,
     target: Annotated[str, typer.Option("--target", help="IREE backend (llvm-cpu, rocm, cuda, vulkan-spirv, vmvx) or device name (local, hip, amdgpu, cuda, vulkan).")] = "llvm-cpu",
     target_chip: Annotated[Optional[str], typer.Option("--target-chip", help="Chip: host (CPU default), gfx942, gfx1100, sm_80, ... (a GPU target needs one; or give its flag, e.g. --iree-flag=--iree-rocm-target=gfx942).")] = None,
-    iree_flags: Annotated[list[str], typer.Option("--iree-flag", help="Extra iree-compile flag (repeatable).")] = [],
+    iree_flags: Annotated[list[str], typer.Option("--iree-flag", help="Extra iree-compile flag (repeatable); not one dynbench sets itself (--compile-to, --compile-from, --emit-mlir-bytecode, -o, ...).")] = [],
 ) -> None:
     """Write a benchmark per dispatch of MODEL at the --inputs sizes, plus the host-only __query_shapes.
 

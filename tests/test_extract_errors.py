@@ -185,3 +185,12 @@ def test_unknown_compiler_flag_is_one_line(capsys, tmp_path):
     assert status == 2
     assert "--iree-no-such-flag" in _error_line(err)
     _assert_nothing_written(tmp_path)
+
+
+@pytest.mark.parametrize("flag", ["--compile-to=flow", "--emit-mlir-bytecode", "--iree-hal-dump-executable-configurations-to=x"])
+def test_a_compiler_flag_the_driver_sets_itself_is_refused(capsys, tmp_path, flag):
+    """Extract compiles in phases, to outputs it reads back: such a flag would break a compile midway."""
+    status, err, _ = _run_extract(capsys, tmp_path, [MATMUL, *GOOD, f"--iree-flag={flag}"])
+    assert status == 2
+    assert f"--iree-flag={flag}: dynbench sets {flag.split('=')[0]} itself" in _error_line(err)
+    _assert_nothing_written(tmp_path)

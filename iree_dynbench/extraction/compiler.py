@@ -95,6 +95,21 @@ def _chip_family(chip: Optional[str]) -> Optional[str]:
     return next((backend for prefix, backend in _CHIP_FAMILIES if chip and chip.startswith(prefix)), None)
 
 
+# `iree-compile` flags the compile driver sets itself on each compile (which phases, what
+# output, where the configured executables go): one from `--iree-flag` would break a compile
+# in the middle of extract, or make its output unreadable.
+DRIVER_FLAGS = (
+    "--compile-from", "--compile-to", "--emit-mlir-bytecode", "--output-format", "-o", "--o",
+    "--iree-hal-dump-executable-configurations-to",
+)
+
+
+def _driver_flag(flag: str) -> Optional[str]:
+    """The driver's own flag `flag` sets (`--compile-to=flow`: `--compile-to`), else None."""
+    name = flag.split("=", 1)[0]
+    return name if name in DRIVER_FLAGS else None
+
+
 @dataclass(frozen=True)
 class CompileOptions:
     """What decides which kernels the model compiles to: the backend (`target`,
@@ -110,6 +125,11 @@ class CompileOptions:
         backend = backend_of(self.target)
         object.__setattr__(self, "target", backend.name)
         object.__setattr__(self, "iree_flags", tuple(self.iree_flags))
+        for flag in self.iree_flags:
+            if _driver_flag(flag):
+                raise DynbenchError(
+                    f"--iree-flag={flag}: dynbench sets {_driver_flag(flag)} itself on each of its compiles; leave it out"
+                )
         in_flags = _chips_in_flags(backend, self.iree_flags)
         chips = list(dict.fromkeys(([self.chip] if self.chip else []) + in_flags))
         if len(chips) > 1:
