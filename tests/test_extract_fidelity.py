@@ -12,12 +12,14 @@ from collections import defaultdict
 
 import pytest
 
+from iree_dynbench import extract
 from iree_dynbench.extraction.compiler import CompileOptions, standalone_to_vmfb
-from iree_dynbench.testing.oracle import capture_dispatches
+from iree_dynbench.passes.abi import PROFILE_FUNCTION
+from iree_dynbench.testing.oracle import capture_dispatches, compile_model
 from iree_dynbench.passes.templates import COPY_ALIGNMENT, size_driver
 from iree_dynbench.benchmarks import BenchmarkModule, dims_for
 
-from conftest import SIZE_SETS, by_export, run_inputs
+from conftest import SIZE_SETS, TESTDATA, by_export, run_inputs
 
 MODELS = sorted(SIZE_SETS)
 
@@ -137,3 +139,28 @@ def test_result_shapes_follow_the_input_dims(extracted):
 
     outputs = module.raw_query(dims_for(result.manifest, ["33x64xf32", "2x130xf32", "64x32xf32"]))
     assert result_dims(result.manifest, outputs) == [[33, 32], [33, 2]]
+
+
+def test_a_74_dispatch_model_dispatches_like_the_model_through_every_entry(tmp_path):
+    """tools/models/torch_block4.mlir (4 transformer blocks, 74 dispatches): `__query_shapes`, each benchmark
+    function and one `__profile` of them all dispatch what the real model dispatches. IREE 3.13's VM
+    gave wrong values in one large function of ours (a dispatcher over 38 sites, not kept); this
+    keeps the generated functions that grow with the sites (`__profile`, the shape math) honest."""
+    model = TESTDATA.parent / "tools" / "models" / "torch_block4.mlir"
+    sizes = ["3x40x64xf32"]
+    result = extract(model, sizes, output=tmp_path / "out")
+    vmfb = tmp_path / "model.vmfb"
+    compile_model(model, vmfb)
+    real = by_export(capture_dispatches(vmfb, sizes))
+    expected, seen = [], defaultdict(int)
+    for info in result.manifest.dispatches:
+        expected.append((info.export, _observed(real[info.export][seen[info.export]])))
+        seen[info.export] += 1
+    assert len(expected) == 74
+    queried = [(d.export, _as_observed(d.at_inputs)) for d in result.manifest.dispatches]  # __query_shapes
+    assert queried == expected
+    functions = [capture_dispatches(result.output / "benchmarks.vmfb", ["1"], function=d.name) for d in result.manifest.dispatches]
+    assert [(d.export, _observed(d)) for (d,) in functions] == expected
+    args = [str(d) for d in dims_for(result.manifest, sizes)] + ["1", "1"] * len(expected)
+    profiled = capture_dispatches(result.output / "benchmarks.vmfb", args, function=PROFILE_FUNCTION)
+    assert [(d.export, _observed(d)) for d in profiled] == expected
