@@ -137,6 +137,13 @@ class _Parts:
         self.calls: dict[str, templates.ParamsCall] = {}
         layouts = []
         start = 0
+        kernels: dict[tuple[str, str, str], tuple[BindingType, ...]] = {}  # sites share exports
+
+        def bindings_of(*export: str) -> tuple[BindingType, ...]:
+            if export not in kernels:
+                kernels[export] = tuple(kernel_bindings(module, *export))
+            return kernels[export]
+
         for site in analysis.emitted:
             call = _params_call(site)
             self.calls[site.name] = call
@@ -150,7 +157,7 @@ class _Parts:
                 constant_count=call.constant_count,
                 binding_resources=call.binding_resources,
                 binding_access=tuple(b.access for b in site.bindings),
-                bindings=tuple(kernel_bindings(module, site.executable, site.variant, site.export)),
+                bindings=bindings_of(site.executable, site.variant, site.export),
             )
             layouts.append(layout)
             start += layout.value_count
