@@ -84,9 +84,12 @@ import json
 import os
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 from .errors import DynbenchError
+
+if TYPE_CHECKING:
+    import threading
 from .layout import GENERATOR, MANIFEST_SCHEMA_VERSION, ExtractDir
 from .passes.values import DimExpr, DimRange, RootProblem, TensorType, resolve_shape
 
@@ -490,11 +493,14 @@ def _dispatch_json(d: DispatchInfo) -> dict[str, Any]:
     }
 
 
-def file_sha256(path: Path) -> str:
-    """The sha256 of a file's content (read in chunks: a model can be large)."""
+def file_sha256(path: Path, stop: Optional["threading.Event"] = None) -> str:
+    """The sha256 of a file's content (read in chunks: a model can be large); raises
+    `InterruptedError` once `stop` is set (a caller giving up need not wait for it)."""
     digest = hashlib.sha256()
     with open(path, "rb") as f:
         for chunk in iter(lambda: f.read(1 << 20), b""):
+            if stop is not None and stop.is_set():
+                raise InterruptedError(f"{path}: hashing stopped")
             digest.update(chunk)
     return digest.hexdigest()
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from iree.compiler import ir
 
 from .errors import PassError
-from .irutil import op_name, symbol_name
+from .irutil import op_name, symbol_name, walk
 
 
 class MissingConfiguration(PassError):
@@ -63,6 +63,59 @@ def split_phases(parsed: ir.Module) -> ir.Module:
         parsed.operation.attributes[attributes[i].name] = attributes[i].attr
     inner.erase()
     return translated
+
+
+def executables_of(targets: ir.Module) -> ir.Module:
+    """A module of the `hal.executable`s of `targets` (moved out of it, in the same context)."""
+    with targets.context, ir.Location.unknown():
+        executables = ir.Module.create()
+    into = ir.InsertionPoint(executables.body)
+    for op in list(targets.body.operations):
+        if op_name(op) == "hal.executable":
+            op.operation.detach_from_parent()
+            into.insert(op.operation)
+    return executables
+
+
+def constants_without_blob(configured: ir.Module, translated: ir.Module) -> list[str]:
+    """The `dense_resource` constants the configured kernels of `configured` hold that no
+    translated kernel of `translated` holds (`split_phases`: one parse): their blobs were
+    in no text of that parse, so the configured kernels would print without their values.
+    A SPIR-V kernel, for one, holds its constants in its own form. The translated ones
+    are searched at the top of each variant's module, where a constant global sits."""
+    held = set()
+    for executable in configured.body.operations:
+        if op_name(executable) == "hal.executable":
+            for op in walk(executable):
+                held.update(_resources(op))
+    if not held:
+        return []
+    kept = set()
+    for executable in translated.body.operations:
+        for variant in executable.regions[0].blocks[0].operations:
+            for region in variant.regions:
+                for block in region.blocks:
+                    for module in block.operations:
+                        if op_name(module) == "builtin.module":
+                            for op in module.regions[0].blocks[0].operations:
+                                kept.update(_resources(op))
+    return sorted(held - kept)
+
+
+def _resources(op) -> set[str]:
+    """The `dense_resource<key>` constants among `op`'s attributes, as printed (key and all)."""
+    found = set()
+    attributes = op.operation.attributes
+    for i in range(len(attributes)):
+        attr = attributes[i].attr
+        if type(attr) is not ir.Attribute:  # the bindings give known attribute kinds their own class
+            continue
+        try:
+            ir.DenseResourceElementsAttr(attr)
+        except ValueError:
+            continue
+        found.add(str(attr).split(" : ")[0])
+    return found
 
 
 def with_executables(module: ir.Module, executables: ir.Module) -> None:

@@ -9,6 +9,7 @@ import pytest
 from iree.compiler import ir
 
 from iree_dynbench import extract
+from iree_dynbench.cli import main
 from iree_dynbench.extraction import compiler
 from iree_dynbench.layout import ExtractDir
 from iree_dynbench.passes import executable_phases, irutil
@@ -33,6 +34,34 @@ def test_the_configured_ir_of_a_gpu_target_is_what_the_configured_phase_prints(t
     compiler.to_configured(TESTDATA / "dyn_matmul.mlir", expected, options).run()
     printed = irutil.text_without_weights(ir.Module.parse(expected.read_text(), ir.Context()))
     assert (result.output / "model.configured.mlir").read_text() == printed
+
+
+def test_spirv_kernels_keep_their_constants(tmp_path):
+    """A SPIR-V kernel holds its constants in its own form, so the one parse has no value for the
+    configured kernels' dense_resource constants (torch_block has 14): extract compiles the
+    configured phase too, and what it writes is that phase's print, values and all."""
+    options = compiler.CompileOptions("vulkan-spirv", (), "rdna3")
+    result = extract(TESTDATA / "torch_block.mlir", [], output=tmp_path / "out", target="vulkan-spirv", target_chip="rdna3")
+    expected = tmp_path / "configured.mlir"
+    compiler.to_configured(TESTDATA / "torch_block.mlir", expected, options).run()
+    printed = irutil.text_without_weights(ir.Module.parse(expected.read_text(), ir.Context()))
+    assert "dense_resource<torch_tensor_64_torch.float32" in printed
+    assert (result.output / "model.configured.mlir").read_text() == printed
+
+
+def test_an_executable_the_compiler_cannot_dump_is_configured_apart(tmp_path):
+    """A function named `a/b`: the compiler cannot name a dump file for its executables, so the
+    model is compiled to both phases instead; the extract is the same as for `main`."""
+    model = tmp_path / "slash.mlir"
+    model.write_text((TESTDATA / "dyn_matmul.mlir").read_text().replace("func.func @main", 'func.func @"a/b"'))
+    result = extract(model, SIZE_SETS["dyn_matmul"][0], output=tmp_path / "out")
+    (info,) = result.manifest.dispatches
+    assert info.name.startswith("a_b_dispatch_0")
+    expected = tmp_path / "configured.mlir"
+    compiler.to_configured(model, expected, compiler.CompileOptions()).run()
+    printed = irutil.text_without_weights(ir.Module.parse(expected.read_text(), ir.Context()))
+    assert (result.output / "model.configured.mlir").read_text() == printed
+    assert main(["run", str(result.output), "--max-time", "0.02"]) == 0
 
 
 def _targets_and_dumps(tmp_path):

@@ -187,10 +187,21 @@ def test_unknown_compiler_flag_is_one_line(capsys, tmp_path):
     _assert_nothing_written(tmp_path)
 
 
-@pytest.mark.parametrize("flag", ["--compile-to=flow", "--emit-mlir-bytecode", "--iree-hal-dump-executable-configurations-to=x"])
+@pytest.mark.parametrize(
+    "flag", ["--compile-to=flow", "-compile-to=flow", "--emit-mlir-bytecode", "--iree-hal-dump-executable-configurations-to=x"]
+)
 def test_a_compiler_flag_the_driver_sets_itself_is_refused(capsys, tmp_path, flag):
     """Extract compiles in phases, to outputs it reads back: such a flag would break a compile midway."""
     status, err, _ = _run_extract(capsys, tmp_path, [MATMUL, *GOOD, f"--iree-flag={flag}"])
     assert status == 2
     assert f"--iree-flag={flag}: dynbench sets {flag.split('=')[0]} itself" in _error_line(err)
     _assert_nothing_written(tmp_path)
+
+
+def test_an_older_extracts_recorded_flags_are_not_checked_again():
+    """Only extract's own --iree-flag is refused: the flags an older extract recorded in
+    shapes.json (which export and the static flavour reuse) are taken as they are."""
+    from iree_dynbench.extraction.compiler import CompileOptions
+
+    options = CompileOptions("llvm-cpu", ("--iree-hal-dump-executable-configurations-to=x",))
+    assert "--iree-hal-dump-executable-configurations-to=x" in options.flags

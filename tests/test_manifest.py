@@ -95,3 +95,19 @@ def test_tensor_type_text_is_mlir_spelling():
 def test_element_bytes_of_common_and_unknown_types():
     assert [element_bytes(t) for t in ("f32", "bf16", "i8", "i1", "f64", "f8E4M3FN")] == [4, 2, 1, 1, 8, 1]
     assert element_bytes("index") == 0 and element_bytes("complex<f32>") == 0
+
+
+def test_hashing_a_model_stops_when_asked(tmp_path):
+    """Extract hashes the model while it compiles; when the compile fails or is interrupted,
+    the hash stops at its next chunk instead of reading the rest of a large file."""
+    import threading
+
+    from iree_dynbench.manifest import file_sha256
+
+    model = tmp_path / "model.bin"
+    model.write_bytes(b"\0" * (3 << 20))
+    stop = threading.Event()
+    assert len(file_sha256(model, stop)) == 64
+    stop.set()
+    with pytest.raises(InterruptedError):
+        file_sha256(model, stop)

@@ -97,17 +97,21 @@ def _chip_family(chip: Optional[str]) -> Optional[str]:
 
 # `iree-compile` flags the compile driver sets itself on each compile (which phases, what
 # output, where the configured executables go): one from `--iree-flag` would break a compile
-# in the middle of extract, or make its output unreadable.
+# in the middle of extract, or make its output unreadable. Named without their dashes
+# (LLVM's option parser takes one dash or two).
 DRIVER_FLAGS = (
-    "--compile-from", "--compile-to", "--emit-mlir-bytecode", "--output-format", "-o", "--o",
-    "--iree-hal-dump-executable-configurations-to",
+    "compile-from", "compile-to", "emit-mlir-bytecode", "output-format", "o",
+    "iree-hal-dump-executable-configurations-to",
 )
 
 
-def _driver_flag(flag: str) -> Optional[str]:
-    """The driver's own flag `flag` sets (`--compile-to=flow`: `--compile-to`), else None."""
-    name = flag.split("=", 1)[0]
-    return name if name in DRIVER_FLAGS else None
+def check_user_flags(iree_flags: Sequence[str]) -> None:
+    """Refuse an `--iree-flag` that sets one of `DRIVER_FLAGS` (extract's inputs; an older
+    extract's recorded flags are not checked again)."""
+    for flag in iree_flags:
+        name = flag.split("=", 1)[0]
+        if name.startswith("-") and name.lstrip("-") in DRIVER_FLAGS:
+            raise DynbenchError(f"--iree-flag={flag}: dynbench sets {name} itself on each of its compiles; leave it out")
 
 
 @dataclass(frozen=True)
@@ -125,11 +129,6 @@ class CompileOptions:
         backend = backend_of(self.target)
         object.__setattr__(self, "target", backend.name)
         object.__setattr__(self, "iree_flags", tuple(self.iree_flags))
-        for flag in self.iree_flags:
-            if _driver_flag(flag):
-                raise DynbenchError(
-                    f"--iree-flag={flag}: dynbench sets {_driver_flag(flag)} itself on each of its compiles; leave it out"
-                )
         in_flags = _chips_in_flags(backend, self.iree_flags)
         chips = list(dict.fromkeys(([self.chip] if self.chip else []) + in_flags))
         if len(chips) > 1:
@@ -222,29 +221,28 @@ _ELIDE_WEIGHTS = (
 )
 
 
-def to_configured(model: Path, output: Path, options: CompileOptions) -> CompileCommand:
-    """Compile the model up to configured executables, root ops marked (the tuner export's
-    input when an older extract lacks them)."""
+def to_configured(model: Path, output: Path, options: CompileOptions, without_weights: bool = False) -> CompileCommand:
+    """Compile the model up to configured executables, root ops marked, as text;
+    `without_weights`: constants of more than `WEIGHT_ELEMENTS` elements printed as
+    `dense_resource<__elided__>` and resources that large left out."""
     argv = [
         _iree_compile(), str(model), *options.flags, TUNER_ATTRIBUTES, f"--compile-to={CONFIGURED_PHASE}",
-        "-o", str(output),
+        *(_ELIDE_WEIGHTS if without_weights else []), "-o", str(output),
     ]
     return CompileCommand(tuple(argv), str(model))
 
 
 def to_targets(
-    model: Path, output: Path, configurations: Path, options: CompileOptions, without_weights: bool = False
+    model: Path, output: Path, configurations: Optional[Path], options: CompileOptions, without_weights: bool = False
 ) -> CompileCommand:
     """Compile the model up to translated executables (the kernels' codegen, done once for
-    extract), each configured executable also written to the folder `configurations` as the
+    extract), root ops marked, as text (see `to_configured` for `without_weights`). With
+    `configurations`, each configured executable is also written to that folder as the
     `executable-configurations` phase holds it (`--iree-hal-dump-executable-configurations-to`;
-    the host code does not change between the two phases); root ops marked. Text (the
-    dumps are text, and are parsed with it); `without_weights`: constants of more than
-    `WEIGHT_ELEMENTS` elements printed as `dense_resource<__elided__>` and resources
-    that large left out."""
+    the host code does not change between the two phases)."""
+    dump = [f"--iree-hal-dump-executable-configurations-to={configurations}"] if configurations is not None else []
     argv = [
-        _iree_compile(), str(model), *options.flags, TUNER_ATTRIBUTES, f"--compile-to={TARGETS_PHASE}",
-        f"--iree-hal-dump-executable-configurations-to={configurations}",
+        _iree_compile(), str(model), *options.flags, TUNER_ATTRIBUTES, f"--compile-to={TARGETS_PHASE}", *dump,
         *(_ELIDE_WEIGHTS if without_weights else []), "-o", str(output),
     ]
     return CompileCommand(tuple(argv), str(model))

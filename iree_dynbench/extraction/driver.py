@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
@@ -81,6 +82,7 @@ def extract(
             pass
     except OSError as e:
         raise DynbenchError(f"{model}: cannot read ({e.strerror or e})") from None
+    compiler.check_user_flags(iree_flags)
     options = compiler.CompileOptions(target, tuple(iree_flags), target_chip)
     timings: dict[str, float] = {}
     with staged_output(Path(output)) as layout, _scratch_in(layout) as scratch:
@@ -96,7 +98,7 @@ def extract(
 
         start = time.perf_counter()
         if irutil.executables_hold_large_constants(module):  # a kernel's own constant was left out
-            compiled = _compiled_model(model, scratch, options, without_weights=False)
+            compiled = _compiled_model(model, scratch, options, without_weights=False, sha256=model_sha256)
             module, translated = compiled.configured, compiled.translated
         problems = root_op.root_problems(module)
         try:
@@ -122,7 +124,7 @@ def extract(
         try:
             suite = benchmark_module.emit(analysis, dims, translated)
             if irutil.ELIDED in suite.combined:  # the shape math reads a weight: the passes again, with them
-                compiled = _compiled_model(model, scratch, options, without_weights=False)
+                compiled = _compiled_model(model, scratch, options, without_weights=False, sha256=model_sha256)
                 module, translated = compiled.configured, compiled.translated
                 analysis = benchmark_module.analyze(module, function)
                 suite = benchmark_module.emit(analysis, dims, translated)
@@ -180,7 +182,10 @@ class _CompiledModel:
     sha256: str  # of the model file that was compiled
 
 
-def _compiled_model(model: Path, scratch: Path, options: compiler.CompileOptions, *, without_weights: bool) -> _CompiledModel:
+def _compiled_model(
+    model: Path, scratch: Path, options: compiler.CompileOptions, *, without_weights: bool,
+    sha256: Optional[str] = None,
+) -> _CompiledModel:
     """The model compiled to translated executables, with the configured ones put back
     (`passes.executable_phases`), parsed in a context of its own; the model hashed
     and the compiler's Python side loaded while the compiler runs.
@@ -189,31 +194,69 @@ def _compiled_model(model: Path, scratch: Path, options: compiler.CompileOptions
     The passes want the kernels and the shape math, and a weight is neither: a 90 MB
     model's weights cost the compile 0.5 s to write and the passes 0.3 s to read. The
     caller checks that nothing it uses was left out, else compiles it whole (hex text:
-    slow, and only for models whose kernels or shape math hold such a constant)."""
+    slow, and only for models whose kernels or shape math hold such a constant).
+
+    The configured phase comes from the compiler's dump of each executable, unless
+    the compiler cannot write one (an executable named for a function with a `/`)
+    or a configured kernel's constant has no value in that one parse (a SPIR-V kernel
+    holds its constants in its own form): then the model is also compiled to
+    `executable-configurations`, and that module is the passes'. `sha256`: the model's,
+    when known (a second compile of it)."""
     output = scratch / "model.targets.mlir"
     configurations = scratch / "configurations"
+    configured = scratch / "model.configured.mlir"
     shutil.rmtree(configurations, ignore_errors=True)  # a first try's, when compiled again with the weights
+    stop = threading.Event()  # set when the compile fails or is interrupted: the hash need not finish
     with ThreadPoolExecutor(1) as pool:
         started = []
-        compiler.to_targets(model, output, configurations, options, without_weights=without_weights).run(
-            on_start=lambda: started.extend((pool.submit(_import_compiler_side), pool.submit(file_sha256, model)))
-        )
+
+        def on_start() -> None:
+            if not started:
+                started.append(pool.submit(_import_compiler_side))
+                if sha256 is None:
+                    started.append(pool.submit(file_sha256, model, stop))
+
+        dumped = True
         try:
-            sha256 = [future.result() for future in started][-1]
+            try:
+                compiler.to_targets(model, output, configurations, options, without_weights).run(on_start=on_start)
+            except compiler.CompileError as e:
+                if str(configurations) not in (e.stderr or ""):  # not the dump's failure
+                    raise
+                dumped = False
+                with ThreadPoolExecutor(2) as both:
+                    for future in [
+                        both.submit(compiler.to_targets(model, output, None, options, without_weights).run),
+                        both.submit(compiler.to_configured(model, configured, options, without_weights).run),
+                    ]:
+                        future.result()
+        except BaseException:
+            stop.set()
+            raise
+        try:
+            results = [future.result() for future in started]
         except OSError as e:
             raise DynbenchError(f"{model}: cannot read ({e.strerror or e})") from None
+        sha256 = sha256 if sha256 is not None else results[-1]
     from iree.compiler import ir
     from ..passes import executable_phases
 
-    # One parse: the dumped executables, then the module (`split_phases` says why).
-    text = b"\n".join([path.read_bytes() for path in sorted(configurations.glob("*.mlir"))] + [output.read_bytes()])
-    output.unlink()
-    module = ir.Module.parse(text, ir.Context())
-    del text
-    try:
-        translated = executable_phases.split_phases(module)
-    except executable_phases.MissingConfiguration as e:
-        raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
+    if dumped:
+        # One parse: the dumped executables, then the module (`split_phases` says why).
+        text = b"\n".join([path.read_bytes() for path in sorted(configurations.glob("*.mlir"))] + [output.read_bytes()])
+        module = ir.Module.parse(text, ir.Context())
+        del text
+        try:
+            translated = executable_phases.split_phases(module)
+        except executable_phases.MissingConfiguration as e:
+            raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
+        if not executable_phases.constants_without_blob(module, translated):
+            return _CompiledModel(module, translated, sha256)
+        compiler.to_configured(model, configured, options, without_weights).run()
+    # Two parses in one context, the configured module first: it keeps its resources' names.
+    context = ir.Context()
+    module = ir.Module.parse(configured.read_bytes(), context)
+    translated = executable_phases.executables_of(ir.Module.parse(output.read_bytes(), context))
     return _CompiledModel(module, translated, sha256)
 
 
@@ -243,7 +286,7 @@ def _compile_modules(
 
     timings = {}
     start = time.perf_counter()
-    targets_mlir = scratch / "benchmarks.targets.mlirbc"  # bytecode: quicker to write and read back
+    targets_mlir = scratch / "benchmarks.targets.mlirbc"  # bytecode: quicker for the compiler to read
     with open(targets_mlir, "wb") as f:
         suite.at_targets.operation.write_bytecode(f)
     with ThreadPoolExecutor(2) as pool:
