@@ -6,7 +6,10 @@ write each executable as `executable-configurations` holds it
 (`--iree-hal-dump-executable-configurations-to`). Between the two phases only the
 executables change, so swapping the configured ones back in gives the module the
 configured phase would have printed (checked on every test model), and the
-translated ones need no second codegen.
+translated ones need no second codegen. Where that cannot work (a kernel constant
+the translated kernels do not keep, `constants_without_blob`; an executable the
+compiler cannot write), extract compiles the configured phase as well, and takes
+the translated executables alone from the compile (`executables_of`).
 """
 
 from __future__ import annotations
