@@ -27,35 +27,9 @@ def int_attr(op, name: str) -> int:
 
 
 def symbol_path(ref: ir.Attribute) -> tuple[str, ...]:
-    """`@a::@b::@c` as ("a", "b", "c"), quotes removed."""
-    text = str(ref)
-    parts: list[str] = []
-    for piece in _split_symbol_ref(text):
-        piece = piece.strip()
-        assert piece.startswith("@"), text
-        piece = piece[1:]
-        if piece.startswith('"'):
-            piece = piece[1:-1].encode().decode("unicode_escape")
-        parts.append(piece)
-    return tuple(parts)
-
-
-def _split_symbol_ref(text: str) -> list[str]:
-    pieces, current, quoted = [], [], False
-    i = 0
-    while i < len(text):
-        ch = text[i]
-        if ch == '"':
-            quoted = not quoted
-        if not quoted and text.startswith("::", i):
-            pieces.append("".join(current))
-            current = []
-            i += 2
-            continue
-        current.append(ch)
-        i += 1
-    pieces.append("".join(current))
-    return pieces
+    """`@a::@b::@c` as ("a", "b", "c"): the names as the compiler reads them (a quoted name's
+    escapes, e.g. `\\22` for a quote, undone)."""
+    return tuple(ir.SymbolRefAttr(ref).value)
 
 
 def quote_symbol(name: str) -> str:

@@ -94,3 +94,12 @@ def test_the_compilers_scratch_stays_out_of_the_output(extracted):
     """The model's IR and the dumps are written beside the output while it is staged, then removed."""
     out = extracted("torch_block").output
     assert {p.name for p in out.iterdir()} <= ExtractDir.ENTRIES
+
+
+def test_a_function_whose_name_holds_a_quote_extracts(tmp_path):
+    """Symbol references are read with the compiler's bindings (`@"q\\22uote"` is `q"uote`), not
+    unescaped by hand (which read `\\22` as an octal escape and found no such export)."""
+    model = tmp_path / "quote.mlir"
+    model.write_text((TESTDATA / "dyn_matmul.mlir").read_text().replace("func.func @main", 'func.func @"q\\22uote"'))
+    result = extract(model, SIZE_SETS["dyn_matmul"][0], output=tmp_path / "out")
+    assert result.manifest.function == 'q"uote' and len(result.manifest.dispatches) == 1

@@ -188,7 +188,11 @@ def test_unknown_compiler_flag_is_one_line(capsys, tmp_path):
 
 
 @pytest.mark.parametrize(
-    "flag", ["--compile-to=flow", "-compile-to=flow", "--emit-mlir-bytecode", "--iree-hal-dump-executable-configurations-to=x"]
+    "flag",
+    [
+        "--compile-to=flow", "-compile-to=flow", "--emit-mlir-bytecode", "--iree-hal-dump-executable-configurations-to=x",
+        "--iree-vm-bytecode-module-output-format=mlir-text", "--compile-mode=precompile",
+    ],
 )
 def test_a_compiler_flag_the_driver_sets_itself_is_refused(capsys, tmp_path, flag):
     """Extract compiles in phases, to outputs it reads back: such a flag would break a compile midway."""

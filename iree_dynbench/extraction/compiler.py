@@ -100,8 +100,8 @@ def _chip_family(chip: Optional[str]) -> Optional[str]:
 # in the middle of extract, or make its output unreadable. Named without their dashes
 # (LLVM's option parser takes one dash or two).
 DRIVER_FLAGS = (
-    "compile-from", "compile-to", "emit-mlir-bytecode", "output-format", "o",
-    "iree-hal-dump-executable-configurations-to",
+    "compile-from", "compile-to", "compile-mode", "emit-mlir-bytecode", "output-format", "o",
+    "iree-vm-bytecode-module-output-format", "iree-hal-dump-executable-configurations-to",
 )
 
 
