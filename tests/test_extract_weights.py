@@ -89,3 +89,16 @@ def test_a_kernel_that_holds_a_weight_is_compiled_with_it(tmp_path):
     assert "__elided__" not in benchmarks and weight[:32].hex().upper() in benchmarks
     (name,) = result.emitted
     assert main(["run", str(out), "--min-time", "0.01", "--repetitions", "1"]) == 0
+
+
+def test_a_spirv_kernel_that_holds_a_weight_is_compiled_with_it(tmp_path):
+    """The same on vulkan-spirv, where a kernel's constant is a `spirv.Constant`, which takes no
+    left-out stand-in: the IR without the weights does not even parse, and extract reads it with them."""
+    model = tmp_path / "weighted.mlir"
+    weight = weighted_model(model)
+    out = tmp_path / "out"
+    extract(model, [f"8x{K}xf32"], output=out, target="vulkan-spirv", target_chip="rdna3",
+            iree_flags=["--iree-flow-inline-constants-max-byte-length=100000000"])
+    for path in (out / "model.configured.mlir", out / "benchmarks.mlir"):
+        text = path.read_text()
+        assert "__elided__" not in text and weight[:32].hex().upper() in text

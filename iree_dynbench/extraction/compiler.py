@@ -111,7 +111,10 @@ def check_user_flags(iree_flags: Sequence[str]) -> None:
     for flag in iree_flags:
         name = flag.split("=", 1)[0]
         if name.startswith("-") and name.lstrip("-") in DRIVER_FLAGS:
-            raise DynbenchError(f"--iree-flag={flag}: dynbench sets {name} itself on each of its compiles; leave it out")
+            raise DynbenchError(
+                f"--iree-flag={flag}: extract compiles in phases of its own and reads their output back, "
+                f"so it cannot take {name}; leave it out"
+            )
 
 
 @dataclass(frozen=True)

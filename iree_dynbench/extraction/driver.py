@@ -221,10 +221,10 @@ def _compiled_model(
             try:
                 compiler.to_targets(model, output, configurations, options, without_weights).run(on_start=on_start)
             except compiler.CompileError as e:
-                if str(configurations) not in (e.stderr or ""):  # not the dump's failure
+                if f"while dumping to {configurations}" not in (e.stderr or ""):  # not the dump's failure
                     raise
                 dumped = False
-                with ThreadPoolExecutor(2) as both:
+                with ThreadPoolExecutor(2) as both, _killing_tools_on_error():
                     for future in [
                         both.submit(compiler.to_targets(model, output, None, options, without_weights).run),
                         both.submit(compiler.to_configured(model, configured, options, without_weights).run),
@@ -239,9 +239,26 @@ def _compiled_model(
             raise DynbenchError(f"{model}: cannot read ({e.strerror or e})") from None
         sha256 = sha256 if sha256 is not None else results[-1]
     from iree.compiler import ir
+
+    try:
+        return _parsed(model, configurations if dumped else None, output, configured, options, without_weights, sha256)
+    except ir.MLIRError:
+        if not without_weights:
+            raise
+        # A kernel's constant left out where its op takes no stand-in (a SPIR-V constant): with them.
+        return _compiled_model(model, scratch, options, without_weights=False, sha256=sha256)
+
+
+def _parsed(
+    model: Path, configurations: Optional[Path], output: Path, configured: Path, options: compiler.CompileOptions,
+    without_weights: bool, sha256: str,
+) -> _CompiledModel:
+    """`_compiled_model`'s parse: the dumps in `configurations` (None: the compiler wrote
+    none, and `configured` holds the configured phase) and the targets module `output`."""
+    from iree.compiler import ir
     from ..passes import executable_phases
 
-    if dumped:
+    if configurations is not None:
         # One parse: the dumped executables, then the module (`split_phases` says why).
         text = b"\n".join([path.read_bytes() for path in sorted(configurations.glob("*.mlir"))] + [output.read_bytes()])
         module = ir.Module.parse(text, ir.Context())
