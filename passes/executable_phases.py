@@ -14,10 +14,12 @@ the translated executables alone from the compile (`executables_of`).
 
 from __future__ import annotations
 
+from typing import Optional
+
 from iree.compiler import ir
 
 from .errors import PassError
-from .irutil import op_name, symbol_name, walk
+from .irutil import executable_attributes, op_name, symbol_name
 
 
 class MissingConfiguration(PassError):
@@ -86,11 +88,7 @@ def constants_without_blob(configured: ir.Module, translated: ir.Module) -> list
     in no text of that parse, so the configured kernels would print without their values.
     A SPIR-V kernel, for one, holds its constants in its own form. The translated ones
     are searched at the top of each variant's module, where a constant global sits."""
-    held = set()
-    for executable in configured.body.operations:
-        if op_name(executable) == "hal.executable":
-            for op in walk(executable):
-                held.update(_resources(op))
+    held = {key for key in map(_resource, executable_attributes(configured)) if key}
     if not held:
         return []
     kept = set()
@@ -101,24 +99,20 @@ def constants_without_blob(configured: ir.Module, translated: ir.Module) -> list
                     for module in block.operations:
                         if op_name(module) == "builtin.module":
                             for op in module.regions[0].blocks[0].operations:
-                                kept.update(_resources(op))
+                                attributes = op.operation.attributes
+                                kept.update(_resource(attributes[i].attr) for i in range(len(attributes)))
     return sorted(held - kept)
 
 
-def _resources(op) -> set[str]:
-    """The `dense_resource<key>` constants among `op`'s attributes, as printed (key and all)."""
-    found = set()
-    attributes = op.operation.attributes
-    for i in range(len(attributes)):
-        attr = attributes[i].attr
-        if type(attr) is not ir.Attribute:  # the bindings give known attribute kinds their own class
-            continue
-        try:
-            ir.DenseResourceElementsAttr(attr)
-        except ValueError:
-            continue
-        found.add(str(attr).split(" : ")[0])
-    return found
+def _resource(attr: ir.Attribute) -> Optional[str]:
+    """A `dense_resource<key>` constant as printed (key and all), else None."""
+    if type(attr) is not ir.Attribute:  # the bindings give known attribute kinds their own class
+        return None
+    try:
+        ir.DenseResourceElementsAttr(attr)
+    except ValueError:
+        return None
+    return str(attr).split(" : ")[0]
 
 
 def with_executables(module: ir.Module, executables: ir.Module) -> None:

@@ -86,15 +86,18 @@ def text_without_weights(module: ir.Module) -> str:
 def executables_hold_large_constants(module: ir.Module) -> bool:
     """Whether a kernel holds a constant of more than `WEIGHT_ELEMENTS` elements (IREE's
     default inlines constants of up to 256 bytes into dispatches)."""
+    return any(_elements(attr) > WEIGHT_ELEMENTS for attr in executable_attributes(module))
+
+
+def executable_attributes(module: ir.Module) -> Iterator[ir.Attribute]:
+    """Every attribute of every op inside the module's `hal.executable`s (their kernels)."""
     for op in module.body.operations:
         if op_name(op) != "hal.executable":
             continue
         for inner in walk(op):
             attributes = inner.operation.attributes
             for i in range(len(attributes)):
-                if _elements(attributes[i].attr) > WEIGHT_ELEMENTS:
-                    return True
-    return False
+                yield attributes[i].attr
 
 
 def _elements(attr: ir.Attribute) -> int:

@@ -97,9 +97,6 @@ def extract(
         from ..passes.entry_signature import SignatureError
 
         start = time.perf_counter()
-        if irutil.executables_hold_large_constants(module):  # a kernel's own constant was left out
-            compiled = _compiled_model(model, scratch, options, without_weights=False, sha256=model_sha256)
-            module, translated = compiled.configured, compiled.translated
         problems = root_op.root_problems(module)
         try:
             analysis = benchmark_module.analyze(module, function)
@@ -192,9 +189,9 @@ def _compiled_model(
 
     `without_weights`: its large constants left out (`passes.abi.WEIGHT_ELEMENTS`).
     The passes want the kernels and the shape math, and a weight is neither: a 90 MB
-    model's weights cost the compile 0.5 s to write and the passes 0.3 s to read. The
-    caller checks that nothing it uses was left out, else compiles it whole (hex text:
-    slow, and only for models whose kernels or shape math hold such a constant).
+    model's weights cost the compile 0.5 s to write and the passes 0.3 s to read. When
+    a kernel holds such a constant, the model is compiled again whole (hex text: slow,
+    and only for such models); the caller checks the shape math.
 
     The configured phase comes from the compiler's dump of each executable, unless
     the compiler cannot write one (an executable named for a function with a `/`)
@@ -239,14 +236,18 @@ def _compiled_model(
             raise DynbenchError(f"{model}: cannot read ({e.strerror or e})") from None
         sha256 = sha256 if sha256 is not None else results[-1]
     from iree.compiler import ir
+    from ..passes import irutil
 
     try:
-        return _parsed(model, configurations if dumped else None, output, configured, options, without_weights, sha256)
+        compiled = _parsed(model, configurations if dumped else None, output, configured, options, without_weights, sha256)
     except ir.MLIRError:
         if not without_weights:
             raise
-        # A kernel's constant left out where its op takes no stand-in (a SPIR-V constant): with them.
+        compiled = None  # a kernel's constant left out where its op takes no stand-in (a SPIR-V constant)
+    if compiled is None or (without_weights and irutil.executables_hold_large_constants(compiled.configured)):
+        # A kernel holds a constant that was left out: the model again, with it.
         return _compiled_model(model, scratch, options, without_weights=False, sha256=sha256)
+    return compiled
 
 
 def _parsed(
