@@ -97,6 +97,9 @@ class BenchmarkSuite:
     # The combined module with the translated executables `emit` was given: what
     # benchmarks.vmfb is finished from (`executable-targets`); None without them.
     at_targets: Optional[ir.Module] = None
+    # Each site's benchmark function, which benchmarks.mlir holds as `util.func`s and the
+    # finish adds to benchmarks.vmfb in the VM dialect (`site_entries`).
+    entries: tuple[templates.SiteEntry, ...] = ()
 
     @property
     def standalone(self) -> dict[str, str]:
@@ -183,14 +186,6 @@ def _parts(analysis: Analysis) -> _Parts:
     return _Parts(analysis)
 
 
-def _never_inlined(builder: ModuleBuilder, names: Sequence[str]) -> None:
-    """Mark the benchmark functions never-inlined: `__profile` calls each of them, and
-    inlined there every benchmark's host code would be compiled twice."""
-    never = ir.Attribute.parse("#util.inline.never", builder.context)
-    for name in names:
-        builder.symbols[name].attributes["inlining_policy"] = never
-
-
 def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[ir.Module] = None) -> BenchmarkSuite:
     """Benchmark modules for the emittable sites, defaulting to `default_dims`; with
     `translated` (the model's executables at `executable-targets`, `executable_phases`)
@@ -203,25 +198,28 @@ def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[i
     calls = [parts.calls[s.name] for s in analysis.emitted]
     strides = templates.plan_strides(shared, calls)
     workgroups = templates.plan_workgroups(shared, calls)
+    values = templates.plan_values(shared, strides, workgroups)
     builder.parse(
-        templates.benchmark_globals(list(default_dims)) + templates.shared_globals(shared, strides, workgroups)
+        templates.benchmark_globals(list(default_dims)) + templates.values_global()
         + templates.pool_globals(_pool_slots(calls))
     )
     builder.clone(parts.shared_function)
+    runners, entries = _benchmarks(analysis, parts, strides, workgroups, values)
     builder.parse(
-        templates.select_function(shared, strides, workgroups, len(dims))
+        templates.select_function(shared, strides, workgroups, values, len(dims))
         + templates.shared_initializer(len(dims))
         + templates.set_input_dims(len(dims), select=True)
-        + templates.check_copies_function(strides)
-        + templates.set_buffer_copies(check=True)
-        + _benchmarks(analysis, parts, strides, workgroups)
+        + templates.set_buffer_copies(disown=True)
+        + runners
     )
-    names = [s.name for s in analysis.emitted]
-    _never_inlined(builder, names)
-    builder.parse(templates.profile_function(names, len(dims)))
+    # benchmarks.vmfb gets these in the VM dialect (`site_entries`): not at_targets
+    vm_level = builder.parse("".join(templates.site_entry(e) for e in entries))
+    vm_level += builder.parse(templates.profile_function(entries, len(dims)))
     combined = builder.text()
     at_targets = None
     if translated is not None:  # the builder is done with: its module becomes the finish's input
+        for op in vm_level:
+            op.erase()
         at_targets = builder.module
         executable_phases.with_executables(at_targets, translated)
     query_functions = [parts.shared_function]
@@ -233,7 +231,7 @@ def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[i
     )
     return BenchmarkSuite(
         combined, parts.layout, query, lambda: {s.name: _standalone(parts, s, default_dims) for s in analysis.emitted},
-        at_targets=at_targets,
+        at_targets=at_targets, entries=tuple(entries),
     )
 
 
@@ -252,12 +250,17 @@ def _pool_slots(calls: Sequence[templates.ParamsCall]) -> list[int]:
 
 
 def _benchmarks(
-    analysis: Analysis, parts: _Parts, strides: templates.Strides, workgroups: templates.Workgroups
-) -> str:
-    """The combined module's benchmark functions: one per site, each calling the
-    shared body of its layout (`templates.benchmark_body`, one per layout)."""
+    analysis: Analysis, parts: _Parts, strides: templates.Strides, workgroups: templates.Workgroups,
+    values: templates.Values,
+) -> tuple[str, list[templates.SiteEntry]]:
+    """The combined module's benchmarks: a runner per export (`templates.benchmark_runner`),
+    each calling the shared body of its layout (`templates.benchmark_body`), and per
+    site its entry (`templates.SiteEntry`): host code that grows with the exports and
+    layouts, not with the sites."""
     bodies: dict[tuple, str] = {}
+    runners: dict[tuple, str] = {}
     text = []
+    entries = []
     pools = _pools([parts.calls[s.name] for s in analysis.emitted])
     for number, site in enumerate(analysis.emitted):
         call = parts.calls[site.name]
@@ -265,13 +268,16 @@ def _benchmarks(
         if key not in bodies:
             bodies[key] = f"{templates.BODY_PREFIX}{len(bodies)}"
             text.append(templates.benchmark_body(bodies[key], call, pools[call.affinity]))
-        text.append(
-            templates.benchmark_caller(
-                site.name, call, parts.shared.sites[site.name], strides.sites[site.name],
-                workgroups.sites[site.name], bodies[key], number,
+        runner_key = templates.runner_key(call)
+        if runner_key not in runners:
+            runners[runner_key] = f"{templates.RUNNER_PREFIX}{len(runners)}"
+            text.append(templates.benchmark_runner(runners[runner_key], call, bodies[key]))
+        entries.append(
+            templates.site_entry_of(
+                site.name, runners[runner_key], number, call, parts.shared, strides, workgroups, values
             )
         )
-    return "".join(text)
+    return "".join(text), entries
 
 
 class StandaloneEmitter:

@@ -88,7 +88,6 @@ class ParamsCall:
 
 SHAPE_MATH = "__dynbench_shape_math"  # private function: every site's parameters, each distinct value once
 BODY_PREFIX = "__dynbench_body_"  # + k: private function, the host code of the benchmarks of the k-th layout
-PARAM_GLOBAL_PREFIX = "__dynbench_param_"  # + j: result j of SHAPE_MATH at the selected dims (combined module)
 
 
 @dataclass(frozen=True)
@@ -115,8 +114,9 @@ class SharedMath:
         return line, names
 
 
-SELECT = "__dynbench_select"  # private function: every parameter and buffer stride at the given dims, into globals
-CHECK_COPIES = "__dynbench_check_copies"  # private function: whether each stride times the buffer copies fits int64
+SELECT = "__dynbench_select"  # private function: every parameter, workgroup count and buffer stride at the given dims, into VALUES
+VALUES_GLOBAL = "__dynbench_values"  # !util.buffer: each distinct value of the sites' benchmarks, as i64 (`Values`)
+RUNNER_PREFIX = "__dynbench_run_"  # + k: public function, the benchmark of one export (`benchmark_runner`)
 # The combined module's buffers, kept from call to call (`benchmark_body`): a pool per device
 # (affinity), per slot (the k-th resource of a benchmark) its buffer, allocated and zero-filled
 # bytes; and the site they were last zero-filled for.
@@ -124,8 +124,8 @@ POOL_BUFFER_PREFIX = "__dynbench_pool_"  # + p_k: !hal.buffer of pool p, slot k
 POOL_SIZE_PREFIX = "__dynbench_pool_size_"  # + p_k: bytes allocated
 POOL_FILLED_PREFIX = "__dynbench_pool_filled_"  # + p_k: bytes zero-filled for the owner
 POOL_OWNER = "__dynbench_pool_owner"  # i32: the site the buffers were zero-filled for (-1: none)
-COPIES_OK_GLOBAL_PREFIX = "__dynbench_copies_ok_"  # + k: the k-th distinct stride times the buffer copies fits int64
-STRIDE_GLOBAL_PREFIX = "__dynbench_stride_"  # + k: the k-th distinct buffer stride at the selected dims
+VALUE_BYTES = 8  # a value's place in VALUES: an index, or an i32 in its low 4 bytes (little-endian, as the VM)
+_BYTES = {"index": 8, "i32": 4}
 
 
 @dataclass(frozen=True)
@@ -165,9 +165,6 @@ def plan_strides(shared: SharedMath, calls: list[ParamsCall]) -> Strides:
     return Strides(tuple(end_list), tuple(strides), sites)
 
 
-WORKGROUPS_GLOBAL_PREFIX = "__dynbench_workgroups_"  # + w + _x/_y/_z/_ok: the w-th distinct workgroup count
-
-
 @dataclass(frozen=True)
 class Workgroups:
     """The distinct workgroup counts of the combined module's benchmarks: an export
@@ -194,15 +191,86 @@ def plan_workgroups(shared: SharedMath, calls: list[ParamsCall]) -> Workgroups:
     return Workgroups(tuple(counts), sites)
 
 
-def _workgroups_global(w: int, part: str) -> str:
-    return quote_symbol(f"{WORKGROUPS_GLOBAL_PREFIX}{w}_{part}")
+@dataclass(frozen=True)
+class Values:
+    """Where `SELECT` puts each distinct value the benchmarks read, in `VALUES_GLOBAL`
+    (an index, in i64s): the shared shape math's results, then per distinct workgroup
+    count whether it fits and its x, y, z, then each distinct buffer stride."""
+
+    shared: int  # how many results the shared shape math has
+    counts: int  # how many distinct workgroup counts
+    strides: int  # how many distinct strides
+
+    def count(self, w: int) -> int:
+        return self.shared + 4 * w
+
+    def stride(self, k: int) -> int:
+        return self.shared + 4 * self.counts + k
+
+    @property
+    def total(self) -> int:
+        return self.shared + 4 * self.counts + self.strides
 
 
-def select_function(shared: SharedMath, strides: Strides, workgroups: Workgroups, dim_count: int) -> str:
-    """`SELECT(dims...)`: the shared shape math at `dims` into the parameter globals,
-    each distinct binding end checked (the message names the first site that
-    has it), each distinct stride and workgroup count into its globals; the
-    pooled buffers are disowned (`_disown_pool`).
+def plan_values(shared: SharedMath, strides: Strides, workgroups: Workgroups) -> Values:
+    return Values(len(shared.types), len(workgroups.counts), len(strides.strides))
+
+
+@dataclass(frozen=True)
+class SiteEntry:
+    """A dispatch benchmark `(i32 repeat) -> ()` of the combined module: it calls its
+    export's runner (`benchmark_runner`) as site `site` (whom the pooled buffers were
+    zero-filled for) with the byte at which each value it reads sits in `VALUES_GLOBAL`
+    (`slots`, in runner order: `runner_slots`), and fails with `messages[code - 1]` when the
+    runner returns a nonzero code: a size overflow names the site, and only that
+    site fails."""
+
+    name: str
+    runner: str
+    site: int
+    slots: tuple[int, ...]
+    messages: tuple[str, ...]
+
+
+def runner_slots(call: ParamsCall) -> list[tuple[str, str]]:
+    """The values a runner reads, in order, as (name, type): whether the workgroup count
+    fits, the count (x, y, z), the push constants, binding offsets, binding lengths,
+    and the buffer stride of each resource."""
+    slots = [("%wg_ok", "i1")] + [(f"%w{a}", "index") for a in "xyz"]
+    slots += [(f"%pc{i}", "i32") for i in range(call.constant_count)]
+    slots += [(f"%off{b}", "index") for b in range(call.binding_count)]
+    slots += [(f"%len{b}", "index") for b in range(call.binding_count)]
+    return slots + [(f"%stride{r}_bytes", "index") for r in sorted(set(call.binding_resources))]
+
+
+def site_entry_of(
+    name: str, runner: str, site: int, call: ParamsCall, shared: SharedMath, strides: Strides,
+    workgroups: Workgroups, values: Values,
+) -> SiteEntry:
+    """Site `name` (number `site`, `call`): its runner's arguments and its messages."""
+    refs = _split(call, list(shared.sites[call.site]))
+    w = values.count(workgroups.sites[call.site])
+    slots = [w, w + 1, w + 2, w + 3] + refs["constants"] + refs["offsets"] + refs["lengths"]
+    slots += [values.stride(k) for k in strides.sites[call.site]]
+    assert len(slots) == len(runner_slots(call))
+    return SiteEntry(name, runner, site, tuple(VALUE_BYTES * v for v in slots), site_messages(name, call))
+
+
+def site_messages(name: str, call: ParamsCall) -> tuple[str, ...]:
+    """What site `name` fails with, per runner code from 1: its workgroup count does not
+    fit, then each resource's buffer (in resource order) times its copies does not."""
+    return (f"workgroup count of {name} would exceed uint32",) + tuple(
+        _COPIES_MESSAGE.format(r=r, name=name) for r in sorted(set(call.binding_resources))
+    )
+
+
+def select_function(
+    shared: SharedMath, strides: Strides, workgroups: Workgroups, values: Values, dim_count: int
+) -> str:
+    """`SELECT(dims...)`: the shared shape math at `dims`, each distinct binding end
+    checked (the message names the first site that has it), each distinct stride and
+    workgroup count computed once, every value into a new `VALUES_GLOBAL` buffer
+    (`Values`); the pooled buffers are disowned (`_disown_pool`).
     `__set_input_dims` and the module's initializer (at the default dims) call it."""
     args = ", ".join(f"%d{i}: index" for i in range(dim_count))
     line, names = shared.call("%shared", [f"%d{i}" for i in range(dim_count)])
@@ -211,18 +279,11 @@ def select_function(shared: SharedMath, strides: Strides, workgroups: Workgroups
         f"    %align = arith.constant {COPY_ALIGNMENT} : index\n",
         line,
     ]
-    lines += [
-        f"    util.global.store {v}, {quote_symbol(PARAM_GLOBAL_PREFIX + str(j))} : {t}\n"
-        for j, (v, t) in enumerate(zip(names, shared.types))
-    ]
     for e, (offset, length, site, b) in enumerate(strides.ends):
         lines.append(_binding_fits(site, b, names[offset], names[length], tag=f"_e{e}"))
         lines.append(f"    %end_e{e} = arith.addi {names[offset]}, {names[length]} : index\n")
     for k, spanned in enumerate(strides.strides):
-        lines += [
-            _buffer_stride(str(k), [f"%end_e{e}" for e in spanned]),
-            f"    util.global.store %stride{k}_bytes, {quote_symbol(STRIDE_GLOBAL_PREFIX + str(k))} : index\n",
-        ]
+        lines.append(_buffer_stride(str(k), [f"%end_e{e}" for e in spanned]))
     devices: dict[str, int] = {}
     for w, (call, workload) in enumerate(workgroups.counts):
         if call.affinity not in devices:
@@ -234,10 +295,31 @@ def select_function(shared: SharedMath, strides: Strides, workgroups: Workgroups
         lines += [
             _calculate_workgroups(f"_{w}", f"%device{devices[call.affinity]}", call, [names[j] for j in workload]),
             _workgroups_ok(f"_{w}"),
-            *(f"    util.global.store %w{part}_{w}, {_workgroups_global(w, part)} : index\n" for part in "xyz"),
-            f"    util.global.store %wg_ok_{w}, {_workgroups_global(w, 'ok')} : i1\n",
         ]
-    lines += [f"    util.call @{CHECK_COPIES}() : () -> ()\n", _disown_pool(), "    util.return\n  }\n"]
+    stored = list(zip(names, shared.types))
+    for w in range(values.counts):
+        stored += [(f"%wg_ok_{w}", "i1")] + [(f"%w{a}_{w}", "index") for a in "xyz"]
+    stored += [(f"%stride{k}_bytes", "index") for k in range(values.strides)]
+    assert len(stored) == values.total
+    lines += [
+        "    %c4 = arith.constant 4 : index\n",
+        "    %c8 = arith.constant 8 : index\n",
+        f"    %values_size = arith.constant {values.total * VALUE_BYTES} : index\n",
+        "    %values = util.buffer.alloc uninitialized : !util.buffer{%values_size}\n",
+    ]
+    for i, (value, type_) in enumerate(stored):  # an index as 8 bytes, an i32 in the low 4 of its 8
+        if type_ == "i1":
+            lines.append(f"    %v{i} = arith.extui {value} : i1 to i32\n")
+            value, type_ = f"%v{i}", "i32"
+        lines += [
+            f"    %at{i} = arith.constant {i * VALUE_BYTES} : index\n",
+            f"    util.buffer.store {value}, %values[%at{i} for %c{_BYTES[type_]}] : {type_} -> !util.buffer{{%values_size}}\n",
+        ]
+    lines += [
+        f"    util.global.store %values, {quote_symbol(VALUES_GLOBAL)} : !util.buffer\n",
+        _disown_pool(),
+        "    util.return\n  }\n",
+    ]
     return "".join(lines)
 
 
@@ -250,45 +332,9 @@ def _disown_pool() -> str:
     )
 
 
-def check_copies_function(strides: Strides) -> str:
-    """`CHECK_COPIES()`: for each distinct stride, whether it times the buffer copies fits
-    int64, into its flag. The strides change only in `SELECT` and the copies only in
-    `__set_buffer_copies`, and both call it, so a benchmark loads and asserts its flags
-    (the message names it: only that site fails) instead of dividing per call site."""
-    lines = [
-        f"  util.func private @{CHECK_COPIES}() attributes {{inlining_policy = #util.inline.never}} {{\n",
-        "    %c1 = arith.constant 1 : index\n",
-        f"    %copies = util.global.load {quote_symbol(BUFFER_COPIES_GLOBAL)} : index\n",
-    ]
-    if strides.strides:
-        lines.append(f"    %int64_max = arith.constant {_INT64_MAX} : index\n")
-    for k in range(len(strides.strides)):
-        lines += [
-            f"    %stride{k} = util.global.load {quote_symbol(STRIDE_GLOBAL_PREFIX + str(k))} : index\n",
-            f"    %nonzero{k} = arith.maxui %stride{k}, %c1 : index\n",
-            f"    %limit{k} = arith.divui %int64_max, %nonzero{k} : index\n",
-            f"    %ok{k} = arith.cmpi ule, %copies, %limit{k} : index\n",
-            f"    util.global.store %ok{k}, {quote_symbol(COPIES_OK_GLOBAL_PREFIX + str(k))} : i1\n",
-        ]
-    lines.append("    util.return\n  }\n")
-    return "".join(lines)
-
-
-def shared_globals(shared: SharedMath, strides: Strides, workgroups: Workgroups) -> str:
-    """The mutable globals `SELECT` fills: one per result of the shared shape math, two per
-    stride (its bytes, whether it times the buffer copies fits: `CHECK_COPIES`), four per
-    workgroup count (x, y, z and whether it fits)."""
-    return "".join(
-        f"  util.global private mutable {quote_symbol(PARAM_GLOBAL_PREFIX + str(j))} : {t}\n"
-        for j, t in enumerate(shared.types)
-    ) + "".join(
-        f"  util.global private mutable {quote_symbol(STRIDE_GLOBAL_PREFIX + str(k))} : index\n"
-        f"  util.global private mutable {quote_symbol(COPIES_OK_GLOBAL_PREFIX + str(k))} : i1\n"
-        for k in range(len(strides.strides))
-    ) + "".join(
-        f"  util.global private mutable {_workgroups_global(w, part)} : {'i1' if part == 'ok' else 'index'}\n"
-        for w in range(len(workgroups.counts)) for part in ("x", "y", "z", "ok")
-    )
+def values_global() -> str:
+    """The values `SELECT` fills (`Values`)."""
+    return f"  util.global private mutable {quote_symbol(VALUES_GLOBAL)} : !util.buffer\n"
 
 
 def _call_select(dims: list[str]) -> str:
@@ -363,15 +409,16 @@ def size_driver(
     )
 
 
-def profile_function(benchmarks: list[str], dim_count: int) -> str:
+def profile_function(entries: Sequence[SiteEntry], dim_count: int) -> str:
     """`__profile(i64 per dim, then (i32 repeat, i32 copies) per benchmark)`: selects the
     sizes, then runs each benchmark whose `repeat` is positive on `copies` buffer copies
-    (back to 1 after the last), in `benchmarks` order. Stock tools call one function per
+    (back to 1 after the last), in `entries` order. Stock tools call one function per
     process; this one call, under `--device_profiling_mode`, times every chosen dispatch,
-    each repeated on its own buffers (`iree_dynbench.run.profiled`)."""
+    each repeated on its own buffers (`iree_dynbench.run.profiled`). benchmarks.mlir
+    holds it; benchmarks.vmfb the same in the VM dialect (`vm_profile_function`)."""
     dim_types = ", ".join(["i64"] * dim_count)
     args = [f"%d{i}: i64" for i in range(dim_count)]
-    args += [a for k in range(len(benchmarks)) for a in (f"%r{k}: i32", f"%c{k}: i32")]
+    args += [a for k in range(len(entries)) for a in (f"%r{k}: i32", f"%c{k}: i32")]
     values = ", ".join(f"%d{i}" for i in range(dim_count))
     lines = [
         f"  util.func public @{PROFILE_FUNCTION}({', '.join(args)}) attributes {{iree.abi.stub}} {{\n",
@@ -379,16 +426,156 @@ def profile_function(benchmarks: list[str], dim_count: int) -> str:
         "    %zero = arith.constant 0 : i32\n",
         "    %one = arith.constant 1 : i32\n",
     ]
-    for k, name in enumerate(benchmarks):
+    for k, entry in enumerate(entries):
         lines += [
             f"    %run{k} = arith.cmpi sgt, %r{k}, %zero : i32\n",
             f"    scf.if %run{k} {{\n",
             f"      util.call @{SET_BUFFER_COPIES}(%c{k}) : (i32) -> ()\n",
-            f"      util.call {quote_symbol(name)}(%r{k}) : (i32) -> ()\n",
+            f"      util.call {quote_symbol(entry.name)}(%r{k}) : (i32) -> ()\n",
             "    }\n",
         ]
     lines.append(f"    util.call @{SET_BUFFER_COPIES}(%one) : (i32) -> ()\n    util.return\n  }}\n")
     return "".join(lines)
+
+
+def site_entry(entry: SiteEntry) -> str:
+    """The benchmark of one site, as benchmarks.mlir holds it: calls its runner and
+    asserts the code. benchmarks.vmfb holds the same function in the VM dialect
+    (`vm_site_entries`): the compiler's host pipeline costs a few milliseconds per
+    function, whatever it holds, and the module holds one per export instead."""
+    args = ", ".join(["%repeat", "%site"] + [f"%s{i}" for i in range(len(entry.slots))])
+    types = ", ".join(["i32", "i32"] + ["index"] * len(entry.slots))
+    lines = [
+        f"  util.func public {quote_symbol(entry.name)}(%repeat: i32) {BENCHMARK_ATTRS} {{\n",
+        f"    %site = arith.constant {entry.site} : i32\n",
+        *(f"    %s{i} = arith.constant {v} : index\n" for i, v in enumerate(entry.slots)),
+        f"    %code = util.call {quote_symbol(entry.runner)}({args}) : ({types}) -> i32\n",
+    ]
+    for i, message in enumerate(entry.messages):
+        lines += [
+            f"    %is{i} = arith.constant {i + 1} : i32\n",
+            f"    %ok{i} = arith.cmpi ne, %code, %is{i} : i32\n",
+            _assert(f"%ok{i}", message),
+        ]
+    return "".join(lines) + "    util.return\n  }\n"
+
+
+# The VM dialect's spelling of the functions `site_entry` and `profile_function` write
+# (`passes.site_entries` adds them to the compiled module). Straight-line code but for
+# conditional branches without block arguments: nothing the VM's register moves could
+# get wrong.
+_FAILED_PRECONDITION = 9  # the status `cf.assert` fails with in the VM
+
+
+def _vm_constants(values: Sequence[tuple[int, str]], indent: str = "      ") -> tuple[str, dict[tuple[int, str], str]]:
+    """One `vm.const` per distinct (value, type) of `values`, and its name."""
+    names, lines = {}, []
+    for v, t in dict.fromkeys(values):
+        names[(v, t)] = f"%{t}_{v}" if v >= 0 else f"%{t}_minus{-v}"
+        lines.append(f"{indent}{names[(v, t)]} = vm.const.{t}.zero\n" if v == 0 else f"{indent}{names[(v, t)]} = vm.const.{t} {v}\n")
+    return "".join(lines), names
+
+
+def _vm_call(callee: str, args: list[str], types: list[str], results: list[str], yields: bool, then: str) -> str:
+    """A call of `callee` (results i32); when it may yield, the block `then` resumes after it."""
+    signature = f"({', '.join(types)})"
+    if yields:
+        resumed = f"{then}({', '.join(f'{r}: i32' for r in results)})" if results else then
+        return (
+            f"      vm.call.yieldable {callee}({', '.join(args)}) : {signature} -> {then}({', '.join('i32' for _ in results)})\n"
+            f"    {resumed}:\n"
+        )
+    lhs = f"{', '.join(results)} = " if results else ""
+    return f"      {lhs}vm.call {callee}({', '.join(args)}) : {signature} -> {'i32' if results else '()'}\n"
+
+
+def vm_site_entries(entries: Sequence[SiteEntry], yields: dict[str, bool]) -> str:
+    """`site_entry` of each of `entries` as a `vm.func` and its `vm.export`. `yields`: per
+    function the entries call, whether it may yield (it waits on fences): then it is
+    called with `vm.call.yieldable`, and the entry may yield too."""
+    text = []
+    for entry in entries:
+        may_yield = yields[entry.runner]
+        attrs = 'iree.reflection = {iree.benchmark = "dispatch"}'
+        codes = [(c, "i32") for c in range(1, len(entry.messages) + 1)]
+        consts, k = _vm_constants(
+            [(entry.site, "i32"), *((v, "i64") for v in entry.slots), *codes, (_FAILED_PRECONDITION, "i32")]
+        )
+        args = ["%repeat", k[(entry.site, "i32")]] + [k[(v, "i64")] for v in entry.slots]
+        types = ["i32", "i32"] + ["i64"] * len(entry.slots)
+        lines = [
+            f"    vm.func private {quote_symbol(entry.name)}(%repeat: i32) attributes "
+            f"{{{attrs}, vm.unwind{', vm.yield' if may_yield else ''}}} {{\n",
+            consts,
+            _vm_call(quote_symbol(entry.runner), args, types, ["%code"], may_yield, "^called"),
+        ]
+        for i, message in enumerate(entry.messages):
+            escaped = f"{SIZE_OVERFLOW}: {message}".replace("\\", "\\\\").replace('"', '\\"')
+            lines += [
+                f"      %bad{i} = vm.cmp.eq.i32 %code, {k[(i + 1, 'i32')]} : i32\n",
+                f"      vm.cond_br %bad{i}, ^fail{i}, ^next{i}\n",
+                f"    ^fail{i}:\n",
+                f'      vm.fail {k[(_FAILED_PRECONDITION, "i32")]}, "{escaped}"\n',
+                f"    ^next{i}:\n",
+            ]
+        lines += [
+            "      vm.return\n    }\n",
+            f"    vm.export {quote_symbol(entry.name)} attributes {{iree.abi.stub, {attrs}}}\n",
+        ]
+        text.append("".join(lines))
+    return "".join(text)
+
+
+def vm_profile_function(entries: Sequence[SiteEntry], dim_count: int, yields: dict[str, bool]) -> str:
+    """`profile_function` as a `vm.func` and its `vm.export`: it calls the VM entries.
+    `yields`: as `vm_site_entries`, for `SET_INPUT_DIMS`, `SET_BUFFER_COPIES` and the entries."""
+    args = [f"%d{i}: i64" for i in range(dim_count)]
+    args += [a for k in range(len(entries)) for a in (f"%r{k}: i32", f"%c{k}: i32")]
+    may_yield = any(yields.values())
+    lines = [
+        f"    vm.func private @{PROFILE_FUNCTION}({', '.join(args)}) attributes "
+        f"{{vm.unwind{', vm.yield' if may_yield else ''}}} {{\n",
+        "      %zero = vm.const.i32.zero\n",
+        "      %one = vm.const.i32 1\n",
+        _vm_call(f"@{SET_INPUT_DIMS}", [f"%d{i}" for i in range(dim_count)], ["i64"] * dim_count, [],
+                 yields[SET_INPUT_DIMS], "^selected"),
+    ]
+    for k, entry in enumerate(entries):
+        lines += [
+            f"      %run{k} = vm.cmp.gt.i32.s %r{k}, %zero : i32\n",
+            f"      vm.cond_br %run{k}, ^run{k}, ^done{k}\n",
+            f"    ^run{k}:\n",
+            _vm_call(f"@{SET_BUFFER_COPIES}", [f"%c{k}"], ["i32"], [], yields[SET_BUFFER_COPIES], f"^copies{k}"),
+            _vm_call(quote_symbol(entry.name), [f"%r{k}"], ["i32"], [], yields[entry.runner], f"^ran{k}"),
+            f"      vm.br ^done{k}\n",
+            f"    ^done{k}:\n",
+        ]
+    lines += [
+        _vm_call(f"@{SET_BUFFER_COPIES}", ["%one"], ["i32"], [], yields[SET_BUFFER_COPIES], "^reset"),
+        "      vm.return\n    }\n",
+        f"    vm.export @{PROFILE_FUNCTION} attributes {{iree.abi.stub}}\n",
+    ]
+    return "".join(lines)
+
+
+def vm_declarations(functions: dict[str, tuple[tuple[str, ...], tuple[str, ...], bool]]) -> str:
+    """Stand-ins for functions of the compiled module (name -> (argument types, result
+    types, may yield)), so the VM entries parse on their own; they are left out when
+    the entries move into the compiled module."""
+    text = []
+    for name, (types, results, may_yield) in functions.items():
+        args = ", ".join(f"%a{i}: {t}" for i, t in enumerate(types))
+        returned = [f"%r{i}" for i in range(len(results))]
+        text.append(
+            f"    vm.func private {quote_symbol(name)}({args})"
+            + (f" -> ({', '.join(results)})" if results else "")
+            + (" attributes {vm.yield}" if may_yield else "")
+            + " {\n"
+            + "".join(f"      {r} = vm.const.i32.zero\n" for r in returned)
+            + (f"      vm.return {', '.join(returned)} : {', '.join(results)}\n" if results else "      vm.return\n")
+            + "    }\n"
+        )
+    return "".join(text)
 
 
 def benchmark_globals(defaults: list[int]) -> str:
@@ -400,20 +587,20 @@ def benchmark_globals(defaults: list[int]) -> str:
     ) + f"  util.global private mutable {quote_symbol(BUFFER_COPIES_GLOBAL)} : index = 1 : index\n"
 
 
-def set_buffer_copies(check: bool = False) -> str:
+def set_buffer_copies(disown: bool = False) -> str:
     """`__set_buffer_copies(i32 copies)`: how many copies (at least 1) of its buffers
     each benchmark allocates and cycles through, one per repetition (1: the same
     buffers every time, caches warm; enough copies to outgrow the caches:
-    every repetition starts cold). With `check` (the combined module), it then
-    checks the copies against every stride (`CHECK_COPIES`) and disowns the pooled
-    buffers (`_disown_pool`)."""
+    every repetition starts cold). With `disown` (the combined module), it then
+    disowns the pooled buffers (`_disown_pool`): each runner checks the copies
+    against its strides."""
     return (
         f"  util.func public @{SET_BUFFER_COPIES}(%copies: i32) attributes {{iree.abi.stub}} {{\n"
         "    %one = arith.constant 1 : i32\n"
         "    %at_least_one = arith.maxsi %copies, %one : i32\n"
         "    %n = arith.index_cast %at_least_one : i32 to index\n"
         f"    util.global.store %n, {quote_symbol(BUFFER_COPIES_GLOBAL)} : index\n"
-        + (f"    util.call @{CHECK_COPIES}() : () -> ()\n" + _disown_pool() if check else "")
+        + (_disown_pool() if disown else "")
         + "    util.return\n  }\n"
     )
 
@@ -475,27 +662,6 @@ def _split(call: ParamsCall, names: list[str]) -> dict[str, list[str]]:
         "offsets": names[w + c : w + c + b],
         "lengths": names[w + c + b : w + c + 2 * b],
     }
-
-
-def _load_params(
-    call: ParamsCall, indices: tuple[int, ...], skip_workload: bool = False
-) -> tuple[str, dict[str, list[str]]]:
-    """Loads a site's parameters from the shared parameter globals, behind an
-    optimization barrier (as `_load_dims`: the kernel stays dynamic); with
-    `skip_workload`, all but the workload (its count was computed in `SELECT`)."""
-    if not indices:
-        return "", _split(call, [])
-    skipped = call.workload_count if skip_workload else 0
-    distinct = dict(zip(indices[skipped:], call.result_types[skipped:]))  # result -> type, each loaded once
-    if not distinct:
-        return "", _split(call, [""] * skipped)
-    text = "".join(
-        f"    %param_raw{j} = util.global.load {quote_symbol(PARAM_GLOBAL_PREFIX + str(j))} : {t}\n"
-        for j, t in distinct.items()
-    )
-    raws = ", ".join(f"%param_raw{j}" for j in distinct)
-    text += f"    {', '.join(f'%param{j}' for j in distinct)} = util.optimization_barrier {raws} : {', '.join(distinct.values())}\n"
-    return text, _split(call, [""] * skipped + [f"%param{j}" for j in indices[skipped:]])
 
 
 def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
@@ -718,48 +884,66 @@ def _timed_dispatches(call: ParamsCall, offsets: list[str], lengths: list[str], 
     ])
 
 
-def benchmark_caller(
-    name: str, call: ParamsCall, shared: tuple[int, ...], strides: tuple[int, ...], workgroups: int, body: str,
-    site: int,
-) -> str:
-    """A dispatch benchmark `(i32 repeat) -> ()` of the combined module: loads the
-    site's parameters, buffer strides and workgroup count (`SELECT` computed and
-    checked them), asserts the count and each stride times the buffer copies fit
-    (flags `SELECT` and `CHECK_COPIES` set; the messages name the site), looks up
-    its executable function and calls the layout's `body` (as `site`, its number: whom
-    the pooled buffers were zero-filled for)."""
-    load, refs = _load_params(call, shared, skip_workload=True)
+def benchmark_runner(name: str, call: ParamsCall, body: str) -> str:
+    """`name(i32 repeat, i32 site, i32 slots...) -> i32 code`: the benchmark of one export
+    (per device and layout) at a site: reads the values it runs at (`runner_slots`)
+    from `VALUES_GLOBAL` (`SELECT` computed and checked them) at the indices `slots`
+    give; returns the code of the first size that does not fit (`site_messages`), or
+    looks up the export's function, calls the layout's `body` (as `site`: whom the
+    pooled buffers were zero-filled for) and returns 0. Public, so the compiler keeps
+    its signature: the sites' entries call it (`SiteEntry`)."""
     resources = sorted(set(call.binding_resources))
+    slots = runner_slots(call)
+    args = ["%repeat: i32", "%site: i32"] + [f"%slot{i}: index" for i in range(len(slots))]
     lines = [
-        f"  util.func public {quote_symbol(name)}(%repeat: i32) {BENCHMARK_ATTRS} {{\n",
-        load,
-        f"    %device, %affinity = hal.device.resolve on({call.affinity}) : !hal.device, i64\n",
-        *(f"    %w{part} = util.global.load {_workgroups_global(workgroups, part)} : index\n" for part in "xyz"),
-        f"    %wg_ok = util.global.load {_workgroups_global(workgroups, 'ok')} : i1\n",
-        _assert("%wg_ok", f"workgroup count of {name} would exceed uint32"),
+        f"  util.func public {quote_symbol(name)}({', '.join(args)}) -> i32 "
+        "attributes {iree.abi.stub, inlining_policy = #util.inline.never} {\n",
+        "    %c1 = arith.constant 1 : index\n",
+        "    %c4 = arith.constant 4 : index\n",
+        "    %c8 = arith.constant 8 : index\n",
+        f"    %values = util.global.load {quote_symbol(VALUES_GLOBAL)} : !util.buffer\n",
+        "    %values_size = util.buffer.size %values : !util.buffer\n",
     ]
-    for r, k in zip(resources, strides):
+    for i, (value, type_) in enumerate(slots):
+        load = "i32" if type_ == "i1" else type_
+        target = f"%loaded{i}" if type_ == "i1" else value
+        lines.append(
+            f"    {target} = util.buffer.load %values[%slot{i} for %c{_BYTES[load]}] : !util.buffer{{%values_size}} -> {load}\n"
+        )
+        if type_ == "i1":
+            lines.append(f"    {value} = arith.trunci {target} : i32 to i1\n")
+    lines.append(f"    %copies = util.global.load {quote_symbol(BUFFER_COPIES_GLOBAL)} : index\n")
+    lines += [_copies_ok(r) for r in resources]
+    lines.append("    %ok_code = arith.constant 0 : i32\n")
+    code = "%ok_code"
+    for k, r in reversed(list(enumerate(resources))):  # the first that does not fit wins
         lines += [
-            f"    %stride{r}_bytes = util.global.load {quote_symbol(STRIDE_GLOBAL_PREFIX + str(k))} : index\n",
-            f"    %copies_ok{r} = util.global.load {quote_symbol(COPIES_OK_GLOBAL_PREFIX + str(k))} : i1\n",
-            _assert(f"%copies_ok{r}", _COPIES_MESSAGE.format(r=r, name=name)),
+            f"    %bad{k} = arith.constant {k + 2} : i32\n",
+            f"    %code{k} = arith.select %copies_ok{r}, {code}, %bad{k} : i32\n",
         ]
-    lines.append(f"    %site = arith.constant {site} : i32\n")
-    operands = (
-        ["%repeat", "%site", "%device", "%affinity", "%exe", "%fid", "%wx", "%wy", "%wz"]
-        + refs["constants"] + refs["offsets"] + refs["lengths"] + [f"%stride{r}_bytes" for r in resources]
-    )
-    types = (
-        ["i32", "i32", "!hal.device", "i64", "!hal.executable", "i64", "index", "index", "index"]
-        + ["i32"] * call.constant_count + ["index"] * (2 * call.binding_count + len(resources))
-    )
+        code = f"%code{k}"
     lines += [
-        f"    %exe = hal.executable.lookup device(%device : !hal.device) executable({quote_symbol(call.executable)}) : !hal.executable\n",
-        f"    %fid = hal.executable.lookup.function target(%exe : !hal.executable) function({call.export_ref}) : i64\n",
-        f"    util.call {quote_symbol(body)}({', '.join(operands)}) : ({', '.join(types)}) -> ()\n",
-        "    util.return\n  }\n",
+        "    %bad_count = arith.constant 1 : i32\n",
+        f"    %code = arith.select %wg_ok, {code}, %bad_count : i32\n",
+        "    %fits = arith.cmpi eq, %code, %ok_code : i32\n",
+        "    scf.if %fits {\n",
+    ]
+    operands = ["%repeat", "%site", "%device", "%affinity", "%exe", "%fid", "%wx", "%wy", "%wz"] + [v for v, _ in slots[4:]]
+    types = ["i32", "i32", "!hal.device", "i64", "!hal.executable", "i64", "index", "index", "index"] + [t for _, t in slots[4:]]
+    lines += [
+        f"      %device, %affinity = hal.device.resolve on({call.affinity}) : !hal.device, i64\n",
+        f"      %exe = hal.executable.lookup device(%device : !hal.device) executable({quote_symbol(call.executable)}) : !hal.executable\n",
+        f"      %fid = hal.executable.lookup.function target(%exe : !hal.executable) function({call.export_ref}) : i64\n",
+        f"      util.call {quote_symbol(body)}({', '.join(operands)}) : ({', '.join(types)}) -> ()\n",
+        "    }\n",
+        "    util.return %code : i32\n  }\n",
     ]
     return "".join(lines)
+
+
+def runner_key(call: ParamsCall) -> tuple:
+    """What a runner (`benchmark_runner`) depends on: its body's layout and the export."""
+    return (*body_key(call), call.export_ref, call.executable)
 
 
 # Size guards of a benchmark: sizes that overflow fail with a message (`cf.assert`,
@@ -790,15 +974,19 @@ def _binding_fits(name: str, b: int, offset: str, length: str, tag: str | None =
     )
 
 
-def _copies_fit(name: str, r: int) -> str:
-    """stride * copies fits in int64."""
+def _copies_ok(r: int) -> str:
+    """`%copies_ok{r}`: stride * copies fits in int64."""
     return (
         f"    %int64_max{r} = arith.constant {_INT64_MAX} : index\n"
         f"    %stride{r}_nonzero = arith.maxui %stride{r}_bytes, %c1 : index\n"
         f"    %copies_limit{r} = arith.divui %int64_max{r}, %stride{r}_nonzero : index\n"
         f"    %copies_ok{r} = arith.cmpi ule, %copies, %copies_limit{r} : index\n"
-        + _assert(f"%copies_ok{r}", _COPIES_MESSAGE.format(r=r, name=name))
     )
+
+
+def _copies_fit(name: str, r: int) -> str:
+    """Asserts stride * copies fits in int64."""
+    return _copies_ok(r) + _assert(f"%copies_ok{r}", _COPIES_MESSAGE.format(r=r, name=name))
 
 
 _COPIES_MESSAGE = "buffer {r} of {name} times its copies would exceed int64"

@@ -257,12 +257,12 @@ def _parsed(
     """`_compiled_model`'s parse: the dumps in `configurations` (None: the compiler wrote
     none, and `configured` holds the configured phase) and the targets module `output`."""
     from iree.compiler import ir
-    from ..passes import executable_phases
+    from ..passes import executable_phases, irutil
 
     if configurations is not None:
         # One parse: the dumped executables, then the module (`split_phases` says why).
         text = b"\n".join([path.read_bytes() for path in sorted(configurations.glob("*.mlir"))] + [output.read_bytes()])
-        module = ir.Module.parse(text, ir.Context())
+        module = ir.Module.parse(text, irutil.new_context())
         del text
         try:
             translated = executable_phases.split_phases(module)
@@ -272,7 +272,7 @@ def _parsed(
             return _CompiledModel(module, translated, sha256)
         compiler.to_configured(model, configured, options, without_weights).run()
     # Two parses in one context, the configured module first: it keeps its resources' names.
-    context = ir.Context()
+    context = irutil.new_context()
     module = ir.Module.parse(configured.read_bytes(), context)
     translated = executable_phases.executables_of(ir.Module.parse(output.read_bytes(), context))
     return _CompiledModel(module, translated, sha256)
@@ -309,7 +309,7 @@ def _compile_modules(
         suite.at_targets.operation.write_bytecode(f)
     with ThreadPoolExecutor(2) as pool:
         # benchmarks.vmfb needs nothing more: it compiles while the query module is built
-        finish = pool.submit(compiler.targets_to_vmfb(targets_mlir, layout.benchmarks_vmfb, options).run)
+        finish = pool.submit(_finish_benchmarks, suite, targets_mlir, scratch, layout.benchmarks_vmfb, options)
         with _killing_tools_on_error():
             try:
                 layout.query_mlir.write_text(query_module.build(suite.query, translated))
@@ -326,6 +326,23 @@ def _compile_modules(
             future.result()
     timings["finish_s"] = time.perf_counter() - start
     return timings
+
+
+def _finish_benchmarks(suite, targets_mlir: Path, scratch: Path, output: Path, options: compiler.CompileOptions) -> None:
+    """benchmarks.vmfb from the benchmark module at `executable-targets`: compiled to the VM
+    dialect, where each site's entry is added (`passes.site_entries`), then written."""
+    from ..passes import site_entries
+
+    vm_mlir = scratch / "benchmarks.vm.mlirbc"
+    compiler.targets_to_vm(targets_mlir, vm_mlir, options).run()
+
+    def add_entries(module) -> None:
+        try:
+            site_entries.add_site_entries(module, suite.entries)
+        except site_entries.EntryError as e:
+            raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
+
+    compiler.vm_to_vmfb(vm_mlir, output, options, add_entries)
 
 
 @contextlib.contextmanager

@@ -57,6 +57,7 @@ from typing import Callable, Optional, Sequence
 from iree.compiler import ir
 
 from ..extraction import compiler
+from ..passes.irutil import new_context
 
 from .. import outputs
 from ..manifest import open_output, pinned_model
@@ -114,7 +115,7 @@ class TunerBuilder:
         self._sources: Optional[ir.Module] = None
         self._configured: list[ir.Module] = []  # the configured static kernels
         try:
-            self.context = ir.Context()
+            self.context = new_context()
             self.emitter = benchmark_module.StandaloneEmitter(self._analysis(self._configured_text()))
             self._query = QueryModule(self.layout.query_vmfb, self.manifest)
         except BaseException:
@@ -232,7 +233,7 @@ class TunerBuilder:
             path = self.scratch / "model.sources.mlir"
             self._progress(f"compiling {self._model().name} to {compiler.SOURCES_PHASE}")
             compiler.to_sources(self._model(), path, self.options).run()
-            self._sources = ir.Module.parse(path.read_text(), ir.Context())
+            self._sources = ir.Module.parse(path.read_text(), new_context())
         return self._sources
 
 

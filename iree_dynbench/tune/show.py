@@ -112,7 +112,7 @@ def _kernel(configured: Path, info: DispatchInfo) -> tuple[str, Optional[str], O
         raise DynbenchError(f"{configured}: cannot read ({e.strerror})") from None
     except UnicodeDecodeError as e:
         raise DynbenchError(f"{configured}: not UTF-8 text ({e.reason} at byte {e.start}); extract again") from None
-    context = ir.Context()
+    context = irutil.new_context()
     context.allow_unregistered_dialects = True
     try:
         module = ir.Module.parse(text, context)

@@ -75,7 +75,7 @@ def of_executable(executable, export: str, backend: str) -> TunerSupport:
 def of_file(text: str, backend: str) -> TunerSupport:
     """Support of a tuner file as it stands, checked as the tuner checks it (root ops of the
     whole module): dynamic shapes here are a reason, not `static_only`."""
-    context = ir.Context()
+    context = irutil.new_context()
     try:
         module = ir.Module.parse(text, context)
     except ir.MLIRError as e:  # pragma: no cover - dynbench writes files that parse
@@ -91,7 +91,7 @@ def of_file(text: str, backend: str) -> TunerSupport:
 
 def of_dispatches(configured_mlir: Path, exports: Sequence[tuple[str, str]], backend: str) -> list[TunerSupport]:
     """Support of each (executable, export) of an extract output's `model.configured.mlir`."""
-    context = ir.Context()
+    context = irutil.new_context()
     context.allow_unregistered_dialects = True
     module = ir.Module.parse(configured_mlir.read_text(), context)
     executables = {
