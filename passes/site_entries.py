@@ -35,27 +35,29 @@ def add_site_entries(module: ir.Module, entries: Sequence[templates.SiteEntry]) 
     if vm_module is None:
         raise EntryError("the compiled module holds no vm.module")
     body = vm_module.regions[0].blocks[0]
-    compiled = {symbol_name(op): op.operation for op in body.operations if op_name(op) == "vm.func"}
-    called: dict[str, tuple[tuple[str, ...], tuple[str, ...], bool]] = {}
-    expected_inputs = {e.runner: ("i32", "i32") + ("i64",) * len(e.slots) for e in entries}
-    expected_inputs[SET_BUFFER_COPIES] = ("i32",)
-    for name, expected in [*expected_inputs.items(), (SET_INPUT_DIMS, None)]:
-        function = compiled.get(name)
+    functions = {symbol_name(op): op.operation for op in body.operations if op_name(op) == "vm.func"}
+    compiled: dict[str, templates.VmSignature] = {}
+    slots = {e.runner: len(e.slots) for e in entries}
+    for name in [*slots, SET_BUFFER_COPIES, SET_INPUT_DIMS]:
+        function = functions.get(name)
         if function is None:
             raise EntryError(f"the compiled module has no function @{name}")
         signature = ir.FunctionType(ir.TypeAttr(function.attributes["function_type"]).value)
         inputs = tuple(str(t) for t in signature.inputs)
         results = tuple(str(t) for t in signature.results)
-        if expected is not None and (inputs != expected or results != (("i32",) if name != SET_BUFFER_COPIES else ())):
+        if name in slots:  # (i32 repeat, i32 site, an index per slot) -> i32 code
+            fits = inputs[:2] == ("i32", "i32") and len(inputs) == 2 + slots[name] and results == ("i32",)
+            fits = fits and all(t in ("i32", "i64") for t in inputs[2:])
+        else:
+            fits = not results and (name != SET_BUFFER_COPIES or inputs == ("i32",))
+        if not fits:
             raise EntryError(f"@{name} compiled to ({', '.join(inputs)}) -> ({', '.join(results)})")
-        called[name] = (inputs, results, "vm.yield" in function.attributes)
-    yields = {name: may_yield for name, (_, _, may_yield) in called.items()}
-    dim_count = len(called[SET_INPUT_DIMS][0])
+        compiled[name] = (inputs, results, "vm.yield" in function.attributes)
     text = (
         "vm.module @__dynbench_entries {\n"
-        + templates.vm_declarations(called)
-        + templates.vm_site_entries(entries, yields)
-        + templates.vm_profile_function(entries, dim_count, yields)
+        + templates.vm_declarations(compiled)
+        + templates.vm_site_entries(entries, compiled)
+        + templates.vm_profile_function(entries, compiled)
         + "}\n"
     )
     try:
@@ -66,7 +68,7 @@ def add_site_entries(module: ir.Module, entries: Sequence[templates.SiteEntry]) 
     terminator = next((op for op in body.operations if op_name(op) == "vm.module_terminator"), None)
     at = ir.InsertionPoint(terminator) if terminator is not None else ir.InsertionPoint(body)
     for op in list(parsed_module.regions[0].blocks[0].operations):
-        if op_name(op) == "vm.module_terminator" or (op_name(op) == "vm.func" and symbol_name(op) in called):
+        if op_name(op) == "vm.module_terminator" or (op_name(op) == "vm.func" and symbol_name(op) in compiled):
             continue  # the template's end, a stand-in
         op.operation.detach_from_parent()
         at.insert(op.operation)

@@ -489,25 +489,29 @@ def _vm_call(callee: str, args: list[str], types: list[str], results: list[str],
     return f"      {lhs}vm.call {callee}({', '.join(args)}) : {signature} -> {'i32' if results else '()'}\n"
 
 
-def vm_site_entries(entries: Sequence[SiteEntry], yields: dict[str, bool]) -> str:
-    """`site_entry` of each of `entries` as a `vm.func` and its `vm.export`. `yields`: per
-    function the entries call, whether it may yield (it waits on fences): then it is
-    called with `vm.call.yieldable`, and the entry may yield too."""
+# A function of the compiled module as the VM entries see it: (argument types, result
+# types, whether it may yield: it waits on fences, so it is called with
+# `vm.call.yieldable` and its callers may yield too).
+VmSignature = tuple[tuple[str, ...], tuple[str, ...], bool]
+
+
+def vm_site_entries(entries: Sequence[SiteEntry], compiled: dict[str, VmSignature]) -> str:
+    """`site_entry` of each of `entries` as a `vm.func` and its `vm.export`; `compiled`:
+    the runners' signatures (a value's byte is an i64 constant, or i32 where the VM's
+    index is 32 bits)."""
     text = []
     for entry in entries:
-        may_yield = yields[entry.runner]
+        inputs, _, may_yield = compiled[entry.runner]
         attrs = 'iree.reflection = {iree.benchmark = "dispatch"}'
+        slots = list(zip(entry.slots, inputs[2:]))
         codes = [(c, "i32") for c in range(1, len(entry.messages) + 1)]
-        consts, k = _vm_constants(
-            [(entry.site, "i32"), *((v, "i64") for v in entry.slots), *codes, (_FAILED_PRECONDITION, "i32")]
-        )
-        args = ["%repeat", k[(entry.site, "i32")]] + [k[(v, "i64")] for v in entry.slots]
-        types = ["i32", "i32"] + ["i64"] * len(entry.slots)
+        consts, k = _vm_constants([(entry.site, "i32"), *slots, *codes, (_FAILED_PRECONDITION, "i32")])
+        args = ["%repeat", k[(entry.site, "i32")]] + [k[slot] for slot in slots]
         lines = [
             f"    vm.func private {quote_symbol(entry.name)}(%repeat: i32) attributes "
             f"{{{attrs}, vm.unwind{', vm.yield' if may_yield else ''}}} {{\n",
             consts,
-            _vm_call(quote_symbol(entry.runner), args, types, ["%code"], may_yield, "^called"),
+            _vm_call(quote_symbol(entry.runner), args, list(inputs), ["%code"], may_yield, "^called"),
         ]
         for i, message in enumerate(entry.messages):
             escaped = f"{SIZE_OVERFLOW}: {message}".replace("\\", "\\\\").replace('"', '\\"')
@@ -526,18 +530,19 @@ def vm_site_entries(entries: Sequence[SiteEntry], yields: dict[str, bool]) -> st
     return "".join(text)
 
 
-def vm_profile_function(entries: Sequence[SiteEntry], dim_count: int, yields: dict[str, bool]) -> str:
-    """`profile_function` as a `vm.func` and its `vm.export`: it calls the VM entries.
-    `yields`: as `vm_site_entries`, for `SET_INPUT_DIMS`, `SET_BUFFER_COPIES` and the entries."""
-    args = [f"%d{i}: i64" for i in range(dim_count)]
+def vm_profile_function(entries: Sequence[SiteEntry], compiled: dict[str, VmSignature]) -> str:
+    """`profile_function` as a `vm.func` and its `vm.export`: it calls the VM entries;
+    `compiled`: the signatures of `SET_INPUT_DIMS`, `SET_BUFFER_COPIES` and the runners."""
+    dim_types = compiled[SET_INPUT_DIMS][0]
+    yields = {name: may_yield for name, (_, _, may_yield) in compiled.items()}
+    args = [f"%d{i}: {t}" for i, t in enumerate(dim_types)]
     args += [a for k in range(len(entries)) for a in (f"%r{k}: i32", f"%c{k}: i32")]
-    may_yield = any(yields.values())
     lines = [
         f"    vm.func private @{PROFILE_FUNCTION}({', '.join(args)}) attributes "
-        f"{{vm.unwind{', vm.yield' if may_yield else ''}}} {{\n",
+        f"{{vm.unwind{', vm.yield' if any(yields.values()) else ''}}} {{\n",
         "      %zero = vm.const.i32.zero\n",
         "      %one = vm.const.i32 1\n",
-        _vm_call(f"@{SET_INPUT_DIMS}", [f"%d{i}" for i in range(dim_count)], ["i64"] * dim_count, [],
+        _vm_call(f"@{SET_INPUT_DIMS}", [f"%d{i}" for i in range(len(dim_types))], list(dim_types), [],
                  yields[SET_INPUT_DIMS], "^selected"),
     ]
     for k, entry in enumerate(entries):
@@ -558,10 +563,10 @@ def vm_profile_function(entries: Sequence[SiteEntry], dim_count: int, yields: di
     return "".join(lines)
 
 
-def vm_declarations(functions: dict[str, tuple[tuple[str, ...], tuple[str, ...], bool]]) -> str:
-    """Stand-ins for functions of the compiled module (name -> (argument types, result
-    types, may yield)), so the VM entries parse on their own; they are left out when
-    the entries move into the compiled module."""
+def vm_declarations(functions: dict[str, VmSignature]) -> str:
+    """Stand-ins for the functions of the compiled module the entries call (each result
+    an i32), so the entries parse on their own; they are left out when the entries move
+    into the compiled module."""
     text = []
     for name, (types, results, may_yield) in functions.items():
         args = ", ".join(f"%a{i}: {t}" for i, t in enumerate(types))

@@ -322,8 +322,8 @@ def _compile_modules(
             # The finish serializes the executables on one thread: a core is free for these.
             meanwhile()
             timings["meanwhile_s"] = time.perf_counter() - start
-        for future in (finish, query):
-            future.result()
+            for future in (finish, query):
+                future.result()
     timings["finish_s"] = time.perf_counter() - start
     return timings
 
