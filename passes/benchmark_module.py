@@ -4,9 +4,10 @@ Phases, as in upstream's DumpExecutableBenchmarks:
   1. `analyze`: the entry signature and every dispatch site, classified;
   2. `emit`: one private function computing every emittable site's parameters
      (the model's shape math, cloned once: each value computed once, as the
-     model's host code does), then the combined module (all benchmarks, which
-     share their host code per layout, `__set_input_dims`, which computes the
-     parameters, `__set_buffer_copies`), what the host-only query module
+     model's host code does), then the combined module (all benchmarks: a body
+     per layout, a runner per export and an entry per site (`site_entries`),
+     `__set_input_dims`, which computes the parameters, `__set_buffer_copies`),
+     what the host-only query module
      (`query_module`, `__query_shapes`) is built from, and one standalone
      module per site (its own parameter function; rendered on first use);
      `StandaloneEmitter` renders one site's standalone module at any sizes,

@@ -135,7 +135,7 @@ class Strides:
     A resource's buffer spans the ends (offset + length) of the bindings that
     use it, rounded up to `COPY_ALIGNMENT`. Sites share most of their offsets
     and lengths, so `SELECT` checks each distinct binding end once and computes
-    each distinct stride once, and the benchmarks load them."""
+    each distinct stride once, and the runners read them (`Values`)."""
 
     ends: tuple[tuple[int, int, str, int], ...]  # (offset result, length result, first site, its binding)
     strides: tuple[tuple[int, ...], ...]  # per stride: the ends it spans
@@ -169,7 +169,7 @@ def plan_strides(shared: SharedMath, calls: list[ParamsCall]) -> Strides:
 class Workgroups:
     """The distinct workgroup counts of the combined module's benchmarks: an export
     at the same workload (the same shared results) has the same count, so `SELECT`
-    computes and checks each once, at the selected dims, and the benchmarks load it.
+    computes and checks each once, at the selected dims, and the runners read it.
     A count that does not fit the HAL's uint32 is recorded as not ok, not asserted:
     only that site's benchmark fails (its message names it), the others still run."""
 
@@ -342,7 +342,7 @@ def _call_select(dims: list[str]) -> str:
 
 
 def shared_initializer(dim_count: int) -> str:
-    """Fills the parameter and stride globals at the default dims when the module loads."""
+    """Fills `VALUES_GLOBAL` at the default dims when the module loads."""
     load, dims = _load_dims(dim_count)
     return "  util.initializer {\n" + load + _call_select(dims) + "    util.return\n  }\n"
 
