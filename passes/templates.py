@@ -671,7 +671,7 @@ def _split(call: ParamsCall, names: list[str]) -> dict[str, list[str]]:
 
 def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
     """A dispatch benchmark in the upstream dump's form: `(i32 repeat) -> ()`, on its
-    own (a standalone file; the combined module's are `benchmark_caller`s).
+    own (a standalone file; the combined module's are `SiteEntry`s calling `benchmark_runner`s).
 
     Buffers are allocated per distinct resource, `copies` times over (the
     global `__set_buffer_copies` sets; 1 unless set), and zero-filled in their
@@ -731,8 +731,8 @@ def benchmark_body(name: str, call: ParamsCall, pool: int = 0) -> str:
     its buffers (`_pooled_buffers` from `pool`, its device's: each resource `copies`
     times over, zero-filled for the calling `site`), then `repeat` dispatches of the executable function
     it is given with barriers, submitted and waited for. Its callers
-    (`benchmark_caller`) compute and check the sizes, so the module holds this
-    code once per layout rather than once per dispatch."""
+    (`benchmark_runner`, one per export) read and check the sizes, so the module
+    holds this code once per layout rather than once per dispatch."""
     resources = sorted(set(call.binding_resources))
     args = (
         ["%repeat: i32", "%site: i32", "%device: !hal.device", "%affinity: i64", "%exe: !hal.executable", "%fid: i64"]

@@ -285,6 +285,7 @@ def _import_compiler_side() -> None:
     cleanly (raised in the middle of loading an extension module, it would abort
     the process; raised before the compiler is registered, it would leave it running)."""
     import iree.compiler.ir  # noqa: F401
+    import iree.compiler.api  # noqa: F401 (its first import initializes the compiler library: not in a worker thread)
     import iree.runtime  # noqa: F401 (the query at the end)
     from iree.compiler.dialects import builtin, hal, iree_tensor_ext, memref, stream, tensor, util  # noqa: F401 (op views the passes create)
     from .. import benchmarks  # noqa: F401 (numpy)
@@ -309,8 +310,9 @@ def _compile_modules(
         suite.at_targets.operation.write_bytecode(f)
     with ThreadPoolExecutor(2) as pool:
         # benchmarks.vmfb needs nothing more: it compiles while the query module is built
-        finish = pool.submit(_finish_benchmarks, suite, targets_mlir, scratch, layout.benchmarks_vmfb, options)
-        with _killing_tools_on_error():
+        stop = threading.Event()
+        finish = pool.submit(_finish_benchmarks, suite, targets_mlir, scratch, layout.benchmarks_vmfb, options, stop)
+        with _killing_tools_on_error(stop):
             try:
                 layout.query_mlir.write_text(query_module.build(suite.query, translated))
             except query_module.CountRegionError as e:
@@ -328,13 +330,18 @@ def _compile_modules(
     return timings
 
 
-def _finish_benchmarks(suite, targets_mlir: Path, scratch: Path, output: Path, options: compiler.CompileOptions) -> None:
+def _finish_benchmarks(
+    suite, targets_mlir: Path, scratch: Path, output: Path, options: compiler.CompileOptions, stop: threading.Event
+) -> None:
     """benchmarks.vmfb from the benchmark module at `executable-targets`: compiled to the VM
-    dialect, where each site's entry is added (`passes.site_entries`), then written."""
+    dialect, where each site's entry is added (`passes.site_entries`), then written; not
+    written once `stop` is set (the caller was interrupted and killed the compiler)."""
     from ..passes import site_entries
 
     vm_mlir = scratch / "benchmarks.vm.mlirbc"
     compiler.targets_to_vm(targets_mlir, vm_mlir, options).run()
+    if stop.is_set():
+        return
 
     def add_entries(module) -> None:
         try:
@@ -346,15 +353,18 @@ def _finish_benchmarks(suite, targets_mlir: Path, scratch: Path, output: Path, o
 
 
 @contextlib.contextmanager
-def _killing_tools_on_error() -> Iterator[None]:
+def _killing_tools_on_error(stop: Optional[threading.Event] = None) -> Iterator[None]:
     """Work done here while a compile runs in another thread: when a signal or Ctrl-C
-    interrupts it, the compile is killed at once (as the CLI kills every tool on its
-    way out) rather than waited for; on an error, leaving the pool waits for it."""
+    interrupts it, `stop` is set (the thread starts no further step) and the compile
+    is killed at once (as the CLI kills every tool on its way out) rather than waited
+    for; on an error, leaving the pool waits for it."""
     try:
         yield
     except Exception:
         raise
     except BaseException:
+        if stop is not None:
+            stop.set()
         kill_running_tools()
         raise
 
