@@ -4,8 +4,8 @@ Phases, as in upstream's DumpExecutableBenchmarks:
   1. `analyze`: the entry signature and every dispatch site, classified;
   2. `emit`: one private function computing every emittable site's parameters
      (the model's shape math, cloned once: each value computed once, as the
-     model's host code does), then the combined module (all benchmarks: a body
-     per layout, a runner per export and an entry per site (`site_entries`),
+     model's host code does), then the combined module (all benchmarks: a runner
+     per layout and an entry per site (`site_entries`),
      `__set_input_dims`, which computes the parameters, `__set_buffer_copies`),
      what the host-only query module
      (`query_module`, `__query_shapes`) is built from, and one standalone
@@ -199,15 +199,16 @@ def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[i
     calls = [parts.calls[s.name] for s in analysis.emitted]
     strides = templates.plan_strides(shared, calls)
     workgroups = templates.plan_workgroups(shared, calls)
-    values = templates.plan_values(shared, strides, workgroups)
+    executables = templates.plan_executables(calls)
+    values = templates.plan_values(shared, strides, workgroups, executables)
     builder.parse(
         templates.benchmark_globals(list(default_dims)) + templates.values_global()
         + templates.pool_globals(_pool_slots(calls))
     )
     builder.clone(parts.shared_function)
-    runners, entries = _benchmarks(analysis, parts, strides, workgroups, values)
+    runners, entries = _benchmarks(analysis, parts, strides, workgroups, executables, values)
     builder.parse(
-        templates.select_function(shared, strides, workgroups, values, len(dims))
+        templates.select_function(shared, strides, workgroups, executables, values, len(dims))
         + templates.shared_initializer(len(dims))
         + templates.set_input_dims(len(dims), select=True)
         + templates.set_buffer_copies(disown=True)
@@ -252,30 +253,24 @@ def _pool_slots(calls: Sequence[templates.ParamsCall]) -> list[int]:
 
 def _benchmarks(
     analysis: Analysis, parts: _Parts, strides: templates.Strides, workgroups: templates.Workgroups,
-    values: templates.Values,
+    executables: templates.Executables, values: templates.Values,
 ) -> tuple[str, list[templates.SiteEntry]]:
-    """The combined module's benchmarks: a runner per export (`templates.benchmark_runner`),
-    each calling the shared body of its layout (`templates.benchmark_body`), and per
-    site its entry (`templates.SiteEntry`): host code that grows with the exports and
-    layouts, not with the sites."""
-    bodies: dict[tuple, str] = {}
+    """The combined module's benchmarks: a runner per device and layout
+    (`templates.benchmark_runner`), and per site its entry (`templates.SiteEntry`):
+    host code that grows with the layouts, not with the sites."""
     runners: dict[tuple, str] = {}
     text = []
     entries = []
     pools = _pools([parts.calls[s.name] for s in analysis.emitted])
     for number, site in enumerate(analysis.emitted):
         call = parts.calls[site.name]
-        key = templates.body_key(call)
-        if key not in bodies:
-            bodies[key] = f"{templates.BODY_PREFIX}{len(bodies)}"
-            text.append(templates.benchmark_body(bodies[key], call, pools[call.affinity]))
-        runner_key = templates.runner_key(call)
-        if runner_key not in runners:
-            runners[runner_key] = f"{templates.RUNNER_PREFIX}{len(runners)}"
-            text.append(templates.benchmark_runner(runners[runner_key], call, bodies[key]))
+        key = templates.runner_key(call)
+        if key not in runners:
+            runners[key] = f"{templates.RUNNER_PREFIX}{len(runners)}"
+            text.append(templates.benchmark_runner(runners[key], call, pools[call.affinity]))
         entries.append(
             templates.site_entry_of(
-                site.name, runners[runner_key], number, call, parts.shared, strides, workgroups, values
+                site.name, runners[key], number, call, parts.shared, strides, workgroups, executables, values
             )
         )
     return "".join(text), entries

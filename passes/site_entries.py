@@ -4,8 +4,8 @@ The compiler's host pipeline costs a few milliseconds per `util.func`, whatever 
 holds (its pattern sets are built per function; measured: 2.4 ms for a function
 that only makes a call), so a benchmark function per dispatch site made
 benchmarks.vmfb compile in time that grew with the sites. The module the compiler
-sees keeps one runner per export (`templates.benchmark_runner`); each site's entry,
-which calls its runner with the site's number and value indices and fails with the
+sees keeps one runner per layout (`templates.benchmark_runner`); each site's entry,
+which calls its runner with the site's number, executable and value places and fails with the
 site's messages, and `__profile`, which calls the entries, are written here in the
 VM dialect once the compiler is done with the host code (`templates.vm_site_entries`,
 `templates.vm_profile_function`). They are the functions benchmarks.mlir holds as
@@ -45,8 +45,8 @@ def add_site_entries(module: ir.Module, entries: Sequence[templates.SiteEntry]) 
         signature = ir.FunctionType(ir.TypeAttr(function.attributes["function_type"]).value)
         inputs = tuple(str(t) for t in signature.inputs)
         results = tuple(str(t) for t in signature.results)
-        if name in slots:  # (i32 repeat, i32 site, an index per slot) -> i32 code
-            fits = inputs[:2] == ("i32", "i32") and len(inputs) == 2 + slots[name] and results == ("i32",)
+        if name in slots:  # (i32 repeat, i32 site, index executable, an index per slot) -> i32 code
+            fits = inputs[:2] == ("i32", "i32") and len(inputs) == 3 + slots[name] and results == ("i32",)
             fits = fits and all(t in ("i32", "i64") for t in inputs[2:])
         else:
             fits = not results and (name != SET_BUFFER_COPIES or inputs == ("i32",))

@@ -87,7 +87,6 @@ class ParamsCall:
 
 
 SHAPE_MATH = "__dynbench_shape_math"  # private function: every site's parameters, each distinct value once
-BODY_PREFIX = "__dynbench_body_"  # + k: private function, the host code of the benchmarks of the k-th layout
 
 
 @dataclass(frozen=True)
@@ -116,8 +115,9 @@ class SharedMath:
 
 SELECT = "__dynbench_select"  # private function: every parameter, workgroup count and buffer stride at the given dims, into VALUES
 VALUES_GLOBAL = "__dynbench_values"  # !util.buffer: each distinct value of the sites' benchmarks, as i64 (`Values`)
-RUNNER_PREFIX = "__dynbench_run_"  # + k: public function, the benchmark of one export (`benchmark_runner`)
-# The combined module's buffers, kept from call to call (`benchmark_body`): a pool per device
+EXECUTABLES_GLOBAL = "__dynbench_executables"  # !util.list<?> of !hal.executable: the sites' executables (`Executables`)
+RUNNER_PREFIX = "__dynbench_run_"  # + k: public function, the benchmarks of the k-th layout (`benchmark_runner`)
+# The combined module's buffers, kept from call to call (`benchmark_runner`): a pool per device
 # (affinity), per slot (the k-th resource of a benchmark) its buffer, allocated and zero-filled
 # bytes; and the site they were last zero-filled for.
 POOL_BUFFER_PREFIX = "__dynbench_pool_"  # + p_k: !hal.buffer of pool p, slot k
@@ -125,7 +125,7 @@ POOL_SIZE_PREFIX = "__dynbench_pool_size_"  # + p_k: bytes allocated
 POOL_FILLED_PREFIX = "__dynbench_pool_filled_"  # + p_k: bytes zero-filled for the owner
 POOL_OWNER = "__dynbench_pool_owner"  # i32: the site the buffers were zero-filled for (-1: none)
 VALUE_BYTES = 8  # a value's place in VALUES: an index, or an i32 in its low 4 bytes (little-endian, as the VM)
-_BYTES = {"index": 8, "i32": 4}
+_BYTES = {"index": 8, "i64": 8, "i32": 4}
 
 
 @dataclass(frozen=True)
@@ -195,11 +195,13 @@ def plan_workgroups(shared: SharedMath, calls: list[ParamsCall]) -> Workgroups:
 class Values:
     """Where `SELECT` puts each distinct value the benchmarks read, in `VALUES_GLOBAL`
     (an index, in i64s): the shared shape math's results, then per distinct workgroup
-    count whether it fits and its x, y, z, then each distinct buffer stride."""
+    count whether it fits and its x, y, z, then each distinct buffer stride, then the
+    function of each export (`hal.executable.lookup.function`)."""
 
     shared: int  # how many results the shared shape math has
     counts: int  # how many distinct workgroup counts
     strides: int  # how many distinct strides
+    functions: int  # how many exports
 
     def count(self, w: int) -> int:
         return self.shared + 4 * w
@@ -207,13 +209,42 @@ class Values:
     def stride(self, k: int) -> int:
         return self.shared + 4 * self.counts + k
 
+    def function(self, f: int) -> int:
+        return self.shared + 4 * self.counts + self.strides + f
+
     @property
     def total(self) -> int:
-        return self.shared + 4 * self.counts + self.strides
+        return self.shared + 4 * self.counts + self.strides + self.functions
 
 
-def plan_values(shared: SharedMath, strides: Strides, workgroups: Workgroups) -> Values:
-    return Values(len(shared.types), len(workgroups.counts), len(strides.strides))
+@dataclass(frozen=True)
+class Executables:
+    """The executables and exports of the combined module's benchmarks, per device:
+    `SELECT` looks each executable up into `EXECUTABLES_GLOBAL` and each export's
+    function into `VALUES_GLOBAL`, so a runner serves every export of its layout."""
+
+    executables: tuple[tuple[str, str], ...]  # (affinity, executable symbol)
+    functions: tuple[tuple[ParamsCall, int], ...]  # (first site's call, its executable) per export
+    sites: dict[str, tuple[int, int]]  # per site: its executable, its export's function
+
+
+def plan_executables(calls: Sequence[ParamsCall]) -> Executables:
+    executables: dict[tuple[str, str], int] = {}
+    functions: dict[tuple[str, str], int] = {}
+    firsts: list[tuple[ParamsCall, int]] = []
+    sites: dict[str, tuple[int, int]] = {}
+    for call in calls:
+        e = executables.setdefault((call.affinity, call.executable), len(executables))
+        key = (call.affinity, call.export_ref)
+        if key not in functions:
+            functions[key] = len(firsts)
+            firsts.append((call, e))
+        sites[call.site] = (e, functions[key])
+    return Executables(tuple(executables), tuple(firsts), sites)
+
+
+def plan_values(shared: SharedMath, strides: Strides, workgroups: Workgroups, executables: Executables) -> Values:
+    return Values(len(shared.types), len(workgroups.counts), len(strides.strides), len(executables.functions))
 
 
 @dataclass(frozen=True)
@@ -228,15 +259,16 @@ class SiteEntry:
     name: str
     runner: str
     site: int
+    executable: int  # its executable's place in `EXECUTABLES_GLOBAL`
     slots: tuple[int, ...]
     messages: tuple[str, ...]
 
 
 def runner_slots(call: ParamsCall) -> list[tuple[str, str]]:
-    """The values a runner reads, in order, as (name, type): whether the workgroup count
-    fits, the count (x, y, z), the push constants, binding offsets, binding lengths,
-    and the buffer stride of each resource."""
-    slots = [("%wg_ok", "i1")] + [(f"%w{a}", "index") for a in "xyz"]
+    """The values a runner reads, in order, as (name, type): the export's function,
+    whether the workgroup count fits, the count (x, y, z), the push constants, binding
+    offsets, binding lengths, and the buffer stride of each resource."""
+    slots = [("%fid", "i64"), ("%wg_ok", "i1")] + [(f"%w{a}", "index") for a in "xyz"]
     slots += [(f"%pc{i}", "i32") for i in range(call.constant_count)]
     slots += [(f"%off{b}", "index") for b in range(call.binding_count)]
     slots += [(f"%len{b}", "index") for b in range(call.binding_count)]
@@ -245,15 +277,16 @@ def runner_slots(call: ParamsCall) -> list[tuple[str, str]]:
 
 def site_entry_of(
     name: str, runner: str, site: int, call: ParamsCall, shared: SharedMath, strides: Strides,
-    workgroups: Workgroups, values: Values,
+    workgroups: Workgroups, executables: Executables, values: Values,
 ) -> SiteEntry:
     """Site `name` (number `site`, `call`): its runner's arguments and its messages."""
     refs = _split(call, list(shared.sites[call.site]))
+    executable, function = executables.sites[call.site]
     w = values.count(workgroups.sites[call.site])
-    slots = [w, w + 1, w + 2, w + 3] + refs["constants"] + refs["offsets"] + refs["lengths"]
+    slots = [values.function(function), w, w + 1, w + 2, w + 3] + refs["constants"] + refs["offsets"] + refs["lengths"]
     slots += [values.stride(k) for k in strides.sites[call.site]]
     assert len(slots) == len(runner_slots(call))
-    return SiteEntry(name, runner, site, tuple(VALUE_BYTES * v for v in slots), site_messages(name, call))
+    return SiteEntry(name, runner, site, executable, tuple(VALUE_BYTES * v for v in slots), site_messages(name, call))
 
 
 def site_messages(name: str, call: ParamsCall) -> tuple[str, ...]:
@@ -265,12 +298,14 @@ def site_messages(name: str, call: ParamsCall) -> tuple[str, ...]:
 
 
 def select_function(
-    shared: SharedMath, strides: Strides, workgroups: Workgroups, values: Values, dim_count: int
+    shared: SharedMath, strides: Strides, workgroups: Workgroups, executables: Executables, values: Values,
+    dim_count: int,
 ) -> str:
     """`SELECT(dims...)`: the shared shape math at `dims`, each distinct binding end
     checked (the message names the first site that has it), each distinct stride and
     workgroup count computed once, every value into a new `VALUES_GLOBAL` buffer
-    (`Values`); the pooled buffers are disowned (`_disown_pool`).
+    (`Values`), the executables into `EXECUTABLES_GLOBAL`; the pooled buffers are
+    disowned (`_disown_pool`).
     `__set_input_dims` and the module's initializer (at the default dims) call it."""
     args = ", ".join(f"%d{i}: index" for i in range(dim_count))
     line, names = shared.call("%shared", [f"%d{i}" for i in range(dim_count)])
@@ -284,22 +319,42 @@ def select_function(
         lines.append(f"    %end_e{e} = arith.addi {names[offset]}, {names[length]} : index\n")
     for k, spanned in enumerate(strides.strides):
         lines.append(_buffer_stride(str(k), [f"%end_e{e}" for e in spanned]))
-    devices: dict[str, int] = {}
+    devices: dict[str, str] = {}
+
+    def device(affinity: str) -> str:
+        if affinity not in devices:
+            devices[affinity] = f"%device{len(devices)}"
+            lines.append(f"    {devices[affinity]}, %affinity{len(devices) - 1} = hal.device.resolve on({affinity}) : !hal.device, i64\n")
+        return devices[affinity]
+
     for w, (call, workload) in enumerate(workgroups.counts):
-        if call.affinity not in devices:
-            devices[call.affinity] = len(devices)
-            lines.append(
-                f"    %device{devices[call.affinity]}, %affinity{devices[call.affinity]} = "
-                f"hal.device.resolve on({call.affinity}) : !hal.device, i64\n"
-            )
         lines += [
-            _calculate_workgroups(f"_{w}", f"%device{devices[call.affinity]}", call, [names[j] for j in workload]),
+            _calculate_workgroups(f"_{w}", device(call.affinity), call, [names[j] for j in workload]),
             _workgroups_ok(f"_{w}"),
         ]
+    count = len(executables.executables)
+    lines += [
+        f"    %executable_count = arith.constant {count} : index\n",
+        "    %executables = util.list.create %executable_count : !util.list<?>\n",
+        "    util.list.resize %executables, %executable_count : !util.list<?>\n",
+    ]
+    for e, (affinity, executable) in enumerate(executables.executables):
+        lines += [
+            f"    %exe{e} = hal.executable.lookup device({device(affinity)} : !hal.device) "
+            f"executable({quote_symbol(executable)}) : !hal.executable\n",
+            f"    %exe_at{e} = arith.constant {e} : index\n",
+            f"    util.list.set %executables[%exe_at{e}], %exe{e} : !hal.executable -> !util.list<?>\n",
+        ]
+    for f, (call, e) in enumerate(executables.functions):
+        lines.append(
+            f"    %fid{f} = hal.executable.lookup.function target(%exe{e} : !hal.executable) function({call.export_ref}) : i64\n"
+        )
+    lines.append(f"    util.global.store %executables, {quote_symbol(EXECUTABLES_GLOBAL)} : !util.list<?>\n")
     stored = list(zip(names, shared.types))
     for w in range(values.counts):
         stored += [(f"%wg_ok_{w}", "i1")] + [(f"%w{a}_{w}", "index") for a in "xyz"]
     stored += [(f"%stride{k}_bytes", "index") for k in range(values.strides)]
+    stored += [(f"%fid{f}", "i64") for f in range(values.functions)]
     assert len(stored) == values.total
     lines += [
         "    %c4 = arith.constant 4 : index\n",
@@ -333,8 +388,11 @@ def _disown_pool() -> str:
 
 
 def values_global() -> str:
-    """The values `SELECT` fills (`Values`)."""
-    return f"  util.global private mutable {quote_symbol(VALUES_GLOBAL)} : !util.buffer\n"
+    """The values and executables `SELECT` fills (`Values`, `Executables`)."""
+    return (
+        f"  util.global private mutable {quote_symbol(VALUES_GLOBAL)} : !util.buffer\n"
+        f"  util.global private mutable {quote_symbol(EXECUTABLES_GLOBAL)} : !util.list<?>\n"
+    )
 
 
 def _call_select(dims: list[str]) -> str:
@@ -442,12 +500,13 @@ def site_entry(entry: SiteEntry) -> str:
     """The benchmark of one site, as benchmarks.mlir holds it: calls its runner and
     asserts the code. benchmarks.vmfb holds the same function in the VM dialect
     (`vm_site_entries`): the compiler's host pipeline costs a few milliseconds per
-    function, whatever it holds, and the module holds one per export instead."""
-    args = ", ".join(["%repeat", "%site"] + [f"%s{i}" for i in range(len(entry.slots))])
-    types = ", ".join(["i32", "i32"] + ["index"] * len(entry.slots))
+    function, whatever it holds, and the module holds one per layout instead."""
+    args = ", ".join(["%repeat", "%site", "%executable"] + [f"%s{i}" for i in range(len(entry.slots))])
+    types = ", ".join(["i32", "i32"] + ["index"] * (1 + len(entry.slots)))
     lines = [
         f"  util.func public {quote_symbol(entry.name)}(%repeat: i32) {BENCHMARK_ATTRS} {{\n",
         f"    %site = arith.constant {entry.site} : i32\n",
+        f"    %executable = arith.constant {entry.executable} : index\n",
         *(f"    %s{i} = arith.constant {v} : index\n" for i, v in enumerate(entry.slots)),
         f"    %code = util.call {quote_symbol(entry.runner)}({args}) : ({types}) -> i32\n",
     ]
@@ -497,13 +556,13 @@ VmSignature = tuple[tuple[str, ...], tuple[str, ...], bool]
 
 def vm_site_entries(entries: Sequence[SiteEntry], compiled: dict[str, VmSignature]) -> str:
     """`site_entry` of each of `entries` as a `vm.func` and its `vm.export`; `compiled`:
-    the runners' signatures (a value's byte is an i64 constant, or i32 where the VM's
-    index is 32 bits)."""
+    the runners' signatures (an index is an i64 constant, or i32 where the VM's index
+    is 32 bits)."""
     text = []
     for entry in entries:
         inputs, _, may_yield = compiled[entry.runner]
         attrs = 'iree.reflection = {iree.benchmark = "dispatch"}'
-        slots = list(zip(entry.slots, inputs[2:]))
+        slots = list(zip([entry.executable, *entry.slots], inputs[2:]))
         codes = [(c, "i32") for c in range(1, len(entry.messages) + 1)]
         consts, k = _vm_constants([(entry.site, "i32"), *slots, *codes, (_FAILED_PRECONDITION, "i32")])
         args = ["%repeat", k[(entry.site, "i32")]] + [k[slot] for slot in slots]
@@ -721,44 +780,9 @@ def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
     return "".join(lines)
 
 
-def body_key(call: ParamsCall) -> tuple:
-    """What a shared benchmark body (`benchmark_body`) depends on: the site's layout."""
+def runner_key(call: ParamsCall) -> tuple:
+    """What a runner (`benchmark_runner`) depends on: the site's device and layout."""
     return (call.affinity, call.constant_count, call.binding_resources)
-
-
-def benchmark_body(name: str, call: ParamsCall, pool: int = 0) -> str:
-    """The host code of every benchmark of one layout (`body_key`), never inlined:
-    its buffers (`_pooled_buffers` from `pool`, its device's: each resource `copies`
-    times over, zero-filled for the calling `site`), then `repeat` dispatches of the executable function
-    it is given with barriers, submitted and waited for. Its callers
-    (`benchmark_runner`, one per export) read and check the sizes, so the module
-    holds this code once per layout rather than once per dispatch."""
-    resources = sorted(set(call.binding_resources))
-    args = (
-        ["%repeat: i32", "%site: i32", "%device: !hal.device", "%affinity: i64", "%exe: !hal.executable", "%fid: i64"]
-        + [f"%w{a}: index" for a in "xyz"]
-        + [f"%pc{i}: i32" for i in range(call.constant_count)]
-        + [f"%off{b}: index" for b in range(call.binding_count)]
-        + [f"%len{b}: index" for b in range(call.binding_count)]
-        + [f"%stride{r}_bytes: index" for r in resources]
-    )
-    lines = [
-        f"  util.func private {quote_symbol(name)}({', '.join(args)}) "
-        "attributes {inlining_policy = #util.inline.never} {\n",
-        "    %c0 = arith.constant 0 : index\n",
-        "    %c1 = arith.constant 1 : index\n",
-        "    %zero = arith.constant 0 : i32\n",
-        "    %infinite = arith.constant -1 : i32\n",
-        f"    %copies = util.global.load {quote_symbol(BUFFER_COPIES_GLOBAL)} : index\n",
-        "    %count = arith.index_cast %repeat : i32 to index\n",
-        _pooled_buffers(resources, pool),
-        _timed_dispatches(
-            call, [f"%off{b}" for b in range(call.binding_count)], [f"%len{b}" for b in range(call.binding_count)],
-            [f"%pc{i}" for i in range(call.constant_count)],
-        ),
-        "    util.return\n  }\n",
-    ]
-    return "".join(lines)
 
 
 def _pooled_buffers(resources: list[int], pool: int) -> str:
@@ -889,23 +913,28 @@ def _timed_dispatches(call: ParamsCall, offsets: list[str], lengths: list[str], 
     ])
 
 
-def benchmark_runner(name: str, call: ParamsCall, body: str) -> str:
-    """`name(i32 repeat, i32 site, i32 slots...) -> i32 code`: the benchmark of one export
-    (per device and layout) at a site: reads the values it runs at (`runner_slots`)
-    from `VALUES_GLOBAL` (`SELECT` computed and checked them) at the indices `slots`
-    give; returns the code of the first size that does not fit (`site_messages`), or
-    looks up the export's function, calls the layout's `body` (as `site`: whom the
-    pooled buffers were zero-filled for) and returns 0. Public, so the compiler keeps
-    its signature: the sites' entries call it (`SiteEntry`)."""
+def benchmark_runner(name: str, call: ParamsCall, pool: int = 0) -> str:
+    """`name(i32 repeat, i32 site, index executable, index slots...) -> i32 code`: the
+    benchmarks of every site of one layout (`runner_key`), never inlined. It reads the
+    values a site runs at (`runner_slots`) from `VALUES_GLOBAL` (`SELECT` computed and
+    checked them) at the bytes `slots` give, and returns the code of the first size that
+    does not fit (`site_messages`). Or it runs, and returns 0: its executable from
+    `EXECUTABLES_GLOBAL`, its buffers (`_pooled_buffers` from `pool`, its device's: each
+    resource `copies` times over, zero-filled for `site`), then `repeat` dispatches with
+    barriers, submitted and waited for. Public, so the compiler keeps its signature: the
+    sites' entries call it (`SiteEntry`), and the module holds this code once per layout."""
     resources = sorted(set(call.binding_resources))
     slots = runner_slots(call)
-    args = ["%repeat: i32", "%site: i32"] + [f"%slot{i}: index" for i in range(len(slots))]
+    args = ["%repeat: i32", "%site: i32", "%executable: index"] + [f"%slot{i}: index" for i in range(len(slots))]
     lines = [
         f"  util.func public {quote_symbol(name)}({', '.join(args)}) -> i32 "
         "attributes {iree.abi.stub, inlining_policy = #util.inline.never} {\n",
+        "    %c0 = arith.constant 0 : index\n",
         "    %c1 = arith.constant 1 : index\n",
         "    %c4 = arith.constant 4 : index\n",
         "    %c8 = arith.constant 8 : index\n",
+        "    %zero = arith.constant 0 : i32\n",
+        "    %infinite = arith.constant -1 : i32\n",
         f"    %values = util.global.load {quote_symbol(VALUES_GLOBAL)} : !util.buffer\n",
         "    %values_size = util.buffer.size %values : !util.buffer\n",
     ]
@@ -919,8 +948,7 @@ def benchmark_runner(name: str, call: ParamsCall, body: str) -> str:
             lines.append(f"    {value} = arith.trunci {target} : i32 to i1\n")
     lines.append(f"    %copies = util.global.load {quote_symbol(BUFFER_COPIES_GLOBAL)} : index\n")
     lines += [_copies_ok(r) for r in resources]
-    lines.append("    %ok_code = arith.constant 0 : i32\n")
-    code = "%ok_code"
+    code = "%zero"
     for k, r in reversed(list(enumerate(resources))):  # the first that does not fit wins
         lines += [
             f"    %bad{k} = arith.constant {k + 2} : i32\n",
@@ -930,25 +958,21 @@ def benchmark_runner(name: str, call: ParamsCall, body: str) -> str:
     lines += [
         "    %bad_count = arith.constant 1 : i32\n",
         f"    %code = arith.select %wg_ok, {code}, %bad_count : i32\n",
-        "    %fits = arith.cmpi eq, %code, %ok_code : i32\n",
+        "    %fits = arith.cmpi eq, %code, %zero : i32\n",
         "    scf.if %fits {\n",
-    ]
-    operands = ["%repeat", "%site", "%device", "%affinity", "%exe", "%fid", "%wx", "%wy", "%wz"] + [v for v, _ in slots[4:]]
-    types = ["i32", "i32", "!hal.device", "i64", "!hal.executable", "i64", "index", "index", "index"] + [t for _, t in slots[4:]]
-    lines += [
         f"      %device, %affinity = hal.device.resolve on({call.affinity}) : !hal.device, i64\n",
-        f"      %exe = hal.executable.lookup device(%device : !hal.device) executable({quote_symbol(call.executable)}) : !hal.executable\n",
-        f"      %fid = hal.executable.lookup.function target(%exe : !hal.executable) function({call.export_ref}) : i64\n",
-        f"      util.call {quote_symbol(body)}({', '.join(operands)}) : ({', '.join(types)}) -> ()\n",
+        f"      %executables = util.global.load {quote_symbol(EXECUTABLES_GLOBAL)} : !util.list<?>\n",
+        "      %exe = util.list.get %executables[%executable] : !util.list<?> -> !hal.executable\n",
+        "      %count = arith.index_cast %repeat : i32 to index\n",
+        _pooled_buffers(resources, pool),
+        _timed_dispatches(
+            call, [f"%off{b}" for b in range(call.binding_count)], [f"%len{b}" for b in range(call.binding_count)],
+            [f"%pc{i}" for i in range(call.constant_count)],
+        ),
         "    }\n",
         "    util.return %code : i32\n  }\n",
     ]
     return "".join(lines)
-
-
-def runner_key(call: ParamsCall) -> tuple:
-    """What a runner (`benchmark_runner`) depends on: its body's layout and the export."""
-    return (*body_key(call), call.export_ref, call.executable)
 
 
 # Size guards of a benchmark: sizes that overflow fail with a message (`cf.assert`,
