@@ -83,8 +83,8 @@ def test_the_combined_module_computes_each_parameter_once(configured):
 
 def test_benchmarks_share_their_host_code_per_layout(configured):
     suite = benchmark_module.emit(benchmark_module.analyze(configured("torch_block")), [2, 33])
-    bodies = suite.combined.count("util.func private @__dynbench_body_")
-    assert 0 < bodies < len(suite.layout.sites)
+    runners = suite.combined.count("util.func public @__dynbench_run_")
+    assert 0 < runners < len(suite.layout.sites)
     assert suite.combined.count('iree.benchmark = "dispatch"') == len(suite.layout.sites)
 
 

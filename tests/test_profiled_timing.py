@@ -19,7 +19,7 @@ import pytest
 from iree_dynbench.benchmarks import dims_for
 from iree_dynbench.cli import main
 from iree_dynbench.errors import DynbenchError
-from iree_dynbench.extraction.compiler import CompileOptions, standalone_to_vmfb
+from iree_dynbench.extraction.compiler import CONFIGURED_PHASE, CompileOptions, standalone_to_vmfb
 from iree_dynbench.manifest import file_sha256
 from iree_dynbench.passes.abi import PROFILE_FUNCTION
 from iree_dynbench.run.model_timing import dispatch_events
@@ -131,7 +131,8 @@ def without_profile(extracted, tmp_path_factory):
     start = text.index(f"util.func public @{PROFILE_FUNCTION}(")
     end = text.index("\n  }\n", start) + len("\n  }\n")
     (out / "benchmarks.mlir").write_text(text[:start] + text[end:])
-    standalone_to_vmfb(out / "benchmarks.mlir", out / "benchmarks.vmfb", CompileOptions().flags).run()
+    flags = [*CompileOptions().flags, f"--compile-from={CONFIGURED_PHASE}"]  # its phase (README)
+    standalone_to_vmfb(out / "benchmarks.mlir", out / "benchmarks.vmfb", flags).run()
     manifest = json.loads((out / "shapes.json").read_text())
     manifest["benchmarks_sha256"] = file_sha256(out / "benchmarks.vmfb")
     (out / "shapes.json").write_text(json.dumps(manifest))
