@@ -12,7 +12,7 @@ as IR (`shape_slice.Materializer`, `ModuleBuilder.clone`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Callable, Sequence
 
 from .abi import (  # noqa: F401 (re-exported: the names the templates render)
     BUFFER_COPIES_GLOBAL,
@@ -332,8 +332,27 @@ def select_function(
             _calculate_workgroups(f"_{w}", device(call.affinity), call, [names[j] for j in workload]),
             _workgroups_ok(f"_{w}"),
         ]
-    count = len(executables.executables)
+    lines.append(_executables_into_list(executables, device))
+    stored = list(zip(names, shared.types))
+    for w in range(values.counts):
+        stored += [(f"%wg_ok_{w}", "i1")] + [(f"%w{a}_{w}", "index") for a in "xyz"]
+    stored += [(f"%stride{k}_bytes", "index") for k in range(values.strides)]
+    stored += [(f"%fid{f}", "i64") for f in range(values.functions)]
+    assert len(stored) == values.total
+    lines.append(_values_into_buffer(stored))
     lines += [
+        f"    util.global.store %values, {quote_symbol(VALUES_GLOBAL)} : !util.buffer\n",
+        _disown_pool(),
+        "    util.return\n  }\n",
+    ]
+    return "".join(lines)
+
+
+def _executables_into_list(executables: Executables, device: Callable[[str], str]) -> str:
+    """`%executables`: each executable, looked up on its device, at its place in a list
+    (`EXECUTABLES_GLOBAL`), and `%fid{f}`: each export's function."""
+    count = len(executables.executables)
+    lines = [
         f"    %executable_count = arith.constant {count} : index\n",
         "    %executables = util.list.create %executable_count : !util.list<?>\n",
         "    util.list.resize %executables, %executable_count : !util.list<?>\n",
@@ -345,24 +364,24 @@ def select_function(
             f"    %exe_at{e} = arith.constant {e} : index\n",
             f"    util.list.set %executables[%exe_at{e}], %exe{e} : !hal.executable -> !util.list<?>\n",
         ]
-    for f, (call, e) in enumerate(executables.functions):
-        lines.append(
-            f"    %fid{f} = hal.executable.lookup.function target(%exe{e} : !hal.executable) function({call.export_ref}) : i64\n"
-        )
-    lines.append(f"    util.global.store %executables, {quote_symbol(EXECUTABLES_GLOBAL)} : !util.list<?>\n")
-    stored = list(zip(names, shared.types))
-    for w in range(values.counts):
-        stored += [(f"%wg_ok_{w}", "i1")] + [(f"%w{a}_{w}", "index") for a in "xyz"]
-    stored += [(f"%stride{k}_bytes", "index") for k in range(values.strides)]
-    stored += [(f"%fid{f}", "i64") for f in range(values.functions)]
-    assert len(stored) == values.total
     lines += [
+        f"    %fid{f} = hal.executable.lookup.function target(%exe{e} : !hal.executable) function({call.export_ref}) : i64\n"
+        for f, (call, e) in enumerate(executables.functions)
+    ]
+    lines.append(f"    util.global.store %executables, {quote_symbol(EXECUTABLES_GLOBAL)} : !util.list<?>\n")
+    return "".join(lines)
+
+
+def _values_into_buffer(stored: list[tuple[str, str]]) -> str:
+    """`%values`: each (value, type) of `stored` at its place (`VALUE_BYTES` each: an index
+    or i64 as 8 bytes, an i32 or i1 as an i32 in the low 4)."""
+    lines = [
         "    %c4 = arith.constant 4 : index\n",
         "    %c8 = arith.constant 8 : index\n",
-        f"    %values_size = arith.constant {values.total * VALUE_BYTES} : index\n",
+        f"    %values_size = arith.constant {len(stored) * VALUE_BYTES} : index\n",
         "    %values = util.buffer.alloc uninitialized : !util.buffer{%values_size}\n",
     ]
-    for i, (value, type_) in enumerate(stored):  # an index as 8 bytes, an i32 in the low 4 of its 8
+    for i, (value, type_) in enumerate(stored):
         if type_ == "i1":
             lines.append(f"    %v{i} = arith.extui {value} : i1 to i32\n")
             value, type_ = f"%v{i}", "i32"
@@ -370,11 +389,6 @@ def select_function(
             f"    %at{i} = arith.constant {i * VALUE_BYTES} : index\n",
             f"    util.buffer.store {value}, %values[%at{i} for %c{_BYTES[type_]}] : {type_} -> !util.buffer{{%values_size}}\n",
         ]
-    lines += [
-        f"    util.global.store %values, {quote_symbol(VALUES_GLOBAL)} : !util.buffer\n",
-        _disown_pool(),
-        "    util.return\n  }\n",
-    ]
     return "".join(lines)
 
 
