@@ -188,6 +188,13 @@ def test_a_profile_missing_a_whole_call_is_refused():
         assign([_event(2, "a", 0)], [(0, "a", 1), (1, "b", 1)])
 
 
+def test_a_submission_of_another_export_than_its_call_is_refused():
+    """Each call's submission must hold its own export: a benchmark that ran another kernel
+    would otherwise be timed as this one."""
+    with pytest.raises(ToolError, match="ran other exports than the benchmark calls asked for"):
+        assign([_event(2, "b", 0), _event(4, "a", 0)], [(0, "a", 1), (1, "b", 1)])
+
+
 def test_a_call_missing_its_last_events_keeps_the_ones_recorded():
     """A session past its capacity drops the last events; the call's others are still its own."""
     events = [_event(2, "a", 0), _event(4, "b", 0), _event(4, "b", 1)]

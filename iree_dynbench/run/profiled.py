@@ -153,12 +153,17 @@ def assign(events: list[dict[str, Any]], expected: Sequence[tuple[int, str, int]
     for event in events:
         by_submission[int(event["submission_id"])].append(event)
     submissions = [in_order(by_submission[s]) for s in sorted(by_submission)]
-    if not _fits(submissions, expected):
+    if not (_fits(submissions, expected) and _runs_its_export(submissions, expected)):
         submissions = [s for s in submissions if _keys_are(s, {e for _, e, _ in expected})]
         if not _fits(submissions, expected):
             raise ToolError(
                 f"the profile holds {len(submissions)} submissions of dispatches, not the {len(expected)} "
                 "benchmark calls asked for", tool="iree-profile",
+            )
+        if not _runs_its_export(submissions, expected):
+            raise ToolError(
+                "the profile's submissions ran other exports than the benchmark calls asked for, in their order",
+                tool="iree-profile",
             )
     chosen = submissions
     return {index: [_duration_us(e) for e in submission] for (index, _, _), submission in zip(expected, chosen)}
@@ -175,6 +180,16 @@ def _fits(submissions: list[list[dict[str, Any]]], expected: Sequence[tuple[int,
     """One submission per benchmark call, each with at most the events asked for (a session
     past its capacity drops the last ones: what is left is still that call's)."""
     return len(submissions) == len(expected) and all(0 < len(s) <= n for s, (_, _, n) in zip(submissions, expected))
+
+
+def _runs_its_export(submissions: list[list[dict[str, Any]]], expected: Sequence[tuple[int, str, int]]) -> bool:
+    """Each submission's events are its call's export, where the events name exports as the
+    manifest does (checked when some event's key is one of the exports; a backend that
+    names them otherwise is not checked)."""
+    exports = {e for _, e, _ in expected}
+    if not any(str(e.get("key", "")) in exports for s in submissions for e in s):
+        return True
+    return all(str(e.get("key", "")) == export for s, (_, export, _) in zip(submissions, expected) for e in s)
 
 
 def _keys_are(submission: list[dict[str, Any]], exports: set[str]) -> bool:
