@@ -197,18 +197,15 @@ def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[i
     shared = parts.shared
     builder = _model_builder(parts, "benchmarks", parts.executables.values())
     calls = [parts.calls[s.name] for s in analysis.emitted]
-    strides = templates.plan_strides(shared, calls)
-    workgroups = templates.plan_workgroups(shared, calls)
-    executables = templates.plan_executables(calls)
-    values = templates.plan_values(shared, strides, workgroups, executables)
+    plan = templates.plan_benchmarks(shared, calls)
     builder.parse(
         templates.benchmark_globals(list(default_dims)) + templates.values_global()
         + templates.pool_globals(_pool_slots(calls))
     )
     builder.clone(parts.shared_function)
-    runners, entries = _benchmarks(analysis, parts, strides, workgroups, executables, values)
+    runners, entries = _benchmarks(analysis, parts, plan)
     builder.parse(
-        templates.select_function(shared, strides, workgroups, executables, values, len(dims))
+        templates.select_function(plan, len(dims))
         + templates.shared_initializer(len(dims))
         + templates.set_input_dims(len(dims), select=True)
         + templates.set_buffer_copies(disown=True)
@@ -251,10 +248,7 @@ def _pool_slots(calls: Sequence[templates.ParamsCall]) -> list[int]:
     return slots
 
 
-def _benchmarks(
-    analysis: Analysis, parts: _Parts, strides: templates.Strides, workgroups: templates.Workgroups,
-    executables: templates.Executables, values: templates.Values,
-) -> tuple[str, list[templates.SiteEntry]]:
+def _benchmarks(analysis: Analysis, parts: _Parts, plan: templates.Plan) -> tuple[str, list[templates.SiteEntry]]:
     """The combined module's benchmarks: a runner per device and layout
     (`templates.benchmark_runner`), and per site its entry (`templates.SiteEntry`):
     host code that grows with the layouts, not with the sites."""
@@ -269,9 +263,7 @@ def _benchmarks(
             runners[key] = f"{templates.RUNNER_PREFIX}{len(runners)}"
             text.append(templates.benchmark_runner(runners[key], call, pools[call.affinity]))
         entries.append(
-            templates.site_entry_of(
-                site.name, runners[key], number, call, parts.shared, strides, workgroups, executables, values
-            )
+            templates.site_entry_of(site.name, runners[key], number, call, plan)
         )
     return "".join(text), entries
 

@@ -124,7 +124,7 @@ POOL_BUFFER_PREFIX = "__dynbench_pool_"  # + p_k: !hal.buffer of pool p, slot k
 POOL_SIZE_PREFIX = "__dynbench_pool_size_"  # + p_k: bytes allocated
 POOL_FILLED_PREFIX = "__dynbench_pool_filled_"  # + p_k: bytes zero-filled for the owner
 POOL_OWNER = "__dynbench_pool_owner"  # i32: the site the buffers were zero-filled for (-1: none)
-VALUE_BYTES = 8  # a value's place in VALUES: an index, or an i32 in its low 4 bytes (little-endian, as the VM)
+VALUE_BYTES = 8  # a value's place in VALUES: an index or i64, or an i32 in its low 4 bytes (little-endian, as the VM)
 _BYTES = {"index": 8, "i64": 8, "i32": 4}
 
 
@@ -243,14 +243,31 @@ def plan_executables(calls: Sequence[ParamsCall]) -> Executables:
     return Executables(tuple(executables), tuple(firsts), sites)
 
 
-def plan_values(shared: SharedMath, strides: Strides, workgroups: Workgroups, executables: Executables) -> Values:
-    return Values(len(shared.types), len(workgroups.counts), len(strides.strides), len(executables.functions))
+@dataclass(frozen=True)
+class Plan:
+    """What the combined module's host code computes once, for every site (`plan_benchmarks`)."""
+
+    shared: SharedMath
+    strides: Strides
+    workgroups: Workgroups
+    executables: Executables
+
+    @property
+    def values(self) -> Values:
+        return Values(
+            len(self.shared.types), len(self.workgroups.counts), len(self.strides.strides),
+            len(self.executables.functions),
+        )
+
+
+def plan_benchmarks(shared: SharedMath, calls: list[ParamsCall]) -> Plan:
+    return Plan(shared, plan_strides(shared, calls), plan_workgroups(shared, calls), plan_executables(calls))
 
 
 @dataclass(frozen=True)
 class SiteEntry:
     """A dispatch benchmark `(i32 repeat) -> ()` of the combined module: it calls its
-    export's runner (`benchmark_runner`) as site `site` (whom the pooled buffers were
+    layout's runner (`benchmark_runner`) as site `site` (whom the pooled buffers were
     zero-filled for) with the byte at which each value it reads sits in `VALUES_GLOBAL`
     (`slots`, in runner order: `runner_slots`), and fails with `messages[code - 1]` when the
     runner returns a nonzero code: a size overflow names the site, and only that
@@ -275,16 +292,14 @@ def runner_slots(call: ParamsCall) -> list[tuple[str, str]]:
     return slots + [(f"%stride{r}_bytes", "index") for r in sorted(set(call.binding_resources))]
 
 
-def site_entry_of(
-    name: str, runner: str, site: int, call: ParamsCall, shared: SharedMath, strides: Strides,
-    workgroups: Workgroups, executables: Executables, values: Values,
-) -> SiteEntry:
+def site_entry_of(name: str, runner: str, site: int, call: ParamsCall, plan: Plan) -> SiteEntry:
     """Site `name` (number `site`, `call`): its runner's arguments and its messages."""
-    refs = _split(call, list(shared.sites[call.site]))
-    executable, function = executables.sites[call.site]
-    w = values.count(workgroups.sites[call.site])
+    values = plan.values
+    refs = _split(call, list(plan.shared.sites[call.site]))
+    executable, function = plan.executables.sites[call.site]
+    w = values.count(plan.workgroups.sites[call.site])
     slots = [values.function(function), w, w + 1, w + 2, w + 3] + refs["constants"] + refs["offsets"] + refs["lengths"]
-    slots += [values.stride(k) for k in strides.sites[call.site]]
+    slots += [values.stride(k) for k in plan.strides.sites[call.site]]
     assert len(slots) == len(runner_slots(call))
     return SiteEntry(name, runner, site, executable, tuple(VALUE_BYTES * v for v in slots), site_messages(name, call))
 
@@ -297,16 +312,14 @@ def site_messages(name: str, call: ParamsCall) -> tuple[str, ...]:
     )
 
 
-def select_function(
-    shared: SharedMath, strides: Strides, workgroups: Workgroups, executables: Executables, values: Values,
-    dim_count: int,
-) -> str:
+def select_function(plan: Plan, dim_count: int) -> str:
     """`SELECT(dims...)`: the shared shape math at `dims`, each distinct binding end
     checked (the message names the first site that has it), each distinct stride and
     workgroup count computed once, every value into a new `VALUES_GLOBAL` buffer
     (`Values`), the executables into `EXECUTABLES_GLOBAL`; the pooled buffers are
     disowned (`_disown_pool`).
     `__set_input_dims` and the module's initializer (at the default dims) call it."""
+    shared, strides, workgroups, values = plan.shared, plan.strides, plan.workgroups, plan.values
     args = ", ".join(f"%d{i}: index" for i in range(dim_count))
     line, names = shared.call("%shared", [f"%d{i}" for i in range(dim_count)])
     lines = [
@@ -332,7 +345,7 @@ def select_function(
             _calculate_workgroups(f"_{w}", device(call.affinity), call, [names[j] for j in workload]),
             _workgroups_ok(f"_{w}"),
         ]
-    lines.append(_executables_into_list(executables, device))
+    lines.append(_executables_into_list(plan.executables, device))
     stored = list(zip(names, shared.types))
     for w in range(values.counts):
         stored += [(f"%wg_ok_{w}", "i1")] + [(f"%w{a}_{w}", "index") for a in "xyz"]
@@ -587,12 +600,11 @@ def vm_site_entries(entries: Sequence[SiteEntry], compiled: dict[str, VmSignatur
             _vm_call(quote_symbol(entry.runner), args, list(inputs), ["%code"], may_yield, "^called"),
         ]
         for i, message in enumerate(entry.messages):
-            escaped = f"{SIZE_OVERFLOW}: {message}".replace("\\", "\\\\").replace('"', '\\"')
             lines += [
                 f"      %bad{i} = vm.cmp.eq.i32 %code, {k[(i + 1, 'i32')]} : i32\n",
                 f"      vm.cond_br %bad{i}, ^fail{i}, ^next{i}\n",
                 f"    ^fail{i}:\n",
-                f'      vm.fail {k[(_FAILED_PRECONDITION, "i32")]}, "{escaped}"\n',
+                f'      vm.fail {k[(_FAILED_PRECONDITION, "i32")]}, {_overflow_message(message)}\n',
                 f"    ^next{i}:\n",
             ]
         lines += [
@@ -999,8 +1011,13 @@ _INT64_MAX, _UINT32_MAX = INT64_MAX, UINT32_MAX
 
 
 def _assert(condition: str, message: str) -> str:
-    escaped = message.replace("\\", "\\\\").replace('"', '\\"')
-    return f'    cf.assert {condition}, "{SIZE_OVERFLOW}: {escaped}"\n'
+    return f"    cf.assert {condition}, {_overflow_message(message)}\n"
+
+
+def _overflow_message(message: str) -> str:
+    """A size overflow's message as an MLIR string literal (`cf.assert`, `vm.fail`)."""
+    text = f"{SIZE_OVERFLOW}: {message}"
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def _binding_fits(name: str, b: int, offset: str, length: str, tag: str | None = None) -> str:

@@ -311,7 +311,7 @@ def _compile_modules(
     with ThreadPoolExecutor(2) as pool:
         # benchmarks.vmfb needs nothing more: it compiles while the query module is built
         stop = threading.Event()
-        finish = pool.submit(_finish_benchmarks, suite, targets_mlir, scratch, layout.benchmarks_vmfb, options, stop)
+        finish = pool.submit(_finish_benchmarks, suite.entries, targets_mlir, scratch, layout.benchmarks_vmfb, options, stop)
         with _killing_tools_on_error(stop):
             try:
                 layout.query_mlir.write_text(query_module.build(suite.query, translated))
@@ -331,7 +331,7 @@ def _compile_modules(
 
 
 def _finish_benchmarks(
-    suite, targets_mlir: Path, scratch: Path, output: Path, options: compiler.CompileOptions, stop: threading.Event
+    entries, targets_mlir: Path, scratch: Path, output: Path, options: compiler.CompileOptions, stop: threading.Event
 ) -> None:
     """benchmarks.vmfb from the benchmark module at `executable-targets`: compiled to the VM
     dialect, where each site's entry is added (`passes.site_entries`), then written; not
@@ -345,7 +345,7 @@ def _finish_benchmarks(
 
     def add_entries(module) -> None:
         try:
-            site_entries.add_site_entries(module, suite.entries)
+            site_entries.add_site_entries(module, entries)
         except site_entries.EntryError as e:
             raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
 
