@@ -37,7 +37,9 @@ In memory it is the dataclasses below (`Manifest` down to `TensorType` and
         "problem": {"kind": str, "op": str,  # what its root op computes (see below); null if unknown
                     "loops": [int | dim-expression], "dims": {str: [int]}, "element_types": [str]}
       }],
-      "skipped": [{"ordinal": int, "export": str, "reason": str}],
+      "skipped": [{"ordinal": int, "export": str, "reason": str,
+                   "cause": "model" | "dynbench",  # inherent to the model, or what dynbench does not handle
+                   "parameter": str | null}],       # the parameter it stops ("binding 2 length")
       "query_results": {"start": int, "dims": [[result, dim], ...]},
       "default_inputs_source": "--inputs" | "util.assume.int upper bounds",  # where default_inputs came from
       "schema_version": 2, "generator": "iree-dynbench"
@@ -67,6 +69,9 @@ push constants, `dims` names groups of loops by position (B/M/N/K for a
 `contraction`, the conv dims for a `convolution`, B/M/K1/K2/N for
 `attention`, parallel/reduction otherwise); `iree_dynbench.problem_size`
 turns it into readable sizes, FLOPs and bytes.
+
+`skipped[].cause` and `skipped[].parameter` were added within version 2
+(missing: "model" and null).
 
 `model_sha256` and `benchmarks_sha256` were also added within version 1
 (missing: not checked); before them `model` was the path as typed, relative to
@@ -224,6 +229,16 @@ class SkippedDispatch:
     ordinal: int
     export: str
     reason: str
+    # "model": inherent to it (sizes read from tensor data, under control flow);
+    # "dynbench": an op dynbench does not handle (extract exits 1)
+    cause: str = "model"
+    parameter: Optional[str] = None  # the parameter it stops ("binding 2 length"), where one does
+
+    @property
+    def kind(self) -> str:
+        """The reason without the parameter it names: what extract's summary counts dispatches by."""
+        prefix = f"{self.parameter} "
+        return self.reason[len(prefix):] if self.parameter and self.reason.startswith(prefix) else self.reason
 
 
 @dataclass(frozen=True)
@@ -313,7 +328,13 @@ def _manifest(data: dict[str, Any]) -> Manifest:
         default_inputs=[str(s) for s in data["default_inputs"]],
         results=[_result(r) for r in data["results"]],
         dispatches=dispatches,
-        skipped=[SkippedDispatch(int(s["ordinal"]), str(s["export"]), str(s["reason"])) for s in data["skipped"]],
+        skipped=[
+            SkippedDispatch(
+                int(s["ordinal"]), str(s["export"]), str(s["reason"]), _cause(s.get("cause", "model")),
+                None if s.get("parameter") is None else str(s["parameter"]),
+            )
+            for s in data["skipped"]
+        ],
         query_results=QueryResults(
             int(query_results["start"]), tuple((int(r), int(d)) for r, d in query_results["dims"])
         ),
@@ -324,6 +345,12 @@ def _manifest(data: dict[str, Any]) -> Manifest:
         compile_flags=[str(f) for f in data["compile_flags"]],
         device=str(data["device"]),
     )
+
+
+def _cause(value: Any) -> str:
+    if value not in ("model", "dynbench"):
+        raise DynbenchError(f"skipped[].cause is {json.dumps(value)}, not \"model\" or \"dynbench\"")
+    return value
 
 
 def _sha256_or_none(value: Any) -> Optional[str]:
@@ -446,7 +473,10 @@ def _manifest_json(m: Manifest) -> dict[str, Any]:
             for r in m.results
         ],
         "dispatches": [_dispatch_json(d) for d in m.dispatches],
-        "skipped": [{"ordinal": s.ordinal, "export": s.export, "reason": s.reason} for s in m.skipped],
+        "skipped": [
+            {"ordinal": s.ordinal, "export": s.export, "reason": s.reason, "cause": s.cause, "parameter": s.parameter}
+            for s in m.skipped
+        ],
         "query_results": {"start": m.query_results.start, "dims": [list(p) for p in m.query_results.dims]},
         "default_inputs_source": m.default_inputs_source,
         "schema_version": m.schema_version,

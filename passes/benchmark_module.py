@@ -119,7 +119,9 @@ def analyze(module: ir.Module, function: Optional[str] = None) -> Analysis:
     for result in signature.results:
         reason = result.unresolved
         for value, frame in result.dim_values:
-            reason = reason or slicer.why_not(value, frame)
+            if reason is None:
+                why = slicer.why_not(value, frame)
+                reason = None if why is None else str(why)
         reasons.append(reason)
     return Analysis(module, signature, sites, reasons)
 

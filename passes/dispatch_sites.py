@@ -16,6 +16,7 @@ from iree.compiler import ir
 from . import irutil
 from .errors import PassError
 from .frames import Frame, call_tree, enclosing_control_flow, function_table, is_defined
+from .reasons import DYNBENCH, Reason
 from .shape_slice import InputDim, ShapeSlicer
 
 ACCESS_NAMES = {1: "ro", 2: "wo", 3: "rw"}
@@ -46,7 +47,7 @@ class DispatchSite:
     workload: list[ir.Value]
     constants: list[ir.Value]
     bindings: list[Binding]
-    skip_reason: Optional[str] = None
+    skip_reason: Optional[Reason] = None  # why it is not emitted (its location: `Reason.render`)
     input_dims: set[InputDim] = field(default_factory=set)
 
     @property
@@ -139,7 +140,7 @@ def _make_site(op, frame: Frame, slicer: ShapeSlicer, ordinal: int) -> DispatchS
     return site
 
 
-def _first_reason(site: DispatchSite, slicer: ShapeSlicer) -> Optional[str]:
+def _first_reason(site: DispatchSite, slicer: ShapeSlicer) -> Optional[Reason]:
     labelled = (
         [(f"workload[{i}]", v) for i, v in enumerate(site.workload)]
         + [(f"push constant {i}", v) for i, v in enumerate(site.constants)]
@@ -148,10 +149,10 @@ def _first_reason(site: DispatchSite, slicer: ShapeSlicer) -> Optional[str]:
     )
     for label, value in labelled:
         if not isinstance(value.type, ir.IntegerType) and not isinstance(value.type, ir.IndexType):
-            return f"{label} is not an integer ({value.type})"
+            return Reason(DYNBENCH, f"is not an integer ({value.type})", subject=label)
         reason = slicer.why_not(value, site.frame)
         if reason is not None:
-            return f"{label} {reason}"
+            return reason.about(label)
     return None
 
 

@@ -14,6 +14,7 @@ from typing import Optional
 from iree.compiler import ir
 
 from . import irutil
+from .reasons import MODEL, Reason
 
 
 @dataclass(eq=False)
@@ -22,7 +23,7 @@ class Frame:
     parent: Optional["Frame"] = None
     call: object = None  # the util.call in `parent` that reached `func`
     # Why everything in this frame runs under control flow, if it does.
-    control_flow: Optional[str] = None
+    control_flow: Optional[Reason] = None
 
     @property
     def entry_block(self) -> ir.Block:
@@ -96,16 +97,16 @@ def is_defined(func) -> bool:
     return len(func.regions) > 0 and len(func.regions[0].blocks) > 0
 
 
-def enclosing_control_flow(op, func) -> Optional[str]:
+def enclosing_control_flow(op, func) -> Optional[Reason]:
     """Why `op` does not run exactly once per call of `func`, or None."""
     allowed = {"stream.cmd.execute", "stream.cmd.concurrent", "stream.cmd.serial"}
     current = op.operation.parent
     child = op.operation
     while current is not None and current != func.operation:
         if current.name not in allowed:
-            return f"inside control flow ({current.name} at {irutil.location_text(current)})"
+            return Reason(MODEL, "inside control flow", current)
         child = current
         current = current.parent
     if child.block != func.regions[0].blocks[0]:
-        return "inside control flow (not in the function's entry block)"
+        return Reason(MODEL, "inside control flow (not in the function's entry block)")
     return None

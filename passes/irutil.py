@@ -73,6 +73,43 @@ def location_text(op) -> str:
     return text.replace('"', "")
 
 
+def source_location(op) -> "str | None":
+    """`file:line:col` of the op in a file the compiler read (the model, or the source it
+    was exported from), when the compiler kept one; None for an op it made itself or
+    that was parsed from text without locations."""
+    loc = _file_location(op.location)
+    if loc is None or loc.filename in ("", "-"):
+        return None
+    return f"{loc.filename}:{loc.start_line}:{loc.start_col}"
+
+
+def _file_location(loc: ir.Location) -> "ir.FileLineColLoc | None":
+    if isinstance(loc, ir.FileLineColLoc):
+        return loc
+    if isinstance(loc, ir.NameLoc):
+        return _file_location(loc.child_loc)
+    if isinstance(loc, ir.CallSiteLoc):  # where the op is, not who called
+        return _file_location(loc.callee)
+    if isinstance(loc, ir.FusedLoc):
+        return next((f for f in map(_file_location, loc.locations) if f is not None), None)
+    return None
+
+
+def lines_in_text(module: ir.Module, text: str, ops) -> dict:
+    """Per op of `module` (in `ops`): its `(line, col)` in `text`, the module's own text
+    (printed by this process, e.g. a file written beside the results): `text` is parsed
+    again and both modules walked in step."""
+    wanted = {op.operation for op in ops}
+    parsed = ir.Module.parse(text, new_context())
+    found = {}
+    for original, again in zip(walk(module.operation), walk(parsed.operation)):
+        if original.operation in wanted:
+            loc = _file_location(again.operation.location)
+            if loc is not None:
+                found[original.operation] = (loc.start_line, loc.start_col)
+    return found
+
+
 def defining_op(value: ir.Value):
     owner = value.owner
     if isinstance(owner, ir.Block):

@@ -1,10 +1,20 @@
 """Backward slices of dispatch parameters down to the entry's input dims.
 
-A dispatch parameter is *shape math* when its backward slice holds only pure
-integer ops and ends at constants or `hal.buffer_view.dim` of an entry
-argument. `ShapeSlicer.why_not` says why a value is not; `Materializer`
-re-emits the slice elsewhere with the input dims replaced by new values
-(the tree shaking the upstream request describes).
+A dispatch parameter is *shape math* when its backward slice holds only
+side-effect-free computations on scalars and ends at constants or
+`hal.buffer_view.dim` of an entry argument. Which ops qualify is read off the
+op itself, not from a list: it has no regions, no symbol references, scalar
+(integer, index or float) operands and results, and the compiler's
+`MemoryEffectsOpInterface` says it has no memory effects. That takes in all of
+`arith`, `math`, `index`, `affine.apply/min/max`, `util.assume.int/align/sizeof`
+and whatever pure scalar op a frontend brings (a float arange's
+`sitofp -> ceil -> fptoui`); cloned as they are, they compute what the model
+computes, its float rounding included.
+
+`ShapeSlicer.why_not` says why a value is not (a `reasons.Reason`: the model's
+doing, or dynbench's); `Materializer` re-emits the slice elsewhere with the
+input dims replaced by new values (the tree shaking the upstream request
+describes).
 """
 
 from __future__ import annotations
@@ -16,19 +26,8 @@ from iree.compiler import ir
 
 from . import irutil
 from .frames import Frame
+from .reasons import DYNBENCH, MODEL, Reason
 
-# Ops that compute integers from integers and nothing else.
-PURE_OPS = frozenset(
-    {
-        "util.align",
-        "util.assume.int",
-        "util.sizeof",
-        "affine.apply",
-        "affine.min",
-        "affine.max",
-    }
-)
-PURE_PREFIXES = ("arith.", "index.")
 # Ops whose result is read from tensor data at run time.
 DATA_OPS = frozenset(
     {
@@ -50,53 +49,81 @@ class InputDim:
     dim: int
 
 
-def is_pure(name: str) -> bool:
-    return name in PURE_OPS or name.startswith(PURE_PREFIXES)
+def is_scalar(type_: ir.Type) -> bool:
+    return isinstance(type_, (ir.IntegerType, ir.IndexType, ir.FloatType))
+
+
+def impurity(op) -> Optional[str]:
+    """None when `op` is a side-effect-free computation on scalars (shape math may
+    hold it); otherwise what rules it out."""
+    op = op.operation
+    if len(op.regions) > 0:
+        return "holds regions"
+    values = [*op.operands, *op.results]
+    if not values or not all(is_scalar(v.type) for v in values):
+        return "reads or makes a value that is not a scalar"
+    attributes = op.attributes
+    for i in range(len(attributes)):
+        if isinstance(attributes[i].attr, (ir.FlatSymbolRefAttr, ir.SymbolRefAttr)):
+            return "refers to a symbol"
+    try:
+        effects = ir.MemoryEffectsOpInterface(op, context=op.context).get_effects()
+    except ValueError:  # the op does not say what it touches
+        return "has no known memory effects"
+    return "has memory effects" if effects else None
 
 
 class ShapeSlicer:
     """Classifies values of the entry's call tree as shape math or not."""
 
     def __init__(self) -> None:
-        self._memo: dict[tuple[int, ir.Value], Optional[str]] = {}
+        self._memo: dict[tuple[int, ir.Value], Optional[Reason]] = {}
         self._dims: dict[tuple[int, ir.Value], frozenset[InputDim]] = {}
 
-    def why_not(self, value: ir.Value, frame: Frame) -> Optional[str]:
-        """None when `value` is shape math; otherwise the reason."""
-        key = (id(frame), value)
-        if key in self._memo:
-            return self._memo[key]
-        self._memo[key] = None  # cycles only arise through regions, refused below
-        reason = self._classify(value, frame)
-        self._memo[key] = reason
-        return reason
+    def why_not(self, value: ir.Value, frame: Frame) -> Optional[Reason]:
+        """None when `value` is shape math; otherwise the reason (of its first operand,
+        in operand order, that is not). A post-order walk, no recursion: a transient
+        buffer's size sums every intermediate's, a chain of hundreds of ops."""
+        memo = self._memo
+        stack: list[tuple[ir.Value, Frame, bool]] = [(value, frame, False)]
+        while stack:
+            current, fr, ready = stack.pop()
+            key = (id(fr), current)
+            if key in memo:
+                continue
+            reason, inputs = self._step(current, fr)
+            if reason is not None or not inputs:
+                memo[key] = reason
+            elif ready:  # SSA values form no cycles: every input is done
+                memo[key] = next((r for r in (memo[(id(f), v)] for v, f in inputs) if r is not None), None)
+            else:
+                stack.append((current, fr, True))
+                stack.extend((v, f, False) for v, f in reversed(inputs) if (id(f), v) not in memo)
+        return memo[(id(frame), value)]
 
-    def _classify(self, value: ir.Value, frame: Frame) -> Optional[str]:
+    def _step(self, value: ir.Value, frame: Frame) -> tuple[Optional[Reason], list[tuple[ir.Value, Frame]]]:
+        """What rules `value` out by itself, else the values it is computed from."""
         op = irutil.defining_op(value)
         if op is None:
             up = frame.caller_value(value)
             if up is not None:
-                return self.why_not(*up)
-            return "depends on control flow (a block argument)"
+                return None, [up]
+            return Reason(MODEL, "depends on control flow (a block argument)"), []
         name = op.name
-        where = irutil.location_text(op)
         if name == "hal.buffer_view.dim":
             if frame.entry_argument(op.operands[0]) is None:
-                return f"reads the shape of a non-input buffer view ({where})"
-            return None
+                return Reason(MODEL, "reads the shape of a buffer view that is not an input", op), []
+            return None, []
         if name in DATA_OPS:
-            return f"depends on tensor data ({name} at {where})"
-        if len(op.regions) > 0:
-            return f"depends on control flow ({name} at {where})"
+            return Reason(MODEL, "depends on tensor data", op), []
         if name == "util.call":
-            return f"computed by a call ({where})"
-        if not is_pure(name):
-            return f"computed by an unsupported op ({name} at {where})"
-        for operand in op.operands:
-            reason = self.why_not(operand, frame)
-            if reason is not None:
-                return reason
-        return None
+            return Reason(DYNBENCH, "is computed by a call dynbench does not follow", op), []
+        if len(op.regions) > 0:
+            return Reason(DYNBENCH, "is computed by control flow dynbench does not follow", op), []
+        why = impurity(op)
+        if why is not None:
+            return Reason(DYNBENCH, f"is computed by an op dynbench does not evaluate (it {why})", op), []
+        return None, [(operand, frame) for operand in op.operands]
 
     def input_dims(self, value: ir.Value, frame: Frame) -> frozenset[InputDim]:
         """The input dims a shape-math value reads. Remembered per value: parameters
@@ -138,24 +165,35 @@ class Materializer:
         self._memo: dict[tuple[int, ir.Value], ir.Value] = {}
 
     def __call__(self, value: ir.Value, frame: Frame) -> ir.Value:
-        key = (id(frame), value)
-        if key in self._memo:
-            return self._memo[key]
-        op = irutil.defining_op(value)
-        if op is None:
-            up = frame.caller_value(value)
-            assert up is not None, "materialize only classified shape math"
-            result = self(*up)
-        elif op.name == "hal.buffer_view.dim":
-            dim = InputDim(frame.entry_argument(op.operands[0]), irutil.int_attr(op, "index"))
-            result = self._input_dim(dim)
-        else:
-            operands = [self(operand, frame) for operand in op.operands]
+        """The value re-emitted (once per frame and value), its slice before it, in
+        post-order without recursion (see `ShapeSlicer.why_not`)."""
+        memo = self._memo
+        stack: list[tuple[ir.Value, Frame, bool]] = [(value, frame, False)]
+        while stack:
+            current, fr, ready = stack.pop()
+            key = (id(fr), current)
+            if key in memo:
+                continue
+            op = irutil.defining_op(current)
+            if op is None:
+                up = fr.caller_value(current)
+                assert up is not None, "materialize only classified shape math"
+                inputs = [up]
+            elif op.name == "hal.buffer_view.dim":
+                memo[key] = self._input_dim(InputDim(fr.entry_argument(op.operands[0]), irutil.int_attr(op, "index")))
+                continue
+            else:
+                inputs = [(operand, fr) for operand in op.operands]
+            if not ready:
+                stack.append((current, fr, True))
+                stack.extend((v, f, False) for v, f in reversed(inputs) if (id(f), v) not in memo)
+                continue
+            if op is None:
+                memo[key] = memo[(id(inputs[0][1]), inputs[0][0])]
+                continue
             clone = op.clone(ip=self._ip)
-            for i, operand in enumerate(operands):
-                clone.operands[i] = operand
+            for i, (operand, f) in enumerate(inputs):
+                clone.operands[i] = memo[(id(f), operand)]
             for original, cloned in zip(op.results, clone.results):
-                self._memo[(id(frame), original)] = cloned
-            result = clone.results[irutil.result_index(value)]
-        self._memo[key] = result
-        return result
+                memo[(id(fr), original)] = cloned
+        return memo[(id(frame), value)]

@@ -36,6 +36,9 @@ TARGETS_PHASE = "executable-targets"
 # during configuration, as the tuner expects. It adds that attribute and
 # nothing else: the configured IR of every test model is otherwise identical.
 TUNER_ATTRIBUTES = "--iree-codegen-add-tuner-attributes"
+# The model's IR as the passes read it keeps each op's location: a skipped dispatch names
+# the op at fault by its line in the model (`passes.reasons`).
+WITH_LOCATIONS = "--mlir-print-debuginfo"
 
 
 @dataclass(frozen=True)
@@ -234,7 +237,7 @@ def to_configured(model: Path, output: Path, options: CompileOptions, without_we
     `without_weights`: constants of more than `WEIGHT_ELEMENTS` elements printed as
     `dense_resource<__elided__>` and resources that large left out."""
     argv = [
-        _iree_compile(), str(model), *options.flags, TUNER_ATTRIBUTES, f"--compile-to={CONFIGURED_PHASE}",
+        _iree_compile(), str(model), *options.flags, TUNER_ATTRIBUTES, f"--compile-to={CONFIGURED_PHASE}", WITH_LOCATIONS,
         *(_ELIDE_WEIGHTS if without_weights else []), "-o", str(output),
     ]
     return CompileCommand(tuple(argv), str(model))
@@ -251,7 +254,7 @@ def to_targets(
     dump = [f"--iree-hal-dump-executable-configurations-to={configurations}"] if configurations is not None else []
     argv = [
         _iree_compile(), str(model), *options.flags, TUNER_ATTRIBUTES, f"--compile-to={TARGETS_PHASE}", *dump,
-        *(_ELIDE_WEIGHTS if without_weights else []), "-o", str(output),
+        WITH_LOCATIONS, *(_ELIDE_WEIGHTS if without_weights else []), "-o", str(output),
     ]
     return CompileCommand(tuple(argv), str(model))
 

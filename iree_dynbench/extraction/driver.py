@@ -116,8 +116,6 @@ def extract(
         from ..benchmarks import check_in_ranges
 
         check_in_ranges(input_dims, dims)
-        for site in analysis.skipped:
-            progress(f"skipping {site.export}: {site.skip_reason}")
         try:
             suite = benchmark_module.emit(analysis, dims, translated)
             if irutil.ELIDED in suite.combined:  # the shape math reads a weight: the passes again, with them
@@ -148,6 +146,7 @@ def extract(
 
         manifest = replace(
             _manifest(Path(os.path.abspath(model)), analysis, suite.layout, shapes, options, input_dims, source, problems),
+            skipped=_skipped(analysis, layout, Path(output) / layout.configured_mlir.name),
             model_sha256=model_sha256,
             benchmarks_sha256=file_sha256(layout.benchmarks_vmfb),
         )
@@ -437,10 +436,33 @@ def _manifest(model, analysis, query_layout, shapes, options, input_dims, source
         default_inputs=[str(s) for s in shapes],
         results=results,
         dispatches=dispatches,
-        skipped=[SkippedDispatch(s.ordinal, s.export, s.skip_reason) for s in analysis.skipped],
+        skipped=[],
         query_results=QueryResults(query_layout.result_start, tuple(tuple(p) for p in query_layout.result_dims)),
         default_inputs_source=source,
     )
+
+
+def _skipped(analysis, layout: ExtractDir, configured_name: Path) -> list[SkippedDispatch]:
+    """The skipped dispatches, each reason naming the op at fault where the user can find
+    it: in the model (the compiler keeps its `file:line:col`), else in DIR's
+    model.configured.mlir (`configured_name`, as DIR will be named)."""
+    from ..passes import irutil
+
+    reasons = [s.skip_reason for s in analysis.skipped]
+    unplaced = [r.op for r in reasons if r.op is not None and irutil.source_location(r.op) is None]
+    lines = irutil.lines_in_text(analysis.module, layout.configured_mlir.read_text(), unplaced) if unplaced else {}
+
+    def where(op) -> str:
+        found = irutil.source_location(op)
+        if found is not None:
+            return found
+        line = lines.get(op.operation)
+        return f"{configured_name}:{line[0]}:{line[1]}" if line else f"{configured_name} ({op.name})"
+
+    return [
+        SkippedDispatch(s.ordinal, s.export, r.render(where), r.cause, r.subject or None)
+        for s, r in zip(analysis.skipped, reasons)
+    ]
 
 
 def _with_defaults(manifest: Manifest, layout: ExtractDir, dims: Sequence[int]) -> Manifest:
