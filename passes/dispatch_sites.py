@@ -101,7 +101,7 @@ def gather_sites(module: ir.Module, entry) -> list[DispatchSite]:
         for op in irutil.walk(frame.func):
             if op.operation.name == "stream.cmd.dispatch":
                 sites.append(_make_site(op, frame, slicer, len(sites)))
-    _assign_names(sites)
+    _assign_names(sites, {irutil.symbol_name(op) for op in module.body.operations if "sym_name" in op.operation.attributes})
     return sites
 
 
@@ -156,11 +156,16 @@ def _first_reason(site: DispatchSite, slicer: ShapeSlicer) -> Optional[Reason]:
     return None
 
 
-def _assign_names(sites: list[DispatchSite]) -> None:
-    """`<export>` for the first site of an export, `<export>__<k>` after."""
+def _assign_names(sites: list[DispatchSite], taken: set[str]) -> None:
+    """`<export>` for the first site of an export, `<export>__<k>` after; `<export>_bench`
+    where the export is named as a symbol of the model (`taken`): IREE's own builtin
+    executables (`__builtin_fill_i64`) name their export as themselves, and the
+    benchmark module holds both the executable and the benchmark function."""
     seen: dict[str, int] = {}
     for site in sites:
         base = "".join(c if c.isalnum() or c == "_" else "_" for c in site.export)
+        while base in taken:
+            base += "_bench"
         count = seen.get(base, 0)
         seen[base] = count + 1
         site.name = base if count == 0 else f"{base}__{count}"
