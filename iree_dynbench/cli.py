@@ -499,6 +499,11 @@ def export_command(
     result = api.open(directory).export(output, sets, flavours=flavours, dispatches=dispatch, filter=filter, progress=_note)
     out.print(f"wrote {len(result.files)} tuner file(s) to {result.output} (index.json lists them)", soft_wrap=True)
     out.print(render_tune.export_summary(result), soft_wrap=True)
+    for file, reason in result.failed:
+        err.print(f"not written: {file}: {reason}", soft_wrap=True)
+    if result.failed:
+        err.print(f"error: {len(result.failed)} tuner file(s) could not be built (the rest are written)", soft_wrap=True)
+        raise typer.Exit(1)
 
 
 class Terminated(BaseException):

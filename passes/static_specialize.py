@@ -47,26 +47,46 @@ class Kernel:
     push_constants: tuple[int, ...]
 
 
-def configuration_module(sources: ir.Module, kernels: Sequence[Kernel], names: Sequence[str]) -> ir.Module:
-    """A module of the device globals and each kernel's specialized executable, named `names[i]`.
+def configuration_module(
+    sources: ir.Module, kernels: Sequence[Kernel], names: Sequence[str]
+) -> tuple[ir.Module, dict[int, str]]:
+    """A module of the device globals and each kernel's specialized executable, named `names[i]`,
+    and, per kernel (its index) that could not be specialized, why.
 
-    `sources` is the model at `executable-sources` (it is not modified); the module is
-    built and verified by a `ModuleBuilder` in its context, then canonicalized.
+    `sources` is the model at `executable-sources` (it is not modified). Each kernel is
+    specialized and canonicalized in a module of its own: MLIR's canonicalizer can fail on
+    one kernel at some sizes (IREE 3.13: a `tensor.cast` it folds to incompatible types when
+    a dim is 1), and that costs only that kernel. The module is built and verified by a
+    `ModuleBuilder` in `sources`' context.
     """
     assert len(kernels) == len(names)
     executables = {irutil.symbol_name(op): op for op in sources.body.operations if op.operation.name == "hal.executable"}
+    globals_ = [op for op in sources.body.operations if irutil.is_device_global(op)]
     builder = ModuleBuilder(sources.context, "static kernels")
-    for op in sources.body.operations:
-        if irutil.is_device_global(op):
-            builder.clone(op)
-    for kernel, name in zip(kernels, names):
+    for op in globals_:
+        builder.clone(op)
+    failed: dict[int, str] = {}
+    for k, (kernel, name) in enumerate(zip(kernels, names)):
         if kernel.executable not in executables:
             raise SpecializeError(f"no executable @{kernel.executable} in the executable sources")
-        copy = builder.clone(executables[kernel.executable], name=name)
+        own = ModuleBuilder(sources.context, f"static kernel {name}")
+        for op in globals_:
+            own.clone(op)
+        copy = own.clone(executables[kernel.executable], name=name)
         replace_constant_loads(copy, kernel.export, kernel.push_constants)
-    module = builder.finish()
-    PassManager.parse(_CANONICALIZE, sources.context).run(module.operation)
-    return module
+        try:
+            PassManager.parse(_CANONICALIZE, sources.context).run(own.finish().operation)
+        except ir.MLIRError as e:
+            failed[k] = f"MLIR's canonicalizer fails on the specialized kernel: {_first_error(e)}"
+            continue
+        builder.clone(copy)
+    return builder.finish(), failed
+
+
+def _first_error(error: ir.MLIRError) -> str:
+    for diagnostic in error.error_diagnostics:
+        return diagnostic.message.splitlines()[0]
+    return str(error).splitlines()[0]
 
 
 def replace_constant_loads(executable: ir.Operation, export: str, values: Sequence[int]) -> int:

@@ -319,7 +319,8 @@ def test_specialized_kernel_reads_no_push_constants_and_is_static(tmp_path):
     (executable,) = [op for op in sources.body.operations if op.operation.name == "hal.executable"]
     name = ir.StringAttr(executable.operation.attributes["sym_name"]).value
     export_name = re.search(r"hal\.executable\.export public @(\S+) ", str(executable)).group(1)
-    module = configuration_module(sources, [Kernel(name, export_name, (42, 0))], ["specialized"])
+    module, failed = configuration_module(sources, [Kernel(name, export_name, (42, 0))], ["specialized"])
+    assert failed == {}
     text = str(module)
     assert module.operation.verify()
     assert "hal.executable private @specialized" in text

@@ -50,7 +50,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Callable, Optional, Sequence
 
@@ -87,6 +87,7 @@ class TunerFile:
 class ExportResult:
     output: Path
     files: list[TunerFile]
+    failed: list[tuple[str, str]] = field(default_factory=list)  # (file not written, why)
 
     @property
     def tunable(self) -> list[TunerFile]:
@@ -185,8 +186,9 @@ class TunerBuilder:
         """The dynamic-flavour file of dispatch `name` at `dims`."""
         return self.emitter.module(name, dims)
 
-    def static(self, requests: Sequence[tuple[str, Sequence[int]]]) -> list[str]:
-        """The static-flavour files for (dispatch name, dims) pairs; one configuring compile for all."""
+    def static(self, requests: Sequence[tuple[str, Sequence[int]]]) -> list[str | DynbenchError]:
+        """The static-flavour files for (dispatch name, dims) pairs, one configuring compile for all;
+        where a kernel cannot be specialized, the error in its place."""
         if not requests:
             return []
         sites = {d.name: d for d in self.manifest.dispatches}
@@ -200,15 +202,26 @@ class TunerBuilder:
             wanted.append(kernel)
         hint = f" (has the model changed since {self.directory} was extracted?)"
         with pass_errors(f"{self.manifest.model}: cannot specialize its kernels", hint):
-            configured = self._configure(kernels)
-        return [self.emitter.module(name, dims, configured[k]) for (name, dims), k in zip(requests, wanted)]
+            configured, failed = self._configure(kernels)
+        return [
+            self.emitter.module(name, dims, configured[k]) if k in configured
+            else DynbenchError(f"static kernel of {name} not built: {failed[k]}")
+            for (name, dims), k in zip(requests, wanted)
+        ]
 
-    def _configure(self, kernels: dict[static_specialize.Kernel, str]) -> dict[static_specialize.Kernel, ir.Operation]:
+    def _configure(
+        self, kernels: dict[static_specialize.Kernel, str]
+    ) -> tuple[dict[static_specialize.Kernel, ir.Operation], dict[static_specialize.Kernel, str]]:
         """Specialize and configure the kernels: each configured `hal.executable` (under its unique
         name) as IR in the emitter's context, so the tuner files clone it, and the
-        `dense_resource` blobs it references travel with it."""
+        `dense_resource` blobs it references travel with it; and why each kernel that could
+        not be specialized was not."""
         sources = self._sources_module()
-        module = static_specialize.configuration_module(sources, list(kernels), list(kernels.values()))
+        module, failures = static_specialize.configuration_module(sources, list(kernels), list(kernels.values()))
+        failed = {kernel: failures[k] for k, kernel in enumerate(kernels) if k in failures}
+        kernels = {kernel: name for kernel, name in kernels.items() if kernel not in failed}
+        if not kernels:
+            return {}, failed
         mlir, output = self.scratch / "static.sources.mlir", self.scratch / "static.configured.mlir"
         mlir.write_text(module.operation.get_asm(assume_verified=True))
         self._progress(f"configuring {len(kernels)} static kernel(s)")
@@ -226,7 +239,7 @@ class TunerBuilder:
                 f"{self.manifest.model}: configuring its static kernels gave no executable @{missing[0]} "
                 f"(iree_flags in shapes.json: {' '.join(self.manifest.iree_flags) or 'none'})"
             )
-        return {kernel: by_name[name] for kernel, name in kernels.items()}
+        return {kernel: by_name[name] for kernel, name in kernels.items()}, failed
 
     def _sources_module(self) -> ir.Module:
         if self._sources is None:
@@ -265,6 +278,7 @@ def export(
         jobs = [(inputs, dims, info) for inputs, dims in sets for info in selected]
         static = builder.static([(info.name, dims) for _, dims, info in jobs]) if "static" in flavours else []
         entries: list[tuple[TunerFile, str]] = []
+        failed: list[tuple[str, str]] = []
         backend = manifest.target
         for k, (inputs, dims, info) in enumerate(jobs):
             if "dynamic" in flavours:
@@ -272,9 +286,12 @@ def export(
                 entries.append((_entry(info, "dynamic", inputs, dims, tuner_support.of_file(text, backend)), text))
             if "static" in flavours:
                 text = static[k]
+                if isinstance(text, DynbenchError):
+                    failed.append((ExportDir.relative_file(info.name, "static", dims), str(text)))
+                    continue
                 entries.append((_entry(info, "static", inputs, dims, tuner_support.of_file(text, backend)), text))
         _write(output, builder, entries)
-    return ExportResult(output, [e for e, _ in entries])
+    return ExportResult(output, [e for e, _ in entries], failed)
 
 
 def _entry(info, flavour: str, inputs: list[str], dims: list[int], tuner: TunerSupport) -> TunerFile:

@@ -1,0 +1,148 @@
+"""LLM decoders, exported as users export them, extract every dispatch and dispatch what the real model does.
+
+The models (`testdata/decoders/`): a tiny Llama-style decoder from iree-turbine in three forms
+(`tools/gen_llm_model.py`: prefill with rotary positions from a float arange, decode over a
+dynamic KV-cache length, decode over a paged cache whose page table is data) and a GPT-2 with
+past K/V through `torch.onnx.export` + `iree-import-onnx` (`tools/gen_gpt2_onnx.py`, whose SDPA
+scale makes IREE dispatch its own `__builtin_fill_i64`). Ground truth is the HAL replay of the
+real model at three size sets each: `__query_shapes` (query.vmfb) and one `__profile` of every
+benchmark in benchmarks.vmfb (after `__set_input_dims`, no recompile) must dispatch exactly
+what it dispatches.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+
+import pytest
+
+from iree_dynbench import extract
+from iree_dynbench.benchmarks import QueryModule, dims_for
+from iree_dynbench.cli import main
+from iree_dynbench.passes.abi import PROFILE_FUNCTION
+from iree_dynbench.testing.oracle import capture_dispatches, compile_model
+
+from conftest import TESTDATA
+
+pytestmark = pytest.mark.compiles
+
+DECODERS = TESTDATA / "decoders"
+
+
+def _caches(batch: int, length: int) -> list[str]:
+    return [f"2x{batch}x{length}x2x16xf32"] * 2  # [layers, B, L, kv heads, head dim], K then V
+
+
+def _past(batch: int, length: int) -> list[str]:
+    return [f"{batch}x4x{length}x16xf32"] * 4  # [B, heads, P, head dim], key and value of 2 layers
+
+
+# Per model: size sets (the first is extract's). Prefill S = 16, 128, 512; decode L = 15, 200, 1000;
+# B from 1 to 4. Paged: [tokens, lengths, page table B x P, page pool], P * 16 positions per row.
+SIZE_SETS: dict[str, list[list[str]]] = {
+    "llama_prefill": [["2x16xi64"], ["1x128xi64"], ["4x512xi64"]],
+    "llama_decode": [["2x1xi64", *_caches(2, 15)], ["1x1xi64", *_caches(1, 200)], ["4x1xi64", *_caches(4, 1000)]],
+    "llama_paged": [
+        ["2x1xi64", "2xi64", "2x1xi64", "8x16x2x2x2x16xf32"],
+        ["1x1xi64", "1xi64", "1x13xi64", "16x16x2x2x2x16xf32"],
+        ["4x1xi64", "4xi64", "4x63xi64", "256x16x2x2x2x16xf32"],
+    ],
+    "gpt2_past": [
+        ["2x3xi64", "2x8xi64", *_past(2, 5)],
+        ["1x1xi64", "1x201xi64", *_past(1, 200)],
+        ["4x16xi64", "4x1016xi64", *_past(4, 1000)],
+    ],
+}
+FUNCTIONS = {"gpt2_past": "main_graph"}
+
+
+@pytest.fixture(scope="module")
+def decoder(tmp_path_factory):
+    """`decoder(name)`: (its ExtractResult at the first size set, the real model's vmfb)."""
+    cache = {}
+
+    def get(name: str):
+        if name not in cache:
+            root = tmp_path_factory.mktemp(name)
+            model = DECODERS / f"{name}.mlir"
+            vmfb = root / "model.vmfb"
+            compile_model(model, vmfb)
+            cache[name] = (extract(model, SIZE_SETS[name][0], output=root / "out"), vmfb)
+        return cache[name]
+
+    return get
+
+
+def _observed(d):
+    return (d.export, tuple(d.workgroup_count), tuple(d.push_constants), tuple(d.binding_lengths))
+
+
+def _real(name, vmfb, sizes):
+    return capture_dispatches(vmfb, sizes, function=FUNCTIONS.get(name, "main"))
+
+
+@pytest.mark.parametrize("name", sorted(SIZE_SETS))
+def test_every_dispatch_of_the_decoder_is_extracted(name, decoder):
+    result, vmfb = decoder(name)
+    assert result.skipped == []
+    assert len(result.manifest.dispatches) == len(_real(name, vmfb, SIZE_SETS[name][0]))
+
+
+@pytest.mark.parametrize("size_set", [0, 1, 2])
+@pytest.mark.parametrize("name", sorted(SIZE_SETS))
+def test_query_and_benchmarks_dispatch_what_the_decoder_dispatches(name, size_set, decoder):
+    """0 wrong, 0 missing: `__query_shapes`, and every benchmark run once at the size set."""
+    result, vmfb = decoder(name)
+    sizes = SIZE_SETS[name][size_set]
+    dims = dims_for(result.manifest, sizes)
+    real = [_observed(d) for d in _real(name, vmfb, sizes)]
+    queried = QueryModule(result.output / "query.vmfb", result.manifest).query(dims)
+    assert sorted(_observed(p) for p in queried) == sorted(real)
+    in_order = defaultdict(list)
+    for observed in real:
+        in_order[observed[0]].append(observed)
+    expected = [in_order[d.export].pop(0) for d in result.manifest.dispatches]
+    args = [str(d) for d in dims] + ["1", "1"] * len(result.manifest.dispatches)
+    ran = capture_dispatches(result.output / "benchmarks.vmfb", args, function=PROFILE_FUNCTION)
+    assert [_observed(d) for d in ran] == expected
+
+
+def test_the_builtin_fill_is_benchmarked_once_defined(decoder):
+    """IREE's own `__builtin_fill_i64` (the exported SDPA's scale) is a dispatch like any other,
+    its executable defined once in the benchmark module whatever number of sites use it."""
+    result, _ = decoder("gpt2_past")
+    fills = [d for d in result.manifest.dispatches if d.executable == "__builtin_fill_i64"]
+    assert len(fills) >= 2
+    text = (result.output / "benchmarks.mlir").read_text()
+    assert text.count("hal.executable private @__builtin_fill_i64") == 1
+
+
+@pytest.mark.parametrize("name", sorted(SIZE_SETS))
+def test_run_shapes_and_export_work_on_the_decoder(name, decoder, tmp_path, capsys):
+    result, _ = decoder(name)
+    out = str(result.output)
+    other = [a for s in SIZE_SETS[name][1] for a in ("--inputs", s)]
+    assert main(["run", out, *other, "--max-time", "0.01", "--rounds", "1", "--json", str(tmp_path / "r.json")]) == 0
+    timed = json.loads((tmp_path / "r.json").read_text())["benchmarks"]
+    assert len({b["run_name"] for b in timed}) == len(result.manifest.dispatches)
+    assert all(b["real_time"] > 0 for b in timed)
+    assert main(["shapes", out, *other, "--json", str(tmp_path / "s.json")]) == 0
+    assert json.loads((tmp_path / "s.json").read_text())
+    assert main(["export", out, *other, "--flavour", "dynamic", "-o", str(tmp_path / "tuner")]) == 0
+    written = json.loads((tmp_path / "tuner" / "index.json").read_text())["files"]
+    assert len(written) == len(result.manifest.dispatches)
+
+
+def test_a_kernel_the_canonicalizer_breaks_costs_only_its_static_file(decoder, tmp_path, capsys):
+    """At B = 1, MLIR's canonicalizer (IREE 3.13) folds some specialized copy kernels of the decode
+    step to an invalid `tensor.cast`: those static files are reported one by one, exit 1, the rest written."""
+    result, _ = decoder("llama_decode")
+    other = [a for s in SIZE_SETS["llama_decode"][1] for a in ("--inputs", s)]
+    assert main(["export", str(result.output), *other, "-o", str(tmp_path / "tuner")]) == 1
+    err = capsys.readouterr().err
+    failed = [line for line in err.splitlines() if line.startswith("not written: ")]
+    assert failed and all("canonicalizer" in line and "_static_benchmark.mlir" in line for line in failed)
+    assert len(set(failed)) == len(failed)
+    written = json.loads((tmp_path / "tuner" / "index.json").read_text())["files"]
+    assert len(written) == 2 * len(result.manifest.dispatches) - len(failed)
