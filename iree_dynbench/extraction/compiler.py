@@ -277,7 +277,7 @@ def configure_sources(mlir: Path, output: Path, options: CompileOptions) -> Comp
 VM_PHASE = "vm"
 
 
-def targets_to_vm(mlir: Path, output: Path, options: CompileOptions) -> CompileCommand:
+def targets_to_vm(mlir: Path, output: Path, options: CompileOptions, what: Optional[str] = None) -> CompileCommand:
     """The benchmark module from translated executables to the VM dialect (host code
     compiled, executables serialized), as bytecode: the sites' entries are added there
     (`passes.site_entries`), and `vm_to_vmfb` writes the module."""
@@ -285,7 +285,7 @@ def targets_to_vm(mlir: Path, output: Path, options: CompileOptions) -> CompileC
         _iree_compile(), str(mlir), *options.flags, f"--compile-from={TARGETS_PHASE}", f"--compile-to={VM_PHASE}",
         "--emit-mlir-bytecode", "-o", str(output),
     ]
-    return CompileCommand(tuple(argv), str(mlir))
+    return CompileCommand(tuple(argv), what or str(mlir))
 
 
 def vm_to_vmfb(mlir: Path, output: Path, options: CompileOptions, edit: Callable[["ir.Module"], None]) -> None:
@@ -339,10 +339,10 @@ def vm_to_vmfb(mlir: Path, output: Path, options: CompileOptions, edit: Callable
 HOST_ONLY_FROM_PHASE = "hal"
 
 
-def query_to_vmfb(mlir: Path, output: Path) -> CompileCommand:
+def query_to_vmfb(mlir: Path, output: Path, what: Optional[str] = None) -> CompileCommand:
     """The host-only query module: no executables, so no target flags (it loads on `local-sync` anywhere)."""
     argv = (_iree_compile(), str(mlir), f"--compile-from={HOST_ONLY_FROM_PHASE}", "-o", str(output))
-    return CompileCommand(argv, str(mlir))
+    return CompileCommand(argv, what or str(mlir))
 
 
 def model_to_vmfb(model: Path, output: Path, options: CompileOptions) -> CompileCommand:

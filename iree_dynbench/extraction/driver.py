@@ -310,7 +310,12 @@ def _compile_modules(
     with ThreadPoolExecutor(2) as pool:
         # benchmarks.vmfb needs nothing more: it compiles while the query module is built
         stop = threading.Event()
-        finish = pool.submit(_finish_benchmarks, suite.entries, targets_mlir, scratch, layout.benchmarks_vmfb, options, stop)
+        # The model's shape math, now host code: where IREE cannot compile it (f64 math in 3.13's
+        # VM), the error names the model's line (the ops keep its locations), not a scratch file.
+        what = f"{model}: its shape math as host code"
+        finish = pool.submit(
+            _finish_benchmarks, suite.entries, targets_mlir, scratch, layout.benchmarks_vmfb, options, stop, what
+        )
         with _killing_tools_on_error(stop):
             try:
                 layout.query_mlir.write_text(query_module.build(suite.query, translated))
@@ -319,7 +324,7 @@ def _compile_modules(
             except EmitError as e:
                 raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
             timings["query_module_s"] = time.perf_counter() - start
-            query = pool.submit(compiler.query_to_vmfb(layout.query_mlir, layout.query_vmfb).run)
+            query = pool.submit(compiler.query_to_vmfb(layout.query_mlir, layout.query_vmfb, what).run)
             # The finish serializes the executables on one thread: a core is free for these.
             meanwhile()
             timings["meanwhile_s"] = time.perf_counter() - start
@@ -330,7 +335,8 @@ def _compile_modules(
 
 
 def _finish_benchmarks(
-    entries, targets_mlir: Path, scratch: Path, output: Path, options: compiler.CompileOptions, stop: threading.Event
+    entries, targets_mlir: Path, scratch: Path, output: Path, options: compiler.CompileOptions, stop: threading.Event,
+    what: Optional[str] = None,
 ) -> None:
     """benchmarks.vmfb from the benchmark module at `executable-targets`: compiled to the VM
     dialect, where each site's entry is added (`passes.site_entries`), then written; not
@@ -338,7 +344,7 @@ def _finish_benchmarks(
     from ..passes import site_entries
 
     vm_mlir = scratch / "benchmarks.vm.mlirbc"
-    compiler.targets_to_vm(targets_mlir, vm_mlir, options).run()
+    compiler.targets_to_vm(targets_mlir, vm_mlir, options, what).run()
     if stop.is_set():
         return
 
