@@ -98,12 +98,14 @@ def extract(
         + (f" ({len(result.skipped)} skipped)" if result.skipped else ""),
         soft_wrap=True,
     )
+    for note in result.notes:
+        err.print(f"note: {note}", soft_wrap=True)
     limited = [s for s in result.skipped if s.cause == "dynbench"]
     if limited:
         counts = Counter(s.kind for s in limited)
         err.print(
             f"error: {len(limited)} dispatch(es) skipped for what dynbench does not handle (the rest are written): "
-            + "; ".join(f"{n} {kind}" for kind, n in counts.items()),
+            + "; ".join(f"{n} with a parameter that {kind}" for kind, n in counts.items()),
             soft_wrap=True,
         )
         raise typer.Exit(1)

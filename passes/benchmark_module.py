@@ -27,7 +27,7 @@ from typing import Callable, Optional, Sequence
 from iree.compiler import ir
 
 from . import executable_phases, irutil, templates
-from .dispatch_sites import DispatchSite, entry_function, gather_sites
+from .dispatch_sites import DispatchSite, KernelLength, entry_function, gather_sites
 from .entry_signature import EntrySignature, read_signature
 from .kernel_signature import BindingType, kernel_bindings
 from .module_builder import ModuleBuilder
@@ -343,7 +343,7 @@ def _params_call(site: DispatchSite) -> templates.ParamsCall:
 
 def _params_function(site: DispatchSite, analysis: Analysis, shape_math: ModuleBuilder) -> ir.Operation:
     """A private function computing the site's parameters from the input dims."""
-    values = [(v, site.frame) for v in site.parameters]
+    values = site.sources()
     function, _ = _clone_shape_math(
         _params_call(site).function, values, analysis, shape_math, _parameter_labels(site), site.name
     )
@@ -384,8 +384,8 @@ def _shared_function(analysis: Analysis, shape_math: ModuleBuilder) -> tuple[tem
     for rank, site in enumerate(analysis.emitted):
         site_labels = _parameter_labels(site)
         indices = []
-        for position, (value, label) in enumerate(zip(site.parameters, site_labels)):
-            values.append((value, site.frame))
+        for position, (source, label) in enumerate(zip(site.sources(), site_labels)):
+            values.append(source)
             indices.append(len(values) - 1)
             labels.append((rank, position, site.name, label))
         per_site[site.name] = indices
@@ -438,7 +438,14 @@ def _clone_shape_math(
             ).results[0]
 
         materialize = Materializer(ip, input_dim)
-        results = [materialize(v, frame) for v, frame in values]
+
+        def value_of(source) -> ir.Value:
+            if isinstance(source, KernelLength):  # from the site's push constants, as its kernel reaches
+                site = source.site
+                return source.extent.emit(ip, lambda k: materialize(site.constants[k], site.frame))
+            return materialize(*source)
+
+        results = [value_of(source) for source in values]
         result_of = list(range(len(results)))
         if shared_labels is not None:
             distinct: dict[ir.Value, int] = {}

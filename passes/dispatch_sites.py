@@ -16,6 +16,8 @@ from iree.compiler import ir
 from . import irutil
 from .errors import PassError
 from .frames import Frame, call_tree, enclosing_control_flow, function_table, is_defined
+from .kernel_extent import ExtentError, KernelExtent, kernel_extent
+from .kernel_signature import kernel_function
 from .reasons import DYNBENCH, Reason
 from .shape_slice import InputDim, ShapeSlicer
 
@@ -49,12 +51,33 @@ class DispatchSite:
     bindings: list[Binding]
     skip_reason: Optional[Reason] = None  # why it is not emitted (its location: `Reason.render`)
     input_dims: set[InputDim] = field(default_factory=set)
+    # Bindings whose length the model computes with what dynbench cannot (the whole transient
+    # buffer's total size): sized from what the kernel reaches instead, with the reason.
+    kernel_sized: dict[int, tuple[KernelExtent, Reason]] = field(default_factory=dict)
 
     @property
     def parameters(self) -> list[ir.Value]:
         offsets = [b.offset for b in self.bindings]
         lengths = [b.length for b in self.bindings]
         return [*self.workload, *self.constants, *offsets, *lengths]
+
+    def sources(self) -> list["tuple[ir.Value, Frame] | KernelLength"]:
+        """Where each parameter's value comes from, in `parameters` order: the model's
+        value in its frame, or the kernel's reach (`KernelLength`)."""
+        lengths = [
+            KernelLength(self, self.kernel_sized[b][0]) if b in self.kernel_sized else (binding.length, self.frame)
+            for b, binding in enumerate(self.bindings)
+        ]
+        fixed = [*self.workload, *self.constants, *(b.offset for b in self.bindings)]
+        return [*((v, self.frame) for v in fixed), *lengths]
+
+
+@dataclass(frozen=True)
+class KernelLength:
+    """A binding length computed from the site's push constants as its kernel reaches."""
+
+    site: "DispatchSite"
+    extent: KernelExtent
 
 
 class EntryNotFound(PassError, LookupError):
@@ -100,12 +123,12 @@ def gather_sites(module: ir.Module, entry) -> list[DispatchSite]:
     for frame in call_tree(module, entry):
         for op in irutil.walk(frame.func):
             if op.operation.name == "stream.cmd.dispatch":
-                sites.append(_make_site(op, frame, slicer, len(sites)))
+                sites.append(_make_site(module, op, frame, slicer, len(sites)))
     _assign_names(sites, {irutil.symbol_name(op) for op in module.body.operations if "sym_name" in op.operation.attributes})
     return sites
 
 
-def _make_site(op, frame: Frame, slicer: ShapeSlicer, ordinal: int) -> DispatchSite:
+def _make_site(module: ir.Module, op, frame: Frame, slicer: ShapeSlicer, ordinal: int) -> DispatchSite:
     executable, variant, export = irutil.symbol_path(op.entry_points[0])
     accesses = [ir.IntegerAttr(a).value for a in op.resource_accesses]
     resource_ids: dict[ir.Value, int] = {}
@@ -133,25 +156,39 @@ def _make_site(op, frame: Frame, slicer: ShapeSlicer, ordinal: int) -> DispatchS
     )
     site.skip_reason = frame.control_flow or enclosing_control_flow(op, frame.func)
     if site.skip_reason is None:
-        site.skip_reason = _first_reason(site, slicer)
+        site.skip_reason = _first_reason(site, slicer, module)
     if site.skip_reason is None:
-        for value in site.parameters:
-            site.input_dims |= slicer.input_dims(value, frame)
+        for source in site.sources():
+            if not isinstance(source, KernelLength):
+                site.input_dims |= slicer.input_dims(*source)
     return site
 
 
-def _first_reason(site: DispatchSite, slicer: ShapeSlicer) -> Optional[Reason]:
+def _first_reason(site: DispatchSite, slicer: ShapeSlicer, module: ir.Module) -> Optional[Reason]:
+    """Why the site cannot be emitted, or None; a binding length that is not shape math
+    but that the kernel's own view measures is sized from the kernel (`site.kernel_sized`)."""
     labelled = (
         [(f"workload[{i}]", v) for i, v in enumerate(site.workload)]
         + [(f"push constant {i}", v) for i, v in enumerate(site.constants)]
         + [(f"binding {i} offset", b.offset) for i, b in enumerate(site.bindings)]
         + [(f"binding {i} length", b.length) for i, b in enumerate(site.bindings)]
     )
+    kernel = None
     for label, value in labelled:
         if not isinstance(value.type, ir.IntegerType) and not isinstance(value.type, ir.IndexType):
             return Reason(DYNBENCH, f"is not an integer ({value.type})", subject=label)
         reason = slicer.why_not(value, site.frame)
-        if reason is not None:
+        if reason is None:
+            continue
+        if not label.endswith("length"):
+            return reason.about(label)
+        binding = int(label.split()[1])
+        kernel = kernel or kernel_function(module, site.executable, site.variant, site.export)
+        try:
+            if kernel is None:
+                raise ExtentError("the kernel is not in the module")
+            site.kernel_sized[binding] = (kernel_extent(kernel, binding), reason.about(label))
+        except ExtentError:
             return reason.about(label)
     return None
 

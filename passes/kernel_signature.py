@@ -40,17 +40,17 @@ def kernel_bindings(module: ir.Module, executable: str, variant: str, export: st
     (frontends pack q/k/v into one buffer), so there is one entry per
     distinct `hal.interface.binding.subspan`, not one per binding.
     """
-    func = _kernel_function(module, executable, variant, export)
+    func = kernel_function(module, executable, variant, export)
     if func is None:
         return []
     found: list[BindingType] = []
     for op in irutil.walk(func):
         if op.operation.name != "hal.interface.binding.subspan":
             continue
-        parsed = _shaped(op.results[0].type)
+        parsed = shaped_view(op.results[0].type)
         if parsed is None:
             continue
-        static_dims, element = parsed
+        static_dims, element = parsed[0], str(parsed[1])
         dynamic = iter(op.opview.dynamic_dims)
         shape = tuple(d if d is not None else _expr(next(dynamic)) for d in static_dims)
         entry = BindingType(irutil.int_attr(op, "binding"), shape, element)
@@ -59,7 +59,7 @@ def kernel_bindings(module: ir.Module, executable: str, variant: str, export: st
     return sorted(found, key=lambda b: b.binding)
 
 
-def _kernel_function(module: ir.Module, executable: str, variant: str, export: str):
+def kernel_function(module: ir.Module, executable: str, variant: str, export: str):
     for op in module.body.operations:
         if op.operation.name != "hal.executable" or irutil.symbol_name(op) != executable:
             continue
@@ -75,11 +75,12 @@ def _kernel_function(module: ir.Module, executable: str, variant: str, export: s
 _DISPATCH_TENSOR = re.compile(r"<(?:readonly|writeonly|readwrite):tensor<(.*)>>")
 
 
-def _shaped(type_: ir.Type) -> Optional[tuple[list[Optional[int]], str]]:
+def shaped_view(type_: ir.Type) -> Optional[tuple[list[Optional[int]], ir.Type]]:
+    """Dims (None where dynamic) and element type of a subspan's view (memref or dispatch tensor)."""
     if isinstance(type_, ir.MemRefType):
         shaped = ir.MemRefType(type_)
         dims = [None if shaped.is_dynamic_dim(i) else shaped.get_dim_size(i) for i in range(shaped.rank)]
-        return dims, str(shaped.element_type)
+        return dims, shaped.element_type
     match = _DISPATCH_TENSOR.search(str(type_))
     if match is None:
         return None
@@ -87,7 +88,7 @@ def _shaped(type_: ir.Type) -> Optional[tuple[list[Optional[int]], str]]:
     # parse the tensor type it wraps.
     tensor = ir.RankedTensorType(ir.Type.parse(f"tensor<{match.group(1)}>", type_.context))
     dims = [None if tensor.is_dynamic_dim(i) else tensor.get_dim_size(i) for i in range(tensor.rank)]
-    return dims, str(tensor.element_type)
+    return dims, tensor.element_type
 
 
 def _bits(type_: ir.Type) -> int:

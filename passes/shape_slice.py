@@ -59,9 +59,6 @@ def impurity(op) -> Optional[str]:
     op = op.operation
     if len(op.regions) > 0:
         return "holds regions"
-    values = [*op.operands, *op.results]
-    if not values or not all(is_scalar(v.type) for v in values):
-        return "reads or makes a value that is not a scalar"
     attributes = op.attributes
     for i in range(len(attributes)):
         if isinstance(attributes[i].attr, (ir.FlatSymbolRefAttr, ir.SymbolRefAttr)):
@@ -70,7 +67,12 @@ def impurity(op) -> Optional[str]:
         effects = ir.MemoryEffectsOpInterface(op, context=op.context).get_effects()
     except ValueError:  # the op does not say what it touches
         return "has no known memory effects"
-    return "has memory effects" if effects else None
+    if effects:
+        return "has memory effects"
+    values = [*op.operands, *op.results]
+    if not values or not all(is_scalar(v.type) for v in values):
+        return "reads or makes a value that is not a scalar"
+    return None
 
 
 class ShapeSlicer:

@@ -47,6 +47,8 @@ class ExtractResult:
     output: Path
     manifest: Manifest
     timings_s: dict[str, float]
+    # What a user should know of the emitted benchmarks: buffers sized from their kernels
+    notes: tuple[str, ...] = ()
 
     @property
     def emitted(self) -> list[str]:
@@ -144,15 +146,16 @@ def extract(
         timings.update(_compile_modules(model, suite, translated, layout, options, scratch, write_for_reading))
         timings["compile_benchmarks_s"] = time.perf_counter() - start
 
+        skipped, notes = _reasons(analysis, layout, Path(output) / layout.configured_mlir.name)
         manifest = replace(
             _manifest(Path(os.path.abspath(model)), analysis, suite.layout, shapes, options, input_dims, source, problems),
-            skipped=_skipped(analysis, layout, Path(output) / layout.configured_mlir.name),
+            skipped=skipped,
             model_sha256=model_sha256,
             benchmarks_sha256=file_sha256(layout.benchmarks_vmfb),
         )
         manifest = _with_defaults(manifest, layout, dims)
         manifest.save(layout.manifest)
-    return ExtractResult(Path(output), manifest, timings)
+    return ExtractResult(Path(output), manifest, timings, notes)
 
 
 ASSUMED_SOURCE = "util.assume.int upper bounds"
@@ -448,14 +451,17 @@ def _manifest(model, analysis, query_layout, shapes, options, input_dims, source
     )
 
 
-def _skipped(analysis, layout: ExtractDir, configured_name: Path) -> list[SkippedDispatch]:
-    """The skipped dispatches, each reason naming the op at fault where the user can find
-    it: in the model (the compiler keeps its `file:line:col`), else in DIR's
-    model.configured.mlir (`configured_name`, as DIR will be named)."""
+def _reasons(analysis, layout: ExtractDir, configured_name: Path) -> tuple[list[SkippedDispatch], tuple[str, ...]]:
+    """The skipped dispatches and the notes on the emitted ones (a binding sized from its
+    kernel), each reason naming the op at fault where the user can find it: in the model
+    (the compiler keeps its `file:line:col`), else in DIR's model.configured.mlir
+    (`configured_name`, as DIR will be named)."""
     from ..passes import irutil
 
     reasons = [s.skip_reason for s in analysis.skipped]
-    unplaced = [r.op for r in reasons if r.op is not None and irutil.source_location(r.op) is None]
+    sized = [(s, r) for s in analysis.emitted for _, r in s.kernel_sized.values()]
+    ops = [r.op for r in reasons + [r for _, r in sized] if r.op is not None]
+    unplaced = [op for op in ops if irutil.source_location(op) is None]
     lines = irutil.lines_in_text(analysis.module, layout.configured_mlir.read_text(), unplaced) if unplaced else {}
 
     def where(op) -> str:
@@ -465,10 +471,19 @@ def _skipped(analysis, layout: ExtractDir, configured_name: Path) -> list[Skippe
         line = lines.get(op.operation)
         return f"{configured_name}:{line[0]}:{line[1]}" if line else f"{configured_name} ({op.name})"
 
-    return [
+    skipped = [
         SkippedDispatch(s.ordinal, s.export, r.render(where), r.cause, r.subject or None)
         for s, r in zip(analysis.skipped, reasons)
     ]
+    by_reason: dict[str, set[int]] = {}
+    for site, reason in sized:
+        by_reason.setdefault(reason.render(where, include_subject=False), set()).add(site.ordinal)
+    notes = tuple(
+        f"{len(sites)} dispatch(es) bind a buffer sized from what their kernel reaches, "
+        f"not from the model's length, which {kind}"
+        for kind, sites in by_reason.items()
+    )
+    return skipped, notes
 
 
 def _with_defaults(manifest: Manifest, layout: ExtractDir, dims: Sequence[int]) -> Manifest:
