@@ -111,3 +111,18 @@ def test_hashing_a_model_stops_when_asked(tmp_path):
     stop.set()
     with pytest.raises(InterruptedError):
         file_sha256(model, stop)
+
+
+def test_a_skip_records_whose_limit_it_is_and_the_parameter_it_stops(extracted):
+    (skipped,) = extracted("data_dependent").manifest.skipped
+    assert skipped.cause == "model" and skipped.parameter is not None
+    assert skipped.reason.startswith(skipped.parameter) and skipped.kind == skipped.reason[len(skipped.parameter) + 1:]
+
+
+def test_a_skip_without_a_cause_loads_as_the_models_and_a_bad_cause_is_refused(extracted):
+    data = json.loads((extracted("data_dependent").output / "shapes.json").read_text())
+    del data["skipped"][0]["cause"], data["skipped"][0]["parameter"]
+    assert Manifest.from_json(json.dumps(data)).skipped[0].cause == "model"
+    data["skipped"][0]["cause"] = "weather"
+    with pytest.raises(DynbenchError, match="cause"):
+        Manifest.from_json(json.dumps(data))
