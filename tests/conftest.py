@@ -61,7 +61,25 @@ def run_inputs(model: str, sizes: list[str]) -> list[str]:
     return [data.get(i, s) for i, s in enumerate(sizes)]
 
 
+# Fixtures that compile a model (`@compiling`): a test that uses one, directly or through
+# another fixture, is marked `compiles` (`pytest -m "not compiles"`: the fast loop).
+COMPILING: set[str] = set()
+
+
+def compiling(fixture_function):
+    """Register a fixture as one that compiles (put it under `@pytest.fixture`)."""
+    COMPILING.add(fixture_function.__name__)
+    return fixture_function
+
+
+def pytest_collection_modifyitems(config, items) -> None:
+    for item in items:
+        if COMPILING.intersection(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.compiles)
+
+
 @pytest.fixture(scope="session")
+@compiling
 def extracted(tmp_path_factory: pytest.TempPathFactory):
     """`extracted(model)`: the ExtractResult at the model's first size set."""
     cache = {}
@@ -76,6 +94,7 @@ def extracted(tmp_path_factory: pytest.TempPathFactory):
 
 
 @pytest.fixture(scope="session")
+@compiling
 def model_vmfb(tmp_path_factory: pytest.TempPathFactory):
     """`model_vmfb(model)`: the real model compiled with plain iree-compile."""
     cache = {}

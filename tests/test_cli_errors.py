@@ -50,6 +50,7 @@ def test_a_path_with_brackets_is_printed_as_it_is_in_an_error(tmp_path, capsys):
     assert str(missing) in _one_error_line(capsys.readouterr())
 
 
+@pytest.mark.compiles
 def test_a_path_with_brackets_is_printed_as_it_is_in_progress_and_results(tmp_path, capsys):
     output = tmp_path / "out[x]"
     assert main(["extract", str(TESTDATA / "dyn_matmul.mlir"), *(a for s in SIZE_SETS["dyn_matmul"][0]

@@ -23,7 +23,7 @@ from iree_dynbench.cli import main
 from iree_dynbench.passes.abi import PROFILE_FUNCTION
 from iree_dynbench.testing.oracle import capture_dispatches, compile_model
 
-from conftest import TESTDATA
+from conftest import TESTDATA, compiling
 
 pytestmark = pytest.mark.compiles
 
@@ -58,6 +58,7 @@ FUNCTIONS = {"gpt2_past": "main_graph"}
 
 
 @pytest.fixture(scope="module")
+@compiling
 def decoder(tmp_path_factory):
     """`decoder(name)`: (its ExtractResult at the first size set, the real model's vmfb)."""
     cache = {}

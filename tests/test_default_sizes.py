@@ -10,10 +10,11 @@ from iree_dynbench import extract
 from iree_dynbench.cli import main
 from iree_dynbench.extraction.driver import ASSUMED_SOURCE
 
-from conftest import TESTDATA
+from conftest import TESTDATA, compiling
 
 
 @pytest.fixture(scope="module")
+@compiling
 def assumed(tmp_path_factory):
     return extract(TESTDATA / "torch_block.mlir", [], output=tmp_path_factory.mktemp("assumed") / "out")
 
@@ -31,11 +32,13 @@ def test_extract_without_inputs_takes_the_asserted_upper_bounds(assumed):
     assert len(manifest.dispatches) >= 20
 
 
+@pytest.mark.compiles
 def test_extract_says_which_sizes_it_chose(capsys, tmp_path):
     assert main(["extract", str(TESTDATA / "torch_block.mlir"), "-o", str(tmp_path / "out")]) == 0
     assert "util.assume.int" in capsys.readouterr().err
 
 
+@pytest.mark.compiles
 def test_extract_without_inputs_or_bounds_is_an_error(capsys, tmp_path):
     status = main(["extract", str(TESTDATA / "dyn_matmul.mlir"), "-o", str(tmp_path / "out")])
     err = capsys.readouterr().err

@@ -26,6 +26,7 @@ def test_the_configured_ir_is_what_the_configured_phase_prints(extracted, tmp_pa
     assert (extracted(model).output / "model.configured.mlir").read_text() == printed
 
 
+@pytest.mark.compiles
 def test_the_configured_ir_of_a_gpu_target_is_what_the_configured_phase_prints(tmp_path):
     """ROCm: a GPU's exports still count with workgroup_count_from_slice when configured."""
     options = compiler.CompileOptions("rocm", (), "gfx942")
@@ -36,6 +37,7 @@ def test_the_configured_ir_of_a_gpu_target_is_what_the_configured_phase_prints(t
     assert (result.output / "model.configured.mlir").read_text() == printed
 
 
+@pytest.mark.compiles
 def test_spirv_kernels_keep_their_constants(tmp_path):
     """A SPIR-V kernel holds its constants in its own form, so the one parse has no value for the
     configured kernels' dense_resource constants (torch_block has 14): extract compiles the
@@ -49,6 +51,7 @@ def test_spirv_kernels_keep_their_constants(tmp_path):
     assert (result.output / "model.configured.mlir").read_text() == printed
 
 
+@pytest.mark.compiles
 def test_an_executable_the_compiler_cannot_dump_is_configured_apart(tmp_path):
     """A function named `a/b`: the compiler cannot name a dump file for its executables, so the
     model is compiled to both phases instead; the extract is the same as for `main`."""
@@ -70,6 +73,7 @@ def _targets_and_dumps(tmp_path):
     return output, sorted(dumps.glob("*.mlir"))
 
 
+@pytest.mark.compiles
 def test_the_translated_executables_are_kept_apart_by_name(tmp_path):
     output, dumps = _targets_and_dumps(tmp_path)
     parsed = ir.Module.parse(b"\n".join([p.read_bytes() for p in dumps] + [output.read_bytes()]), ir.Context())
@@ -81,6 +85,7 @@ def test_the_translated_executables_are_kept_apart_by_name(tmp_path):
     assert "llvm.func" in str(translated) and "linalg." not in str(translated)
 
 
+@pytest.mark.compiles
 def test_an_executable_without_its_configured_form_is_refused(tmp_path):
     output, dumps = _targets_and_dumps(tmp_path)
     missing = dumps.pop()
@@ -96,6 +101,7 @@ def test_the_compilers_scratch_stays_out_of_the_output(extracted):
     assert {p.name for p in out.iterdir()} <= ExtractDir.ENTRIES
 
 
+@pytest.mark.compiles
 def test_a_function_whose_name_holds_a_quote_extracts(tmp_path):
     """Symbol references are read with the compiler's bindings (`@"q\\22uote"` is `q"uote`), not
     unescaped by hand (which read `\\22` as an octal escape and found no such export)."""

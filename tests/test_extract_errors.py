@@ -52,6 +52,7 @@ def _assert_nothing_written(tmp_path: Path) -> None:
         ([MATMUL, "--function", "nope", *GOOD], "no public function named 'nope'"),
     ],
 )
+@pytest.mark.compiles
 def test_bad_input_is_one_line_exit_2_and_writes_nothing(capsys, tmp_path, args, message):
     status, err, out = _run_extract(capsys, tmp_path, args)
     assert status == 2
@@ -68,6 +69,7 @@ def test_unparsable_mlir_reports_file_line_and_column(capsys, tmp_path):
     _assert_nothing_written(tmp_path)
 
 
+@pytest.mark.compiles
 def test_several_public_functions_need_function(capsys, tmp_path):
     model = tmp_path / "model.mlir"
     model.write_text(TWO_PUBLIC)
@@ -90,6 +92,7 @@ def test_existing_directory_that_is_not_dynbench_output_is_kept(capsys, tmp_path
     assert sorted(p.name for p in out.iterdir()) == ["precious.txt"]
 
 
+@pytest.mark.compiles
 def test_previous_dynbench_output_is_replaced(capsys, tmp_path):
     out = tmp_path / "out"
     assert main(["extract", MATMUL, *GOOD, "-o", str(out)]) == 0
@@ -112,6 +115,7 @@ def test_large_previous_output_is_recognised_and_replaced(capsys, tmp_path, extr
     assert "1x5x64xf32" in (out / "shapes.json").read_text()
 
 
+@pytest.mark.compiles
 def test_sizes_outside_the_asserted_range_are_refused_before_anything_is_written(capsys, tmp_path):
     status, err, _ = _run_extract(capsys, tmp_path, [str(TESTDATA / "torch_block.mlir"), "--inputs", "17x33x64xf32"])
     assert status == 2
@@ -127,6 +131,7 @@ def test_output_under_a_regular_file_is_one_line(capsys, tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["afile"]
 
 
+@pytest.mark.compiles
 def test_missing_output_parents_are_removed_when_extract_fails(capsys, tmp_path):
     status = main(["extract", MATMUL, "--inputs", "42x1024xf32", "-o", str(tmp_path / "a" / "b" / "out")])
     assert status == 2
@@ -158,6 +163,7 @@ def test_an_output_of_an_older_schema_says_extract_again(capsys, tmp_path, extra
         assert "schema version 1" in line and line.endswith("extract again")
 
 
+@pytest.mark.compiles
 def test_previous_output_holding_a_users_file_is_kept(capsys, tmp_path):
     out = tmp_path / "out"
     assert main(["extract", MATMUL, *GOOD, "-o", str(out)]) == 0

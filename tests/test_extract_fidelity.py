@@ -141,6 +141,7 @@ def test_result_shapes_follow_the_input_dims(extracted):
     assert result_dims(result.manifest, outputs) == [[33, 32], [33, 2]]
 
 
+@pytest.mark.compiles
 def test_a_74_dispatch_model_dispatches_like_the_model_through_every_entry(tmp_path):
     """tools/models/torch_block4.mlir (4 transformer blocks, 74 dispatches): `__query_shapes`, each benchmark
     function and one `__profile` of them all dispatch what the real model dispatches. IREE 3.13's VM

@@ -12,7 +12,7 @@ from iree.compiler import ir
 from iree_dynbench import extract
 from iree_dynbench.cli import main
 
-from conftest import TESTDATA
+from conftest import TESTDATA, compiling
 
 K, N = 256, 512  # a weight of 131072 elements: 512 KiB, 1 MiB of hex text
 
@@ -41,6 +41,7 @@ def weighted_model(path) -> bytes:
 
 
 @pytest.fixture(scope="module")
+@compiling
 def weighted(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("weighted")
     model = tmp / "weighted.mlir"
@@ -76,6 +77,7 @@ def test_a_kernels_own_constants_stay_in_the_configured_ir(extracted):
     assert all(f"{name}: \"0x" in resources for name in used)
 
 
+@pytest.mark.compiles
 def test_a_kernel_that_holds_a_weight_is_compiled_with_it(tmp_path):
     """With constants of any size inlined into dispatches (`--iree-flow-inline-constants-max-byte-length`),
     the weight is the kernel's own: extract, which reads the model without its weights, reads it again
@@ -91,6 +93,7 @@ def test_a_kernel_that_holds_a_weight_is_compiled_with_it(tmp_path):
     assert main(["run", str(out), "--min-time", "0.01", "--repetitions", "1"]) == 0
 
 
+@pytest.mark.compiles
 def test_a_spirv_kernel_that_holds_a_weight_is_compiled_with_it(tmp_path):
     """The same on vulkan-spirv, where a kernel's constant is a `spirv.Constant`, which takes no
     left-out stand-in: the IR without the weights does not even parse, and extract reads it with them."""

@@ -19,7 +19,7 @@ from iree_dynbench.benchmarks import QueryModule
 from iree_dynbench.cli import main
 from iree_dynbench.testing.oracle import capture_dispatches, compile_model
 
-from conftest import TESTDATA
+from conftest import TESTDATA, compiling
 
 pytestmark = pytest.mark.compiles
 
@@ -33,6 +33,7 @@ def _f32_arange_length(s: int) -> int:
 
 
 @pytest.fixture(scope="module")
+@compiling
 def arange_f32(tmp_path_factory):
     root = tmp_path_factory.mktemp("arange_f32")
     vmfb = root / "model.vmfb"
@@ -58,6 +59,7 @@ def test_f32_rounding_changes_the_length_past_2_24():
 
 
 @pytest.fixture(scope="module")
+@compiling
 def arange_f64(tmp_path_factory):
     return extract(MODELS / "arange_f64.mlir", ["16xf32"], output=tmp_path_factory.mktemp("arange_f64") / "out")
 

@@ -45,6 +45,7 @@ def prepared(tmp_path_factory) -> Path:
     return folder
 
 
+@pytest.mark.compiles
 def test_prepare_extracts_for_cuda_and_compiles_models_and_standalone_files(prepared):
     plan = json.loads((prepared / "plan.json").read_text())
     assert (plan["target"], plan["chip"], plan["device"]) == ("cuda", "sm_80", "cuda")
@@ -73,6 +74,7 @@ def test_prepare_refuses_a_folder_it_did_not_write(tmp_path):
     assert (tmp_path / "mine.txt").read_text() == "keep"
 
 
+@pytest.mark.compiles
 @pytest.mark.skipif(cuda_device_present(), reason="a CUDA device is present: `check` would run")
 def test_check_without_a_cuda_device_is_one_line_and_exit_2(prepared):
     """Also: the runtime side of dynbench (from the source tree) imported without the compiler."""
@@ -90,6 +92,7 @@ def test_check_of_a_folder_prepare_did_not_write_is_one_line(tmp_path):
     assert line.startswith(f"gpu_check check: error: {tmp_path}: not a prepared gpu_check folder"), line
 
 
+@pytest.mark.compiles
 def test_check_runs_its_three_checks_on_cpu(tmp_path):
     """`prepare --cpu` / `check`: the same script for llvm-cpu on local-task, so its plumbing
     (oracle, run against the stock tool, compare) runs here. The oracle must match; the timing

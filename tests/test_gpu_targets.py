@@ -17,7 +17,7 @@ from iree_dynbench import DynbenchError
 from iree_dynbench.cli import main
 from iree_dynbench.extraction.compiler import CompileOptions
 
-from conftest import SIZE_SETS, TESTDATA
+from conftest import SIZE_SETS, TESTDATA, compiling
 
 GPU_TARGETS = {"rocm": "gfx942", "cuda": "sm_80"}
 DEVICE_OF = {"rocm": "hip", "cuda": "cuda"}
@@ -30,6 +30,7 @@ GOOD = ["--inputs", "42x1024xf32", "--inputs", "1024x512xf32"]
 
 
 @pytest.fixture(scope="session")
+@compiling
 def gpu_extracted(tmp_path_factory):
     """`gpu_extracted(target, model)`: the ExtractResult for that GPU target at the model's first size set."""
     cache = {}

@@ -83,6 +83,7 @@ def test_a_configured_model_that_is_not_utf8_is_one_error_line_in_show(extracted
 @pytest.mark.parametrize(
     "mine", ["dispatches/my_notes.txt", "static/mine.txt", "static/sizes_42/mine.txt", "notes/empty_folder"]
 )
+@pytest.mark.compiles
 def test_re_extract_over_a_persons_file_deep_inside_refuses_and_touches_nothing(tmp_path, capsys, mine):
     out = tmp_path / "out"
     assert main(["extract", MATMUL, *GOOD, "-o", str(out)]) == 0
@@ -100,6 +101,7 @@ def test_re_extract_over_a_persons_file_deep_inside_refuses_and_touches_nothing(
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
 
 
+@pytest.mark.compiles
 def test_re_extract_over_a_symbolic_link_inside_refuses(tmp_path, capsys):
     out = tmp_path / "out"
     assert main(["extract", MATMUL, *GOOD, "-o", str(out)]) == 0
@@ -138,6 +140,7 @@ def test_re_export_over_a_persons_file_in_a_sizes_folder_refuses_and_touches_not
 # Output folders follow the umask
 
 
+@pytest.mark.compiles
 @pytest.mark.parametrize("umask, mode", [(0o022, 0o755), (0o027, 0o750)])
 def test_output_folders_follow_the_umask(tmp_path, capsys, umask, mode):
     previous = os.umask(umask)
@@ -172,6 +175,7 @@ def _command(pid: int) -> str:
         return ""
 
 
+@pytest.mark.compiles
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
 def test_a_signal_mid_compile_removes_the_staging_and_keeps_the_old_output(tmp_path, signum):
     out = tmp_path / "out"
@@ -213,6 +217,7 @@ def _hold_lock(folder: Path) -> subprocess.Popen:
     return holder
 
 
+@pytest.mark.compiles
 def test_the_next_extract_removes_a_killed_runs_staging_but_never_a_concurrent_one(tmp_path, capsys):
     dead = tmp_path / f".out.dynbench-{_dead_pid()}-0badf00d"
     dead.mkdir()
@@ -362,6 +367,7 @@ def _edit_manifest(out: Path, edit) -> None:
     (out / "shapes.json").write_text(json.dumps(data))
 
 
+@pytest.mark.compiles
 def test_extract_records_the_model_as_an_absolute_path_and_its_sha256(tmp_path, monkeypatch, capsys):
     import hashlib
     import json
@@ -375,6 +381,7 @@ def test_extract_records_the_model_as_an_absolute_path_and_its_sha256(tmp_path, 
     assert data["benchmarks_sha256"] == hashlib.sha256((tmp_path / "out" / "benchmarks.vmfb").read_bytes()).hexdigest()
 
 
+@pytest.mark.compiles
 @pytest.mark.parametrize("command", ["export", "run"])
 def test_a_model_changed_since_extract_is_one_line_saying_to_extract_again(tmp_path, capsys, command):
     model = tmp_path / "model.mlir"
@@ -463,6 +470,7 @@ def test_json_onto_dev_stdout_a_pipe_is_written_in_place(extracted, tmp_path):
     assert data["kind"] == "shape-list" and list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.compiles
 def test_an_old_output_a_run_killed_mid_swap_set_aside_is_put_back(tmp_path, capsys):
     out = tmp_path / "out"
     assert main(["extract", MATMUL, *GOOD, "-o", str(out)]) == 0

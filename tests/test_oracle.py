@@ -9,6 +9,8 @@ import pytest
 from iree_dynbench.testing.oracle import capture_dispatches, compile_model, in_model_dispatch_times
 from iree_dynbench.tools import ToolError
 
+from conftest import compiling
+
 TESTDATA = Path(__file__).resolve().parent.parent / "testdata"
 
 # One runnable set of --input values per test model.
@@ -27,6 +29,7 @@ F32 = 4
 
 
 @pytest.fixture(scope="module")
+@compiling
 def vmfbs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     """Every model in testdata/, compiled once for the module."""
     out_dir = tmp_path_factory.mktemp("vmfb")

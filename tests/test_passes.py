@@ -9,10 +9,11 @@ from iree_dynbench.extraction.compiler import CompileOptions, to_configured
 from iree_dynbench.passes import benchmark_module
 from iree_dynbench.passes.shape_slice import InputDim
 
-from conftest import TESTDATA
+from conftest import TESTDATA, compiling
 
 
 @pytest.fixture(scope="module")
+@compiling
 def configured(tmp_path_factory):
     """`configured(model)`: the model's executable-configurations IR, parsed."""
     cache = {}

@@ -28,7 +28,7 @@ from iree_dynbench.run.runner import Runner, TimingOptions
 from iree_dynbench.testing.oracle import capture_dispatches
 from iree_dynbench.tools import ToolError, find_runtime_tool, run_tool
 
-from conftest import SIZE_SETS, assert_times_agree, by_export, run_inputs
+from conftest import SIZE_SETS, assert_times_agree, by_export, compiling, run_inputs
 
 FAST = TimingOptions(max_time_s=0.05, method="profile")
 
@@ -122,6 +122,7 @@ def test_profile_times_agree_with_stock_profiling_of_the_standalone_file(extract
 
 
 @pytest.fixture(scope="module")
+@compiling
 def without_profile(extracted, tmp_path_factory):
     """An extract as an older dynbench wrote it: benchmarks.vmfb without `__profile`."""
     source = extracted("dyn_matmul").output

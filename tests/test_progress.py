@@ -17,12 +17,13 @@ from iree_dynbench.render.progress import ProgressLines
 from iree_dynbench.render.results import load_warning, noise_warnings, sweep_noise_warning
 from iree_dynbench.run.runner import Runner, TimingOptions
 
-from conftest import SIZE_SETS, TESTDATA
+from conftest import SIZE_SETS, TESTDATA, compiling
 
 FAST = ["--min-time", "0.01", "--repetitions", "1"]
 
 
 @pytest.fixture(scope="module")
+@compiling
 def upper_bounds(tmp_path_factory):
     """torch_block extracted without --inputs: at the upper bounds it asserts (16x512x64xf32)."""
     return extract(TESTDATA / "torch_block.mlir", [], output=tmp_path_factory.mktemp("bounds") / "out")

@@ -16,12 +16,13 @@ from iree_dynbench.passes import irutil
 from iree_dynbench.passes.root_op import root_problems
 from iree_dynbench.passes.values import GROUPS, ITERATION_DIMS
 
-from conftest import TESTDATA
+from conftest import TESTDATA, compiling
 
 HIP = CompileOptions("hip", ("--iree-rocm-target=gfx942",))
 
 
 @pytest.fixture(scope="module")
+@compiling
 def configured(tmp_path_factory):
     """`configured(model, options)`: the model's executable-configurations IR, parsed."""
     cache = {}

@@ -165,6 +165,7 @@ def test_sizes_outside_the_asserted_range_are_rejected_by_every_command(command,
     assert "Traceback" not in err
 
 
+@pytest.mark.compiles
 def test_shapes_of_an_extract_without_dispatches_is_one_error_line_like_run(tmp_path, capsys):
     """control_flow's only dispatch sits under a loop: extract skips it and emits none."""
     out = tmp_path / "cf"

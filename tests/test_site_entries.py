@@ -21,7 +21,7 @@ from iree_dynbench.passes.irutil import op_name, symbol_name
 from iree_dynbench.run.options import TimingOptions
 from iree_dynbench.run.runner import Runner
 
-from conftest import TESTDATA
+from conftest import TESTDATA, compiling
 
 
 def _exports(vmfb) -> dict[str, str]:
@@ -75,6 +75,7 @@ def test_benchmarks_mlir_compiled_by_hand_has_the_same_functions_and_runs(extrac
 
 
 @pytest.fixture(scope="module")
+@compiling
 def vm_phase(tmp_path_factory):
     """dyn_matmul compiled to the VM phase, and as `iree-compile` writes it whole."""
     folder = tmp_path_factory.mktemp("vm")

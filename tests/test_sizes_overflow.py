@@ -98,6 +98,7 @@ def test_workgroup_counts_beyond_uint32_are_refused(extracted, tmp_path, capsys)
     assert f"input0.dim0={2**40} is too large: workgroup count x of main_dispatch_0" in line and "uint32" in line
 
 
+@pytest.mark.compiles
 @pytest.mark.parametrize("rows", [2**53 + 1, 2**63])
 def test_extract_at_overflowing_sizes_writes_nothing(rows, tmp_path, capsys):
     before = _bug_folders()

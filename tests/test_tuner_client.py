@@ -27,7 +27,7 @@ from iree_dynbench.extraction.compiler import CompileOptions, find_compiler_tool
 from iree_dynbench.tune import tuner_support
 from iree_dynbench.passes import irutil
 
-from conftest import TESTDATA
+from conftest import TESTDATA, compiling
 
 REPO = Path(__file__).resolve().parent.parent
 COMPAT = REPO / "tools" / "sharktuner_compat.py"
@@ -48,6 +48,7 @@ MAX_SOLUTIONS = "8"  # the solver stops there (the tuner enumerates all solution
 
 
 @pytest.fixture(scope="module")
+@compiling
 def rocm(tmp_path_factory):
     """`rocm(model)`: (extract output, export result of both flavours) for gfx942, built once."""
     cache = {}
@@ -165,6 +166,7 @@ def test_shape_list_says_which_dispatches_the_tuner_takes(rocm, tmp_path):
             assert tuner["static_only"] == tuner["supported"]  # every kernel of these models is dynamic
 
 
+@pytest.mark.compiles
 def test_online_attention_is_not_for_the_tuner(tmp_path):
     """IREE 3.12+ configures attention into online_attention, which the tuner does not take."""
     configured = tmp_path / "configured.mlir"
@@ -206,6 +208,7 @@ def test_rocm_tuner_files_compile_with_stock_iree_compile(rocm, model, tmp_path)
         compile_plain(exported.path(entry), tmp_path / f"{entry.flavour}.vmfb")
 
 
+@pytest.mark.compiles
 def test_cuda_tuner_files_compile_with_stock_iree_compile(tmp_path):
     result = extract(TESTDATA / "dyn_matmul.mlir", SIZES["dyn_matmul"], output=tmp_path / "out",
                      target="cuda", target_chip="sm_80")

@@ -311,6 +311,7 @@ def test_a_failing_tuner_builder_leaves_no_temporary_directory(extracted, tmp_pa
     assert failure.traceback and list(scratch.iterdir()) == []
 
 
+@pytest.mark.compiles
 def test_specialized_kernel_reads_no_push_constants_and_is_static(tmp_path):
     """The pass on printed IR: dyn_matmul's kernel at 42 rows, before configuration."""
     sources_path = tmp_path / "sources.mlir"

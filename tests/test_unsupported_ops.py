@@ -24,7 +24,7 @@ from iree_dynbench.passes import irutil, shape_slice
 from iree_dynbench.passes.abi import PROFILE_FUNCTION
 from iree_dynbench.testing.oracle import capture_dispatches, compile_model
 
-from conftest import TESTDATA
+from conftest import TESTDATA, compiling
 
 MODEL = TESTDATA / "decoders" / "llama_prefill.mlir"
 SIZES = ["2x16xi64"]
@@ -34,6 +34,7 @@ pytestmark = pytest.mark.compiles
 
 
 @pytest.fixture(scope="module")
+@compiling
 def without_ceil(tmp_path_factory):
     """(exit status, stderr lines, DIR, model vmfb) of extract with `math.ceil` left unsupported."""
     root = tmp_path_factory.mktemp("without_ceil")

@@ -12,6 +12,8 @@ from iree_dynbench import api
 from iree_dynbench.extraction.compiler import CompileOptions, model_to_vmfb
 from iree_dynbench.testing.oracle import capture_dispatches
 
+from conftest import compiling
+
 MODEL = """
 func.func @main(%a: tensor<?x64xf32>, %mask: tensor<?x8xi32>) -> tensor<?x64xf32> {
   %0 = arith.addf %a, %a : tensor<?x64xf32>
@@ -21,6 +23,7 @@ func.func @main(%a: tensor<?x64xf32>, %mask: tensor<?x8xi32>) -> tensor<?x64xf32
 
 
 @pytest.fixture(scope="module")
+@compiling
 def unused(tmp_path_factory):
     root = tmp_path_factory.mktemp("unused")
     model = root / "unused.mlir"

@@ -1,0 +1,49 @@
+"""The docs say what the code does: the CLI reference is generated from it, and links resolve."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _generator():
+    spec = importlib.util.spec_from_file_location("gen_cli_reference", ROOT / "tools" / "gen_cli_reference.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_cli_reference_is_what_the_commands_say():
+    """docs/cli.md is stale: run `.venv/bin/python tools/gen_cli_reference.py` and commit it."""
+    assert (ROOT / "docs" / "cli.md").read_text() == _generator().reference()
+
+
+def test_every_command_is_in_the_cli_reference():
+    from iree_dynbench.cli import app
+
+    text = (ROOT / "docs" / "cli.md").read_text()
+    names = [c.name or c.callback.__name__ for c in app.registered_commands]
+    assert names and all(f"## dynbench {name}\n" in text for name in names)
+
+
+def test_every_relative_link_in_the_docs_resolves():
+    pages = [ROOT / "README.md", ROOT / "ARCHITECTURE.md", *sorted((ROOT / "docs").glob("*.md"))]
+    broken = []
+    for page in pages:
+        for target in re.findall(r"\]\(([^)#:]+)(?:#[^)]*)?\)", page.read_text()):
+            if not (page.parent / target).exists():
+                broken.append(f"{page.relative_to(ROOT)} -> {target}")
+    assert broken == []
+
+
+def test_the_readme_first_screen_has_the_two_set_up_commands():
+    """One installs and runs the main job on a bundled example, one runs the tests (what CI runs)."""
+    first_screen = "\n".join((ROOT / "README.md").read_text().splitlines()[:24])
+    commands = [line for line in first_screen.splitlines() if line.startswith((".venv/", "python3 -m venv"))]
+    assert len(commands) == 2
+    assert "dynbench extract testdata/" in commands[0] and "dynbench run" in commands[0]
+    assert commands[1].endswith("python -m pytest -q")
+    assert commands[1].split(" && ")[-1] in (ROOT / ".ci" / "run").read_text()
