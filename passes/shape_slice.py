@@ -165,7 +165,6 @@ class Materializer:
         self._ip = ip
         self._input_dim = input_dim
         self._memo: dict[tuple[int, ir.Value], ir.Value] = {}
-        self._location = ir.Location.unknown(ip.block.owner.context)
 
     def __call__(self, value: ir.Value, frame: Frame) -> ir.Value:
         """The value re-emitted (once per frame and value), its slice before it, in
@@ -195,7 +194,6 @@ class Materializer:
                 memo[key] = memo[(id(inputs[0][1]), inputs[0][0])]
                 continue
             clone = op.clone(ip=self._ip)
-            clone.location = self._location  # the model's (kept for skip reasons) would ride every compile
             for i, (operand, f) in enumerate(inputs):
                 clone.operands[i] = memo[(id(f), operand)]
             for original, cloned in zip(op.results, clone.results):
