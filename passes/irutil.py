@@ -95,6 +95,30 @@ def _file_location(loc: ir.Location) -> "ir.FileLineColLoc | None":
     return None
 
 
+def locations_in_step(module: ir.Module, located: ir.Module, ops) -> dict:
+    """Per op of `module` in `ops`: its `source_location` in `located`, the same program
+    compiled again with its locations. The host code is walked in step (the executables
+    left out); where the two differ, the matching stops."""
+    wanted = {op.operation for op in ops}
+    found = {}
+
+    def host_ops(m: ir.Module):
+        for top in m.body.operations:
+            if top.operation.name == "hal.executable":
+                continue
+            yield top
+            yield from walk(top)
+
+    for original, again in zip(host_ops(module), host_ops(located)):
+        if original.operation.name != again.operation.name:
+            break
+        if original.operation in wanted:
+            where = source_location(again)
+            if where is not None:
+                found[original.operation] = where
+    return found
+
+
 def lines_in_text(module: ir.Module, text: str, ops) -> dict:
     """Per op of `module` (in `ops`): its `(line, col)` in `text`, the module's own text
     (printed by this process, e.g. a file written beside the results): `text` is parsed

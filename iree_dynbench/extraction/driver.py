@@ -146,7 +146,7 @@ def extract(
         timings.update(_compile_modules(model, suite, translated, layout, options, scratch, write_for_reading))
         timings["compile_benchmarks_s"] = time.perf_counter() - start
 
-        skipped, notes = _reasons(analysis, layout, Path(output) / layout.configured_mlir.name)
+        skipped, notes = _reasons(model, options, scratch, analysis, layout, Path(output) / layout.configured_mlir.name)
         manifest = replace(
             _manifest(Path(os.path.abspath(model)), analysis, suite.layout, shapes, options, input_dims, source, problems),
             skipped=skipped,
@@ -451,21 +451,24 @@ def _manifest(model, analysis, query_layout, shapes, options, input_dims, source
     )
 
 
-def _reasons(analysis, layout: ExtractDir, configured_name: Path) -> tuple[list[SkippedDispatch], tuple[str, ...]]:
+def _reasons(
+    model: Path, options: compiler.CompileOptions, scratch: Path, analysis, layout: ExtractDir, configured_name: Path
+) -> tuple[list[SkippedDispatch], tuple[str, ...]]:
     """The skipped dispatches and the notes on the emitted ones (a binding sized from its
     kernel), each reason naming the op at fault where the user can find it: in the model
-    (the compiler keeps its `file:line:col`), else in DIR's model.configured.mlir
-    (`configured_name`, as DIR will be named)."""
+    (`_model_locations`), else in DIR's model.configured.mlir (`configured_name`, as DIR
+    will be named)."""
     from ..passes import irutil
 
     reasons = [s.skip_reason for s in analysis.skipped]
     sized = [(s, r) for s in analysis.emitted for _, r in s.kernel_sized.values()]
     ops = [r.op for r in reasons + [r for _, r in sized] if r.op is not None]
-    unplaced = [op for op in ops if irutil.source_location(op) is None]
+    located = _model_locations(model, options, scratch, analysis.module, ops) if ops else {}
+    unplaced = [op for op in ops if op.operation not in located]
     lines = irutil.lines_in_text(analysis.module, layout.configured_mlir.read_text(), unplaced) if unplaced else {}
 
     def where(op) -> str:
-        found = irutil.source_location(op)
+        found = located.get(op.operation)
         if found is not None:
             return found
         line = lines.get(op.operation)
@@ -484,6 +487,24 @@ def _reasons(analysis, layout: ExtractDir, configured_name: Path) -> tuple[list[
         for kind, sites in by_reason.items()
     )
     return skipped, notes
+
+
+def _model_locations(model: Path, options: compiler.CompileOptions, scratch: Path, module, ops) -> dict:
+    """Per op of `module` in `ops`: its `file:line:col` in the model (or the source the model
+    was exported from), where the compiler kept one. The IR extract reads carries no
+    locations (see `compiler.WITH_LOCATIONS`), so the model is compiled once more, with
+    them, to the configured phase, whose host code is the same: its ops are matched in
+    step with the module's. Only for models with a skip reason or a note to place."""
+    from iree.compiler import ir
+    from ..passes import irutil
+
+    path = scratch / "model.located.mlir"
+    try:
+        compiler.to_configured(model, path, options, without_weights=True, locations=True).run()
+    except compiler.CompileError:
+        return {}
+    located = ir.Module.parse(path.read_bytes(), irutil.new_context())
+    return irutil.locations_in_step(module, located, ops)
 
 
 def _with_defaults(manifest: Manifest, layout: ExtractDir, dims: Sequence[int]) -> Manifest:
