@@ -16,7 +16,6 @@ pass, and takes less time than starting the compiler.
 from __future__ import annotations
 
 import re
-
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional, Sequence
