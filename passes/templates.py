@@ -500,7 +500,7 @@ def profile_function(entries: Sequence[SiteEntry], dim_count: int) -> str:
     (back to 1 after the last), in `entries` order. Stock tools call one function per
     process; this one call, under `--device_profiling_mode`, times every chosen dispatch,
     each repeated on its own buffers (`iree_dynbench.run.profiled`). benchmarks.mlir
-    holds it; benchmarks.vmfb the same in the VM dialect (`vm_profile_function`)."""
+    holds it; benchmarks.vmfb the same in the VM dialect (`site_entries`)."""
     dim_types = ", ".join(["i64"] * dim_count)
     args = [f"%d{i}: i64" for i in range(dim_count)]
     args += [a for k in range(len(entries)) for a in (f"%r{k}: i32", f"%c{k}: i32")]
@@ -526,7 +526,7 @@ def profile_function(entries: Sequence[SiteEntry], dim_count: int) -> str:
 def site_entry(entry: SiteEntry) -> str:
     """The benchmark of one site, as benchmarks.mlir holds it: calls its runner and
     asserts the code. benchmarks.vmfb holds the same function in the VM dialect
-    (`vm_site_entries`): the compiler's host pipeline costs a few milliseconds per
+    (`site_entries`): the compiler's host pipeline costs a few milliseconds per
     function, whatever it holds, and the module holds one per layout instead."""
     args = ", ".join(["%repeat", "%site", "%executable"] + [f"%s{i}" for i in range(len(entry.slots))])
     types = ", ".join(["i32", "i32"] + ["index"] * (1 + len(entry.slots)))
@@ -544,128 +544,6 @@ def site_entry(entry: SiteEntry) -> str:
             _assert(f"%ok{i}", message),
         ]
     return "".join(lines) + "    util.return\n  }\n"
-
-
-# The VM dialect's spelling of the functions `site_entry` and `profile_function` write
-# (`passes.site_entries` adds them to the compiled module). Straight-line code but for
-# conditional branches without block arguments: nothing the VM's register moves could
-# get wrong.
-_FAILED_PRECONDITION = 9  # the status `cf.assert` fails with in the VM
-
-
-def _vm_constants(values: Sequence[tuple[int, str]], indent: str = "      ") -> tuple[str, dict[tuple[int, str], str]]:
-    """One `vm.const` per distinct (value, type) of `values`, and its name."""
-    names, lines = {}, []
-    for v, t in dict.fromkeys(values):
-        names[(v, t)] = f"%{t}_{v}" if v >= 0 else f"%{t}_minus{-v}"
-        lines.append(f"{indent}{names[(v, t)]} = vm.const.{t}.zero\n" if v == 0 else f"{indent}{names[(v, t)]} = vm.const.{t} {v}\n")
-    return "".join(lines), names
-
-
-def _vm_call(callee: str, args: list[str], types: list[str], results: list[str], yields: bool, then: str) -> str:
-    """A call of `callee` (results i32); when it may yield, the block `then` resumes after it."""
-    signature = f"({', '.join(types)})"
-    if yields:
-        resumed = f"{then}({', '.join(f'{r}: i32' for r in results)})" if results else then
-        return (
-            f"      vm.call.yieldable {callee}({', '.join(args)}) : {signature} -> {then}({', '.join('i32' for _ in results)})\n"
-            f"    {resumed}:\n"
-        )
-    lhs = f"{', '.join(results)} = " if results else ""
-    return f"      {lhs}vm.call {callee}({', '.join(args)}) : {signature} -> {'i32' if results else '()'}\n"
-
-
-# A function of the compiled module as the VM entries see it: (argument types, result
-# types, whether it may yield: it waits on fences, so it is called with
-# `vm.call.yieldable` and its callers may yield too).
-VmSignature = tuple[tuple[str, ...], tuple[str, ...], bool]
-
-
-def vm_site_entries(entries: Sequence[SiteEntry], compiled: dict[str, VmSignature]) -> str:
-    """`site_entry` of each of `entries` as a `vm.func` and its `vm.export`; `compiled`:
-    the runners' signatures (an index is an i64 constant, or i32 where the VM's index
-    is 32 bits)."""
-    text = []
-    for entry in entries:
-        inputs, _, may_yield = compiled[entry.runner]
-        attrs = 'iree.reflection = {iree.benchmark = "dispatch"}'
-        slots = list(zip([entry.executable, *entry.slots], inputs[2:]))
-        codes = [(c, "i32") for c in range(1, len(entry.messages) + 1)]
-        consts, k = _vm_constants([(entry.site, "i32"), *slots, *codes, (_FAILED_PRECONDITION, "i32")])
-        args = ["%repeat", k[(entry.site, "i32")]] + [k[slot] for slot in slots]
-        lines = [
-            f"    vm.func private {quote_symbol(entry.name)}(%repeat: i32) attributes "
-            f"{{{attrs}, vm.unwind{', vm.yield' if may_yield else ''}}} {{\n",
-            consts,
-            _vm_call(quote_symbol(entry.runner), args, list(inputs), ["%code"], may_yield, "^called"),
-        ]
-        for i, message in enumerate(entry.messages):
-            lines += [
-                f"      %bad{i} = vm.cmp.eq.i32 %code, {k[(i + 1, 'i32')]} : i32\n",
-                f"      vm.cond_br %bad{i}, ^fail{i}, ^next{i}\n",
-                f"    ^fail{i}:\n",
-                f'      vm.fail {k[(_FAILED_PRECONDITION, "i32")]}, {_overflow_message(message)}\n',
-                f"    ^next{i}:\n",
-            ]
-        lines += [
-            "      vm.return\n    }\n",
-            f"    vm.export {quote_symbol(entry.name)} attributes {{iree.abi.stub, {attrs}}}\n",
-        ]
-        text.append("".join(lines))
-    return "".join(text)
-
-
-def vm_profile_function(entries: Sequence[SiteEntry], compiled: dict[str, VmSignature]) -> str:
-    """`profile_function` as a `vm.func` and its `vm.export`: it calls the VM entries;
-    `compiled`: the signatures of `SET_INPUT_DIMS`, `SET_BUFFER_COPIES` and the runners."""
-    dim_types = compiled[SET_INPUT_DIMS][0]
-    yields = {name: may_yield for name, (_, _, may_yield) in compiled.items()}
-    args = [f"%d{i}: {t}" for i, t in enumerate(dim_types)]
-    args += [a for k in range(len(entries)) for a in (f"%r{k}: i32", f"%c{k}: i32")]
-    lines = [
-        f"    vm.func private @{PROFILE_FUNCTION}({', '.join(args)}) attributes "
-        f"{{vm.unwind{', vm.yield' if any(yields.values()) else ''}}} {{\n",
-        "      %zero = vm.const.i32.zero\n",
-        "      %one = vm.const.i32 1\n",
-        _vm_call(f"@{SET_INPUT_DIMS}", [f"%d{i}" for i in range(len(dim_types))], list(dim_types), [],
-                 yields[SET_INPUT_DIMS], "^selected"),
-    ]
-    for k, entry in enumerate(entries):
-        lines += [
-            f"      %run{k} = vm.cmp.gt.i32.s %r{k}, %zero : i32\n",
-            f"      vm.cond_br %run{k}, ^run{k}, ^done{k}\n",
-            f"    ^run{k}:\n",
-            _vm_call(f"@{SET_BUFFER_COPIES}", [f"%c{k}"], ["i32"], [], yields[SET_BUFFER_COPIES], f"^copies{k}"),
-            _vm_call(quote_symbol(entry.name), [f"%r{k}"], ["i32"], [], yields[entry.runner], f"^ran{k}"),
-            f"      vm.br ^done{k}\n",
-            f"    ^done{k}:\n",
-        ]
-    lines += [
-        _vm_call(f"@{SET_BUFFER_COPIES}", ["%one"], ["i32"], [], yields[SET_BUFFER_COPIES], "^reset"),
-        "      vm.return\n    }\n",
-        f"    vm.export @{PROFILE_FUNCTION} attributes {{iree.abi.stub}}\n",
-    ]
-    return "".join(lines)
-
-
-def vm_declarations(functions: dict[str, VmSignature]) -> str:
-    """Stand-ins for the functions of the compiled module the entries call (each result
-    an i32), so the entries parse on their own; they are left out when the entries move
-    into the compiled module."""
-    text = []
-    for name, (types, results, may_yield) in functions.items():
-        args = ", ".join(f"%a{i}: {t}" for i, t in enumerate(types))
-        returned = [f"%r{i}" for i in range(len(results))]
-        text.append(
-            f"    vm.func private {quote_symbol(name)}({args})"
-            + (f" -> ({', '.join(results)})" if results else "")
-            + (" attributes {vm.yield}" if may_yield else "")
-            + " {\n"
-            + "".join(f"      {r} = vm.const.i32.zero\n" for r in returned)
-            + (f"      vm.return {', '.join(returned)} : {', '.join(results)}\n" if results else "      vm.return\n")
-            + "    }\n"
-        )
-    return "".join(text)
 
 
 def benchmark_globals(defaults: list[int]) -> str:
