@@ -26,7 +26,7 @@ from typing import Callable, Optional, Sequence
 
 from iree.compiler import ir
 
-from . import executable_phases, irutil, templates
+from . import executable_phases, host_plan, irutil, templates
 from .dispatch_sites import DispatchSite, KernelLength, entry_function, gather_sites
 from .entry_signature import EntrySignature, read_signature
 from .kernel_signature import BindingType, kernel_bindings
@@ -100,7 +100,7 @@ class BenchmarkSuite:
     at_targets: Optional[ir.Module] = None
     # Each site's benchmark function, which benchmarks.mlir holds as `util.func`s and the
     # finish adds to benchmarks.vmfb in the VM dialect (`site_entries`).
-    entries: tuple[templates.SiteEntry, ...] = ()
+    entries: tuple[host_plan.SiteEntry, ...] = ()
 
     @property
     def standalone(self) -> dict[str, str]:
@@ -140,7 +140,7 @@ class _Parts:
         self.analysis = analysis
         self.context = module.context
         self._builder = ModuleBuilder(self.context, "shape math")
-        self.calls: dict[str, templates.ParamsCall] = {}
+        self.calls: dict[str, host_plan.ParamsCall] = {}
         layouts = []
         start = 0
         kernels: dict[tuple[str, str, str], tuple[BindingType, ...]] = {}  # sites share exports
@@ -199,7 +199,7 @@ def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[i
     shared = parts.shared
     builder = _model_builder(parts, "benchmarks", parts.executables.values())
     calls = [parts.calls[s.name] for s in analysis.emitted]
-    plan = templates.plan_benchmarks(shared, calls)
+    plan = host_plan.plan_benchmarks(shared, calls)
     builder.parse(
         templates.benchmark_globals(list(default_dims)) + templates.values_global()
         + templates.pool_globals(_pool_slots(calls))
@@ -236,12 +236,12 @@ def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[i
     )
 
 
-def _pools(calls: Sequence[templates.ParamsCall]) -> dict[str, int]:
+def _pools(calls: Sequence[host_plan.ParamsCall]) -> dict[str, int]:
     """The buffer pool of each device (affinity) the benchmarks run on, in order of first use."""
     return {affinity: p for p, affinity in enumerate(dict.fromkeys(c.affinity for c in calls))}
 
 
-def _pool_slots(calls: Sequence[templates.ParamsCall]) -> list[int]:
+def _pool_slots(calls: Sequence[host_plan.ParamsCall]) -> list[int]:
     """Per pool: the most resources one benchmark on its device binds."""
     pools = _pools(calls)
     slots = [0] * len(pools)
@@ -250,9 +250,9 @@ def _pool_slots(calls: Sequence[templates.ParamsCall]) -> list[int]:
     return slots
 
 
-def _benchmarks(analysis: Analysis, parts: _Parts, plan: templates.Plan) -> tuple[str, list[templates.SiteEntry]]:
+def _benchmarks(analysis: Analysis, parts: _Parts, plan: host_plan.Plan) -> tuple[str, list[host_plan.SiteEntry]]:
     """The combined module's benchmarks: a runner per device and layout
-    (`templates.benchmark_runner`), and per site its entry (`templates.SiteEntry`):
+    (`templates.benchmark_runner`), and per site its entry (`host_plan.SiteEntry`):
     host code that grows with the layouts, not with the sites."""
     runners: dict[tuple, str] = {}
     text = []
@@ -260,12 +260,12 @@ def _benchmarks(analysis: Analysis, parts: _Parts, plan: templates.Plan) -> tupl
     pools = _pools([parts.calls[s.name] for s in analysis.emitted])
     for number, site in enumerate(analysis.emitted):
         call = parts.calls[site.name]
-        key = templates.runner_key(call)
+        key = host_plan.runner_key(call)
         if key not in runners:
-            runners[key] = f"{templates.RUNNER_PREFIX}{len(runners)}"
+            runners[key] = f"{host_plan.RUNNER_PREFIX}{len(runners)}"
             text.append(templates.benchmark_runner(runners[key], call, pools[call.affinity]))
         entries.append(
-            templates.site_entry_of(site.name, runners[key], number, call, plan)
+            host_plan.site_entry_of(site.name, runners[key], number, call, plan)
         )
     return "".join(text), entries
 
@@ -326,9 +326,9 @@ def _model_pieces(module: ir.Module) -> tuple[list[ir.NamedAttribute], list[ir.O
     return attributes, device_globals, executables
 
 
-def _params_call(site: DispatchSite) -> templates.ParamsCall:
+def _params_call(site: DispatchSite) -> host_plan.ParamsCall:
     """How the site's parameter function is called and its results read."""
-    return templates.ParamsCall(
+    return host_plan.ParamsCall(
         function=f"__dynbench_params_{site.name}",
         executable=site.executable,
         variant=site.variant,
@@ -369,7 +369,7 @@ def _result_dims_function(
     return positions, function
 
 
-def _shared_function(analysis: Analysis, shape_math: ModuleBuilder) -> tuple[templates.SharedMath, ir.Operation]:
+def _shared_function(analysis: Analysis, shape_math: ModuleBuilder) -> tuple[host_plan.SharedMath, ir.Operation]:
     """One private function computing every emitted site's parameters, each distinct value once.
 
     The model's host code computes its shape math once; a function per site
@@ -390,11 +390,11 @@ def _shared_function(analysis: Analysis, shape_math: ModuleBuilder) -> tuple[tem
             labels.append((rank, position, site.name, label))
         per_site[site.name] = indices
     function, result_of = _clone_shape_math(
-        templates.SHAPE_MATH, values, analysis, shape_math, None, None, shared_labels=labels
+        host_plan.SHAPE_MATH, values, analysis, shape_math, None, None, shared_labels=labels
     )
     types = [str(t) for t in ir.FunctionType(ir.TypeAttr(function.attributes["function_type"]).value).results]
     sites = {name: tuple(result_of[i] for i in indices) for name, indices in per_site.items()}
-    return templates.SharedMath(templates.SHAPE_MATH, tuple(types), sites), function
+    return host_plan.SharedMath(host_plan.SHAPE_MATH, tuple(types), sites), function
 
 
 def _parameter_labels(site: DispatchSite) -> list[str]:

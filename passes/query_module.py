@@ -23,7 +23,7 @@ from typing import Optional
 
 from iree.compiler import ir
 
-from . import templates
+from . import host_plan, templates
 from .errors import PassError
 from .irutil import op_name, symbol_name
 from .module_builder import ModuleBuilder
@@ -42,8 +42,8 @@ class QuerySource:
 
     shape_math: ir.Module  # holds the functions below (and keeps them alive)
     functions: tuple[ir.Operation, ...]  # the shared shape math and the result-dims function, if any
-    calls: tuple[templates.ParamsCall, ...]  # one per site, in layout order
-    shared: templates.SharedMath  # how `__query_shapes` reads each site's parameters
+    calls: tuple[host_plan.ParamsCall, ...]  # one per site, in layout order
+    shared: host_plan.SharedMath  # how `__query_shapes` reads each site's parameters
     dim_count: int
     result_dim_count: int
 

@@ -26,7 +26,7 @@ from typing import Sequence
 from iree.compiler import ir
 from iree.compiler.dialects import vm
 
-from . import templates
+from . import host_plan
 from .abi import PROFILE_FUNCTION, SET_BUFFER_COPIES, SET_INPUT_DIMS, SIZE_OVERFLOW
 from .errors import PassError
 from .irutil import op_name, symbol_name
@@ -49,7 +49,7 @@ class _Callee:
     may_yield: bool  # it waits on fences: called with `vm.call.yieldable`, its callers may yield too
 
 
-def add_site_entries(module: ir.Module, entries: Sequence[templates.SiteEntry]) -> None:
+def add_site_entries(module: ir.Module, entries: Sequence[host_plan.SiteEntry]) -> None:
     """Add each entry's `vm.func` and `vm.export`, and `__profile`'s, to the `vm.module`
     of `module` (the benchmark module at the `vm` phase), in place."""
     vm_module = next((op.operation for op in module.body.operations if op_name(op) == "vm.module"), None)
@@ -69,7 +69,7 @@ def add_site_entries(module: ir.Module, entries: Sequence[templates.SiteEntry]) 
         raise EntryError(f"the module with the sites' entries does not verify: {e}") from None
 
 
-def _callees(body: ir.Block, entries: Sequence[templates.SiteEntry]) -> dict[str, _Callee]:
+def _callees(body: ir.Block, entries: Sequence[host_plan.SiteEntry]) -> dict[str, _Callee]:
     """The runners, `SET_BUFFER_COPIES` and `SET_INPUT_DIMS` as compiled, each checked."""
     functions = {symbol_name(op): op.operation for op in body.operations if op_name(op) == "vm.func"}
     slots = {e.runner: len(e.slots) for e in entries}
@@ -152,7 +152,7 @@ def _export(name: str, at: ir.InsertionPoint, reflection=None) -> None:
         export.attributes["iree.reflection"] = reflection
 
 
-def _site_entry(entry: templates.SiteEntry, callees: dict[str, _Callee], at: ir.InsertionPoint) -> None:
+def _site_entry(entry: host_plan.SiteEntry, callees: dict[str, _Callee], at: ir.InsertionPoint) -> None:
     """`entry.name(%repeat: i32)`: calls its runner with the site's number, executable and
     value places (i64 constants, or i32 where the VM's index is 32 bits), and fails with
     the site's message when the runner returns that message's code."""
@@ -175,7 +175,7 @@ def _site_entry(entry: templates.SiteEntry, callees: dict[str, _Callee], at: ir.
     _export(entry.name, at, reflection)
 
 
-def _profile_function(entries: Sequence[templates.SiteEntry], callees: dict[str, _Callee], at: ir.InsertionPoint) -> None:
+def _profile_function(entries: Sequence[host_plan.SiteEntry], callees: dict[str, _Callee], at: ir.InsertionPoint) -> None:
     """`__profile(dims..., (i32 repeat, i32 copies) per entry)`: selects the sizes, then runs
     each entry whose repeat is positive on that many buffer copies (back to 1 after the
     last), in order (`templates.profile_function` says why)."""

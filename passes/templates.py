@@ -11,7 +11,6 @@ as IR (`shape_slice.Materializer`, `ModuleBuilder.clone`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from .abi import (  # noqa: F401 (re-exported: the names the templates render)
@@ -28,7 +27,26 @@ from .abi import (  # noqa: F401 (re-exported: the names the templates render)
 )
 from .abi import INT64_MAX, UINT32_MAX
 from .irutil import quote_symbol
+from .host_plan import (
+    COPIES_MESSAGE,
+    EXECUTABLES_GLOBAL,
+    Executables,
+    POOL_BUFFER_PREFIX,
+    POOL_FILLED_PREFIX,
+    POOL_OWNER,
+    POOL_SIZE_PREFIX,
+    SELECT,
+    VALUE_BYTES,
+    VALUES_GLOBAL,
+    ParamsCall,
+    Plan,
+    SharedMath,
+    SiteEntry,
+    parameter_groups,
+    runner_slot_types,
+)
 
+_BYTES = {"index": 8, "i64": 8, "i32": 4}
 BENCHMARK_ATTRS = 'attributes {iree.abi.stub, iree.reflection = {iree.benchmark = "dispatch"}}'
 _BUFFER_USAGE = (
     'hal.buffer_usage<"TransferSource|TransferTarget|Transfer|'
@@ -36,280 +54,28 @@ _BUFFER_USAGE = (
 )
 
 
-@dataclass(frozen=True)
-class ParamsCall:
-    """How to call one site's parameter function and read its results.
-
-    Results are ordered: workload, push constants (i32), binding offsets,
-    binding lengths; `binding_resources[i]` says which buffer binding i uses.
-    """
-
-    function: str
-    executable: str
-    variant: str
-    export: str
-    affinity: str
-    workload_count: int
-    constant_count: int
-    binding_resources: tuple[int, ...]
-    site: str = ""  # the dispatch site (its benchmark function's name)
-
-    @property
-    def binding_count(self) -> int:
-        return len(self.binding_resources)
-
-    @property
-    def result_types(self) -> list[str]:
-        return (
-            ["index"] * self.workload_count
-            + ["i32"] * self.constant_count
-            + ["index"] * (2 * self.binding_count)
-        )
-
-    def workload(self, p: str) -> list[str]:
-        return [f"{p}#{i}" for i in range(self.workload_count)]
-
-    def constants(self, p: str) -> list[str]:
-        base = self.workload_count
-        return [f"{p}#{base + i}" for i in range(self.constant_count)]
-
-    def offsets(self, p: str) -> list[str]:
-        base = self.workload_count + self.constant_count
-        return [f"{p}#{base + i}" for i in range(self.binding_count)]
-
-    def lengths(self, p: str) -> list[str]:
-        base = self.workload_count + self.constant_count + self.binding_count
-        return [f"{p}#{base + i}" for i in range(self.binding_count)]
-
-    @property
-    def export_ref(self) -> str:
-        return "::".join(quote_symbol(s) for s in (self.executable, self.variant, self.export))
-
-
-SHAPE_MATH = "__dynbench_shape_math"  # private function: every site's parameters, each distinct value once
-
-
-@dataclass(frozen=True)
-class SharedMath:
-    """The shape math of every site in one function (`SHAPE_MATH`): its result
-    types, and per site the result that holds each of its parameters (in
-    `ParamsCall` order)."""
-
-    function: str
-    types: tuple[str, ...]
-    sites: dict[str, tuple[int, ...]]
-
-    def call(self, result: str, dims: list[str]) -> tuple[str, list[str]]:
-        """The `util.call` line and the names of its results."""
-        count = len(self.types)
-        if count == 0:
-            return "", []
-        lhs = f"{result}:{count}" if count > 1 else result
-        names = [f"{result}#{j}" for j in range(count)] if count > 1 else [result]
-        line = (
-            f"    {lhs} = util.call {quote_symbol(self.function)}({', '.join(dims)}) : "
-            f"({', '.join(['index'] * len(dims))}) -> ({', '.join(self.types)})\n"
-        )
-        return line, names
-
-
-SELECT = "__dynbench_select"  # private function: every parameter, workgroup count and buffer stride at the given dims, into VALUES
-VALUES_GLOBAL = "__dynbench_values"  # !util.buffer: each distinct value of the sites' benchmarks, as i64 (`Values`)
-EXECUTABLES_GLOBAL = "__dynbench_executables"  # !util.list<?> of !hal.executable: the sites' executables (`Executables`)
-RUNNER_PREFIX = "__dynbench_run_"  # + k: public function, the benchmarks of the k-th layout (`benchmark_runner`)
-# The combined module's buffers, kept from call to call (`benchmark_runner`): a pool per device
-# (affinity), per slot (the k-th resource of a benchmark) its buffer, allocated and zero-filled
-# bytes; and the site they were last zero-filled for.
-POOL_BUFFER_PREFIX = "__dynbench_pool_"  # + p_k: !hal.buffer of pool p, slot k
-POOL_SIZE_PREFIX = "__dynbench_pool_size_"  # + p_k: bytes allocated
-POOL_FILLED_PREFIX = "__dynbench_pool_filled_"  # + p_k: bytes zero-filled for the owner
-POOL_OWNER = "__dynbench_pool_owner"  # i32: the site the buffers were zero-filled for (-1: none)
-VALUE_BYTES = 8  # a value's place in VALUES: an index or i64, or an i32 in its low 4 bytes (little-endian, as the VM)
-_BYTES = {"index": 8, "i64": 8, "i32": 4}
-
-
-@dataclass(frozen=True)
-class Strides:
-    """The distinct buffer strides of the combined module's benchmarks.
-
-    A resource's buffer spans the ends (offset + length) of the bindings that
-    use it, rounded up to `COPY_ALIGNMENT`. Sites share most of their offsets
-    and lengths, so `SELECT` checks each distinct binding end once and computes
-    each distinct stride once, and the runners read them (`Values`)."""
-
-    ends: tuple[tuple[int, int, str, int], ...]  # (offset result, length result, first site, its binding)
-    strides: tuple[tuple[int, ...], ...]  # per stride: the ends it spans
-    sites: dict[str, tuple[int, ...]]  # per site: the stride of each resource (sorted resources)
-
-
-def plan_strides(shared: SharedMath, calls: list[ParamsCall]) -> Strides:
-    ends: dict[tuple[int, int], int] = {}
-    end_list: list[tuple[int, int, str, int]] = []
-    strides: dict[tuple[int, ...], int] = {}
-    sites: dict[str, tuple[int, ...]] = {}
-    for call in calls:
-        refs = _split(call, list(shared.sites[call.site]))
-        per_resource = []
-        for r in sorted(set(call.binding_resources)):
-            spanned = []
-            for b, res in enumerate(call.binding_resources):
-                if res != r:
-                    continue
-                key = (refs["offsets"][b], refs["lengths"][b])
-                if key not in ends:
-                    ends[key] = len(end_list)
-                    end_list.append((*key, call.site, b))
-                spanned.append(ends[key])
-            per_resource.append(strides.setdefault(tuple(spanned), len(strides)))
-        sites[call.site] = tuple(per_resource)
-    return Strides(tuple(end_list), tuple(strides), sites)
-
-
-@dataclass(frozen=True)
-class Workgroups:
-    """The distinct workgroup counts of the combined module's benchmarks: an export
-    at the same workload (the same shared results) has the same count, so `SELECT`
-    computes and checks each once, at the selected dims, and the runners read it.
-    A count that does not fit the HAL's uint32 is recorded as not ok, not asserted:
-    only that site's benchmark fails (its message names it), the others still run."""
-
-    counts: tuple[tuple[ParamsCall, tuple[int, ...]], ...]  # (first site's call, its workload results)
-    sites: dict[str, int]  # per site: its count
-
-
-def plan_workgroups(shared: SharedMath, calls: list[ParamsCall]) -> Workgroups:
-    index: dict[tuple, int] = {}
-    counts: list[tuple[ParamsCall, tuple[int, ...]]] = []
-    sites: dict[str, int] = {}
-    for call in calls:
-        workload = tuple(shared.sites[call.site][: call.workload_count])
-        key = (call.affinity, call.export_ref, workload)
-        if key not in index:
-            index[key] = len(counts)
-            counts.append((call, workload))
-        sites[call.site] = index[key]
-    return Workgroups(tuple(counts), sites)
-
-
-@dataclass(frozen=True)
-class Values:
-    """Where `SELECT` puts each distinct value the benchmarks read, in `VALUES_GLOBAL`
-    (an index, in i64s): the shared shape math's results, then per distinct workgroup
-    count whether it fits and its x, y, z, then each distinct buffer stride, then the
-    function of each export (`hal.executable.lookup.function`)."""
-
-    shared: int  # how many results the shared shape math has
-    counts: int  # how many distinct workgroup counts
-    strides: int  # how many distinct strides
-    functions: int  # how many exports
-
-    def count(self, w: int) -> int:
-        return self.shared + 4 * w
-
-    def stride(self, k: int) -> int:
-        return self.shared + 4 * self.counts + k
-
-    def function(self, f: int) -> int:
-        return self.shared + 4 * self.counts + self.strides + f
-
-    @property
-    def total(self) -> int:
-        return self.shared + 4 * self.counts + self.strides + self.functions
-
-
-@dataclass(frozen=True)
-class Executables:
-    """The executables and exports of the combined module's benchmarks, per device:
-    `SELECT` looks each executable up into `EXECUTABLES_GLOBAL` and each export's
-    function into `VALUES_GLOBAL`, so a runner serves every export of its layout."""
-
-    executables: tuple[tuple[str, str], ...]  # (affinity, executable symbol)
-    functions: tuple[tuple[ParamsCall, int], ...]  # (first site's call, its executable) per export
-    sites: dict[str, tuple[int, int]]  # per site: its executable, its export's function
-
-
-def plan_executables(calls: Sequence[ParamsCall]) -> Executables:
-    executables: dict[tuple[str, str], int] = {}
-    functions: dict[tuple[str, str], int] = {}
-    firsts: list[tuple[ParamsCall, int]] = []
-    sites: dict[str, tuple[int, int]] = {}
-    for call in calls:
-        e = executables.setdefault((call.affinity, call.executable), len(executables))
-        key = (call.affinity, call.export_ref)
-        if key not in functions:
-            functions[key] = len(firsts)
-            firsts.append((call, e))
-        sites[call.site] = (e, functions[key])
-    return Executables(tuple(executables), tuple(firsts), sites)
-
-
-@dataclass(frozen=True)
-class Plan:
-    """What the combined module's host code computes once, for every site (`plan_benchmarks`)."""
-
-    shared: SharedMath
-    strides: Strides
-    workgroups: Workgroups
-    executables: Executables
-
-    @property
-    def values(self) -> Values:
-        return Values(
-            len(self.shared.types), len(self.workgroups.counts), len(self.strides.strides),
-            len(self.executables.functions),
-        )
-
-
-def plan_benchmarks(shared: SharedMath, calls: list[ParamsCall]) -> Plan:
-    return Plan(shared, plan_strides(shared, calls), plan_workgroups(shared, calls), plan_executables(calls))
-
-
-@dataclass(frozen=True)
-class SiteEntry:
-    """A dispatch benchmark `(i32 repeat) -> ()` of the combined module: it calls its
-    layout's runner (`benchmark_runner`) as site `site` (whom the pooled buffers were
-    zero-filled for) with the byte at which each value it reads sits in `VALUES_GLOBAL`
-    (`slots`, in runner order: `runner_slots`), and fails with `messages[code - 1]` when the
-    runner returns a nonzero code: a size overflow names the site, and only that
-    site fails."""
-
-    name: str
-    runner: str
-    site: int
-    executable: int  # its executable's place in `EXECUTABLES_GLOBAL`
-    slots: tuple[int, ...]
-    messages: tuple[str, ...]
+def _call_shared(shared: SharedMath, result: str, dims: list[str]) -> tuple[str, list[str]]:
+    """The `util.call` line of the shared shape math and the names of its results."""
+    count = len(shared.types)
+    if count == 0:
+        return "", []
+    lhs = f"{result}:{count}" if count > 1 else result
+    names = [f"{result}#{j}" for j in range(count)] if count > 1 else [result]
+    line = (
+        f"    {lhs} = util.call {quote_symbol(shared.function)}({', '.join(dims)}) : "
+        f"({', '.join(['index'] * len(dims))}) -> ({', '.join(shared.types)})\n"
+    )
+    return line, names
 
 
 def runner_slots(call: ParamsCall) -> list[tuple[str, str]]:
-    """The values a runner reads, in order, as (name, type): the export's function,
-    whether the workgroup count fits, the count (x, y, z), the push constants, binding
-    offsets, binding lengths, and the buffer stride of each resource."""
-    slots = [("%fid", "i64"), ("%wg_ok", "i1")] + [(f"%w{a}", "index") for a in "xyz"]
-    slots += [(f"%pc{i}", "i32") for i in range(call.constant_count)]
-    slots += [(f"%off{b}", "index") for b in range(call.binding_count)]
-    slots += [(f"%len{b}", "index") for b in range(call.binding_count)]
-    return slots + [(f"%stride{r}_bytes", "index") for r in sorted(set(call.binding_resources))]
-
-
-def site_entry_of(name: str, runner: str, site: int, call: ParamsCall, plan: Plan) -> SiteEntry:
-    """Site `name` (number `site`, `call`): its runner's arguments and its messages."""
-    values = plan.values
-    refs = _split(call, list(plan.shared.sites[call.site]))
-    executable, function = plan.executables.sites[call.site]
-    w = values.count(plan.workgroups.sites[call.site])
-    slots = [values.function(function), w, w + 1, w + 2, w + 3] + refs["constants"] + refs["offsets"] + refs["lengths"]
-    slots += [values.stride(k) for k in plan.strides.sites[call.site]]
-    assert len(slots) == len(runner_slots(call))
-    return SiteEntry(name, runner, site, executable, tuple(VALUE_BYTES * v for v in slots), site_messages(name, call))
-
-
-def site_messages(name: str, call: ParamsCall) -> tuple[str, ...]:
-    """What site `name` fails with, per runner code from 1: its workgroup count does not
-    fit, then each resource's buffer (in resource order) times its copies does not."""
-    return (f"workgroup count of {name} would exceed uint32",) + tuple(
-        _COPIES_MESSAGE.format(r=r, name=name) for r in sorted(set(call.binding_resources))
-    )
+    """The values a runner reads (`host_plan.runner_slot_types`), named."""
+    names = ["%fid", "%wg_ok"] + [f"%w{a}" for a in "xyz"]
+    names += [f"%pc{i}" for i in range(call.constant_count)]
+    names += [f"%off{b}" for b in range(call.binding_count)]
+    names += [f"%len{b}" for b in range(call.binding_count)]
+    names += [f"%stride{r}_bytes" for r in sorted(set(call.binding_resources))]
+    return list(zip(names, runner_slot_types(call)))
 
 
 def select_function(plan: Plan, dim_count: int) -> str:
@@ -321,7 +87,7 @@ def select_function(plan: Plan, dim_count: int) -> str:
     `__set_input_dims` and the module's initializer (at the default dims) call it."""
     shared, strides, workgroups, values = plan.shared, plan.strides, plan.workgroups, plan.values
     args = ", ".join(f"%d{i}: index" for i in range(dim_count))
-    line, names = shared.call("%shared", [f"%d{i}" for i in range(dim_count)])
+    line, names = _call_shared(shared, "%shared", [f"%d{i}" for i in range(dim_count)])
     lines = [
         f"  util.func private @{SELECT}({args}) attributes {{inlining_policy = #util.inline.never}} {{\n",
         f"    %align = arith.constant {COPY_ALIGNMENT} : index\n",
@@ -609,27 +375,10 @@ def _load_dims(count: int) -> tuple[str, list[str]]:
     return text, names
 
 
-def _refs(call: ParamsCall, p: str):
-    refs = {
-        "workload": call.workload(p),
-        "constants": call.constants(p),
-        "offsets": call.offsets(p),
-        "lengths": call.lengths(p),
-    }
-    if len(call.result_types) == 1:
-        refs = {k: [p] * len(v) for k, v in refs.items()}
-    return refs
-
-
-def _split(call: ParamsCall, names: list[str]) -> dict[str, list[str]]:
-    """Parameter names in `ParamsCall` order, grouped as `_refs` groups them."""
-    w, c, b = call.workload_count, call.constant_count, call.binding_count
-    return {
-        "workload": names[:w],
-        "constants": names[w : w + c],
-        "offsets": names[w + c : w + c + b],
-        "lengths": names[w + c + b : w + c + 2 * b],
-    }
+def _refs(call: ParamsCall, p: str) -> dict[str, list[str]]:
+    """The names of the results of `call`'s parameter function called as `p`, by kind."""
+    count = len(call.result_types)
+    return parameter_groups(call, [p] * count if count == 1 else [f"{p}#{i}" for i in range(count)])
 
 
 def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
@@ -682,11 +431,6 @@ def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> str:
         "    util.return\n  }\n",
     ]
     return "".join(lines)
-
-
-def runner_key(call: ParamsCall) -> tuple:
-    """What a runner (`benchmark_runner`) depends on: the site's device and layout."""
-    return (call.affinity, call.constant_count, call.binding_resources)
 
 
 def _pooled_buffers(resources: list[int], pool: int) -> str:
@@ -924,10 +668,9 @@ def _copies_ok(r: int) -> str:
 
 def _copies_fit(name: str, r: int) -> str:
     """Asserts stride * copies fits in int64."""
-    return _copies_ok(r) + _assert(f"%copies_ok{r}", _COPIES_MESSAGE.format(r=r, name=name))
+    return _copies_ok(r) + _assert(f"%copies_ok{r}", COPIES_MESSAGE.format(r=r, name=name))
 
 
-_COPIES_MESSAGE = "buffer {r} of {name} times its copies would exceed int64"
 
 
 def _buffer_stride(tag: str, ends: list[str]) -> str:
@@ -1002,11 +745,11 @@ def query_shapes(
     args = ", ".join(f"%a{i}: i64" for i in range(dim_count))
     lines = [f"    %d{i} = arith.index_cast %a{i} : i64 to index\n" for i in range(dim_count)]
     dims = [f"%d{i}" for i in range(dim_count)]
-    line, names = shared.call("%shared", dims)
+    line, names = _call_shared(shared, "%shared", dims)
     lines.append(line)
     outputs: list[tuple[str, str]] = []  # (value, type)
     for k, (call, count) in enumerate(zip(calls, counts)):
-        refs = _split(call, [names[j] for j in shared.sites[call.site]])
+        refs = parameter_groups(call, [names[j] for j in shared.sites[call.site]])
         workload = refs["workload"]
         lines.append(
             f"    %s{k}_w:3 = util.call {quote_symbol(count)}({', '.join(workload)}) : "

@@ -16,7 +16,7 @@ import iree.runtime as rt
 
 from iree_dynbench.extraction import compiler
 from iree_dynbench.manifest import file_sha256
-from iree_dynbench.passes import benchmark_module, executable_phases, site_entries, templates
+from iree_dynbench.passes import benchmark_module, executable_phases, host_plan, site_entries
 from iree_dynbench.passes.irutil import op_name, symbol_name
 from iree_dynbench.run.options import TimingOptions
 from iree_dynbench.run.runner import Runner
@@ -48,7 +48,7 @@ def test_the_compiled_host_code_has_a_runner_per_layout_not_a_function_per_site(
     translated = executable_phases.executables_of(ir.Module.parse(str(module), module.context))
     suite = benchmark_module.emit(analysis, [2, 33], translated)
     functions = [symbol_name(op) for op in suite.at_targets.body.operations if op_name(op) == "util.func"]
-    runners = [f for f in functions if f.startswith(templates.RUNNER_PREFIX)]
+    runners = [f for f in functions if f.startswith(host_plan.RUNNER_PREFIX)]
     sites = {s.name for s in analysis.emitted}
     layouts = {(s.constant_count, s.binding_resources) for s in suite.layout.sites}  # one device
     assert len(sites) == 38 and 1 < len(layouts) < len({(s.executable, s.export) for s in analysis.emitted}) == 22
@@ -107,6 +107,6 @@ def test_with_a_user_flag_iree_compile_writes_the_vm_module_with_it(vm_phase, tm
 def test_an_entry_whose_runner_the_module_lacks_is_refused(vm_phase):
     vm, _ = vm_phase
     module = ir.Module.parse(vm.read_bytes(), ir.Context())
-    entry = templates.SiteEntry("some_dispatch", f"{templates.RUNNER_PREFIX}0", 0, 0, (0, 8), ("message",))
-    with pytest.raises(site_entries.EntryError, match=f"no function @{templates.RUNNER_PREFIX}0"):
+    entry = host_plan.SiteEntry("some_dispatch", f"{host_plan.RUNNER_PREFIX}0", 0, 0, (0, 8), ("message",))
+    with pytest.raises(site_entries.EntryError, match=f"no function @{host_plan.RUNNER_PREFIX}0"):
         site_entries.add_site_entries(module, [entry])

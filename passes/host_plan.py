@@ -1,0 +1,282 @@
+"""What the benchmark modules' host code computes, decided in pure Python.
+
+`templates` renders host code from these plans; nothing here knows MLIR syntax. A
+site's parameters come from the shared shape math (`SharedMath`); the combined module
+computes each distinct value once (`Plan`: binding ends and buffer strides, workgroup
+counts, executables and their functions), stores them in one buffer (`Values`), and
+each site's benchmark (`SiteEntry`) calls its layout's runner (`runner_key`) with the
+places of the values it reads (`runner_slot_types` in order) and the messages it fails
+with (`site_messages`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from .irutil import quote_symbol
+
+
+@dataclass(frozen=True)
+class ParamsCall:
+    """How to call one site's parameter function and read its results.
+
+    Results are ordered: workload, push constants (i32), binding offsets,
+    binding lengths; `binding_resources[i]` says which buffer binding i uses.
+    """
+
+    function: str
+    executable: str
+    variant: str
+    export: str
+    affinity: str
+    workload_count: int
+    constant_count: int
+    binding_resources: tuple[int, ...]
+    site: str = ""  # the dispatch site (its benchmark function's name)
+
+    @property
+    def binding_count(self) -> int:
+        return len(self.binding_resources)
+
+    @property
+    def result_types(self) -> list[str]:
+        return (
+            ["index"] * self.workload_count
+            + ["i32"] * self.constant_count
+            + ["index"] * (2 * self.binding_count)
+        )
+
+    @property
+    def export_ref(self) -> str:
+        return "::".join(quote_symbol(s) for s in (self.executable, self.variant, self.export))
+
+
+SHAPE_MATH = "__dynbench_shape_math"  # private function: every site's parameters, each distinct value once
+
+
+@dataclass(frozen=True)
+class SharedMath:
+    """The shape math of every site in one function (`SHAPE_MATH`): its result
+    types, and per site the result that holds each of its parameters (in
+    `ParamsCall` order)."""
+
+    function: str
+    types: tuple[str, ...]
+    sites: dict[str, tuple[int, ...]]
+
+
+SELECT = "__dynbench_select"  # private function: every parameter, workgroup count and buffer stride at the given dims, into VALUES
+VALUES_GLOBAL = "__dynbench_values"  # !util.buffer: each distinct value of the sites' benchmarks, as i64 (`Values`)
+EXECUTABLES_GLOBAL = "__dynbench_executables"  # !util.list<?> of !hal.executable: the sites' executables (`Executables`)
+RUNNER_PREFIX = "__dynbench_run_"  # + k: public function, the benchmarks of the k-th layout (`benchmark_runner`)
+# The combined module's buffers, kept from call to call (`benchmark_runner`): a pool per device
+# (affinity), per slot (the k-th resource of a benchmark) its buffer, allocated and zero-filled
+# bytes; and the site they were last zero-filled for.
+POOL_BUFFER_PREFIX = "__dynbench_pool_"  # + p_k: !hal.buffer of pool p, slot k
+POOL_SIZE_PREFIX = "__dynbench_pool_size_"  # + p_k: bytes allocated
+POOL_FILLED_PREFIX = "__dynbench_pool_filled_"  # + p_k: bytes zero-filled for the owner
+POOL_OWNER = "__dynbench_pool_owner"  # i32: the site the buffers were zero-filled for (-1: none)
+VALUE_BYTES = 8  # a value's place in VALUES: an index or i64, or an i32 in its low 4 bytes (little-endian, as the VM)
+
+
+@dataclass(frozen=True)
+class Strides:
+    """The distinct buffer strides of the combined module's benchmarks.
+
+    A resource's buffer spans the ends (offset + length) of the bindings that
+    use it, rounded up to `COPY_ALIGNMENT`. Sites share most of their offsets
+    and lengths, so `SELECT` checks each distinct binding end once and computes
+    each distinct stride once, and the runners read them (`Values`)."""
+
+    ends: tuple[tuple[int, int, str, int], ...]  # (offset result, length result, first site, its binding)
+    strides: tuple[tuple[int, ...], ...]  # per stride: the ends it spans
+    sites: dict[str, tuple[int, ...]]  # per site: the stride of each resource (sorted resources)
+
+
+def plan_strides(shared: SharedMath, calls: list[ParamsCall]) -> Strides:
+    ends: dict[tuple[int, int], int] = {}
+    end_list: list[tuple[int, int, str, int]] = []
+    strides: dict[tuple[int, ...], int] = {}
+    sites: dict[str, tuple[int, ...]] = {}
+    for call in calls:
+        refs = parameter_groups(call, list(shared.sites[call.site]))
+        per_resource = []
+        for r in sorted(set(call.binding_resources)):
+            spanned = []
+            for b, res in enumerate(call.binding_resources):
+                if res != r:
+                    continue
+                key = (refs["offsets"][b], refs["lengths"][b])
+                if key not in ends:
+                    ends[key] = len(end_list)
+                    end_list.append((*key, call.site, b))
+                spanned.append(ends[key])
+            per_resource.append(strides.setdefault(tuple(spanned), len(strides)))
+        sites[call.site] = tuple(per_resource)
+    return Strides(tuple(end_list), tuple(strides), sites)
+
+
+@dataclass(frozen=True)
+class Workgroups:
+    """The distinct workgroup counts of the combined module's benchmarks: an export
+    at the same workload (the same shared results) has the same count, so `SELECT`
+    computes and checks each once, at the selected dims, and the runners read it.
+    A count that does not fit the HAL's uint32 is recorded as not ok, not asserted:
+    only that site's benchmark fails (its message names it), the others still run."""
+
+    counts: tuple[tuple[ParamsCall, tuple[int, ...]], ...]  # (first site's call, its workload results)
+    sites: dict[str, int]  # per site: its count
+
+
+def plan_workgroups(shared: SharedMath, calls: list[ParamsCall]) -> Workgroups:
+    index: dict[tuple, int] = {}
+    counts: list[tuple[ParamsCall, tuple[int, ...]]] = []
+    sites: dict[str, int] = {}
+    for call in calls:
+        workload = tuple(shared.sites[call.site][: call.workload_count])
+        key = (call.affinity, call.export_ref, workload)
+        if key not in index:
+            index[key] = len(counts)
+            counts.append((call, workload))
+        sites[call.site] = index[key]
+    return Workgroups(tuple(counts), sites)
+
+
+@dataclass(frozen=True)
+class Values:
+    """Where `SELECT` puts each distinct value the benchmarks read, in `VALUES_GLOBAL`
+    (an index, in i64s): the shared shape math's results, then per distinct workgroup
+    count whether it fits and its x, y, z, then each distinct buffer stride, then the
+    function of each export (`hal.executable.lookup.function`)."""
+
+    shared: int  # how many results the shared shape math has
+    counts: int  # how many distinct workgroup counts
+    strides: int  # how many distinct strides
+    functions: int  # how many exports
+
+    def count(self, w: int) -> int:
+        return self.shared + 4 * w
+
+    def stride(self, k: int) -> int:
+        return self.shared + 4 * self.counts + k
+
+    def function(self, f: int) -> int:
+        return self.shared + 4 * self.counts + self.strides + f
+
+    @property
+    def total(self) -> int:
+        return self.shared + 4 * self.counts + self.strides + self.functions
+
+
+@dataclass(frozen=True)
+class Executables:
+    """The executables and exports of the combined module's benchmarks, per device:
+    `SELECT` looks each executable up into `EXECUTABLES_GLOBAL` and each export's
+    function into `VALUES_GLOBAL`, so a runner serves every export of its layout."""
+
+    executables: tuple[tuple[str, str], ...]  # (affinity, executable symbol)
+    functions: tuple[tuple[ParamsCall, int], ...]  # (first site's call, its executable) per export
+    sites: dict[str, tuple[int, int]]  # per site: its executable, its export's function
+
+
+def plan_executables(calls: Sequence[ParamsCall]) -> Executables:
+    executables: dict[tuple[str, str], int] = {}
+    functions: dict[tuple[str, str], int] = {}
+    firsts: list[tuple[ParamsCall, int]] = []
+    sites: dict[str, tuple[int, int]] = {}
+    for call in calls:
+        e = executables.setdefault((call.affinity, call.executable), len(executables))
+        key = (call.affinity, call.export_ref)
+        if key not in functions:
+            functions[key] = len(firsts)
+            firsts.append((call, e))
+        sites[call.site] = (e, functions[key])
+    return Executables(tuple(executables), tuple(firsts), sites)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What the combined module's host code computes once, for every site (`plan_benchmarks`)."""
+
+    shared: SharedMath
+    strides: Strides
+    workgroups: Workgroups
+    executables: Executables
+
+    @property
+    def values(self) -> Values:
+        return Values(
+            len(self.shared.types), len(self.workgroups.counts), len(self.strides.strides),
+            len(self.executables.functions),
+        )
+
+
+def plan_benchmarks(shared: SharedMath, calls: list[ParamsCall]) -> Plan:
+    return Plan(shared, plan_strides(shared, calls), plan_workgroups(shared, calls), plan_executables(calls))
+
+
+@dataclass(frozen=True)
+class SiteEntry:
+    """A dispatch benchmark `(i32 repeat) -> ()` of the combined module: it calls its
+    layout's runner (`benchmark_runner`) as site `site` (whom the pooled buffers were
+    zero-filled for) with the byte at which each value it reads sits in `VALUES_GLOBAL`
+    (`slots`, in runner order: `runner_slots`), and fails with `messages[code - 1]` when the
+    runner returns a nonzero code: a size overflow names the site, and only that
+    site fails."""
+
+    name: str
+    runner: str
+    site: int
+    executable: int  # its executable's place in `EXECUTABLES_GLOBAL`
+    slots: tuple[int, ...]
+    messages: tuple[str, ...]
+
+
+def runner_slot_types(call: ParamsCall) -> list[str]:
+    """The types of the values a runner reads, in order: the export's function, whether the
+    workgroup count fits, the count (x, y, z), the push constants, binding offsets,
+    binding lengths, and the buffer stride of each resource (`templates.runner_slots`
+    names them)."""
+    types = ["i64", "i1", "index", "index", "index"] + ["i32"] * call.constant_count
+    return types + ["index"] * (2 * call.binding_count + len(set(call.binding_resources)))
+
+
+def site_entry_of(name: str, runner: str, site: int, call: ParamsCall, plan: Plan) -> SiteEntry:
+    """Site `name` (number `site`, `call`): its runner's arguments and its messages."""
+    values = plan.values
+    refs = parameter_groups(call, list(plan.shared.sites[call.site]))
+    executable, function = plan.executables.sites[call.site]
+    w = values.count(plan.workgroups.sites[call.site])
+    slots = [values.function(function), w, w + 1, w + 2, w + 3] + refs["constants"] + refs["offsets"] + refs["lengths"]
+    slots += [values.stride(k) for k in plan.strides.sites[call.site]]
+    assert len(slots) == len(runner_slot_types(call))
+    return SiteEntry(name, runner, site, executable, tuple(VALUE_BYTES * v for v in slots), site_messages(name, call))
+
+
+def site_messages(name: str, call: ParamsCall) -> tuple[str, ...]:
+    """What site `name` fails with, per runner code from 1: its workgroup count does not
+    fit, then each resource's buffer (in resource order) times its copies does not."""
+    return (f"workgroup count of {name} would exceed uint32",) + tuple(
+        COPIES_MESSAGE.format(r=r, name=name) for r in sorted(set(call.binding_resources))
+    )
+
+
+def parameter_groups(call: ParamsCall, items: list) -> dict[str, list]:
+    """Items of a site's parameters (names, result indices) in `ParamsCall` order, grouped
+    by kind: workload, push constants, binding offsets, binding lengths."""
+    w, c, b = call.workload_count, call.constant_count, call.binding_count
+    return {
+        "workload": items[:w],
+        "constants": items[w : w + c],
+        "offsets": items[w + c : w + c + b],
+        "lengths": items[w + c + b : w + c + 2 * b],
+    }
+
+
+def runner_key(call: ParamsCall) -> tuple:
+    """What a runner (`benchmark_runner`) depends on: the site's device and layout."""
+    return (call.affinity, call.constant_count, call.binding_resources)
+
+
+COPIES_MESSAGE = "buffer {r} of {name} times its copies would exceed int64"
