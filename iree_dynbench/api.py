@@ -227,7 +227,7 @@ class Suite:
 
     def dims(self, inputs: Sequence[str] = ()) -> list[int]:
         """The dynamic input dims of `inputs` (the extract sizes when empty), checked."""
-        from .benchmarks import dims_or_default
+        from .size_checks import dims_or_default
 
         return dims_or_default(self.manifest, _strings("inputs", inputs))
 
@@ -238,7 +238,7 @@ class Suite:
         else:
             _strings("inputs", inputs)
             dims = _dims("dims", dims)
-            from .benchmarks import check_assumed
+            from .size_checks import check_assumed
 
             check_assumed(self.manifest, dims)
         return self.queries.query(dims)

@@ -27,29 +27,11 @@ from typing import Optional, Sequence
 import numpy as np
 
 from . import size_checks
+from .size_checks import check_assumed
 from .errors import DynbenchError, first_line
 from .layout import QUERY_DEVICE, ExtractDir
-from .sizes import check_against, parse_shapes
-from .manifest import DispatchInfo, DispatchParams, InputDimInfo, Manifest
+from .manifest import DispatchInfo, DispatchParams, Manifest
 from .passes.abi import PROFILE_FUNCTION, QUERY_SHAPES, SET_BUFFER_COPIES, SET_INPUT_DIMS
-
-
-def dims_or_default(manifest: Manifest, inputs: Sequence[str]) -> list[int]:
-    """Dims for `--inputs`, or for the extract sizes when none are given."""
-    return dims_for(manifest, list(inputs) or manifest.default_inputs)
-
-
-def dims_for(manifest: Manifest, inputs: Sequence[str]) -> list[int]:
-    """Dynamic dims of `--inputs` entries, checked against the entry signature
-    and the ranges the model asserts."""
-    dims = check_against(parse_shapes(inputs), manifest.inputs, manifest.function)
-    check_assumed(manifest, dims)
-    return dims
-
-
-def check_assumed(manifest: Manifest, dims: Sequence[int]) -> None:
-    """Reject dims outside the ranges the model asserts (`util.assume.int`)."""
-    check_in_ranges(manifest.input_dims, dims)
 
 
 def check_assumed_many(manifest: Manifest, dims: np.ndarray) -> None:
@@ -69,18 +51,6 @@ def check_assumed_many(manifest: Manifest, dims: np.ndarray) -> None:
             ok &= column % r.udiv == 0
     if not ok.all():
         check_assumed(manifest, dims[int(np.argmin(ok))].tolist())
-
-
-def check_in_ranges(input_dims: Sequence[InputDimInfo], dims: Sequence[int]) -> None:
-    """Each value of `dims` against the range of its input dim."""
-    for value, d in zip(dims, input_dims):
-        if d.assume is None or d.assume.contains(value):
-            continue
-        if not d.assume.in_bounds(value):
-            raise DynbenchError(
-                f"{d.name} = {value} is outside the range the model assumes for it ({d.assume.bounds_text()})"
-            )
-        raise DynbenchError(f"{d.name} = {value} is not a multiple of {d.assume.udiv}, which the model assumes")
 
 
 def result_dims(manifest: Manifest, outputs: Sequence[int]) -> list[list[Optional[int]]]:

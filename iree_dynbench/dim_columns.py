@@ -21,8 +21,8 @@ from typing import Optional, Sequence, Union
 import numpy as np
 
 from .passes.values import DimExpr, INTEGER_CASTS
+from .passes.abi import INT64_MAX, INT64_MIN
 
-INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 _SAFE = 2**62  # operands of divisions stay within this (no INT64_MIN // -1, no -INT64_MIN)
 _SIGNED_CASTS = {"arith.extsi", "arith.index_cast"}  # as passes.values reads them
 

@@ -31,11 +31,41 @@ from .errors import DynbenchError, first_line
 from .manifest import DispatchInfo, DispatchParams, InputDimInfo, Manifest
 from .passes.abi import COPY_ALIGNMENT, INT64_MAX, SIZE_OVERFLOW, UINT32_MAX
 from .passes.values import TensorType, element_bits, element_bytes
-from .sizes import MAX_DIM
+from .sizes import MAX_DIM, check_against, parse_shapes
 
 DEVICE_SIZE_MAX = INT64_MAX  # sizes cross the VM as i64 (IREE_DEVICE_SIZE_MAX, a size_t, is larger)
 WORKGROUP_COUNT_MAX = UINT32_MAX  # per dimension and for x * y * z
 _GUARD = re.compile(re.escape(SIZE_OVERFLOW) + r": (?P<what>[^;]*?)(?: \(computed from (?P<dims>[^)]*)\))?(?:;|$)")
+
+
+def dims_or_default(manifest: Manifest, inputs: Sequence[str]) -> list[int]:
+    """Dims for `--inputs`, or for the extract sizes when none are given."""
+    return dims_for(manifest, list(inputs) or manifest.default_inputs)
+
+
+def dims_for(manifest: Manifest, inputs: Sequence[str]) -> list[int]:
+    """Dynamic dims of `--inputs` entries, checked against the entry signature
+    and the ranges the model asserts."""
+    dims = check_against(parse_shapes(inputs), manifest.inputs, manifest.function)
+    check_assumed(manifest, dims)
+    return dims
+
+
+def check_assumed(manifest: Manifest, dims: Sequence[int]) -> None:
+    """Reject dims outside the ranges the model asserts (`util.assume.int`)."""
+    check_in_ranges(manifest.input_dims, dims)
+
+
+def check_in_ranges(input_dims: Sequence[InputDimInfo], dims: Sequence[int]) -> None:
+    """Each value of `dims` against the range of its input dim."""
+    for value, d in zip(dims, input_dims):
+        if d.assume is None or d.assume.contains(value):
+            continue
+        if not d.assume.in_bounds(value):
+            raise DynbenchError(
+                f"{d.name} = {value} is outside the range the model assumes for it ({d.assume.bounds_text()})"
+            )
+        raise DynbenchError(f"{d.name} = {value} is not a multiple of {d.assume.udiv}, which the model assumes")
 
 
 def sizes_text(input_dims: Sequence[InputDimInfo], dims: Sequence[int], only: Optional[Sequence[str]] = None) -> str:

@@ -12,10 +12,11 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .errors import DynbenchError
+from .passes.abi import INT64_MAX
 from .passes.values import TensorType
 
 _SHAPE = re.compile(r"^(?:(\d+(?:x\d+)*)x)?([a-z]+\d*)$", re.ASCII)
-MAX_DIM = 2**63 - 1  # int64
+MAX_DIM = INT64_MAX  # a dim crosses the VM as i64
 
 
 @dataclass(frozen=True)

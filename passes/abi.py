@@ -23,6 +23,7 @@ SIZE_OVERFLOW = "dynbench size overflow"  # starts the message of a failed overf
 
 # Limits the generated shape math guards (overflow asserts) and `size_checks` re-checks in Python:
 INT64_MAX = 2**63 - 1  # sizes, offsets and lengths cross the VM as i64
+INT64_MIN = -(2**63)
 UINT32_MAX = 2**32 - 1  # the HAL takes workgroup counts as uint32
 
 # Constants of more elements than this are a model's weights, not a kernel's: IREE clones only

@@ -629,7 +629,6 @@ def benchmark_runner(name: str, call: ParamsCall, pool: int = 0) -> str:
 # with room to align, buffer copies, and the workgroup count, which the HAL
 # takes as uint32 per dimension (`iree_hal_dispatch_config_t`) and the local-task
 # executor multiplies into a uint32 tile count.
-_INT64_MAX, _UINT32_MAX = INT64_MAX, UINT32_MAX
 
 
 def _assert(condition: str, message: str) -> str:
@@ -647,7 +646,7 @@ def _binding_fits(name: str, b: int, offset: str, length: str, tag: str | None =
     `tag` makes its value names unique (default: the binding)."""
     t = str(b) if tag is None else tag
     return (
-        f"    %end_limit{t} = arith.constant {_INT64_MAX - COPY_ALIGNMENT} : index\n"
+        f"    %end_limit{t} = arith.constant {INT64_MAX - COPY_ALIGNMENT} : index\n"
         f"    %length_ok{t} = arith.cmpi ule, {length}, %end_limit{t} : index\n"
         f"    %offset_limit{t} = arith.subi %end_limit{t}, {length} : index\n"
         f"    %offset_ok{t} = arith.cmpi ule, {offset}, %offset_limit{t} : index\n"
@@ -659,7 +658,7 @@ def _binding_fits(name: str, b: int, offset: str, length: str, tag: str | None =
 def _copies_ok(r: int) -> str:
     """`%copies_ok{r}`: stride * copies fits in int64."""
     return (
-        f"    %int64_max{r} = arith.constant {_INT64_MAX} : index\n"
+        f"    %int64_max{r} = arith.constant {INT64_MAX} : index\n"
         f"    %stride{r}_nonzero = arith.maxui %stride{r}_bytes, %c1 : index\n"
         f"    %copies_limit{r} = arith.divui %int64_max{r}, %stride{r}_nonzero : index\n"
         f"    %copies_ok{r} = arith.cmpi ule, %copies, %copies_limit{r} : index\n"
@@ -702,7 +701,7 @@ def _workgroups_ok(t: str) -> str:
     """`%wg_ok{t}`: %wx{t}, %wy{t}, %wz{t} and their product fit in uint32 (each product
     is exact in 64 bits once its factors fit)."""
     return (
-        f"    %wg_max{t} = arith.constant {_UINT32_MAX} : index\n"
+        f"    %wg_max{t} = arith.constant {UINT32_MAX} : index\n"
         f"    %wx_ok{t} = arith.cmpi ule, %wx{t}, %wg_max{t} : index\n"
         f"    %wy_ok{t} = arith.cmpi ule, %wy{t}, %wg_max{t} : index\n"
         f"    %wz_ok{t} = arith.cmpi ule, %wz{t}, %wg_max{t} : index\n"

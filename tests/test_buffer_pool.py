@@ -7,7 +7,7 @@ zero-fill its own, so a call that fills leaves a gap before its dispatch's submi
 
 from __future__ import annotations
 
-from iree_dynbench.benchmarks import dims_for
+from iree_dynbench.size_checks import dims_for
 from iree_dynbench.extraction.compiler import CompileOptions, standalone_to_vmfb
 from iree_dynbench.passes.templates import size_driver
 from iree_dynbench.run.model_timing import profile_events

@@ -18,7 +18,8 @@ from collections import defaultdict
 import pytest
 
 from iree_dynbench import extract
-from iree_dynbench.benchmarks import QueryModule, dims_for
+from iree_dynbench.benchmarks import QueryModule
+from iree_dynbench.size_checks import dims_for
 from iree_dynbench.cli import main
 from iree_dynbench.passes.abi import PROFILE_FUNCTION
 from iree_dynbench.testing.oracle import capture_dispatches, compile_model

@@ -17,7 +17,8 @@ from iree_dynbench.extraction.compiler import CompileOptions, standalone_to_vmfb
 from iree_dynbench.passes.abi import PROFILE_FUNCTION
 from iree_dynbench.testing.oracle import capture_dispatches, compile_model
 from iree_dynbench.passes.templates import COPY_ALIGNMENT, size_driver
-from iree_dynbench.benchmarks import BenchmarkModule, dims_for
+from iree_dynbench.benchmarks import BenchmarkModule
+from iree_dynbench.size_checks import dims_for
 
 from conftest import SIZE_SETS, TESTDATA, by_export, run_inputs
 

@@ -12,7 +12,9 @@ import iree.runtime as rt
 import numpy as np
 import pytest
 
-from iree_dynbench.benchmarks import BenchmarkModule, dims_for
+from iree_dynbench.benchmarks import BenchmarkModule
+
+from iree_dynbench.size_checks import dims_for
 from iree_dynbench.cli import main
 from iree_dynbench.problem_size import ProblemSize, problem_size
 from iree_dynbench.testing.oracle import capture_dispatches

@@ -16,7 +16,7 @@ from collections import defaultdict
 
 import pytest
 
-from iree_dynbench.benchmarks import dims_for
+from iree_dynbench.size_checks import dims_for
 from iree_dynbench.cli import main
 from iree_dynbench.errors import DynbenchError
 from iree_dynbench.extraction.compiler import CONFIGURED_PHASE, CompileOptions, standalone_to_vmfb

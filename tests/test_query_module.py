@@ -13,7 +13,8 @@ import numpy as np
 import pytest
 
 import iree_dynbench
-from iree_dynbench.benchmarks import QueryModule, dims_for
+from iree_dynbench.benchmarks import QueryModule
+from iree_dynbench.size_checks import dims_for
 from iree_dynbench.extraction.compiler import standalone_to_vmfb
 from iree_dynbench.testing.oracle import capture_dispatches
 

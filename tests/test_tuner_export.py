@@ -25,7 +25,8 @@ from iree_dynbench.extraction.compiler import CompileOptions, standalone_to_vmfb
 from iree_dynbench.errors import DynbenchError
 from iree_dynbench.passes.static_specialize import Kernel, configuration_module
 from iree_dynbench.tools import find_runtime_tool
-from iree_dynbench.benchmarks import BenchmarkModule, dims_for
+from iree_dynbench.benchmarks import BenchmarkModule
+from iree_dynbench.size_checks import dims_for
 from iree_dynbench.run.runner import Runner, TimingOptions
 from iree_dynbench.layout import FLAVOURS
 from iree_dynbench.tune.export import TunerBuilder, export

@@ -122,7 +122,8 @@ def spread(rounds: list[dict[str, float]]) -> float:
 RAW_QUERY = """
 import statistics, sys, time
 import iree_dynbench
-from iree_dynbench.benchmarks import QueryModule, dims_for
+from iree_dynbench.benchmarks import QueryModule
+from iree_dynbench.size_checks import dims_for
 suite = iree_dynbench.open(sys.argv[1])
 module = QueryModule(suite.layout.query_vmfb, suite.manifest)
 dims = dims_for(suite.manifest, [sys.argv[2]])

@@ -115,7 +115,7 @@ def extract(
         else:
             source = "--inputs"
         dims = check_against(shapes, analysis.signature.inputs, name)
-        from ..benchmarks import check_in_ranges
+        from ..size_checks import check_in_ranges
 
         check_in_ranges(input_dims, dims)
         try:

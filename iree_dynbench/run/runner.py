@@ -55,7 +55,8 @@ from ..layout import FLAVOURS
 from ..manifest import DispatchInfo, Manifest
 from ..problem_size import ProblemSize, problem_size
 from ..selection import select
-from ..benchmarks import PROFILE_FUNCTION, BenchmarkModule, DispatchParams, check_assumed, dims_or_default
+from ..benchmarks import PROFILE_FUNCTION, BenchmarkModule, DispatchParams
+from ..size_checks import check_assumed, dims_or_default
 from .stopping import median_interval, precise_enough  # noqa: F401 (median_interval: re-exported)
 from .options import (  # noqa: F401 (re-exported: where callers have always found them)
     MAX_CACHE_BYTES, MAX_MIN_TIME_S, MAX_REPETITIONS, MAX_ROUNDS, METHODS, Progress, TimingOptions,

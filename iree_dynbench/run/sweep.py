@@ -18,7 +18,7 @@ from typing import Any, Callable, Optional, Sequence
 
 from .. import outputs
 from ..errors import DynbenchError
-from ..benchmarks import check_assumed
+from ..size_checks import check_assumed
 from ..layout import SweepDir
 from ..manifest import DimRange
 from ..sizes import MAX_DIM

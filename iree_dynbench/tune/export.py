@@ -64,7 +64,8 @@ from ..manifest import open_output, pinned_model
 from ..errors import DynbenchError, pass_errors
 from ..layout import EXPORT_KIND, FLAVOURS, GENERATOR, SCHEMA_VERSION, ExportDir
 from ..passes import benchmark_module, static_specialize
-from ..benchmarks import DispatchParams, QueryModule, dims_or_default
+from ..benchmarks import DispatchParams, QueryModule
+from ..size_checks import dims_or_default
 from ..selection import select
 from . import tuner_support
 from .tuner_support import TunerSupport

@@ -77,7 +77,8 @@ from ..errors import DynbenchError
 from ..layout import GENERATOR, SCHEMA_VERSION, SHAPE_LIST_KIND
 from ..manifest import BindingInfo, DispatchInfo, InputDimInfo, Manifest, TensorType
 from ..problem_size import ProblemColumns, problem_columns, problem_kind, problem_size
-from ..benchmarks import DispatchColumns, DispatchParams, QueryModule, dims_for
+from ..benchmarks import DispatchColumns, DispatchParams, QueryModule
+from ..size_checks import dims_for
 from ..selection import select
 from . import tuner_support
 from .tuner_support import TunerSupport

@@ -23,7 +23,8 @@ from ..selection import lookup
 from ..manifest import DispatchInfo
 from ..passes import irutil
 from ..problem_size import ProblemSize, problem_size
-from ..benchmarks import DispatchParams, QueryModule, dims_or_default
+from ..benchmarks import DispatchParams, QueryModule
+from ..size_checks import dims_or_default
 from ..extraction.compiler import find_compiler_tool
 from ..run.model_timing import profiling_mode
 from ..tools import find_runtime_tool
