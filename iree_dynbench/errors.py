@@ -28,10 +28,17 @@ def first_line(error: BaseException | str) -> str:
     return "" if isinstance(error, str) else type(error).__name__
 
 
+INTERNAL = "internal error (a dynbench bug, please report)"
+
+
 @contextlib.contextmanager
 def pass_errors(what: str, hint: str = "") -> Iterator[None]:
-    """Inside: a `PassError` becomes `DynbenchError("<what>: <its first line><hint>")`."""
+    """Inside: a `PassError` becomes `DynbenchError("<what>: <its first line><hint>")`, or,
+    for IR dynbench built (`PassError.internal`), one saying it is a dynbench bug (its
+    message names the file that holds the IR)."""
     try:
         yield
     except PassError as e:
+        if e.internal:
+            raise DynbenchError(f"{INTERNAL}: {first_line(e)}") from None
         raise DynbenchError(f"{what}: {first_line(e)}{hint}") from None

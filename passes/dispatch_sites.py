@@ -101,7 +101,8 @@ def entry_function(module: ir.Module, name: Optional[str]):
         public = [n for n in public if not ("$" in n and n.split("$")[0] in public)] or public
         if len(public) != 1:
             raise EntryNotFound(
-                f"the model has {len(public)} public functions ({', '.join(public) or 'none'}); choose one", public
+                f"the model has {len(public)} public functions ({', '.join(public) or 'none'}); choose one (--function)",
+                public,
             )
         name = public[0]
     if name not in public:

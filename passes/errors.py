@@ -11,3 +11,7 @@ from __future__ import annotations
 
 class PassError(Exception):
     """A pass cannot handle the IR it was given; the message names what and where."""
+
+    # True where the IR at fault is one dynbench built (a module that does not verify):
+    # a dynbench bug, not the model's doing.
+    internal = False

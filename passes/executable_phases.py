@@ -25,6 +25,8 @@ from .irutil import executable_attributes, op_name, symbol_name
 class MissingConfiguration(PassError):
     """An executable of the translated module has no configured form among the dumps."""
 
+    internal = True
+
 
 def split_phases(parsed: ir.Module) -> ir.Module:
     """Make `parsed` the configured-phase module, in place, and return a module of its

@@ -39,6 +39,8 @@ class EmitError(PassError, RuntimeError):
     `path` is the file that holds what failed (the module in generic form, or
     the template text that did not parse)."""
 
+    internal = True
+
     def __init__(self, message: str, path: Path):
         super().__init__(message)
         self.path = path

@@ -38,6 +38,8 @@ _BENCHMARK = {"iree.benchmark": "dispatch"}  # `iree.reflection` of a benchmark 
 class EntryError(PassError):
     """The compiled module lacks a function the entries call, or has it with another signature."""
 
+    internal = True
+
 
 @dataclass(frozen=True)
 class _Callee:

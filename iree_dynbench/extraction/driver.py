@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, Optional, Sequence
 
 from . import compiler
 from .artifacts import staged_output
-from ..errors import DynbenchError
+from ..errors import DynbenchError, pass_errors
 from ..tools import kill_running_tools
 from ..layout import ExtractDir
 from ..sizes import InputShape, check_against, parse_shapes
@@ -94,19 +94,11 @@ def extract(
         module, translated, model_sha256 = compiled.configured, compiled.translated, compiled.sha256
         timings["compile_model_s"] = time.perf_counter() - start
         from ..passes import benchmark_module, irutil, root_op
-        from ..passes.dispatch_sites import EntryNotFound
-        from ..passes.module_builder import EmitError
-        from ..passes.entry_signature import SignatureError
 
         start = time.perf_counter()
         problems = root_op.root_problems(module)
-        try:
+        with pass_errors(str(model)):
             analysis = benchmark_module.analyze(module, function)
-        except EntryNotFound as e:
-            hint = " with --function" if function is None else ""
-            raise DynbenchError(f"{model}: {e.args[0]}{hint}") from None
-        except SignatureError as e:
-            raise DynbenchError(f"{model}: {e.args[0]}") from None
         name = analysis.signature.name
         input_dims = _input_dims(analysis)
         if not shapes:
@@ -118,15 +110,13 @@ def extract(
         from ..size_checks import check_in_ranges
 
         check_in_ranges(input_dims, dims)
-        try:
+        with pass_errors(str(model)):
             suite = benchmark_module.emit(analysis, dims, translated)
             if irutil.ELIDED in suite.combined:  # the shape math reads a weight: the passes again, with them
                 compiled = _compiled_model(model, scratch, options, without_weights=False, sha256=model_sha256)
                 module, translated = compiled.configured, compiled.translated
                 analysis = benchmark_module.analyze(module, function)
                 suite = benchmark_module.emit(analysis, dims, translated)
-        except EmitError as e:  # its message names the file that holds the IR
-            raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
         layout.benchmarks_mlir.write_text(suite.combined)
         timings["passes_s"] = time.perf_counter() - start
 
@@ -134,11 +124,9 @@ def extract(
             """The text files (while the compilers run): the model's IR (the passes leave
             it as they found it) and the standalone benchmarks."""
             layout.configured_mlir.write_text(irutil.text_without_weights(module))
-            try:
+            with pass_errors(str(model)):
                 for site_name, text in suite.standalone.items():
                     layout.standalone(site_name).write_text(text)
-            except EmitError as e:
-                raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
 
         start = time.perf_counter()
         progress(f"compiling {len(suite.layout.sites)} dispatch benchmarks for {options.target}"
@@ -266,10 +254,8 @@ def _parsed(
         text = b"\n".join([path.read_bytes() for path in sorted(configurations.glob("*.mlir"))] + [output.read_bytes()])
         module = ir.Module.parse(text, irutil.new_context())
         del text
-        try:
+        with pass_errors(str(model)):
             translated = executable_phases.split_phases(module)
-        except executable_phases.MissingConfiguration as e:
-            raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
         if not executable_phases.constants_without_blob(module, translated):
             return _CompiledModel(module, translated, sha256)
         compiler.to_configured(model, configured, options, without_weights).run()
@@ -303,7 +289,6 @@ def _compile_modules(
     compiled beside (two compiler processes), and `meanwhile()` runs here (the
     standalone files). Returns the time of each step."""
     from ..passes import query_module
-    from ..passes.module_builder import EmitError
 
     timings = {}
     start = time.perf_counter()
@@ -320,12 +305,8 @@ def _compile_modules(
             _finish_benchmarks, suite.entries, targets_mlir, scratch, layout.benchmarks_vmfb, options, stop, what
         )
         with _killing_tools_on_error(stop):
-            try:
+            with pass_errors(f"{model}: cannot compute workgroup counts on the host"):
                 layout.query_mlir.write_text(query_module.build(suite.query, translated))
-            except query_module.CountRegionError as e:
-                raise DynbenchError(f"{model}: cannot compute workgroup counts on the host: {e.args[0]}") from None
-            except EmitError as e:
-                raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
             timings["query_module_s"] = time.perf_counter() - start
             query = pool.submit(compiler.query_to_vmfb(layout.query_mlir, layout.query_vmfb, what).run)
             # The finish serializes the executables on one thread: a core is free for these.
@@ -352,10 +333,8 @@ def _finish_benchmarks(
         return
 
     def add_entries(module) -> None:
-        try:
+        with pass_errors("the benchmark module"):
             site_entries.add_site_entries(module, entries)
-        except site_entries.EntryError as e:
-            raise DynbenchError(f"internal error (a dynbench bug, please report): {e}") from None
 
     compiler.vm_to_vmfb(vm_mlir, output, options, add_entries)
 

@@ -173,7 +173,8 @@ class TunerBuilder:
 
     def _analysis(self, text: str) -> benchmark_module.Analysis:
         module = ir.Module.parse(text, self.context)
-        analysis = benchmark_module.analyze(module, self.manifest.function)
+        with pass_errors(f"{self.layout.configured_mlir}", f" (shapes.json names function '{self.manifest.function}'); extract again"):
+            analysis = benchmark_module.analyze(module, self.manifest.function)
         names = [s.name for s in analysis.emitted]
         if names != [d.name for d in self.manifest.dispatches]:  # pragma: no cover - a dynbench bug
             raise DynbenchError(f"{self.directory}: the model's dispatches no longer match shapes.json")
