@@ -11,17 +11,20 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections import Counter
 import signal
 import sys
 import threading
-from enum import Enum
+from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Callable, Iterator, Optional, Sequence
 
 import typer
 from rich.console import Console
 
+from .choices import Cache as CacheState
+from .choices import ExportFlavour, OutputFormat
+from .choices import Flavour as RunFlavour
+from .choices import Method as TimingMethod
 from .errors import DynbenchError
 from .run.diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD
 
@@ -112,12 +115,6 @@ def extract(
 
 
 
-class OutputFormat(str, Enum):
-    table = "table"
-    json = "json"
-    csv = "csv"
-
-
 DirArg = Annotated[Path, typer.Argument(help="Output directory of `dynbench extract`.")]
 InputsOpt = Annotated[list[str], typer.Option("--inputs", help="Input shape (42x1024xf32), one per entry argument; default: the extract sizes.")]
 _SELECT = ("a name (one call site), an export (every call site of it) or an index in shapes.json "
@@ -137,11 +134,6 @@ AdaptiveRepetitionsOpt = Annotated[int, typer.Option("--repetitions", help="Time
 MaxTimeOpt = Annotated[Optional[float], typer.Option("--max-time", help="Adaptive: stop timing a dispatch after this many seconds, precise or not (default 0.2).")]
 PrecisionOpt = Annotated[Optional[float], typer.Option("--precision", help="Adaptive: stop when the 95% confidence interval of the median is within this fraction of it (default 0.05).")]
 RoundsOpt = Annotated[Optional[int], typer.Option("--rounds", help="Adaptive --method profile: profiling rounds at most (one iree-run-module each; default 3).")]
-
-
-class CacheState(str, Enum):
-    warm = "warm"
-    cold = "cold"
 
 
 CacheOpt = Annotated[CacheState, typer.Option(
@@ -250,23 +242,12 @@ def _json_target(json_file: Optional[Path]) -> tuple[Optional[Path], Console]:
     return json_file, out
 
 
-class TimingMethod(str, Enum):
-    auto = "auto"
-    profile = "profile"
-    calls = "calls"
-
-
 MethodOpt = Annotated[TimingMethod, typer.Option(
     "--method",
     help="profile: the device times each dispatch (HAL profiling), every dispatch in one call; calls: the wall "
     "time of benchmark calls from Python, (T(N) - T(0)) / N; auto: profile, or calls for --flavour static and "
     "older extracts.",
 )]
-
-
-class RunFlavour(str, Enum):
-    dynamic = "dynamic"
-    static = "static"
 
 
 @app.command("run")
@@ -471,12 +452,6 @@ def show(
 
     report = api.open(directory).show(dispatch, inputs)
     _print(render_tune.show_text(report, directory, source))
-
-
-class ExportFlavour(str, Enum):
-    dynamic = "dynamic"
-    static = "static"
-    both = "both"
 
 
 @app.command("export")

@@ -35,6 +35,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import ClassVar, Sequence
 
+from .choices import Flavour
+
 GENERATOR = "iree-dynbench"  # `generator` of every JSON file dynbench writes
 SCHEMA_VERSION = 1  # of the shape list and index.json (each gets its own when one changes)
 MANIFEST_SCHEMA_VERSION = 2  # of shapes.json (2: query.vmfb beside it, target chip and device recorded)
@@ -42,7 +44,7 @@ QUERY_DEVICE = "local-sync"  # where query.vmfb runs: it holds no executables
 SHAPE_LIST_KIND = "shape-list"  # `kind` of `shapes --json`
 EXPORT_KIND = "tuner-export"  # `kind` of OUTDIR/index.json
 
-FLAVOURS = ("dynamic", "static")  # of a dispatch's kernel: as the model runs it, or specialized to the sizes
+FLAVOURS = tuple(f.value for f in Flavour)  # of a dispatch's kernel: as the model runs it, or specialized to the sizes
 
 _SIZES_PREFIX = "sizes_"
 _BENCHMARK_SUFFIX = "_benchmark.mlir"

@@ -24,11 +24,12 @@ from __future__ import annotations
 import math
 from typing import Optional
 
+from ..choices import Cache
 from ..passes.abi import COPY_ALIGNMENT
 from ..host import cpu_caches
 from ..manifest import DispatchInfo, DispatchParams
 
-CACHE_STATES = ("warm", "cold")
+CACHE_STATES = tuple(c.value for c in Cache)
 _OUTGROW = 1.5  # copies hold this many times the last-level cache
 _MAX_BYTES = 1 << 30  # at most this much memory for all copies of one dispatch's buffers
 _DEFAULT_LLC_BYTES = 64 << 20

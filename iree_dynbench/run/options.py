@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Optional
 
+from ..choices import Method
 from ..errors import DynbenchError
 from .cache_state import CACHE_STATES
 
@@ -21,7 +22,7 @@ MAX_CACHE_BYTES = 1 << 50  # --cache-bytes: no cache is a petabyte
 # How a dispatch is timed: "profile", by the device's own per-dispatch events, every chosen
 # dispatch in one `__profile` call (run/profiled.py); "calls", by the wall time of benchmark
 # calls from Python, (T(N) - T(0)) / N (`time_function`); "auto", profile where it can.
-METHODS = ("auto", "profile", "calls")
+METHODS = tuple(m.value for m in Method)
 
 
 @dataclass(frozen=True)
