@@ -35,7 +35,8 @@ if TYPE_CHECKING:
     import numpy as np
 
     from .benchmarks import BenchmarkModule, DispatchParams, QueryModule, QueryTable
-    from .run.runner import RunResult, Runner
+    from .run.results import RunResult
+    from .run.runner import Runner
     from .extraction.driver import ExtractResult
     from .run.compare import Comparison
     from .run.diff import Diff

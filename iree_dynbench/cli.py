@@ -273,7 +273,7 @@ def run_command(
     """Time every dispatch of DIR at --inputs sizes (no recompilation)."""
     from . import api, outputs
     from .render import results as report
-    from .run.runner import TimingOptions
+    from .run.options import TimingOptions
 
     adaptive = {k: v for k, v in (("max_time_s", max_time), ("precision", precision), ("max_rounds", rounds))
                 if v is not None}
@@ -324,7 +324,7 @@ def sweep(
     from . import api
     from .render import sweep as render_sweep
     from .render.results import sweep_noise_warning
-    from .run.runner import TimingOptions
+    from .run.options import TimingOptions
     from .run.sweep import check_output
 
     options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes, method=method.value)
@@ -398,7 +398,7 @@ def compare(
     """Put each dispatch's isolated time next to its time inside the real model."""
     from . import api
     from .render import results as report
-    from .run.runner import TimingOptions
+    from .run.options import TimingOptions
 
     options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes, method=method.value)
     suite = api.open(directory, device)

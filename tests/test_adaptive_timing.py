@@ -7,7 +7,10 @@ import json
 import pytest
 
 from iree_dynbench.cli import main
-from iree_dynbench.run.runner import Runner, TimingOptions, calibrate, median_interval, precise_enough
+from iree_dynbench.run.calls import calibrate
+from iree_dynbench.run.options import TimingOptions
+from iree_dynbench.run.runner import Runner
+from iree_dynbench.run.stopping import median_interval, precise_enough
 
 MODEL = "two_dims"
 

@@ -13,7 +13,7 @@ import pytest
 
 import iree_dynbench
 from iree_dynbench import DynbenchError
-from iree_dynbench.run.runner import TimingOptions
+from iree_dynbench.run.options import TimingOptions
 
 from conftest import SIZE_SETS, TESTDATA
 
@@ -101,7 +101,7 @@ def test_export_writes_the_tuner_files_it_returns(suite, tmp_path):
 
 
 def test_every_operation_selects_with_a_filter_and_returns_what_the_cli_renders(extracted, tmp_path):
-    from iree_dynbench.run.runner import RunResult
+    from iree_dynbench.run.results import RunResult
     from iree_dynbench.run.sweep import SweepResult
     from iree_dynbench.tune.export import ExportResult
     from iree_dynbench.tune.shape_list import ShapeList

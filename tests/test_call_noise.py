@@ -1,17 +1,44 @@
 """The calls method on a busy machine: what `time_function` does with calls the noise has
-disturbed. A function of known cost (a fixed cost plus a cost per dispatch, slept, so the
-real clock times it) with scripted disturbances."""
+disturbed. A function of known cost (a fixed cost plus a cost per dispatch) with scripted
+disturbances, on a fake clock: `time_function` reads it, the function advances it, so the
+tests say exactly what happened whatever the load on the machine running them."""
 
 from __future__ import annotations
 
 import math
 import statistics
-import time
-
 import pytest
 
 from iree_dynbench.errors import DynbenchError
-from iree_dynbench.run.runner import TimingOptions, time_function
+from iree_dynbench.run import calls
+from iree_dynbench.run.calls import time_function
+from iree_dynbench.run.options import TimingOptions
+
+
+class FakeClock:
+    """`perf_counter`/`process_time` for `time_function`; `sleep` moves both on at once."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def perf_counter(self) -> float:
+        return self.now
+
+    def process_time(self) -> float:
+        return self.now
+
+    def sleep(self, seconds: float) -> None:
+        self.now += max(0.0, seconds)
+
+
+CLOCK = FakeClock()
+
+
+@pytest.fixture(autouse=True)
+def fake_clock(monkeypatch: pytest.MonkeyPatch) -> FakeClock:
+    CLOCK.now = 0.0
+    monkeypatch.setattr(calls, "time", CLOCK)
+    return CLOCK
 
 FIXED_S = 2e-3
 PER_DISPATCH_S = 1e-5
@@ -31,12 +58,12 @@ class ScriptedFunction:
     def __call__(self, repeat: int) -> None:
         if repeat == 0:
             self.zero_calls += 1
-            time.sleep(FIXED_S)
+            CLOCK.sleep(FIXED_S)
             return
         phase = "calibrating" if self.zero_calls < 3 else "timing"
         if phase == "timing":
             self.timed += 1
-        time.sleep(max(0.0, FIXED_S + repeat * PER_DISPATCH_S + self.disturb(phase, self.timed)))
+        CLOCK.sleep(max(0.0, FIXED_S + repeat * PER_DISPATCH_S + self.disturb(phase, self.timed)))
 
 
 def test_a_timed_call_faster_than_the_fixed_cost_is_not_a_sample():
@@ -77,9 +104,9 @@ def test_a_fixed_cost_sampled_high_before_timing_does_not_bias_the_times_low():
     def f(repeat: int) -> None:
         nonlocal timed
         if repeat == 0:
-            time.sleep(fixed_s + (0.0 if timed else 2e-3))
+            CLOCK.sleep(fixed_s + (0.0 if timed else 2e-3))
         else:
-            time.sleep(fixed_s + repeat * PER_DISPATCH_S)
+            CLOCK.sleep(fixed_s + repeat * PER_DISPATCH_S)
             timed = timed or repeat >= 2000  # calibration calls stay at 1000 dispatches or fewer; timed calls do not
 
     timing = time_function(f, TimingOptions(min_time_s=0.06, repetitions=3, method="calls"))  # calls of 20 ms
@@ -95,7 +122,7 @@ class CountingFunction:
 
     def __call__(self, repeat: int) -> None:
         self.repeats.append(repeat)
-        time.sleep(FIXED_S + repeat * PER_DISPATCH_S)
+        CLOCK.sleep(FIXED_S + repeat * PER_DISPATCH_S)
 
 
 ON_TARGET = math.ceil(1.05 * OPTIONS.target_s / PER_DISPATCH_S)  # the N a calibration aims at
@@ -103,8 +130,7 @@ ON_TARGET = math.ceil(1.05 * OPTIONS.target_s / PER_DISPATCH_S)  # the N a calib
 
 def test_an_n_taken_over_from_the_same_work_is_not_calibrated_again():
     """N of an identical dispatch timed before: every call of a dispatch runs that N (no
-    calibration calls), and the times are the true cost. (Sleeps only run long, so calls of
-    that N never fall short of the target.)"""
+    calibration calls), and the times are the true cost. (Calls of that N never fall short of the target.)"""
     f = CountingFunction()
     timing = time_function(f, OPTIONS, ON_TARGET)
     assert timing.repeat == ON_TARGET

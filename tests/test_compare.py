@@ -10,7 +10,8 @@ from iree_dynbench.api import compile_like_extract
 from iree_dynbench.cli import main
 from iree_dynbench.run.compare import compare
 from iree_dynbench.testing.oracle import in_model_dispatch_times
-from iree_dynbench.run.runner import Runner, TimingOptions
+from iree_dynbench.run.options import TimingOptions
+from iree_dynbench.run.runner import Runner
 
 from conftest import SIZE_SETS, TESTDATA, assert_times_agree
 

@@ -23,7 +23,8 @@ import iree_dynbench
 from iree_dynbench.cli import main
 from iree_dynbench.run.diff import DYNBENCH_GBENCH, STOCK_GBENCH
 from iree_dynbench.render.results import to_json
-from iree_dynbench.run.runner import Runner, TimingOptions
+from iree_dynbench.run.options import TimingOptions
+from iree_dynbench.run.runner import Runner
 from iree_dynbench.tools import find_runtime_tool
 
 from conftest import SIZE_SETS, run_inputs

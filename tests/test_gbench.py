@@ -18,7 +18,8 @@ import pytest
 
 from iree_dynbench.cli import main
 from iree_dynbench.render.results import to_gbench
-from iree_dynbench.run.runner import Runner, TimingOptions
+from iree_dynbench.run.options import TimingOptions
+from iree_dynbench.run.runner import Runner
 
 MODEL = "two_dims"
 RUN = ["--min-time", "0.02"]

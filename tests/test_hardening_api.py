@@ -10,7 +10,7 @@ import pytest
 
 import iree_dynbench
 from iree_dynbench import DynbenchError
-from iree_dynbench.run.runner import TimingOptions
+from iree_dynbench.run.options import TimingOptions
 
 from conftest import SIZE_SETS, TESTDATA
 

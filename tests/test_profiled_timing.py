@@ -24,7 +24,8 @@ from iree_dynbench.manifest import file_sha256
 from iree_dynbench.passes.abi import PROFILE_FUNCTION
 from iree_dynbench.run.model_timing import dispatch_events
 from iree_dynbench.run.profiled import assign, middle_mean, repetitions_of
-from iree_dynbench.run.runner import Runner, TimingOptions
+from iree_dynbench.run.options import TimingOptions
+from iree_dynbench.run.runner import Runner
 from iree_dynbench.testing.oracle import capture_dispatches
 from iree_dynbench.tools import ToolError, find_runtime_tool, run_tool
 

@@ -15,7 +15,8 @@ from iree_dynbench import extract
 from iree_dynbench.cli import main
 from iree_dynbench.render.progress import ProgressLines
 from iree_dynbench.render.results import load_warning, noise_warnings, sweep_noise_warning
-from iree_dynbench.run.runner import Runner, TimingOptions
+from iree_dynbench.run.options import TimingOptions
+from iree_dynbench.run.runner import Runner
 
 from conftest import SIZE_SETS, TESTDATA, compiling
 

@@ -18,7 +18,8 @@ from iree_dynbench.tools import find_runtime_tool
 from iree_dynbench.run.cache_state import copy_bytes, last_level_cache_bytes, touched_bytes
 from iree_dynbench.host import cpu_caches, cpu_scaling_enabled
 from iree_dynbench.render.results import to_gbench
-from iree_dynbench.run.runner import Runner, TimingOptions
+from iree_dynbench.run.options import TimingOptions
+from iree_dynbench.run.runner import Runner
 
 from conftest import SIZE_SETS, assert_times_agree, run_inputs
 

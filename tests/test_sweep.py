@@ -14,7 +14,8 @@ from iree_dynbench.cli import main
 from iree_dynbench.render.sweep import exponent, figure, kernels
 from iree_dynbench.errors import DynbenchError
 from iree_dynbench.manifest import DimRange
-from iree_dynbench.run.runner import Runner, TimingOptions
+from iree_dynbench.run.options import TimingOptions
+from iree_dynbench.run.runner import Runner
 from iree_dynbench.run.sweep import parse_dim
 
 MODEL = "two_dims"

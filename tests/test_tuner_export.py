@@ -27,7 +27,8 @@ from iree_dynbench.passes.static_specialize import Kernel, configuration_module
 from iree_dynbench.tools import find_runtime_tool
 from iree_dynbench.benchmarks import BenchmarkModule
 from iree_dynbench.size_checks import dims_for
-from iree_dynbench.run.runner import Runner, TimingOptions
+from iree_dynbench.run.options import TimingOptions
+from iree_dynbench.run.runner import Runner
 from iree_dynbench.layout import FLAVOURS
 from iree_dynbench.tune.export import TunerBuilder, export
 from iree_dynbench.tune.static_kernels import StaticKernelTimer

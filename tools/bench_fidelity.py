@@ -30,7 +30,8 @@ from pathlib import Path
 from iree_dynbench.api import compile_like_extract
 from iree_dynbench.run.compare import compare
 from iree_dynbench.extraction.driver import extract
-from iree_dynbench.run.runner import Runner, TimingOptions
+from iree_dynbench.run.options import TimingOptions
+from iree_dynbench.run.runner import Runner
 
 ROOT = Path(__file__).resolve().parent.parent
 COVERAGE = 0.9

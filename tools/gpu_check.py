@@ -353,7 +353,7 @@ def check_oracle(folder: Path, device: str, name: str, spec: dict[str, Any], out
 def check_run(folder: Path, device: str, name: str, spec: dict[str, Any], outcome: Outcome) -> None:
     """`run` on cuda vs stock iree-benchmark-module on each standalone file (extract sizes)."""
     import iree_dynbench
-    from iree_dynbench.run.runner import TimingOptions
+    from iree_dynbench.run.options import TimingOptions
 
     suite = iree_dynbench.open(folder / spec["extract"], device=device)
     result = suite.run(options=TimingOptions(min_time_s=0.1, repetitions=5))
@@ -412,7 +412,7 @@ def _us(row: dict[str, Any]) -> float:
 def check_compare(folder: Path, device: str, name: str, spec: dict[str, Any], outcome: Outcome) -> None:
     """`compare` with the prebuilt model vmfb: its fidelity figures."""
     import iree_dynbench
-    from iree_dynbench.run.runner import TimingOptions
+    from iree_dynbench.run.options import TimingOptions
 
     prebuilt = folder / spec["model_vmfb"]
 

@@ -32,7 +32,7 @@ from rich.text import Text
 from ..host import busy, cpu_caches, cpu_count, cpu_scaling_enabled, load_average
 
 from ..manifest import Manifest
-from ..run.runner import DispatchTiming, RunResult
+from ..run.results import DispatchTiming, RunResult
 from .tables import Column, fitted, short_names
 from .units import rate_text, time_text
 

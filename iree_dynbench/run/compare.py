@@ -28,7 +28,9 @@ from ..tools import ToolError
 from .model_timing import ExportTime, ModelSamples, ModelTiming, sample_model
 from ..errors import DynbenchError
 from ..manifest import Manifest
-from .runner import Progress, RunResult, Runner, TimingOptions, inputs_for
+from .options import Progress, TimingOptions
+from .results import RunResult
+from .runner import Runner, inputs_for
 
 CompileModel = Callable[[Path, Path, Manifest], None]
 """`(model, vmfb, manifest)`: compile `model` to `vmfb` as extract did (shapes.json `target`,

@@ -1,6 +1,6 @@
 """Time dispatches by HAL profiling: every chosen dispatch in one `__profile` call.
 
-The `calls` method (runner.time_function) times each benchmark function from
+The `calls` method (`calls.time_function`) times each benchmark function from
 Python, (T(N) - T(0)) / N, which needs a calibration, overhead calls and a
 fixed effort per dispatch. Here the device itself times each dispatch:
 `iree-run-module --function=__profile` with `--device_profiling_mode`

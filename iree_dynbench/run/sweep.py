@@ -22,7 +22,9 @@ from ..size_checks import check_assumed
 from ..layout import SweepDir
 from ..manifest import DimRange
 from ..sizes import MAX_DIM
-from .runner import RunResult, Runner, TimingOptions, inputs_for
+from .options import TimingOptions
+from .results import RunResult
+from .runner import Runner, inputs_for
 
 MAX_POINTS = 10_000
 _DIM = re.compile(

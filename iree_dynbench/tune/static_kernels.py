@@ -14,7 +14,7 @@ the cache cannot go stale). When DIR cannot be written (a read-only mount)
 the cache is a folder of the user's cache named for DIR's shapes.json
 (`layout.user_static_cache`: a new extract has a new name). The model is
 recompiled only if unchanged since extract (`manifest.pinned_model`). Each
-kernel is timed with the dynamic kernel's method (`runner.time_function`):
+kernel is timed with the dynamic kernel's method (`calls.time_function`):
 same workload, push constants and bindings; only the kernel differs. The ratio
 dynamic / static median is the cost of dynamism at those sizes. A static
 kernel that cannot be built, compiled or run is that row's `static_error`;
@@ -36,7 +36,10 @@ from ..benchmarks import load_vm_module
 from ..errors import DynbenchError
 from ..layout import ExtractDir, StaticCache, user_static_cache
 from ..manifest import Manifest, pinned_model
-from ..run.runner import DispatchTiming, Progress, Runner, TimingOptions, row_error, time_function
+from ..run.calls import time_function
+from ..run.options import Progress, TimingOptions
+from ..run.results import DispatchTiming, row_error
+from ..run.runner import Runner
 from .export import TunerBuilder
 
 
