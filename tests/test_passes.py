@@ -10,6 +10,7 @@ from iree_dynbench.passes import benchmark_module
 from iree_dynbench.passes.shape_slice import InputDim
 
 from conftest import TESTDATA, compiling
+from ircheck import check
 
 
 @pytest.fixture(scope="module")
@@ -63,12 +64,13 @@ def test_shape_math_is_cloned_and_everything_else_dropped(configured):
     text = suite.combined
     start = text.index("@__dynbench_shape_math")  # every site's parameters, computed once
     params = text[start : text.index("util.return", start)]
-    assert "arith.muli %arg0, %c4096" in params  # lhs bytes: d0 * 1024 * 4
+    found = check(params, "@__dynbench_shape_math([[D0:%]]: index)", "arith.muli [[D0]], [[BYTES:%]] : index")
+    check(params, f"{found['BYTES']} = arith.constant 4096 : index")  # lhs bytes: d0 * 1024 * 4
     for dropped in ("stream.cmd", "stream.resource", "stream.tensor", "hal.buffer_view"):
         assert dropped not in text
     assert "util.global private mutable @__dynbench_dim_0 = 42 : index" in text
     assert "__query_shapes" not in text  # in the host-only query module (test_query_module.py)
-    assert "util.func public @__set_input_dims(%arg0: i64)" in text
+    check(text, "util.func public @__set_input_dims([[D:%]]: i64)")
     assert text.count('iree.benchmark = "dispatch"') == 1
     assert "@main(" not in text  # the entry point itself is gone
 
@@ -97,7 +99,7 @@ def test_benchmark_records_dispatches_in_one_command_buffer_with_barriers(config
     text = str(ir.Module.parse(raw, ir.Context()))  # the file parses and verifies on its own
     loop = text[text.index("scf.for") :]
     assert loop.index("hal.command_buffer.dispatch") < loop.index("hal.command_buffer.execution_barrier")
-    assert "util.optimization_barrier %__dynbench_dim_0" in text
+    check(text, "[[DIM:%]] = util.global.load @__dynbench_dim_0 : index", "util.optimization_barrier [[DIM]]")
     assert text.index("hal.command_buffer.fill_buffer") < text.index("scf.for")
     assert "__query_shapes" not in text
 

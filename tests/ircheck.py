@@ -1,0 +1,53 @@
+"""FileCheck-style matching of IR text: tests say what the IR holds, not which SSA names
+the printer picked.
+
+`check(text, *lines)` finds each line in order (each after the previous match). In a
+line, `[[NAME:regex]]` captures what the regex matches, `[[NAME]]` must match what was
+captured, `{{regex}}` matches a regex, and anything else matches literally; runs of
+spaces match any run of spaces.
+"""
+
+from __future__ import annotations
+
+import re
+
+_TOKEN = re.compile(r"\[\[(\w+):(.+?)\]\]|\[\[(\w+)\]\]|\{\{(.+?)\}\}")
+VALUE = r"%[\w#.$-]+"  # an SSA value: `[[X:%VALUE]]` is spelled `[[X:%]]`
+
+
+def check(text: str, *lines: str) -> dict[str, str]:
+    """Match `lines` in order in `text`; returns the captures. AssertionError names the first
+    line not found."""
+    captured: dict[str, str] = {}
+    position = 0
+    for line in lines:
+        pattern = _compile(line, captured)
+        match = pattern.search(text, position)
+        if match is None:
+            raise AssertionError(f"not found (after offset {position}): {line!r}")
+        for name, value in match.groupdict().items():
+            captured.setdefault(name, value)
+        position = match.end()
+    return captured
+
+
+def _compile(line: str, captured: dict[str, str]) -> re.Pattern:
+    parts, at = [], 0
+    for token in _TOKEN.finditer(line):
+        parts.append(_literal(line[at : token.start()]))
+        define, regex, use, bare = token.groups()
+        if define is not None:
+            parts.append(f"(?P<{define}>{VALUE if regex == '%' else regex})")
+        elif use is not None:
+            if use not in captured:
+                raise AssertionError(f"[[{use}]] used before it is captured in {line!r}")
+            parts.append(re.escape(captured[use]))
+        else:
+            parts.append(bare)
+        at = token.end()
+    parts.append(_literal(line[at:]))
+    return re.compile("".join(parts))
+
+
+def _literal(text: str) -> str:
+    return r"\s+".join(re.escape(piece) for piece in text.split(" ")) if text.strip() else re.escape(text)
