@@ -10,7 +10,8 @@ from iree_dynbench.cli import main
 from iree_dynbench.run.calls import calibrate
 from iree_dynbench.run.options import TimingOptions
 from iree_dynbench.run.runner import Runner
-from iree_dynbench.run.stopping import median_interval, precise_enough
+from iree_dynbench.render.results import percent
+from iree_dynbench.run.stopping import median_interval, median_rank, precise_enough
 
 MODEL = "two_dims"
 
@@ -91,3 +92,30 @@ def test_calibration_extrapolates_to_the_target_from_a_share_of_it():
     n = calibrate(call, overhead_s=1e-3, target_s=1e-2)
     assert 1000 <= n <= 1050
     assert sum(calls) * 1e-5 < 1e-2  # calibrating cost less than one timed call
+
+
+def test_the_median_interval_of_many_samples_neither_overflows_nor_takes_long():
+    """Past 1023 samples 2**n no longer fits a float; past 1000 the rank comes from the normal
+    approximation, within one rank of the exact sum (and no narrower)."""
+    samples = [float(v) for v in range(5000)]
+    low, high = median_interval(samples)
+    assert low < 2499.5 < high
+    exact, approximate = _exact_rank(5000), median_rank(5000)
+    assert exact - 1 <= approximate <= exact
+
+
+def _exact_rank(n: int) -> int:
+    from fractions import Fraction
+    from math import comb
+
+    r, cdf = 0, Fraction(0)
+    while r < n // 2:
+        cdf += Fraction(comb(n, r), 2**n)
+        if cdf > Fraction(1, 40):
+            break
+        r += 1
+    return r
+
+
+def test_a_precision_is_printed_with_the_digits_it_was_given():
+    assert percent(0.05) == "5%" and percent(0.0001) == "0.01%" and percent(0.125) == "12.5%"

@@ -49,6 +49,11 @@ def fields(result: RunResult) -> tuple[str, ...]:
     return ROW_FIELDS + (STATIC_FIELDS if result.flavour == "static" else ())
 
 
+def percent(fraction: float) -> str:
+    """A fraction as a percentage with the digits it was given (0.05: 5%, 0.0001: 0.01%)."""
+    return f"{fraction * 100:.6g}%"
+
+
 def _finite(value: Optional[float]) -> Optional[float]:
     return value if value is not None and math.isfinite(value) else None
 
@@ -143,7 +148,7 @@ def _effort(result: RunResult) -> str:
     reps = f"{counts[0]}-{counts[-1]}" if counts and counts[0] != counts[-1] else str(counts[0] if counts else 0)
     capped = sum(1 for r in result.rows if r.stopped_by == "max-time")
     rounds = sum(1 for r in result.rows if r.stopped_by == "rounds")
-    return (f"{reps} repetition(s) (adaptive: median within {options.precision:.0%}"
+    return (f"{reps} repetition(s) (adaptive: median within {percent(options.precision)}"
             + (f", {capped} stopped at --max-time {options.max_time_s:g} s" if capped else "")
             + (f", {rounds} after the last profiling round" if rounds else "") + ")")
 

@@ -20,14 +20,32 @@ def median_interval(samples: Sequence[float], confidence: float = _CONFIDENCE) -
     """
     x = sorted(samples)
     n = len(x)
-    tail, r, cdf = (1.0 - confidence) / 2, 0, 0.0
-    while r < n // 2:
-        cdf += math.comb(n, r) / 2.0**n  # P(B <= r)
-        if cdf > tail:
-            break
-        r += 1
-    r = max(r, 1)
+    r = max(median_rank(n, confidence), 1)
     return x[r - 1], x[n - r]
+
+
+# Past this many samples the binomial's normal approximation gives the rank: the exact sum
+# would cost time quadratic in the samples (it is asked after every sample).
+_EXACT_RANKS = 1000
+
+
+def median_rank(n: int, confidence: float = _CONFIDENCE) -> int:
+    """The rank r of `median_interval` for n samples (0: no interval). Exact in integers up to
+    `_EXACT_RANKS` samples (no float power of two, which overflows past 1023), the normal
+    approximation beyond (it is within one rank there)."""
+    tail = (1.0 - confidence) / 2
+    if n > _EXACT_RANKS:
+        z = statistics.NormalDist().inv_cdf(1 - tail)
+        return max(0, min(n // 2, math.floor((n - z * math.sqrt(n)) / 2)))
+    log_tail, log_all = math.log(tail), n * math.log(2)
+    r, count, term = 0, 0, 1  # term: C(n, r), count: P(B <= r) * 2^n, both exact
+    while r < n // 2:
+        count += term
+        if math.log(count) - log_all > log_tail:
+            break
+        term = term * (n - r) // (r + 1)
+        r += 1
+    return r
 
 
 def precise_enough(times: Sequence[float], repetitions: int, precision: float) -> bool:
