@@ -39,8 +39,8 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     context_settings={"help_option_names": ["-h", "--help"]},
 )
-err = Console(stderr=True, highlight=False, markup=False)
-out = Console(highlight=False, markup=False)
+err = Console(stderr=True, highlight=False, markup=False, emoji=False)
+out = Console(highlight=False, markup=False, emoji=False)
 
 EXIT_USAGE = 2
 
@@ -217,7 +217,7 @@ def _print_table(render: Callable[[Optional[int]], "FittedTable"], console: Opti
         width = max(table.natural_width, 80)
     # too narrow for even the columns always kept: lines run long rather than names being cut
     width = max(width, getattr(table, "needed_width", 0))
-    Console(file=console.file, width=width, highlight=False, markup=False).print(table)
+    Console(file=console.file, width=width, highlight=False, markup=False, emoji=False).print(table)
 
 
 def _print(text: str, console: Optional[Console] = None) -> None:

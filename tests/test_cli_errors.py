@@ -85,3 +85,10 @@ def test_batches_of_model_runs_that_dispatch_differently_are_a_dynbench_error(mo
     ]
     with pytest.raises(DynbenchError, match="failed: batches of model runs dispatch differently"):
         pool(batches, TESTDATA / "dyn_matmul.mlir", SIZE_SETS["dyn_matmul"][0])
+
+
+def test_user_text_is_printed_as_it_is_without_emoji_codes(tmp_path, capsys):
+    """Rich turns `:fire:` into an emoji unless told not to: an error line would name a path that does not exist."""
+    missing = tmp_path / "x:fire:y"
+    assert main(["run", str(missing)]) == 2
+    assert str(missing) in capsys.readouterr().err
