@@ -527,12 +527,21 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     """
     from .tools import kill_running_tools
 
+    if sys.stdout is None:  # started with stdout closed (`>&-`): nowhere to say what was done
+        err.print("error: standard output is closed", soft_wrap=True)
+        return EXIT_USAGE
+    out.file = _Stdout(sys.stdout)
     try:
         with _terminate_cleanly():
             try:
                 status = app(args=list(argv) if argv is not None else None, prog_name="dynbench", standalone_mode=False)
             finally:
                 kill_running_tools()  # those of other threads, after an interruption (none otherwise)
+    except _StdoutGone:  # a reader that went away (`| head`): the shell's convention, quietly
+        return EXIT_BROKEN_PIPE
+    except _StdoutFailed as e:
+        err.print(f"error: cannot write to standard output ({e.reason})", soft_wrap=True)
+        return EXIT_USAGE
     except Terminated as e:
         err.print(f"terminated ({e})", soft_wrap=True)
         return 128 + e.signum
@@ -548,7 +557,53 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return 1
     except SystemExit as e:
         return e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
+    finally:
+        out.file = None  # back to whatever sys.stdout is (tests swap it)
     return status if isinstance(status, int) else 0
+
+
+EXIT_BROKEN_PIPE = 128 + signal.SIGPIPE
+
+
+class _StdoutGone(BaseException):
+    """Standard output's reader went away. Not an `Exception`: nothing may catch it on its way out."""
+
+
+class _StdoutFailed(BaseException):
+    """Standard output cannot be written (a full disk, `> /dev/full`)."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+class _Stdout:
+    """Standard output whose write errors end the command with one line (or quietly, for a
+    reader that went away) instead of a traceback."""
+
+    def __init__(self, stream):
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        return self._guard(self._stream.write, text)
+
+    def flush(self) -> None:
+        self._guard(self._stream.flush)
+
+    def _guard(self, operation, *args):
+        import errno
+
+        try:
+            return operation(*args)
+        except BrokenPipeError:
+            raise _StdoutGone() from None
+        except OSError as e:
+            if e.errno == errno.EPIPE:
+                raise _StdoutGone() from None
+            raise _StdoutFailed(e.strerror or str(e)) from None
+
+    def __getattr__(self, name: str):
+        return getattr(self._stream, name)
 
 
 def _one_line(message: str) -> str:
@@ -563,7 +618,9 @@ def entry() -> None:
     # bindings at interpreter exit would take ~0.1 s more of every command.
     for stream in (sys.stdout, sys.stderr):
         try:
-            stream.flush()
+            if stream is not None:
+                stream.flush()
         except (OSError, ValueError):  # a reader gone (`| head`), or a closed stream: nothing left to say
-            pass
+            if stream is sys.stdout and status == 0:
+                status = EXIT_USAGE  # what was printed did not all arrive
     os._exit(status)

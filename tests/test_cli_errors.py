@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -92,3 +94,34 @@ def test_user_text_is_printed_as_it_is_without_emoji_codes(tmp_path, capsys):
     missing = tmp_path / "x:fire:y"
     assert main(["run", str(missing)]) == 2
     assert str(missing) in capsys.readouterr().err
+
+
+_DYNBENCH = [sys.executable, "-c", "from iree_dynbench.cli import entry; entry()"]
+
+
+@pytest.mark.compiles
+@pytest.mark.parametrize(
+    ("stdout", "status", "message"),
+    [
+        ("closed", 2, "error: standard output is closed"),
+        ("/dev/full", 2, "error: cannot write to standard output (No space left on device)"),
+    ],
+)
+def test_a_closed_or_full_stdout_is_one_line_and_exit_2(stdout, status, message, extracted):
+    out = str(extracted("dyn_matmul").output)
+    redirect = ">&-" if stdout == "closed" else f"> {stdout}"  # as the shell does it
+    command = ["bash", "-c", f'exec "$@" {redirect}', "bash", *_DYNBENCH, "shapes", out]
+    done = subprocess.run(command, stderr=subprocess.PIPE, text=True, timeout=120)
+    assert done.returncode == status
+    assert done.stderr.strip().splitlines() == [message]
+
+
+@pytest.mark.compiles
+def test_a_reader_that_goes_away_ends_the_command_quietly_with_141(extracted):
+    out = str(extracted("dyn_matmul").output)
+    done = subprocess.run(
+        ["bash", "-c", 'set -o pipefail; "$@" | head -c 1 > /dev/null', "bash", *_DYNBENCH, "shapes", out, "--json", "-"],
+        stderr=subprocess.PIPE, text=True, timeout=120,
+    )
+    assert done.returncode in (0, 141)  # 0: the whole output fit the pipe before the reader left
+    assert "Traceback" not in done.stderr
