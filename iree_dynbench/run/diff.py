@@ -274,6 +274,8 @@ def load(path: Path | str) -> BenchmarkFile:
         data = json.loads(text)
     except ValueError as e:
         raise DynbenchError(f"{path}: not JSON ({e})") from None
+    except RecursionError:
+        raise DynbenchError(f"{path}: not a results file (JSON nested too deep)") from None
     try:
         if isinstance(data, dict) and isinstance(data.get("benchmarks"), list):
             result = _from_gbench(path, data)
@@ -281,7 +283,7 @@ def load(path: Path | str) -> BenchmarkFile:
             result = _from_dynbench(path, data)
         else:
             result = None
-    except (KeyError, TypeError, ValueError, AttributeError) as e:
+    except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as e:
         raise DynbenchError(f"{path}: a benchmark record is malformed ({type(e).__name__}: {e})") from None
     if result is None:
         raise DynbenchError(
@@ -298,7 +300,7 @@ def _from_dynbench(path: Path, data: dict[str, Any]) -> BenchmarkFile:
         failed = d.get("status") != "ok"
         rows.append(Measurement(
             str(d["dispatch"]),
-            () if failed else tuple(float(t) for t in d["times_us"]),
+            () if failed else tuple(_time(t) for t in d["times_us"]),
             (d.get("error") or "failed") if failed else None,
         ))
     load, cpus = data.get("load_avg"), data.get("num_cpus")
@@ -336,7 +338,7 @@ def _from_gbench(path: Path, data: dict[str, Any]) -> BenchmarkFile:
             continue
         if b.get("skipped") or "real_time" not in b:
             continue
-        us = float(b["real_time"]) * _unit(b.get("time_unit", "ns"))
+        us = _time(b["real_time"]) * _unit(b.get("time_unit", "ns"))
         if b.get("run_type", "iteration") == "iteration":
             iterations[name].append(us)
         elif b.get("aggregate_name") == "median":
@@ -354,6 +356,17 @@ def _from_gbench(path: Path, data: dict[str, Any]) -> BenchmarkFile:
         path, kind, sizes, ours.get("device") if ours else None, ours.get("cache") if ours else None, tuple(rows),
         float(load[0]) if isinstance(load, list) and load else None, int(cpus) if isinstance(cpus, int) else None,
     )
+
+
+def _time(value: Any) -> float:
+    """A time from a results file: a positive finite number (a zero, negative, NaN or
+    infinite time is no measurement: ratios and their geometric mean would mean nothing)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValueError(f"time {value!r} is not a number")
+    time = float(value)  # OverflowError past a double
+    if not math.isfinite(time) or time <= 0:
+        raise ValueError(f"time {value!r} is not a positive finite number")
+    return time
 
 
 def _unit(unit: str) -> float:
