@@ -15,7 +15,11 @@ from .errors import DynbenchError
 from .passes.abi import INT64_MAX
 from .passes.values import TensorType
 
-_SHAPE = re.compile(r"^(?:(\d+(?:x\d+)*)x)?([a-z]+\d*)$", re.ASCII)
+# An element type as IREE's `--input` spells it: f32, bf16, i1, f8E4M3FN, complex64, or as MLIR
+# does: complex<f32>.
+_SHAPE = re.compile(r"^(?:(\d+(?:x\d+)*)x)?([a-z]+\d*[A-Za-z0-9]*|complex<[a-z]+\d*>)$", re.ASCII)
+# IREE's `--input` names for MLIR's complex types.
+_COMPLEX = {"complex64": "complex<f32>", "complex128": "complex<f64>"}
 MAX_DIM = INT64_MAX  # a dim crosses the VM as i64
 
 
@@ -25,7 +29,13 @@ class InputShape:
     element_type: str
 
     def __str__(self) -> str:
-        return "x".join([*map(str, self.dims), self.element_type])
+        return input_text(self.dims, self.element_type)
+
+
+def input_text(dims: Sequence[int], element_type: str) -> str:
+    """A shape as IREE's `--input` spells it (`2x3xcomplex64` for MLIR's `complex<f32>`)."""
+    iree_name = next((k for k, v in _COMPLEX.items() if v == element_type), element_type)
+    return "x".join([*map(str, dims), iree_name])
 
 
 def parse_shape(text: str, label: str) -> InputShape:
@@ -36,7 +46,7 @@ def parse_shape(text: str, label: str) -> InputShape:
             f"{label} '{text}' is not a shape like 42x1024xf32 (dims separated by 'x', then an element type)"
         )
     dims = tuple(_dim(d, label, text) for d in match.group(1).split("x")) if match.group(1) else ()
-    return InputShape(dims, match.group(2))
+    return InputShape(dims, _COMPLEX.get(match.group(2), match.group(2)))
 
 
 def _dim(digits: str, label: str, text: str) -> int:
@@ -72,7 +82,9 @@ def check_against(shapes: Sequence[InputShape], signature: Sequence[TensorType],
         if len(shape.dims) != len(expected.dims):
             raise DynbenchError(f"{label} has rank {len(shape.dims)} but input {i} is {expected} (rank {len(expected.dims)})")
         if shape.element_type != expected.element_type:
-            raise DynbenchError(f"{label} has element type {shape.element_type} but input {i} is {expected}")
+            demoted = " (IREE compiles f64 as f32 unless --iree-input-demote-f64-to-f32=false)" if (
+                shape.element_type == "f64" and expected.element_type == "f32") else ""
+            raise DynbenchError(f"{label} has element type {shape.element_type} but input {i} is {expected}{demoted}")
         for d, (given, want) in enumerate(zip(shape.dims, expected.dims)):
             if want is not None and given != want:
                 raise DynbenchError(f"{label}: dim {d} is {given} but input {i} is {expected} (static {want})")

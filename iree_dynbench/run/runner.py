@@ -23,6 +23,7 @@ from ..manifest import DispatchInfo, Manifest, open_output
 from ..problem_size import problem_size
 from ..selection import select
 from ..size_checks import check_assumed, dims_or_default
+from ..sizes import input_text
 from ..tools import ToolError
 from .cache_state import cold_copies, last_level_cache_bytes
 from .calls import time_function
@@ -38,7 +39,7 @@ def inputs_for(manifest: Manifest, dims: Sequence[int]) -> list[str]:
         raise DynbenchError(f"expected {len(manifest.input_dims)} dynamic dim(s), got {len(dims)}")
     for value, d in zip(dims, manifest.input_dims):
         shapes[d.input][d.dim] = value
-    return ["x".join([*(str(v) for v in s), t.element_type]) for s, t in zip(shapes, manifest.inputs)]
+    return [input_text(s, t.element_type) for s, t in zip(shapes, manifest.inputs)]
 
 
 class StaticKernels(Protocol):
