@@ -67,7 +67,12 @@ def walk(op) -> Iterator:
 
 def location_text(op) -> str:
     """`file:line:col` of an op, or the raw location when it has none."""
-    text = str(op.location)
+    return location_text_of(op.location)
+
+
+def location_text_of(location: ir.Location) -> str:
+    """`file:line:col` of a location, or the raw location when it has none."""
+    text = str(location)
     if text.startswith("loc(") and text.endswith(")"):
         text = text[4:-1]
     return text.replace('"', "")

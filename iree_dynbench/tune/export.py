@@ -61,6 +61,7 @@ from ..passes.irutil import new_context
 
 from .. import outputs
 from ..manifest import open_output, pinned_model
+from . import configured_ir
 from ..errors import DynbenchError, pass_errors
 from ..layout import EXPORT_KIND, FLAVOURS, GENERATOR, SCHEMA_VERSION, ExportDir
 from ..passes import benchmark_module, static_specialize
@@ -146,33 +147,18 @@ class TunerBuilder:
         return self._scratch_path
 
     def _model(self) -> Path:
-        """The model, checked unchanged since extract (the static flavour, and an extract
-        output without root_op marks, recompile it)."""
+        """The model, checked unchanged since extract (the static flavour recompiles it)."""
         return pinned_model(
             self.manifest, self.directory,
-            "the static flavour (and an extract output without root_op marks) "
-            f"recompiles the model {self.directory} was extracted from (shapes.json `model`)",
+            f"the static flavour recompiles the model {self.directory} was extracted from (shapes.json `model`)",
         )
 
     def _configured_text(self) -> str:
-        """The model at executable-configurations with root ops marked (older extracts lack them)."""
-        try:
-            text = self.layout.configured_mlir.read_text()
-        except OSError as e:
-            raise DynbenchError(f"{self.layout.configured_mlir}: cannot read ({e.strerror or e}); extract again") from None
-        except UnicodeDecodeError as e:
-            raise DynbenchError(
-                f"{self.layout.configured_mlir}: not UTF-8 text ({e.reason} at byte {e.start}); extract again"
-            ) from None
-        if f"{tuner_support.ROOT_OP_ATTR} = #iree_codegen.root_op" in text:
-            return text
-        self._progress("re-configuring the model with root ops marked (extract output predates them)")
-        path = self.scratch / "model.configured.mlir"
-        compiler.to_configured(self._model(), path, self.options).run()
-        return path.read_text()
+        """The model at executable-configurations with root ops marked, as extract wrote it."""
+        return configured_ir.read(self.layout.configured_mlir)
 
     def _analysis(self, text: str) -> benchmark_module.Analysis:
-        module = ir.Module.parse(text, self.context)
+        module = configured_ir.parse(self.layout.configured_mlir, text, self.context)
         with pass_errors(f"{self.layout.configured_mlir}", f" (shapes.json names function '{self.manifest.function}'); extract again"):
             analysis = benchmark_module.analyze(module, self.manifest.function)
         names = [s.name for s in analysis.emitted]

@@ -15,19 +15,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional, Sequence
 
-from iree.compiler import ir
-
-from ..manifest import open_output
-from ..errors import DynbenchError, first_line
-from ..selection import lookup
-from ..manifest import DispatchInfo
+from ..benchmarks import DispatchParams, QueryModule
+from ..extraction.compiler import find_compiler_tool
+from ..manifest import DispatchInfo, open_output
 from ..passes import irutil
 from ..problem_size import ProblemSize, problem_size
-from ..benchmarks import DispatchParams, QueryModule
-from ..size_checks import dims_or_default
-from ..extraction.compiler import find_compiler_tool
 from ..run.model_timing import profiling_mode
+from ..selection import lookup
+from ..size_checks import dims_or_default
 from ..tools import find_runtime_tool
+from . import configured_ir
 
 BATCH_SIZE = 100
 PROFILE_ITERATIONS = 10
@@ -107,25 +104,8 @@ def commands(name: str, standalone: Path, device: str = "local-task") -> list[st
 
 def _kernel(configured: Path, info: DispatchInfo) -> tuple[str, Optional[str], Optional[str], list[LoweringConfig]]:
     """The executable's text and the configuration of the dispatch's export."""
-    try:
-        text = configured.read_text()
-    except OSError as e:
-        raise DynbenchError(f"{configured}: cannot read ({e.strerror})") from None
-    except UnicodeDecodeError as e:
-        raise DynbenchError(f"{configured}: not UTF-8 text ({e.reason} at byte {e.start}); extract again") from None
-    context = irutil.new_context()
-    context.allow_unregistered_dialects = True
-    try:
-        module = ir.Module.parse(text, context)
-    except ir.MLIRError as e:
-        raise DynbenchError(f"{configured}: does not parse ({first_line(e)})") from None
-    executable = next(
-        (op for op in module.body.operations
-         if irutil.op_name(op) == "hal.executable" and irutil.symbol_name(op) == info.executable),
-        None,
-    )
-    if executable is None:
-        raise DynbenchError(f"{configured}: no hal.executable @{info.executable}")
+    module = configured_ir.parse(configured)
+    executable = configured_ir.executables(configured, module, [info.executable])[info.executable]
     source = executable.operation.get_asm(large_elements_limit=16)
     translation = workgroup_size = None
     configs: list[LoweringConfig] = []

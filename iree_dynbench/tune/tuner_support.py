@@ -91,12 +91,10 @@ def of_file(text: str, backend: str) -> TunerSupport:
 
 def of_dispatches(configured_mlir: Path, exports: Sequence[tuple[str, str]], backend: str) -> list[TunerSupport]:
     """Support of each (executable, export) of an extract output's `model.configured.mlir`."""
-    context = irutil.new_context()
-    context.allow_unregistered_dialects = True
-    module = ir.Module.parse(configured_mlir.read_text(), context)
-    executables = {
-        irutil.symbol_name(op): op for op in module.body.operations if op.operation.name == "hal.executable"
-    }
+    from . import configured_ir
+
+    module = configured_ir.parse(configured_mlir)
+    executables = configured_ir.executables(configured_mlir, module, [name for name, _ in exports])
     return [of_executable(executables[name], export, backend) for name, export in exports]
 
 
