@@ -445,10 +445,19 @@ def _refuse_link_to_file(path: Path) -> None:
         raise DynbenchError(f"{path} is a symbolic link; refusing to write through it")
 
 
+# Names of this process's own streams: written in place whatever they lead to (a file too,
+# when standard output was redirected to one).
+_STREAM_NAMES = ("/dev/stdout", "/dev/stderr")
+_STREAM_FOLDERS = ("/dev/fd/", "/proc/self/fd/")
+
+
 def _device(path: Path, real: Path) -> bool:
-    """`path` is written in place: a device or pipe, or a name in /dev (/dev/stdout names
-    whatever standard output is, a file too)."""
-    return (real.exists() and not real.is_file()) or os.path.abspath(path).startswith("/dev/")
+    """`path` is written in place: a device or pipe, or a name of one of this process's own
+    streams. Decided by what the path is, not where its name sits (a link in /dev/shm to a
+    person's file is a link to a file)."""
+    name = os.path.abspath(path)
+    stream = name in _STREAM_NAMES or name.startswith(_STREAM_FOLDERS)
+    return (real.exists() and not real.is_file()) or stream
 
 
 def _new_sibling(path: Path) -> tuple[Path, BinaryIO]:

@@ -103,3 +103,19 @@ def test_a_failing_tool_is_one_line_with_the_tool_exit_code_and_first_diagnostic
 def test_a_missing_runtime_tool_says_what_to_install():
     with pytest.raises(ToolError, match="cannot find the IREE runtime tool iree-no-such-tool .*iree-base-runtime"):
         find_runtime_tool("iree-no-such-tool")
+
+
+@pytest.mark.skipif(not os.path.isdir("/dev/shm"), reason="needs /dev/shm")
+def test_a_link_under_dev_to_a_persons_file_is_refused_like_any_link(extracted, tmp_path, capsys):
+    """Only the process's own stream names (/dev/stdout, /dev/fd/N) are written in place: a link
+    that sits in /dev/shm and leads to a file is a link to a file."""
+    victim = tmp_path / "mine.txt"
+    victim.write_text("precious")
+    link = f"/dev/shm/dynbench-test-{os.getpid()}"
+    os.symlink(victim, link)
+    try:
+        assert main(["shapes", str(extracted("dyn_matmul").output), "--json", link]) == 2
+    finally:
+        os.unlink(link)
+    assert "symbolic link" in capsys.readouterr().err
+    assert victim.read_text() == "precious"
