@@ -63,3 +63,22 @@ def busy(load: Optional[float], cpus: Optional[int]) -> bool:
     """More runnable processes than half the CPUs: timings are those of a busy machine
     (`run`'s warning and `diff`'s note use this one rule)."""
     return load is not None and bool(cpus) and load > cpus / 2
+
+
+
+def runtime_cpu_features() -> Optional[dict[str, bool]]:
+    """The CPU features IREE's runtime detects on this machine, by LLVM's names (`avx512f`:
+    True), as `iree-cpuinfo` prints them: what the OS enables, not only what the CPU has
+    (AMX is off until a process asks for it). None when the tool cannot say."""
+    from .tools import ToolError, find_runtime_tool, run_tool
+
+    try:
+        text = run_tool([str(find_runtime_tool("iree-cpuinfo"))])
+    except ToolError:
+        return None
+    features = {}
+    for line in text.splitlines():
+        parts = line.split()
+        if len(parts) == 2 and parts[1] in ("0", "1"):
+            features[parts[0]] = parts[1] == "1"
+    return features or None

@@ -14,6 +14,7 @@ In memory it is the dataclasses below (`Manifest` down to `TensorType` and
       "iree_flags": [str],      # the user's extra --iree-flag flags
       "compile_flags": [str],   # every iree-compile flag of the target, the user's last
       "device": str,            # the IREE runtime device that runs benchmarks.vmfb: local-task, hip, cuda, vulkan
+      "cpu_features": [str] | null,  # llvm-cpu: the CPU features the kernels need (LLVM's names), checked before running
       "inputs": [{"type": "tensor<?x1024xf32>", "dims": [null, 1024], "element_type": "f32"}],
       "input_dims": [{"name": "input0.dim0", "input": 0, "dim": 0,     # __query_shapes args, in order
                       "assume": {"umin": int|null, "umax": int|null, "udiv": int|null} | null}],
@@ -70,8 +71,8 @@ push constants, `dims` names groups of loops by position (B/M/N/K for a
 `attention`, parallel/reduction otherwise); `iree_dynbench.problem_size`
 turns it into readable sizes, FLOPs and bytes.
 
-`skipped[].cause` and `skipped[].parameter` were added within version 2
-(missing: "model" and null).
+`skipped[].cause`, `skipped[].parameter` and `cpu_features` were added within
+version 2 (missing: "model", null and null: not checked).
 
 `model_sha256` and `benchmarks_sha256` were also added within version 1
 (missing: not checked); before them `model` was the path as typed, relative to
@@ -260,6 +261,9 @@ class Manifest:
     target_chip: Optional[str] = "host"
     compile_flags: list[str] = field(default_factory=list)
     device: str = "local-task"  # the runtime device of benchmarks.vmfb
+    # The CPU features the kernels were compiled for (llvm-cpu: `+avx512f`, ... as LLVM names
+    # them, without the `+`); None: not recorded (another target, or an extract before them)
+    cpu_features: Optional[list[str]] = None
     schema_version: int = MANIFEST_SCHEMA_VERSION
     generator: str = GENERATOR
 
@@ -344,6 +348,7 @@ def _manifest(data: dict[str, Any]) -> Manifest:
         target_chip=None if data["target_chip"] is None else str(data["target_chip"]),
         compile_flags=[str(f) for f in data["compile_flags"]],
         device=str(data["device"]),
+        cpu_features=None if data.get("cpu_features") is None else [str(f) for f in data["cpu_features"]],
     )
 
 
@@ -462,6 +467,7 @@ def _manifest_json(m: Manifest) -> dict[str, Any]:
         "iree_flags": list(m.iree_flags),
         "compile_flags": list(m.compile_flags),
         "device": m.device,
+        "cpu_features": None if m.cpu_features is None else list(m.cpu_features),
         "inputs": [{"type": t.text(), "dims": list(t.dims), "element_type": t.element_type} for t in m.inputs],
         "input_dims": [
             {"name": d.name, "input": d.input, "dim": d.dim, "assume": _dim_range_json(d.assume)} for d in m.input_dims

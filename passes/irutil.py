@@ -7,6 +7,7 @@ symbol/attribute plumbing out of the analysis code.
 from __future__ import annotations
 
 import math
+import re
 from typing import Iterator
 
 from iree.compiler import ir
@@ -186,3 +187,26 @@ def _elements(attr: ir.Attribute) -> int:
     except (AttributeError, ValueError, TypeError):
         return 0
     return math.prod(shaped.shape) if shaped.has_static_shape else 0
+
+
+_CPU_FEATURES = re.compile(r'cpu_features = "([^"]*)"')
+
+
+def cpu_features(module: ir.Module) -> "list[str] | None":
+    """The CPU features the module's llvm-cpu kernels are compiled for (`avx512f`, ...: the
+    `+` features of their `#hal.executable.target`, whose fields the bindings do not expose:
+    read from the printed attribute alone); None when no kernel targets a CPU."""
+    found: "list[str] | None" = None
+    for op in module.body.operations:
+        if op_name(op) != "hal.executable":
+            continue
+        for variant in op.regions[0].blocks[0].operations:
+            if op_name(variant) != "hal.executable.variant":
+                continue
+            target = str(variant.operation.attributes["target"])
+            if not target.startswith('#hal.executable.target<"llvm-cpu"'):
+                continue
+            match = _CPU_FEATURES.search(target)
+            features = [f[1:] for f in (match.group(1).split(",") if match else []) if f.startswith("+")]
+            found = sorted(set(found or []) | set(features))
+    return found

@@ -138,6 +138,7 @@ def extract(
         manifest = replace(
             _manifest(Path(os.path.abspath(model)), analysis, suite.layout, shapes, options, input_dims, source, problems),
             skipped=skipped,
+            cpu_features=_needed_cpu_features(irutil.cpu_features(module), options),
             model_sha256=model_sha256,
             benchmarks_sha256=file_sha256(layout.benchmarks_vmfb),
         )
@@ -466,6 +467,19 @@ def _reasons(
         for kind, sites in by_reason.items()
     )
     return skipped, notes
+
+
+def _needed_cpu_features(features: Optional[list[str]], options: compiler.CompileOptions) -> Optional[list[str]]:
+    """The CPU features the kernels need (`run` checks them against its machine). For the
+    `host` CPU, LLVM names what the CPU has and the runtime what the OS enables too (AMX
+    is off until a process asks for it): only the features the kernels can use here count,
+    or a machine would refuse the kernels it compiled for itself."""
+    if not features or options.target != "llvm-cpu" or options.chip != "host":
+        return features
+    from ..host import runtime_cpu_features
+
+    here = runtime_cpu_features()
+    return features if here is None else [f for f in features if here.get(f, True)]
 
 
 def _model_locations(model: Path, options: compiler.CompileOptions, scratch: Path, module, ops) -> dict:

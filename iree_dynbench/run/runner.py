@@ -18,6 +18,7 @@ from typing import Optional, Protocol, Sequence
 
 from ..benchmarks import PROFILE_FUNCTION, BenchmarkModule, DispatchParams
 from ..errors import DynbenchError, first_line
+from ..host import runtime_cpu_features
 from ..layout import FLAVOURS
 from ..manifest import DispatchInfo, Manifest, open_output
 from ..problem_size import problem_size
@@ -40,6 +41,20 @@ def inputs_for(manifest: Manifest, dims: Sequence[int]) -> list[str]:
     for value, d in zip(dims, manifest.input_dims):
         shapes[d.input][d.dim] = value
     return [input_text(s, t.element_type) for s, t in zip(shapes, manifest.inputs)]
+
+
+def check_cpu(manifest: Manifest, device: str, directory: Path) -> None:
+    """Kernels compiled for CPU features this machine lacks die by SIGILL, taking the tool
+    with them: refuse before loading them, naming the features."""
+    if not manifest.cpu_features or not device.startswith("local"):
+        return
+    here = runtime_cpu_features() or {}
+    missing = [f for f in manifest.cpu_features if here.get(f) is False]
+    if missing:
+        raise DynbenchError(
+            f"{directory}: its kernels need CPU features this machine lacks ({', '.join(missing)}); "
+            "extract again here, or for a CPU both have (--iree-flag=--iree-llvmcpu-target-cpu=...)"
+        )
 
 
 class StaticKernels(Protocol):
@@ -75,6 +90,7 @@ class Runner:
         self.layout, self.manifest = open_output(self.directory)
         self.device = device or self.manifest.device  # default: the device extract recorded
         self.static_kernels = static_kernels
+        check_cpu(self.manifest, self.device, self.directory)
         self.module = BenchmarkModule(self.layout.benchmarks_vmfb, self.manifest, device=self.device)
 
     @property
