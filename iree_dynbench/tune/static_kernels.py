@@ -31,6 +31,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Optional, Sequence
 
+from .. import outputs
 from ..extraction import compiler
 from ..benchmarks import load_vm_module
 from ..errors import DynbenchError
@@ -115,13 +116,18 @@ def build_static_vmfbs(directory: Path, names: Sequence[str], dims: Sequence[int
         mlir, vmfb = cache.static_mlir(name, dims), cache.static_vmfb(name, dims)
         partial = vmfb.with_suffix(".vmfb.partial")
         try:
-            mlir.write_text(text)
+            outputs.write_text(mlir, text)  # whole or not at all (a full disk leaves no half file)
+        except DynbenchError as e:
+            return f"static kernel not built: {e}"
+        try:
             compiler.standalone_to_vmfb(mlir, partial, flags).run()
             partial.rename(vmfb)
         except DynbenchError as e:
             return f"static kernel does not compile: {e}"
         except OSError as e:
-            return f"static kernel not built: {e.filename}: {e.strerror or e}"
+            return f"static kernel not built: {e.filename or vmfb}: {e.strerror or e}"
+        finally:
+            partial.unlink(missing_ok=True)
         result[name] = vmfb
         return None
 
