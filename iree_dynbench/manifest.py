@@ -577,7 +577,8 @@ def open_output(path: Path) -> tuple[ExtractDir, "Manifest"]:
     """The layout and manifest of an existing extract output."""
     layout = ExtractDir(Path(path))
     if not layout.root.is_dir():
-        raise DynbenchError(f"{path}: no such directory")
+        what = "is a file, not the directory of an extract output" if layout.root.exists() else "no such directory"
+        raise DynbenchError(f"{path}: {what}")
     if not layout.manifest.is_file() or not layout.benchmarks_vmfb.is_file():
         raise DynbenchError(f"{path}: not a dynbench output directory (no {layout.MANIFEST}/{layout.BENCHMARKS_VMFB})")
     manifest = Manifest.load(layout.manifest)

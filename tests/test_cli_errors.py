@@ -125,3 +125,25 @@ def test_a_reader_that_goes_away_ends_the_command_quietly_with_141(extracted):
     )
     assert done.returncode in (0, 141)  # 0: the whole output fit the pipe before the reader left
     assert "Traceback" not in done.stderr
+
+
+def test_run_on_a_file_says_it_is_a_file(tmp_path, capsys):
+    path = tmp_path / "results.json"
+    path.write_text("{}")
+    assert main(["run", str(path)]) == 2
+    assert "is a file, not the directory of an extract output" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("flag", ["--help", "-h", "--version"])
+def test_a_flag_that_makes_the_compiler_compile_nothing_is_refused(flag, tmp_path, capsys):
+    args = ["extract", str(TESTDATA / "dyn_matmul.mlir"), *(a for s in SIZE_SETS["dyn_matmul"][0] for a in ("--inputs", s))]
+    assert main([*args, "-o", str(tmp_path / "out"), f"--iree-flag={flag}"]) == 2
+    assert "compile nothing" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_temporary_folder_that_does_not_exist_is_named(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("TMPDIR", str(tmp_path / "gone"))
+    args = ["extract", str(TESTDATA / "dyn_matmul.mlir"), *(a for s in SIZE_SETS["dyn_matmul"][0] for a in ("--inputs", s))]
+    assert main([*args, "-o", str(tmp_path / "out")]) == 2
+    assert f"TMPDIR={tmp_path / 'gone'}: no such directory" in capsys.readouterr().err

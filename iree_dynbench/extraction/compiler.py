@@ -116,11 +116,17 @@ DRIVER_FLAGS = (
 )
 
 
+# Flags with which iree-compile prints something and compiles nothing.
+_NO_COMPILE_FLAGS = frozenset({"help", "h", "help-hidden", "help-list", "help-list-hidden", "version", "print-all-options"})
+
+
 def check_user_flags(iree_flags: Sequence[str]) -> None:
     """Refuse an `--iree-flag` that sets one of `DRIVER_FLAGS` (extract's inputs; an older
     extract's recorded flags are not checked again)."""
     for flag in iree_flags:
         name = flag.split("=", 1)[0]
+        if name.lstrip("-") in _NO_COMPILE_FLAGS:
+            raise DynbenchError(f"--iree-flag={flag}: iree-compile would print and compile nothing; leave it out")
         if name.startswith("-") and name.lstrip("-") in DRIVER_FLAGS:
             raise DynbenchError(
                 f"--iree-flag={flag}: extract compiles in phases of its own and reads their output back, "
@@ -217,6 +223,8 @@ class CompileCommand:
             message = diagnostic(e.stderr) or f"iree-compile exited with {e.returncode}"
             # A location in IR dynbench built (`-:line:col`, no file of the user's) says nothing.
             message = re.sub(r"^-:\d+:\d+: (error: )?", "", message)
+            # LLVM's crash banner runs on without a newline after what it reports.
+            message = message.split("Please report issues to", 1)[0].strip()
             if not message.startswith(self.what):
                 message = f"{self.what}: {message}"
             raise CompileError(

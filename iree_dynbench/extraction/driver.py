@@ -85,6 +85,7 @@ def extract(
     except OSError as e:
         raise DynbenchError(f"{model}: cannot read ({e.strerror or e})") from None
     compiler.check_user_flags(iree_flags)
+    _check_temporary_folder()
     options = compiler.CompileOptions(target, tuple(iree_flags), target_chip)
     timings: dict[str, float] = {}
     with staged_output(Path(output)) as layout, _scratch_in(layout) as scratch:
@@ -148,6 +149,14 @@ def extract(
 
 
 ASSUMED_SOURCE = "util.assume.int upper bounds"
+
+
+def _check_temporary_folder() -> None:
+    """The compiler writes temporary files in `$TMPDIR`: one that is not a folder fails it late,
+    with a crash banner."""
+    folder = os.environ.get("TMPDIR")
+    if folder and not os.path.isdir(folder):
+        raise DynbenchError(f"TMPDIR={folder}: no such directory (the compiler writes its temporary files there)")
 
 
 @contextlib.contextmanager
