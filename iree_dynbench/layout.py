@@ -43,6 +43,7 @@ MANIFEST_SCHEMA_VERSION = 2  # of shapes.json (2: query.vmfb beside it, target c
 QUERY_DEVICE = "local-sync"  # where query.vmfb runs: it holds no executables
 SHAPE_LIST_KIND = "shape-list"  # `kind` of `shapes --json`
 EXPORT_KIND = "tuner-export"  # `kind` of OUTDIR/index.json
+SWEEP_KIND = "sweep"  # `kind` of a sweep's sweep.json: the folder's sweep files are dynbench's
 
 FLAVOURS = tuple(f.value for f in Flavour)  # of a dispatch's kernel: as the model runs it, or specialized to the sizes
 

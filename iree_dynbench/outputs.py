@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import BinaryIO, Callable, Iterable, Iterator, Optional
 
 from .errors import DynbenchError
-from .layout import EXPORT_KIND, GENERATOR, ExportDir, ExtractDir
+from .layout import EXPORT_KIND, GENERATOR, SWEEP_KIND, ExportDir, ExtractDir
 
 
 # ---------------------------------------------------------------------------
@@ -57,6 +57,12 @@ def is_extract_output(path: Path) -> bool:
     """`path` holds a previous extract (its shapes.json says dynbench wrote it)."""
     data = _json(ExtractDir(Path(path)).manifest)
     return isinstance(data, dict) and data.get("generator") == GENERATOR
+
+
+def is_sweep_output(json_file: Path) -> bool:
+    """`json_file` is a sweep.json dynbench wrote (its generator and kind say so)."""
+    data = _json(json_file)
+    return isinstance(data, dict) and data.get("generator") == GENERATOR and data.get("kind") == SWEEP_KIND
 
 
 def is_export_output(path: Path) -> bool:

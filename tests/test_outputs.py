@@ -86,6 +86,18 @@ def test_sweep_writes_into_a_users_directory_and_keeps_its_files(extracted, tmp_
     assert main(args) == 0
     assert sorted(p.name for p in folder.iterdir()) == ["notes.txt", "sweep.csv", "sweep.json"]
     assert (folder / "notes.txt").read_text() == "mine"
+    assert main(args) == 0  # its own sweep files, replaced by the next sweep
+
+
+@pytest.mark.parametrize("name", ["sweep.csv", "sweep.json"])
+def test_sweep_refuses_to_overwrite_a_persons_sweep_files(name, extracted, tmp_path, capsys):
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    (folder / name).write_text("my own results")
+    args = ["sweep", str(extracted(MODEL).output), "--dim", "input0.dim0=8..16", "-o", str(folder), "--no-plot", *FAST]
+    assert main(args) == 2
+    assert "is not from a dynbench sweep" in capsys.readouterr().err
+    assert (folder / name).read_text() == "my own results"
 
 
 def test_a_failing_tool_is_one_line_with_the_tool_exit_code_and_first_diagnostic(tmp_path):

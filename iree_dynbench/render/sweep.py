@@ -27,7 +27,7 @@ from rich.table import Table
 
 from .. import outputs
 from ..errors import DynbenchError
-from ..layout import SweepDir
+from ..layout import GENERATOR, SWEEP_KIND, SweepDir
 from ..run.sweep import SweepResult
 from .results import ROW_FIELDS, row_record, write_csv
 from ..selection import common_prefix
@@ -56,7 +56,8 @@ def write(result: SweepResult, output: Path) -> dict[str, Path]:
     paths = {"csv": layout.csv, "json": layout.json}
     rows = records(result)
     outputs.write_text(paths["csv"], write_csv(rows, fields(result)))
-    outputs.write_text(paths["json"], json.dumps({"dims": list(result.dim_names), "rows": rows}, indent=2) + "\n")
+    record = {"generator": GENERATOR, "kind": SWEEP_KIND, "dims": list(result.dim_names), "rows": rows}
+    outputs.write_text(paths["json"], json.dumps(record, indent=2) + "\n")
     return paths
 
 

@@ -191,6 +191,11 @@ def check_output(output: Path) -> None:
         raise DynbenchError(f"{output} is a dynbench extract or export output; give sweep its own -o directory")
     outputs.check_dir(output)
     folder = SweepDir(Path(output))
-    for path in (folder.csv, folder.json, folder.png):
-        if path.exists() or path.is_symlink():
-            outputs.check_file(path)
+    present = [path for path in (folder.csv, folder.json, folder.png) if path.exists() or path.is_symlink()]
+    for path in present:
+        outputs.check_file(path)
+    if present and not outputs.is_sweep_output(folder.json):  # a person's files of these names
+        raise DynbenchError(
+            f"{present[0]} is not from a dynbench sweep ({folder.json.name} does not say so); "
+            "give sweep another -o directory, or remove it"
+        )
