@@ -285,6 +285,8 @@ class Manifest:
             data = json.loads(text)
         except ValueError as e:
             raise DynbenchError(f"{source}: not a readable dynbench shapes.json ({e})") from None
+        except RecursionError:
+            raise DynbenchError(f"{source}: not a readable dynbench shapes.json (JSON nested too deep)") from None
         if not isinstance(data, dict) or data.get("generator") != GENERATOR:
             raise DynbenchError(f"{source}: not written by dynbench extract")
         version = data.get("schema_version")
@@ -297,7 +299,7 @@ class Manifest:
             raise DynbenchError(f"{source}: schema_version is {json.dumps(version)}, not {MANIFEST_SCHEMA_VERSION}")
         try:
             manifest = _manifest(data)
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError, RecursionError, OverflowError) as e:
             raise DynbenchError(f"{source}: not a readable dynbench shapes.json (bad or missing field {e})") from None
         problem = _layout_problem(manifest)
         if problem:
@@ -374,6 +376,11 @@ def _layout_problem(m: Manifest) -> str:
         at += q.count
     if m.query_results.start != at:
         return f"query_results.start is {m.query_results.start}, not {at} (after the dispatches)"
+    for d in m.input_dims:
+        if not (0 <= d.input < len(m.inputs) and 0 <= d.dim < len(m.inputs[d.input].dims)):
+            return f"input_dims names dim {d.dim} of input {d.input}, which the inputs do not have"
+        if m.inputs[d.input].dims[d.dim] is not None:
+            return f"input_dims names dim {d.dim} of input {d.input}, which is static"
     for r, d in m.query_results.dims:
         if not (0 <= r < len(m.results) and 0 <= d < len(m.results[r].template)):
             return f"query_results.dims names dim {d} of result {r}, which the results do not have"

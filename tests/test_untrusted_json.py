@@ -80,3 +80,42 @@ def test_diff_reads_results_shaped_json_or_says_why_not(data, tmp_path_factory):
         load(path)
     except DynbenchError:
         pass
+
+
+def _edited(extracted, tmp_path, edit) -> str:
+    import shutil
+
+    out = tmp_path / "out"
+    shutil.copytree(extracted("two_dims").output, out)
+    manifest = out / "shapes.json"
+    data = edit(json.loads(manifest.read_text()))
+    manifest.write_text(data if isinstance(data, str) else json.dumps(data))
+    return str(out)
+
+
+def _input_out_of_range(data):
+    data["input_dims"][0]["input"] = 7
+    return data
+
+
+def _static_dim(data):
+    data["input_dims"][0]["dim"] = 1  # input 0 is ?x64: dim 1 is static
+    return data
+
+
+@pytest.mark.parametrize(
+    ("edit", "says"),
+    [
+        (_input_out_of_range, "input_dims names dim 0 of input 7"),
+        (_static_dim, "which is static"),
+        (lambda data: "[" * 3000 + "]" * 3000, "nested too deep"),
+    ],
+    ids=["input-out-of-range", "static-dim", "nested-3000-deep"],
+)
+@pytest.mark.parametrize("command", ["run", "shapes", "export"])
+def test_a_hand_edited_shapes_json_is_one_error_line_for_every_command(command, edit, says, extracted, tmp_path, capsys):
+    out = _edited(extracted, tmp_path, edit)
+    extra = {"run": ["--max-time", "0.01"], "export": ["-o", str(tmp_path / "t")]}.get(command, [])
+    assert main([command, out, *extra]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and says in err[0] and "shapes.json" in err[0]
