@@ -35,6 +35,7 @@ import contextlib
 import fcntl
 import json
 import os
+import re
 import secrets
 import shutil
 import signal
@@ -238,18 +239,22 @@ def _uninterrupted() -> Iterator[None]:
 _HELD = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 
 
+_OURS = re.compile(r"(\d+)-[0-9a-f]{8}")
+
+
 def remove_leftovers(parent: Path, prefix: str) -> None:
-    """Remove the directories `<prefix>*` in `parent` that a killed run left: ones whose
-    name carries no live process id and whose lock nobody holds. A concurrent run's
-    directory (its process alive, or its lock held) is never touched."""
+    """Remove the directories `<prefix><pid>-<random>` in `parent` that a killed run left: ones
+    named as dynbench names them, whose process is gone and whose lock nobody holds. A
+    concurrent run's directory (its process alive, or its lock held) is never touched, nor
+    a folder of a similar name that is not ours (`.out.dynbench-backup`)."""
     try:
         with os.scandir(parent) as it:
             candidates = [Path(e.path) for e in it if e.name.startswith(prefix) and e.is_dir(follow_symlinks=False)]
     except OSError:
         return
     for path in candidates:
-        pid = path.name[len(prefix):].split("-", 1)[0]
-        if pid.isdigit() and _alive(int(pid)):
+        ours = _OURS.fullmatch(path.name[len(prefix):])  # `<pid>-<8 hex>`, as `_locked_directory` names them
+        if ours is None or _alive(int(ours.group(1))):  # a person's folder of a similar name, or a live run's
             continue
         try:
             fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)

@@ -222,8 +222,8 @@ def test_the_next_extract_removes_a_killed_runs_staging_but_never_a_concurrent_o
     dead = tmp_path / f".out.dynbench-{_dead_pid()}-0badf00d"
     dead.mkdir()
     (dead / "shapes.json").write_text("half written")
-    legacy = tmp_path / ".out.dynbench-x1y2z3w4"  # an older dynbench's name: no pid, no lock held
-    legacy.mkdir()
+    mine = tmp_path / ".out.dynbench-backup"  # a person's folder of a similar name: no pid, never ours
+    mine.mkdir()
     live = tmp_path / ".out.dynbench-q9r8s7t6"  # a concurrent run: its lock is held
     live.mkdir()
     alive = subprocess.Popen(["sleep", "60"])  # a concurrent run whose process is alive (lock not yet taken)
@@ -232,7 +232,7 @@ def test_the_next_extract_removes_a_killed_runs_staging_but_never_a_concurrent_o
     holder = _hold_lock(live)
     try:
         assert main(["extract", MATMUL, *GOOD, "-o", str(tmp_path / "out")]) == 0
-        assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["out", live.name, young.name])
+        assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["out", live.name, young.name, mine.name])
     finally:
         holder.kill()
         alive.kill()
@@ -250,12 +250,14 @@ def test_a_scratch_directory_of_a_killed_compare_is_removed_by_the_next(tmp_path
     (dead / "model.vmfb").write_bytes(b"x")
     live = tmp_path / "dynbench-compare-abcdefgh"
     live.mkdir()
+    mine = tmp_path / "dynbench-compare-mystuff"  # a person's folder of a similar name
+    mine.mkdir()
     holder = _hold_lock(live)
     try:
         with outputs.scratch_directory("dynbench-compare-") as scratch:
             assert scratch.is_dir() and oct(scratch.stat().st_mode & 0o777) == oct(0o700)
-            assert sorted(p.name for p in tmp_path.iterdir()) == sorted([scratch.name, live.name])
-        assert sorted(p.name for p in tmp_path.iterdir()) == [live.name]
+            assert sorted(p.name for p in tmp_path.iterdir()) == sorted([scratch.name, live.name, mine.name])
+        assert sorted(p.name for p in tmp_path.iterdir()) == sorted([live.name, mine.name])
     finally:
         holder.kill()
         holder.wait()
