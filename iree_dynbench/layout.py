@@ -33,7 +33,7 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import ClassVar, Sequence
+from typing import Callable, ClassVar, Sequence
 
 from .choices import Flavour
 
@@ -50,14 +50,24 @@ FLAVOURS = tuple(f.value for f in Flavour)  # of a dispatch's kernel: as the mod
 _SIZES_PREFIX = "sizes_"
 _BENCHMARK_SUFFIX = "_benchmark.mlir"
 _SIZES_TAG = re.compile(r"sizes_(static|[0-9]+(_[0-9]+)*)")
-_BENCHMARK_FILE = re.compile(r".+_benchmark\.mlir")
-_TUNER_FILE = re.compile(r".+_(dynamic|static)_benchmark\.mlir")
-_STATIC_FILE = re.compile(r".+_static_benchmark\.(mlir|vmfb|vmfb\.partial)")  # .partial: a killed compile's
 
 
 def sizes_tag(dims: Sequence[int]) -> str:
     """The directory name of one size set: `sizes_42`, `sizes_7_5_9`, `sizes_static`."""
     return _SIZES_PREFIX + ("_".join(str(d) for d in dims) if dims else "static")
+
+
+def _named(file: str, suffix: str) -> str | None:
+    """The dispatch a file `<dispatch><suffix>` is named for, or None."""
+    return file[: -len(suffix)] if file.endswith(suffix) and len(file) > len(suffix) else None
+
+
+def _static_dispatch(file: str) -> str | None:
+    """The dispatch a static cache file (`<dispatch>_static_benchmark.mlir`, `.vmfb`, `.vmfb.partial`) is for."""
+    for ending in (".mlir", ".vmfb", ".vmfb.partial"):
+        if file.endswith(ending):
+            return _named(file[: -len(ending)] + ".mlir", "_static" + _BENCHMARK_SUFFIX)
+    return None
 
 
 def tuner_file_name(dispatch: str, flavour: str) -> str:
@@ -90,19 +100,25 @@ class ExtractDir:
         return entry in cls.ENTRIES
 
     @classmethod
-    def owns_path(cls, relative: str, is_dir: bool) -> bool:
-        """`relative` (a `/`-separated path under DIR) has the name of a file or folder
-        dynbench writes there (a dispatch of any model: an earlier extract's are replaced too)."""
-        parts = relative.split("/")
-        if len(parts) == 1:
-            return cls.owns(parts[0]) and is_dir == (parts[0] in (cls.DISPATCHES, cls.STATIC))
-        if parts[0] == cls.DISPATCHES:
-            return len(parts) == 2 and not is_dir and _BENCHMARK_FILE.fullmatch(parts[1]) is not None
-        if parts[0] == cls.STATIC and _SIZES_TAG.fullmatch(parts[1]):
-            if len(parts) == 2:
-                return is_dir
-            return len(parts) == 3 and not is_dir and _STATIC_FILE.fullmatch(parts[2]) is not None
-        return False
+    def owned_paths(cls, dispatches: Sequence[str]) -> Callable[[str, bool], bool]:
+        """Whether a `/`-separated path under DIR is one the extract that recorded the dispatch
+        names `dispatches` (its shapes.json) wrote, or its static cache: ownership by record,
+        not by the shape of a name (`dispatches/my_experiment_benchmark.mlir` is a person's)."""
+        names = set(dispatches)
+
+        def owned(relative: str, is_dir: bool) -> bool:
+            parts = relative.split("/")
+            if len(parts) == 1:
+                return cls.owns(parts[0]) and is_dir == (parts[0] in (cls.DISPATCHES, cls.STATIC))
+            if parts[0] == cls.DISPATCHES:
+                return len(parts) == 2 and not is_dir and _named(parts[1], _BENCHMARK_SUFFIX) in names
+            if parts[0] == cls.STATIC and _SIZES_TAG.fullmatch(parts[1]):
+                if len(parts) == 2:
+                    return is_dir
+                return len(parts) == 3 and not is_dir and _static_dispatch(parts[2]) in names
+            return False
+
+        return owned
 
     @property
     def static_cache(self) -> "StaticCache":
@@ -200,16 +216,18 @@ class ExportDir:
         return entry == cls.INDEX or entry.startswith(_SIZES_PREFIX)
 
     @classmethod
-    def owns_path(cls, relative: str, is_dir: bool) -> bool:
-        """`relative` (a `/`-separated path under OUTDIR) has the name of a file or folder
-        dynbench writes there."""
-        parts = relative.split("/")
-        if len(parts) == 1:
-            return (parts[0] == cls.INDEX and not is_dir) or (is_dir and _SIZES_TAG.fullmatch(parts[0]) is not None)
-        return (
-            len(parts) == 2 and not is_dir and _SIZES_TAG.fullmatch(parts[0]) is not None
-            and _TUNER_FILE.fullmatch(parts[1]) is not None
-        )
+    def owned_paths(cls, files: Sequence[str]) -> Callable[[str, bool], bool]:
+        """Whether a `/`-separated path under OUTDIR is one the export that recorded `files`
+        (its index.json) wrote: those files, their folders and index.json."""
+        recorded = set(files)
+        folders = {f.split("/", 1)[0] for f in recorded if "/" in f}
+
+        def owned(relative: str, is_dir: bool) -> bool:
+            if is_dir:
+                return relative in folders
+            return relative == cls.INDEX or relative in recorded
+
+        return owned
 
 
 @dataclass(frozen=True)

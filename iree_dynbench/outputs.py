@@ -85,12 +85,28 @@ class OwnedDirectory:
 
     kind: str  # for messages: "... is not a {kind} directory"
     ours: Callable[[Path], bool]  # a previous output of this kind
-    # Whether a path under such a directory (`/`-separated; a folder or not) is one dynbench writes.
-    contents: Callable[[str, bool], bool]
+    # Of a previous output (its path): whether a path under it (`/`-separated; a folder or
+    # not) is one that output's record says dynbench wrote.
+    contents: Callable[[Path], Callable[[str, bool], bool]]
 
 
-EXTRACT_OUTPUT = OwnedDirectory("dynbench output", is_extract_output, ExtractDir.owns_path)
-EXPORT_OUTPUT = OwnedDirectory("dynbench export", is_export_output, ExportDir.owns_path)
+def _extract_contents(target: Path) -> Callable[[str, bool], bool]:
+    """What the extract that wrote `target` recorded writing: its dispatches' files (shapes.json)."""
+    data = _json(ExtractDir(target).manifest)
+    dispatches = data.get("dispatches") if isinstance(data, dict) else None
+    names = [d["name"] for d in dispatches or [] if isinstance(d, dict) and isinstance(d.get("name"), str)]
+    return ExtractDir.owned_paths(names)
+
+
+def _export_contents(target: Path) -> Callable[[str, bool], bool]:
+    """What the export that wrote `target` recorded writing: the files of its index.json."""
+    data = _json(ExportDir(target).index)
+    files = data.get("files") if isinstance(data, dict) else None
+    return ExportDir.owned_paths([f["file"] for f in files or [] if isinstance(f, dict) and isinstance(f.get("file"), str)])
+
+
+EXTRACT_OUTPUT = OwnedDirectory("dynbench output", is_extract_output, _extract_contents)
+EXPORT_OUTPUT = OwnedDirectory("dynbench export", is_export_output, _export_contents)
 
 
 # ---------------------------------------------------------------------------
@@ -110,7 +126,7 @@ def check_replaceable(target: Path, owner: OwnedDirectory) -> None:
         entries = _entries(target, target) if target.is_dir() else None
         if entries is None or (entries and not owner.ours(target)):
             raise DynbenchError(f"{target} exists and is not a {owner.kind} directory; refusing to overwrite it")
-        foreign = _foreign(target, owner.contents) if entries else None
+        foreign = _foreign(target, owner.contents(target)) if entries else None
         if foreign is not None:
             raise DynbenchError(f"{target} holds {foreign}, which dynbench did not write; refusing to replace it")
     existing = _existing_ancestor(target.parent)  # where the staging directory goes
@@ -176,7 +192,7 @@ def staged_directory(target: Path, owner: OwnedDirectory) -> Iterator[Path]:
             yield staging
         except OSError as e:
             raise DynbenchError(f"cannot write {target}: {e.strerror or e}") from None
-        _swap(target, staging)
+        _swap(target, staging, owner)
         done = True
     finally:
         try:
@@ -323,9 +339,18 @@ def scratch_directory(prefix: str) -> Iterator[Path]:
                 os.close(lock)
 
 
-def _swap(target: Path, staging: Path) -> None:
+def _swap(target: Path, staging: Path, owner: Optional[OwnedDirectory] = None) -> None:
     """Move `staging` to `target`; an old `target` is set aside first and put back if that fails.
-    Signals wait: between the two renames there is no `target`."""
+    Signals wait: between the two renames there is no `target`. `target` is checked again
+    first: a file a person put there while the run worked is not dynbench's to delete (the
+    run then replaces nothing and says so)."""
+    if owner is not None and target.exists() and not target.is_symlink() and target.is_dir():
+        foreign = _foreign(target, owner.contents(target))
+        if foreign is not None:
+            raise DynbenchError(
+                f"{target} gained {foreign} while this run worked, which dynbench did not write; "
+                "nothing replaced"
+            )
     with _uninterrupted():
         _swap_now(target, staging)
 

@@ -96,12 +96,24 @@ def test_existing_directory_that_is_not_dynbench_output_is_kept(capsys, tmp_path
 def test_previous_dynbench_output_is_replaced(capsys, tmp_path):
     out = tmp_path / "out"
     assert main(["extract", MATMUL, *GOOD, "-o", str(out)]) == 0
-    stale = out / "dispatches" / "gone_benchmark.mlir"  # as if from an extract of another model
-    stale.write_text("from an earlier run")
+    (written,) = (out / "dispatches").iterdir()  # recorded in its shapes.json: dynbench's to replace
+    written.write_text("from an earlier run")
     assert main(["extract", MATMUL, "--inputs", "7x1024xf32", "--inputs", "1024x512xf32", "-o", str(out)]) == 0
-    assert not stale.exists()
+    assert written.read_text() != "from an earlier run"
     assert "7x1024xf32" in (out / "shapes.json").read_text()
     assert [p.name for p in tmp_path.iterdir()] == ["out"]
+
+
+def test_a_file_the_previous_extract_did_not_record_is_a_persons_and_is_kept(capsys, tmp_path):
+    """Ownership goes by what the previous extract recorded (its shapes.json), not by the
+    shape of a name: `dispatches/my_experiment_benchmark.mlir` is a person's experiment."""
+    out = tmp_path / "out"
+    assert main(["extract", MATMUL, *GOOD, "-o", str(out)]) == 0
+    mine = out / "dispatches" / "my_experiment_benchmark.mlir"
+    mine.write_text("my experiment")
+    assert main(["extract", MATMUL, "--inputs", "7x1024xf32", "--inputs", "1024x512xf32", "-o", str(out)]) == 2
+    assert "dispatches/my_experiment_benchmark.mlir, which dynbench did not write" in capsys.readouterr().err
+    assert mine.read_text() == "my experiment"
 
 
 def test_large_previous_output_is_recognised_and_replaced(capsys, tmp_path, extracted):
@@ -216,3 +228,24 @@ def test_an_older_extracts_recorded_flags_are_not_checked_again():
 
     options = CompileOptions("llvm-cpu", ("--iree-hal-dump-executable-configurations-to=x",))
     assert "--iree-hal-dump-executable-configurations-to=x" in options.flags
+
+
+def test_a_file_a_person_writes_into_dir_while_extract_runs_survives(tmp_path):
+    """DIR is checked again at the swap: the person's file is kept, with the old output, and
+    the error says that nothing was replaced."""
+    from iree_dynbench import DynbenchError, extract
+
+    out = tmp_path / "out"
+    assert main(["extract", MATMUL, *GOOD, "-o", str(out)]) == 0
+    before = (out / "shapes.json").read_text()
+
+    def meanwhile(line: str) -> None:
+        if line.startswith("compiling") and "dispatch benchmarks" in line:
+            (out / "notes.txt").write_text("written while extract ran")
+
+    sizes = ["7x1024xf32", "1024x512xf32"]
+    with pytest.raises(DynbenchError, match="gained notes.txt while this run worked.*nothing replaced"):
+        extract(MATMUL, sizes, output=out, progress=meanwhile)
+    assert (out / "notes.txt").read_text() == "written while extract ran"
+    assert (out / "shapes.json").read_text() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
