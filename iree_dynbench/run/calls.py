@@ -140,8 +140,10 @@ def time_function(
             zero.append(call(0))
             overhead_s = min(overhead_s, zero[-1][0])
             overhead_cpu_s = min(overhead_cpu_s, zero[-1][1])
-        nets = [w - overhead_s for w, _ in samples]
-        if (len(samples) == min(2, options.repetitions) and min(nets) < undershoot * target
+        # (Only the first timed calls are looked at: a pass over every sample per call made a
+        # run of many repetitions quadratic in them.)
+        shortest = min(w for w, _ in samples) - overhead_s if len(samples) <= 2 else None
+        if (len(samples) == min(2, options.repetitions) and shortest < undershoot * target
                 and n < _MAX_REPEAT and recalibrations < _MAX_RECALIBRATIONS):
             # A first timed call fell far short of the target: calibration was
             # misled (a preempted calibration call reads as a slow dispatch), or
@@ -149,7 +151,7 @@ def time_function(
             # cost. Calibrate again from it and start over. (The shortest: noise
             # only lengthens a call, so one preempted timed call must not hide a
             # short one.)
-            grow = min(_MAX_GROWTH, _EXTRAPOLATE * target / max(min(nets), 1e-9))
+            grow = min(_MAX_GROWTH, _EXTRAPOLATE * target / max(shortest, 1e-9))
             n = min(_MAX_REPEAT, max(n + 1, math.ceil(n * grow)))
             samples.clear()
             recalibrations += 1
