@@ -1,6 +1,7 @@
 """iree-dynbench: standalone benchmarks for the dispatches of dynamic-shape IREE models.
 
-The public API is `extract(...)`, `open(DIR)` and `diff(BASE, NEW)` (see `api`). They load
+The public API is `extract(...)`, `open(DIR)` and `diff(BASE, NEW)` (see `api`), and
+`TimingOptions` (how `Suite.run` times). They load
 lazily: `import iree_dynbench` loads no `iree.compiler`, so the runtime side
 runs where only the IREE runtime is installed.
 """
@@ -14,10 +15,14 @@ from .errors import DynbenchError
 if TYPE_CHECKING:
     from .api import Suite, diff, extract, open
     from .extraction.driver import ExtractResult
+    from .run.options import TimingOptions
 
-__all__ = ["DynbenchError", "ExtractResult", "Suite", "diff", "extract", "open"]
+__all__ = ["DynbenchError", "ExtractResult", "Suite", "TimingOptions", "diff", "extract", "open"]
 
-_LAZY = {"extract": "api", "ExtractResult": "extraction.driver", "open": "api", "Suite": "api", "diff": "api"}
+_LAZY = {
+    "extract": "api", "ExtractResult": "extraction.driver", "open": "api", "Suite": "api", "diff": "api",
+    "TimingOptions": "run.options",
+}
 
 
 def __getattr__(name: str) -> Any:

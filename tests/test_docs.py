@@ -47,3 +47,14 @@ def test_the_readme_first_screen_has_the_two_set_up_commands():
     assert "dynbench extract testdata/" in commands[0] and "dynbench run" in commands[0]
     assert commands[1].endswith("python -m pytest -q")
     assert commands[1].split(" && ")[-1] in (ROOT / ".ci" / "run").read_text()
+
+
+def test_every_import_the_docs_show_works():
+    """A refactoring that moves a name breaks the docs' examples: their imports are run here."""
+    lines = []
+    for page in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
+        for block in re.findall(r"```python\n(.*?)```", page.read_text(), re.S):
+            lines += [line for line in block.splitlines() if re.match(r"(from \S+ )?import ", line)]
+    assert lines
+    for line in lines:
+        exec(line, {})
