@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import shlex
 import shutil
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -146,10 +147,21 @@ def run_tool(
         stderr = stderr or ""
         detail = diagnostic(stderr)
         raise ToolError(
-            f"{tool} failed (exit code {proc.returncode})" + (f": {detail}" if detail else ""),
+            f"{tool} {_ending(proc.returncode)}" + (f": {detail}" if detail else ""),
             tool=tool, returncode=proc.returncode, stderr=stderr, command=argv,
         )
     return stdout or ""
+
+
+def _ending(returncode: int) -> str:
+    """How a tool ended: its exit code, or the signal that killed it by name (a kernel built for
+    another CPU dies by SIGILL, a bad access by SIGSEGV)."""
+    if returncode < 0:
+        try:
+            return f"was killed by {signal.Signals(-returncode).name}"
+        except ValueError:
+            return f"was killed by signal {-returncode}"
+    return f"failed (exit code {returncode})"
 
 
 _running: set[subprocess.Popen] = set()  # tools running now, in any thread

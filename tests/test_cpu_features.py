@@ -35,3 +35,28 @@ def test_a_host_extract_needs_only_what_the_runtime_sees_here(extracted):
     here = runtime_cpu_features()
     assert needed and here
     assert [f for f in needed if here.get(f) is False] == []
+
+
+def test_a_tool_killed_by_a_signal_is_named_by_it():
+    from iree_dynbench.tools import ToolError, run_tool
+
+    with pytest.raises(ToolError, match="bash was killed by SIGILL") as failure:
+        run_tool(["bash", "-c", "kill -ILL $$"])
+    assert failure.value.returncode < 0
+
+
+@pytest.mark.compiles
+def test_kernels_that_kill_the_profiling_process_fail_their_rows_and_dynbench_lives_on(tmp_path, capsys, monkeypatch):
+    """Past the CPU check (bypassed here), kernels this machine cannot run die by a signal in the
+    profile method's child: every row fails naming the signal, and nothing is timed in-process."""
+    from iree_dynbench.run import runner
+
+    result = extract(TESTDATA / f"{MODEL}.mlir", SIZE_SETS[MODEL][0], output=tmp_path / "out",
+                     iree_flags=[f"--iree-llvmcpu-target-cpu={CPU}"])
+    monkeypatch.setattr(runner, "check_cpu", lambda *args: None)
+    status = main(["run", str(result.output), "--max-time", "0.01"])
+    err = capsys.readouterr().err
+    if status == 0:
+        pytest.skip(f"this machine runs {CPU}'s kernels")
+    assert status == 1
+    assert "failed: iree-run-module was killed by SIG" in err

@@ -157,8 +157,18 @@ class Runner:
             except ToolError as e:
                 if options.method == "profile":
                     raise DynbenchError(f"--method profile: {first_line(e)}") from None
-                method = "calls"
-                notes.append(f"profiling failed ({first_line(e)}); timed with --method calls")
+                if e.returncode is not None and e.returncode < 0:
+                    # The kernels killed the profiling process (SIGILL, SIGSEGV): timed in this
+                    # process instead, they would kill dynbench. Every row fails, saying so.
+                    rows = [
+                        DispatchTiming(index, info.name, info.export, params[index], problem_size(params[index]),
+                                       error=first_line(e))
+                        for index, info in selected
+                    ]
+                    method = "profile"
+                else:
+                    method = "calls"
+                    notes.append(f"profiling failed ({first_line(e)}); timed with --method calls")
         if rows is None:
             self.module.select(dims)
             rows = []
