@@ -148,3 +148,15 @@ def test_a_kernel_the_canonicalizer_breaks_costs_only_its_static_file(decoder, t
     assert len(set(failed)) == len(failed)
     written = json.loads((tmp_path / "tuner" / "index.json").read_text())["files"]
     assert len(written) == 2 * len(result.manifest.dispatches) - len(failed)
+
+
+@pytest.mark.parametrize("name", sorted(SIZE_SETS))
+def test_extract_at_the_largest_size_set_emits_every_dispatch_as_the_model_dispatches(name, decoder, tmp_path):
+    """Extract's own sizes are any size set: at the largest, every dispatch again, its recorded
+    parameters (`at_inputs`) those the model dispatches there."""
+    _, vmfb = decoder(name)
+    sizes = SIZE_SETS[name][2]
+    result = extract(DECODERS / f"{name}.mlir", sizes, output=tmp_path / "out")
+    assert result.skipped == []
+    real = sorted(_observed(d) for d in _real(name, vmfb, sizes))
+    assert sorted(_observed(d.at_inputs) for d in result.manifest.dispatches) == real
