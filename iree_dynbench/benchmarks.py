@@ -71,8 +71,10 @@ def load_vm_module(instance, path: Path, sha256: Optional[str] = None, what: str
     try:
         with open(path, "rb") as f:
             mapped = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
-    except (OSError, ValueError) as e:  # ValueError: an empty file
-        raise DynbenchError(f"{path}: cannot read ({getattr(e, 'strerror', None) or e})") from None
+    except ValueError:  # an empty file: nothing to map
+        raise DynbenchError(f"{path}: empty (a damaged output); extract {what or 'it'} again") from None
+    except OSError as e:
+        raise DynbenchError(f"{path}: cannot read ({e.strerror or e})") from None
     try:
         if sha256 is not None and hashlib.sha256(mapped).hexdigest() != sha256:
             raise DynbenchError(
