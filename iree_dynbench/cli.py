@@ -21,10 +21,7 @@ from typing import TYPE_CHECKING, Annotated, Callable, Iterator, Optional, Seque
 import typer
 from rich.console import Console
 
-from .choices import Cache as CacheState
-from .choices import ExportFlavour, OutputFormat
-from .choices import Flavour as RunFlavour
-from .choices import Method as TimingMethod
+from .choices import Cache, ExportFlavour, Flavour, Method, OutputFormat
 from .errors import DynbenchError
 from .run.diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD
 
@@ -136,7 +133,7 @@ PrecisionOpt = Annotated[Optional[float], typer.Option("--precision", help="Adap
 RoundsOpt = Annotated[Optional[int], typer.Option("--rounds", help="Adaptive --method profile: profiling rounds at most (one iree-run-module each; default 3).")]
 
 
-CacheOpt = Annotated[CacheState, typer.Option(
+CacheOpt = Annotated[Cache, typer.Option(
     "--cache",
     help="warm: every repetition on the same buffers (as upstream benchmarks); cold: each on its own copy "
     "of the buffers, enough copies to outgrow the last-level cache (slower to run: each dispatch's copies are zero-filled first).",
@@ -242,7 +239,7 @@ def _json_target(json_file: Optional[Path]) -> tuple[Optional[Path], Console]:
     return json_file, out
 
 
-MethodOpt = Annotated[TimingMethod, typer.Option(
+MethodOpt = Annotated[Method, typer.Option(
     "--method",
     help="profile: the device times each dispatch (HAL profiling), every dispatch in one call; calls: the wall "
     "time of benchmark calls from Python, (T(N) - T(0)) / N; auto: profile, or calls for --flavour static and "
@@ -263,12 +260,12 @@ def run_command(
     max_time: MaxTimeOpt = None,
     precision: PrecisionOpt = None,
     rounds: RoundsOpt = None,
-    cache: CacheOpt = CacheState.warm,
+    cache: CacheOpt = Cache.warm,
     cache_bytes: CacheBytesOpt = None,
     json_file: Annotated[Optional[Path], typer.Option("--json", help="Also write Google Benchmark JSON to this file ('-': standard output, the rest to stderr).")] = None,
     format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
-    method: MethodOpt = TimingMethod.auto,
-    flavour: Annotated[RunFlavour, typer.Option("--flavour", help="static: also time each dispatch's static-specialized kernel (compiled once, cached under DIR/static/) and show dynamic/static.")] = RunFlavour.dynamic,
+    method: MethodOpt = Method.auto,
+    flavour: Annotated[Flavour, typer.Option("--flavour", help="static: also time each dispatch's static-specialized kernel (compiled once, cached under DIR/static/) and show dynamic/static.")] = Flavour.dynamic,
 ) -> None:
     """Time every dispatch of DIR at --inputs sizes (no recompilation)."""
     from . import api, outputs
@@ -313,9 +310,9 @@ def sweep(
     device: DeviceOpt = None,
     min_time: MinTimeOpt = 0.1,
     repetitions: RepetitionsOpt = 3,
-    cache: CacheOpt = CacheState.warm,
+    cache: CacheOpt = Cache.warm,
     cache_bytes: CacheBytesOpt = None,
-    method: MethodOpt = TimingMethod.auto,
+    method: MethodOpt = Method.auto,
     output: Annotated[Path, typer.Option("-o", "--output", help="Directory for sweep.csv, sweep.json, sweep.png.")] = Path("dynbench-sweep"),
     top: Annotated[int, typer.Option("--top", min=1, help="Dispatches to plot (largest total time).")] = 5,
     plot: Annotated[bool, typer.Option("--plot/--no-plot", help="Write sweep.png (needs matplotlib).")] = True,
@@ -390,10 +387,10 @@ def compare(
     device: DeviceOpt = None,
     min_time: MinTimeOpt = 0.5,
     repetitions: RepetitionsOpt = 5,
-    cache: CacheOpt = CacheState.warm,
+    cache: CacheOpt = Cache.warm,
     cache_bytes: CacheBytesOpt = None,
     format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
-    method: MethodOpt = TimingMethod.auto,
+    method: MethodOpt = Method.auto,
 ) -> None:
     """Put each dispatch's isolated time next to its time inside the real model."""
     from . import api
@@ -591,15 +588,11 @@ class _Stdout:
         self._guard(self._stream.flush)
 
     def _guard(self, operation, *args):
-        import errno
-
         try:
             return operation(*args)
         except BrokenPipeError:
             raise _StdoutGone() from None
         except OSError as e:
-            if e.errno == errno.EPIPE:
-                raise _StdoutGone() from None
             raise _StdoutFailed(e.strerror or str(e)) from None
 
     def __getattr__(self, name: str):

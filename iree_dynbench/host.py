@@ -4,6 +4,7 @@ fields, and the cache size the cold-cache timing outgrows), and how busy it is
 
 from __future__ import annotations
 
+import functools
 import os
 from pathlib import Path
 from typing import Any, Optional
@@ -66,10 +67,12 @@ def busy(load: Optional[float], cpus: Optional[int]) -> bool:
 
 
 
+@functools.lru_cache(maxsize=1)
 def runtime_cpu_features() -> Optional[dict[str, bool]]:
     """The CPU features IREE's runtime detects on this machine, by LLVM's names (`avx512f`:
     True), as `iree-cpuinfo` prints them: what the OS enables, not only what the CPU has
-    (AMX is off until a process asks for it). None when the tool cannot say."""
+    (AMX is off until a process asks for it). None when the tool cannot say. Asked once
+    per process (a tool run: extract, and every runner, read it)."""
     from .tools import ToolError, find_runtime_tool, run_tool
 
     try:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Iterator
+from typing import Callable, Iterator
 
 from iree.compiler import ir
 
@@ -104,9 +104,7 @@ def _file_location(loc: ir.Location) -> "ir.FileLineColLoc | None":
 def locations_in_step(module: ir.Module, located: ir.Module, ops) -> dict:
     """Per op of `module` in `ops`: its `source_location` in `located`, the same program
     compiled again with its locations. The host code is walked in step (the executables
-    left out); where the two differ, the matching stops."""
-    wanted = {op.operation for op in ops}
-    found = {}
+    left out)."""
 
     def host_ops(m: ir.Module):
         for top in m.body.operations:
@@ -115,29 +113,69 @@ def locations_in_step(module: ir.Module, located: ir.Module, ops) -> dict:
             yield top
             yield from walk(top)
 
-    for original, again in zip(host_ops(module), host_ops(located)):
-        if original.operation.name != again.operation.name:
-            break
-        if original.operation in wanted:
-            where = source_location(again)
-            if where is not None:
-                found[original.operation] = where
-    return found
+    return _in_step(host_ops(module), host_ops(located), ops, source_location)
 
 
 def lines_in_text(module: ir.Module, text: str, ops) -> dict:
     """Per op of `module` (in `ops`): its `(line, col)` in `text`, the module's own text
     (printed by this process, e.g. a file written beside the results): `text` is parsed
     again and both modules walked in step."""
-    wanted = {op.operation for op in ops}
+
+    def line(op) -> "tuple[int, int] | None":
+        loc = _file_location(op.operation.location)
+        return None if loc is None else (loc.start_line, loc.start_col)
+
     parsed = ir.Module.parse(text, new_context())
+    return _in_step(walk(module.operation), walk(parsed.operation), ops, line)
+
+
+def _in_step(originals: Iterator, others: Iterator, ops, locate) -> dict:
+    """Per op in `ops` (of `originals`): `locate` of the op in step with it in `others`, where
+    not None. Where the two walks differ (another op), the matching stops."""
+    wanted = {op.operation for op in ops}
     found = {}
-    for original, again in zip(walk(module.operation), walk(parsed.operation)):
+    for original, other in zip(originals, others):
+        if original.operation.name != other.operation.name:
+            break
         if original.operation in wanted:
-            loc = _file_location(again.operation.location)
-            if loc is not None:
-                found[original.operation] = (loc.start_line, loc.start_col)
+            where = locate(other)
+            if where is not None:
+                found[original.operation] = where
     return found
+
+
+def post_order(memo: dict, value: ir.Value, scope, expand: Callable, combine: Callable):
+    """`memo[(id(scope), value)]`, computed bottom-up over the values it is computed from,
+    without recursion (a transient buffer's size sums hundreds of sizes: a recursion would
+    pass Python's limit). `expand(value, scope)` returns `(result, None)` for a value decided
+    alone, else `(None, inputs)`, the `(value, scope)` pairs it is computed from (SSA: no
+    cycles); `combine(value, scope, inputs)` the result once every input is in `memo`."""
+    stack: list = [(value, scope, None)]
+    while stack:
+        current, where, inputs = stack.pop()
+        key = (id(where), current)
+        if key in memo:
+            continue
+        if inputs is not None:
+            memo[key] = combine(current, where, inputs)
+            continue
+        decided, inputs = expand(current, where)
+        if inputs is None:
+            memo[key] = decided
+            continue
+        stack.append((current, where, inputs))
+        stack.extend((v, s, None) for v, s in reversed(inputs) if (id(s), v) not in memo)
+    return memo[(id(scope), value)]
+
+
+def variants(module: ir.Module) -> Iterator[tuple]:
+    """Each `(hal.executable, hal.executable.variant)` of the module, in order."""
+    for executable in module.body.operations:
+        if op_name(executable) != "hal.executable":
+            continue
+        for variant in executable.regions[0].blocks[0].operations:
+            if op_name(variant) == "hal.executable.variant":
+                yield executable, variant
 
 
 def defining_op(value: ir.Value):
@@ -197,16 +235,11 @@ def cpu_features(module: ir.Module) -> "list[str] | None":
     `+` features of their `#hal.executable.target`, whose fields the bindings do not expose:
     read from the printed attribute alone); None when no kernel targets a CPU."""
     found: "list[str] | None" = None
-    for op in module.body.operations:
-        if op_name(op) != "hal.executable":
+    for _, variant in variants(module):
+        target = str(variant.operation.attributes["target"])
+        if not target.startswith('#hal.executable.target<"llvm-cpu"'):
             continue
-        for variant in op.regions[0].blocks[0].operations:
-            if op_name(variant) != "hal.executable.variant":
-                continue
-            target = str(variant.operation.attributes["target"])
-            if not target.startswith('#hal.executable.target<"llvm-cpu"'):
-                continue
-            match = _CPU_FEATURES.search(target)
-            features = [f[1:] for f in (match.group(1).split(",") if match else []) if f.startswith("+")]
-            found = sorted(set(found or []) | set(features))
+        match = _CPU_FEATURES.search(target)
+        features = [f[1:] for f in (match.group(1).split(",") if match else []) if f.startswith("+")]
+        found = sorted(set(found or []) | set(features))
     return found

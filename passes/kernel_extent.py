@@ -144,34 +144,27 @@ class _Cloner:
     def __init__(self, ip: ir.InsertionPoint, push_constant: Callable[[int], ir.Value]):
         self.ip = ip
         self.push_constant = push_constant
-        self.memo: dict[ir.Value, ir.Value] = {}
+        self.memo: dict[tuple[int, ir.Value], ir.Value] = {}
 
     def __call__(self, value: ir.Value) -> ir.Value:
-        stack: list[tuple[ir.Value, bool]] = [(value, False)]
-        memo = self.memo
-        while stack:
-            current, ready = stack.pop()
-            if current in memo:
-                continue
-            op = irutil.defining_op(current)
-            name = op.name
-            if name == _LOAD:
-                memo[current] = self.push_constant(irutil.int_attr(op, "ordinal"))
-                continue
-            source = None
-            if name in _PASS_THROUGH:
-                source = op.operands[irutil.result_index(current) if name == "util.assume.int" else 0]
-            inputs = [source] if source is not None else list(op.operands)
-            if not ready:
-                stack.append((current, True))
-                stack.extend((v, False) for v in reversed(inputs) if v not in memo)
-                continue
-            if source is not None:
-                memo[current] = memo[source]
-                continue
-            copy = op.clone(ip=self.ip)
-            for i, operand in enumerate(op.operands):
-                copy.operands[i] = memo[operand]
-            for original, cloned in zip(op.results, copy.results):
-                memo[original] = cloned
-        return memo[value]
+        return irutil.post_order(self.memo, value, self, self._expand, self._clone)
+
+    def _expand(self, value: ir.Value, scope):
+        op = irutil.defining_op(value)
+        if op.name == _LOAD:
+            return self.push_constant(irutil.int_attr(op, "ordinal")), None
+        if op.name in _PASS_THROUGH:  # the value it restates
+            return None, [(op.operands[irutil.result_index(value) if op.name == "util.assume.int" else 0], scope)]
+        return None, [(operand, scope) for operand in op.operands]
+
+    def _clone(self, value: ir.Value, scope, inputs) -> ir.Value:
+        op = irutil.defining_op(value)
+        if op.name in _PASS_THROUGH:
+            ((source, _),) = inputs
+            return self.memo[(id(scope), source)]
+        copy = op.clone(ip=self.ip)
+        for i, (operand, _) in enumerate(inputs):
+            copy.operands[i] = self.memo[(id(scope), operand)]
+        for original, cloned in zip(op.results, copy.results):
+            self.memo[(id(scope), original)] = cloned
+        return copy.results[irutil.result_index(value)]

@@ -60,15 +60,13 @@ def kernel_bindings(module: ir.Module, executable: str, variant: str, export: st
 
 
 def kernel_function(module: ir.Module, executable: str, variant: str, export: str):
-    for op in module.body.operations:
-        if op.operation.name != "hal.executable" or irutil.symbol_name(op) != executable:
+    """The `func.func` of `export` in that executable's variant, or None."""
+    for exe, var in irutil.variants(module):
+        if irutil.symbol_name(exe) != executable or irutil.symbol_name(var) != variant:
             continue
-        for var in op.regions[0].blocks[0].operations:
-            if var.operation.name != "hal.executable.variant" or irutil.symbol_name(var) != variant:
-                continue
-            for inner in irutil.walk(var):
-                if inner.operation.name == "func.func" and irutil.symbol_name(inner) == export:
-                    return inner
+        for inner in irutil.walk(var):
+            if inner.operation.name == "func.func" and irutil.symbol_name(inner) == export:
+                return inner
     return None
 
 

@@ -25,7 +25,7 @@ from iree.compiler import ir
 
 from . import host_plan, templates
 from .errors import PassError
-from .irutil import op_name, symbol_name
+from .irutil import op_name, symbol_name, variants
 from .module_builder import ModuleBuilder
 
 COUNT_PREFIX = "__dynbench_count_"  # + k: private function, the count region of the k-th distinct export
@@ -51,16 +51,11 @@ class QuerySource:
 def count_regions(targets: ir.Module, calls) -> dict[str, ir.Region]:
     """Each site export's count region in `targets` (`executable-targets` IR), by export ref."""
     exports: dict[tuple[str, str, str], ir.Operation] = {}
-    for executable in targets.body.operations:
-        if op_name(executable) != "hal.executable":
-            continue
-        for variant in executable.regions[0].blocks[0].operations:
-            if op_name(variant) != "hal.executable.variant":
-                continue
-            for export in variant.regions[0].blocks[0].operations:
-                if op_name(export) == "hal.executable.export":
-                    key = (symbol_name(executable), symbol_name(variant), symbol_name(export))
-                    exports[key] = export.operation
+    for executable, variant in variants(targets):
+        for export in variant.regions[0].blocks[0].operations:
+            if op_name(export) == "hal.executable.export":
+                key = (symbol_name(executable), symbol_name(variant), symbol_name(export))
+                exports[key] = export.operation
     regions: dict[str, ir.Region] = {}
     for call in calls:
         export = exports.get((call.executable, call.variant, call.export))

@@ -86,72 +86,54 @@ class ShapeSlicer:
         """None when `value` is shape math; otherwise the reason (of its first operand,
         in operand order, that is not). A post-order walk, no recursion: a transient
         buffer's size sums every intermediate's, a chain of hundreds of ops."""
-        memo = self._memo
-        stack: list[tuple[ir.Value, Frame, bool]] = [(value, frame, False)]
-        while stack:
-            current, fr, ready = stack.pop()
-            key = (id(fr), current)
-            if key in memo:
-                continue
-            reason, inputs = self._step(current, fr)
-            if reason is not None or not inputs:
-                memo[key] = reason
-            elif ready:  # SSA values form no cycles: every input is done
-                memo[key] = next((r for r in (memo[(id(f), v)] for v, f in inputs) if r is not None), None)
-            else:
-                stack.append((current, fr, True))
-                stack.extend((v, f, False) for v, f in reversed(inputs) if (id(f), v) not in memo)
-        return memo[(id(frame), value)]
+        def combine(value, frame, inputs) -> Optional[Reason]:
+            return next((r for r in (self._memo[(id(f), v)] for v, f in inputs) if r is not None), None)
 
-    def _step(self, value: ir.Value, frame: Frame) -> tuple[Optional[Reason], list[tuple[ir.Value, Frame]]]:
-        """What rules `value` out by itself, else the values it is computed from."""
+        return irutil.post_order(self._memo, value, frame, self._step, combine)
+
+    def _step(
+        self, value: ir.Value, frame: Frame
+    ) -> tuple[Optional[Reason], Optional[list[tuple[ir.Value, Frame]]]]:
+        """`(reason, None)` when `value` is decided by itself (None: an input dim), else
+        `(None, inputs)`, the values it is computed from (`irutil.post_order`)."""
         op = irutil.defining_op(value)
         if op is None:
             up = frame.caller_value(value)
             if up is not None:
                 return None, [up]
-            return Reason(MODEL, "depends on control flow (a block argument)"), []
+            return Reason(MODEL, "depends on control flow (a block argument)"), None
         name = op.name
         if name == "hal.buffer_view.dim":
             if frame.entry_argument(op.operands[0]) is None:
-                return Reason(MODEL, "reads the shape of a buffer view that is not an input", op), []
-            return None, []
+                return Reason(MODEL, "reads the shape of a buffer view that is not an input", op), None
+            return None, None
         if name in DATA_OPS:
-            return Reason(MODEL, "depends on tensor data", op), []
+            return Reason(MODEL, "depends on tensor data", op), None
         if name == "util.call":
-            return Reason(DYNBENCH, "is computed by a call dynbench does not follow", op), []
+            return Reason(DYNBENCH, "is computed by a call dynbench does not follow", op), None
         if len(op.regions) > 0:
-            return Reason(DYNBENCH, "is computed by control flow dynbench does not follow", op), []
+            return Reason(DYNBENCH, "is computed by control flow dynbench does not follow", op), None
         why = impurity(op)
         if why is not None:
-            return Reason(DYNBENCH, f"is computed by an op dynbench does not evaluate (it {why})", op), []
+            return Reason(DYNBENCH, f"is computed by an op dynbench does not evaluate (it {why})", op), None
         return None, [(operand, frame) for operand in op.operands]
 
     def input_dims(self, value: ir.Value, frame: Frame) -> frozenset[InputDim]:
         """The input dims a shape-math value reads. Remembered per value: parameters
         share most of their slices (a post-order walk, no recursion)."""
-        memo = self._dims
-        stack: list[tuple[ir.Value, Frame, bool]] = [(value, frame, False)]
-        while stack:
-            current, fr, ready = stack.pop()
-            key = (id(fr), current)
-            if key in memo:
-                continue
-            op = irutil.defining_op(current)
+        def expand(value: ir.Value, frame: Frame):
+            op = irutil.defining_op(value)
             if op is None:  # an argument: the caller's operand, if any
-                up = fr.caller_value(current)
-                inputs = [] if up is None else [up]
-            elif op.name == "hal.buffer_view.dim":
-                memo[key] = frozenset({InputDim(fr.entry_argument(op.operands[0]), irutil.int_attr(op, "index"))})
-                continue
-            else:
-                inputs = [(operand, fr) for operand in op.operands]
-            if ready:  # SSA values form no cycles: every input is done
-                memo[key] = frozenset().union(*(memo[(id(f), v)] for v, f in inputs))
-                continue
-            stack.append((current, fr, True))
-            stack.extend((v, f, False) for v, f in inputs if (id(f), v) not in memo)
-        return memo[(id(frame), value)]
+                up = frame.caller_value(value)
+                return (frozenset(), None) if up is None else (None, [up])
+            if op.name == "hal.buffer_view.dim":
+                return frozenset({InputDim(frame.entry_argument(op.operands[0]), irutil.int_attr(op, "index"))}), None
+            return None, [(operand, frame) for operand in op.operands]
+
+        def combine(value, frame, inputs) -> frozenset[InputDim]:
+            return frozenset().union(*(self._dims[(id(f), v)] for v, f in inputs))
+
+        return irutil.post_order(self._dims, value, frame, expand, combine)
 
 
 class Materializer:
@@ -168,34 +150,29 @@ class Materializer:
 
     def __call__(self, value: ir.Value, frame: Frame) -> ir.Value:
         """The value re-emitted (once per frame and value), its slice before it, in
-        post-order without recursion (see `ShapeSlicer.why_not`)."""
+        post-order without recursion (`irutil.post_order`)."""
+        return irutil.post_order(self._memo, value, frame, self._expand, self._clone)
+
+    def _expand(self, value: ir.Value, frame: Frame):
+        op = irutil.defining_op(value)
+        if op is None:
+            up = frame.caller_value(value)
+            assert up is not None, "materialize only classified shape math"
+            return None, [up]
+        if op.name == "hal.buffer_view.dim":
+            return self._input_dim(InputDim(frame.entry_argument(op.operands[0]), irutil.int_attr(op, "index"))), None
+        return None, [(operand, frame) for operand in op.operands]
+
+    def _clone(self, value: ir.Value, frame: Frame, inputs) -> ir.Value:
+        """The op defining `value` cloned on its re-emitted operands (an argument: its caller's operand's)."""
         memo = self._memo
-        stack: list[tuple[ir.Value, Frame, bool]] = [(value, frame, False)]
-        while stack:
-            current, fr, ready = stack.pop()
-            key = (id(fr), current)
-            if key in memo:
-                continue
-            op = irutil.defining_op(current)
-            if op is None:
-                up = fr.caller_value(current)
-                assert up is not None, "materialize only classified shape math"
-                inputs = [up]
-            elif op.name == "hal.buffer_view.dim":
-                memo[key] = self._input_dim(InputDim(fr.entry_argument(op.operands[0]), irutil.int_attr(op, "index")))
-                continue
-            else:
-                inputs = [(operand, fr) for operand in op.operands]
-            if not ready:
-                stack.append((current, fr, True))
-                stack.extend((v, f, False) for v, f in reversed(inputs) if (id(f), v) not in memo)
-                continue
-            if op is None:
-                memo[key] = memo[(id(inputs[0][1]), inputs[0][0])]
-                continue
-            clone = op.clone(ip=self._ip)
-            for i, (operand, f) in enumerate(inputs):
-                clone.operands[i] = memo[(id(f), operand)]
-            for original, cloned in zip(op.results, clone.results):
-                memo[(id(fr), original)] = cloned
-        return memo[(id(frame), value)]
+        op = irutil.defining_op(value)
+        if op is None:
+            (up,) = inputs
+            return memo[(id(up[1]), up[0])]
+        clone = op.clone(ip=self._ip)
+        for i, (operand, f) in enumerate(inputs):
+            clone.operands[i] = memo[(id(f), operand)]
+        for original, cloned in zip(op.results, clone.results):
+            memo[(id(frame), original)] = cloned
+        return clone.results[irutil.result_index(value)]

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import importlib
 import inspect
-from pathlib import Path
 
 import pytest
 from iree.compiler import ir

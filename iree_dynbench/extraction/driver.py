@@ -137,8 +137,9 @@ def extract(
 
         skipped, notes = _reasons(model, options, scratch, analysis, layout, Path(output) / layout.configured_mlir.name)
         manifest = replace(
-            _manifest(Path(os.path.abspath(model)), analysis, suite.layout, shapes, options, input_dims, source, problems),
-            skipped=skipped,
+            _manifest(
+                Path(os.path.abspath(model)), analysis, suite.layout, shapes, options, input_dims, source, problems, skipped
+            ),
             cpu_features=_needed_cpu_features(irutil.cpu_features(module), options),
             model_sha256=model_sha256,
             benchmarks_sha256=file_sha256(layout.benchmarks_vmfb),
@@ -309,7 +310,7 @@ def _compile_modules(
         # benchmarks.vmfb needs nothing more: it compiles while the query module is built
         stop = threading.Event()
         # The model's shape math, now host code: where IREE cannot compile it (f64 math in 3.13's
-        # VM), the error names the model's line (the ops keep its locations), not a scratch file.
+        # VM), the error names the model and the op, not a scratch file.
         what = f"{model}: its shape math as host code"
         finish = pool.submit(
             _finish_benchmarks, suite.entries, targets_mlir, scratch, layout.benchmarks_vmfb, options, stop, what
@@ -395,7 +396,7 @@ def _assumed_shapes(analysis, input_dims: list[InputDimInfo], function: str) -> 
     ]
 
 
-def _manifest(model, analysis, query_layout, shapes, options, input_dims, source, problems) -> Manifest:
+def _manifest(model, analysis, query_layout, shapes, options, input_dims, source, problems, skipped) -> Manifest:
     signature = analysis.signature
     site_dims = {s.name: sorted(s.input_dims) for s in analysis.sites}
     dispatches = []
@@ -434,7 +435,7 @@ def _manifest(model, analysis, query_layout, shapes, options, input_dims, source
         default_inputs=[str(s) for s in shapes],
         results=results,
         dispatches=dispatches,
-        skipped=[],
+        skipped=skipped,
         query_results=QueryResults(query_layout.result_start, tuple(tuple(p) for p in query_layout.result_dims)),
         default_inputs_source=source,
     )

@@ -15,7 +15,7 @@ from ..errors import DynbenchError, first_line
 from ..passes import irutil
 
 
-def read(path: Path) -> str:
+def _read(path: Path) -> str:
     try:
         return path.read_text()
     except OSError as e:
@@ -24,13 +24,13 @@ def read(path: Path) -> str:
         raise DynbenchError(f"{path}: not UTF-8 text ({e.reason} at byte {e.start}); extract again") from None
 
 
-def parse(path: Path, text: str | None = None, context: ir.Context | None = None) -> ir.Module:
-    """The module `path` holds (`text`: its text, already read)."""
+def parse(path: Path, context: ir.Context | None = None) -> ir.Module:
+    """The module `path` holds, parsed in `context` (default: a new one)."""
     if context is None:
         context = irutil.new_context()
         context.allow_unregistered_dialects = True
     try:
-        return ir.Module.parse(read(path) if text is None else text, context)
+        return ir.Module.parse(_read(path), context)
     except ir.MLIRError as e:
         raise DynbenchError(f"{path}: does not parse ({_diagnostic(e)}); extract again") from None
 

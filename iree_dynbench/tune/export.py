@@ -119,7 +119,7 @@ class TunerBuilder:
         self._configured: list[ir.Module] = []  # the configured static kernels
         try:
             self.context = new_context()
-            self.emitter = benchmark_module.StandaloneEmitter(self._analysis(self._configured_text()))
+            self.emitter = benchmark_module.StandaloneEmitter(self._analysis())
             self._query = QueryModule(self.layout.query_vmfb, self.manifest)
         except BaseException:
             self.close()
@@ -153,12 +153,9 @@ class TunerBuilder:
             f"the static flavour recompiles the model {self.directory} was extracted from (shapes.json `model`)",
         )
 
-    def _configured_text(self) -> str:
-        """The model at executable-configurations with root ops marked, as extract wrote it."""
-        return configured_ir.read(self.layout.configured_mlir)
-
-    def _analysis(self, text: str) -> benchmark_module.Analysis:
-        module = configured_ir.parse(self.layout.configured_mlir, text, self.context)
+    def _analysis(self) -> benchmark_module.Analysis:
+        """The model's IR as extract wrote it (root ops marked), analysed again."""
+        module = configured_ir.parse(self.layout.configured_mlir, context=self.context)
         with pass_errors(f"{self.layout.configured_mlir}", f" (shapes.json names function '{self.manifest.function}'); extract again"):
             analysis = benchmark_module.analyze(module, self.manifest.function)
         names = [s.name for s in analysis.emitted]
