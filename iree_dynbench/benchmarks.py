@@ -28,7 +28,7 @@ import numpy as np
 
 from . import size_checks
 from .size_checks import check_assumed
-from .errors import DynbenchError, first_line
+from .errors import DynbenchError, first_line, option
 from .layout import QUERY_DEVICE, ExtractDir
 from .manifest import DispatchInfo, DispatchParams, Manifest
 from .passes.abi import PROFILE_FUNCTION, QUERY_SHAPES, SET_BUFFER_COPIES, SET_INPUT_DIMS
@@ -317,7 +317,7 @@ class BenchmarkModule:
         """Outputs of dynbench before buffer copies cannot time with cold caches."""
         if not self._has_buffer_copies:
             raise DynbenchError(
-                f"{self.vmfb}: no {SET_BUFFER_COPIES} (extracted by an older dynbench); extract again for --cache cold"
+                f"{self.vmfb}: no {SET_BUFFER_COPIES} (extracted by an older dynbench); extract again for {option('cache', 'options.cache')} cold"
             )
 
     def set_buffer_copies(self, copies: int) -> None:

@@ -543,7 +543,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         err.print(f"terminated ({e})", soft_wrap=True)
         return 128 + e.signum
     except DynbenchError as e:
-        err.print(f"error: {_one_line(str(e))}", soft_wrap=True)
+        err.print(f"error: {_one_line(e.spelled('cli'))}", soft_wrap=True)
         return EXIT_USAGE
     except typer.TyperException as e:  # usage errors (no message: the help screen was the answer)
         if e.format_message().strip():

@@ -9,20 +9,45 @@ else by hand.
 from __future__ import annotations
 
 import contextlib
-from typing import Iterator
+import re
+from typing import Iterator, Literal
 
-from .passes.errors import PassError
+from .passes.errors import PassError, option  # noqa: F401 (the package names options with it)
+
+_OPTION = re.compile("\ue000([a-z-]+)\\|([a-z_.]+)\ue001")  # `passes.errors.option`
 
 
 class DynbenchError(Exception):
-    """A problem with the user's input, named precisely in the message."""
+    """A problem with the user's input, named precisely in the message.
+
+    The library says which of the user's options a message is about with `option(name)`
+    (the Python parameter's name), never with a command-line flag: `str(error)` spells it
+    as Python does (`inputs`), the CLI as its flag (`--inputs`, `spelled("cli")`)."""
+
+    def __str__(self) -> str:
+        return self.spelled("python")
+
+    @property
+    def raw(self) -> str:
+        """The message with its options unspelled: to quote in another error."""
+        return super().__str__()
+
+    def spelled(self, how: Literal["python", "cli"]) -> str:
+        return spell(self.raw, how)
+
+
+def spell(message: str, how: Literal["python", "cli"]) -> str:
+    """`message` with each `option(...)` spelled for Python (`` `options.min_time_s` ``) or
+    the CLI (`--min-time`)."""
+    return _OPTION.sub(lambda m: f"--{m.group(1)}" if how == "cli" else f"`{m.group(2)}`", message)
 
 
 def first_line(error: BaseException | str) -> str:
     """The first non-empty line of an error's message (tool and runtime errors run to many
     lines; a one-line message quotes the first). An exception without a message gives its
     type name."""
-    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+    text = error.raw if isinstance(error, DynbenchError) else str(error)  # its options unspelled
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
     if lines:
         return lines[0]
     return "" if isinstance(error, str) else type(error).__name__

@@ -23,7 +23,7 @@ import difflib
 import re
 from typing import TYPE_CHECKING, Optional, Sequence
 
-from .errors import DynbenchError
+from .errors import DynbenchError, option
 
 if TYPE_CHECKING:
     from .manifest import DispatchInfo, Manifest
@@ -38,7 +38,7 @@ def compile_filter(pattern: Optional[str]) -> Optional[re.Pattern[str]]:
     try:
         return re.compile(pattern)
     except re.error as e:
-        raise DynbenchError(f"--filter '{pattern}' is not a regular expression ({e})") from None
+        raise DynbenchError(f"{option('filter')} '{pattern}' is not a regular expression ({e})") from None
 
 
 def common_prefix(names: Sequence[str]) -> str:
@@ -87,7 +87,7 @@ def no_such_dispatch(manifest: "Manifest", value: str) -> str:
     suggestions = suggest(value, [d.name for d in dispatches], [d.export for d in dispatches])
     if suggestions:
         return f"{message}; did you mean {', '.join(suggestions)}?"
-    return f"{message} ({len(dispatches)} dispatches: `dynbench shapes DIR` lists them, --filter REGEX selects by part of a name)"
+    return f"{message} ({len(dispatches)} dispatches: `dynbench shapes DIR` lists them, {option('filter')} REGEX selects by part of a name)"
 
 
 def suggest(value: str, names: Sequence[str], exports: Sequence[str] = ()) -> list[str]:
@@ -123,6 +123,6 @@ def select(
     if regex is not None:
         wanted = {i for i in wanted if regex.search(manifest.dispatches[i].name)}
         if not wanted:
-            among = "the --dispatch values" if values else f"the {len(manifest.dispatches)} dispatch names"
-            raise DynbenchError(f"--filter '{pattern}' matches none of {among}")
+            among = f"the {option('dispatch', 'dispatches')} values" if values else f"the {len(manifest.dispatches)} dispatch names"
+            raise DynbenchError(f"{option('filter')} '{pattern}' matches none of {among}")
     return [(i, d) for i, d in enumerate(manifest.dispatches) if i in wanted]

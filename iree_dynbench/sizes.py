@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
-from .errors import DynbenchError
+from .errors import DynbenchError, option
 from .passes.abi import INT64_MAX
 from .passes.values import TensorType
 
@@ -66,7 +66,7 @@ def _short(text: str, keep: int = 40) -> str:
 
 
 def parse_shapes(texts: Sequence[str]) -> list[InputShape]:
-    return [parse_shape(t, f"--inputs #{i + 1}") for i, t in enumerate(texts)]
+    return [parse_shape(t, f"{option('inputs')} #{i + 1}") for i, t in enumerate(texts)]
 
 
 def check_against(shapes: Sequence[InputShape], signature: Sequence[TensorType], function: str) -> list[int]:
@@ -74,11 +74,11 @@ def check_against(shapes: Sequence[InputShape], signature: Sequence[TensorType],
     if len(shapes) != len(signature):
         expected = ", ".join(str(t) for t in signature) or "none"
         raise DynbenchError(
-            f"@{function} takes {len(signature)} input(s) ({expected}) but {len(shapes)} --inputs were given"
+            f"@{function} takes {len(signature)} input(s) ({expected}) but {len(shapes)} {option('inputs')} were given"
         )
     dynamic = []
     for i, (shape, expected) in enumerate(zip(shapes, signature)):
-        label = f"--inputs #{i + 1} '{shape}'"
+        label = f"{option('inputs')} #{i + 1} '{shape}'"
         if len(shape.dims) != len(expected.dims):
             raise DynbenchError(f"{label} has rank {len(shape.dims)} but input {i} is {expected} (rank {len(expected.dims)})")
         if shape.element_type != expected.element_type:

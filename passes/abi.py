@@ -4,7 +4,7 @@
 these globals, the host-only `query.vmfb` exports `__query_shapes`; `iree_dynbench.benchmarks` calls them on the IREE runtime and
 `run.cache_state` lays out buffer copies as the host code does. They live in
 a module of plain constants, free of `iree.compiler`, so the runtime side can
-name them where only the IREE runtime is installed. `templates` renders the
+name them where only the IREE runtime is installed. `host_code` builds the
 host code from them.
 """
 

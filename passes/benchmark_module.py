@@ -16,7 +16,7 @@ Every module is built as IR by a `module_builder.ModuleBuilder` (which raises
 `EmitError` when one does not verify): the executables and device globals are
 cloned from the model, so a benchmark runs the model's own kernel with the
 model's own configuration and carries the `dense_resource` blobs it uses; the
-host code comes from `templates`.
+host code is built by `host_code`.
 """
 
 from __future__ import annotations
@@ -26,7 +26,8 @@ from typing import Callable, Optional, Sequence
 
 from iree.compiler import ir
 
-from . import executable_phases, host_plan, irutil, templates
+from . import executable_phases, host_code, host_plan, irutil
+from .abi import RESULT_DIMS
 from .dispatch_sites import DispatchSite, KernelLength, entry_function, gather_sites
 from .entry_signature import EntrySignature, read_signature
 from .kernel_signature import BindingType, kernel_bindings
@@ -200,22 +201,24 @@ def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[i
     builder = _model_builder(parts, "benchmarks", parts.executables.values())
     calls = [parts.calls[s.name] for s in analysis.emitted]
     plan = host_plan.plan_benchmarks(shared, calls)
-    builder.parse(
-        templates.benchmark_globals(list(default_dims)) + templates.values_global()
-        + templates.pool_globals(_pool_slots(calls))
-    )
+    with builder.building():
+        host_code.benchmark_globals(default_dims)
+        host_code.values_global()
+        host_code.pool_globals(_pool_slots(calls))
     builder.clone(parts.shared_function)
     runners, entries = _benchmarks(analysis, parts, plan)
-    builder.parse(
-        templates.select_function(plan, len(dims))
-        + templates.shared_initializer(len(dims))
-        + templates.set_input_dims(len(dims), select=True)
-        + templates.set_buffer_copies(disown=True)
-        + runners
-    )
+    with builder.building():
+        host_code.select_function(plan, len(dims))
+        host_code.shared_initializer(len(dims))
+        host_code.set_input_dims(len(dims), select=True)
+        host_code.set_buffer_copies(disown=True)
+        for name, call, pool in runners:
+            host_code.benchmark_runner(name, call, pool)
     # benchmarks.vmfb gets these in the VM dialect (`site_entries`): not at_targets
-    vm_level = builder.parse("".join(templates.site_entry(e) for e in entries))
-    vm_level += builder.parse(templates.profile_function(entries, len(dims)))
+    with builder.building() as vm_level:
+        for entry in entries:
+            host_code.site_entry(entry)
+        host_code.profile_function(entries, len(dims))
     combined = builder.text()
     at_targets = None
     if translated is not None:  # the builder is done with: its module becomes the finish's input
@@ -250,12 +253,14 @@ def _pool_slots(calls: Sequence[host_plan.ParamsCall]) -> list[int]:
     return slots
 
 
-def _benchmarks(analysis: Analysis, parts: _Parts, plan: host_plan.Plan) -> tuple[str, list[host_plan.SiteEntry]]:
-    """The combined module's benchmarks: a runner per device and layout
-    (`templates.benchmark_runner`), and per site its entry (`host_plan.SiteEntry`):
-    host code that grows with the layouts, not with the sites."""
+def _benchmarks(
+    analysis: Analysis, parts: _Parts, plan: host_plan.Plan
+) -> tuple[list[tuple[str, host_plan.ParamsCall, int]], list[host_plan.SiteEntry]]:
+    """The combined module's benchmarks: a runner per device and layout (its name, first
+    call and pool: `host_code.benchmark_runner`), and per site its entry
+    (`host_plan.SiteEntry`): host code that grows with the layouts, not with the sites."""
     runners: dict[tuple, str] = {}
-    text = []
+    firsts = []
     entries = []
     pools = _pools([parts.calls[s.name] for s in analysis.emitted])
     for number, site in enumerate(analysis.emitted):
@@ -263,11 +268,11 @@ def _benchmarks(analysis: Analysis, parts: _Parts, plan: host_plan.Plan) -> tupl
         key = host_plan.runner_key(call)
         if key not in runners:
             runners[key] = f"{host_plan.RUNNER_PREFIX}{len(runners)}"
-            text.append(templates.benchmark_runner(runners[key], call, pools[call.affinity]))
+            firsts.append((runners[key], call, pools[call.affinity]))
         entries.append(
             host_plan.site_entry_of(site.name, runners[key], number, call, plan)
         )
-    return "".join(text), entries
+    return firsts, entries
 
 
 class StandaloneEmitter:
@@ -296,9 +301,11 @@ def _standalone(
     kernel = executable if executable is not None else parts.executables[site.executable]
     builder = _model_builder(parts, site.name, [])
     builder.clone(kernel, name=site.executable)
-    builder.parse(templates.benchmark_globals(list(dims)))
+    with builder.building():
+        host_code.benchmark_globals(dims)
     builder.clone(parts.params[site.name])
-    builder.parse(templates.benchmark_function(site.name, parts.calls[site.name], len(dims)))
+    with builder.building():
+        host_code.benchmark_function(site.name, parts.calls[site.name], len(dims))
     # The model's own kernel: every piece is also in the combined module, which `emit` verified.
     return builder.text(verify=executable is not None)
 
@@ -364,7 +371,7 @@ def _result_dims_function(
         return [], None
     labels = [f"result {r} dim {d}" for r, d in positions]
     function, _ = _clone_shape_math(
-        templates.RESULT_DIMS, values, analysis, shape_math, labels, f"@{analysis.signature.name}"
+        RESULT_DIMS, values, analysis, shape_math, labels, f"@{analysis.signature.name}"
     )
     return positions, function
 
@@ -419,7 +426,8 @@ def _clone_shape_math(
     per value, the index of the result that holds it."""
     dims = analysis.input_dims
     context = shape_math.context
-    (func,) = shape_math.parse(templates.empty_function(name, len(dims)))
+    with shape_math.building():
+        func = host_code.empty_function(name, len(dims))
     block = func.regions[0].blocks[0]
     terminator = list(block.operations)[-1]
     position = {d: i for i, d in enumerate(dims)}

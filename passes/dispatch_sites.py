@@ -14,7 +14,7 @@ from typing import Optional
 from iree.compiler import ir
 
 from . import irutil
-from .errors import PassError
+from .errors import PassError, option
 from .frames import Frame, call_tree, enclosing_control_flow, function_table, is_defined
 from .kernel_extent import ExtentError, KernelExtent, kernel_extent
 from .kernel_signature import kernel_function
@@ -101,7 +101,7 @@ def entry_function(module: ir.Module, name: Optional[str]):
         public = [n for n in public if not ("$" in n and n.split("$")[0] in public)] or public
         if len(public) != 1:
             raise EntryNotFound(
-                f"the model has {len(public)} public functions ({', '.join(public) or 'none'}); choose one (--function)",
+                f"the model has {len(public)} public functions ({', '.join(public) or 'none'}); choose one ({option('function')})",
                 public,
             )
         name = public[0]

@@ -15,3 +15,11 @@ class PassError(Exception):
     # True where the IR at fault is one dynbench built (a module that does not verify):
     # a dynbench bug, not the model's doing.
     internal = False
+
+
+def option(flag: str, python: "str | None" = None) -> str:
+    """How a message names one of the user's options, for its reader to spell: by its
+    command-line `flag` (`target-chip`: `--target-chip`) or its Python name (`python`;
+    default: the flag with `_` for `-`) (`iree_dynbench.errors.spell`). Never a flag
+    written out: passes and the library know nothing of the CLI."""
+    return f"\ue000{flag}|{python or flag.replace('-', '_')}\ue001"  # private-use: not space, not a line break

@@ -1,6 +1,6 @@
 """What the benchmark modules' host code computes, decided in pure Python.
 
-`templates` renders host code from these plans; nothing here knows MLIR syntax. A
+`host_code` builds host code from these plans; nothing here knows MLIR. A
 site's parameters come from the shared shape math (`SharedMath`); the combined module
 computes each distinct value once (`Plan`: binding ends and buffer strides, workgroup
 counts, executables and their functions), stores them in one buffer (`Values`), and
@@ -236,7 +236,7 @@ class SiteEntry:
 def runner_slot_types(call: ParamsCall) -> list[str]:
     """The types of the values a runner reads, in order: the export's function, whether the
     workgroup count fits, the count (x, y, z), the push constants, binding offsets,
-    binding lengths, and the buffer stride of each resource (`templates.runner_slots`
+    binding lengths, and the buffer stride of each resource (`host_code.benchmark_runner`
     names them)."""
     types = ["i64", "i1", "index", "index", "index"] + ["i32"] * call.constant_count
     return types + ["index"] * (2 * call.binding_count + len(set(call.binding_resources)))

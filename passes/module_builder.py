@@ -1,4 +1,4 @@
-"""Build one module as IR: the model's own ops cloned in, host code parsed in, verified once.
+"""Build one module as IR: the model's own ops cloned in, host code built in, verified once.
 
 Every module dynbench writes (the benchmark module, each standalone dispatch
 file, each tuner file, the static kernels to configure) is built by a
@@ -9,35 +9,33 @@ the module, its symbol table and its insertion point (the end of the body).
   shape-math function) in the same context. A `dense_resource` an executable
   references is a handle owned by the context, so the printed module carries
   exactly the blobs its ops use; nothing is spliced or scraped as text.
-- `parse(text)` parses host code rendered by `templates` into the same context
-  and moves its ops in. The parser verifies the symbols a function uses
-  (`util.call`, `util.global.load`), so the text is parsed in the scope of the
-  module built so far: the module's functions and globals it references are
-  declared around it for the parse, and only its own ops are moved in.
-- `finish()` verifies the whole module once. A module that does not verify, or
-  a template that does not parse, is a dynbench bug: the IR (generic form) or
-  the text is saved to a file and `EmitError` says where.
+- `building()` is where host code is built (`host_code`, with the dialects'
+  builders): the module's context, an unknown location and the end of its body.
+  Symbols are references resolved when the module verifies, so host code may
+  use functions and globals defined before or after it; the symbols it defines
+  join the symbol table when the block ends.
+- `finish()` verifies the whole module once. A module that does not verify is a
+  dynbench bug: the IR (generic form) is saved to a file and `EmitError` says where.
 """
 
 from __future__ import annotations
 
 import re
 import tempfile
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterable, Optional
+from typing import Iterable, Iterator, Optional
 
 from iree.compiler import ir
 
-from . import templates
 from .errors import PassError
-from .irutil import op_name, quote_symbol, symbol_name
+from .irutil import symbol_name
 
 
 class EmitError(PassError, RuntimeError):
-    """A generated module did not parse or verify: a bug in dynbench, not in the model.
+    """A generated module did not verify: a bug in dynbench, not in the model.
 
-    `path` is the file that holds what failed (the module in generic form, or
-    the template text that did not parse)."""
+    `path` is the file that holds what failed (the module in generic form)."""
 
     internal = True
 
@@ -80,27 +78,18 @@ class ModuleBuilder:
         self._insert(copy)
         return copy
 
-    def parse(self, text: str) -> list[ir.Operation]:
-        """Parse top-level ops (from `templates`) and move them to the end of the module.
-
-        Functions and globals of the module that `text` references resolve to
-        the module's own (they are declared for the parse, not copied)."""
-        declared = self._declarations(text)
-        source = "".join(declared.values()) + text
-        try:
-            scratch = ir.Module.parse(source, self.context)
-        except ir.MLIRError as e:
-            path = self._save("template.mlir", source)
-            message = f"host code for {self.name} does not parse: {_first_diagnostic(e)}; text saved to {path}"
-            raise EmitError(message, path) from None
-        moved = []
-        for op in list(scratch.body.operations):
-            if "sym_name" in op.operation.attributes and symbol_name(op) in declared:
-                continue
-            op.detach_from_parent()
-            self._insert(op.operation)
-            moved.append(op.operation)
-        return moved
+    @contextmanager
+    def building(self) -> Iterator[list[ir.Operation]]:
+        """Build top-level ops at the end of the module: yields the list that holds them
+        once the block ends, when the symbols they define join the symbol table."""
+        known = len(self.module.body.operations)
+        built: list[ir.Operation] = []
+        with self.context, ir.Location.unknown(), self.ip:
+            yield built
+        for op in list(self.module.body.operations)[known:]:
+            self._register(op.operation)
+            built.append(op.operation)
+        self._verified = False
 
     def finish(self) -> ir.Module:
         """The module, verified (once); raises `EmitError` naming the saved generic-form IR."""
@@ -125,36 +114,21 @@ class ModuleBuilder:
         return module.operation.get_asm(assume_verified=True)
 
     def _insert(self, op: ir.Operation) -> None:
-        if "sym_name" in op.attributes:
-            name = symbol_name(op)
-            if name in self.symbols:
-                path = self._save("generic.mlir", self.module.operation.get_asm(print_generic_op_form=True))
-                raise EmitError(f"generated module {self.name} defines @{name} twice; IR so far saved to {path}", path)
         self.ip.insert(op)
-        if "sym_name" in op.attributes:
-            self.symbols.insert(op)
+        self._register(op)
         self._verified = False
 
-    def _declarations(self, text: str) -> dict[str, str]:
-        """Declarations of the module's functions and globals that `text` references, by name."""
-        declared = {}
-        for op in self.module.body.operations:
-            kind = op_name(op)
-            if kind not in ("util.func", "util.global"):
-                continue
-            name = symbol_name(op)
-            if quote_symbol(name) not in text and f"@{name}" not in text:
-                continue
-            attrs = op.operation.attributes
-            if kind == "util.func":
-                signature = ir.FunctionType(ir.TypeAttr(attrs["function_type"]).value)
-                declared[name] = templates.function_declaration(
-                    name, [str(t) for t in signature.inputs], [str(t) for t in signature.results]
-                )
-            else:
-                type_ = str(ir.TypeAttr(attrs["type"]).value)
-                declared[name] = templates.global_declaration(name, type_, "is_mutable" in attrs)
-        return declared
+    def _register(self, op: ir.Operation) -> None:
+        """Add a symbol op already in the body to the table; a name defined twice is an error
+        (names are deterministic: the artifact layout relies on them, a clash is not renamed away)."""
+        if "sym_name" not in op.attributes:
+            return
+        name = symbol_name(op)
+        if name in self.symbols:
+            op.erase()
+            path = self._save("generic.mlir", self.module.operation.get_asm(print_generic_op_form=True))
+            raise EmitError(f"generated module {self.name} defines @{name} twice; IR so far saved to {path}", path)
+        self.symbols.insert(op)
 
     def _save(self, suffix: str, text: str) -> Path:
         directory = self.dump_dir if self.dump_dir is not None else Path(tempfile.mkdtemp(prefix="dynbench-bug-"))

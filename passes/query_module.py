@@ -23,7 +23,7 @@ from typing import Optional
 
 from iree.compiler import ir
 
-from . import host_plan, templates
+from . import host_code, host_plan
 from .errors import PassError
 from .irutil import op_name, symbol_name, variants
 from .module_builder import ModuleBuilder
@@ -79,12 +79,11 @@ def build(source: QuerySource, targets: ir.Module) -> str:
     for ref, region in regions.items():
         names[ref] = f"{COUNT_PREFIX}{len(names)}"
         _count_function(builder, names[ref], region, ref)
-    builder.parse(
-        templates.query_shapes(
+    with builder.building():
+        host_code.query_shapes(
             list(source.calls), [names[c.export_ref] for c in source.calls], source.dim_count,
             source.result_dim_count, source.shared,
         )
-    )
     return builder.text()
 
 
@@ -95,7 +94,8 @@ def _count_function(builder: ModuleBuilder, name: str, region: ir.Region, ref: s
     query) has no host equivalent and is refused."""
     block = region.blocks[0]
     device, *workload = list(block.arguments)
-    (func,) = builder.parse(templates.empty_function(name, len(workload)))
+    with builder.building():
+        func = host_code.empty_function(name, len(workload))
     body = func.regions[0].blocks[0]
     terminator = list(body.operations)[-1]
     mapped: dict[ir.Value, ir.Value] = {old: new for old, new in zip(workload, body.arguments)}

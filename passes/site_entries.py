@@ -4,12 +4,12 @@ The compiler's host pipeline costs a few milliseconds per `util.func`, whatever 
 holds (its pattern sets are built per function; measured: 2.4 ms for a function
 that only makes a call), so a benchmark function per dispatch site made
 benchmarks.vmfb compile in time that grew with the sites. The module the compiler
-sees keeps one runner per layout (`templates.benchmark_runner`); each site's entry,
+sees keeps one runner per layout (`host_code.benchmark_runner`); each site's entry,
 which calls its runner with the site's number, executable and value places and fails
 with the site's messages, and `__profile`, which calls the entries, are built here in
 the VM dialect once the compiler is done with the host code. They are the functions
-benchmarks.mlir holds as `util.func`s (`templates.site_entry`,
-`templates.profile_function`).
+benchmarks.mlir holds as `util.func`s (`host_code.site_entry`,
+`host_code.profile_function`).
 
 The functions are built with the VM dialect's generated builders in the compiled
 module itself: the functions they call are the module's own (their signatures read
@@ -180,7 +180,7 @@ def _site_entry(entry: host_plan.SiteEntry, callees: dict[str, _Callee], at: ir.
 def _profile_function(entries: Sequence[host_plan.SiteEntry], callees: dict[str, _Callee], at: ir.InsertionPoint) -> None:
     """`__profile(dims..., (i32 repeat, i32 copies) per entry)`: selects the sizes, then runs
     each entry whose repeat is positive on that many buffer copies (back to 1 after the
-    last), in order (`templates.profile_function` says why)."""
+    last), in order (`host_code.profile_function` says why)."""
     i32 = ir.IntegerType.get_signless(32)
     select, copies = callees[SET_INPUT_DIMS], callees[SET_BUFFER_COPIES]
     inputs = [*select.inputs, *([i32, i32] * len(entries))]

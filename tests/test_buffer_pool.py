@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from iree_dynbench.size_checks import dims_for
 from iree_dynbench.extraction.compiler import CompileOptions, standalone_to_vmfb
-from iree_dynbench.passes.templates import size_driver
+from iree_dynbench.passes.abi import SET_INPUT_DIMS
+from iree_dynbench.passes.host_code import size_driver
 from iree_dynbench.run.model_timing import profile_events
 from iree_dynbench.tools import find_runtime_tool, run_tool
 
@@ -23,12 +24,8 @@ def dispatch_submissions(extracted, tmp_path, calls: list[str], then: list[str] 
     process (after `__set_input_dims` and `__set_buffer_copies`), then `__set_input_dims`
     at the same sizes again and `then`."""
     result = extracted(MODEL)
-    text = size_driver("module", [*calls, *then], dims_for(result.manifest, SIZE_SETS[MODEL][0]), repeat=1)
-    if then:  # __set_input_dims again before the first call of `then`
-        lines = text.splitlines(keepends=True)
-        set_dims = next(line for line in lines if "__set_input_dims\"(%" in line)
-        at = [k for k, line in enumerate(lines) if "(%repeat)" in line][len(calls)]
-        text = "".join([*lines[:at], set_dims, *lines[at:]])
+    again = [SET_INPUT_DIMS] if then else []  # __set_input_dims again before the first call of `then`
+    text = size_driver("module", [*calls, *again, *then], dims_for(result.manifest, SIZE_SETS[MODEL][0]), repeat=1)
     driver = tmp_path / "driver.mlir"
     driver.write_text(text)
     standalone_to_vmfb(driver, tmp_path / "driver.vmfb", CompileOptions().flags).run()

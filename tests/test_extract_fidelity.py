@@ -16,7 +16,8 @@ from iree_dynbench import extract
 from iree_dynbench.extraction.compiler import CompileOptions, standalone_to_vmfb
 from iree_dynbench.passes.abi import PROFILE_FUNCTION
 from iree_dynbench.testing.oracle import capture_dispatches, compile_model
-from iree_dynbench.passes.templates import COPY_ALIGNMENT, size_driver
+from iree_dynbench.passes.abi import COPY_ALIGNMENT
+from iree_dynbench.passes.host_code import size_driver
 from iree_dynbench.benchmarks import BenchmarkModule
 from iree_dynbench.size_checks import dims_for
 

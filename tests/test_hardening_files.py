@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import fcntl
 import os
+import selectors
 import shutil
 import signal
 import subprocess
@@ -157,15 +158,42 @@ def test_output_folders_follow_the_umask(tmp_path, capsys, umask, mode):
 # Signals, and what a killed run left behind
 
 
-def _children(pid: int) -> list[int]:
-    """The child processes of `pid`, started by any of its threads."""
-    found = []
-    for task in Path(f"/proc/{pid}/task").glob("*"):
+def _start(args: list[str], **kwargs) -> subprocess.Popen:
+    """dynbench in a process group of its own: whatever it starts stays in the group."""
+    return subprocess.Popen(
+        [*DYNBENCH, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True, **kwargs
+    )
+
+
+def _wait_for_line(proc: subprocess.Popen, needle: str, timeout_s: float = 120) -> str:
+    """Reads `proc`'s stderr (unbuffered) until it holds `needle` (the event: its progress
+    says the step started); returns what it read. `timeout_s` bounds the wait, it times nothing."""
+    read = b""
+    fd = proc.stderr.fileno()
+    with selectors.DefaultSelector() as selector:
+        selector.register(fd, selectors.EVENT_READ)
+        deadline = time.monotonic() + timeout_s
+        while needle.encode() not in read and selector.select(max(0.0, deadline - time.monotonic())):
+            chunk = os.read(fd, 65536)
+            if not chunk:
+                break
+            read += chunk
+    text = read.decode()
+    assert needle in text, f"no {needle!r} in {text!r}"
+    return text
+
+
+def _group_alive(pgid: int) -> list[str]:
+    """The commands of the live (not zombie) processes of process group `pgid`."""
+    alive = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
         try:
-            found += [int(c) for c in (task / "children").read_text().split()]
+            fields = stat.read_text().rsplit(")", 1)[1].split()
         except OSError:
             continue
-    return found
+        if int(fields[2]) == pgid and fields[0] != "Z":
+            alive.append(_command(int(stat.parent.name)))
+    return alive
 
 
 def _command(pid: int) -> str:
@@ -182,25 +210,16 @@ def test_a_signal_mid_compile_removes_the_staging_and_keeps_the_old_output(tmp_p
     assert main(["extract", MATMUL, *GOOD, "-o", str(out)]) == 0
     before = _tree(out)
     model = str(TESTDATA / "torch_block.mlir")
-    proc = subprocess.Popen(
-        [*DYNBENCH, "extract", model, "--inputs", SIZE_SETS["torch_block"][0][0], "-o", str(out)],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )
-    compiler = None
-    deadline = time.monotonic() + 120  # a bound on waiting, not a timing check
-    while time.monotonic() < deadline:  # until iree-compile runs
-        compiler = next((c for c in _children(proc.pid) if "iree-compile" in _command(c)), None)
-        if compiler is not None or proc.poll() is not None:
-            break
-        time.sleep(0.005)
-    assert compiler is not None, "extract never started iree-compile"
+    proc = _start(["extract", model, "--inputs", SIZE_SETS["torch_block"][0][0], "-o", str(out)])
+    started = _wait_for_line(proc, "to executable-targets")  # iree-compile starts next
     proc.send_signal(signum)
     _, err = proc.communicate(timeout=60)
+    err = started + err
     assert proc.returncode == 128 + signum, err
     assert "Traceback" not in err and f"terminated ({signal.Signals(signum).name})" in err
     assert _tree(out) == before  # the old output is kept
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]  # no staging folder left
-    assert not Path(f"/proc/{compiler}").exists() or "iree-compile" not in _command(compiler)
+    assert _group_alive(proc.pid) == []  # the compiler did not outlive it
 
 
 def _hold_lock(folder: Path) -> subprocess.Popen:
@@ -490,42 +509,29 @@ def test_an_old_output_a_run_killed_mid_swap_set_aside_is_put_back(tmp_path, cap
 def test_sigterm_mid_compare_leaves_no_temporary_folder(extracted, tmp_path):
     tmp = tmp_path / "tmp"
     tmp.mkdir()
-    proc = subprocess.Popen(
-        [*DYNBENCH, "compare", MATMUL, str(extracted("dyn_matmul").output), "--min-time", "5"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ, "TMPDIR": str(tmp)},
+    proc = _start(
+        ["compare", MATMUL, str(extracted("dyn_matmul").output), "--min-time", "5"], env={**os.environ, "TMPDIR": str(tmp)}
     )
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline:  # until its temporary folder exists
-        if any(p.name.startswith("dynbench-compare-") for p in tmp.iterdir()) or proc.poll() is not None:
-            break
-        time.sleep(0.005)
-    assert proc.poll() is None, proc.communicate()
+    started = _wait_for_line(proc, "compiling")  # into its temporary folder
     proc.send_signal(signal.SIGTERM)
     _, err = proc.communicate(timeout=60)
+    err = started + err
     assert proc.returncode == 128 + signal.SIGTERM, err
     assert "Traceback" not in err and "terminated (SIGTERM)" in err
     assert list(tmp.iterdir()) == []
+    assert _group_alive(proc.pid) == []
 
 
 def test_sigterm_while_static_kernels_compile_kills_the_compiles_and_exits(extracted, tmp_path):
     out = _copy(extracted, tmp_path, "two_dims")  # several dispatches: compiled in worker threads
-    proc = subprocess.Popen(
-        [*DYNBENCH, "run", str(out), "--flavour", "static", "--min-time", "0.02", "--repetitions", "1"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )
-    compiles: list[int] = []
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline:  # until a static kernel compiles
-        compiles = [c for c in _children(proc.pid) if "_static_benchmark.mlir" in _command(c)]
-        if compiles or proc.poll() is not None:
-            break
-        time.sleep(0.002)
-    assert compiles, proc.communicate()
+    proc = _start(["run", str(out), "--flavour", "static", "--min-time", "0.02", "--repetitions", "1"])
+    started = _wait_for_line(proc, "static kernel(s)")  # compiled in worker threads from here on
     proc.send_signal(signal.SIGTERM)
     _, err = proc.communicate(timeout=60)
+    err = started + err
     assert proc.returncode == 128 + signal.SIGTERM, err
     assert "Traceback" not in err and "terminated (SIGTERM)" in err
-    assert all(not Path(f"/proc/{c}").exists() or "_static_benchmark" not in _command(c) for c in compiles)
+    assert _group_alive(proc.pid) == []  # no compile outlived it
 
 
 def test_sweep_onto_a_symbolic_link_refuses_before_timing(extracted, tmp_path, capsys):

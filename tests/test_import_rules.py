@@ -142,7 +142,7 @@ def production() -> list[str]:
 
 def test_the_walk_sees_the_package():
     names = modules()
-    assert {f"{PACKAGE}.cli", f"{PACKAGE}.run.runner", f"{PACKAGE}.passes.templates", f"{PACKAGE}.passes.abi"} <= set(names)
+    assert {f"{PACKAGE}.cli", f"{PACKAGE}.run.runner", f"{PACKAGE}.passes.host_code", f"{PACKAGE}.passes.abi"} <= set(names)
     assert f"{PACKAGE}.run.results" in imports(f"{PACKAGE}.render.results")[0]
     assert "iree.compiler" in " ".join(imports(f"{PACKAGE}.passes.irutil")[1])
 

@@ -1,4 +1,4 @@
-"""`ModuleBuilder`: modules built as IR from the model's ops and the host-code templates."""
+"""`ModuleBuilder`: modules built as IR from the model's ops and host code built with the dialects' builders."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import re
 import pytest
 from iree.compiler import ir
 
-from iree_dynbench.passes import irutil, templates
+from iree_dynbench.passes import host_code, host_ir, irutil
 from iree_dynbench.passes.module_builder import EmitError, ModuleBuilder
 from ircheck import check
 
@@ -42,16 +42,20 @@ def _resource_entries(text: str) -> set[str]:
     return set(re.findall(r"^\s*(\S+): \"0x", text[text.rindex("{-#") :], flags=re.M))
 
 
-def test_cloned_model_ops_and_parsed_host_code_verify_as_one_module(model):
-    """Host code is parsed in the scope of the module built so far: its uses of the
-    module's globals resolve to them, and only its own ops are moved in."""
+def test_cloned_model_ops_and_built_host_code_verify_as_one_module(model):
+    """Host code built at the end of the module references the module's globals as
+    symbols; the module verifies as one and its symbols are in the table."""
     source = model("dyn_matmul")
     builder = ModuleBuilder(source.context, "check")
     builder.clone(_device_global(source))
     (executable,) = _executables(source)
     builder.clone(executable)
-    builder.parse(templates.benchmark_globals([42]))
-    builder.parse(templates.set_input_dims(1))
+    with builder.building():
+        host_code.set_input_dims(1)  # uses @__dynbench_dim_0, defined after it
+    with builder.building() as built:
+        host_code.benchmark_globals([42])
+    assert [irutil.symbol_name(op) for op in built] == ["__dynbench_dim_0", "__dynbench_buffer_copies"]
+    assert "__dynbench_dim_0" in builder.symbols
     text = builder.text()
     assert builder.finish().operation.verify()
     assert text.count("util.global private mutable @__dynbench_dim_0 = 42 : index") == 1
@@ -63,27 +67,16 @@ def test_cloned_model_ops_and_parsed_host_code_verify_as_one_module(model):
 
 def test_a_module_that_does_not_verify_is_saved_in_generic_form_and_named_in_the_error(model, tmp_path):
     builder = ModuleBuilder(model("dyn_matmul").context, "broken", dump_dir=tmp_path)
-    (function,) = builder.parse(
-        "util.func private @f() -> index {\n  %c = arith.constant 1 : index\n  util.return %c : index\n}\n"
-    )
-    with builder.context:
-        function.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get([], []))  # returns one, says none
+    with builder.building():
+        host_code.set_input_dims(1)  # uses @__dynbench_dim_0, which the module lacks
     with pytest.raises(EmitError, match="generated module broken does not verify") as failure:
         builder.finish()
     path = failure.value.path
     assert path.parent == tmp_path and str(path) in str(failure.value)
+    assert "__dynbench_dim_0" in str(failure.value)
     assert len(str(failure.value).splitlines()) == 1
     saved = path.read_text()
-    assert '"util.func"() <{' in saved and '"util.return"(%' in saved  # generic form: prints invalid IR as it is
-
-
-def test_host_code_that_does_not_parse_is_saved_and_named_in_the_error(model, tmp_path):
-    builder = ModuleBuilder(model("dyn_matmul").context, "bad template", dump_dir=tmp_path)
-    with pytest.raises(EmitError, match="host code for bad template does not parse") as failure:
-        builder.parse(templates.set_input_dims(1))  # uses @__dynbench_dim_0, which the module lacks
-    assert str(failure.value.path) in str(failure.value)
-    assert "undefined global: @__dynbench_dim_0" in str(failure.value)
-    assert failure.value.path.read_text() == templates.set_input_dims(1)  # nothing was declared for it
+    assert '"util.func"() <{' in saved and '"util.global.store"(%' in saved  # generic form: prints invalid IR as it is
 
 
 def test_a_symbol_defined_twice_is_an_error(model, tmp_path):
@@ -94,8 +87,9 @@ def test_a_symbol_defined_twice_is_an_error(model, tmp_path):
     with pytest.raises(EmitError, match="defines @__device_0 twice") as failure:
         builder.clone(_device_global(source))
     assert str(failure.value.path) in str(failure.value)
-    with pytest.raises(EmitError, match="redefinition of symbol named '__device_0'"):
-        builder.parse(templates.global_declaration("__device_0", "!hal.device", mutable=False))
+    with pytest.raises(EmitError, match="defines @__device_0 twice"):
+        with builder.building():
+            host_ir.global_("__device_0", host_ir.fixed_type("device"))
 
 
 def test_a_cloned_executable_carries_exactly_the_dense_resources_it_uses(model):

@@ -84,7 +84,7 @@ def test_each_size_set_gets_the_problem_query_and_problem_size_give_it(extracted
 
 
 def test_the_typed_problems_are_the_json_problems(extracted, tmp_path):
-    """`DispatchShapes.problems` (made one at a time) and the JSON lines (from templates) agree."""
+    """`DispatchShapes.problems` (made one at a time) and the JSON lines agree."""
     output = extracted("torch_block").output
     lines = _size_sets("torch_block", 120, seed=1)
     data = _shapes_json(output, lines, tmp_path)

@@ -23,7 +23,7 @@ from iree_dynbench.cli import main
 from iree_dynbench.extraction.compiler import CompileOptions, standalone_to_vmfb
 from iree_dynbench.passes.abi import DIM_GLOBAL_PREFIX, SIZE_OVERFLOW
 from iree_dynbench.passes.host_plan import SHAPE_MATH
-from iree_dynbench.passes.templates import size_driver
+from iree_dynbench.passes.host_code import size_driver
 from iree_dynbench.problem_size import problem_size
 from iree_dynbench.run.sweep import parse_dim
 from iree_dynbench.size_checks import DEVICE_SIZE_MAX, check_query

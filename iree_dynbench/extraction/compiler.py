@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional, Sequence
 
-from ..errors import DynbenchError, first_line
+from ..errors import DynbenchError, first_line, option
 from ..passes.abi import WEIGHT_ELEMENTS
 from ..tools import ToolError, diagnostic, run_tool
 
@@ -83,7 +83,7 @@ def backend_of(target: str) -> Backend:
     name = DEVICE_ALIASES.get(target, target)
     if name not in BACKENDS:
         raise DynbenchError(
-            f"unknown --target {target!r}: give a backend ({', '.join(BACKENDS)}) "
+            f"unknown {option('target')} {target!r}: give a backend ({', '.join(BACKENDS)}) "
             f"or a device name ({', '.join(DEVICE_ALIASES)})"
         )
     return BACKENDS[name]
@@ -126,10 +126,10 @@ def check_user_flags(iree_flags: Sequence[str]) -> None:
     for flag in iree_flags:
         name = flag.split("=", 1)[0]
         if name.lstrip("-") in _NO_COMPILE_FLAGS:
-            raise DynbenchError(f"--iree-flag={flag}: iree-compile would print and compile nothing; leave it out")
+            raise DynbenchError(f"{option('iree-flag', 'iree_flags')}={flag}: iree-compile would print and compile nothing; leave it out")
         if name.startswith("-") and name.lstrip("-") in DRIVER_FLAGS:
             raise DynbenchError(
-                f"--iree-flag={flag}: extract compiles in phases of its own and reads their output back, "
+                f"{option('iree-flag', 'iree_flags')}={flag}: extract compiles in phases of its own and reads their output back, "
                 f"so it cannot take {name}; leave it out"
             )
 
@@ -153,27 +153,27 @@ class CompileOptions:
         chips = list(dict.fromkeys(([self.chip] if self.chip else []) + in_flags))
         if len(chips) > 1:
             raise DynbenchError(
-                f"--target {backend.name}: two chips given ({' and '.join(chips)}); name one, "
-                f"e.g. --target-chip {chips[0]}"
+                f"{option('target')} {backend.name}: two chips given ({' and '.join(chips)}); name one, "
+                f"e.g. {option('target-chip')} {chips[0]}"
             )
         chip = chips[0] if chips else backend.default_chip
         if chip is None and backend.chip_flag is not None:
             examples = ", ".join(backend.examples)
             raise DynbenchError(
-                f"--target {backend.name} needs a chip: --target-chip CHIP (e.g. {examples}) "
-                f"or --iree-flag={backend.chip_flag}=CHIP"
+                f"{option('target')} {backend.name} needs a chip: {option('target-chip')} CHIP (e.g. {examples}) "
+                f"or {option('iree-flag', 'iree_flags')}={backend.chip_flag}=CHIP"
             )
         if chip is not None and backend.chip_flag is None:
-            raise DynbenchError(f"--target {backend.name} takes no chip (got {chip})")
+            raise DynbenchError(f"{option('target')} {backend.name} takes no chip (got {chip})")
         family = _chip_family(chip)
         if family is not None and family != backend.name:
             raise DynbenchError(
-                f"--target-chip {chip} is a {family} chip, not one for --target {backend.name}; "
-                f"did you mean --target {family} --target-chip {chip}?"
+                f"{option('target-chip')} {chip} is a {family} chip, not one for {option('target')} {backend.name}; "
+                f"did you mean {option('target')} {family} {option('target-chip')} {chip}?"
             )
         if chip in UNSUPPORTED_CHIPS:
             raise DynbenchError(
-                f"--target-chip {chip}: IREE 3.13 has no such {backend.name} target; use {UNSUPPORTED_CHIPS[chip]}"
+                f"{option('target-chip')} {chip}: IREE 3.13 has no such {backend.name} target; use {UNSUPPORTED_CHIPS[chip]}"
             )
         object.__setattr__(self, "chip", chip)
 

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, Optional, Sequence
 
 from . import compiler
 from .artifacts import staged_output
-from ..errors import DynbenchError, pass_errors
+from ..errors import DynbenchError, pass_errors, option
 from ..tools import kill_running_tools
 from ..layout import ExtractDir
 from ..sizes import InputShape, check_against, parse_shapes
@@ -104,7 +104,7 @@ def extract(
         input_dims = _input_dims(analysis)
         if not shapes:
             shapes, source = _assumed_shapes(analysis, input_dims, name), ASSUMED_SOURCE
-            progress(f"no --inputs: using the upper bounds the model asserts (util.assume.int): {' '.join(map(str, shapes))}")
+            progress(f"no input sizes given: using the upper bounds the model asserts (util.assume.int): {' '.join(map(str, shapes))}")
         else:
             source = "--inputs"
         dims = check_against(shapes, analysis.signature.inputs, name)
@@ -387,8 +387,8 @@ def _assumed_shapes(analysis, input_dims: list[InputDimInfo], function: str) -> 
             chosen[(d.input, d.dim)] = largest
     if missing:
         raise DynbenchError(
-            f"@{function}: no --inputs given and the model asserts no upper bound for {', '.join(missing)}; "
-            "give one --inputs per entry argument"
+            f"@{function}: no {option('inputs')} given and the model asserts no upper bound for {', '.join(missing)}; "
+            f"give one {option('inputs')} per entry argument"
         )
     return [
         InputShape(tuple(chosen.get((k, d), static) for d, static in enumerate(t.dims)), t.element_type)

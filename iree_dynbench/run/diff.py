@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
 
-from ..errors import DynbenchError
+from ..errors import DynbenchError, option
 from ..host import busy
 
 MIN_REPETITIONS = 3  # a side, for the U test
@@ -155,9 +155,9 @@ def diff(
 ) -> Diff:
     """Compare NEW against BASE, dispatch by dispatch (files are read with `load`)."""
     if not (math.isfinite(threshold) and threshold >= 1.0):
-        raise DynbenchError(f"--threshold is a ratio of at least 1 (1.10: 10% slower), got {threshold}")
+        raise DynbenchError(f"{option('threshold')} is a ratio of at least 1 (1.10: 10% slower), got {threshold}")
     if not 0.0 < alpha < 1.0:
-        raise DynbenchError(f"--alpha is a significance level between 0 and 1, got {alpha}")
+        raise DynbenchError(f"{option('alpha')} is a significance level between 0 and 1, got {alpha}")
     base_file = base if isinstance(base, BenchmarkFile) else load(base)
     new_file = new if isinstance(new, BenchmarkFile) else load(new)
     notes = _check_comparable(base_file, new_file)
@@ -179,18 +179,18 @@ def diff(
     if counts and all(min(c) < MIN_REPETITIONS for c in counts):
         notes.append(
             f"fewer than {MIN_REPETITIONS} repetitions a side: no significance test, the ratio alone decides "
-            "(run with --repetitions 5 or more)"
+            "(time each with 5 or more repetitions)"
         )
     elif counts and min(_smallest_p(*c) for c in counts if min(c) >= MIN_REPETITIONS) >= alpha:
         notes.append(
             f"with {min(min(c) for c in counts)} repetitions a side no difference can reach p < {alpha:g}: "
-            "run with more --repetitions"
+            "time each with more repetitions"
         )
     lost = [r.name for r in rows if r.verdict == ONLY_IN_BASE]
     if lost:
         notes.append(
-            f"{len(lost)} dispatch(es) of BASE are not in NEW (not judged; a narrower --filter or "
-            f"--dispatch, or a kernel the change removed): {', '.join(lost[:3])}{' ...' if len(lost) > 3 else ''}"
+            f"{len(lost)} dispatch(es) of BASE are not in NEW (not judged; a narrower selection "
+            f"of dispatches, or a kernel the change removed): {', '.join(lost[:3])}{' ...' if len(lost) > 3 else ''}"
         )
     return Diff(base_file, new_file, tuple(rows), threshold, alpha, tuple(notes))
 
@@ -201,7 +201,7 @@ def _check_comparable(base: BenchmarkFile, new: BenchmarkFile) -> list[str]:
     if base.sizes is not None and new.sizes is not None and base.sizes != new.sizes:
         raise DynbenchError(
             f"BASE and NEW ran at different sizes ({base.sizes_text} vs {new.sizes_text}): "
-            "time both at the same --inputs"
+            f"time both at the same {option('inputs')}"
         )
     for which, f in (("BASE", base), ("NEW", new)):
         if f.sizes is None:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional
 
 from ..choices import Method
-from ..errors import DynbenchError
+from ..errors import DynbenchError, option
 from .cache_state import CACHE_STATES
 
 Progress = Callable[[int, int, str], None]  # (done, total, dispatch name)
@@ -49,21 +49,21 @@ class TimingOptions:
 
     def __post_init__(self) -> None:
         if self.cache_bytes is not None and not 0 < self.cache_bytes <= MAX_CACHE_BYTES:
-            raise DynbenchError(f"--cache-bytes must be positive and at most {MAX_CACHE_BYTES} (1 PiB), got {self.cache_bytes}")
+            raise DynbenchError(f"{option('cache-bytes', 'options.cache_bytes')} must be positive and at most {MAX_CACHE_BYTES} (1 PiB), got {self.cache_bytes}")
         if self.cache not in CACHE_STATES:
             raise DynbenchError(f"unknown cache state '{self.cache}' (states: {', '.join(CACHE_STATES)})")
         if self.min_time_s is not None and not 0 < self.min_time_s <= MAX_MIN_TIME_S:  # also refuses nan and inf
-            raise DynbenchError(f"--min-time must be positive and at most {MAX_MIN_TIME_S:g} seconds, got {self.min_time_s}")
+            raise DynbenchError(f"{option('min-time', 'options.min_time_s')} must be positive and at most {MAX_MIN_TIME_S:g} seconds, got {self.min_time_s}")
         if not 1 <= self.repetitions <= MAX_REPETITIONS:
-            raise DynbenchError(f"--repetitions must be at least 1 and at most {MAX_REPETITIONS}, got {self.repetitions}")
+            raise DynbenchError(f"{option('repetitions', 'options.repetitions')} must be at least 1 and at most {MAX_REPETITIONS}, got {self.repetitions}")
         if not 0 <= self.warmup_s <= MAX_MIN_TIME_S:
             raise DynbenchError(f"warmup_s must be 0..{MAX_MIN_TIME_S:g} seconds, got {self.warmup_s}")
         if not 0 < self.max_time_s <= MAX_MIN_TIME_S:
-            raise DynbenchError(f"--max-time must be positive and at most {MAX_MIN_TIME_S:g} seconds, got {self.max_time_s}")
+            raise DynbenchError(f"{option('max-time', 'options.max_time_s')} must be positive and at most {MAX_MIN_TIME_S:g} seconds, got {self.max_time_s}")
         if not 0 < self.precision < 1:  # also refuses nan
-            raise DynbenchError(f"--precision must be between 0 and 1, got {self.precision}")
+            raise DynbenchError(f"{option('precision', 'options.precision')} must be between 0 and 1, got {self.precision}")
         if not 1 <= self.max_rounds <= MAX_ROUNDS:
-            raise DynbenchError(f"--rounds must be at least 1 and at most {MAX_ROUNDS}, got {self.max_rounds}")
+            raise DynbenchError(f"{option('rounds', 'options.max_rounds')} must be at least 1 and at most {MAX_ROUNDS}, got {self.max_rounds}")
         if self.method not in METHODS:
             raise DynbenchError(f"unknown timing method '{self.method}' (methods: {', '.join(METHODS)})")
         if not 0 < self.repetition_s <= MAX_MIN_TIME_S:

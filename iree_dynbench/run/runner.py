@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Optional, Protocol, Sequence
 
 from ..benchmarks import PROFILE_FUNCTION, BenchmarkModule, DispatchParams
-from ..errors import DynbenchError, first_line
+from ..errors import DynbenchError, first_line, option
 from ..host import runtime_cpu_features
 from ..layout import FLAVOURS
 from ..manifest import DispatchInfo, Manifest, open_output
@@ -53,7 +53,7 @@ def check_cpu(manifest: Manifest, device: str, directory: Path) -> None:
     if missing:
         raise DynbenchError(
             f"{directory}: its kernels need CPU features this machine lacks ({', '.join(missing)}); "
-            "extract again here, or for a CPU both have (--iree-flag=--iree-llvmcpu-target-cpu=...)"
+            f"extract again here, or for a CPU both have ({option('iree-flag', 'iree_flags')}=--iree-llvmcpu-target-cpu=...)"
         )
 
 
@@ -130,7 +130,7 @@ class Runner:
         if flavour not in FLAVOURS:
             raise DynbenchError(f"unknown flavour '{flavour}' (flavours: {', '.join(FLAVOURS)})")
         if flavour == "static" and self.static_kernels is None:
-            raise DynbenchError("--flavour static needs the static kernels of the tuner side (iree_dynbench.open wires them in)")
+            raise DynbenchError(f"{option('flavour')} static needs the static kernels of the tuner side (iree_dynbench.open wires them in)")
         selected = self.select_dispatches(dispatches, filter)
         if dims is None:
             dims = self.dims(inputs)
@@ -139,7 +139,7 @@ class Runner:
             check_assumed(self.manifest, dims)
         if options.cache == "cold":
             if flavour == "static":
-                raise DynbenchError("--cache cold times the dynamic kernels only; drop --flavour static")
+                raise DynbenchError(f"{option('cache', 'options.cache')} cold times the dynamic kernels only; drop {option('flavour')} static")
             self.module.check_buffer_copies()
         if flavour == "static":
             self.static_kernels.check(self, [info.name for _, info in selected], dims)
@@ -156,7 +156,7 @@ class Runner:
                 rows = self._time_profiled(selected, params, dims, options, llc_bytes, progress)
             except ToolError as e:
                 if options.method == "profile":
-                    raise DynbenchError(f"--method profile: {first_line(e)}") from None
+                    raise DynbenchError(f"{option('method', 'options.method')} profile: {first_line(e)}") from None
                 if e.returncode is not None and e.returncode < 0:
                     # The kernels killed the profiling process (SIGILL, SIGSEGV): timed in this
                     # process instead, they would kill dynbench. Every row fails, saying so.
@@ -168,7 +168,7 @@ class Runner:
                     method = "profile"
                 else:
                     method = "calls"
-                    notes.append(f"profiling failed ({first_line(e)}); timed with --method calls")
+                    notes.append(f"profiling failed ({first_line(e)}); timed by calls instead")
         if rows is None:
             self.module.select(dims)
             rows = []
@@ -193,13 +193,13 @@ class Runner:
             return "calls"
         if flavour == "static":
             if options.method == "profile":
-                raise DynbenchError("--flavour static times by calls; drop --method profile")
+                raise DynbenchError(f"{option('flavour')} static times by calls; drop {option('method', 'options.method')} profile")
             return "calls"
         if not self.module.has_profile:
             if options.method == "profile":
                 raise DynbenchError(
                     f"{self.layout.benchmarks_vmfb}: no {PROFILE_FUNCTION} (extracted by an older dynbench); "
-                    "extract again for --method profile"
+                    f"extract again for {option('method', 'options.method')} profile"
                 )
             return "calls"
         return "profile"

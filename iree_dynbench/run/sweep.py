@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Callable, Optional, Sequence
 
 from .. import outputs
-from ..errors import DynbenchError
+from ..errors import DynbenchError, option
 from ..size_checks import check_assumed
 from ..layout import SweepDir
 from ..manifest import DimRange
@@ -53,36 +53,36 @@ def parse_dim(text: str, dim_names: Sequence[str], assumed: Optional[dict[str, O
     """
     match = _DIM.match(text.strip())
     if match is None:
-        raise DynbenchError(f"--dim '{text}' is not NAME[=START..STOP][:xFACTOR|:+STEP] (e.g. input0.dim0=16..512:x2)")
+        raise DynbenchError(f"{option('dim', 'dims')} '{text}' is not NAME[=START..STOP][:xFACTOR|:+STEP] (e.g. input0.dim0=16..512:x2)")
     name = match.group("name")
     if name not in dim_names:
-        raise DynbenchError(f"--dim '{text}': no dynamic input dim '{name}' (dims: {', '.join(dim_names) or 'none'})")
+        raise DynbenchError(f"{option('dim', 'dims')} '{text}': no dynamic input dim '{name}' (dims: {', '.join(dim_names) or 'none'})")
     bounds = (assumed or {}).get(name) or DimRange()
     divisor = bounds.udiv or 1
     if match.group("start") is None:
         if bounds.umax is None:
-            raise DynbenchError(f"--dim '{text}': the model asserts no range for {name}; give START..STOP")
+            raise DynbenchError(f"{option('dim', 'dims')} '{text}': the model asserts no range for {name}; give START..STOP")
         start, stop = bounds.smallest_positive(), bounds.umax
         if start > stop:
             raise DynbenchError(
-                f"--dim '{text}': no multiple of {divisor} lies in the range the model asserts for {name} "
+                f"{option('dim', 'dims')} '{text}': no multiple of {divisor} lies in the range the model asserts for {name} "
                 f"({bounds.bounds_text()})"
             )
     else:
         start, stop = _bounded(match.group("start"), "START", text), _bounded(match.group("stop"), "STOP", text)
     op, step = match.group("op") or "x", float(match.group("step") or 2)
     if start < 1 or stop < start:
-        raise DynbenchError(f"--dim '{text}': need 1 <= START <= STOP")
+        raise DynbenchError(f"{option('dim', 'dims')} '{text}': need 1 <= START <= STOP")
     if not math.isfinite(step) or step > MAX_DIM:
-        raise DynbenchError(f"--dim '{text}': {'FACTOR' if op == 'x' else 'STEP'} must be at most {MAX_DIM}")
+        raise DynbenchError(f"{option('dim', 'dims')} '{text}': {'FACTOR' if op == 'x' else 'STEP'} must be at most {MAX_DIM}")
     if op == "x" and step <= 1:
-        raise DynbenchError(f"--dim '{text}': FACTOR must be greater than 1")
+        raise DynbenchError(f"{option('dim', 'dims')} '{text}': FACTOR must be greater than 1")
     if op == "+" and (step < 1 or step != int(step)):
-        raise DynbenchError(f"--dim '{text}': STEP must be a positive integer")
+        raise DynbenchError(f"{option('dim', 'dims')} '{text}': STEP must be a positive integer")
     if start % divisor:
-        raise DynbenchError(f"--dim '{text}': START must be a multiple of {divisor}, which the model assumes {name} is")
+        raise DynbenchError(f"{option('dim', 'dims')} '{text}': START must be a multiple of {divisor}, which the model assumes {name} is")
     if op == "+" and step % divisor:
-        raise DynbenchError(f"--dim '{text}': STEP must be a multiple of {divisor}, which the model assumes {name} is")
+        raise DynbenchError(f"{option('dim', 'dims')} '{text}': STEP must be a multiple of {divisor}, which the model assumes {name} is")
     values: list[int] = []
     value: float = start
     while value <= stop:
@@ -90,7 +90,7 @@ def parse_dim(text: str, dim_names: Sequence[str], assumed: Optional[dict[str, O
         if not values or size > values[-1]:
             values.append(size)
         if len(values) > MAX_POINTS:
-            raise DynbenchError(f"--dim '{text}' gives more than {MAX_POINTS} sizes")
+            raise DynbenchError(f"{option('dim', 'dims')} '{text}' gives more than {MAX_POINTS} sizes")
         if op == "+":
             value += int(step)
             continue
@@ -106,7 +106,7 @@ def parse_dim(text: str, dim_names: Sequence[str], assumed: Optional[dict[str, O
 def _bounded(digits: str, what: str, text: str) -> int:
     """START or STOP: at most MAX_DIM (a dim is an int64); digits counted before `int()`."""
     if len(digits.lstrip("0")) > len(str(MAX_DIM)) or int(digits) > MAX_DIM:
-        raise DynbenchError(f"--dim '{text[:60]}': {what} must be at most {MAX_DIM} (a dim is an int64)")
+        raise DynbenchError(f"{option('dim', 'dims')} '{text[:60]}': {what} must be at most {MAX_DIM} (a dim is an int64)")
     return int(digits)
 
 
@@ -119,12 +119,12 @@ def sweep_points(
     """
     names = list(runner.dim_names)
     if not dims and not input_sets:
-        raise DynbenchError("give the sizes to sweep: --dim NAME=START..STOP[:xFACTOR|:+STEP] or --inputs SET")
+        raise DynbenchError(f"give the sizes to sweep: {option('dim', 'dims')} NAME=START..STOP[:xFACTOR|:+STEP] or {option('inputs', 'input_sets')} SET")
     assumed = {d.name: d.assume for d in runner.manifest.input_dims}
     ranges = [parse_dim(d, names, assumed) for d in dims]
     seen = [r.name for r in ranges]
     if len(set(seen)) != len(seen):
-        raise DynbenchError(f"--dim names a dim twice ({', '.join(seen)})")
+        raise DynbenchError(f"{option('dim', 'dims')} names a dim twice ({', '.join(seen)})")
     count = (math.prod(len(r.values) for r in ranges) if ranges else 0) + len(input_sets)
     if count > MAX_POINTS:
         raise DynbenchError(f"the sweep has {count} sizes; at most {MAX_POINTS}")
@@ -141,7 +141,7 @@ def sweep_points(
         try:
             points.append(runner.dims(shapes))
         except DynbenchError as e:
-            raise DynbenchError(f"--inputs set #{k + 1} '{text}': {e}") from None
+            raise DynbenchError(f"{option('inputs', 'input_sets')} set #{k + 1} '{text}': {e.raw}") from None
     for point in points:  # before timing anything: ranges the model asserts, sizes that overflow
         check_assumed(runner.manifest, point)
         runner.module.query(point)

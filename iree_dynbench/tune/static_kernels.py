@@ -34,7 +34,7 @@ from typing import Optional, Sequence
 from .. import outputs
 from ..extraction import compiler
 from ..benchmarks import load_vm_module
-from ..errors import DynbenchError
+from ..errors import DynbenchError, option
 from ..layout import ExtractDir, StaticCache, user_static_cache
 from ..manifest import Manifest, pinned_model
 from ..run.calls import time_function
@@ -51,7 +51,7 @@ def check_prerequisites(directory: Path, manifest: Manifest, names: Sequence[str
         return
     pinned_model(
         manifest, directory,
-        f"--flavour static builds the static kernels from the model {directory} was extracted from (shapes.json `model`)",
+        f"{option('flavour')} static builds the static kernels from the model {directory} was extracted from (shapes.json `model`)",
     )
 
 
@@ -179,6 +179,7 @@ class StaticKernelTimer:
         """`rows` with `static_times_us` (or `static_error`) filled in."""
         import iree.runtime as rt
 
+        progress(0, len(rows), f"compiling {len(rows)} static kernel(s)")  # seconds each, before any timing
         built = build_static_vmfbs(runner.directory, [r.name for r in rows], dims)
         config = rt.Config(runner.device)
         out = []

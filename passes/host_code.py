@@ -1,0 +1,651 @@
+"""The benchmark and query modules' host code, built as IR from the host plans.
+
+The HAL host code of a benchmark (allocate, zero-fill, record N dispatches with
+barriers, submit, wait) is fixed but for a few symbols and counts; the plans
+(`host_plan`) say what it computes, and the functions here build it with the
+dialects' generated builders (`host_ir`) at the end of a `ModuleBuilder`'s module,
+which verifies it with the rest. The model's own ops (its executables, device
+globals, shape math) are cloned, not built (`shape_slice.Materializer`,
+`ModuleBuilder.clone`).
+
+Each function builds top-level ops at the current insertion point, in the current
+context and location (`ModuleBuilder.building`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from iree.compiler import ir
+from iree.compiler.dialects import arith, hal, util
+
+from . import host_ir as h
+from .irutil import new_context
+from .abi import (
+    BUFFER_COPIES_GLOBAL,
+    COPY_ALIGNMENT,
+    DIM_GLOBAL_PREFIX,
+    INT64_MAX,
+    PROFILE_FUNCTION,
+    QUERY_SHAPES,
+    QUERY_VALUE_BYTES,
+    RESULT_DIMS,
+    SET_BUFFER_COPIES,
+    SET_INPUT_DIMS,
+    SIZE_OVERFLOW,
+    UINT32_MAX,
+)
+from .host_plan import (
+    COPIES_MESSAGE,
+    EXECUTABLES_GLOBAL,
+    POOL_BUFFER_PREFIX,
+    POOL_FILLED_PREFIX,
+    POOL_OWNER,
+    POOL_SIZE_PREFIX,
+    SELECT,
+    VALUE_BYTES,
+    VALUES_GLOBAL,
+    Executables,
+    ParamsCall,
+    Plan,
+    SharedMath,
+    SiteEntry,
+    parameter_groups,
+    runner_slot_types,
+)
+
+_BYTES = {"index": 8, "i64": 8, "i32": 4}
+_BUFFER_USAGE = (
+    hal.BufferUsageBitfield.Transfer | hal.BufferUsageBitfield.DispatchStorage
+)  # TransferSource|TransferTarget|Transfer|DispatchStorageRead|DispatchStorageWrite|DispatchStorage
+_MEMORY_TYPE = hal.MemoryTypeBitfield.DeviceVisible | hal.MemoryTypeBitfield.DeviceLocal
+_ONE_SHOT = hal.CommandBufferModeBitfield.OneShot | hal.CommandBufferModeBitfield.AllowInlineExecution
+
+
+# -- the module's globals ------------------------------------------------------------
+
+
+def benchmark_globals(defaults: Sequence[int]) -> None:
+    """The globals the benchmarks read: one mutable global per dynamic input dim,
+    holding the default size, and the number of buffer copies (1)."""
+    for i, value in enumerate(defaults):
+        h.global_(f"{DIM_GLOBAL_PREFIX}{i}", h.index(), value)
+    h.global_(BUFFER_COPIES_GLOBAL, h.index(), 1)
+
+
+def values_global() -> None:
+    """The values and executables `SELECT` fills (`Values`, `Executables`)."""
+    h.global_(VALUES_GLOBAL, h.fixed_type("util_buffer"))
+    h.global_(EXECUTABLES_GLOBAL, h.fixed_type("list"))
+
+
+def pool_globals(slots: Sequence[int]) -> None:
+    """Per pool p (a device) and slot k (< `slots[p]`): its buffer, the bytes allocated
+    and the bytes zero-filled (`benchmark_runner`); one owner for all (a site fills only
+    its device's pool), no site yet."""
+    h.global_(POOL_OWNER, h.i32(), -1)
+    for p, count in enumerate(slots):
+        for k in range(count):
+            h.global_(f"{POOL_BUFFER_PREFIX}{p}_{k}", h.fixed_type("buffer"))
+            h.global_(f"{POOL_SIZE_PREFIX}{p}_{k}", h.index(), 0)
+            h.global_(f"{POOL_FILLED_PREFIX}{p}_{k}", h.index(), 0)
+
+
+def empty_function(name: str, index_args: int) -> ir.Operation:
+    """A private `util.func` of `index_args` index arguments that returns nothing:
+    the skeleton shape math is cloned into."""
+    func, block = h.function(name, [h.index()] * index_args, private=True)
+    with ir.InsertionPoint(block):
+        h.return_()
+    return func
+
+
+# -- selecting sizes -----------------------------------------------------------------
+
+
+def select_function(plan: Plan, dim_count: int) -> None:
+    """`SELECT(dims...)`: the shared shape math at `dims`, each distinct binding end
+    checked (the message names the first site that has it), each distinct stride and
+    workgroup count computed once, every value into a new `VALUES_GLOBAL` buffer
+    (`Values`), the executables into `EXECUTABLES_GLOBAL`; the pooled buffers are
+    disowned (`_disown_pool`).
+    `__set_input_dims` and the module's initializer (at the default dims) call it."""
+    shared, strides, workgroups, values = plan.shared, plan.strides, plan.workgroups, plan.values
+    _, block = h.function(
+        SELECT, [h.index()] * dim_count, private=True, attributes={"inlining_policy": h.inline_never()}
+    )
+    with ir.InsertionPoint(block):
+        align = h.const(h.index(), COPY_ALIGNMENT)
+        results = _call_shared(shared, list(block.arguments))
+        ends = []
+        for offset, length, site, b in strides.ends:
+            _binding_fits(site, b, results[offset], results[length])
+            ends.append(arith.addi(results[offset], results[length]))
+        stride_values = [_buffer_stride([ends[e] for e in spanned], align) for spanned in strides.strides]
+        devices = _Devices()
+        counts = []
+        for call, workload in workgroups.counts:
+            wx, wy, wz = _calculate_workgroups(devices(call.affinity).device, call, [results[j] for j in workload])
+            counts.append((_workgroups_ok(wx, wy, wz), wx, wy, wz))
+        functions = _executables_into_list(plan.executables, devices)
+        stored = [(v, str(v.type)) for v in results]
+        for ok, wx, wy, wz in counts:
+            stored += [(ok, "i1"), (wx, "index"), (wy, "index"), (wz, "index")]
+        stored += [(v, "index") for v in stride_values]
+        stored += [(v, "i64") for v in functions]
+        assert len(stored) == values.total
+        h.store(_values_into_buffer(stored), VALUES_GLOBAL)
+        _disown_pool()
+        h.return_()
+
+
+@dataclass(frozen=True)
+class _Device:
+    device: ir.Value
+    affinity: ir.Value  # the queue affinity (i64)
+
+
+class _Devices:
+    """Each device (by affinity) resolved once, where first needed."""
+
+    def __init__(self):
+        self._resolved: dict[str, _Device] = {}
+
+    def __call__(self, affinity: str) -> _Device:
+        if affinity not in self._resolved:
+            self._resolved[affinity] = _resolve(affinity)
+        return self._resolved[affinity]
+
+
+def _resolve(affinity: str) -> _Device:
+    """`hal.device.resolve` of the model's affinity attribute (as `dispatch_sites` read it)."""
+    op = hal.DeviceResolveOp([h.fixed_type("device"), h.i64()], affinity=ir.Attribute.parse(affinity))
+    return _Device(*op.results)
+
+
+def _call_shared(shared: SharedMath, dims: list[ir.Value]) -> list[ir.Value]:
+    """The results of the shared shape math at `dims`."""
+    if not shared.types:
+        return []
+    return h.call(shared.function, dims, [h.scalar(t) for t in shared.types])
+
+
+def _executables_into_list(executables: Executables, devices: _Devices) -> list[ir.Value]:
+    """Each executable, looked up on its device, at its place in a list stored into
+    `EXECUTABLES_GLOBAL`; returns each export's function (`hal.executable.lookup.function`)."""
+    count = h.const(h.index(), len(executables.executables))
+    listed = util.list_create(h.fixed_type("list"), initial_capacity=count)
+    util.list_resize(listed, count)
+    found = []
+    for e, (affinity, executable) in enumerate(executables.executables):
+        found.append(_lookup(devices(affinity).device, executable))
+        util.list_set(listed, h.const(h.index(), e), found[-1])
+    functions = [_lookup_function(found[e], call) for call, e in executables.functions]
+    h.store(listed, EXECUTABLES_GLOBAL)
+    return functions
+
+
+def _lookup(device: ir.Value, executable: str) -> ir.Value:
+    return hal.executable_lookup(device, h.symbol(executable), results=[h.fixed_type("executable")])
+
+
+def _lookup_function(executable: ir.Value, call: ParamsCall) -> ir.Value:
+    return hal.executable_lookup_function(executable, _export(call), results=[h.i64()])
+
+
+def _export(call: ParamsCall) -> ir.SymbolRefAttr:
+    return h.nested_symbol([call.executable, call.variant, call.export])
+
+
+def _values_into_buffer(stored: list[tuple[ir.Value, str]]) -> ir.Value:
+    """A new buffer holding each (value, type) of `stored` at its place (`VALUE_BYTES`
+    each: an index or i64 as 8 bytes, an i32 or i1 as an i32 in the low 4)."""
+    widths = {4: h.const(h.index(), 4), 8: h.const(h.index(), 8)}
+    size = h.const(h.index(), len(stored) * VALUE_BYTES)
+    values = util.buffer_alloc(size, results=[h.fixed_type("util_buffer")])
+    for i, (value, type_) in enumerate(stored):
+        if type_ == "i1":
+            value, type_ = arith.extui(h.i32(), value), "i32"
+        util.buffer_store(value, values, size, h.const(h.index(), i * VALUE_BYTES), widths[_BYTES[type_]])
+    return values
+
+
+def _disown_pool() -> None:
+    """The pooled buffers belong to no site: new sizes or copies move what each site
+    binds, so every site's next call zero-fills them again (`_pooled_buffers`)."""
+    h.store(h.const(h.i32(), -1), POOL_OWNER)
+
+
+def shared_initializer(dim_count: int) -> None:
+    """Fills `VALUES_GLOBAL` at the default dims when the module loads."""
+    op = util.InitializerOp(ir.TypeAttr.get(ir.FunctionType.get([], [])))
+    with ir.InsertionPoint(op.regions[0].blocks.append()):
+        h.call(SELECT, _load_dims(dim_count))
+        h.return_()
+
+
+def set_input_dims(count: int, select: bool = False) -> None:
+    """`__set_input_dims(i64...)`: selects the sizes every benchmark runs at (with
+    `select`, as the combined module does: and computes every parameter and buffer
+    stride there, once: `SELECT`)."""
+    _, block = h.function(SET_INPUT_DIMS, [h.i64()] * count, attributes=h.benchmark_attributes(reflection=False))
+    with ir.InsertionPoint(block):
+        dims = []
+        for i, argument in enumerate(block.arguments):
+            dims.append(arith.index_cast(h.index(), argument))
+            h.store(dims[-1], f"{DIM_GLOBAL_PREFIX}{i}")
+        if select:
+            h.call(SELECT, dims)
+        h.return_()
+
+
+def set_buffer_copies(disown: bool = False) -> None:
+    """`__set_buffer_copies(i32 copies)`: how many copies (at least 1) of its buffers
+    each benchmark allocates and cycles through, one per repetition (1: the same
+    buffers every time, caches warm; enough copies to outgrow the caches:
+    every repetition starts cold). With `disown` (the combined module), it then
+    disowns the pooled buffers (`_disown_pool`): each runner checks the copies
+    against its strides."""
+    _, block = h.function(SET_BUFFER_COPIES, [h.i32()], attributes=h.benchmark_attributes(reflection=False))
+    with ir.InsertionPoint(block):
+        at_least_one = arith.maxsi(block.arguments[0], h.const(h.i32(), 1))
+        h.store(arith.index_cast(h.index(), at_least_one), BUFFER_COPIES_GLOBAL)
+        if disown:
+            _disown_pool()
+        h.return_()
+
+
+def _load_dims(count: int) -> list[ir.Value]:
+    """Loads the dim globals behind an optimization barrier.
+
+    The barrier keeps the sizes runtime values even where the compiler could
+    see the globals' initial values, so the dynamic kernel stays dynamic.
+    """
+    return h.barrier([h.load(f"{DIM_GLOBAL_PREFIX}{i}", h.index()) for i in range(count)])
+
+
+# -- the benchmarks ------------------------------------------------------------------
+
+
+def site_entry(entry: SiteEntry) -> None:
+    """The benchmark of one site, as benchmarks.mlir holds it: calls its runner and
+    asserts the code. benchmarks.vmfb holds the same function in the VM dialect
+    (`site_entries`): the compiler's host pipeline costs a few milliseconds per
+    function, whatever it holds, and the module holds one per layout instead."""
+    _, block = h.function(entry.name, [h.i32()], attributes=h.benchmark_attributes())
+    with ir.InsertionPoint(block):
+        arguments = [block.arguments[0], h.const(h.i32(), entry.site), h.const(h.index(), entry.executable)]
+        arguments += [h.const(h.index(), v) for v in entry.slots]
+        (code,) = h.call(entry.runner, arguments, [h.i32()])
+        for i, message in enumerate(entry.messages):
+            _assert(h.cmp("ne", code, h.const(h.i32(), i + 1)), message)
+        h.return_()
+
+
+def profile_function(entries: Sequence[SiteEntry], dim_count: int) -> None:
+    """`__profile(i64 per dim, then (i32 repeat, i32 copies) per benchmark)`: selects the
+    sizes, then runs each benchmark whose `repeat` is positive on `copies` buffer copies
+    (back to 1 after the last), in `entries` order. Stock tools call one function per
+    process; this one call, under `--device_profiling_mode`, times every chosen dispatch,
+    each repeated on its own buffers (`iree_dynbench.run.profiled`). benchmarks.mlir
+    holds it; benchmarks.vmfb the same in the VM dialect (`site_entries`)."""
+    inputs = [h.i64()] * dim_count + [h.i32()] * (2 * len(entries))
+    _, block = h.function(PROFILE_FUNCTION, inputs, attributes=h.benchmark_attributes(reflection=False))
+    with ir.InsertionPoint(block):
+        arguments = list(block.arguments)
+        h.call(SET_INPUT_DIMS, arguments[:dim_count])
+        zero = h.const(h.i32(), 0)
+        for k, entry in enumerate(entries):
+            repeat, copies = arguments[dim_count + 2 * k], arguments[dim_count + 2 * k + 1]
+            run = h.If(h.cmp("sgt", repeat, zero))
+            with run.then():
+                h.call(SET_BUFFER_COPIES, [copies])
+                h.call(entry.name, [repeat])
+                h.yield_()
+        h.call(SET_BUFFER_COPIES, [h.const(h.i32(), 1)])
+        h.return_()
+
+
+def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> None:
+    """A dispatch benchmark in the upstream dump's form: `(i32 repeat) -> ()`, on its
+    own (a standalone file; the combined module's are `SiteEntry`s calling `benchmark_runner`s).
+
+    Buffers are allocated per distinct resource, `copies` times over (the
+    global `__set_buffer_copies` sets; 1 unless set), and zero-filled in their
+    own submission before the timed command buffer is recorded; repetition i
+    binds copy i mod copies. Parameters come from the site's parameter function
+    at the dim globals.
+    """
+    _, block = h.function(name, [h.i32()], attributes=h.benchmark_attributes())
+    with ir.InsertionPoint(block):
+        copies = h.load(BUFFER_COPIES_GLOBAL, h.index())
+        dims = _load_dims(dim_count)
+        results = h.call(call.function, dims, [h.scalar(t) for t in call.result_types]) if call.result_types else []
+        refs = parameter_groups(call, results)
+        count = arith.index_cast(h.index(), block.arguments[0])
+        device = _resolve(call.affinity)
+        wx, wy, wz = _calculate_workgroups(device.device, call, refs["workload"])
+        _assert(_workgroups_ok(wx, wy, wz), f"workgroup count of {name} would exceed uint32")
+        allocator = _Allocator(device)
+        fill = _command_buffer(device, hal.CommandCategoryBitfield.Transfer | hal.CommandCategoryBitfield.Dispatch)
+        align = h.const(h.index(), COPY_ALIGNMENT)
+        buffers, strides = {}, {}
+        for r in sorted(set(call.binding_resources)):
+            ends = []
+            for b, resource in enumerate(call.binding_resources):
+                if resource == r:
+                    _binding_fits(name, b, refs["offsets"][b], refs["lengths"][b])
+                    ends.append(arith.addi(refs["offsets"][b], refs["lengths"][b]))
+            strides[r] = _buffer_stride(ends, align)
+            _assert(_copies_ok(strides[r], copies), COPIES_MESSAGE.format(r=r, name=name))
+            total = arith.muli(strides[r], copies)
+            buffers[r] = allocator.allocate(total)
+            _fill_zeros(fill, buffers[r], total)
+        _submit_and_wait(device, fill)
+        executable = _lookup(device.device, call.executable)
+        function = _lookup_function(executable, call)
+        dispatch = _Dispatch(executable, function, (wx, wy, wz), refs["constants"], refs["offsets"], refs["lengths"])
+        _timed_dispatches(device, call, dispatch, buffers, strides, copies, count)
+        h.return_()
+
+
+@dataclass(frozen=True)
+class _Dispatch:
+    """What a benchmark dispatches: the export's function, its workgroup count, push
+    constants, and per binding its offset and length in one buffer copy."""
+
+    executable: ir.Value
+    function: ir.Value
+    workgroups: tuple[ir.Value, ir.Value, ir.Value]
+    constants: list[ir.Value]
+    offsets: list[ir.Value]
+    lengths: list[ir.Value]
+
+
+def benchmark_runner(name: str, call: ParamsCall, pool: int = 0) -> None:
+    """`name(i32 repeat, i32 site, index executable, index slots...) -> i32 code`: the
+    benchmarks of every site of one layout (`runner_key`), never inlined. It reads the
+    values a site runs at (`runner_slot_types`) from `VALUES_GLOBAL` (`SELECT` computed and
+    checked them) at the bytes `slots` give, and returns the code of the first size that
+    does not fit (`site_messages`). Or it runs, and returns 0: its executable from
+    `EXECUTABLES_GLOBAL`, its buffers (`_pooled_buffers` from `pool`, its device's: each
+    resource `copies` times over, zero-filled for `site`), then `repeat` dispatches with
+    barriers, submitted and waited for. Public, so the compiler keeps its signature: the
+    sites' entries call it (`SiteEntry`), and the module holds this code once per layout."""
+    resources = sorted(set(call.binding_resources))
+    slot_types = runner_slot_types(call)
+    inputs = [h.i32(), h.i32(), h.index()] + [h.index()] * len(slot_types)
+    attributes = {**h.benchmark_attributes(reflection=False), "inlining_policy": h.inline_never()}
+    _, block = h.function(name, inputs, [h.i32()], attributes=attributes)
+    repeat, site, executable_at, *slots = block.arguments
+    with ir.InsertionPoint(block):
+        values = h.load(VALUES_GLOBAL, h.fixed_type("util_buffer"))
+        values_size = util.buffer_size(values, results=[h.index()])
+        widths = {4: h.const(h.index(), 4), 8: h.const(h.index(), 8)}
+        read = []
+        for slot, type_ in zip(slots, slot_types):
+            loaded = "i32" if type_ == "i1" else type_
+            value = util.buffer_load(h.scalar(loaded), values, values_size, slot, widths[_BYTES[loaded]])
+            read.append(arith.trunci(h.i1(), value) if type_ == "i1" else value)
+        function, workgroups_ok, wx, wy, wz = read[:5]
+        rest = read[5:]
+        c, b = call.constant_count, call.binding_count
+        constants, offsets, lengths = rest[:c], rest[c : c + b], rest[c + b : c + 2 * b]
+        strides = dict(zip(resources, rest[c + 2 * b :]))
+        copies = h.load(BUFFER_COPIES_GLOBAL, h.index())
+        copies_ok = {r: _copies_ok(strides[r], copies) for r in resources}
+        code = h.const(h.i32(), 0)
+        for k, r in reversed(list(enumerate(resources))):  # the first that does not fit wins
+            code = arith.select(copies_ok[r], code, h.const(h.i32(), k + 2))
+        code = arith.select(workgroups_ok, code, h.const(h.i32(), 1))
+        fits = h.If(h.cmp("eq", code, h.const(h.i32(), 0)))
+        with fits.then():
+            device = _resolve(call.affinity)
+            executables = h.load(EXECUTABLES_GLOBAL, h.fixed_type("list"))
+            executable = util.list_get(h.fixed_type("executable"), executables, executable_at)
+            count = arith.index_cast(h.index(), repeat)
+            buffers = _pooled_buffers(device, site, resources, strides, copies, pool)
+            dispatch = _Dispatch(executable, function, (wx, wy, wz), constants, offsets, lengths)
+            _timed_dispatches(device, call, dispatch, buffers, strides, copies, count)
+            h.yield_()
+        h.return_([code])
+
+
+class _Allocator:
+    """The device's allocator, and how benchmark buffers are allocated from it."""
+
+    def __init__(self, device: _Device):
+        self.device = device
+        self.allocator = hal.device_allocator(device.device, results=[h.fixed_type("allocator")])
+        self.memory_type = hal.memory_type(_MEMORY_TYPE, results=[h.i32()])
+        self.usage = hal.buffer_usage(_BUFFER_USAGE, results=[h.i32()])
+
+    def allocate(self, size: ir.Value) -> ir.Value:
+        return hal.allocator_allocate(
+            self.allocator, self.device.affinity, self.memory_type, self.usage, size, results=[h.fixed_type("buffer")]
+        )
+
+
+def _pooled_buffers(
+    device: _Device, site: ir.Value, resources: list[int], strides: dict[int, ir.Value], copies: ir.Value, pool: int
+) -> dict[int, ir.Value]:
+    """Per resource r (slot k: its place in `resources`) a buffer `strides[r]` times `copies`
+    long, from `pool`, which the module keeps between calls.
+
+    A slot's buffer is allocated anew only when it is too small. The buffers are
+    zero-filled (in their own submission, before the timed one) when the calling
+    site did not fill them last (since the sizes or the copies were last set) or
+    a slot grew: every site starts from zeros, as a fresh allocation would, while
+    its later calls (the timing's overhead, calibration and timed calls) pay
+    neither the allocation nor the fill. What a site's dispatches wrote stays in
+    the buffers between its calls at the same sizes, as it does between the
+    repetitions of one call."""
+    allocator = _Allocator(device)
+    zero = h.const(h.index(), 0)
+    owner = h.load(POOL_OWNER, h.i32())
+    clean = h.cmp("eq", owner, site)  # so far: the site filled them last, and each slot so far holds enough zeros
+    buffers, totals, filled_globals = {}, {}, {}
+    for k, r in enumerate(resources):
+        buffer_global, size_global, filled_global = (f"{prefix}{pool}_{k}" for prefix in (
+            POOL_BUFFER_PREFIX, POOL_SIZE_PREFIX, POOL_FILLED_PREFIX))
+        total = arith.muli(strides[r], copies)
+        grow = h.If(h.cmp("ugt", total, h.load(size_global, h.index())), [h.fixed_type("buffer")])
+        with grow.then():
+            new = allocator.allocate(total)
+            h.store(new, buffer_global)
+            h.store(total, size_global)
+            h.store(zero, filled_global)
+            h.yield_([new])
+        with grow.else_():
+            h.yield_([h.load(buffer_global, h.fixed_type("buffer"))])
+        buffers[r], totals[r], filled_globals[r] = grow.results[0], total, filled_global
+        clean = arith.andi(clean, h.cmp("uge", h.load(filled_global, h.index()), total))
+    dirty = h.If(arith.xori(clean, h.const(h.i1(), 1)))
+    with dirty.then():
+        fill = _command_buffer(device, hal.CommandCategoryBitfield.Transfer | hal.CommandCategoryBitfield.Dispatch)
+        for r in resources:
+            _fill_zeros(fill, buffers[r], totals[r])
+            h.store(totals[r], filled_globals[r])
+        _submit_and_wait(device, fill)
+        h.store(site, POOL_OWNER)
+        h.yield_()
+    return buffers
+
+
+def _command_buffer(device: _Device, categories) -> ir.Value:
+    return hal.command_buffer_create(
+        device.device, _ONE_SHOT, categories, device.affinity, results=[h.fixed_type("command_buffer")]
+    )
+
+
+def _fill_zeros(fill: ir.Value, buffer: ir.Value, length: ir.Value) -> None:
+    hal.command_buffer_fill_buffer(
+        fill, buffer, h.const(h.index(), 0), length, h.const(h.i32(), 0), hal.FillFlagBitfield.None_
+    )
+
+
+def _timed_dispatches(
+    device: _Device, call: ParamsCall, dispatch: _Dispatch, buffers: dict[int, ir.Value],
+    strides: dict[int, ir.Value], copies: ir.Value, count: ir.Value,
+) -> None:
+    """`count` dispatches with barriers in one command buffer, repetition i bound to
+    buffer copy i mod `copies`, submitted and waited for."""
+    commands = _command_buffer(device, hal.CommandCategoryBitfield.Dispatch)
+    body, i = h.for_(h.const(h.index(), 0), count, h.const(h.index(), 1))
+    with body:
+        copy = arith.remui(i, copies)
+        bases = {r: arith.muli(copy, strides[r]) for r in sorted(buffers)}
+        offsets = [arith.addi(dispatch.offsets[b], bases[r]) for b, r in enumerate(call.binding_resources)]
+        hal.command_buffer_dispatch(
+            commands, dispatch.executable, dispatch.function, *dispatch.workgroups, dispatch.constants,
+            [buffers[r] for r in call.binding_resources], offsets, dispatch.lengths, hal.DispatchFlags.None_,
+        )
+        stage = hal.ExecutionStageBitfield
+        hal.command_buffer_execution_barrier(
+            commands, stage.Dispatch | stage.CommandRetire, stage.CommandIssue | stage.Dispatch,
+            hal.ExecutionBarrierFlagBitfield.None_,
+        )
+        h.yield_()
+    _submit_and_wait(device, commands)
+
+
+def _submit_and_wait(device: _Device, commands: ir.Value) -> None:
+    hal.command_buffer_finalize(commands)
+    wait = util.null(h.fixed_type("fence"))
+    signal = hal.fence_create(device.device, hal.FenceFlagBitfield.None_, results=[h.fixed_type("fence")])
+    hal.device_queue_execute(device.device, device.affinity, wait, signal, commands, hal.ExecuteFlagBitfield.None_)
+    status = hal.fence_await(h.const(h.i32(), -1), hal.WaitFlagBitfield.None_, [signal], results=[h.i32()])
+    util.status_check_ok(status, message="dispatch benchmark failed")
+
+
+def _calculate_workgroups(device: ir.Value, call: ParamsCall, workload: list[ir.Value]) -> list[ir.Value]:
+    """The export's workgroup count (x, y, z) at `workload`, as the target computes it."""
+    return list(
+        hal.ExecutableCalculateWorkgroupsOp(device, _export(call), workload, results=[h.index()] * 3).results
+    )
+
+
+# Size guards of a benchmark: sizes that overflow fail with a message (`cf.assert`,
+# `vm.cond_fail` in the VM) instead of wrapping. The parameters are guarded in
+# the shape math (`overflow_guards`); here what the host code adds: binding ends
+# with room to align, buffer copies, and the workgroup count, which the HAL
+# takes as uint32 per dimension (`iree_hal_dispatch_config_t`) and the local-task
+# executor multiplies into a uint32 tile count.
+
+
+def _assert(condition: ir.Value, message: str) -> None:
+    h.assert_(condition, f"{SIZE_OVERFLOW}: {message}")
+
+
+def _binding_fits(name: str, b: int, offset: ir.Value, length: ir.Value) -> None:
+    """Asserts offset + length + alignment fits in int64 (both unsigned: a wrapped negative fails too)."""
+    limit = h.const(h.index(), INT64_MAX - COPY_ALIGNMENT)
+    length_ok = h.cmp("ule", length, limit)
+    offset_ok = h.cmp("ule", offset, arith.subi(limit, length))
+    _assert(arith.andi(length_ok, offset_ok), f"binding {b} of {name} would end past int64")
+
+
+def _copies_ok(stride: ir.Value, copies: ir.Value) -> ir.Value:
+    """stride * copies fits in int64."""
+    nonzero = arith.maxui(stride, h.const(h.index(), 1))
+    return h.cmp("ule", copies, arith.divui(h.const(h.index(), INT64_MAX), nonzero))
+
+
+def _buffer_stride(ends: list[ir.Value], align: ir.Value) -> ir.Value:
+    """The largest of a buffer's binding `ends`, rounded up to `align`."""
+    size = ends[0]
+    for end in ends[1:]:
+        size = arith.maxui(size, end)
+    return arith.muli(arith.ceildivui(size, align), align)
+
+
+def _workgroups_ok(wx: ir.Value, wy: ir.Value, wz: ir.Value) -> ir.Value:
+    """x, y, z and their products fit in uint32 (each product is exact in 64 bits once its factors fit)."""
+    limit = h.const(h.index(), UINT32_MAX)
+    wxy = arith.muli(wx, wy)
+    checks = [h.cmp("ule", v, limit) for v in (wx, wy, wz, wxy, arith.muli(wxy, wz))]
+    ok = checks[0]
+    for check in checks[1:]:
+        ok = arith.andi(ok, check)
+    return ok
+
+
+# -- the query module ----------------------------------------------------------------
+
+
+def query_shapes(
+    calls: list[ParamsCall], counts: list[str], dim_count: int, result_dim_count: int, shared: SharedMath
+) -> None:
+    """`__query_shapes(i64 dims...) -> !util.buffer`: every parameter, in layout order,
+    as i64 in one host buffer (a tensor result would be a buffer on the module's device).
+
+    Per site: workload, workgroup count (x, y, z; from `counts[k]`, the site's
+    export's count region as a function of its workload), push constants
+    (zero-extended), binding offsets, binding lengths; then the dynamic dims of
+    the entry's results. The parameters come from one call of the shared shape
+    math. No HAL op: the module runs on any host.
+    """
+    buffer_type = h.fixed_type("util_buffer")
+    _, block = h.function(
+        QUERY_SHAPES, [h.i64()] * dim_count, [buffer_type], attributes=h.benchmark_attributes(reflection=False)
+    )
+    with ir.InsertionPoint(block):
+        dims = [arith.index_cast(h.index(), a) for a in block.arguments]
+        results = _call_shared(shared, dims)
+        outputs: list[ir.Value] = []
+        for call, count in zip(calls, counts):
+            refs = parameter_groups(call, [results[j] for j in shared.sites[call.site]])
+            workload = refs["workload"]
+            outputs += workload + h.call(count, workload, [h.index()] * 3)
+            outputs += refs["constants"] + refs["offsets"] + refs["lengths"]
+        if result_dim_count:
+            outputs += h.call(RESULT_DIMS, dims, [h.index()] * result_dim_count)
+        width = h.const(h.index(), QUERY_VALUE_BYTES)
+        size = h.const(h.index(), QUERY_VALUE_BYTES * len(outputs))
+        buffer = util.buffer_alloc(size, results=[buffer_type])
+        for i, value in enumerate(outputs):
+            cast = arith.index_castui if isinstance(value.type, ir.IndexType) else arith.extui
+            util.buffer_store(cast(h.i64(), value), buffer, size, h.const(h.index(), QUERY_VALUE_BYTES * i), width)
+        h.return_([buffer])
+
+
+# -- a driver for stock tools --------------------------------------------------------
+
+
+def size_driver(
+    module_name: str, benchmarks: list[str], dims: list[int], copies: int = 1, repeat: int | None = None
+) -> str:
+    """A host-only module that imports `__set_input_dims` and `benchmarks` from
+    the benchmarks module `module_name`, selects `dims` and runs each benchmark
+    once: what `dynbench run` does at other sizes, for stock IREE tools
+    (`iree-run-module --module=benchmarks.vmfb --module=driver.vmfb --function=drive`).
+    It also sets `__set_buffer_copies(copies)` and runs each benchmark with
+    `repeat` repetitions (default: `copies`, one per buffer copy) in one call. A
+    benchmark listed more than once runs that many times, in the order given;
+    `SET_INPUT_DIMS` listed among them selects the same `dims` again there. Returns
+    the module's text, verified."""
+    with new_context(), ir.Location.unknown():
+        module = ir.Module.create()
+        module.operation.attributes["sym_name"] = ir.StringAttr.get("driver")
+        with ir.InsertionPoint(module.body):
+            set_dims, set_copies = f"{module_name}.{SET_INPUT_DIMS}", f"{module_name}.{SET_BUFFER_COPIES}"
+            h.function(set_dims, [h.i64()] * len(dims), declaration=True)
+            h.function(set_copies, [h.i32()], declaration=True)
+            for b in dict.fromkeys(benchmarks):
+                if b != SET_INPUT_DIMS:
+                    h.function(f"{module_name}.{b}", [h.i32()], declaration=True)
+            _, block = h.function("drive", [])
+            with ir.InsertionPoint(block):
+                sizes = [h.const(h.i64(), v) for v in dims]
+                h.call(set_dims, sizes)
+                h.call(set_copies, [h.const(h.i32(), copies)])
+                times = h.const(h.i32(), copies if repeat is None else repeat)
+                for b in benchmarks:
+                    if b == SET_INPUT_DIMS:
+                        h.call(set_dims, sizes)
+                    else:
+                        h.call(f"{module_name}.{b}", [times])
+                h.return_()
+        module.operation.verify()
+        return str(module)
