@@ -164,12 +164,11 @@ def compile_like_extract(model: Path, vmfb: Path, manifest: Manifest) -> None:
 
 
 def _check_same_model(model: Path, manifest: Manifest, directory: Path) -> None:
-    """`model` is the one `directory` was extracted from (its sha256 in shapes.json; not
-    checked for an older extract that did not record it): another model's timings would be
-    paired with these kernels."""
+    """`model` is the one `directory` was extracted from (its sha256 in shapes.json): another
+    model's timings would be paired with these kernels."""
     from .manifest import file_sha256
 
-    if manifest.model_sha256 is None or not model.is_file():
+    if not model.is_file():
         return  # a missing file is compare's own one-line error
     try:
         same = file_sha256(model) == manifest.model_sha256
@@ -305,7 +304,10 @@ class Suite:
         dispatches, options = _strings("dispatches", dispatches), _options("options", options)
         progress = _callable("progress", progress)
         points = sweeping.sweep_points(self.runner, dims, input_sets)
-        return sweeping.sweep(self.runner, points, dispatches, options, progress, filter=filter)
+        warning = sweeping.unmoved_warning(self.runner, dims, points) if not input_sets else None
+        return sweeping.sweep(
+            self.runner, points, dispatches, options, progress, filter=filter, warnings=[warning] if warning else []
+        )
 
     def compare(
         self,

@@ -28,7 +28,7 @@ import numpy as np
 
 from . import size_checks
 from .size_checks import check_assumed
-from .errors import DynbenchError, first_line, option
+from .errors import DynbenchError, first_line
 from .layout import QUERY_DEVICE, ExtractDir
 from .manifest import DispatchInfo, DispatchParams, Manifest
 from .passes.abi import PROFILE_FUNCTION, QUERY_SHAPES, SET_BUFFER_COPIES, SET_INPUT_DIMS
@@ -49,6 +49,9 @@ def check_assumed_many(manifest: Manifest, dims: np.ndarray) -> None:
             ok &= column <= r.umax
         if r.udiv:
             ok &= column % r.udiv == 0
+    for tied in (manifest.tied(y.name) for y in manifest.symbols):
+        for k in tied[1:]:
+            ok &= dims[:, k] == dims[:, tied[0]]
     if not ok.all():
         check_assumed(manifest, dims[int(np.argmin(ok))].tolist())
 
@@ -285,9 +288,10 @@ class BenchmarkModule:
                 f"{first_line(e)}"
             ) from None
         self._module = self._context.modules.module
-        self._has_buffer_copies = self._module.vm_module.lookup_function(SET_BUFFER_COPIES) is not None
-        # `__profile` runs chosen benchmarks in one call (run/profiled.py); older extracts lack it.
-        self.has_profile = self._module.vm_module.lookup_function(PROFILE_FUNCTION) is not None
+        missing = [f for f in (SET_INPUT_DIMS, SET_BUFFER_COPIES, PROFILE_FUNCTION)
+                   if self._module.vm_module.lookup_function(f) is None]
+        if missing:
+            raise DynbenchError(f"{vmfb}: no {', '.join(missing)} (not a dynbench benchmarks module); extract again")
 
     @property
     def queries(self) -> QueryModule:
@@ -313,17 +317,9 @@ class BenchmarkModule:
         except Exception as e:
             raise DynbenchError(f"cannot select {self._sizes(dims)}: {first_line(e)}") from None
 
-    def check_buffer_copies(self) -> None:
-        """Outputs of dynbench before buffer copies cannot time with cold caches."""
-        if not self._has_buffer_copies:
-            raise DynbenchError(
-                f"{self.vmfb}: no {SET_BUFFER_COPIES} (extracted by an older dynbench); extract again for {option('cache', 'options.cache')} cold"
-            )
-
     def set_buffer_copies(self, copies: int) -> None:
         """How many copies of its buffers each benchmark cycles through (1: warm caches)."""
-        if copies != 1 or self._has_buffer_copies:
-            self._module[SET_BUFFER_COPIES](int(copies))
+        self._module[SET_BUFFER_COPIES](int(copies))
 
     def _sizes(self, dims: Sequence[int]) -> str:
         return "sizes " + size_checks.sizes_text(self.manifest.input_dims, dims)

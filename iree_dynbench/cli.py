@@ -329,6 +329,8 @@ def sweep(
     suite = api.open(directory, device)
     with _progress("sweeping", every_s=5.0) as progress:
         result = suite.sweep(dim, inputs, dispatch, options, progress, filter=filter)
+    for warning in result.warnings:
+        err.print(warning, soft_wrap=True)
     noisy = sweep_noise_warning(result.runs)
     if noisy:
         err.print(noisy, soft_wrap=True)

@@ -39,7 +39,7 @@ from .choices import Flavour
 
 GENERATOR = "iree-dynbench"  # `generator` of every JSON file dynbench writes
 SCHEMA_VERSION = 1  # of the shape list and index.json (each gets its own when one changes)
-MANIFEST_SCHEMA_VERSION = 2  # of shapes.json (2: query.vmfb beside it, target chip and device recorded)
+MANIFEST_SCHEMA_VERSION = 3  # of shapes.json (2: query.vmfb beside it, target chip and device; 3: symbols, host code built as IR)
 QUERY_DEVICE = "local-sync"  # where query.vmfb runs: it holds no executables
 SHAPE_LIST_KIND = "shape-list"  # `kind` of `shapes --json`
 EXPORT_KIND = "tuner-export"  # `kind` of OUTDIR/index.json

@@ -2,7 +2,7 @@
 
 In memory it is the dataclasses below (`Manifest` down to `TensorType` and
 `DimRange`); JSON exists only in `Manifest.to_json`/`from_json`. Schema
-(version 2), all sizes in elements, all lengths in bytes:
+(version 3), all sizes in elements, all lengths in bytes; every key is required:
 
     {
       "model": str,             # absolute path of the model at extract
@@ -17,7 +17,10 @@ In memory it is the dataclasses below (`Manifest` down to `TensorType` and
       "cpu_features": [str] | null,  # llvm-cpu: the CPU features the kernels need (LLVM's names), checked before running
       "inputs": [{"type": "tensor<?x1024xf32>", "dims": [null, 1024], "element_type": "f32"}],
       "input_dims": [{"name": "input0.dim0", "input": 0, "dim": 0,     # __query_shapes args, in order
-                      "assume": {"umin": int|null, "umax": int|null, "udiv": int|null} | null}],
+                      "assume": {"umin": int|null, "umax": int|null, "udiv": int|null} | null,
+                      "symbol": "s0"}],                                # the size it carries (below)
+      "symbols": [{"name": "s0", "dims": ["input0.dim0", "input1.dim1"],  # dims that are one size
+                   "source": "torch.bind_symbolic_shape" | "asserted equal" | null}],
       "default_inputs": ["42x1024xf32", ...],                          # the --inputs of extract
       "results": [{"type": "tensor<?x512xf32>" | null,                 # the entry's results
                    "template": [null, 512],                            # static dims, null where dynamic
@@ -43,11 +46,10 @@ In memory it is the dataclasses below (`Manifest` down to `TensorType` and
                    "parameter": str | null}],       # the parameter it stops ("binding 2 length")
       "query_results": {"start": int, "dims": [[result, dim], ...]},
       "default_inputs_source": "--inputs" | "util.assume.int upper bounds",  # where default_inputs came from
-      "schema_version": 2, "generator": "iree-dynbench"
+      "schema_version": 3, "generator": "iree-dynbench"
     }
 
-Version 2 added `query.vmfb` (the host-only `__query_shapes`) and the target
-keys; an output of version 1 is refused with "extract again".
+Version 3 added `symbols`; outputs of versions 1 and 2 are refused with "extract again".
 
 Dim expressions are described in `iree_dynbench.passes.values`. Some keys
 repeat what others say and are written for people and other tools only:
@@ -58,25 +60,23 @@ types against the bindings.
 
 `input_dims[i].assume` is the range the model itself asserts on that dim
 (`util.assume.int` in its host code, e.g. from torch `symbolic_int` ranges;
-see `iree_dynbench.passes.assumptions`), null when it asserts none. It and
-`dispatches[i].input_dims` were added within version 1: a missing key (or
-`at_inputs`) loads as None (unknown), and keys this reader does not know
-are ignored.
+see `iree_dynbench.passes.assumptions`), null when it asserts none.
+`symbols` group the input dims that carry one size (a BERT's B and S in each of
+its inputs; `iree_dynbench.passes.tied_dims`): named and tied by the frontend
+(torch's symbolic shapes), else tied where the host code asserts two dims equal
+(named for the first), else one dim of its own (`source` null, named for it).
+Sizes given for tied dims must agree; a sweep sets them together.
 
-`dispatches[i].problem` (also added within version 1; missing loads as
-None) is the dispatch's root op as the compiler's analyses see it
-(`iree_dynbench.passes.root_op`): `loops` sizes each of its loops over the
-push constants, `dims` names groups of loops by position (B/M/N/K for a
-`contraction`, the conv dims for a `convolution`, B/M/K1/K2/N for
-`attention`, parallel/reduction otherwise); `iree_dynbench.problem_size`
-turns it into readable sizes, FLOPs and bytes.
+`dispatches[i].problem` is the dispatch's root op as the compiler's analyses see
+it (`iree_dynbench.passes.root_op`), null where there is none they know: `loops`
+sizes each of its loops over the push constants, `dims` names groups of loops by
+position (B/M/N/K for a `contraction`, the conv dims for a `convolution`,
+B/M/K1/K2/N for `attention`, parallel/reduction otherwise);
+`iree_dynbench.problem_size` turns it into readable sizes, FLOPs and bytes.
 
-`skipped[].cause`, `skipped[].parameter` and `cpu_features` were added within
-version 2 (missing: "model", null and null: not checked).
-
-`model_sha256` and `benchmarks_sha256` were also added within version 1
-(missing: not checked); before them `model` was the path as typed, relative to
-the directory extract ran in.
+`skipped[].cause` says whose limit stops a dispatch: "model" (sizes read from
+tensor data, under control flow) or "dynbench" (an op it does not handle);
+`skipped[].parameter` the parameter it stops ("binding 2 length"), or null.
 
 Loading checks the layout of `__query_shapes`' results: each dispatch's values
 follow the previous one's, the result dims follow the last, and each names a
@@ -113,7 +113,22 @@ class InputDimInfo:
     name: str  # input<k>.dim<d>
     input: int
     dim: int
-    assume: Optional[DimRange] = None  # what the model asserts on it; None: nothing (or unknown)
+    assume: Optional[DimRange] = None  # what the model asserts on it; None: nothing
+    symbol: str = ""  # the size it stands for: dims of one symbol are one size (`SymbolInfo`); "": its name
+
+    def __post_init__(self) -> None:
+        if not self.symbol:
+            object.__setattr__(self, "symbol", self.name)
+
+
+@dataclass(frozen=True)
+class SymbolInfo:
+    """A size several input dims may carry (a BERT's batch B and sequence S in all its
+    inputs): setting one sets them all (`passes.tied_dims`)."""
+
+    name: str  # the frontend's (`s0`), else its first dim's name
+    dims: tuple[str, ...]  # the input dims it sets, in order
+    source: Optional[str]  # "torch.bind_symbolic_shape", "asserted equal", or None: one dim of its own
 
 
 @dataclass(frozen=True)
@@ -203,8 +218,8 @@ class DispatchInfo:
     query: QueryLayout
     bindings: list[BindingInfo]
     at_inputs: Optional[DispatchParams] = None  # its parameters at the extract sizes
-    input_dims: Optional[list[str]] = None  # names of the input dims it reads; None: unknown
-    problem: Optional[RootProblem] = None  # what its root op computes; None: unknown
+    input_dims: list[str] = field(default_factory=list)  # names of the input dims it reads
+    problem: Optional[RootProblem] = None  # what its root op computes; None: no root op the analyses know
 
     def params(
         self,
@@ -256,16 +271,30 @@ class Manifest:
     skipped: list[SkippedDispatch]
     query_results: QueryResults
     default_inputs_source: str = "--inputs"  # or "util.assume.int upper bounds"
-    model_sha256: Optional[str] = None  # of `model` at extract; None: not recorded (an older extract)
-    benchmarks_sha256: Optional[str] = None  # of benchmarks.vmfb; None: not recorded
+    model_sha256: str = ""  # of `model` at extract
+    benchmarks_sha256: str = ""  # of benchmarks.vmfb
     target_chip: Optional[str] = "host"
     compile_flags: list[str] = field(default_factory=list)
     device: str = "local-task"  # the runtime device of benchmarks.vmfb
     # The CPU features the kernels were compiled for (llvm-cpu: `+avx512f`, ... as LLVM names
-    # them, without the `+`); None: not recorded (another target, or an extract before them)
+    # them, without the `+`); None: another target
     cpu_features: Optional[list[str]] = None
+    symbol_sources: dict[str, Optional[str]] = field(default_factory=dict)  # per symbol of `input_dims`: its source
     schema_version: int = MANIFEST_SCHEMA_VERSION
     generator: str = GENERATOR
+
+    @property
+    def symbols(self) -> list[SymbolInfo]:
+        """The sizes the input dims carry, in the order of their first dims."""
+        dims: dict[str, list[str]] = {}
+        for d in self.input_dims:
+            dims.setdefault(d.symbol, []).append(d.name)
+        return [SymbolInfo(name, tuple(names), self.symbol_sources.get(name)) for name, names in dims.items()]
+
+    def tied(self, name: str) -> list[int]:
+        """The indices (in `input_dims`) of the dims symbol or input dim `name` sets; [] if none."""
+        symbol = next((d.symbol for d in self.input_dims if name in (d.name, d.symbol)), None)
+        return [k for k, d in enumerate(self.input_dims) if d.symbol == symbol] if symbol is not None else []
 
     @property
     def query_count(self) -> int:
@@ -315,7 +344,7 @@ class Manifest:
         return Manifest.from_json(text, str(path))
 
 
-# JSON -> dataclasses. Missing optional keys load as None.
+# JSON -> dataclasses. Every key of the schema is required; keys it does not know are ignored.
 
 
 def _manifest(data: dict[str, Any]) -> Manifest:
@@ -328,7 +357,7 @@ def _manifest(data: dict[str, Any]) -> Manifest:
         iree_flags=[str(f) for f in data["iree_flags"]],
         inputs=[TensorType(tuple(_int_or_none(d) for d in i["dims"]), str(i["element_type"])) for i in data["inputs"]],
         input_dims=[
-            InputDimInfo(str(d["name"]), int(d["input"]), int(d["dim"]), _dim_range(d.get("assume")))
+            InputDimInfo(str(d["name"]), int(d["input"]), int(d["dim"]), _dim_range(d["assume"]), str(d["symbol"]))
             for d in data["input_dims"]
         ],
         default_inputs=[str(s) for s in data["default_inputs"]],
@@ -336,21 +365,22 @@ def _manifest(data: dict[str, Any]) -> Manifest:
         dispatches=dispatches,
         skipped=[
             SkippedDispatch(
-                int(s["ordinal"]), str(s["export"]), str(s["reason"]), _cause(s.get("cause", "model")),
-                None if s.get("parameter") is None else str(s["parameter"]),
+                int(s["ordinal"]), str(s["export"]), str(s["reason"]), _cause(s["cause"]),
+                None if s["parameter"] is None else str(s["parameter"]),
             )
             for s in data["skipped"]
         ],
         query_results=QueryResults(
             int(query_results["start"]), tuple((int(r), int(d)) for r, d in query_results["dims"])
         ),
-        default_inputs_source=str(data.get("default_inputs_source", "--inputs")),
-        model_sha256=_sha256_or_none(data.get("model_sha256")),
-        benchmarks_sha256=_sha256_or_none(data.get("benchmarks_sha256")),
+        default_inputs_source=str(data["default_inputs_source"]),
+        model_sha256=_sha256(data["model_sha256"]),
+        benchmarks_sha256=_sha256(data["benchmarks_sha256"]),
         target_chip=None if data["target_chip"] is None else str(data["target_chip"]),
         compile_flags=[str(f) for f in data["compile_flags"]],
         device=str(data["device"]),
-        cpu_features=None if data.get("cpu_features") is None else [str(f) for f in data["cpu_features"]],
+        cpu_features=None if data["cpu_features"] is None else [str(f) for f in data["cpu_features"]],
+        symbol_sources={str(y["name"]): _source(y["source"]) for y in data["symbols"]},
     )
 
 
@@ -360,9 +390,18 @@ def _cause(value: Any) -> str:
     return value
 
 
-def _sha256_or_none(value: Any) -> Optional[str]:
-    if value is not None and not (isinstance(value, str) and len(value) == 64 and set(value) <= set("0123456789abcdef")):
+def _sha256(value: Any) -> str:
+    if not (isinstance(value, str) and len(value) == 64 and set(value) <= set("0123456789abcdef")):
         raise ValueError(f"{value!r} is not a sha256")
+    return value
+
+
+SYMBOL_SOURCES = ("torch.bind_symbolic_shape", "asserted equal", None)  # `passes.tied_dims`' FRONTEND, ASSERTED
+
+
+def _source(value: Any) -> Optional[str]:
+    if value not in SYMBOL_SOURCES:
+        raise ValueError(f"symbols[].source {value!r} is none of {SYMBOL_SOURCES}")
     return value
 
 
@@ -384,6 +423,8 @@ def _layout_problem(m: Manifest) -> str:
     for r, d in m.query_results.dims:
         if not (0 <= r < len(m.results) and 0 <= d < len(m.results[r].template)):
             return f"query_results.dims names dim {d} of result {r}, which the results do not have"
+    if set(m.symbol_sources) != {d.symbol for d in m.input_dims}:
+        return "symbols[] are not the symbols of input_dims[]"
     return ""
 
 
@@ -396,11 +437,11 @@ def _int_or_none(value: Any) -> Optional[int]:
 def _dim_range(data: Optional[dict[str, Any]]) -> Optional[DimRange]:
     if data is None:
         return None
-    return DimRange(*(_int_or_none(data.get(k)) for k in ("umin", "umax", "udiv")))
+    return DimRange(*(_int_or_none(data[k]) for k in ("umin", "umax", "udiv")))
 
 
 def _result(data: dict[str, Any]) -> ResultInfo:
-    text, template = data.get("type"), data["template"]
+    text, template = data["type"], data["template"]
     type_ = None
     if text is not None:
         # The element type is written only inside `type`: what follows its dims.
@@ -409,8 +450,9 @@ def _result(data: dict[str, Any]) -> ResultInfo:
         if not text.startswith(prefix) or not text.endswith(">") or len(text) <= len(prefix) + 1:
             raise ValueError(f"'type' {text!r} does not match 'template' {template!r}")
         type_ = TensorType(dims, text[len(prefix) : -1])
-    dims = data.get("dims")
-    return ResultInfo(type_, None if dims is None else tuple(int(d) for d in dims), data.get("unresolved"))
+    dims = data["dims"]
+    unresolved = data["unresolved"]
+    return ResultInfo(type_, None if dims is None else tuple(int(d) for d in dims), None if unresolved is None else str(unresolved))
 
 
 def _dispatch(data: dict[str, Any]) -> DispatchInfo:
@@ -428,18 +470,17 @@ def _dispatch(data: dict[str, Any]) -> DispatchInfo:
             BindingInfo(int(b["binding"]), str(b["access"]), int(b["resource"]), str(b["element_type"]), list(b["shape"]))
             for b in data["bindings"]
         ],
-        input_dims=None if data.get("input_dims") is None else [str(n) for n in data["input_dims"]],
-        problem=_root_problem(data.get("problem")),
+        input_dims=[str(n) for n in data["input_dims"]],
+        problem=_root_problem(data["problem"]),
     )
-    at = data.get("at_inputs")
-    if not at:
+    at = data["at_inputs"]
+    if not at:  # `{}`: not computed
         return info
     params = info.params(
         at["workload"], at["workgroup_count"], at["push_constants"], at["binding_offsets"], at["binding_lengths"]
     )
-    written = {"operands": at.get("operands"), "results": at.get("results")}
     for key, types in (("operands", params.operands), ("results", params.results)):
-        if written[key] is not None and written[key] != [t.text() for t in types]:
+        if at[key] != [t.text() for t in types]:
             raise ValueError(f"'at_inputs.{key}' of {info.name} disagrees with its bindings")
     return replace(info, at_inputs=params)
 
@@ -477,8 +518,10 @@ def _manifest_json(m: Manifest) -> dict[str, Any]:
         "cpu_features": None if m.cpu_features is None else list(m.cpu_features),
         "inputs": [{"type": t.text(), "dims": list(t.dims), "element_type": t.element_type} for t in m.inputs],
         "input_dims": [
-            {"name": d.name, "input": d.input, "dim": d.dim, "assume": _dim_range_json(d.assume)} for d in m.input_dims
+            {"name": d.name, "input": d.input, "dim": d.dim, "assume": _dim_range_json(d.assume), "symbol": d.symbol}
+            for d in m.input_dims
         ],
+        "symbols": [{"name": y.name, "dims": list(y.dims), "source": y.source} for y in m.symbols],
         "default_inputs": list(m.default_inputs),
         "results": [
             {"type": r.type.text() if r.type else None, "template": list(r.template),
@@ -525,7 +568,7 @@ def _dispatch_json(d: DispatchInfo) -> dict[str, Any]:
             "operands": [t.text() for t in p.operands],
             "results": [t.text() for t in p.results],
         },
-        "input_dims": None if d.input_dims is None else list(d.input_dims),
+        "input_dims": list(d.input_dims),
         "problem": None if d.problem is None else {
             "kind": d.problem.kind,
             "op": d.problem.op,
@@ -553,7 +596,7 @@ _checked_models: dict[tuple, bool] = {}  # (path, size, mtime, inode, sha256) ->
 
 def pinned_model(manifest: Manifest, directory: Path | str, why: str = "") -> Path:
     """The model `directory` was extracted from (shapes.json `model`), checked unchanged
-    since (`model_sha256`; not checked for an older extract that did not record it).
+    since (`model_sha256`).
     `why` says, when it is missing, what needs it.
 
     What recompiles the model (the static flavour) must call this first: another model,
@@ -563,8 +606,6 @@ def pinned_model(manifest: Manifest, directory: Path | str, why: str = "") -> Pa
     if not model.is_file():
         why = why or f"the static flavour recompiles the model {directory} was extracted from (shapes.json `model`)"
         raise DynbenchError(f"{model}: no such file; {why}")
-    if manifest.model_sha256 is None:
-        return model
     try:
         st = model.stat()
         key = (os.path.abspath(model), st.st_size, st.st_mtime_ns, st.st_ino, manifest.model_sha256)

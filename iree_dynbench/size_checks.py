@@ -52,12 +52,21 @@ def dims_for(manifest: Manifest, inputs: Sequence[str]) -> list[int]:
 
 
 def check_assumed(manifest: Manifest, dims: Sequence[int]) -> None:
-    """Reject dims outside the ranges the model asserts (`util.assume.int`)."""
+    """Reject dims outside the ranges the model asserts (`util.assume.int`), and tied dims
+    (one symbol) of different sizes."""
     check_in_ranges(manifest.input_dims, dims)
 
 
 def check_in_ranges(input_dims: Sequence[InputDimInfo], dims: Sequence[int]) -> None:
-    """Each value of `dims` against the range of its input dim."""
+    """Each value of `dims` against the range of its input dim; the dims of one symbol
+    (`InputDimInfo.symbol`) are one size, which the model takes from one of them."""
+    first: dict[str, tuple[str, int]] = {}
+    for value, d in zip(dims, input_dims):
+        name, size = first.setdefault(d.symbol, (d.name, value))
+        if size != value:
+            raise DynbenchError(
+                f"{d.name} = {value} but {name} = {size}: the model takes both as one size ({d.symbol}); give them equal"
+            )
     for value, d in zip(dims, input_dims):
         if d.assume is None or d.assume.contains(value):
             continue

@@ -272,7 +272,7 @@ def test_static_kernels_take_extracts_flags_and_a_failing_one_is_its_rows_error(
 def test_run_static_without_the_model_fails_before_timing(extracted, tmp_path):
     out = _copy(extracted, "dyn_matmul", tmp_path, model=str(tmp_path / "gone.mlir"))
     timed = []
-    with pytest.raises(DynbenchError, match="gone.mlir: no such file; --flavour static"):
+    with pytest.raises(DynbenchError, match="gone.mlir: no such file; `flavour` static"):
         runner = Runner(out, static_kernels=StaticKernelTimer())
         runner.run(options=FAST, flavour="static", progress=lambda *args: timed.append(args))
     assert timed == []

@@ -101,7 +101,7 @@ def extract(
         with pass_errors(str(model)):
             analysis = benchmark_module.analyze(module, function)
         name = analysis.signature.name
-        input_dims = _input_dims(analysis)
+        input_dims, symbol_sources = _input_dims(analysis, compiled.symbols.get(name, {}))
         if not shapes:
             shapes, source = _assumed_shapes(analysis, input_dims, name), ASSUMED_SOURCE
             progress(f"no input sizes given: using the upper bounds the model asserts (util.assume.int): {' '.join(map(str, shapes))}")
@@ -114,7 +114,9 @@ def extract(
         with pass_errors(str(model)):
             suite = benchmark_module.emit(analysis, dims, translated)
             if irutil.ELIDED in suite.combined:  # the shape math reads a weight: the passes again, with them
-                compiled = _compiled_model(model, scratch, options, without_weights=False, sha256=model_sha256)
+                compiled = _compiled_model(
+                    model, scratch, options, without_weights=False, sha256=model_sha256, symbols=compiled.symbols
+                )
                 module, translated = compiled.configured, compiled.translated
                 analysis = benchmark_module.analyze(module, function)
                 suite = benchmark_module.emit(analysis, dims, translated)
@@ -143,6 +145,7 @@ def extract(
             cpu_features=_needed_cpu_features(irutil.cpu_features(module), options),
             model_sha256=model_sha256,
             benchmarks_sha256=file_sha256(layout.benchmarks_vmfb),
+            symbol_sources=symbol_sources,
         )
         manifest = _with_defaults(manifest, layout, dims)
         manifest.save(layout.manifest)
@@ -178,11 +181,12 @@ class _CompiledModel:
     configured: "ir.Module"  # the model at executable-configurations (what the passes read)
     translated: "ir.Module"  # its executables at executable-targets
     sha256: str  # of the model file that was compiled
+    symbols: dict  # per function of the model: its frontend's symbol per input dim (`_frontend_symbols`)
 
 
 def _compiled_model(
     model: Path, scratch: Path, options: compiler.CompileOptions, *, without_weights: bool,
-    sha256: Optional[str] = None,
+    sha256: Optional[str] = None, symbols: Optional[dict] = None,
 ) -> _CompiledModel:
     """The model compiled to translated executables, with the configured ones put back
     (`passes.executable_phases`), parsed in a context of its own; the model hashed
@@ -199,20 +203,22 @@ def _compiled_model(
     or a configured kernel's constant has no value in that one parse (a SPIR-V kernel
     holds its constants in its own form): then the model is also compiled to
     `executable-configurations`, and that module is the passes'. `sha256`: the model's,
-    when known (a second compile of it)."""
+    when known (a second compile of it), and `symbols` (`_frontend_symbols`) too."""
     output = scratch / "model.targets.mlir"
     configurations = scratch / "configurations"
     configured = scratch / "model.configured.mlir"
     shutil.rmtree(configurations, ignore_errors=True)  # a first try's, when compiled again with the weights
     stop = threading.Event()  # set when the compile fails or is interrupted: the hash need not finish
     with ThreadPoolExecutor(1) as pool:
-        started = []
+        started = {}
 
         def on_start() -> None:
             if not started:
-                started.append(pool.submit(_import_compiler_side))
+                started["compiler"] = pool.submit(_import_compiler_side)
                 if sha256 is None:
-                    started.append(pool.submit(file_sha256, model, stop))
+                    started["sha256"] = pool.submit(file_sha256, model, stop)
+                if symbols is None:
+                    started["symbols"] = pool.submit(_frontend_symbols, model)
 
         dumped = True
         try:
@@ -232,28 +238,57 @@ def _compiled_model(
             stop.set()
             raise
         try:
-            results = [future.result() for future in started]
+            results = {what: future.result() for what, future in started.items()}
         except OSError as e:
             raise DynbenchError(f"{model}: cannot read ({e.strerror or e})") from None
-        sha256 = sha256 if sha256 is not None else results[-1]
+        sha256 = sha256 if sha256 is not None else results["sha256"]
+        symbols = symbols if symbols is not None else results["symbols"]
     from iree.compiler import ir
     from ..passes import irutil
 
     try:
-        compiled = _parsed(model, configurations if dumped else None, output, configured, options, without_weights, sha256)
+        compiled = _parsed(
+            model, configurations if dumped else None, output, configured, options, without_weights, sha256, symbols
+        )
     except ir.MLIRError:
         if not without_weights:
             raise
         compiled = None  # a kernel's constant left out where its op takes no stand-in (a SPIR-V constant)
     if compiled is None or (without_weights and irutil.executables_hold_large_constants(compiled.configured)):
         # A kernel holds a constant that was left out: the model again, with it.
-        return _compiled_model(model, scratch, options, without_weights=False, sha256=sha256)
+        return _compiled_model(model, scratch, options, without_weights=False, sha256=sha256, symbols=symbols)
     return compiled
+
+
+def _frontend_symbols(model: Path) -> dict:
+    """Per function of `model`: the symbol its frontend bound each input dim to
+    (`passes.tied_dims.frontend_symbols`); read, while the model compiles, from a model
+    that binds any (torch's `torch.bind_symbolic_shape`), else {}. A model that does not
+    parse here (the compiler parses it, and says why) binds none we can read."""
+    import mmap
+
+    from iree.compiler import ir
+
+    from ..passes import irutil, tied_dims
+
+    with open(model, "rb") as f:
+        try:
+            with mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as data:
+                if data.find(tied_dims.FRONTEND.encode()) < 0:
+                    return {}
+        except ValueError:  # an empty file
+            return {}
+    try:
+        module = ir.Module.parse(Path(model).read_bytes(), irutil.new_context())
+    except ir.MLIRError:
+        return {}
+    functions = [irutil.symbol_name(op) for op in module.body.operations if op.operation.name == "func.func"]
+    return {name: tied_dims.frontend_symbols(module, name) for name in functions}
 
 
 def _parsed(
     model: Path, configurations: Optional[Path], output: Path, configured: Path, options: compiler.CompileOptions,
-    without_weights: bool, sha256: str,
+    without_weights: bool, sha256: str, symbols: dict,
 ) -> _CompiledModel:
     """`_compiled_model`'s parse: the dumps in `configurations` (None: the compiler wrote
     none, and `configured` holds the configured phase) and the targets module `output`."""
@@ -268,13 +303,13 @@ def _parsed(
         with pass_errors(str(model)):
             translated = executable_phases.split_phases(module)
         if not executable_phases.constants_without_blob(module, translated):
-            return _CompiledModel(module, translated, sha256)
+            return _CompiledModel(module, translated, sha256, symbols)
         compiler.to_configured(model, configured, options, without_weights).run()
     # Two parses in one context, the configured module first: it keeps its resources' names.
     context = irutil.new_context()
     module = ir.Module.parse(configured.read_bytes(), context)
     translated = executable_phases.executables_of(ir.Module.parse(output.read_bytes(), context))
-    return _CompiledModel(module, translated, sha256)
+    return _CompiledModel(module, translated, sha256, symbols)
 
 
 def _import_compiler_side() -> None:
@@ -367,12 +402,25 @@ def _killing_tools_on_error(stop: Optional[threading.Event] = None) -> Iterator[
         raise
 
 
-def _input_dims(analysis) -> list[InputDimInfo]:
-    """The dynamic input dims, with the ranges the model asserts."""
-    from ..passes import assumptions
+def _input_dims(analysis, named: dict) -> tuple[list[InputDimInfo], dict]:
+    """The dynamic input dims, with the ranges the model asserts and the symbols they carry
+    (`named` by the frontend, else tied where the host code asserts them equal), and
+    each symbol's source."""
+    from ..passes import assumptions, tied_dims
 
     ranges = assumptions.analysis_ranges(analysis)
-    return [InputDimInfo(f"input{d.input}.dim{d.dim}", d.input, d.dim, ranges.get(d)) for d in analysis.input_dims]
+    equal = tied_dims.asserted_equal(analysis.module, analysis.signature.name)
+    symbols = tied_dims.symbols(analysis.input_dims, named, equal)
+    of_symbol: dict = {}  # what the model asserts on one dim of a symbol holds for all of them
+    for d, r in ranges.items():
+        if d in symbols:
+            name = symbols[d][0]
+            of_symbol[name] = of_symbol[name].intersect(r) if name in of_symbol else r
+    dims = [
+        InputDimInfo(f"input{d.input}.dim{d.dim}", d.input, d.dim, of_symbol.get(symbols[d][0]), symbols[d][0])
+        for d in analysis.input_dims
+    ]
+    return dims, dict(symbols.values())
 
 
 def _assumed_shapes(analysis, input_dims: list[InputDimInfo], function: str) -> list[InputShape]:

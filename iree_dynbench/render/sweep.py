@@ -56,7 +56,10 @@ def write(result: SweepResult, output: Path) -> dict[str, Path]:
     paths = {"csv": layout.csv, "json": layout.json}
     rows = records(result)
     outputs.write_text(paths["csv"], write_csv(rows, fields(result)))
-    record = {"generator": GENERATOR, "kind": SWEEP_KIND, "dims": list(result.dim_names), "rows": rows}
+    record = {
+        "generator": GENERATOR, "kind": SWEEP_KIND, "dims": list(result.dim_names), "warnings": list(result.warnings),
+        "rows": rows,
+    }
     outputs.write_text(paths["json"], json.dumps(record, indent=2) + "\n")
     return paths
 
@@ -132,15 +135,27 @@ class SweepAxes:
     x: Optional[str]  # None: nothing varies
     series: tuple[str, ...]
     fixed: dict[str, int]
+    along: tuple[str, ...] = ()  # varying dims that move with x (one value per value of x): not series
 
 
 def sweep_axes(result: SweepResult) -> SweepAxes:
-    """The varying dim with the most values is x (the first such in `dim_names`); other varying dims are series."""
+    """The varying dim with the most values is x (the first such in `dim_names`); varying dims
+    that move with it (tied dims, or sizes given as `--inputs` sets that grow together) are
+    drawn along it, one line for the sweep; the other varying dims are series."""
     varying = result.varying
-    distinct = {n: len({run.dims[i] for run in result.runs}) for i, n in enumerate(result.dim_names)}
-    x = max(varying, key=lambda n: (distinct[n], -result.dim_names.index(n))) if varying else None
-    fixed = {n: result.runs[0].dims[i] for i, n in enumerate(result.dim_names) if n not in varying} if result.runs else {}
-    return SweepAxes(x, tuple(n for n in varying if n != x), fixed)
+    names = list(result.dim_names)
+    distinct = {n: len({run.dims[i] for run in result.runs}) for i, n in enumerate(names)}
+    x = max(varying, key=lambda n: (distinct[n], -names.index(n))) if varying else None
+    fixed = {n: result.runs[0].dims[i] for i, n in enumerate(names) if n not in varying} if result.runs else {}
+    along, series = [], []
+    for n in varying:
+        if n == x:
+            continue
+        seen: dict[int, set[int]] = {}
+        for run in result.runs:
+            seen.setdefault(run.dims[names.index(x)], set()).add(run.dims[names.index(n)])
+        (along if all(len(v) == 1 for v in seen.values()) else series).append(n)
+    return SweepAxes(x, tuple(series), fixed, tuple(along))
 
 
 def title(result: SweepResult) -> str:
@@ -266,7 +281,7 @@ def figure(result: SweepResult, top: int = 5):
     bottom = ax[panels[-1][0]]
     if axes.x is not None:
         bottom.set_xscale("log", base=2)
-        bottom.set_xlabel(axes.x)
+        bottom.set_xlabel(axes.x + (f" (with {', '.join(axes.along)})" if axes.along else ""))
         ticks = sorted(xs_all)
         if len(ticks) <= 12:
             bottom.set_xticks(ticks, [f"{t:g}" for t in ticks], minor=False)

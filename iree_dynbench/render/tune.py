@@ -104,7 +104,7 @@ def show_text(report: DispatchReport, directory: Path | str, source: bool = True
     lines = [
         f"dispatch {report.index} {info.name}",
         f"  executable {info.executable}, variant {info.variant}, export {info.export}",
-        f"  reads input dims: {'unknown' if info.input_dims is None else ', '.join(info.input_dims) or 'none'}",
+        f"  reads input dims: {', '.join(info.input_dims) or 'none'}",
         f"at {' '.join(report.inputs)}: {report.problem.text}",
         f"  workload {list(p.workload)}, workgroup count {list(p.workgroup_count)}, push constants {list(p.push_constants)}",
     ]

@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional, Protocol, Sequence
 
-from ..benchmarks import PROFILE_FUNCTION, BenchmarkModule, DispatchParams
+from ..benchmarks import BenchmarkModule, DispatchParams
 from ..errors import DynbenchError, first_line, option
 from ..host import runtime_cpu_features
 from ..layout import FLAVOURS
@@ -137,10 +137,8 @@ class Runner:
         else:
             dims = list(dims)
             check_assumed(self.manifest, dims)
-        if options.cache == "cold":
-            if flavour == "static":
-                raise DynbenchError(f"{option('cache', 'options.cache')} cold times the dynamic kernels only; drop {option('flavour')} static")
-            self.module.check_buffer_copies()
+        if options.cache == "cold" and flavour == "static":
+            raise DynbenchError(f"{option('cache', 'options.cache')} cold times the dynamic kernels only; drop {option('flavour')} static")
         if flavour == "static":
             self.static_kernels.check(self, [info.name for _, info in selected], dims)
         method = self.method(options, flavour)
@@ -194,13 +192,6 @@ class Runner:
         if flavour == "static":
             if options.method == "profile":
                 raise DynbenchError(f"{option('flavour')} static times by calls; drop {option('method', 'options.method')} profile")
-            return "calls"
-        if not self.module.has_profile:
-            if options.method == "profile":
-                raise DynbenchError(
-                    f"{self.layout.benchmarks_vmfb}: no {PROFILE_FUNCTION} (extracted by an older dynbench); "
-                    f"extract again for {option('method', 'options.method')} profile"
-                )
             return "calls"
         return "profile"
 

@@ -1,9 +1,12 @@
 """`sweep`: one compiled benchmarks.vmfb timed over many input sizes.
 
 Sizes come from `--dim NAME[=START..STOP][:xFACTOR|:+STEP]` ranges over the
-dynamic input dims named in shapes.json (`input0.dim0`; several `--dim`s
-form their cartesian product, unswept dims keep their extract sizes) or from
-explicit `--inputs` sets. Each size is only a `__set_input_dims` call.
+dynamic input dims named in shapes.json (`input0.dim0`), or over their symbols
+(`s0`: every dim of it; naming one dim of a symbol moves them all), several
+`--dim`s forming their cartesian product, unswept dims keeping their extract
+sizes; or from explicit `--inputs` sets. Each size is only a `__set_input_dims`
+call. A swept dim that moves no dispatch's problem size is warned about
+(`unmoved_warning`), with the dims that would.
 The library returns a `SweepResult`; `render.sweep` writes its files.
 """
 
@@ -56,7 +59,10 @@ def parse_dim(text: str, dim_names: Sequence[str], assumed: Optional[dict[str, O
         raise DynbenchError(f"{option('dim', 'dims')} '{text}' is not NAME[=START..STOP][:xFACTOR|:+STEP] (e.g. input0.dim0=16..512:x2)")
     name = match.group("name")
     if name not in dim_names:
-        raise DynbenchError(f"{option('dim', 'dims')} '{text}': no dynamic input dim '{name}' (dims: {', '.join(dim_names) or 'none'})")
+        raise DynbenchError(
+            f"{option('dim', 'dims')} '{text}': no dynamic input dim or symbol '{name}' "
+            f"(names: {', '.join(dim_names) or 'none'})"
+        )
     bounds = (assumed or {}).get(name) or DimRange()
     divisor = bounds.udiv or 1
     if match.group("start") is None:
@@ -117,14 +123,20 @@ def sweep_points(
 
     An `--inputs` set is one comma-separated list of shapes (`10x64xf32,7x9xf32,64x32xf32`).
     """
-    names = list(runner.dim_names)
+    manifest = runner.manifest
     if not dims and not input_sets:
         raise DynbenchError(f"give the sizes to sweep: {option('dim', 'dims')} NAME=START..STOP[:xFACTOR|:+STEP] or {option('inputs', 'input_sets')} SET")
-    assumed = {d.name: d.assume for d in runner.manifest.input_dims}
+    assumed = {d.name: d.assume for d in manifest.input_dims}
+    assumed.update((y.name, assumed[y.dims[0]]) for y in manifest.symbols)  # tied dims share their range
+    names = list(dict.fromkeys([*runner.dim_names, *(y.name for y in manifest.symbols)]))
     ranges = [parse_dim(d, names, assumed) for d in dims]
-    seen = [r.name for r in ranges]
+    moved = [manifest.tied(r.name) for r in ranges]
+    seen = [i for indices in moved for i in indices]
     if len(set(seen)) != len(seen):
-        raise DynbenchError(f"{option('dim', 'dims')} names a dim twice ({', '.join(seen)})")
+        raise DynbenchError(
+            f"{option('dim', 'dims')} sets a dim twice ({', '.join(r.name for r in ranges)}: "
+            "dims of one symbol move together)"
+        )
     count = (math.prod(len(r.values) for r in ranges) if ranges else 0) + len(input_sets)
     if count > MAX_POINTS:
         raise DynbenchError(f"the sweep has {count} sizes; at most {MAX_POINTS}")
@@ -133,8 +145,9 @@ def sweep_points(
         base = runner.dims()
         for combo in itertools.product(*(r.values for r in ranges)):
             point = list(base)
-            for r, value in zip(ranges, combo):
-                point[names.index(r.name)] = value
+            for indices, value in zip(moved, combo):
+                for i in indices:
+                    point[i] = value
             points.append(point)
     for k, text in enumerate(input_sets):
         shapes = [s for s in text.split(",") if s.strip()]
@@ -153,6 +166,7 @@ class SweepResult:
     dim_names: tuple[str, ...]
     runs: tuple[RunResult, ...]
     model: str = ""  # shapes.json `model`: the model the dispatches came from
+    warnings: tuple[str, ...] = ()  # e.g. a swept dim that moves no problem size (`unmoved_warning`)
 
     @property
     def varying(self) -> list[str]:
@@ -167,9 +181,10 @@ def sweep(
     options: TimingOptions = TimingOptions(),
     progress: SweepProgress = lambda done, total, what: None,
     filter: Optional[str] = None,
+    warnings: Sequence[str] = (),
 ) -> SweepResult:
     """Time the dispatches `dispatches` and `filter` select (`Runner.select_dispatches`) at every
-    point (dynamic-dim vector)."""
+    point (dynamic-dim vector); `warnings` go into the result."""
     per_point = len(runner.select_dispatches(dispatches, filter))
     total = per_point * len(points)
     runs = []
@@ -180,7 +195,48 @@ def sweep(
             progress(offset + done, total, f"{label} {name}".strip())
 
         runs.append(runner.run(dispatches=dispatches, options=options, progress=step, dims=point, filter=filter))
-    return SweepResult(runner.dim_names, tuple(runs), runner.manifest.model)
+    return SweepResult(runner.dim_names, tuple(runs), runner.manifest.model, tuple(warnings))
+
+
+def unmoved_warning(runner: Runner, dims: Sequence[str], points: Sequence[Sequence[int]]) -> Optional[str]:
+    """One line when the `--dim` ranges `dims` move no dispatch's problem size (from the first
+    point to the last, where every range is at its other end), naming the dims that would:
+    a tied dim the kernels do not read (the model reads its symbol from another input)
+    with no symbol to say so, or a dim only a binding's length reads."""
+    if not dims or len(points) < 2:
+        return None
+    manifest = runner.manifest
+    if _problems(runner, points[0]) != _problems(runner, points[-1]):
+        return None
+    swept = {manifest.input_dims[i].symbol for text in dims for i in manifest.tied(_DIM.match(text.strip())["name"])}
+    movers = [y for y in manifest.symbols if y.name not in swept and _moves(runner, points[0], manifest.tied(y.name))]
+    named = ", ".join(" ".join(dict.fromkeys([y.name, *y.dims])) if len(y.dims) > 1 else y.name for y in movers)
+    return (
+        f"warning: sweeping {', '.join(_DIM.match(t.strip())['name'] for t in dims)} changes no dispatch's "
+        f"problem size; {'these dims do: ' + named if named else 'no other dim does either'}"
+    )
+
+
+def _problems(runner: Runner, point: Sequence[int]) -> list[str]:
+    from ..problem_size import problem_size
+
+    return [problem_size(p).text for p in runner.module.query(point)]
+
+
+def _moves(runner: Runner, point: Sequence[int], indices: Sequence[int]) -> bool:
+    """Whether another size of the dims at `indices` (all of one symbol) moves a problem size."""
+    base = _problems(runner, point)
+    for value in (point[indices[0]] * 2, point[indices[0]] + 1, point[indices[0]] - 1):
+        other = list(point)
+        for i in indices:
+            other[i] = value
+        try:
+            check_assumed(runner.manifest, other)
+            if _problems(runner, other) != base:
+                return True
+        except DynbenchError:
+            continue
+    return False
 
 
 def check_output(output: Path) -> None:

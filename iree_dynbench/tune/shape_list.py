@@ -206,7 +206,7 @@ class DispatchShapes:
     export: str
     executable: str
     kind: str
-    input_dims: Optional[list[str]]  # None: unknown (an older extract output)
+    input_dims: list[str]  # the input dims its parameters read
     operands: list[TensorShapes]
     results: list[TensorShapes]
     table: ProblemTable = field(repr=False)  # its distinct problems, column-wise
@@ -356,7 +356,7 @@ def _dispatch_shapes(index: int, column: DispatchColumns, counts: np.ndarray, tu
         table, operands, results = _one_at_a_time(column, counts)
     return DispatchShapes(
         index=index, name=info.name, export=info.export, executable=info.executable, kind=problem_kind(info.problem),
-        input_dims=None if info.input_dims is None else list(info.input_dims),
+        input_dims=list(info.input_dims),
         operands=operands, results=results, table=table, tuner=tuner,
     )
 

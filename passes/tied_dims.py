@@ -1,0 +1,122 @@
+"""Which input dims are one size: the symbols of a model's dynamic dims.
+
+A BERT's `input_ids`, `attention_mask` and `token_type_ids` all carry the batch B and
+the sequence S. The compiled host code reads each symbol from one of them (IREE's
+torch import binds every dim of a symbol to its first) and the kernels see that one
+only: sweep another and no problem size moves. So the dims of a symbol are set
+together, and the record comes from where the model keeps it:
+
+- the frontend's own: torch exports bind each argument's dims to `torch.symbolic_int`s
+  (`torch.bind_symbolic_shape %arg1, [%s0, %s1], affine_map<()[s0, s1] -> (s0, s1)>`),
+  read from the model as given (`frontend_symbols`), before the import drops them;
+- else the shape math: two input dims the host code asserts equal (`cf.assert` of
+  `arith.cmpi eq` between them, through casts: `asserted_equal`).
+
+A dim tied to none keeps a symbol of its own: its name.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Optional, Sequence
+
+from iree.compiler import ir
+
+from . import irutil
+from .assumptions import input_dim_of
+from .dispatch_sites import entry_function
+from .frames import call_tree
+from .shape_slice import InputDim
+
+FRONTEND = "torch.bind_symbolic_shape"  # a symbol's `source`: the frontend named it
+ASSERTED = "asserted equal"  # two dims the shape math asserts equal
+_EQ = 0  # arith.cmpi predicate `eq`
+
+
+def frontend_symbols(model: ir.Module, function: str) -> dict[InputDim, str]:
+    """Per input dim of `function` (a `func.func` of a torch-dialect model, as exported),
+    the name of the `torch.symbolic_int` its argument's binding gives it; dims bound to a
+    constant or an expression of several symbols are left out."""
+    entry = next(
+        (op.operation for op in model.body.operations
+         if op.operation.name == "func.func" and irutil.symbol_name(op) == function),
+        None,
+    )
+    if entry is None or not entry.regions[0].blocks:
+        return {}
+    block = entry.regions[0].blocks[0]
+    arguments = {argument: k for k, argument in enumerate(block.arguments)}
+    found: dict[InputDim, str] = {}
+    for op in block.operations:
+        if op.operation.name != "torch.bind_symbolic_shape" or op.operands[0] not in arguments:
+            continue
+        symbols = [_symbol_name(v) for v in list(op.operands)[1:]]
+        shape = ir.AffineMapAttr(op.attributes["shape_expressions"]).value
+        for dim, expr in enumerate(shape.results):
+            if isinstance(expr, ir.AffineSymbolExpr):
+                name = symbols[expr.position]
+                if name is not None:
+                    found[InputDim(arguments[op.operands[0]], dim)] = name
+    return found
+
+
+def _symbol_name(value: ir.Value) -> Optional[str]:
+    op = irutil.defining_op(value)
+    if op is None or op.name != "torch.symbolic_int":
+        return None
+    return ir.StringAttr(op.attributes["symbol_name"]).value
+
+
+def asserted_equal(module: ir.Module, function: str) -> list[tuple[InputDim, InputDim]]:
+    """Pairs of input dims of the entry `function` that its host code asserts equal."""
+    pairs = []
+    for frame in call_tree(module, entry_function(module, function)):
+        for op in irutil.walk(frame.func):
+            if op.operation.name != "cf.assert":
+                continue
+            compare = irutil.defining_op(op.operation.operands[0])
+            if compare is None or compare.name != "arith.cmpi" or irutil.int_attr(compare, "predicate") != _EQ:
+                continue
+            a, b = (input_dim_of(v, frame) for v in compare.operands)
+            if a is not None and b is not None and a != b:
+                pairs.append((a, b))
+    return pairs
+
+
+def symbols(
+    dims: Sequence[InputDim], named: dict[InputDim, str], equal: Iterable[tuple[InputDim, InputDim]]
+) -> dict[InputDim, tuple[str, Optional[str]]]:
+    """Per dim of `dims`: its symbol and where the tie comes from (`FRONTEND`, `ASSERTED`,
+    None: a dim of its own). Dims of one frontend name, and dims asserted equal, are one
+    symbol, named by the frontend where it named one, else by its first dim."""
+    parent = {d: d for d in dims}
+
+    def root(d: InputDim) -> InputDim:
+        while parent[d] != d:
+            parent[d] = parent[parent[d]]
+            d = parent[d]
+        return d
+
+    def join(a: InputDim, b: InputDim) -> None:
+        ra, rb = root(a), root(b)
+        if ra != rb:
+            parent[max(ra, rb, key=dims.index)] = min(ra, rb, key=dims.index)
+
+    first_of: dict[str, InputDim] = {}
+    for d in dims:
+        if d in named:
+            join(first_of.setdefault(named[d], d), d)
+    for a, b in equal:
+        if a in parent and b in parent:
+            join(a, b)
+    groups: dict[InputDim, list[InputDim]] = {}
+    for d in dims:
+        groups.setdefault(root(d), []).append(d)
+    out = {}
+    for head, members in groups.items():
+        names = [named[d] for d in members if d in named]
+        if names:
+            symbol = (names[0], FRONTEND)
+        else:
+            symbol = (f"input{head.input}.dim{head.dim}", ASSERTED if len(members) > 1 else None)
+        out.update((d, symbol) for d in members)
+    return out
