@@ -303,7 +303,7 @@ def run_command(
 def sweep(
     directory: DirArg,
     *,
-    dim: Annotated[list[str], typer.Option("--dim", help="NAME=START..STOP[:xFACTOR|:+STEP] over a dim of shapes.json input_dims (repeatable: cartesian product).")] = [],
+    dim: Annotated[list[str], typer.Option("--dim", help="NAME=START..STOP[:xFACTOR|:+STEP] over a dim of shapes.json input_dims or a symbol of its symbols; every dim of the symbol moves (repeatable: cartesian product).")] = [],
     inputs: Annotated[list[str], typer.Option("--inputs", help="One size set: comma-separated input shapes (repeatable).")] = [],
     dispatch: SweepDispatchOpt = [],
     filter: RunFilterOpt = None,

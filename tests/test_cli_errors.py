@@ -7,6 +7,7 @@ fails), model runs that do not add up (the oracle's error in compare).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
 import subprocess
@@ -34,14 +35,14 @@ def _one_error_line(captured) -> str:
 
 
 def _with_model(extracted, tmp_path: Path, name: str, model: Path) -> Path:
-    """A copy of `name`'s extract output whose shapes.json names another `model`, as an older
-    extract wrote it (no `model_sha256`: a recorded one refuses the other model before any
-    pass runs, test_hardening_files), so the kernels really are specialized and fail."""
+    """A copy of `name`'s extract output whose shapes.json was edited to name another `model`,
+    with that model's sha256 (the recorded one refuses the other model before any pass runs,
+    test_hardening_files), so the kernels really are specialized and fail."""
     out = tmp_path / f"copy-{name}"
     shutil.copytree(extracted(name).output, out)
     manifest = json.loads((out / "shapes.json").read_text())
     manifest["model"] = str(model)
-    del manifest["model_sha256"]
+    manifest["model_sha256"] = hashlib.sha256(model.read_bytes()).hexdigest()
     (out / "shapes.json").write_text(json.dumps(manifest))
     return out
 

@@ -17,11 +17,13 @@ from collections import defaultdict
 
 import pytest
 
+import iree_dynbench
 from iree_dynbench import extract
 from iree_dynbench.benchmarks import QueryModule
 from iree_dynbench.size_checks import dims_for
 from iree_dynbench.cli import main
 from iree_dynbench.passes.abi import PROFILE_FUNCTION
+from iree_dynbench.run.runner import inputs_for
 from iree_dynbench.testing.oracle import capture_dispatches, compile_model
 
 from conftest import TESTDATA, compiling
@@ -160,3 +162,38 @@ def test_extract_at_the_largest_size_set_emits_every_dispatch_as_the_model_dispa
     assert result.skipped == []
     real = sorted(_observed(d) for d in _real(name, vmfb, sizes))
     assert sorted(_observed(d.at_inputs) for d in result.manifest.dispatches) == real
+
+
+def test_the_torch_symbols_tie_the_batch_and_cache_length_across_inputs(decoder):
+    """The decode step's token ids, K cache and V cache carry the batch (s0); both caches the
+    cache length (s61): as torch bound them."""
+    result, _ = decoder("llama_decode")
+    symbols = {y.name: (y.dims, y.source) for y in result.manifest.symbols}
+    assert symbols == {
+        "s0": (("input0.dim0", "input1.dim1", "input2.dim1"), "torch.bind_symbolic_shape"),
+        "s61": (("input1.dim2", "input2.dim2"), "torch.bind_symbolic_shape"),
+    }
+
+
+def test_sweeping_one_tied_dim_sets_its_symbol_in_every_input_as_the_model_runs_there(decoder):
+    """`--dim input2.dim1=...` (the V cache's batch) moves the batch of every input; at each
+    point the parameters are the ones the real model dispatches with those inputs."""
+    from iree_dynbench.run.sweep import sweep_points
+
+    result, vmfb = decoder("llama_decode")
+    suite = iree_dynbench.open(result.output)
+    points = sweep_points(suite.runner, ["input2.dim1=1..4:x2"])
+    assert [p[:2] + p[3:4] for p in points] == [[1, 1, 1], [2, 2, 2], [4, 4, 4]]
+    for point in points[1:]:
+        sizes = inputs_for(result.manifest, point)
+        observed = sorted(_observed(d) for d in suite.query(dims=point))
+        assert observed == sorted(_observed(d) for d in _real("llama_decode", vmfb, sizes))
+
+
+def test_sizes_that_disagree_on_a_symbol_are_refused(decoder, capsys):
+    result, _ = decoder("llama_decode")
+    bad = ["2x1xi64", "2x3x15x2x16xf32", _caches(2, 15)[1]]  # the K cache's batch is 3
+    assert main(["run", str(result.output), *[a for s in bad for a in ("--inputs", s)]]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert "input1.dim1 = 3 but input0.dim0 = 2: the model takes both as one size (s0)" in err

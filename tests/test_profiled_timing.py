@@ -125,7 +125,8 @@ def test_profile_times_agree_with_stock_profiling_of_the_standalone_file(extract
 @pytest.fixture(scope="module")
 @compiling
 def without_profile(extracted, tmp_path_factory):
-    """An extract as an older dynbench wrote it: benchmarks.vmfb without `__profile`."""
+    """An extract whose benchmarks.vmfb lacks `__profile` (not a module this dynbench writes),
+    its sha256 recorded in shapes.json as if it were."""
     source = extracted("dyn_matmul").output
     out = tmp_path_factory.mktemp("old") / "out"
     shutil.copytree(source, out)
@@ -141,14 +142,11 @@ def without_profile(extracted, tmp_path_factory):
     return out
 
 
-def test_an_extract_without_profile_is_timed_by_calls(without_profile):
-    result = Runner(without_profile).run(options=TimingOptions(max_time_s=0.05))
-    assert result.method == "calls" and all(r.ok for r in result.rows)
-
-
-def test_method_profile_on_an_extract_without_it_says_extract_again(without_profile):
-    with pytest.raises(DynbenchError, match="no __profile .*extract again for --method profile"):
+def test_a_benchmarks_module_without_profile_is_refused_with_extract_again(without_profile, capsys):
+    with pytest.raises(DynbenchError, match="benchmarks.vmfb: no __profile .*; extract again$"):
         Runner(without_profile).run(options=FAST)
+    assert main(["run", str(without_profile)]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
 
 
 def test_method_profile_with_the_static_flavour_is_one_error_line(extracted, capsys):

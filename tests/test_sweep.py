@@ -99,7 +99,7 @@ def test_an_output_that_is_a_file_is_one_line_and_exit_2_before_timing(extracted
         (["--dim", "input0.dim0=8"], "is not NAME[=START..STOP]"),
         (["--dim", "input0.dim0=64..8"], "START <= STOP"),
         (["--dim", "input0.dim0=8..64:x1"], "FACTOR must be greater than 1"),
-        (["--dim", "nodim=1..4"], "no dynamic input dim 'nodim'"),
+        (["--dim", "nodim=1..4"], "no dynamic input dim or symbol 'nodim'"),
         (["--inputs", "3x64xf32,4x5xf32"], "--inputs set #1"),
         ([], "give the sizes to sweep"),
         (["--dim", "input0.dim0=1..2", "--dispatch", "nope"], "no dispatch 'nope'"),
