@@ -242,8 +242,8 @@ def _json_target(json_file: Optional[Path]) -> tuple[Optional[Path], Console]:
 MethodOpt = Annotated[Method, typer.Option(
     "--method",
     help="profile: the device times each dispatch (HAL profiling), every dispatch in one call; calls: the wall "
-    "time of benchmark calls from Python, (T(N) - T(0)) / N; auto: profile, or calls for --flavour static and "
-    "older extracts.",
+    "time of benchmark calls from Python, (T(N) - T(0)) / N; auto: profile, or calls for --flavour static "
+    "(--min-time is a fixed effort of the same method).",
 )]
 
 

@@ -41,12 +41,12 @@ def records(result: SweepResult) -> list[dict[str, Any]]:
     for run in result.runs:
         sizes = dict(zip(result.dim_names, run.dims))
         for row in run.rows:
-            out.append({**sizes, "inputs": " ".join(run.inputs), **row_record(run, row)})
+            out.append({**sizes, "inputs": " ".join(run.inputs), "method": run.method, **row_record(run, row)})
     return out
 
 
 def fields(result: SweepResult) -> list[str]:
-    return [*result.dim_names, "inputs", *ROW_FIELDS]
+    return [*result.dim_names, "inputs", "method", *ROW_FIELDS]
 
 
 def write(result: SweepResult, output: Path) -> dict[str, Path]:
@@ -166,6 +166,12 @@ def title(result: SweepResult) -> str:
     return where + ("\nfixed: " + ", ".join(f"{k}={v}" for k, v in fixed.items()) if fixed else "")
 
 
+def _methods(result: SweepResult) -> str:
+    """How the sweep was timed (`run`'s words): one method, or each where runs differ."""
+    methods = list(dict.fromkeys(r.method for r in result.runs))
+    return " and ".join("device profile" if m == "profile" else "calls" for m in methods)
+
+
 def _sizes_label(result: SweepResult, dims: tuple[int, ...]) -> str:
     varying = result.varying or list(result.dim_names)
     return " ".join(f"{n}={dims[result.dim_names.index(n)]}" for n in varying) or "static"
@@ -216,7 +222,7 @@ def summary_table(result: SweepResult, width: Optional[int] = None) -> Table:
         ])
     caption = [
         f"{len(result.runs)} size(s), {len(found)} kernel(s) of {sum(k.calls for k in found)} dispatch(es); "
-        "time: median per dispatch, call sites summed"
+        f"time: median per dispatch by {_methods(result)}, call sites summed"
         + (f"; exponent: slope of log time over log {axes.x}" if axes.x and not axes.series else ""),
         *([f"kernel names without {prefix}"] if prefix else []),
     ]

@@ -277,8 +277,10 @@ def _decide(samples: _Samples, options, last: bool) -> ProfiledTiming | int:
     durations = samples.durations_us
     median = statistics.median(durations)
     if not options.adaptive:
-        # Exactly `repetitions` repetitions of min_time_s / repetitions of dispatch time each.
-        group = max(1, min(MAX_EVENTS_PER_CALL // options.repetitions,
+        # Exactly `repetitions` repetitions of min_time_s / repetitions of dispatch time each, of
+        # at most MAX_GROUP events: a device event needs no long repetition to resolve it (calls
+        # do), so a tiny dispatch gets its repetitions in one round, not in dozens.
+        group = max(1, min(MAX_GROUP, MAX_EVENTS_PER_CALL // options.repetitions,
                            math.ceil(options.min_time_s * 1e6 / (options.repetitions * max(median, 1e-3)))))
         needed = group * options.repetitions
         if len(durations) >= needed:

@@ -182,12 +182,11 @@ class Runner:
         )
 
     def method(self, options: TimingOptions, flavour: str = "dynamic") -> str:
-        """The timing method `options.method` resolves to: "auto" profiles adaptive timing,
-        and times by calls a fixed effort (`--min-time`: a profiling session holds 4096
-        events, so minimum times of tiny dispatches take many rounds), the static flavour
-        (its kernels are timed by calls, and both are held to one method) and extracts
-        that predate `__profile`."""
-        if options.method == "calls" or (options.method == "auto" and not options.adaptive):
+        """The timing method `options.method` resolves to: "auto" is the profile method,
+        adaptive or a fixed effort alike (run, sweep and compare time alike, and a diff of
+        their results compares like with like), but for the static flavour (its kernels
+        are timed by calls, and both are held to one method)."""
+        if options.method == "calls":
             return "calls"
         if flavour == "static":
             if options.method == "profile":
