@@ -77,12 +77,18 @@ def open(directory: Path | str, device: Optional[str] = None) -> "Suite":  # noq
     return Suite(directory, device)
 
 
-def diff(base: Path | str, new: Path | str, *, threshold: float = DEFAULT_THRESHOLD, alpha: float = DEFAULT_ALPHA) -> "Diff":
+def diff(
+    base: Path | str, new: Path | str, *, threshold: float = DEFAULT_THRESHOLD, alpha: float = DEFAULT_ALPHA,
+    allow_mismatch: bool = False,
+) -> "Diff":
     """`dynbench diff`: NEW against BASE, dispatch by dispatch (results files of `run --json`,
-    `run --format json` or stock `iree-benchmark-module --benchmark_format=json`)."""
+    `run --format json` or stock `iree-benchmark-module --benchmark_format=json`); runs timed
+    differently (method, device, caches, target, versions) are refused unless `allow_mismatch`."""
     from .run.diff import diff as run_diff
 
-    return run_diff(_path("base", base), _path("new", new), threshold=threshold, alpha=alpha)
+    return run_diff(
+        _path("base", base), _path("new", new), threshold=threshold, alpha=alpha, allow_mismatch=bool(allow_mismatch)
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -371,8 +377,11 @@ class Suite:
             filter=filter, progress=progress,
         )
 
-    def diff(self, base: Path | str, new: Path | str, *, threshold: float = DEFAULT_THRESHOLD, alpha: float = DEFAULT_ALPHA) -> "Diff":
+    def diff(
+        self, base: Path | str, new: Path | str, *, threshold: float = DEFAULT_THRESHOLD, alpha: float = DEFAULT_ALPHA,
+        allow_mismatch: bool = False,
+    ) -> "Diff":
         """`dynbench diff` of two results files of this suite's runs (`run --json`): the same
         as `iree_dynbench.diff`, which needs no extract output; here for a script that holds a
         suite and its runs together."""
-        return diff(base, new, threshold=threshold, alpha=alpha)
+        return diff(base, new, threshold=threshold, alpha=alpha, allow_mismatch=allow_mismatch)

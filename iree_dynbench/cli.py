@@ -357,12 +357,15 @@ def diff_command(
     threshold: Annotated[float, typer.Option("--threshold", help="NEW/BASE ratio of the medians above which a dispatch is slower (when significant).")] = DEFAULT_THRESHOLD,
     alpha: Annotated[float, typer.Option("--alpha", help="Significance level of the Mann-Whitney U test over the repetitions.")] = DEFAULT_ALPHA,
     format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
+    allow_mismatch: Annotated[bool, typer.Option("--allow-mismatch", help="Compare runs timed differently (method, device, caches, target, versions) anyway; the output says what differs.")] = False,
 ) -> None:
     """Compare two runs dispatch by dispatch; exit status 1 when one got significantly slower (for CI)."""
     from . import api
     from .render import diff as render_diff
 
-    result = api.diff(base, new, threshold=threshold, alpha=alpha)
+    result = api.diff(base, new, threshold=threshold, alpha=alpha, allow_mismatch=allow_mismatch)
+    for mismatch in result.mismatches:
+        err.print(f"warning: compared although BASE and NEW differ in {mismatch}", soft_wrap=True)
     for note in result.notes:
         err.print(f"note: {note}", soft_wrap=True)
     _render(format, result, render_diff.table, render_diff.to_json, render_diff.to_csv)

@@ -85,3 +85,18 @@ def runtime_cpu_features() -> Optional[dict[str, bool]]:
         if len(parts) == 2 and parts[1] in ("0", "1"):
             features[parts[0]] = parts[1] == "1"
     return features or None
+
+
+@functools.lru_cache(maxsize=None)
+def tool_versions() -> dict[str, str]:
+    """The versions that time a run: dynbench's and the IREE runtime's (a results file records
+    them; `diff` refuses to call a change between two that differ)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    found = {}
+    for key, package in (("dynbench", "iree-dynbench"), ("iree", "iree-base-runtime")):
+        try:
+            found[key] = version(package)
+        except PackageNotFoundError:
+            found[key] = "unknown"
+    return found

@@ -99,7 +99,10 @@ def test_two_real_runs_pair_every_dispatch_with_ratio_u_test_and_geometric_mean(
         assert r["ratio"] == pytest.approx(statistics.median(n) / statistics.median(b))
         assert r["p_value"] == pytest.approx(mannwhitneyu(n, b, alternative="two-sided").pvalue)
         assert (r["base_repetitions"], r["new_repetitions"]) == (5, 5)
-        slower = r["ratio"] > 1.10 and r["p_value"] < 0.05
+        assert r["limit"] == pytest.approx(1.10 + statistics.stdev(b) / statistics.fmean(b)
+                                           + statistics.stdev(n) / statistics.fmean(n))
+        assert r["ratio_low"] <= r["ratio"] <= r["ratio_high"]
+        slower = r["ratio"] > 1.10 and r["p_value"] < 0.05 and r["ratio_low"] > r["limit"]
         assert (r["verdict"] == "slower") == slower
     assert data["geomean_ratio"] == pytest.approx(math.exp(statistics.fmean(math.log(r["ratio"]) for r in rows)))
     assert data["base"]["sizes"] == data["new"]["sizes"] == {"input0.dim0": 7, "input1.dim0": 5, "input1.dim1": 9}
@@ -315,3 +318,56 @@ def test_the_diff_table_fits_the_width_without_cutting_names(runs, capsys, monke
     for name in names:
         assert name[len(prefix):] in printed
     assert all(len(line) <= columns for line in printed.splitlines())
+
+
+def _as_other_run(path: Path, written: Path, **context) -> Path:
+    """The run in `path` as if timed otherwise (`context`: keys of `context.dynbench` changed)."""
+    data = json.loads(path.read_text())
+    for key, value in context.items():
+        data["context"]["dynbench"][key] = value
+    written.write_text(json.dumps(data))
+    return written
+
+
+@pytest.mark.parametrize("key, value, named", [
+    ("method", "calls", "method (profile vs calls)"),
+    ("device", "local-sync", "device (local-task vs local-sync)"),
+    ("cache", "cold", "caches (warm vs cold)"),
+    ("target", "rocm gfx942", "target (llvm-cpu host vs rocm gfx942)"),
+    ("versions", {"dynbench": "0.0.1", "iree": "3.13.0"}, "dynbench version"),
+])
+def test_runs_timed_differently_are_refused_in_one_line_naming_the_difference(runs, tmp_path, capsys, key, value, named):
+    other = _as_other_run(runs["new"], tmp_path / "other.json", **{key: value})
+    assert main(["diff", str(runs["base"]), str(other)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and f"BASE and NEW differ in {named}" in err and "--allow-mismatch" in err
+
+
+def test_allow_mismatch_compares_and_says_what_differs(runs, tmp_path, capsys):
+    other = _as_other_run(runs["new"], tmp_path / "other.json", method="calls")
+    status, data, err = diff_json(capsys, str(runs["base"]), str(other), "--allow-mismatch")
+    assert status in (0, 1) and data["mismatches"] == ["method (profile vs calls)"]
+    assert "warning: compared although BASE and NEW differ in method (profile vs calls)" in err
+    main(["diff", str(runs["base"]), str(other), "--allow-mismatch"])
+    assert "COMPARED ALTHOUGH TIMED DIFFERENTLY" in capsys.readouterr().out
+
+
+def test_a_kernel_doing_twice_the_work_under_the_same_name_is_a_regression_with_its_interval(extracted, tmp_path, capsys):
+    """A/B on real runs: the matmul at twice the rows, paired as if it were the same benchmark
+    (a kernel made slower): reported slower, its 95% interval clear of the widened threshold."""
+    out = extracted("dyn_matmul").output
+    base, slow = tmp_path / "base.json", tmp_path / "slow.json"
+    assert main(["run", str(out), "--repetitions", "5", "--json", str(base), "--format", "csv"]) == 0
+    twice = ["--inputs", "84x1024xf32", "--inputs", "1024x512xf32"]
+    assert main(["run", str(out), *twice, "--repetitions", "5", "--json", str(slow), "--format", "csv"]) == 0
+    data = json.loads(slow.read_text())
+    data["context"]["dynbench"]["dims"] = json.loads(base.read_text())["context"]["dynbench"]["dims"]
+    for b in data["benchmarks"]:
+        b["name"], b["run_name"] = (b[k].replace("/84", "/42") for k in ("name", "run_name"))
+    slow.write_text(json.dumps(data))
+    capsys.readouterr()
+    status, result, err = diff_json(capsys, str(base), str(slow))
+    assert result, err
+    (row,) = result["dispatches"]
+    assert status == 1 and row["verdict"] == "slower", err
+    assert 1.5 < row["ratio"] < 3.0 and row["ratio_low"] > row["limit"] > 1.10

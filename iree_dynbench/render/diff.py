@@ -15,8 +15,8 @@ from .tables import Column, fitted, short_names
 from .units import time_text
 
 DIFF_FIELDS = (
-    "index", "dispatch", "base_median_us", "new_median_us", "ratio", "p_value", "base_repetitions",
-    "new_repetitions", "verdict",
+    "index", "dispatch", "base_median_us", "new_median_us", "ratio", "ratio_low", "ratio_high", "limit", "p_value",
+    "base_repetitions", "new_repetitions", "verdict",
 )
 
 _STYLE = {SLOWER: "red", FAILED_IN_NEW: "red", FASTER: "green"}
@@ -35,6 +35,9 @@ def record(row: DispatchDiff) -> dict[str, Any]:
         "base_median_us": row.base_median_us,
         "new_median_us": row.new_median_us,
         "ratio": row.ratio,
+        "ratio_low": row.interval[0] if row.interval else None,  # its 95% interval
+        "ratio_high": row.interval[1] if row.interval else None,
+        "limit": row.limit,  # the threshold widened by both runs' CVs: what the interval must clear
         "p_value": row.p_value,
         "base_repetitions": len(row.base.times_us) if row.base else 0,
         "new_repetitions": len(row.new.times_us) if row.new else 0,
@@ -49,8 +52,10 @@ def summary(diff: Diff) -> str:
         f"geometric mean NEW/BASE {geomean:.3f} over {len(diff.ratios)} dispatch(es)" if geomean is not None
         else "no dispatch timed in both",
         f"{diff.count(SLOWER)} slower, {diff.count(FASTER)} faster "
-        f"(threshold {diff.threshold:g}, p < {diff.alpha:g})",
+        f"(p < {diff.alpha:g} and the ratio's 95% interval beyond {diff.threshold:g} + both runs' CVs)",
     ]
+    if diff.mismatches:
+        parts.append("COMPARED ALTHOUGH TIMED DIFFERENTLY: " + "; ".join(diff.mismatches))
     if diff.count(FAILED_IN_NEW):
         parts.append(f"{diff.count(FAILED_IN_NEW)} failed in NEW")
     return "; ".join(parts)
@@ -66,14 +71,16 @@ def table(diff: Diff, width: Optional[int] = None) -> Table:
     if sizes:
         title += " at " + " ".join(f"{k}={v}" for k, v in sizes.items())
     columns = [
-        Column("#"), Column("dispatch", "left"), Column("NEW/BASE"), Column("verdict", "left"),
-        Column("BASE", keep=3), Column("NEW", keep=3), Column("p", keep=2), Column("reps", keep=1),
+        Column("#"), Column("dispatch", "left"), Column("NEW/BASE"), Column("95% interval", keep=4),
+        Column("verdict", "left"), Column("BASE", keep=3), Column("NEW", keep=3), Column("p", keep=2),
+        Column("reps", keep=1),
     ]
     rows = []
     for row, name in zip(diff.rows, names):
         reps = f"{len(row.base.times_us) if row.base else 0}/{len(row.new.times_us) if row.new else 0}"
         rows.append([
             str(row.index), name, f"{row.ratio:.3f}" if row.ratio is not None else "-",
+            f"{row.interval[0]:.2f}-{row.interval[1]:.2f}" if row.interval else "-",
             Text(row.verdict, style=_STYLE.get(row.verdict, "")),
             time_text(row.base_median_us), time_text(row.new_median_us), p_text(row), reps,
         ])
@@ -89,6 +96,7 @@ def to_json(diff: Diff) -> str:
         "alpha": diff.alpha,
         "geomean_ratio": diff.geomean_ratio,
         "regressions": [r.name for r in diff.regressions],
+        "mismatches": list(diff.mismatches),  # how BASE and NEW were timed differently (--allow-mismatch)
         "notes": list(diff.notes),
         "dispatches": [record(r) for r in diff.rows],
     }

@@ -29,7 +29,7 @@ from typing import Any, Iterable, Optional, Sequence
 from rich.table import Table
 from rich.text import Text
 
-from ..host import busy, cpu_caches, cpu_count, cpu_scaling_enabled, load_average
+from ..host import busy, cpu_caches, cpu_count, cpu_scaling_enabled, load_average, tool_versions
 
 from ..manifest import Manifest
 from ..run.results import DispatchTiming, RunResult
@@ -109,6 +109,8 @@ def to_json(result: RunResult) -> str:
         "cache": result.options.cache,
         "flavour": result.flavour,
         "method": result.method,  # "profile": device events per dispatch; "calls": (T(N) - T(0)) / N
+        "target": result.target,  # backend and chip the kernels were compiled for
+        "versions": tool_versions(),  # dynbench's and the IREE runtime's
         "load_avg": load_average(),  # 1-minute, when written (as Google Benchmark's `context`); `diff` notes a busy run
         "num_cpus": cpu_count(),
         "total_median_us": result.total_median_us,
@@ -350,7 +352,8 @@ def to_gbench(result: RunResult, executable: str = "dynbench run") -> dict[str, 
         executable,
         {"dynbench": {"directory": str(result.directory), "device": result.device, "function": result.function,
                       "inputs": list(result.inputs), "dims": dict(zip(result.dim_names, result.dims)),
-                      "cache": result.options.cache, "method": result.method}},
+                      "cache": result.options.cache, "method": result.method, "target": result.target,
+                      "versions": tool_versions()}},
     )
     benchmarks: list[dict[str, Any]] = []
     repetitions = result.options.repetitions

@@ -174,7 +174,8 @@ def _methods(result: SweepResult) -> str:
 
 def _sizes_label(result: SweepResult, dims: tuple[int, ...]) -> str:
     varying = result.varying or list(result.dim_names)
-    return " ".join(f"{n}={dims[result.dim_names.index(n)]}" for n in varying) or "static"
+    shown = {result.label(n): dims[result.dim_names.index(n)] for n in varying}  # tied dims once, as their symbol
+    return " ".join(f"{n}={v}" for n, v in shown.items()) or "static"
 
 
 def exponent(result: SweepResult, kernel: Kernel) -> Optional[float]:
@@ -223,7 +224,7 @@ def summary_table(result: SweepResult, width: Optional[int] = None) -> Table:
     caption = [
         f"{len(result.runs)} size(s), {len(found)} kernel(s) of {sum(k.calls for k in found)} dispatch(es); "
         f"time: median per dispatch by {_methods(result)}, call sites summed"
-        + (f"; exponent: slope of log time over log {axes.x}" if axes.x and not axes.series else ""),
+        + (f"; exponent: slope of log time over log {result.label(axes.x)}" if axes.x and not axes.series else ""),
         *([f"kernel names without {prefix}"] if prefix else []),
     ]
     return fitted(columns, rows, width, title=title(result), caption=caption)
@@ -287,7 +288,9 @@ def figure(result: SweepResult, top: int = 5):
     bottom = ax[panels[-1][0]]
     if axes.x is not None:
         bottom.set_xscale("log", base=2)
-        bottom.set_xlabel(axes.x + (f" (with {', '.join(axes.along)})" if axes.along else ""))
+        along = [n for n in axes.along if result.label(n) != result.label(axes.x)]  # tied dims: in the symbol
+        name = result.label(axes.x) + (f" ({', '.join([axes.x, *axes.along])})" if result.label(axes.x) != axes.x else "")
+        bottom.set_xlabel(name + (f", with {', '.join(along)}" if along else ""))
         ticks = sorted(xs_all)
         if len(ticks) <= 12:
             bottom.set_xticks(ticks, [f"{t:g}" for t in ticks], minor=False)

@@ -5,23 +5,34 @@ json`: dynbench's own) and what stock `iree-benchmark-module
 --benchmark_format=json` (or `--benchmark_out`) writes, so a CI job can time
 either way. Per dispatch it compares the repetitions of the two runs:
 
-- the ratio NEW/BASE of the medians (> 1: NEW is slower);
+- the ratio NEW/BASE of the medians (> 1: NEW is slower), and its 95% interval
+  (a percentile bootstrap over both runs' repetitions, seeded: the same files
+  give the same interval);
 - a Mann-Whitney U test (two-sided, scipy) over the repetitions, which assumes
   no distribution; with fewer than `MIN_REPETITIONS` a side it is not done
   ("n/a") and the ratio alone decides;
 - the geometric mean of the ratios over the dispatches both runs timed.
 
-A dispatch is `slower` when its ratio exceeds the threshold and the test says
-so (p < alpha) or cannot be done; `regressions` (slower, or failed in NEW) is
-what `dynbench diff` turns into exit status 1. Two runs at different sizes
-compare different work: that is a `DynbenchError`. Stock JSON carries no
-sizes; its benchmarks are paired by name, with a note that says so.
+A dispatch is `slower` when the test says so (p < alpha, or cannot be done) and
+the whole interval lies beyond the threshold widened by the noise both runs
+measured (`limit`: threshold + CV of BASE + CV of NEW): two runs of one build on
+a busy machine differ by more than their repetitions spread, and a change must
+show beyond that. `faster` mirrors it. `regressions` (slower, or failed in NEW) is
+what `dynbench diff` turns into exit status 1.
+
+Two runs at different sizes compare different work: a `DynbenchError`. So are two
+runs that differ in how they were timed or what they ran on (method, device,
+cache state, target and chip, dynbench or IREE version): the diff would measure
+that difference, not the change; `allow_mismatch` compares them anyway, and the
+result says what differs. Stock JSON carries none of these; its benchmarks are
+paired by name, with a note that says so.
 """
 
 from __future__ import annotations
 
 import json
 import math
+import random
 import re
 import statistics
 from dataclasses import dataclass
@@ -32,6 +43,8 @@ from ..errors import DynbenchError, option
 from ..host import busy
 
 MIN_REPETITIONS = 3  # a side, for the U test
+BOOTSTRAP = 2000  # resamples for a ratio's interval
+CONFIDENCE = 0.95
 DEFAULT_THRESHOLD = 1.10
 DEFAULT_ALPHA = 0.05
 
@@ -81,6 +94,9 @@ class BenchmarkFile:
     benchmarks: tuple[Measurement, ...]
     load_avg: Optional[float] = None  # 1-minute load average when the run started (Google Benchmark `context`)
     num_cpus: Optional[int] = None
+    method: Optional[str] = None  # how it was timed ("profile", "calls"); None: not recorded
+    target: Optional[str] = None  # backend and chip ("llvm-cpu host")
+    versions: Optional[dict[str, str]] = None  # dynbench's and IREE's
 
     @property
     def loaded(self) -> bool:
@@ -105,6 +121,8 @@ class DispatchDiff:
     ratio: Optional[float]  # NEW / BASE of the medians
     p_value: Optional[float]  # Mann-Whitney U, two-sided; None: not done (too few repetitions, or no pair)
     verdict: str
+    interval: Optional[tuple[float, float]] = None  # 95% interval of `ratio`
+    limit: Optional[float] = None  # the threshold widened by both runs' CVs: what the interval must clear
 
     @property
     def base_median_us(self) -> Optional[float]:
@@ -126,7 +144,8 @@ class Diff:
     rows: tuple[DispatchDiff, ...]
     threshold: float
     alpha: float
-    notes: tuple[str, ...]  # what the reader should know: pairing by name, a different device, ...
+    notes: tuple[str, ...]  # what the reader should know: pairing by name, a busy machine, ...
+    mismatches: tuple[str, ...] = ()  # how BASE and NEW were timed differently (compared with allow_mismatch)
 
     @property
     def ratios(self) -> list[float]:
@@ -152,6 +171,7 @@ def diff(
     *,
     threshold: float = DEFAULT_THRESHOLD,
     alpha: float = DEFAULT_ALPHA,
+    allow_mismatch: bool = False,
 ) -> Diff:
     """Compare NEW against BASE, dispatch by dispatch (files are read with `load`)."""
     if not (math.isfinite(threshold) and threshold >= 1.0):
@@ -161,6 +181,12 @@ def diff(
     base_file = base if isinstance(base, BenchmarkFile) else load(base)
     new_file = new if isinstance(new, BenchmarkFile) else load(new)
     notes = _check_comparable(base_file, new_file)
+    mismatches = _mismatches(base_file, new_file)
+    if mismatches and not allow_mismatch:
+        raise DynbenchError(
+            f"BASE and NEW differ in {'; '.join(mismatches)}: the diff would measure that, not the change; "
+            f"time both alike, or compare anyway with {option('allow-mismatch')}"
+        )
     new_by_name = {m.name: m for m in new_file.benchmarks}
     base_names = {m.name for m in base_file.benchmarks}
     if not base_names & set(new_by_name):
@@ -192,7 +218,22 @@ def diff(
             f"{len(lost)} dispatch(es) of BASE are not in NEW (not judged; a narrower selection "
             f"of dispatches, or a kernel the change removed): {', '.join(lost[:3])}{' ...' if len(lost) > 3 else ''}"
         )
-    return Diff(base_file, new_file, tuple(rows), threshold, alpha, tuple(notes))
+    return Diff(base_file, new_file, tuple(rows), threshold, alpha, tuple(notes), tuple(mismatches))
+
+
+def _mismatches(base: BenchmarkFile, new: BenchmarkFile) -> list[str]:
+    """What differs in how BASE and NEW were timed, where both files say (`what (BASE vs NEW)`)."""
+    found = []
+    base_versions, new_versions = base.versions or {}, new.versions or {}
+    for what, a, b in (
+        ("method", base.method, new.method), ("device", base.device, new.device), ("caches", base.cache, new.cache),
+        ("target", base.target, new.target),
+        ("dynbench version", base_versions.get("dynbench"), new_versions.get("dynbench")),
+        ("IREE version", base_versions.get("iree"), new_versions.get("iree")),
+    ):
+        if a is not None and b is not None and a != b:
+            found.append(f"{what} ({a} vs {b})")
+    return found
 
 
 def _check_comparable(base: BenchmarkFile, new: BenchmarkFile) -> list[str]:
@@ -206,9 +247,6 @@ def _check_comparable(base: BenchmarkFile, new: BenchmarkFile) -> list[str]:
     for which, f in (("BASE", base), ("NEW", new)):
         if f.sizes is None:
             notes.append(f"{which} ({f.kind}) carries no sizes: its benchmarks are paired by name")
-    for what, a, b in (("device", base.device, new.device), ("caches", base.cache, new.cache)):
-        if a is not None and b is not None and a != b:
-            notes.append(f"BASE and NEW differ in {what}: {a} vs {b}")
     for which, f in (("BASE", base), ("NEW", new)):
         if f.loaded:
             notes.append(
@@ -230,13 +268,38 @@ def _compare(
     ratio = new.median_us / base.median_us if base.median_us > 0 else math.inf
     p_value = u_test(base.times_us, new.times_us)
     significant = p_value is None or p_value < alpha
+    interval = ratio_interval(base.times_us, new.times_us)
+    limit = threshold + _cv(base.times_us) + _cv(new.times_us)
     if ratio > threshold:
-        verdict = SLOWER if significant else NOISY
+        verdict = SLOWER if significant and interval[0] > limit else NOISY
     elif ratio < 1.0 / threshold:
-        verdict = FASTER if significant else NOISY
+        verdict = FASTER if significant and interval[1] < 1.0 / limit else NOISY
     else:
         verdict = UNCHANGED
-    return DispatchDiff(index, base.name, base, new, ratio, p_value, verdict)
+    return DispatchDiff(index, base.name, base, new, ratio, p_value, verdict, interval, limit)
+
+
+def ratio_interval(base: tuple[float, ...], new: tuple[float, ...]) -> tuple[float, float]:
+    """The 95% percentile-bootstrap interval of median(NEW) / median(BASE), seeded by the data
+    (the same files give the same interval); one repetition a side: the ratio itself."""
+    if len(base) < 2 and len(new) < 2:
+        ratio = statistics.median(new) / statistics.median(base)
+        return ratio, ratio
+    rng = random.Random(hash((tuple(base), tuple(new))) & 0xFFFFFFFF)
+    ratios = sorted(
+        statistics.median(rng.choices(new, k=len(new))) / statistics.median(rng.choices(base, k=len(base)))
+        for _ in range(BOOTSTRAP)
+    )
+    tail = (1.0 - CONFIDENCE) / 2
+    return ratios[int(tail * BOOTSTRAP)], ratios[min(BOOTSTRAP - 1, int((1.0 - tail) * BOOTSTRAP))]
+
+
+def _cv(times: tuple[float, ...]) -> float:
+    """Coefficient of variation of a run's repetitions (0 with one)."""
+    if len(times) < 2:
+        return 0.0
+    mean = statistics.fmean(times)
+    return statistics.stdev(times) / mean if mean > 0 else 0.0
 
 
 def u_test(base: tuple[float, ...], new: tuple[float, ...]) -> Optional[float]:
@@ -307,7 +370,17 @@ def _from_dynbench(path: Path, data: dict[str, Any]) -> BenchmarkFile:
     return BenchmarkFile(
         path, DYNBENCH_JSON, _sizes(data.get("dims")), data.get("device"), data.get("cache"), tuple(rows),
         float(load) if isinstance(load, (int, float)) else None, int(cpus) if isinstance(cpus, int) else None,
+        *_provenance(data),
     )
+
+
+def _provenance(data: dict[str, Any]) -> tuple[Optional[str], Optional[str], Optional[dict[str, str]]]:
+    """Method, target and versions as a dynbench results file records them (None where not)."""
+    versions = data.get("versions")
+    versions = {str(k): str(v) for k, v in versions.items()} if isinstance(versions, dict) else None
+    method, target = data.get("method"), data.get("target")
+    return (str(method) if isinstance(method, str) else None, str(target) if isinstance(target, str) else None,
+            versions)
 
 
 def _from_gbench(path: Path, data: dict[str, Any]) -> BenchmarkFile:
@@ -355,6 +428,7 @@ def _from_gbench(path: Path, data: dict[str, Any]) -> BenchmarkFile:
     return BenchmarkFile(
         path, kind, sizes, ours.get("device") if ours else None, ours.get("cache") if ours else None, tuple(rows),
         float(load[0]) if isinstance(load, list) and load else None, int(cpus) if isinstance(cpus, int) else None,
+        *(_provenance(ours) if ours else (None, None, None)),
     )
 
 

@@ -108,6 +108,7 @@ class RunResult:
     flavour: str = "dynamic"  # "static": rows also carry the static-specialized kernels' times
     method: str = "calls"  # how the dispatches were timed: "profile" or "calls" (METHODS)
     notes: tuple[str, ...] = ()  # e.g. why profiling fell back to calls
+    target: str = ""  # what the kernels were compiled for: the backend and its chip ("llvm-cpu host")
 
     @property
     def total_median_us(self) -> float:

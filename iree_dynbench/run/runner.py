@@ -179,6 +179,7 @@ class Runner:
         return RunResult(
             self.directory, self.device, self.manifest.function, tuple(inputs_for(self.manifest, dims)),
             tuple(dims), options, tuple(rows), self.dim_names, flavour, method, tuple(notes),
+            " ".join(p for p in (self.manifest.target, self.manifest.target_chip) if p),
         )
 
     def method(self, options: TimingOptions, flavour: str = "dynamic") -> str:

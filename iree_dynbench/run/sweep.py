@@ -167,6 +167,13 @@ class SweepResult:
     runs: tuple[RunResult, ...]
     model: str = ""  # shapes.json `model`: the model the dispatches came from
     warnings: tuple[str, ...] = ()  # e.g. a swept dim that moves no problem size (`unmoved_warning`)
+    dim_symbols: tuple[str, ...] = ()  # the symbol of each of `dim_names` (tied dims share one)
+
+    def label(self, name: str) -> str:
+        """How a dim reads in tables and plots: its symbol when other dims carry it too."""
+        symbols = self.dim_symbols or self.dim_names
+        symbol = symbols[self.dim_names.index(name)]
+        return symbol if list(symbols).count(symbol) > 1 else name
 
     @property
     def varying(self) -> list[str]:
@@ -195,7 +202,8 @@ def sweep(
             progress(offset + done, total, f"{label} {name}".strip())
 
         runs.append(runner.run(dispatches=dispatches, options=options, progress=step, dims=point, filter=filter))
-    return SweepResult(runner.dim_names, tuple(runs), runner.manifest.model, tuple(warnings))
+    symbols = tuple(d.symbol for d in runner.manifest.input_dims)
+    return SweepResult(runner.dim_names, tuple(runs), runner.manifest.model, tuple(warnings), symbols)
 
 
 def unmoved_warning(runner: Runner, dims: Sequence[str], points: Sequence[Sequence[int]]) -> Optional[str]:

@@ -1,0 +1,121 @@
+"""How often `dynbench diff` calls a change that is not there, and finds one that is.
+
+A benchmark, not a test: it times real runs on a loaded machine and prints rates.
+
+For each model it extracts once, starts a second benchmark process that loads the
+machine (`dynbench run` of the same output in a loop, as another CI job would), and
+times `2 x --pairs` default runs (`dynbench run --format json`). Then:
+
+- A/A: consecutive runs are paired; a pair where `diff` calls any dispatch a
+  regression (what fails a CI job) is a false positive. The rate is over pairs.
+- A/B: a run pair with one dispatch made `F` times slower in NEW (each of its
+  repetitions scaled: the slowdown a slower kernel would show, on top of the real
+  noise of both runs), for F in 1.2, 1.5, 2; the slowed dispatch cycles through
+  all dispatches. Detected: `diff` reports that dispatch as a regression. Any
+  other dispatch flagged in the pair counts as a false positive too.
+
+    .venv/bin/python tools/bench_diff.py                       # torch_block and bert4, 10 A/A pairs, 20 A/B per F
+    .venv/bin/python tools/bench_diff.py --pairs 5 --no-load   # quicker, on an idle machine
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shlex
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+MODELS = {
+    "torch_block": (ROOT / "testdata" / "torch_block.mlir", ["4x64x64xf32"]),
+    "bert4": (ROOT / "tools" / "models" / "bert4.mlir", ["2x128xi64"] * 3),
+}
+FACTORS = (1.2, 1.5, 2.0)
+DYNBENCH = [sys.executable, "-c", "from iree_dynbench.cli import entry; entry()"]
+
+
+def _run(directory: Path, out: Path) -> dict:
+    text = subprocess.run([*DYNBENCH, "run", str(directory), "--format", "json"], check=True,
+                          capture_output=True, text=True).stdout
+    out.write_text(text)
+    return json.loads(text)
+
+
+def _slowed(data: dict, index: int, factor: float) -> dict:
+    copy = json.loads(json.dumps(data))
+    row = copy["dispatches"][index]
+    row["times_us"] = [t * factor for t in row["times_us"]]
+    row["median_us"] = row["median_us"] * factor
+    return copy
+
+
+def _flagged(base: Path, new: Path) -> list[str]:
+    """The dispatches `diff` calls regressions (what fails a CI job)."""
+    import iree_dynbench
+
+    return [r.name for r in iree_dynbench.diff(base, new).regressions]
+
+
+def bench(name: str, pairs: int, ab_pairs: int, load: bool, work: Path) -> dict:
+    model, inputs = MODELS[name]
+    directory = work / name
+    subprocess.run([*DYNBENCH, "extract", str(model), *[a for s in inputs for a in ("--inputs", s)],
+                    "-o", str(directory)], check=True, capture_output=True)
+    loader = None
+    if load:
+        loop = f"while true; do {shlex.join(DYNBENCH)} run {shlex.quote(str(directory))} --format csv >/dev/null 2>&1; done"
+        loader = subprocess.Popen(["bash", "-c", loop], start_new_session=True)
+    try:
+        runs = []
+        for k in range(2 * pairs):
+            path = work / f"{name}-{k}.json"
+            runs.append((path, _run(directory, path)))
+            print(f"  {name}: run {k + 1}/{2 * pairs}", file=sys.stderr)
+    finally:
+        if loader is not None:
+            import os
+            import signal
+
+            os.killpg(loader.pid, signal.SIGKILL)
+            loader.wait()
+    aa = [bool(_flagged(runs[2 * k][0], runs[2 * k + 1][0])) for k in range(pairs)]
+    names = [d["dispatch"] for d in runs[0][1]["dispatches"]]
+    detection, ab_false = {}, {}
+    for factor in FACTORS:
+        found, false = 0, 0
+        for k in range(ab_pairs):
+            base, (_, new_data) = runs[k % len(runs)][0], runs[(k + 1) % len(runs)]
+            index = k % len(names)
+            slowed = work / f"{name}-slowed.json"
+            slowed.write_text(json.dumps(_slowed(new_data, index, factor)))
+            flagged = _flagged(base, slowed)
+            found += names[index] in flagged
+            false += any(n != names[index] for n in flagged)
+        detection[factor], ab_false[factor] = found / ab_pairs, false / ab_pairs
+    return {"dispatches": len(names), "aa_false_positive_rate": sum(aa) / pairs, "aa_pairs": pairs,
+            "detection": detection, "ab_false_positive_rate": ab_false, "ab_pairs": ab_pairs}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--models", nargs="+", choices=sorted(MODELS), default=sorted(MODELS, reverse=True))
+    parser.add_argument("--pairs", type=int, default=10, help="A/A pairs (default %(default)s).")
+    parser.add_argument("--ab-pairs", type=int, default=20, help="A/B pairs per factor (default %(default)s).")
+    parser.add_argument("--no-load", action="store_true", help="No second benchmark process.")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="bench-diff-") as work:
+        for name in args.models:
+            r = bench(name, args.pairs, args.ab_pairs, not args.no_load, Path(work))
+            detected = ", ".join(f"{f:g}x {r['detection'][f]:.0%}" for f in FACTORS)
+            ab_false = ", ".join(f"{f:g}x {r['ab_false_positive_rate'][f]:.0%}" for f in FACTORS)
+            print(f"{name} ({r['dispatches']} dispatches, {'loaded' if not args.no_load else 'idle'}): "
+                  f"A/A false positives {r['aa_false_positive_rate']:.0%} of {r['aa_pairs']} pairs; "
+                  f"detected over {r['ab_pairs']} A/B pairs: {detected}; "
+                  f"A/B pairs with another dispatch flagged: {ab_false}")
+
+
+if __name__ == "__main__":
+    main()
