@@ -37,6 +37,13 @@ class ExportFlavour(str, Enum):
     both = "both"
 
 
+class Sort(str, Enum):
+    """The order of `run`'s table: shapes.json's (the model's), or the slowest first."""
+
+    index = "index"
+    time = "time"
+
+
 class OutputFormat(str, Enum):
     """What a command writes on stdout."""
 

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Annotated, Callable, Iterator, Optional, Seque
 import typer
 from rich.console import Console
 
-from .choices import Cache, ExportFlavour, Flavour, Method, OutputFormat
+from .choices import Cache, ExportFlavour, Flavour, Method, OutputFormat, Sort
 from .errors import DynbenchError
 from .run.diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD
 
@@ -266,6 +266,8 @@ def run_command(
     format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
     method: MethodOpt = Method.auto,
     flavour: Annotated[Flavour, typer.Option("--flavour", help="static: also time each dispatch's static-specialized kernel (compiled once, cached under DIR/static/) and show dynamic/static.")] = Flavour.dynamic,
+    sort: Annotated[Sort, typer.Option("--sort", help="Table order: index (shapes.json's, the model's) or time (the slowest first).")] = Sort.index,
+    top: Annotated[Optional[int], typer.Option("--top", min=1, help="Only the first N rows of the table (after --sort); JSON and CSV keep every dispatch.")] = None,
 ) -> None:
     """Time every dispatch of DIR at --inputs sizes (no recompilation)."""
     from . import api, outputs
@@ -281,7 +283,8 @@ def run_command(
     suite = api.open(directory, device)
     with _progress("timing", notes=[report.default_sizes_note(suite.manifest, inputs)]) as progress:
         result = suite.run(inputs, dispatch, options, progress, flavour=flavour.value, filter=filter)
-    _render(format, result, report.table, report.to_json, report.to_csv, console)
+    _render(format, result, lambda r, width: report.table(r, width, sort.value, top), report.to_json, report.to_csv,
+            console)
     for line in (*report.method_notes(result), *report.noise_warnings(result)):
         err.print(line, soft_wrap=True)
     if json_file is not None:

@@ -69,7 +69,7 @@ def root_problems(module: ir.Module) -> dict[KernelKey, RootProblem]:
 def analyze(op: ir.Operation) -> RootProblem:
     """The problem one root op computes."""
     op = op.operation
-    element_types = tuple(_element_type(v) for v in op.operands)
+    element_types = tuple(_element_type(v, _truncated_to(op, k)) for k, v in enumerate(op.operands))
     maps = _indexing_maps(op)
     if maps is None or len(maps) != len(op.operands):
         # Not a structured op: its iteration space is taken to be its first result's.
@@ -238,10 +238,29 @@ def _dim_positions(amap: ir.AffineMap) -> list[int]:
     return [ir.AffineDimExpr(e).position for e in amap.results if isinstance(e, ir.AffineDimExpr)]
 
 
-def _element_type(value: ir.Value) -> str:
+def _element_type(value: ir.Value, truncated: Optional[str] = None) -> str:
+    """The element type the op computes with: `truncated` where it narrows every element (an
+    i1 tensor is stored as i8 and each element truncated back: `_truncated_to`)."""
+    if truncated is not None:
+        return truncated
     if isinstance(value.type, ir.ShapedType):
         return str(ir.ShapedType(value.type).element_type)
     return str(value.type)
+
+
+def _truncated_to(op: ir.Operation, k: int) -> Optional[str]:
+    """The type operand `k`'s elements are truncated to wherever the op's body reads them
+    (`arith.trunci %in : i8 to i1`: IREE stores an i1 tensor as i8), else None."""
+    if len(op.regions) != 1 or not op.regions[0].blocks:
+        return None
+    arguments = op.regions[0].blocks[0].arguments
+    if k >= len(arguments):
+        return None
+    uses = [use.owner for use in arguments[k].uses]
+    types = {str(u.results[0].type) for u in uses if u.name == "arith.trunci"}
+    if not uses or len(types) != 1 or any(u.name != "arith.trunci" for u in uses):
+        return None
+    return types.pop()
 
 
 def _kernel_of(op: ir.Operation) -> Optional[KernelKey]:

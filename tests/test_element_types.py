@@ -7,6 +7,7 @@ import pytest
 from iree_dynbench import extract
 from iree_dynbench.errors import DynbenchError
 from iree_dynbench.passes.values import TensorType
+from iree_dynbench.problem_size import problem_size
 from iree_dynbench.sizes import check_against, parse_shape
 
 from conftest import TESTDATA
@@ -36,3 +37,6 @@ def test_a_model_with_f8_i1_and_bf16_inputs_extracts(tmp_path):
     (dispatch,) = result.manifest.dispatches
     assert dispatch.at_inputs.results == (TensorType((32,), "f32"),)  # 8 x 4, as the kernel flattens it
     assert result.manifest.default_inputs == ["8x4xf8E4M3FN", "8x4xi1", "3xbf16"]
+    # IREE stores the i1 tensor as i8 and truncates each element: the problem reads i1
+    assert dispatch.problem.element_types == ("f8E4M3FN", "i1", "f32")
+    assert "f8E4M3FNxi1xf32" in problem_size(dispatch.at_inputs).text

@@ -155,11 +155,22 @@ def _effort(result: RunResult) -> str:
             + (f", {rounds} after the last profiling round" if rounds else "") + ")")
 
 
-def table(result: RunResult, width: Optional[int] = None) -> Table:
+def ordered(result: RunResult, sort: str = "index", top: Optional[int] = None) -> list[DispatchTiming]:
+    """The rows in shapes.json's order (`sort` "index") or the slowest first ("time": failed
+    rows last), the first `top` of them (all when None)."""
+    rows = list(result.rows)
+    if sort == "time":
+        rows.sort(key=lambda r: (not r.ok, -(r.median_us if r.ok else 0.0), r.index))
+    return rows if top is None else rows[:top]
+
+
+def table(result: RunResult, width: Optional[int] = None, sort: str = "index", top: Optional[int] = None) -> Table:
     """The run for people, fitted to `width` columns (`render.tables`): index, dispatch name
     (whole, without the prefix all share), times scaled per cell; optional columns left out
-    when they do not fit."""
-    prefix, names = short_names([r.name for r in result.rows], width)
+    when they do not fit. `sort` and `top` choose the rows (`ordered`); the caption still sums
+    them all. A rich `Table`: print it on a rich console, or `to_text` it."""
+    shown = ordered(result, sort, top)
+    prefix, names = short_names([r.name for r in shown], width)
     static = result.flavour == "static"
     columns = [
         Column("#"), Column("dispatch", "left"), Column("median"),
@@ -170,7 +181,7 @@ def table(result: RunResult, width: Optional[int] = None) -> Table:
         Column("min", keep=3), Column("max", keep=2),
     ]
     rows = []
-    for row, name in zip(result.rows, names):
+    for row, name in zip(shown, names):
         wg = "x".join(map(str, row.params.workgroup_count)) if row.params else "-"
         problem = row.problem.text if row.problem else "-"
         statics = _static_cells(row) if static else ()
@@ -191,6 +202,8 @@ def table(result: RunResult, width: Optional[int] = None) -> Table:
         f"{len(result.rows)} dispatch(es) timed by {_method_text(result)}, {_effort(result)}, {result.options.cache} caches",
         f"sum of medians {time_text(result.total_median_us)}" + (f"; {len(result.failed)} failed" if result.failed else ""),
         *([f"dispatch names without {prefix}"] if prefix else []),
+        *([f"the {len(shown)} {'slowest' if sort == 'time' else 'first'} of {len(result.rows)}"]
+          if len(shown) < len(result.rows) else []),
     ]
     title = f"{result.function} at {' '.join(result.inputs)} on {result.device}"
     return fitted(columns, rows, width, title=title, caption=caption)

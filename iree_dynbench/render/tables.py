@@ -157,3 +157,16 @@ def _wrap_limits(columns: Sequence[Column], rows: Sequence[Sequence[Cell]], widt
     for k in wrapping:
         limits[k] = widths[k]
     return limits
+
+
+def to_text(renderable, width: Optional[int] = None) -> str:
+    """A table (or any rich renderable the renderers return) as plain text, as the CLI prints
+    it to a file or a pipe: no colour, `width` columns (None: as wide as it needs)."""
+    import io
+
+    from rich.console import Console
+
+    buffer = io.StringIO()
+    console = Console(file=buffer, width=width or 100_000, color_system=None, highlight=False, soft_wrap=False)
+    console.print(renderable)
+    return "\n".join(line.rstrip() for line in buffer.getvalue().splitlines()) + "\n"

@@ -44,25 +44,38 @@ def shapes_table(result: ShapeList, width: Optional[int] = None) -> Table:
     a count when many) and what shark-ai's tuner makes of it; a few lines per dispatch at any
     number of size sets, fitted to `width` (`render.tables`)."""
     prefix, names = short_names([d.name for d in result.dispatches], width)
+    verdicts = {d.tuner.text() for d in result.dispatches}
+    common = verdicts.pop() if len(verdicts) == 1 and len(result.dispatches) > 1 else None  # said once, above
     columns = [
         Column("#"), Column("dispatch", "left"), Column("problems (× size sets)", "left", wrap=True, min_width=30),
         Column("dynamic dims: values", "left", wrap=True, keep=1, min_width=16),
-        Column("tuner", "left", wrap=True, keep=0, min_width=16),
+        *([] if common else [Column("tuner", "left", wrap=True, keep=0, min_width=16)]),
     ]
     rows = []
     for d, name in zip(result.dispatches, names):
         dynamic = [
-            f"{role}{i}[{x.dim}]: {values_text(x.values)}"
+            f"{binding_label(t.binding, role)}[{x.dim}]: {values_text(x.values)}"
             for role, tensors in (("in", d.operands), ("out", d.results))
-            for i, t in enumerate(tensors)
+            for t in tensors
             for x in t.dynamic
         ]
         rows.append([Text(str(d.index)), Text(name), Text("\n".join(problems_lines(d.table))),
-                     Text("\n".join(dynamic) or "-"), Text(d.tuner.text())])
-    caption = [f"dispatch names without {prefix}"] if prefix else []
+                     Text("\n".join(dynamic) or "-"), *([] if common else [Text(d.tuner.text())])])
+    caption = [
+        "dynamic dims: in/out b<k>[d] is dim d of what the kernel reads/writes through its binding k "
+        "(not the model's input k)"
+    ]
+    caption += [f"dispatch names without {prefix}"] if prefix else []
     if any(len(d.table) > TOP_PROBLEMS + 1 for d in result.dispatches):
         caption.append(f"the {TOP_PROBLEMS} most frequent problems of each dispatch; --json lists them all")
-    return fitted(columns, rows, width, caption=caption)
+    title = f"shark-ai's tuner, for every dispatch: {common}" if common else None
+    return fitted(columns, rows, width, title=title, caption=caption)
+
+
+def binding_label(binding: int, role: str) -> str:
+    """`in b4` (read through binding 4) or `out b1` (written): a dispatch's operand as its kernel
+    binds it, never to be read as the model's input 4."""
+    return f"{role} b{binding}"
 
 
 def problems_lines(table: ProblemTable) -> list[str]:
@@ -111,8 +124,10 @@ def show_text(report: DispatchReport, directory: Path | str, source: bool = True
     tensors = [*zip(p.operand_bindings, p.operands), *zip(p.result_bindings, p.results)]
     for k, (offset, length) in enumerate(zip(p.binding_offsets, p.binding_lengths)):
         access = next((b.access for b in info.bindings if b.binding == k), "?")
-        held = ", ".join(t.text() for b, t in tensors if b == k) or "?"
-        lines.append(f"  binding {k} {access} {held}: offset {offset} B, length {length} B")
+        held = [t for b, t in tensors if b == k]
+        text = ", ".join(t.text() for t in held) or "?"
+        size = f" ({sum(t.nbytes for t in held)} B)" if held and all(t.nbytes is not None for t in held) else ""
+        lines.append(f"  binding {k} {access} {text}{size}: bound range offset {offset} B, length {length} B")
     lines.append("configuration:")
     lines.append(f"  translation_info: {report.translation_info or 'none'}")
     if report.workgroup_size:
