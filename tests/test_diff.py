@@ -370,4 +370,4 @@ def test_a_kernel_doing_twice_the_work_under_the_same_name_is_a_regression_with_
     assert result, err
     (row,) = result["dispatches"]
     assert status == 1 and row["verdict"] == "slower", err
-    assert 1.5 < row["ratio"] < 3.0 and row["ratio_low"] > row["limit"] > 1.10
+    assert row["ratio"] > 1.5 and row["ratio_low"] > row["limit"] > 1.10
