@@ -37,8 +37,8 @@ FACTORS = (1.2, 1.5, 2.0)
 DYNBENCH = [sys.executable, "-c", "from iree_dynbench.cli import entry; entry()"]
 
 
-def _run(directory: Path, out: Path) -> dict:
-    text = subprocess.run([*DYNBENCH, "run", str(directory), "--format", "json"], check=True,
+def _run(directory: Path, out: Path, extra: list[str]) -> dict:
+    text = subprocess.run([*DYNBENCH, "run", str(directory), "--format", "json", *extra], check=True,
                           capture_output=True, text=True).stdout
     out.write_text(text)
     return json.loads(text)
@@ -59,7 +59,7 @@ def _flagged(base: Path, new: Path) -> list[str]:
     return [r.name for r in iree_dynbench.diff(base, new).regressions]
 
 
-def bench(name: str, pairs: int, ab_pairs: int, load: bool, work: Path) -> dict:
+def bench(name: str, pairs: int, ab_pairs: int, load: bool, work: Path, extra: list[str]) -> dict:
     model, inputs = MODELS[name]
     directory = work / name
     subprocess.run([*DYNBENCH, "extract", str(model), *[a for s in inputs for a in ("--inputs", s)],
@@ -72,7 +72,7 @@ def bench(name: str, pairs: int, ab_pairs: int, load: bool, work: Path) -> dict:
         runs = []
         for k in range(2 * pairs):
             path = work / f"{name}-{k}.json"
-            runs.append((path, _run(directory, path)))
+            runs.append((path, _run(directory, path, extra)))
             print(f"  {name}: run {k + 1}/{2 * pairs}", file=sys.stderr)
     finally:
         if loader is not None:
@@ -105,13 +105,15 @@ def main() -> None:
     parser.add_argument("--pairs", type=int, default=10, help="A/A pairs (default %(default)s).")
     parser.add_argument("--ab-pairs", type=int, default=20, help="A/B pairs per factor (default %(default)s).")
     parser.add_argument("--no-load", action="store_true", help="No second benchmark process.")
+    parser.add_argument("--run-args", default="", help="More `dynbench run` options, e.g. '--cache cold'.")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-diff-") as work:
         for name in args.models:
-            r = bench(name, args.pairs, args.ab_pairs, not args.no_load, Path(work))
+            r = bench(name, args.pairs, args.ab_pairs, not args.no_load, Path(work), shlex.split(args.run_args))
             detected = ", ".join(f"{f:g}x {r['detection'][f]:.0%}" for f in FACTORS)
             ab_false = ", ".join(f"{f:g}x {r['ab_false_positive_rate'][f]:.0%}" for f in FACTORS)
-            print(f"{name} ({r['dispatches']} dispatches, {'loaded' if not args.no_load else 'idle'}): "
+            print(f"{name} ({r['dispatches']} dispatches, {'loaded' if not args.no_load else 'idle'}"
+                  f"{', ' + args.run_args if args.run_args else ''}): "
                   f"A/A false positives {r['aa_false_positive_rate']:.0%} of {r['aa_pairs']} pairs; "
                   f"detected over {r['ab_pairs']} A/B pairs: {detected}; "
                   f"A/B pairs with another dispatch flagged: {ab_false}")
