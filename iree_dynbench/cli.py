@@ -515,6 +515,10 @@ def _terminate_cleanly() -> Iterator[None]:
         raise Terminated(signum)
 
     previous = {s: signal.signal(s, handler) for s in _TERMINATING}
+    # A file past the size limit (ulimit -f) is an OSError (EFBIG) here, reported as any write
+    # error, not a SIGXFSZ that ends the process without a word. Tools started by subprocess get
+    # the default back (`restore_signals`): the compiler's kill is classified (`extraction.compiler`).
+    previous[signal.SIGXFSZ] = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
     try:
         yield
     finally:

@@ -164,7 +164,17 @@ def _ending(returncode: int) -> str:
     return f"failed (exit code {returncode})"
 
 
-_running: set[subprocess.Popen] = set()  # tools running now, in any thread
+_running: set = set()  # tools (subprocess.Popen) and worker processes running now, in any thread
+
+
+def register_child(process) -> None:
+    """A child process dynbench started otherwise (a `multiprocessing` worker): killed with the
+    tools when a command is interrupted (`kill_running_tools`)."""
+    _running.add(process)
+
+
+def unregister_child(process) -> None:
+    _running.discard(process)
 
 
 def kill_running_tools() -> None:

@@ -567,3 +567,42 @@ def test_a_signal_during_the_swap_waits_until_the_new_output_is_in_place(tmp_pat
             outputs._swap(tmp_path / "out", staging)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
     assert [p.name for p in (tmp_path / "out").iterdir()] == ["new"]
+
+
+@pytest.mark.compiles
+def test_a_file_size_limit_during_the_compile_is_named_as_such(tmp_path):
+    """`ulimit -f`: the compiler dies by SIGXFSZ; one line says it was the file size limit."""
+    import resource
+
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (200 * 1024, resource.RLIM_INFINITY))
+
+    proc = subprocess.run(
+        [*DYNBENCH, "extract", str(TESTDATA / "torch_block.mlir"), "--inputs", SIZE_SETS["torch_block"][0][0],
+         "-o", str(tmp_path / "out")],
+        capture_output=True, text=True, preexec_fn=limit, timeout=300,
+    )
+    assert proc.returncode == 2
+    assert proc.stderr.strip().splitlines()[-1] == (
+        f"error: {TESTDATA / 'torch_block.mlir'}: iree-compile was killed by SIGXFSZ: "
+        "a file it wrote reached the file size limit (ulimit -f)"
+    )
+    assert not (tmp_path / "out").exists() and sorted(p.name for p in tmp_path.iterdir()) == []
+
+
+def test_a_write_past_the_file_size_limit_is_an_error_line_not_a_silent_death(extracted, tmp_path):
+    """dynbench's own writes past `ulimit -f` fail as writes (EFBIG), one error line, exit 2."""
+    import resource
+
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (1024, resource.RLIM_INFINITY))
+
+    out = tmp_path / "results.json"
+    proc = subprocess.run(
+        [*DYNBENCH, "run", str(extracted("torch_block").output), "--min-time", "0.01", "--repetitions", "1",
+         "--json", str(out)],
+        capture_output=True, text=True, preexec_fn=limit, timeout=300,
+    )
+    assert proc.returncode == 2, proc.stderr
+    assert "File too large" in proc.stderr.strip().splitlines()[-1] and "Traceback" not in proc.stderr
+    assert not out.exists()

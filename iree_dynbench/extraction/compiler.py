@@ -16,6 +16,7 @@ pass, and takes less time than starting the compiler.
 from __future__ import annotations
 
 import re
+import signal
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional, Sequence
@@ -220,6 +221,11 @@ class CompileCommand:
         except ToolError as e:
             if e.returncode is None:  # it did not start
                 raise
+            cause = _cause(e.returncode, e.stderr or "")
+            if cause is not None:
+                raise CompileError(
+                    f"{self.what}: {cause}", tool=e.tool, returncode=e.returncode, stderr=e.stderr, command=e.command
+                ) from None
             message = diagnostic(e.stderr) or f"iree-compile exited with {e.returncode}"
             # A location in IR dynbench built (`-:line:col`, no file of the user's) says nothing.
             message = re.sub(r"^-:\d+:\d+: (error: )?", "", message)
@@ -230,6 +236,31 @@ class CompileCommand:
             raise CompileError(
                 message, tool=e.tool, returncode=e.returncode, stderr=e.stderr, command=e.command
             ) from None
+
+
+# Why a compile can fail that is neither the model's nor the flags': named for what it is
+# (the compiler's own words are a crash banner, or a file it could not open).
+_KILLED_BY = {
+    signal.SIGXFSZ: "a file it wrote reached the file size limit (ulimit -f)",
+    signal.SIGKILL: "killed (out of memory, or by another process)",
+}
+
+
+def _cause(returncode: int, stderr: str) -> Optional[str]:
+    """The real cause of a failed compile where it is the machine's, not the model's: a
+    signal (a file size limit, the OOM killer), or a full disk; None otherwise."""
+    if returncode < 0:
+        try:
+            name = signal.Signals(-returncode)
+        except ValueError:
+            return f"iree-compile was killed by signal {-returncode}"
+        why = _KILLED_BY.get(name)
+        return f"iree-compile was killed by {name.name}" + (f": {why}" if why else "")
+    if "No space left on device" in stderr:
+        return "iree-compile: no space left on device (where it writes its output, or $TMPDIR)"
+    if "File too large" in stderr:
+        return "iree-compile: a file it wrote reached the file size limit (ulimit -f)"
+    return None
 
 
 def _iree_compile() -> str:

@@ -27,7 +27,7 @@ from ..size_checks import check_assumed, dims_or_default
 from ..sizes import input_text
 from ..tools import ToolError
 from .cache_state import cold_copies, last_level_cache_bytes
-from .calls import time_function
+from .call_worker import CallWorker
 from .options import Progress, TimingOptions
 from .profiled import Chosen, ProfileRunner, time_by_profile
 from .results import DispatchTiming, RunResult, row_error
@@ -92,6 +92,7 @@ class Runner:
         self.static_kernels = static_kernels
         check_cpu(self.manifest, self.device, self.directory)
         self.module = BenchmarkModule(self.layout.benchmarks_vmfb, self.manifest, device=self.device)
+        self._call_worker: Optional[CallWorker] = None
 
     @property
     def dim_names(self) -> tuple[str, ...]:
@@ -168,11 +169,10 @@ class Runner:
                     method = "calls"
                     notes.append(f"profiling failed ({first_line(e)}); timed by calls instead")
         if rows is None:
-            self.module.select(dims)
             rows = []
             for done, (index, info) in enumerate(selected):
                 progress(done, len(selected), info.name)
-                rows.append(self._time_one(index, info, params[index], options, llc_bytes, repeats))
+                rows.append(self._time_one(index, info, params[index], dims, options, llc_bytes, repeats))
             progress(len(selected), len(selected), "")
         if flavour == "static":
             rows = self.static_kernels.time(self, rows, dims, options, progress)
@@ -217,23 +217,34 @@ class Runner:
             ))
         return rows
 
+    @property
+    def call_worker(self) -> CallWorker:
+        """The process the calls method times in (`run.call_worker`), started when first used."""
+        if self._call_worker is None:
+            self._call_worker = CallWorker(self.layout.benchmarks_vmfb, self.manifest.to_json(), self.device)
+        return self._call_worker
+
+    def close(self) -> None:
+        """Stop the calls method's worker process, if one runs."""
+        if self._call_worker is not None:
+            self._call_worker.close()
+            self._call_worker = None
+
     def _time_one(
-        self, index: int, info: DispatchInfo, params: DispatchParams, options: TimingOptions, llc_bytes: int,
-        repeats: dict[tuple, int],
+        self, index: int, info: DispatchInfo, params: DispatchParams, dims: Sequence[int], options: TimingOptions,
+        llc_bytes: int, repeats: dict[tuple, int],
     ) -> DispatchTiming:
-        """Time one dispatch by calls; `repeats` holds the N of the kernels timed so far in this run
-        (by `_same_work`): an identical one starts from it instead of calibrating."""
+        """Time one dispatch by calls, in the worker process (`call_worker`: a kernel that dies
+        fails its row, not dynbench); `repeats` holds the N of the kernels timed so far in this
+        run (by `_same_work`): an identical one starts from it instead of calibrating."""
         problem = problem_size(params)
         copies = cold_copies(info, params, llc_bytes) if options.cache == "cold" else 1
         work = _same_work(info, params, copies)
         try:
-            self.module.set_buffer_copies(copies)
-            timing = time_function(self.module.function(info.name), options, repeats.get(work))
+            timing = self.call_worker.time(info.name, options, dims=dims, copies=copies, repeat=repeats.get(work))
             repeats[work] = timing.repeat
         except Exception as e:  # a dispatch that fails is a failed row; the others still run
             return DispatchTiming(index, info.name, info.export, params, problem, error=row_error(e), buffer_copies=copies)
-        finally:
-            self.module.set_buffer_copies(1)
         return DispatchTiming(
             index, info.name, info.export, params, problem,
             timing.repeat, timing.times_us, timing.cpu_times_us, timing.overhead_us, buffer_copies=copies,

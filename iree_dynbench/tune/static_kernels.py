@@ -33,11 +33,9 @@ from typing import Optional, Sequence
 
 from .. import outputs
 from ..extraction import compiler
-from ..benchmarks import load_vm_module
 from ..errors import DynbenchError, option
 from ..layout import ExtractDir, StaticCache, user_static_cache
 from ..manifest import Manifest, pinned_model
-from ..run.calls import time_function
 from ..run.options import Progress, TimingOptions
 from ..run.results import DispatchTiming, row_error
 from ..run.runner import Runner
@@ -176,12 +174,10 @@ class StaticKernelTimer:
         options: TimingOptions,
         progress: Progress = lambda done, total, name: None,
     ) -> list[DispatchTiming]:
-        """`rows` with `static_times_us` (or `static_error`) filled in."""
-        import iree.runtime as rt
-
+        """`rows` with `static_times_us` (or `static_error`) filled in; each static kernel timed
+        in the calls method's worker process (`Runner.call_worker`)."""
         progress(0, len(rows), f"compiling {len(rows)} static kernel(s)")  # seconds each, before any timing
         built = build_static_vmfbs(runner.directory, [r.name for r in rows], dims)
-        config = rt.Config(runner.device)
         out = []
         for done, row in enumerate(rows):
             progress(done, len(rows), f"{row.name} (static)")
@@ -190,9 +186,7 @@ class StaticKernelTimer:
                 out.append(dataclasses.replace(row, static_error=target))
                 continue
             try:
-                module = load_vm_module(config.vm_instance, target)
-                context = rt.SystemContext(vm_modules=[module], config=config)
-                timing = time_function(context.modules.module[row.name], options)
+                timing = runner.call_worker.time(row.name, options, vmfb=target)
             except Exception as e:  # a failing static kernel is a failed cell; the row stands
                 out.append(dataclasses.replace(row, static_error=row_error(e)))
                 continue

@@ -1,0 +1,162 @@
+"""The calls method's kernels run in a worker process, so a kernel that dies takes only the worker.
+
+A kernel can still die by a signal where the CPU-feature check cannot see it coming (a
+bad access: SIGSEGV; an instruction the check did not know: SIGILL). Timed in dynbench's
+own process, it would end the tool without a word, the rows timed so far lost. So the
+calls method (`calls.time_function`) runs in one long-lived worker per run and device
+(spawned, it loads the module once and keeps its buffers between calls, as the calls
+method needs), never a process per dispatch. The parent hands it one dispatch at a time;
+when the worker dies, that row fails with the signal's name, and the next row starts a
+new worker. The profile method's kernels already run in a child (`iree-run-module`).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import signal
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Optional, Sequence
+
+from ..errors import DynbenchError
+from ..tools import register_child, unregister_child
+from .calls import FunctionTiming
+from .options import TimingOptions
+
+
+class WorkerDied(RuntimeError):
+    """The worker process ended while it timed a dispatch (a kernel killed it)."""
+
+
+@dataclass(frozen=True)
+class _Request:
+    vmfb: str  # the module holding `function`: benchmarks.vmfb, or a static kernel's
+    function: str
+    dims: Optional[tuple[int, ...]]  # for benchmarks.vmfb: the sizes to select first
+    copies: int
+    options: TimingOptions
+    repeat: Optional[int]
+
+
+class CallWorker:
+    """One worker process timing benchmark functions by calls on `device`; started when first
+    asked, again after it died. `manifest_text` (shapes.json) lets it load benchmarks.vmfb."""
+
+    def __init__(self, benchmarks_vmfb: Path, manifest_text: str, device: str):
+        self.benchmarks_vmfb = str(benchmarks_vmfb)
+        self.manifest_text = manifest_text
+        self.device = device
+        self._process: Optional[Any] = None
+        self._conn: Optional[Any] = None
+
+    def time(
+        self, function: str, options: TimingOptions, *, dims: Optional[Sequence[int]] = None, copies: int = 1,
+        repeat: Optional[int] = None, vmfb: Optional[Path] = None,
+    ) -> FunctionTiming:
+        """`calls.time_function` of `function` (of benchmarks.vmfb at `dims`, or of `vmfb`) in the
+        worker. Raises `WorkerDied` naming the signal that ended it, or the error it raised."""
+        self._start()
+        request = _Request(str(vmfb) if vmfb else self.benchmarks_vmfb, function,
+                           tuple(dims) if dims is not None else None, copies, options, repeat)
+        try:
+            self._conn.send(request)
+            ok, value = self._conn.recv()
+        except (EOFError, OSError, BrokenPipeError):
+            raise WorkerDied(self._death()) from None
+        if not ok:
+            raise RuntimeError(value)
+        return value
+
+    def close(self) -> None:
+        if self._process is not None:
+            try:
+                self._conn.send(None)
+                self._process.join(timeout=5)
+            except (OSError, BrokenPipeError):
+                pass
+            if self._process.is_alive():
+                self._process.kill()
+                self._process.join()
+            unregister_child(self._process)
+            self._process = self._conn = None
+
+    def __enter__(self) -> "CallWorker":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def _start(self) -> None:
+        if self._process is not None:
+            return
+        context = multiprocessing.get_context("spawn")
+        parent, child = context.Pipe()
+        process = context.Process(
+            target=_serve, args=(child, self.benchmarks_vmfb, self.manifest_text, self.device), daemon=True
+        )
+        process.start()
+        child.close()
+        register_child(process)
+        self._process, self._conn = process, parent
+
+    def _death(self) -> str:
+        """Why the worker ended, and forget it (the next request starts another)."""
+        process = self._process
+        process.join(timeout=5)
+        code = process.exitcode
+        unregister_child(process)
+        self._process = self._conn = None
+        if code is not None and code < 0:
+            try:
+                return f"the kernel killed the timing process ({signal.Signals(-code).name})"
+            except ValueError:
+                return f"the kernel killed the timing process (signal {-code})"
+        return f"the timing process ended (exit code {code})"
+
+
+def _serve(conn, benchmarks_vmfb: str, manifest_text: str, device: str) -> None:
+    """The worker: load benchmarks.vmfb once, then time each request until told to stop."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle; it kills the worker
+    from ..benchmarks import BenchmarkModule
+    from ..manifest import Manifest
+    from .calls import time_function
+    from .results import row_error
+
+    module, selected = None, None
+    others: dict[str, Any] = {}  # a static kernel's module, loaded once
+    while True:
+        try:
+            request = conn.recv()
+        except (EOFError, OSError):  # the parent is gone
+            return
+        if request is None:
+            return
+        try:
+            if request.vmfb == benchmarks_vmfb:
+                if module is None:
+                    module = BenchmarkModule(Path(benchmarks_vmfb), Manifest.from_json(manifest_text), device)
+                if request.dims is not None and request.dims != selected:
+                    module.select(request.dims)
+                    selected = request.dims
+                module.set_buffer_copies(request.copies)
+                try:
+                    timing = time_function(module.function(request.function), request.options, request.repeat)
+                finally:
+                    module.set_buffer_copies(1)
+            else:
+                if request.vmfb not in others:
+                    others[request.vmfb] = _load(request.vmfb, device)
+                timing = time_function(others[request.vmfb][request.function], request.options, request.repeat)
+            conn.send((True, timing))
+        except Exception as e:  # a failed call is a failed row: the parent reports it
+            conn.send((False, e.raw if isinstance(e, DynbenchError) else row_error(e)))
+
+
+def _load(vmfb: str, device: str):
+    import iree.runtime as rt
+
+    from ..benchmarks import load_vm_module
+
+    config = rt.Config(device)
+    context = rt.SystemContext(vm_modules=[load_vm_module(config.vm_instance, Path(vmfb))], config=config)
+    return context.modules.module
