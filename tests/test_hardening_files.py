@@ -606,3 +606,55 @@ def test_a_write_past_the_file_size_limit_is_an_error_line_not_a_silent_death(ex
     assert proc.returncode == 2, proc.stderr
     assert "File too large" in proc.stderr.strip().splitlines()[-1] and "Traceback" not in proc.stderr
     assert not out.exists()
+
+
+@pytest.fixture
+def small_disk(tmp_path):
+    """A 3 MiB tmpfs (root only: skipped where it cannot be mounted), unmounted after."""
+    if os.geteuid() != 0 or shutil.which("mount") is None:
+        pytest.skip("mounting a small filesystem needs root")
+    disk = tmp_path / "disk"
+    disk.mkdir()
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=3m", "tmpfs", str(disk)], capture_output=True).returncode:
+        pytest.skip("cannot mount a tmpfs here")
+    try:
+        yield disk
+    finally:
+        subprocess.run(["umount", "-l", str(disk)], capture_output=True)
+
+
+def _fill(disk: Path, leave_kib: int) -> None:
+    st = os.statvfs(disk)
+    (disk / "filler").write_bytes(b"\0" * max(0, st.f_bavail * st.f_frsize - leave_kib * 1024))
+
+
+@pytest.mark.compiles
+def test_a_full_disk_during_extract_is_named_and_leaves_nothing(small_disk):
+    proc = subprocess.run(
+        [*DYNBENCH, "extract", str(TESTDATA / "torch_block.mlir"), "--inputs", SIZE_SETS["torch_block"][0][0],
+         "-o", str(small_disk / "out")],
+        capture_output=True, text=True, env={**os.environ, "TMPDIR": str(small_disk)}, timeout=300,
+    )
+    assert proc.returncode == 2
+    last = proc.stderr.strip().splitlines()[-1]
+    assert last.startswith("error: ") and "no space left on device" in last.lower()
+    assert sorted(p.name for p in small_disk.iterdir()) == []
+
+
+@pytest.mark.compiles
+def test_static_kernels_on_a_full_disk_fail_their_cells_and_leave_no_half_file(extracted, small_disk):
+    out = small_disk / "out"
+    shutil.copytree(extracted("two_dims").output, out, ignore=shutil.ignore_patterns("static"))
+    _fill(small_disk, leave_kib=4)
+    proc = subprocess.run(
+        [*DYNBENCH, "run", str(out), "--flavour", "static", "--min-time", "0.01", "--repetitions", "1",
+         "--format", "csv"],
+        capture_output=True, text=True, env={**os.environ, "TMPDIR": str(small_disk), "HOME": str(small_disk)},
+        timeout=300,
+    )
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr
+    assert "static kernel failed" in proc.stderr and "no space left on device" in proc.stderr.lower()
+    assert "ok" in proc.stdout  # the dynamic kernels still ran
+    written = [p for p in (out / "static").rglob("*") if p.is_file()] if (out / "static").exists() else []
+    for path in written:  # whatever was written is whole: a module that loads, a text that parses
+        assert path.stat().st_size > 0 and not path.name.startswith(".")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Optional
+
 import csv
 import io
 import json
@@ -290,28 +292,31 @@ def test_sizes_outside_the_models_assumed_range_are_rejected(extracted, capsys):
 def test_a_call_site_identical_to_an_earlier_one_starts_from_its_n(extracted, monkeypatch):
     """Repeated layers: a dispatch of the same kernel with the same workload, workgroups, push
     constants and binding sizes as one timed before it in the run starts from that one's N
-    instead of calibrating (its first call that runs dispatches runs N of them)."""
+    instead of calibrating: the worker is handed that N (`calls.time_function` starts its
+    first timed calls from it; test_call_noise)."""
     runner = Runner(extracted("torch_block").output)
-    calls: dict[str, list[int]] = defaultdict(list)
-    function = runner.module.function
+    handed: dict[str, Optional[int]] = {}
+    time = runner.call_worker.time
 
-    def recorded(name: str):
-        f = function(name)
-        return lambda repeat: (calls[name].append(repeat), f(repeat))[1]
+    def recorded(function, options, **kw):
+        handed[function] = kw.get("repeat")
+        return time(function, options, **kw)
 
-    monkeypatch.setattr(runner.module, "function", recorded)
-    result = runner.run(options=TimingOptions(min_time_s=0.02, repetitions=2, method="calls"))
+    monkeypatch.setattr(runner.call_worker, "time", recorded)
+    try:
+        result = runner.run(options=TimingOptions(min_time_s=0.02, repetitions=2, method="calls"))
+    finally:
+        runner.close()
     last_n: dict[tuple, int] = {}
     repeated = 0
     for row in result.rows:
         assert row.ok, row.error
         p = row.params
         work = (row.export, p.workload, p.workgroup_count, p.push_constants, p.binding_lengths)
-        first_run = next(r for r in calls[row.name] if r != 0)
         if work in last_n:
             repeated += 1
-            assert first_run == last_n[work], row.name
+            assert handed[row.name] == last_n[work], row.name
         else:
-            assert first_run == 1, row.name  # calibration starts from one dispatch
+            assert handed[row.name] is None, row.name  # calibrated from one dispatch
         last_n[work] = row.iterations
     assert repeated >= 4  # torch_block's second layer repeats the first one's kernels

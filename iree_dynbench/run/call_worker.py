@@ -87,6 +87,8 @@ class CallWorker:
         self.close()
 
     def _start(self) -> None:
+        if self._process is not None and not self._process.is_alive():  # ended while idle (killed with
+            self._death()  # the tools of an interrupted command, or the OOM killer): not a row's doing
         if self._process is not None:
             return
         context = multiprocessing.get_context("spawn")
