@@ -133,9 +133,15 @@ def _strings(name: str, value: Any) -> list[str]:
     return _sequence(name, value, str, "str")
 
 
-def _size_sets(name: str, value: Any) -> list[list[str]]:
-    """A sequence of size sets, each a sequence of shape strings."""
-    return [_strings(f"{name}[{k}]", s) for k, s in enumerate(_sequence(name, value, object, "size sets"))]
+def _size_sets(name: str, value: Any) -> list:
+    """A sequence of size sets, each a sequence of shape strings or a `size_log.CountedSizes`
+    (a size log's distinct set with its count: `size_log.read_size_log`)."""
+    from .size_log import CountedSizes
+
+    return [
+        s if isinstance(s, CountedSizes) else _strings(f"{name}[{k}]", s)
+        for k, s in enumerate(_sequence(name, value, object, "size sets"))
+    ]
 
 
 def _callable(name: str, value: Any) -> Any:

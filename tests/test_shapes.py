@@ -13,7 +13,8 @@ from iree_dynbench.render.tune import assumed_range
 from iree_dynbench.testing.oracle import capture_dispatches
 from iree_dynbench.manifest import DimRange
 from iree_dynbench.passes.values import element_bytes
-from iree_dynbench.tune.shape_list import SCHEMA_VERSION, read_sizes_file
+from iree_dynbench.size_log import read_size_log
+from iree_dynbench.tune.shape_list import SCHEMA_VERSION
 
 from conftest import SIZE_SETS, TESTDATA, run_inputs
 
@@ -99,7 +100,7 @@ def test_sizes_file_and_default_sizes(extracted, tmp_path, capsys):
     sizes = tmp_path / "sizes.txt"
     sets = SIZE_SETS[MODEL]
     sizes.write_text("# size sets\n" + "\n".join(" ".join(s) for s in sets) + "\n\n")
-    assert read_sizes_file(sizes) == sets
+    assert [list(s.inputs) for s in read_size_log(sizes)] == sets
     out = tmp_path / "s.json"
     assert main(["shapes", output, "--sizes", str(sizes), "--json", str(out)]) == 0
     assert [s["inputs"] for s in json.loads(out.read_text())["size_sets"]] == sets
@@ -112,9 +113,9 @@ def test_sizes_file_and_default_sizes(extracted, tmp_path, capsys):
 @pytest.mark.parametrize(
     "args, message",
     [
-        (["--set", "7x64xf32 5x9xf32"], "size set 1"),
+        (["--set", "7x64xf32 5x9xf32"], "--set 1"),
         (["--set", "7x64xf32 5x9 64x32xf32"], "'5x9' is not a shape"),
-        (["--set", "7x64xf32 5x9xf32 64x32xf32", "--set", "0x64xf32 5x9xf32 64x32xf32"], "size set 2"),
+        (["--set", "7x64xf32 5x9xf32 64x32xf32", "--set", "0x64xf32 5x9xf32 64x32xf32"], "--set 2"),
         (["--inputs", "7x64xf32", "--inputs", "5x9xf32", "--inputs", "64x31xf32"], "dim 1 is 31"),
         (["--sizes", "no-such-sizes.txt"], "no-such-sizes.txt: cannot read sizes file"),
     ],

@@ -63,6 +63,7 @@ from .. import outputs
 from ..manifest import open_output, pinned_model
 from . import configured_ir
 from ..errors import DynbenchError, pass_errors
+from ..size_log import CountedSizes
 from ..layout import EXPORT_KIND, FLAVOURS, GENERATOR, SCHEMA_VERSION, ExportDir
 from ..passes import benchmark_module, static_specialize
 from ..benchmarks import DispatchParams, QueryModule
@@ -285,13 +286,17 @@ def _entry(info, flavour: str, inputs: list[str], dims: list[int], tuner: TunerS
     )
 
 
-def _distinct_sets(builder: TunerBuilder, size_sets: Sequence[Sequence[str]]) -> list[tuple[list[str], list[int]]]:
+def _distinct_sets(builder: TunerBuilder, size_sets: Sequence) -> list[tuple[list[str], list[int]]]:
+    """The distinct sets of `size_sets` (shapes, or `CountedSizes` of a size log: their counts
+    do not matter here), each validated; an error names where the set was given."""
     seen, sets = set(), []
-    for number, inputs in enumerate(size_sets, start=1):
+    for number, given in enumerate(size_sets, start=1):
+        inputs = list(given.inputs) if isinstance(given, CountedSizes) else list(given)
+        where = given.where if isinstance(given, CountedSizes) else f"size set {number}"
         try:
             dims = dims_or_default(builder.manifest, inputs)
         except DynbenchError as e:
-            raise DynbenchError(f"size set {number} ({' '.join(inputs) or 'empty'}): {e}") from None
+            raise DynbenchError(f"{where} ({' '.join(inputs) or 'empty'}): {e.raw}") from None
         if tuple(dims) not in seen:
             seen.add(tuple(dims))
             sets.append((list(inputs), dims))

@@ -63,7 +63,6 @@ gives the typed `Problem`s (`DispatchShapes.problems`, made when first read).
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import asdict, dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -74,6 +73,7 @@ import numpy as np
 from ..manifest import open_output
 from ..dim_columns import DimColumn, NotExact, Value, evaluate_shape
 from ..errors import DynbenchError
+from ..size_log import CountedSizes, parse_size_set, read_size_log
 from ..layout import GENERATOR, SCHEMA_VERSION, SHAPE_LIST_KIND
 from ..manifest import BindingInfo, DispatchInfo, InputDimInfo, Manifest, TensorType
 from ..problem_size import ProblemColumns, problem_columns, problem_kind, problem_size
@@ -83,7 +83,6 @@ from ..selection import select
 from . import tuner_support
 from .tuner_support import TunerSupport
 
-_SEPARATORS = re.compile(r"[\s,;]+")
 _CHUNK = 4096  # JSON lines per written piece
 
 
@@ -272,35 +271,16 @@ def _size_set_lines(sets: Sequence[SizeSet]) -> list[str]:
     ]
 
 
-def parse_size_set(text: str) -> list[str]:
-    """`"2x33x64xf32 1x64xf32"` (spaces, commas or semicolons) -> shapes."""
-    return [s for s in _SEPARATORS.split(text.strip()) if s]
-
-
-def gather_size_sets(inputs: Sequence[str] = (), sets: Sequence[str] = (), sizes_file: Optional[Path] = None) -> list[list[str]]:
+def gather_size_sets(
+    inputs: Sequence[str] = (), sets: Sequence[str] = (), sizes_file: Optional[Path] = None
+) -> list[CountedSizes]:
     """The size sets of `--inputs` (together one set), `--set` (one each) and `--sizes FILE`
-    (one per line), in that order; empty when none is given (the extract sizes)."""
-    gathered = [list(inputs)] if inputs else []
-    gathered += [parse_size_set(s) for s in sets]
+    (a size log: `size_log`), in that order; empty when none is given (the extract sizes)."""
+    gathered = [CountedSizes(tuple(inputs), 1, "--inputs")] if inputs else []
+    gathered += [CountedSizes(tuple(parse_size_set(s)), 1, f"--set {k}") for k, s in enumerate(sets, start=1)]
     if sizes_file is not None:
-        gathered += read_sizes_file(sizes_file)
+        gathered += read_size_log(sizes_file)
     return gathered
-
-
-def read_sizes_file(path: Path) -> list[list[str]]:
-    """One size set per line (shapes separated by spaces or commas); `#` starts a comment."""
-    try:
-        lines = Path(path).read_text().splitlines()
-    except (OSError, UnicodeDecodeError) as e:
-        raise DynbenchError(f"{path}: cannot read sizes file ({e.strerror if isinstance(e, OSError) else e})") from None
-    sets = []
-    for line in lines:
-        shapes = parse_size_set(line.split("#", 1)[0])
-        if shapes:
-            sets.append(shapes)
-    if not sets:
-        raise DynbenchError(f"{path}: no size sets (one per line: input shapes separated by spaces)")
-    return sets
 
 
 def shape_list(
@@ -327,22 +307,24 @@ def shape_list(
 
 
 def _count(manifest: Manifest, size_sets: Sequence[Sequence[str]]) -> list[SizeSet]:
-    """Validate every set and merge repeats (same dims) into one with a count."""
+    """Validate every distinct set (a `CountedSizes`, or shapes given once) and merge those
+    of the same dims into one, their counts added; an error names where the set was given."""
     seen: dict[tuple[int, ...], int] = {}
-    parsed: dict[tuple[str, ...], tuple[int, ...]] = {}  # a log repeats lines: each is parsed once
+    parsed: dict[tuple[str, ...], tuple[int, ...]] = {}  # sets repeated as given are parsed once
     sets: list[SizeSet] = []
-    for number, inputs in enumerate(size_sets, start=1):
-        key = tuple(inputs)
+    for number, given in enumerate(size_sets, start=1):
+        counted = given if isinstance(given, CountedSizes) else CountedSizes(tuple(given), 1, f"size set {number}")
+        key = counted.inputs
         try:
-            dims = parsed[key] if key in parsed else parsed.setdefault(key, tuple(dims_for(manifest, list(inputs))))
+            dims = parsed[key] if key in parsed else parsed.setdefault(key, tuple(dims_for(manifest, list(key))))
         except DynbenchError as e:
-            raise DynbenchError(f"size set {number} ({' '.join(inputs) or 'empty'}): {e}") from None
+            raise DynbenchError(f"{counted.where} ({' '.join(key) or 'empty'}): {e.raw}") from None
         if dims in seen:
             k = seen[dims]
-            sets[k] = SizeSet(sets[k].inputs, sets[k].dims, sets[k].count + 1)
+            sets[k] = SizeSet(sets[k].inputs, sets[k].dims, sets[k].count + counted.count)
         else:
             seen[dims] = len(sets)
-            sets.append(SizeSet(list(inputs), list(dims), 1))
+            sets.append(SizeSet(list(key), list(dims), counted.count))
     return sets
 
 

@@ -1,0 +1,109 @@
+"""Size logs: the input sizes a model saw, one request per line, with how often.
+
+A production log has millions of lines and few distinct size sets, so it is streamed and
+aggregated as it is read: memory grows with the distinct sets, not the lines. A line is
+
+- the shapes of one request (`2x33xi64 2x33xi64`, separated by spaces, commas or
+  semicolons), counting once each time it appears;
+- a count, a tab, then the shapes (`120<TAB>2x33xi64 2x33xi64`);
+- or a JSON object (JSON Lines): `{"inputs": ["2x33xi64", "2x33xi64"], "count": 120}`
+  (`count` optional, 1).
+
+`#` starts a comment in the first two forms. A line that is none of these is one error
+naming `file:line`. The shapes themselves are checked against the model later, each distinct
+set once, and an error names the line it first appeared on (`CountedSizes.where`).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional
+
+from .errors import DynbenchError
+
+_SEPARATORS = re.compile(r"[\s,;]+")
+_COUNTED = re.compile(r"^\s*(\d+)\t(.*)$")
+MAX_TOTAL = 2**63 - 1  # counts add up in int64 (the shape list's arrays)
+
+
+@dataclass(frozen=True)
+class CountedSizes:
+    """One distinct size set: its shapes, how often it was given, and where first."""
+
+    inputs: tuple[str, ...]
+    count: int = 1
+    where: str = ""  # "sizes.log:17", "--set 2", "--inputs"
+
+
+def parse_size_set(text: str) -> list[str]:
+    """`"2x33x64xf32 1x64xf32"` (spaces, commas or semicolons) -> shapes."""
+    return [s for s in _SEPARATORS.split(text.strip()) if s]
+
+
+def read_size_log(path: Path | str) -> list[CountedSizes]:
+    """The distinct size sets of the log at `path`, in order of first appearance, counted."""
+    path = Path(path)
+    found: dict[tuple[str, ...], list] = {}  # inputs -> [count, where]
+    total = 0
+    try:
+        with open(path, "rb") as f:
+            for number, raw in enumerate(f, start=1):
+                where = f"{path}:{number}"
+                try:
+                    line = raw.decode("utf-8")
+                except UnicodeDecodeError:
+                    raise DynbenchError(f"{where}: not UTF-8 text") from None
+                parsed = _line(line, where)
+                if parsed is None:
+                    continue
+                inputs, count = parsed
+                total += count
+                if total > MAX_TOTAL:
+                    raise DynbenchError(f"{where}: the counts add up past {MAX_TOTAL}")
+                entry = found.get(inputs)
+                if entry is None:
+                    found[inputs] = [count, where]
+                else:
+                    entry[0] += count
+    except OSError as e:
+        raise DynbenchError(f"{path}: cannot read sizes file ({e.strerror or e})") from None
+    if not found:
+        raise DynbenchError(f"{path}: no size sets (one per line: input shapes separated by spaces)")
+    return [CountedSizes(inputs, count, where) for inputs, (count, where) in found.items()]
+
+
+def _line(line: str, where: str) -> Optional[tuple[tuple[str, ...], int]]:
+    """A line's shapes and count; None for a blank or comment line."""
+    stripped = line.strip()
+    if stripped.startswith("{"):
+        return _json_line(stripped, where)
+    counted = _COUNTED.match(line.rstrip("\r\n"))
+    count = 1
+    if counted:
+        count, line = int(counted.group(1)), counted.group(2)
+        if count < 1:
+            raise DynbenchError(f"{where}: the count must be at least 1, got {count}")
+    shapes = parse_size_set(line.split("#", 1)[0])
+    if not shapes:
+        if counted:
+            raise DynbenchError(f"{where}: a count without shapes")
+        return None
+    return tuple(shapes), count
+
+
+def _json_line(text: str, where: str) -> tuple[tuple[str, ...], int]:
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as e:
+        raise DynbenchError(f"{where}: not a JSON object ({str(e).splitlines()[0][:80]})") from None
+    if not isinstance(data, dict):
+        raise DynbenchError(f"{where}: not a JSON object")
+    inputs, count = data.get("inputs"), data.get("count", 1)
+    if not isinstance(inputs, list) or not inputs or not all(isinstance(s, str) for s in inputs):
+        raise DynbenchError(f"{where}: \"inputs\" must be a list of shapes (strings)")
+    if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+        raise DynbenchError(f"{where}: \"count\" must be a positive integer, got {json.dumps(count)[:40]}")
+    return tuple(inputs), count
