@@ -35,7 +35,7 @@ class CountedSizes:
 
     inputs: tuple[str, ...]
     count: int = 1
-    where: str = ""  # "sizes.log:17", "--set 2", "--inputs"
+    where: str = ""  # for messages: "sizes.log:17", or the option that gave it (`errors.option`)
 
 
 def parse_size_set(text: str) -> list[str]:

@@ -72,7 +72,7 @@ import numpy as np
 
 from ..manifest import open_output
 from ..dim_columns import DimColumn, NotExact, Value, evaluate_shape
-from ..errors import DynbenchError
+from ..errors import DynbenchError, option
 from ..size_log import CountedSizes, parse_size_set, read_size_log
 from ..layout import GENERATOR, SCHEMA_VERSION, SHAPE_LIST_KIND
 from ..manifest import BindingInfo, DispatchInfo, InputDimInfo, Manifest, TensorType
@@ -276,8 +276,10 @@ def gather_size_sets(
 ) -> list[CountedSizes]:
     """The size sets of `--inputs` (together one set), `--set` (one each) and `--sizes FILE`
     (a size log: `size_log`), in that order; empty when none is given (the extract sizes)."""
-    gathered = [CountedSizes(tuple(inputs), 1, "--inputs")] if inputs else []
-    gathered += [CountedSizes(tuple(parse_size_set(s)), 1, f"--set {k}") for k, s in enumerate(sets, start=1)]
+    gathered = [CountedSizes(tuple(inputs), 1, option("inputs"))] if inputs else []
+    gathered += [
+        CountedSizes(tuple(parse_size_set(s)), 1, f"{option('set', 'size_sets')} {k}") for k, s in enumerate(sets, start=1)
+    ]
     if sizes_file is not None:
         gathered += read_size_log(sizes_file)
     return gathered
