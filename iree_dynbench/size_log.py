@@ -20,13 +20,25 @@ import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional
+from typing import TYPE_CHECKING, Optional, Sequence
+
+if TYPE_CHECKING:
+    from .manifest import Manifest
 
 from .errors import DynbenchError
 
 _SEPARATORS = re.compile(r"[\s,;]+")
 _COUNTED = re.compile(r"^\s*(\d+)\t(.*)$")
 MAX_TOTAL = 2**63 - 1  # counts add up in int64 (the shape list's arrays)
+
+
+@dataclass(frozen=True)
+class SizeSet:
+    """A distinct size set, validated against the model: its shapes, dynamic dims and count."""
+
+    inputs: list[str]
+    dims: list[int]  # the dynamic input dims, in `input_dims` order
+    count: int
 
 
 @dataclass(frozen=True)
@@ -107,3 +119,27 @@ def _json_line(text: str, where: str) -> tuple[tuple[str, ...], int]:
     if isinstance(count, bool) or not isinstance(count, int) or count < 1:
         raise DynbenchError(f"{where}: \"count\" must be a positive integer, got {json.dumps(count)[:40]}")
     return tuple(inputs), count
+
+
+def distinct_size_sets(manifest: "Manifest", size_sets: Sequence) -> list[SizeSet]:
+    """Validate every distinct set (a `CountedSizes`, or shapes given once) and merge those
+    of the same dims into one, their counts added; an error names where the set was given."""
+    from .size_checks import dims_for
+
+    seen: dict[tuple[int, ...], int] = {}
+    parsed: dict[tuple[str, ...], tuple[int, ...]] = {}  # sets repeated as given are parsed once
+    sets: list[SizeSet] = []
+    for number, given in enumerate(size_sets, start=1):
+        counted = given if isinstance(given, CountedSizes) else CountedSizes(tuple(given), 1, f"size set {number}")
+        key = counted.inputs
+        try:
+            dims = parsed[key] if key in parsed else parsed.setdefault(key, tuple(dims_for(manifest, list(key))))
+        except DynbenchError as e:
+            raise DynbenchError(f"{counted.where} ({' '.join(key) or 'empty'}): {e.raw}") from None
+        if dims in seen:
+            k = seen[dims]
+            sets[k] = SizeSet(sets[k].inputs, sets[k].dims, sets[k].count + counted.count)
+        else:
+            seen[dims] = len(sets)
+            sets.append(SizeSet(list(key), list(dims), counted.count))
+    return sets

@@ -73,24 +73,16 @@ import numpy as np
 from ..manifest import open_output
 from ..dim_columns import DimColumn, NotExact, Value, evaluate_shape
 from ..errors import DynbenchError, option
-from ..size_log import CountedSizes, parse_size_set, read_size_log
+from ..size_log import CountedSizes, SizeSet, distinct_size_sets, parse_size_set, read_size_log  # noqa: F401 (SizeSet: the shape list's)
 from ..layout import GENERATOR, SCHEMA_VERSION, SHAPE_LIST_KIND
-from ..manifest import BindingInfo, DispatchInfo, InputDimInfo, Manifest, TensorType
+from ..manifest import BindingInfo, DispatchInfo, InputDimInfo, TensorType
 from ..problem_size import ProblemColumns, problem_columns, problem_kind, problem_size
 from ..benchmarks import DispatchColumns, DispatchParams, QueryModule
-from ..size_checks import dims_for
 from ..selection import select
 from . import tuner_support
 from .tuner_support import TunerSupport
 
 _CHUNK = 4096  # JSON lines per written piece
-
-
-@dataclass(frozen=True)
-class SizeSet:
-    inputs: list[str]
-    dims: list[int]  # the dynamic input dims, in `input_dims` order
-    count: int
 
 
 @dataclass(frozen=True)
@@ -298,7 +290,7 @@ def shape_list(
     if not manifest.dispatches:  # as run, sweep and export say it
         raise DynbenchError(f"{directory}: no dispatch benchmarks were emitted")
     chosen = select(manifest, dispatches, filter)
-    counted = _count(manifest, size_sets or [manifest.default_inputs])
+    counted = distinct_size_sets(manifest, size_sets or [manifest.default_inputs])
     table = QueryModule(layout.query_vmfb, manifest).query_many([s.dims for s in counted])
     counts = np.array([s.count for s in counted], dtype=np.int64)
     tuner = tuner_support.of_dispatches(  # the chosen dispatches only: it parses the configured IR
@@ -306,28 +298,6 @@ def shape_list(
     )
     dispatches = [_dispatch_shapes(k, table.dispatches[k], counts, t) for (k, _), t in zip(chosen, tuner)]
     return ShapeList(manifest.model, manifest.function, list(manifest.input_dims), counted, dispatches)
-
-
-def _count(manifest: Manifest, size_sets: Sequence[Sequence[str]]) -> list[SizeSet]:
-    """Validate every distinct set (a `CountedSizes`, or shapes given once) and merge those
-    of the same dims into one, their counts added; an error names where the set was given."""
-    seen: dict[tuple[int, ...], int] = {}
-    parsed: dict[tuple[str, ...], tuple[int, ...]] = {}  # sets repeated as given are parsed once
-    sets: list[SizeSet] = []
-    for number, given in enumerate(size_sets, start=1):
-        counted = given if isinstance(given, CountedSizes) else CountedSizes(tuple(given), 1, f"size set {number}")
-        key = counted.inputs
-        try:
-            dims = parsed[key] if key in parsed else parsed.setdefault(key, tuple(dims_for(manifest, list(key))))
-        except DynbenchError as e:
-            raise DynbenchError(f"{counted.where} ({' '.join(key) or 'empty'}): {e.raw}") from None
-        if dims in seen:
-            k = seen[dims]
-            sets[k] = SizeSet(sets[k].inputs, sets[k].dims, sets[k].count + counted.count)
-        else:
-            seen[dims] = len(sets)
-            sets.append(SizeSet(list(key), list(dims), counted.count))
-    return sets
 
 
 def _dispatch_shapes(index: int, column: DispatchColumns, counts: np.ndarray, tuner: TunerSupport) -> DispatchShapes:
