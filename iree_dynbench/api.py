@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from .run.runner import Runner
     from .extraction.driver import ExtractResult
     from .run.compare import Comparison
+    from .run.plan import Plan
     from .run.diff import Diff
     from .run.sweep import SweepResult
     from .tune.export import ExportResult
@@ -351,6 +352,26 @@ class Suite:
         from .tune.shape_list import shape_list
 
         return shape_list(self.directory, _size_sets("size_sets", size_sets), dispatches=_strings("dispatches", dispatches), filter=_optional_string("filter", filter))
+
+    def plan(
+        self,
+        size_sets: Sequence = (),
+        options: TimingOptions = TimingOptions(),
+        progress: Progress = lambda done, total, what: None,
+        *,
+        dispatches: Sequence[str] = (),
+        filter: Optional[str] = None,
+        budget_s: Optional[float] = None,
+    ) -> "Plan":
+        """`dynbench plan`: where the traffic of `size_sets` (shapes, or a size log's
+        `size_log.CountedSizes` with their counts) spends dispatch time, per problem; each
+        distinct work item timed once (`run.plan`)."""
+        from .run.plan import plan
+
+        return plan(
+            self.runner, _size_sets("size_sets", size_sets), _options("options", options), _callable("progress", progress),
+            dispatches=_strings("dispatches", dispatches), filter=_optional_string("filter", filter), budget_s=budget_s,
+        )
 
     def show(self, dispatch: str | int, inputs: Sequence[str] = ()) -> "DispatchReport":
         """`dynbench show`: one dispatch's parameters, configuration, source and stock-tool commands."""

@@ -459,6 +459,38 @@ def show(
     _print(render_tune.show_text(report, directory, source))
 
 
+@app.command("plan")
+def plan_command(
+    directory: DirArg,
+    *,
+    sizes: Annotated[Optional[Path], typer.Option("--sizes", help="Size log: one size set per line (shapes separated by spaces; '#' comments; a repeated line counts again), or COUNT<TAB>shapes, or JSON Lines {\"inputs\": [...], \"count\": N}.")] = None,
+    size_set: Annotated[list[str], typer.Option("--set", help="One size set: input shapes separated by spaces or commas (repeatable).")] = [],
+    dispatch: ShapesDispatchOpt = [],
+    filter: Annotated[Optional[str], typer.Option("--filter", metavar="REGEX", help=f"{_FILTER}.")] = None,
+    device: DeviceOpt = None,
+    budget: Annotated[Optional[float], typer.Option("--budget", min=0.0, help="Seconds of timing at most; the size sets left out (the lightest) are named.")] = None,
+    json_file: Annotated[Optional[Path], typer.Option("--json", help="Also write the plan as JSON to this file ('-': standard output).")] = None,
+    format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
+) -> None:
+    """Where a size log's traffic spends dispatch time: each distinct work item timed once, problems by weighted time."""
+    from . import api, outputs
+    from .render import plan as render_plan
+    from .tune.shape_list import gather_size_sets
+
+    sets = gather_size_sets((), size_set, sizes)
+    json_path, console = _json_target(json_file)
+    suite = api.open(directory, device)
+    with _progress("planning", every_s=5.0) as progress:
+        result = suite.plan(sets, progress=progress, dispatches=dispatch, filter=filter, budget_s=budget)
+    _render(format, result, render_plan.table, render_plan.to_json, render_plan.to_csv, console)
+    if json_file is not None:
+        text = render_plan.to_json(result)
+        if json_path is None:
+            _print(text)
+        else:
+            outputs.write_text(json_path, text)
+
+
 @app.command("export")
 def export_command(
     directory: DirArg,

@@ -1,0 +1,166 @@
+"""`plan`: where a size log's traffic spends its dispatch time, per problem, for the tuner's worklist.
+
+A model in production sees a distribution of sizes. Tuning pays where (how often a size set
+comes) x (what a dispatch costs there) is large, and one problem (say `matmul 4096x1024x1024
+f32`) often recurs across call sites and size sets. So:
+
+1. every distinct size set of the log is queried at once (`query_many`);
+2. identical work is grouped: one kernel (export) at the same workgroup count, push
+   constants and binding lengths is timed once, whatever size set or call site needs it
+   (binding offsets are left out, as `Runner`'s repeated-layer rule does: a repeated layer
+   reads its slice of the arena at another offset);
+3. the work items are timed with `run`'s method and stopping rule, the size sets holding the
+   heaviest estimated work first (one `run` per size set, covering its items), until
+   `budget_s` is spent: what was left out is said, never guessed;
+4. each (dispatch, size set) gets its item's median; a problem's weighted time is the sum over
+   its dispatches and size sets of count x median, its share that of the traffic's total.
+
+The predicted time of a size set is the sum of its dispatches' times (`Plan.predicted_us`).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Callable, Optional, Sequence
+
+from ..problem_size import problem_size
+from ..size_log import SizeSet, distinct_size_sets
+from .options import TimingOptions
+from .runner import Runner, inputs_for
+
+PlanProgress = Callable[[int, int, str], None]  # (done, total, what)
+
+
+@dataclass(frozen=True)
+class ProblemWeight:
+    """One distinct problem (root-op problem size and element types, of one export)."""
+
+    problem: str  # e.g. "matmul 42x512x1024 f32"
+    export: str
+    weighted_us: float  # sum over its dispatches and size sets of count x median
+    share: float  # of the traffic's total dispatch time (all shares sum to 1)
+    cumulative: float  # this and every heavier problem's share
+    dispatches: tuple[str, ...]  # the call sites it stands for
+    size_sets: tuple[int, ...]  # indices into `Plan.size_sets` it comes from
+
+
+@dataclass(frozen=True)
+class DispatchWeight:
+    name: str
+    index: int
+    weighted_us: float
+    share: float
+
+
+@dataclass(frozen=True)
+class Plan:
+    size_sets: tuple[SizeSet, ...]
+    problems: tuple[ProblemWeight, ...]  # the heaviest first
+    dispatches: tuple[DispatchWeight, ...]  # the heaviest first
+    predicted_us: tuple[Optional[float], ...]  # per size set: its dispatches' times summed (None: not all timed)
+    items: int  # distinct work items
+    timed: int  # of them timed (the rest left out by the budget)
+    left_out: tuple[str, ...]  # the size sets whose items the budget left out (their inputs)
+    method: str
+
+    @property
+    def total_us(self) -> float:
+        return sum(p.weighted_us for p in self.problems)
+
+
+def plan(
+    runner: Runner,
+    size_sets: Sequence,
+    options: TimingOptions = TimingOptions(),
+    progress: PlanProgress = lambda done, total, what: None,
+    *,
+    dispatches: Sequence[str] = (),
+    filter: Optional[str] = None,
+    budget_s: Optional[float] = None,
+    clock: Callable[[], float] = time.monotonic,
+) -> Plan:
+    """The plan of `size_sets` (shapes or `size_log.CountedSizes`, e.g. `read_size_log`)."""
+    manifest = runner.manifest
+    sets = distinct_size_sets(manifest, size_sets or [manifest.default_inputs])
+    selected = runner.select_dispatches(dispatches, filter)
+    table = runner.module.queries.query_many([s.dims for s in sets])
+    item_of: dict[tuple[int, int], tuple] = {}  # (dispatch, size set) -> its work item
+    first: dict[tuple, tuple[int, int]] = {}  # work item -> where it first occurs
+    cost: dict[int, float] = {}  # per size set: the estimated weighted cost of the items it times
+    for s, size_set in enumerate(sets):
+        for index, info in selected:
+            column = table.dispatches[index]
+            key = (info.export, tuple(column.workgroup_count[s].tolist()), tuple(column.push_constants[s].tolist()),
+                   tuple(column.binding_lengths[s].tolist()))
+            item_of[(index, s)] = key
+            if key not in first:
+                first[key] = (index, s)
+                size = problem_size(column.params(s))
+                cost[s] = cost.get(s, 0.0) + size_set.count * float(size.flops or size.bytes)
+    order = sorted(cost, key=lambda s: -cost[s])
+    medians: dict[tuple, float] = {}
+    left_out, method = [], ""
+    start = clock()
+    for done, s in enumerate(order):
+        if budget_s is not None and clock() - start >= budget_s:
+            left_out = order[done:]
+            break
+        mine = sorted({index for key, (index, at) in first.items() if at == s})
+        progress(done, len(order), " ".join(sets[s].inputs) + _eta(clock() - start, done, len(order)))
+        result = runner.run(dims=sets[s].dims, dispatches=[str(i) for i in mine], options=options)
+        method = result.method
+        for row in result.rows:
+            if row.ok:
+                medians[item_of[(row.index, s)]] = row.median_us
+    progress(len(order), len(order), "")
+    return _weigh(sets, selected, table, item_of, medians, len(first), [sets[s] for s in left_out], method)
+
+
+def _eta(elapsed: float, done: int, total: int) -> str:
+    return f" (about {elapsed / done * (total - done):.0f} s left)" if done else ""
+
+
+def _weigh(sets, selected, table, item_of, medians, items: int, left_out, method: str) -> Plan:
+    problems: dict[tuple[str, str], list] = {}  # (export, problem) -> [weighted, dispatches, size sets]
+    per_dispatch: dict[int, float] = {}
+    predicted: list[Optional[float]] = []
+    for s, size_set in enumerate(sets):
+        total: Optional[float] = 0.0
+        for index, info in selected:
+            median = medians.get(item_of[(index, s)])
+            if median is None:
+                total = None
+                continue
+            if total is not None:
+                total += median
+            weighted = size_set.count * median
+            per_dispatch[index] = per_dispatch.get(index, 0.0) + weighted
+            key = (info.export, problem_size(table.dispatches[index].params(s)).text)
+            entry = problems.setdefault(key, [0.0, {}, {}])
+            entry[0] += weighted
+            entry[1][info.name] = None
+            entry[2][s] = None
+        predicted.append(total)
+    grand = sum(e[0] for e in problems.values())
+    ranked = sorted(problems.items(), key=lambda kv: -kv[1][0])
+    rows, cumulative = [], 0.0
+    for (export, text), (weighted, names, at) in ranked:
+        share = weighted / grand if grand > 0 else 0.0
+        cumulative += share
+        rows.append(ProblemWeight(text, export, weighted, share, min(cumulative, 1.0), tuple(names), tuple(at)))
+    names = dict(selected)
+    by_dispatch = sorted(per_dispatch.items(), key=lambda kv: -kv[1])
+    dispatch_rows = [
+        DispatchWeight(names[i].name, i, w, w / grand if grand > 0 else 0.0) for i, w in by_dispatch
+    ]
+    return Plan(
+        tuple(sets), tuple(rows), tuple(dispatch_rows), tuple(predicted), items,
+        items - sum(1 for key in set(item_of.values()) if key not in medians),
+        tuple(" ".join(s.inputs) for s in left_out), method,
+    )
+
+
+def inputs_of(plan_: Plan, runner: Runner, k: int) -> list[str]:
+    """The `--inputs` of the plan's size set `k`."""
+    return inputs_for(runner.manifest, plan_.size_sets[k].dims)
