@@ -404,6 +404,19 @@ class Suite:
             filter=filter, progress=progress,
         )
 
+    def export_worklist(
+        self, output: Path | str, plan: Path | str, *, cover: Optional[float] = None, top: Optional[int] = None,
+        progress: Callable[[str], None] = lambda message: None,
+    ) -> "ExportResult":
+        """`dynbench export --plan`: the tuner files of the plan's problems that cover `cover` of
+        its traffic (default 0.9), or its `top` N, and `output`/worklist.json (`tune.worklist`)."""
+        from .tune.worklist import export_worklist
+
+        return export_worklist(
+            self.directory, _path("plan", plan), output=_path("output", output),
+            cover=0.9 if cover is None and top is None else cover, top=top, progress=_callable("progress", progress),
+        )
+
     def diff(
         self, base: Path | str, new: Path | str, *, threshold: float = DEFAULT_THRESHOLD, alpha: float = DEFAULT_ALPHA,
         allow_mismatch: bool = False,

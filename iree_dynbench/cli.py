@@ -469,6 +469,8 @@ def plan_command(
     filter: Annotated[Optional[str], typer.Option("--filter", metavar="REGEX", help=f"{_FILTER}.")] = None,
     device: DeviceOpt = None,
     budget: Annotated[Optional[float], typer.Option("--budget", min=0.0, help="Seconds of timing at most; the size sets left out (the lightest) are named.")] = None,
+    min_time: AdaptiveMinTimeOpt = None,
+    repetitions: AdaptiveRepetitionsOpt = 5,
     json_file: Annotated[Optional[Path], typer.Option("--json", help="Also write the plan as JSON to this file ('-': standard output).")] = None,
     format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
 ) -> None:
@@ -477,11 +479,14 @@ def plan_command(
     from .render import plan as render_plan
     from .tune.shape_list import gather_size_sets
 
+    from .run.options import TimingOptions
+
     sets = gather_size_sets((), size_set, sizes)
+    options = TimingOptions(min_time, repetitions)  # run's method and stopping rule
     json_path, console = _json_target(json_file)
     suite = api.open(directory, device)
     with _progress("planning", every_s=5.0) as progress:
-        result = suite.plan(sets, progress=progress, dispatches=dispatch, filter=filter, budget_s=budget)
+        result = suite.plan(sets, options, progress, dispatches=dispatch, filter=filter, budget_s=budget)
     _render(format, result, render_plan.table, render_plan.to_json, render_plan.to_csv, console)
     if json_file is not None:
         text = render_plan.to_json(result)
@@ -502,15 +507,26 @@ def export_command(
     dispatch: ExportDispatchOpt = [],
     filter: Annotated[Optional[str], typer.Option("--filter", metavar="REGEX", help=f"{_FILTER}; with --dispatch, those both select.")] = None,
     output: Annotated[Path, typer.Option("-o", "--output", help="Output directory (OUTDIR/<sizes-tag>/<dispatch>_<flavour>_benchmark.mlir, index.json).")] = Path("dynbench-tuner"),
+    plan: Annotated[Optional[Path], typer.Option("--plan", help="A plan of dynbench plan --json: write the worklist instead, the static file of each problem that pays (--cover, --top), a dynamic file per export, and OUTDIR/worklist.json.")] = None,
+    cover: Annotated[Optional[float], typer.Option("--cover", help="With --plan: the fewest problems whose shares of the traffic add up to this (default 0.9).")] = None,
+    top: Annotated[Optional[int], typer.Option("--top", min=1, help="With --plan: the N heaviest problems instead.")] = None,
 ) -> None:
     """Tuner-ready benchmark files (root_op marked, one public function) per dispatch and size set (default: the extract sizes)."""
     from . import api
     from .render import tune as render_tune
     from .tune.shape_list import gather_size_sets
 
-    sets = gather_size_sets(inputs, size_set, sizes)
-    flavours = None if flavour is ExportFlavour.both else (flavour.value,)
-    result = api.open(directory).export(output, sets, flavours=flavours, dispatches=dispatch, filter=filter, progress=_note)
+    if plan is None and (cover is not None or top is not None):
+        raise DynbenchError("--cover and --top choose from a plan: give --plan PLAN.json")
+    if plan is not None and (inputs or size_set or sizes or dispatch or filter or flavour is not ExportFlavour.both):
+        raise DynbenchError("--plan chooses the problems, sizes and flavours; drop --inputs/--set/--sizes/--dispatch/--filter/--flavour")
+    if plan is not None:
+        result = api.open(directory).export_worklist(output, plan, cover=cover if top is None else None, top=top,
+                                                      progress=_note)
+    else:
+        sets = gather_size_sets(inputs, size_set, sizes)
+        flavours = None if flavour is ExportFlavour.both else (flavour.value,)
+        result = api.open(directory).export(output, sets, flavours=flavours, dispatches=dispatch, filter=filter, progress=_note)
     out.print(f"wrote {len(result.files)} tuner file(s) to {result.output} (index.json lists them)", soft_wrap=True)
     out.print(render_tune.export_summary(result), soft_wrap=True)
     for file, reason in result.failed:

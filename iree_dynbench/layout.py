@@ -197,6 +197,7 @@ class ExportDir:
     root: Path
 
     INDEX: ClassVar[str] = "index.json"
+    WORKLIST: ClassVar[str] = "worklist.json"  # `export --plan`: the files' problems and weights
 
     @property
     def index(self) -> Path:
@@ -213,7 +214,7 @@ class ExportDir:
     @classmethod
     def owns(cls, entry: str) -> bool:
         """`entry` (a name in OUTDIR) is one dynbench writes."""
-        return entry == cls.INDEX or entry.startswith(_SIZES_PREFIX)
+        return entry in (cls.INDEX, cls.WORKLIST) or entry.startswith(_SIZES_PREFIX)
 
     @classmethod
     def owned_paths(cls, files: Sequence[str]) -> Callable[[str, bool], bool]:
@@ -225,7 +226,7 @@ class ExportDir:
         def owned(relative: str, is_dir: bool) -> bool:
             if is_dir:
                 return relative in folders
-            return relative == cls.INDEX or relative in recorded
+            return relative in (cls.INDEX, cls.WORKLIST) or relative in recorded
 
         return owned
 

@@ -98,3 +98,59 @@ def test_a_bad_log_is_one_error_line(extracted, tmp_path, capsys):
     bad.write_text("4x64x64xf32\n0\t4x64x64xf32\n")
     assert main(["plan", str(extracted(MODEL).output), "--sizes", str(bad)]) == 2
     assert capsys.readouterr().err == f"error: {bad}:2: the count must be at least 1, got 0\n"
+
+
+@pytest.fixture
+def plan_json(extracted, log, tmp_path):
+    path = tmp_path / "plan.json"
+    assert main(["plan", str(extracted(MODEL).output), "--sizes", str(log), "--json", str(path), "--format", "csv",
+                 "--min-time", "0.005"]) in (0,)
+    return path
+
+
+def test_the_worklist_covers_the_traffic_with_the_fewest_problems_each_file_compiling(extracted, plan_json, tmp_path, capsys):
+    from iree_dynbench.extraction.compiler import standalone_to_vmfb
+
+    out = tmp_path / "tuner"
+    assert main(["export", str(extracted(MODEL).output), "--plan", str(plan_json), "--cover", "0.6", "-o", str(out)]) == 0
+    capsys.readouterr()
+    plan = json.loads(plan_json.read_text())
+    worklist = json.loads((out / "worklist.json").read_text())
+    static = [f for f in worklist["files"] if f["flavour"] == "static"]
+    shares = [f["share"] for f in static]
+    assert sum(shares) >= 0.6 > sum(shares[:-1])  # the fewest that cover
+    assert [f["problem"] for f in static] == [p["problem"] for p in plan["problems"][: len(static)]]
+    assert len(static) < len(plan["problems"])
+    dynamic = [f for f in worklist["files"] if f["flavour"] == "dynamic"]
+    assert sorted(f["export"] for f in dynamic) == sorted({f["export"] for f in static})
+    index = json.loads((out / "index.json").read_text())
+    assert sorted(f["file"] for f in index["files"]) == sorted(f["file"] for f in worklist["files"])
+    for f in worklist["files"]:
+        assert f["tuner"]["supported"] is False and "llvm-cpu" in f["tuner"]["reason"]
+        standalone_to_vmfb(out / f["file"], tmp_path / "x.vmfb", []).run()  # stock iree-compile, no flags
+
+
+def test_top_n_takes_the_heaviest_problems(extracted, plan_json, tmp_path, capsys):
+    out = tmp_path / "tuner"
+    assert main(["export", str(extracted(MODEL).output), "--plan", str(plan_json), "--top", "2", "-o", str(out)]) == 0
+    capsys.readouterr()
+    static = [f for f in json.loads((out / "worklist.json").read_text())["files"] if f["flavour"] == "static"]
+    assert len(static) == 2
+
+
+@pytest.mark.parametrize("content, message", [
+    ("not json", "not a plan (not JSON)"),
+    ('{"generator": "iree-dynbench", "kind": "sweep"}', "not a plan of dynbench plan --json"),
+    ('{"generator": "iree-dynbench", "kind": "plan", "problems": [{"problem": "x"}]}', "a problem of the plan is malformed"),
+])
+def test_a_bad_plan_is_one_error_line(extracted, tmp_path, capsys, content, message):
+    bad = tmp_path / "plan.json"
+    bad.write_text(content)
+    assert main(["export", str(extracted(MODEL).output), "--plan", str(bad), "-o", str(tmp_path / "t")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and message in err and not (tmp_path / "t").exists()
+
+
+def test_cover_without_a_plan_is_refused(extracted, tmp_path, capsys):
+    assert main(["export", str(extracted(MODEL).output), "--cover", "0.9", "-o", str(tmp_path / "t")]) == 2
+    assert "give --plan PLAN.json" in capsys.readouterr().err

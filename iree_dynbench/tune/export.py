@@ -259,24 +259,36 @@ def export(
             raise DynbenchError(f"{directory}: no dispatch benchmarks were emitted")
         selected = [d for _, d in select(manifest, dispatches, filter)]
         sets = _distinct_sets(builder, size_sets or [manifest.default_inputs])
-        for _, dims in sets:
-            builder.params(dims)  # reject sizes the model rejects before building anything
-        jobs = [(inputs, dims, info) for inputs, dims in sets for info in selected]
-        static = builder.static([(info.name, dims) for _, dims, info in jobs]) if "static" in flavours else []
-        entries: list[tuple[TunerFile, str]] = []
-        failed: list[tuple[str, str]] = []
-        backend = manifest.target
-        for k, (inputs, dims, info) in enumerate(jobs):
-            if "dynamic" in flavours:
-                text = builder.dynamic(info.name, dims)
-                entries.append((_entry(info, "dynamic", inputs, dims, tuner_support.of_file(text, backend)), text))
-            if "static" in flavours:
-                text = static[k]
-                if isinstance(text, DynbenchError):
-                    failed.append((ExportDir.relative_file(info.name, "static", dims), str(text)))
-                    continue
-                entries.append((_entry(info, "static", inputs, dims, tuner_support.of_file(text, backend)), text))
-        _write(output, builder, entries)
+        jobs = [(inputs, dims, info, flavour) for inputs, dims in sets for info in selected for flavour in flavours]
+        return export_jobs(builder, output, jobs)
+
+
+Job = tuple  # (inputs, dims, DispatchInfo, flavour): one tuner file
+
+
+def export_jobs(
+    builder: TunerBuilder, output: Path, jobs: Sequence[Job],
+    extra: Optional[Callable[[list[TunerFile]], dict[str, str]]] = None,
+) -> ExportResult:
+    """Write the tuner file of each job into `output`, with its index.json, and the files
+    `extra(files written)` names (`worklist.json`), all in one staged directory; a static
+    kernel that cannot be built is `failed`."""
+    for dims in dict.fromkeys(tuple(j[1]) for j in jobs):
+        builder.params(list(dims))  # reject sizes the model rejects before building anything
+    static_jobs = [j for j in jobs if j[3] == "static"]
+    built = builder.static([(info.name, dims) for _, dims, info, _ in static_jobs]) if static_jobs else []
+    static = {id(j): text for j, text in zip(static_jobs, built)}
+    entries: list[tuple[TunerFile, str]] = []
+    failed: list[tuple[str, str]] = []
+    backend = builder.manifest.target
+    for job in jobs:
+        inputs, dims, info, flavour = job
+        text = builder.dynamic(info.name, dims) if flavour == "dynamic" else static[id(job)]
+        if isinstance(text, DynbenchError):
+            failed.append((ExportDir.relative_file(info.name, flavour, dims), str(text)))
+            continue
+        entries.append((_entry(info, flavour, inputs, dims, tuner_support.of_file(text, backend)), text))
+    _write(output, builder, entries, extra([e for e, _ in entries]) if extra else {})
     return ExportResult(output, [e for e, _ in entries], failed)
 
 
@@ -308,9 +320,11 @@ def check_output(output: Path) -> None:
     outputs.check_replaceable(output, outputs.EXPORT_OUTPUT)
 
 
-def _write(output: Path, builder: TunerBuilder, entries: list[tuple[TunerFile, str]]) -> None:
+def _write(output: Path, builder: TunerBuilder, entries: list[tuple[TunerFile, str]], extra: dict[str, str]) -> None:
     with outputs.staged_directory(output, outputs.EXPORT_OUTPUT) as staging:
         layout = ExportDir(staging)
+        for name, text in extra.items():
+            (staging / name).write_text(text)
         for entry, text in entries:
             path = layout.file(entry.file)
             path.parent.mkdir(parents=True, exist_ok=True)

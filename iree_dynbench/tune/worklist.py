@@ -1,0 +1,132 @@
+"""`export --plan PLAN.json --cover F | --top N`: the tuner files of the problems that pay.
+
+A plan (`dynbench plan --json`) ranks the distinct problems of a traffic by weighted time.
+The worklist is the fewest of them, heaviest first, whose shares add up to `cover` (or the
+`top` N): each gets one static tuner file (at the first size set and call site that needs
+it), and each export among them one dynamic file (the kernel the model runs at every size:
+for tuning one configuration across the distribution). `OUTDIR/worklist.json` says, per
+file, its problem, weight, share, the call sites and size sets it stands for, and whether
+shark-ai's tuner takes it (and why not).
+
+The plan is a file the user hands in: it is checked as untrusted input (one error line).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Optional
+
+from ..errors import DynbenchError, option
+from ..layout import GENERATOR, ExportDir
+from .export import ExportResult, TunerBuilder, _distinct_sets, check_output, export_jobs
+
+WORKLIST_KIND = "tuner-worklist"
+
+
+@dataclass(frozen=True)
+class PlannedProblem:
+    problem: str
+    export: str
+    weighted_us: float
+    share: float
+    dispatches: tuple[str, ...]
+    size_sets: tuple[str, ...]  # the inputs of each, space-separated
+
+
+def read_plan(path: Path | str) -> list[PlannedProblem]:
+    """The problems of a `dynbench plan --json` file, heaviest first."""
+    path = Path(path)
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, UnicodeDecodeError) as e:
+        raise DynbenchError(f"{path}: cannot read the plan ({getattr(e, 'strerror', None) or e})") from None
+    except (ValueError, RecursionError):
+        raise DynbenchError(f"{path}: not a plan (not JSON); write one with dynbench plan --json") from None
+    if not isinstance(data, dict) or data.get("generator") != GENERATOR or data.get("kind") != "plan":
+        raise DynbenchError(f"{path}: not a plan of dynbench plan --json")
+    try:
+        problems = [_problem(p) for p in data["problems"]]
+    except (KeyError, TypeError, ValueError) as e:
+        raise DynbenchError(f"{path}: a problem of the plan is malformed ({type(e).__name__}: {e})") from None
+    if not problems:
+        raise DynbenchError(f"{path}: the plan has no problems")
+    return sorted(problems, key=lambda p: -p.weighted_us)
+
+
+def _problem(data: Any) -> PlannedProblem:
+    weighted, share = float(data["weighted_us"]), float(data["share"])
+    if not (math.isfinite(weighted) and weighted >= 0 and 0 <= share <= 1):
+        raise ValueError(f"weighted_us {weighted} / share {share} out of range")
+    dispatches = tuple(str(d) for d in data["dispatches"])
+    size_sets = tuple(str(s) for s in data["size_sets"])
+    if not dispatches or not size_sets:
+        raise ValueError("a problem without call sites or size sets")
+    return PlannedProblem(str(data["problem"]), str(data["export"]), weighted, share, dispatches, size_sets)
+
+
+def choose(problems: list[PlannedProblem], cover: Optional[float], top: Optional[int]) -> list[PlannedProblem]:
+    """The fewest problems, heaviest first, whose shares reach `cover`; or the first `top`."""
+    if top is not None:
+        return problems[:top]
+    if cover is None or not 0 < cover <= 1:
+        raise DynbenchError(f"{option('cover')} is a share between 0 and 1, got {cover}")
+    chosen, covered = [], 0.0
+    for p in problems:
+        if covered >= cover - 1e-12:
+            break
+        chosen.append(p)
+        covered += p.share
+    return chosen
+
+
+def export_worklist(
+    directory: Path | str, plan_path: Path | str, *, output: Path | str, cover: Optional[float] = 0.9,
+    top: Optional[int] = None, progress=lambda _: None,
+) -> ExportResult:
+    problems = choose(read_plan(plan_path), cover, top)
+    output = Path(output)
+    check_output(output)
+    with TunerBuilder(directory, progress) as builder:
+        sites = {d.name: d for d in builder.manifest.dispatches}
+        jobs, meta, dynamic_done = [], [], set()
+        for p in problems:
+            name = next((d for d in p.dispatches if d in sites), None)
+            if name is None:
+                raise DynbenchError(f"{plan_path}: {p.problem}: no call site of it in {directory} (another extract's plan?)")
+            ((inputs, dims),) = _distinct_sets(builder, [p.size_sets[0].split()])
+            jobs.append((inputs, dims, sites[name], "static"))
+            meta.append(p)
+            if p.export not in dynamic_done:
+                dynamic_done.add(p.export)
+                jobs.append((inputs, dims, sites[name], "dynamic"))
+                meta.append(p)
+
+        def worklist(files) -> dict[str, str]:
+            return {ExportDir.WORKLIST: json.dumps({
+                "generator": GENERATOR, "kind": WORKLIST_KIND, "plan": str(plan_path), "cover": cover, "top": top,
+                "files": _worklist(files, jobs, meta),
+            }, indent=2) + "\n"}
+
+        return export_jobs(builder, output, jobs, extra=worklist)
+
+
+def _worklist(files, jobs, meta) -> list[dict[str, Any]]:
+    """Per file written (a static kernel that could not be built has none): what it stands for."""
+    by_file = {f.file: f for f in files}
+    out = []
+
+    for (inputs, dims, info, flavour), p in zip(jobs, meta):
+        f = by_file.get(ExportDir.relative_file(info.name, flavour, dims))
+        if f is None:
+            continue
+        out.append({
+            "file": f.file, "flavour": flavour, "problem": p.problem, "export": p.export,
+            "weighted_us": p.weighted_us, "share": p.share, "dispatches": list(p.dispatches),
+            "size_sets": list(p.size_sets),
+            "tuner": {"supported": f.tuner.supported if f.tuner else None,
+                      "reason": f.tuner.reason if f.tuner else None},
+        })
+    return out
