@@ -122,6 +122,7 @@ RunDispatchOpt = Annotated[list[str], typer.Option("--dispatch", help=f"Dispatch
 SweepDispatchOpt = Annotated[list[str], typer.Option("--dispatch", help=f"Dispatch to sweep: {_SELECT}.")]
 ExportDispatchOpt = Annotated[list[str], typer.Option("--dispatch", help=f"Dispatch to write tuner files of: {_SELECT}.")]
 ShapesDispatchOpt = Annotated[list[str], typer.Option("--dispatch", help=f"Dispatch to list: {_SELECT}.")]
+PlanDispatchOpt = Annotated[list[str], typer.Option("--dispatch", help=f"Dispatch to weigh: {_SELECT}.")]
 RunFilterOpt = Annotated[Optional[str], typer.Option("--filter", metavar="REGEX", help=f"{_FILTER}; with --dispatch, those both select.")]
 DeviceOpt = Annotated[Optional[str], typer.Option("--device", help="IREE runtime device: local-task, hip, cuda, vulkan, or a URI such as cuda://1 (default: the one extract recorded for its target).")]
 MinTimeOpt = Annotated[float, typer.Option("--min-time", help="Seconds of timed dispatches per dispatch, over all repetitions.")]
@@ -465,7 +466,7 @@ def plan_command(
     *,
     sizes: Annotated[Optional[Path], typer.Option("--sizes", help="Size log: one size set per line (shapes separated by spaces; '#' comments; a repeated line counts again), or COUNT<TAB>shapes, or JSON Lines {\"inputs\": [...], \"count\": N}.")] = None,
     size_set: Annotated[list[str], typer.Option("--set", help="One size set: input shapes separated by spaces or commas (repeatable).")] = [],
-    dispatch: ShapesDispatchOpt = [],
+    dispatch: PlanDispatchOpt = [],
     filter: Annotated[Optional[str], typer.Option("--filter", metavar="REGEX", help=f"{_FILTER}.")] = None,
     device: DeviceOpt = None,
     budget: Annotated[Optional[float], typer.Option("--budget", min=0.0, help="Seconds of timing at most; the size sets left out (the lightest) are named.")] = None,

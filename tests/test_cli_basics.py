@@ -10,7 +10,7 @@ import typer
 
 from iree_dynbench.cli import app, main
 
-COMMANDS = ["extract", "run", "sweep", "compare", "shapes", "show", "export"]
+COMMANDS = ["extract", "run", "sweep", "compare", "shapes", "show", "export", "plan"]
 
 
 def _commands():
@@ -39,11 +39,11 @@ def test_every_option_has_help_and_dispatch_help_names_its_command():
             assert getattr(param, "help", None), (name, param.name)  # every option and argument says what it is
             if "--dispatch" in getattr(param, "opts", ()):
                 helps[name] = param.help
-    assert set(helps) == {"run", "sweep", "export", "shapes"}
-    assert len(set(helps.values())) == 4  # one text per command
+    assert set(helps) == {"run", "sweep", "export", "shapes", "plan"}
+    assert len(set(helps.values())) == 5  # one text per command
     assert helps["run"].startswith("Dispatch to time")
     assert helps["export"].startswith("Dispatch to write tuner files of")
     assert all("an export (every call site of it)" in text for text in helps.values())
-    for name in ("run", "sweep", "export", "shapes"):
+    for name in ("run", "sweep", "export", "shapes", "plan"):
         (option,) = [p for p in _commands()[name].params if "--filter" in getattr(p, "opts", ())]
         assert "regular expression" in option.help
