@@ -473,6 +473,7 @@ def plan_command(
     min_time: AdaptiveMinTimeOpt = None,
     repetitions: AdaptiveRepetitionsOpt = 5,
     json_file: Annotated[Optional[Path], typer.Option("--json", help="Also write the plan as JSON to this file ('-': standard output).")] = None,
+    plot: Annotated[Optional[Path], typer.Option("--plot", help="Also write the cumulative share of dispatch time against the number of problems (PNG; needs matplotlib).")] = None,
     format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
 ) -> None:
     """Where a size log's traffic spends dispatch time: each distinct work item timed once, problems by weighted time."""
@@ -485,10 +486,14 @@ def plan_command(
     sets = gather_size_sets((), size_set, sizes)
     options = TimingOptions(min_time, repetitions)  # run's method and stopping rule
     json_path, console = _json_target(json_file)
+    if plot is not None:
+        outputs.check_file(plot)  # before timing
     suite = api.open(directory, device)
     with _progress("planning", every_s=5.0) as progress:
         result = suite.plan(sets, options, progress, dispatches=dispatch, filter=filter, budget_s=budget)
     _render(format, result, render_plan.table, render_plan.to_json, render_plan.to_csv, console)
+    if plot is not None:
+        render_plan.plot(result, plot)
     if json_file is not None:
         text = render_plan.to_json(result)
         if json_path is None:

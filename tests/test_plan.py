@@ -154,3 +154,25 @@ def test_a_bad_plan_is_one_error_line(extracted, tmp_path, capsys, content, mess
 def test_cover_without_a_plan_is_refused(extracted, tmp_path, capsys):
     assert main(["export", str(extracted(MODEL).output), "--cover", "0.9", "-o", str(tmp_path / "t")]) == 2
     assert "give --plan PLAN.json" in capsys.readouterr().err
+
+
+def test_the_plot_draws_the_cumulative_share(extracted, log, tmp_path, capsys):
+    png = tmp_path / "knee.png"
+    assert main(["plan", str(extracted(MODEL).output), "--sizes", str(log), "--plot", str(png), "--format", "csv",
+                 "--min-time", "0.005"]) == 0
+    capsys.readouterr()
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_the_predicted_time_of_a_size_set_stands_beside_the_real_models(extracted, log):
+    """At the two heaviest size sets of the log, the plan's prediction (its dispatches' medians
+    summed) against `compare`'s model: within the factor compare's own isolated sum meets."""
+    from conftest import TESTDATA
+
+    suite = iree_dynbench.open(extracted(MODEL).output)
+    plan = suite.plan(read_size_log(log))
+    heaviest = sorted(range(len(plan.size_sets)), key=lambda k: -plan.size_sets[k].count)[:2]
+    for k in heaviest:
+        comparison = suite.compare(TESTDATA / f"{MODEL}.mlir", plan.size_sets[k].inputs)
+        ratio = plan.predicted_us[k] / comparison.in_model_dispatch_total_us
+        assert 0.5 < ratio < 2.0, (plan.size_sets[k].inputs, plan.predicted_us[k], comparison.in_model_dispatch_total_us)

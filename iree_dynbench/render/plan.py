@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import io
 import json
+from pathlib import Path
 from typing import Any, Optional
 
 from rich.table import Table
 
+from .. import outputs
+from ..errors import DynbenchError
 from ..layout import GENERATOR
 from ..run.plan import Plan
 from .results import write_csv
@@ -75,3 +79,40 @@ def table(plan: Plan, width: Optional[int] = None) -> Table:
         *([f"export names without {prefix}"] if prefix else []),
     ]
     return fitted(columns, rows, width, title=f"traffic: {time_text(plan.total_us)} of dispatch time", caption=caption)
+
+
+def plot(plan: Plan, path: Path) -> Path:
+    """The cumulative share of the traffic's dispatch time against the number of problems,
+    heaviest first: the knee a tuner user looks for (how few problems pay for most time).
+    Written to `path` (PNG) whole or not at all."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        raise DynbenchError("the plot needs matplotlib (pip install 'iree-dynbench[plot]')") from None
+    shares = [p.cumulative for p in plan.problems]
+    fig, ax = plt.subplots(figsize=(7, 4))
+    try:
+        ax.plot(range(1, len(shares) + 1), [100 * s for s in shares], color="C0")
+        ax.set_xscale("log")
+        ax.set_xlabel("problems, heaviest first")
+        ax.set_ylabel("cumulative share of dispatch time (%)")
+        ax.set_ylim(0, 100)
+        ax.grid(True, which="both", alpha=0.3)
+        for cover in (0.5, 0.9):
+            k = next((i for i, s in enumerate(shares) if s >= cover - 1e-12), None)
+            if k is not None:
+                ax.axhline(100 * cover, color="0.6", linewidth=0.8)
+                ax.annotate(f"{k + 1} problem(s): {cover:.0%}", (k + 1, 100 * cover), fontsize=8,
+                            xytext=(4, -12), textcoords="offset points")
+        total = sum(s.count for s in plan.size_sets)
+        ax.set_title(f"{len(plan.problems)} problems over {total} requests ({len(plan.size_sets)} distinct size sets)",
+                     fontsize=9)
+        png = io.BytesIO()
+        fig.savefig(png, format="png", dpi=100, bbox_inches="tight")
+    finally:
+        plt.close(fig)
+    outputs.write_bytes(Path(path), png.getvalue())
+    return Path(path)
