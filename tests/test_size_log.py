@@ -84,3 +84,16 @@ def test_a_long_log_streams_into_its_distinct_sets_with_their_counts(extracted, 
     out = tmp_path / "shapes.json"
     assert main(["shapes", str(extracted(MODEL).output), "--sizes", str(log), "--json", str(out)]) == 0
     assert sum(s["count"] for s in json.loads(out.read_text())["size_sets"]) == len(lines)
+
+
+@pytest.mark.parametrize("text, message", [
+    ("", "no size sets"),
+    ("# only a comment\n\n", "no size sets"),
+    ("32x64x64xf32\n", ":1 (32x64x64xf32): input0.dim0 = 32 is outside the range the model assumes for it (1..16)"),
+    ("4x99999999999999999999x64xf32\n", ":1 (4x99999999999999999999x64xf32): "),
+])
+def test_a_bad_log_of_torch_block_is_one_error_line(extracted, tmp_path, capsys, text, message):
+    log = _log(tmp_path, text)
+    assert main(["shapes", str(extracted("torch_block").output), "--sizes", str(log)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and message in err, err

@@ -268,3 +268,29 @@ def compile_plain(mlir: Path, vmfb: Path) -> None:
                           capture_output=True, text=True)
     assert proc.returncode == 0, (mlir.name, proc.stderr[-2000:])
     assert vmfb.stat().st_size > 0
+
+
+def test_a_worklist_on_a_rocm_extract_says_rightly_what_the_tuner_takes_and_the_tuner_takes_it(
+    rocm, extracted, tmp_path, capsys
+):
+    """A plan of torch_block's traffic (timed on this CPU) chooses the problems; the worklist is
+    written from the gfx942 extract of the same model: every file's tuner column is what the
+    tuner's own check of that file says, and the tuner generates candidates for the first it takes."""
+    log = tmp_path / "traffic.log"
+    log.write_text("2x64x64xf32\n2x64x64xf32\n1x128x64xf32\n")  # M = 128 either way (see SIZES)
+    plan = tmp_path / "plan.json"
+    assert main(["plan", str(extracted("torch_block").output), "--sizes", str(log), "--json", str(plan),
+                 "--format", "csv", "--min-time", "0.005"]) == 0
+    result, _ = rocm("torch_block")
+    out = tmp_path / "worklist"
+    assert main(["export", str(result.output), "--plan", str(plan), "--cover", "0.9", "-o", str(out)]) == 0
+    capsys.readouterr()
+    files = json.loads((out / "worklist.json").read_text())["files"]
+    assert files
+    for f in files:
+        own = tuner_support.of_file((out / f["file"]).read_text(), "rocm")
+        assert (f["tuner"]["supported"], f["tuner"]["reason"]) == (own.supported, own.reason), f["file"]
+    taken = [f for f in files if f["tuner"]["supported"] and f["flavour"] == "static"]
+    assert taken, files
+    run = run_tuner(out / taken[0]["file"], tmp_path / "tune", compile_candidates=False)
+    assert run.returncode == 0 and run.generated >= 1, run.output
