@@ -192,7 +192,9 @@ def _progress(
 
 
 def _note(message: str) -> None:
-    """A progress message of the library, dimmed on stderr."""
+    """A progress message of the library, dimmed on stderr; a signal taken but not acted on
+    stops the command here (`_received`)."""
+    _raise_received()
     err.print(message, style="dim", soft_wrap=True)
 
 
@@ -556,6 +558,12 @@ class Terminated(BaseException):
 
 
 _TERMINATING = (signal.SIGTERM, signal.SIGHUP)
+_received: list[int] = []  # signals taken during this command
+
+
+def _raise_received() -> None:
+    if _received:
+        raise Terminated(_received[0])
 
 
 @contextlib.contextmanager
@@ -566,6 +574,14 @@ def _terminate_cleanly() -> Iterator[None]:
         return
 
     def handler(signum: int, frame) -> None:
+        # Raised where the main thread is. Where that is a callback whose exceptions Python
+        # ignores (a weakref's, during an import), the command would run on: the signal is
+        # recorded, the tools it waits for are killed, and the next progress line or the
+        # end of the command acts on it (`_raise_received`).
+        from .tools import kill_running_tools
+
+        _received.append(signum)
+        kill_running_tools()
         raise Terminated(signum)
 
     previous = {s: signal.signal(s, handler) for s in _TERMINATING}
@@ -594,10 +610,16 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         err.print("error: standard output is closed", soft_wrap=True)
         return EXIT_USAGE
     out.file = _Stdout(sys.stdout)
+    _received.clear()
     try:
         with _terminate_cleanly():
             try:
-                status = app(args=list(argv) if argv is not None else None, prog_name="dynbench", standalone_mode=False)
+                try:
+                    status = app(args=list(argv) if argv is not None else None, prog_name="dynbench", standalone_mode=False)
+                except Exception:
+                    _raise_received()  # a failure the signal caused (a killed tool) is the signal's
+                    raise
+                _raise_received()
             finally:
                 kill_running_tools()  # those of other threads, after an interruption (none otherwise)
     except _StdoutGone:  # a reader that went away (`| head`): the shell's convention, quietly

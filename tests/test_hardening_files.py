@@ -658,3 +658,26 @@ def test_static_kernels_on_a_full_disk_fail_their_cells_and_leave_no_half_file(e
     written = [p for p in (out / "static").rglob("*") if p.is_file()] if (out / "static").exists() else []
     for path in written:  # whatever was written is whole: a module that loads, a text that parses
         assert path.stat().st_size > 0 and not path.name.startswith(".")
+
+
+def test_a_signal_whose_exception_python_swallowed_still_stops_the_command(tmp_path, monkeypatch, capsys):
+    """A signal taken inside a callback whose exceptions Python ignores (a weakref's, during an
+    import) must not let the command run on: it stops at the next progress line, 128 + signal,
+    the old output kept. Simulated: the signal recorded as the handler records it, not raised."""
+    import iree_dynbench.cli as cli
+    from iree_dynbench.extraction import driver
+
+    out = tmp_path / "out"
+    assert main(["extract", MATMUL, *GOOD, "-o", str(out)]) == 0
+    before = _tree(out)
+    parse = driver.parse_shapes
+
+    def swallowed(texts):
+        cli._received.append(signal.SIGHUP)  # what the handler did before its raise was lost
+        return parse(texts)
+
+    monkeypatch.setattr(driver, "parse_shapes", swallowed)
+    capsys.readouterr()
+    assert main(["extract", MATMUL, *GOOD, "-o", str(out)]) == 128 + signal.SIGHUP
+    assert "terminated (SIGHUP)" in capsys.readouterr().err
+    assert _tree(out) == before and sorted(p.name for p in tmp_path.iterdir()) == ["out"]
