@@ -7,10 +7,9 @@ import json
 
 import pytest
 
-from iree_dynbench import TimingOptions, extract
+from iree_dynbench import TimingOptions, extract, tools
 from iree_dynbench.cli import main
 from iree_dynbench.run.runner import Runner
-from iree_dynbench import tools
 
 from conftest import SIZE_SETS, TESTDATA, compiling
 

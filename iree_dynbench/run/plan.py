@@ -27,7 +27,7 @@ from typing import Callable, Optional, Sequence
 from ..problem_size import problem_size
 from ..size_log import SizeSet, distinct_size_sets
 from .options import TimingOptions
-from .runner import Runner, inputs_for
+from .runner import Runner
 
 PlanProgress = Callable[[int, int, str], None]  # (done, total, what)
 
@@ -159,8 +159,3 @@ def _weigh(sets, selected, table, item_of, medians, items: int, left_out, method
         items - sum(1 for key in set(item_of.values()) if key not in medians),
         tuple(" ".join(s.inputs) for s in left_out), method,
     )
-
-
-def inputs_of(plan_: Plan, runner: Runner, k: int) -> list[str]:
-    """The `--inputs` of the plan's size set `k`."""
-    return inputs_for(runner.manifest, plan_.size_sets[k].dims)
