@@ -13,12 +13,13 @@ either way. Per dispatch it compares the repetitions of the two runs:
   ("n/a") and the ratio alone decides;
 - the geometric mean of the ratios over the dispatches both runs timed.
 
-A dispatch is `slower` when the test says so (p < alpha, or cannot be done) and
-the whole interval lies beyond the threshold widened by the noise both runs
-measured (`limit`: threshold + CV of BASE + CV of NEW): two runs of one build on
-a busy machine differ by more than their repetitions spread, and a change must
-show beyond that. `faster` mirrors it. `regressions` (slower, or failed in NEW) is
-what `dynbench diff` turns into exit status 1.
+A dispatch is `slower` when the test says so (p < alpha) and the whole interval
+lies beyond the threshold widened by the noise both runs measured (`limit`:
+threshold + CV of BASE + CV of NEW): two runs of one build on a busy machine
+differ by more than their repetitions spread, and a change must show beyond
+that. `faster` mirrors it. With fewer than `MIN_REPETITIONS` a side there is
+neither a test nor an interval worth the name: the ratio alone decides.
+`regressions` (slower, or failed in NEW) is what `dynbench diff` turns into exit status 1.
 
 Two runs at different sizes compare different work: a `DynbenchError`. So are two
 runs that differ in how they were timed or what they ran on (method, device,
@@ -267,13 +268,17 @@ def _compare(
         return DispatchDiff(index, base.name, base, new, None, None, FAILED_IN_BASE)
     ratio = new.median_us / base.median_us if base.median_us > 0 else math.inf
     p_value = u_test(base.times_us, new.times_us)
-    significant = p_value is None or p_value < alpha
     interval = ratio_interval(base.times_us, new.times_us)
     limit = threshold + _cv(base.times_us) + _cv(new.times_us)
+    if p_value is None:  # too few repetitions for a test, or an interval: the ratio alone decides
+        slower, faster = ratio > threshold, ratio < 1.0 / threshold
+    else:
+        slower = p_value < alpha and interval[0] > limit
+        faster = p_value < alpha and interval[1] < 1.0 / limit
     if ratio > threshold:
-        verdict = SLOWER if significant and interval[0] > limit else NOISY
+        verdict = SLOWER if slower else NOISY
     elif ratio < 1.0 / threshold:
-        verdict = FASTER if significant and interval[1] < 1.0 / limit else NOISY
+        verdict = FASTER if faster else NOISY
     else:
         verdict = UNCHANGED
     return DispatchDiff(index, base.name, base, new, ratio, p_value, verdict, interval, limit)
