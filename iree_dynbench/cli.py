@@ -191,6 +191,16 @@ def _progress(
         yield update
 
 
+def _emit_json(path: Optional[Path], text: str) -> None:
+    """`--json FILE`'s text: written whole to the file (`_json_target`'s), or to stdout for `-`."""
+    from . import outputs
+
+    if path is None:
+        _print(text)
+    else:
+        outputs.write_text(path, text)
+
+
 def _note(message: str) -> None:
     """A progress message of the library, dimmed on stderr; a signal taken but not acted on
     stops the command here (`_received`)."""
@@ -273,7 +283,7 @@ def run_command(
     top: Annotated[Optional[int], typer.Option("--top", min=1, help="Only the first N rows of the table (after --sort); JSON and CSV keep every dispatch.")] = None,
 ) -> None:
     """Time every dispatch of DIR at --inputs sizes (no recompilation)."""
-    from . import api, outputs
+    from . import api
     from .render import results as report
     from .run.options import TimingOptions
 
@@ -291,11 +301,7 @@ def run_command(
     for line in (*report.method_notes(result), *report.noise_warnings(result)):
         err.print(line, soft_wrap=True)
     if json_file is not None:
-        text = report.gbench_json(result, f"dynbench run {directory}")
-        if json_path is None:
-            _print(text)
-        else:
-            outputs.write_text(json_path, text)
+        _emit_json(json_path, report.gbench_json(result, f"dynbench run {directory}"))
     for row in result.failed:
         err.print(f"dispatch {row.index} {row.name} failed: {row.error}", soft_wrap=True)
     for row in result.rows:
@@ -494,14 +500,10 @@ def plan_command(
     with _progress("planning", every_s=5.0) as progress:
         result = suite.plan(sets, options, progress, dispatches=dispatch, filter=filter, budget_s=budget)
     _render(format, result, render_plan.table, render_plan.to_json, render_plan.to_csv, console)
+    if json_file is not None:  # before the plot, which needs matplotlib
+        _emit_json(json_path, render_plan.to_json(result))
     if plot is not None:
         render_plan.plot(result, plot)
-    if json_file is not None:
-        text = render_plan.to_json(result)
-        if json_path is None:
-            _print(text)
-        else:
-            outputs.write_text(json_path, text)
 
 
 @app.command("export")

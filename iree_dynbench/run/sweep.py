@@ -214,13 +214,17 @@ def unmoved_warning(runner: Runner, dims: Sequence[str], points: Sequence[Sequen
     if not dims or len(points) < 2:
         return None
     manifest = runner.manifest
-    if _problems(runner, points[0]) != _problems(runner, points[-1]):
+    base = _problems(runner, points[0])
+    if base != _problems(runner, points[-1]):
         return None
-    swept = {manifest.input_dims[i].symbol for text in dims for i in manifest.tied(_DIM.match(text.strip())["name"])}
-    movers = [y for y in manifest.symbols if y.name not in swept and _moves(runner, points[0], manifest.tied(y.name))]
+    names = [_DIM.match(text.strip())["name"] for text in dims]
+    swept = {manifest.input_dims[i].symbol for name in names for i in manifest.tied(name)}
+    movers = [
+        y for y in manifest.symbols if y.name not in swept and _moves(runner, points[0], base, manifest.tied(y.name))
+    ]
     named = ", ".join(" ".join(dict.fromkeys([y.name, *y.dims])) if len(y.dims) > 1 else y.name for y in movers)
     return (
-        f"warning: sweeping {', '.join(_DIM.match(t.strip())['name'] for t in dims)} changes no dispatch's "
+        f"warning: sweeping {', '.join(names)} changes no dispatch's "
         f"problem size; {'these dims do: ' + named if named else 'no other dim does either'}"
     )
 
@@ -231,9 +235,9 @@ def _problems(runner: Runner, point: Sequence[int]) -> list[str]:
     return [problem_size(p).text for p in runner.module.query(point)]
 
 
-def _moves(runner: Runner, point: Sequence[int], indices: Sequence[int]) -> bool:
-    """Whether another size of the dims at `indices` (all of one symbol) moves a problem size."""
-    base = _problems(runner, point)
+def _moves(runner: Runner, point: Sequence[int], base: list[str], indices: Sequence[int]) -> bool:
+    """Whether another size of the dims at `indices` (all of one symbol) moves a problem size
+    from `base` (the problems at `point`)."""
     for value in (point[indices[0]] * 2, point[indices[0]] + 1, point[indices[0]] - 1):
         other = list(point)
         for i in indices:

@@ -63,11 +63,10 @@ from .. import outputs
 from ..manifest import open_output, pinned_model
 from . import configured_ir
 from ..errors import DynbenchError, pass_errors
-from ..size_log import CountedSizes
+from ..size_log import distinct_size_sets
 from ..layout import EXPORT_KIND, FLAVOURS, GENERATOR, SCHEMA_VERSION, ExportDir
 from ..passes import benchmark_module, static_specialize
 from ..benchmarks import DispatchParams, QueryModule
-from ..size_checks import dims_or_default
 from ..selection import select
 from . import tuner_support
 from .tuner_support import TunerSupport
@@ -258,8 +257,8 @@ def export(
         if not manifest.dispatches:
             raise DynbenchError(f"{directory}: no dispatch benchmarks were emitted")
         selected = [d for _, d in select(manifest, dispatches, filter)]
-        sets = _distinct_sets(builder, size_sets or [manifest.default_inputs])
-        jobs = [(inputs, dims, info, flavour) for inputs, dims in sets for info in selected for flavour in flavours]
+        sets = distinct_size_sets(manifest, [s or manifest.default_inputs for s in size_sets or [()]])
+        jobs = [(s.inputs, s.dims, info, flavour) for s in sets for info in selected for flavour in flavours]
         return export_jobs(builder, output, jobs)
 
 
@@ -296,23 +295,6 @@ def _entry(info, flavour: str, inputs: list[str], dims: list[int], tuner: TunerS
     return TunerFile(
         ExportDir.relative_file(info.name, flavour, dims), info.name, info.export, flavour, inputs, dims, tuner
     )
-
-
-def _distinct_sets(builder: TunerBuilder, size_sets: Sequence) -> list[tuple[list[str], list[int]]]:
-    """The distinct sets of `size_sets` (shapes, or `CountedSizes` of a size log: their counts
-    do not matter here), each validated; an error names where the set was given."""
-    seen, sets = set(), []
-    for number, given in enumerate(size_sets, start=1):
-        inputs = list(given.inputs) if isinstance(given, CountedSizes) else list(given)
-        where = given.where if isinstance(given, CountedSizes) else f"size set {number}"
-        try:
-            dims = dims_or_default(builder.manifest, inputs)
-        except DynbenchError as e:
-            raise DynbenchError(f"{where} ({' '.join(inputs) or 'empty'}): {e.raw}") from None
-        if tuple(dims) not in seen:
-            seen.add(tuple(dims))
-            sets.append((list(inputs), dims))
-    return sets
 
 
 def check_output(output: Path) -> None:

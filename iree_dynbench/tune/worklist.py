@@ -21,7 +21,8 @@ from typing import Any, Optional
 
 from ..errors import DynbenchError, option
 from ..layout import GENERATOR, ExportDir
-from .export import ExportResult, TunerBuilder, _distinct_sets, check_output, export_jobs
+from ..size_log import distinct_size_sets
+from .export import ExportResult, TunerBuilder, check_output, export_jobs
 
 WORKLIST_KIND = "tuner-worklist"
 
@@ -96,7 +97,8 @@ def export_worklist(
             name = next((d for d in p.dispatches if d in sites), None)
             if name is None:
                 raise DynbenchError(f"{plan_path}: {p.problem}: no call site of it in {directory} (another extract's plan?)")
-            ((inputs, dims),) = _distinct_sets(builder, [p.size_sets[0].split()])
+            (size_set,) = distinct_size_sets(builder.manifest, [p.size_sets[0].split()])
+            inputs, dims = size_set.inputs, size_set.dims
             jobs.append((inputs, dims, sites[name], "static"))
             meta.append(p)
             if p.export not in dynamic_done:
