@@ -168,7 +168,7 @@ _running: set = set()  # tools (subprocess.Popen) and worker processes running n
 
 
 def register_child(process) -> None:
-    """A child process dynbench started otherwise (a `multiprocessing` worker): killed with the
+    """A child process dynbench started otherwise (the calls method's worker): killed with the
     tools when a command is interrupted (`kill_running_tools`)."""
     _running.add(process)
 

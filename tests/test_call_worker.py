@@ -4,6 +4,8 @@ and dynbench (here, the test process itself) lives on."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
 import pytest
 
@@ -50,6 +52,21 @@ def test_a_runner_closed_leaves_no_worker_behind(extracted):
     result = runner.run(options=TimingOptions(min_time_s=0.01, repetitions=1, method="calls"))
     assert all(r.ok for r in result.rows) and result.method == "calls"
     process = runner.call_worker._process
-    assert process is not None and process.is_alive()
+    assert process is not None and process.poll() is None
     runner.close()
-    assert not process.is_alive() and process not in tools._running
+    assert process.poll() is not None and process not in tools._running
+
+
+def test_an_api_script_without_a_main_guard_runs_once(extracted, tmp_path):
+    """The worker is a fresh interpreter: it does not re-run the caller's script (as
+    `multiprocessing`'s spawn would, timing everything twice)."""
+    script = tmp_path / "script.py"
+    script.write_text(
+        "import iree_dynbench\n"
+        f"suite = iree_dynbench.open({str(extracted('two_dims').output)!r})\n"
+        "result = suite.run(dispatches=['0'], options=iree_dynbench.TimingOptions(min_time_s=0.01, repetitions=1, method='calls'))\n"
+        "print('timed', result.method, all(r.ok for r in result.rows))\n"
+    )
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["timed calls True"]

@@ -4,16 +4,22 @@ A kernel can still die by a signal where the CPU-feature check cannot see it com
 bad access: SIGSEGV; an instruction the check did not know: SIGILL). Timed in dynbench's
 own process, it would end the tool without a word, the rows timed so far lost. So the
 calls method (`calls.time_function`) runs in one long-lived worker per run and device
-(spawned, it loads the module once and keeps its buffers between calls, as the calls
-method needs), never a process per dispatch. The parent hands it one dispatch at a time;
+(it loads the module once and keeps its buffers between calls, as the calls method
+needs), never a process per dispatch. It is a fresh interpreter started by
+`subprocess`, not `multiprocessing`'s spawn: spawn re-runs the caller's main script in
+the child, so an API script without a `__main__` guard would run twice. The parent hands it one dispatch at a time;
 when the worker dies, that row fails with the signal's name, and the next row starts a
 new worker. The profile method's kernels already run in a child (`iree-run-module`).
 """
 
 from __future__ import annotations
 
-import multiprocessing
+import os
 import signal
+import socket
+import subprocess
+import sys
+from multiprocessing.connection import Connection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional, Sequence
@@ -71,13 +77,14 @@ class CallWorker:
         if self._process is not None:
             try:
                 self._conn.send(None)
-                self._process.join(timeout=5)
-            except (OSError, BrokenPipeError):
+                self._process.wait(timeout=5)
+            except (OSError, subprocess.TimeoutExpired):
                 pass
-            if self._process.is_alive():
+            if self._process.poll() is None:
                 self._process.kill()
-                self._process.join()
+                self._process.wait()
             unregister_child(self._process)
+            self._conn.close()
             self._process = self._conn = None
 
     def __enter__(self) -> "CallWorker":
@@ -87,26 +94,35 @@ class CallWorker:
         self.close()
 
     def _start(self) -> None:
-        if self._process is not None and not self._process.is_alive():  # ended while idle (killed with
+        if self._process is not None and self._process.poll() is not None:  # ended while idle (killed with
             self._death()  # the tools of an interrupted command, or the OOM killer): not a row's doing
         if self._process is not None:
             return
-        context = multiprocessing.get_context("spawn")
-        parent, child = context.Pipe()
-        process = context.Process(
-            target=_serve, args=(child, self.benchmarks_vmfb, self.manifest_text, self.device), daemon=True
-        )
-        process.start()
-        child.close()
+        ours, theirs = socket.socketpair()
+        package_root = str(Path(__file__).resolve().parents[2])
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in (package_root, os.environ.get("PYTHONPATH")) if p))
+        try:
+            process = subprocess.Popen(
+                [sys.executable, "-c", "import sys; from iree_dynbench.run.call_worker import serve; serve(int(sys.argv[1]))",
+                 str(theirs.fileno())],
+                pass_fds=(theirs.fileno(),), stdin=subprocess.DEVNULL, env=env,
+            )
+        finally:
+            theirs.close()
         register_child(process)
-        self._process, self._conn = process, parent
+        self._process, self._conn = process, Connection(ours.detach())
+        self._conn.send((self.benchmarks_vmfb, self.manifest_text, self.device))
 
     def _death(self) -> str:
         """Why the worker ended, and forget it (the next request starts another)."""
         process = self._process
-        process.join(timeout=5)
-        code = process.exitcode
+        try:
+            code = process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            code = process.wait()
         unregister_child(process)
+        self._conn.close()
         self._process = self._conn = None
         if code is not None and code < 0:
             try:
@@ -116,9 +132,15 @@ class CallWorker:
         return f"the timing process ended (exit code {code})"
 
 
-def _serve(conn, benchmarks_vmfb: str, manifest_text: str, device: str) -> None:
-    """The worker: load benchmarks.vmfb once, then time each request until told to stop."""
+def serve(fd: int) -> None:
+    """The worker (its process's main): load benchmarks.vmfb once, then time each request on
+    the connection `fd` until told to stop."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle; it kills the worker
+    conn = Connection(fd)
+    try:
+        benchmarks_vmfb, manifest_text, device = conn.recv()
+    except (EOFError, OSError):
+        return
     from ..benchmarks import BenchmarkModule
     from ..manifest import Manifest
     from .calls import time_function
