@@ -131,7 +131,7 @@ AdaptiveMinTimeOpt = Annotated[Optional[float], typer.Option("--min-time", help=
 AdaptiveRepetitionsOpt = Annotated[int, typer.Option("--repetitions", help="Timed repetitions per dispatch (adaptive: at least this many).")]
 MaxTimeOpt = Annotated[Optional[float], typer.Option("--max-time", help="Adaptive: stop timing a dispatch after this many seconds, precise or not (default 0.2).")]
 PrecisionOpt = Annotated[Optional[float], typer.Option("--precision", help="Adaptive: stop when the 95% confidence interval of the median is within this fraction of it (default 0.05).")]
-RoundsOpt = Annotated[Optional[int], typer.Option("--rounds", help="Adaptive --method profile: profiling rounds at most (one iree-run-module each; default 3).")]
+RoundsOpt = Annotated[Optional[int], typer.Option("--rounds", help="Adaptive --method profile: profiling rounds at most (one iree-run-module each; default 6). A dispatch's repetitions come from 4 of them at least.")]
 
 
 CacheOpt = Annotated[Cache, typer.Option(

@@ -154,7 +154,7 @@ def compare(
     runner = runner or Runner(directory, device)
     device = runner.device  # default: the device extract recorded
     dims = runner.dims(inputs)
-    runner.module.query(dims)  # sizes that overflow: refused before the model is compiled
+    runner.queries.query(dims)  # sizes that overflow: refused before the model is compiled
     names = [info.name for _, info in runner.select_dispatches()]
     indices = [str(k) for k in range(len(names))]  # by index: a first call site's name means its whole export
     groups = [indices[k::_BATCHES] for k in range(min(_BATCHES, len(names)))]

@@ -45,7 +45,7 @@ class TimingOptions:
     precision: float = 0.05
     repetition_s: float = 0.01
     method: str = "auto"  # "profile", "calls", or "auto": profile where it can (see `Runner.method`)
-    max_rounds: int = 3  # adaptive profiling: `__profile` rounds at most (run/profiled.py)
+    max_rounds: int = 6  # adaptive profiling: `__profile` rounds at most (run/profiled.py)
 
     def __post_init__(self) -> None:
         if self.cache_bytes is not None and not 0 < self.cache_bytes <= MAX_CACHE_BYTES:

@@ -21,13 +21,17 @@ The predicted time of a size set is the sum of its dispatches' times (`Plan.pred
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Optional, Sequence
 
 from ..problem_size import problem_size
 from ..size_log import SizeSet, distinct_size_sets
+from .checkpoint import Checkpoint
+from .fleet import Fleet, InProcess, WorkerRecord, time_items
 from .options import TimingOptions
 from .runner import Runner
+from .sweep import point_key
+from .work import WorkItem
 
 PlanProgress = Callable[[int, int, str], None]  # (done, total, what)
 
@@ -43,6 +47,7 @@ class ProblemWeight:
     cumulative: float  # this and every heavier problem's share
     dispatches: tuple[str, ...]  # the call sites it stands for
     size_sets: tuple[int, ...]  # indices into `Plan.size_sets` it comes from
+    workers: tuple[str, ...] = ()  # the fleet workers that timed its items (empty: this process)
 
 
 @dataclass(frozen=True)
@@ -63,6 +68,8 @@ class Plan:
     timed: int  # of them timed (the rest left out by the budget)
     left_out: tuple[str, ...]  # the size sets whose items the budget left out (their inputs)
     method: str
+    workers: tuple[WorkerRecord, ...] = ()  # a fleet's workers and their calibration (empty: timed here)
+    events: tuple[str, ...] = ()  # a worker that died or timed out, an item requeued
 
     @property
     def total_us(self) -> float:
@@ -79,12 +86,17 @@ def plan(
     filter: Optional[str] = None,
     budget_s: Optional[float] = None,
     clock: Callable[[], float] = time.monotonic,
+    timer: Optional[InProcess | Fleet] = None,
+    checkpoint: Optional[Checkpoint] = None,
+    resume: bool = False,
 ) -> Plan:
-    """The plan of `size_sets` (shapes or `size_log.CountedSizes`, e.g. `read_size_log`)."""
+    """The plan of `size_sets` (shapes or `size_log.CountedSizes`, e.g. `read_size_log`).
+    `timer`, `checkpoint`, `resume`: as for `sweep.sweep` (a fleet, a checkpoint of the
+    size sets timed so far)."""
     manifest = runner.manifest
     sets = distinct_size_sets(manifest, size_sets or [manifest.default_inputs])
     selected = runner.select_dispatches(dispatches, filter)
-    table = runner.module.queries.query_many([s.dims for s in sets])
+    table = runner.queries.query_many([s.dims for s in sets])
     item_of: dict[tuple[int, int], tuple] = {}  # (dispatch, size set) -> its work item
     first: dict[tuple, tuple[int, int]] = {}  # work item -> where it first occurs
     cost: dict[int, float] = {}  # per size set: the estimated weighted cost of the items it times
@@ -99,30 +111,49 @@ def plan(
                 size = problem_size(column.params(s))
                 cost[s] = cost.get(s, 0.0) + size_set.count * float(size.flops or size.bytes)
     order = sorted(cost, key=lambda s: -cost[s])
-    medians: dict[tuple, float] = {}
-    left_out, method = [], ""
-    start = clock()
-    for done, s in enumerate(order):
-        if budget_s is not None and clock() - start >= budget_s:
-            left_out = order[done:]
-            break
+    items = []
+    for s in order:
         mine = sorted({index for key, (index, at) in first.items() if at == s})
-        progress(done, len(order), " ".join(sets[s].inputs) + _eta(clock() - start, done, len(order)))
-        result = runner.run(dims=sets[s].dims, dispatches=[str(i) for i in mine], options=options)
+        items.append(WorkItem(f"{point_key(sets[s].dims)}:{','.join(map(str, mine))}", tuple(sets[s].dims),
+                              tuple(str(i) for i in mine), None, cost[s], " ".join(sets[s].inputs)))
+    at_set = {item.key: s for item, s in zip(items, order)}
+    start = clock()
+
+    def step(done: int, total: int, what: str) -> None:
+        progress(done, total, what + _eta(clock() - start, done, total))
+
+    results, report = time_items(
+        timer or InProcess(runner), items, options, step, directory=runner.directory, query=runner.queries.query,
+        checkpoint=checkpoint, resume=resume,
+        stop=lambda: budget_s is not None and clock() - start >= budget_s,
+    )
+    medians: dict[tuple, float] = {}
+    timed_on: dict[tuple, str] = {}  # work item -> the worker that timed it ("": this process)
+    method = ""
+    for key, result in results.items():
+        s = at_set.get(key)
+        if s is None:
+            continue
         method = result.method
         for row in result.rows:
             if row.ok:
                 medians[item_of[(row.index, s)]] = row.median_us
-    progress(len(order), len(order), "")
-    return _weigh(sets, selected, table, item_of, medians, len(first), [sets[s] for s in left_out], method)
+                timed_on[item_of[(row.index, s)]] = result.worker
+    left_out = [at_set[item.key] for item in report.left_out]
+    if checkpoint is not None:
+        checkpoint.finish()
+    weighed = _weigh(sets, selected, table, item_of, medians, len(first), [sets[s] for s in left_out], method, timed_on)
+    workers = timer.workers if timer is not None else ()
+    return replace(weighed, workers=workers, events=tuple(report.events))
 
 
 def _eta(elapsed: float, done: int, total: int) -> str:
     return f" (about {elapsed / done * (total - done):.0f} s left)" if done else ""
 
 
-def _weigh(sets, selected, table, item_of, medians, items: int, left_out, method: str) -> Plan:
-    problems: dict[tuple[str, str], list] = {}  # (export, problem) -> [weighted, dispatches, size sets]
+def _weigh(sets, selected, table, item_of, medians, items: int, left_out, method: str, timed_on=None) -> Plan:
+    timed_on = timed_on or {}
+    problems: dict[tuple[str, str], list] = {}  # (export, problem) -> [weighted, dispatches, size sets, workers]
     per_dispatch: dict[int, float] = {}
     predicted: list[Optional[float]] = []
     for s, size_set in enumerate(sets):
@@ -137,18 +168,21 @@ def _weigh(sets, selected, table, item_of, medians, items: int, left_out, method
             weighted = size_set.count * median
             per_dispatch[index] = per_dispatch.get(index, 0.0) + weighted
             key = (info.export, problem_size(table.dispatches[index].params(s)).text)
-            entry = problems.setdefault(key, [0.0, {}, {}])
+            entry = problems.setdefault(key, [0.0, {}, {}, {}])
             entry[0] += weighted
             entry[1][info.name] = None
             entry[2][s] = None
+            if timed_on.get(item_of[(index, s)]):
+                entry[3][timed_on[item_of[(index, s)]]] = None
         predicted.append(total)
     grand = sum(e[0] for e in problems.values())
     ranked = sorted(problems.items(), key=lambda kv: -kv[1][0])
     rows, cumulative = [], 0.0
-    for (export, text), (weighted, names, at) in ranked:
+    for (export, text), (weighted, names, at, workers) in ranked:
         share = weighted / grand if grand > 0 else 0.0
         cumulative += share
-        rows.append(ProblemWeight(text, export, weighted, share, min(cumulative, 1.0), tuple(names), tuple(at)))
+        rows.append(ProblemWeight(text, export, weighted, share, min(cumulative, 1.0), tuple(names), tuple(at),
+                                  tuple(sorted(workers))))
     names = dict(selected)
     by_dispatch = sorted(per_dispatch.items(), key=lambda kv: -kv[1])
     dispatch_rows = [

@@ -109,6 +109,8 @@ class RunResult:
     method: str = "calls"  # how the dispatches were timed: "profile" or "calls" (METHODS)
     notes: tuple[str, ...] = ()  # e.g. why profiling fell back to calls
     target: str = ""  # what the kernels were compiled for: the backend and its chip ("llvm-cpu host")
+    host: str = ""  # the machine that timed it (a fleet's worker records its own)
+    worker: str = ""  # the fleet worker that timed it ("": the process that asked)
 
     @property
     def total_median_us(self) -> float:

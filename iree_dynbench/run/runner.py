@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional, Protocol, Sequence
 
-from ..benchmarks import BenchmarkModule, DispatchParams
+from ..benchmarks import BenchmarkModule, DispatchParams, QueryModule
 from ..errors import DynbenchError, first_line, option
 from ..host import runtime_cpu_features
 from ..layout import FLAVOURS
@@ -80,19 +80,41 @@ class Runner:
     """One loaded `benchmarks.vmfb`; many sizes, many dispatches, no recompiles.
 
     `static_kernels` serves `flavour="static"`; without it only the dynamic
-    kernels can be timed.
+    kernels can be timed. `load=False` defers loading the module on the device
+    until something is timed: a fleet's parent plans and queries (`queries`,
+    host-only) but times nothing, and never opens the device.
     """
 
     def __init__(
-        self, directory: Path | str, device: Optional[str] = None, *, static_kernels: Optional[StaticKernels] = None
+        self, directory: Path | str, device: Optional[str] = None, *, static_kernels: Optional[StaticKernels] = None,
+        load: bool = True,
     ):
         self.directory = Path(directory)
         self.layout, self.manifest = open_output(self.directory)
         self.device = device or self.manifest.device  # default: the device extract recorded
         self.static_kernels = static_kernels
         check_cpu(self.manifest, self.device, self.directory)
-        self.module = BenchmarkModule(self.layout.benchmarks_vmfb, self.manifest, device=self.device)
+        self._module: Optional[BenchmarkModule] = None
+        self._queries: Optional[QueryModule] = None
+        if load:
+            self._module = BenchmarkModule(self.layout.benchmarks_vmfb, self.manifest, device=self.device)
         self._call_worker: Optional[CallWorker] = None
+
+    @property
+    def module(self) -> BenchmarkModule:
+        """benchmarks.vmfb on the device, loaded when first needed."""
+        if self._module is None:
+            self._module = BenchmarkModule(self.layout.benchmarks_vmfb, self.manifest, device=self.device)
+        return self._module
+
+    @property
+    def queries(self) -> QueryModule:
+        """The host-only `__query_shapes` (`query.vmfb` on local-sync): no device needed."""
+        if self._module is not None:
+            return self._module.queries
+        if self._queries is None:
+            self._queries = QueryModule(self.layout.query_vmfb, self.manifest)
+        return self._queries
 
     @property
     def dim_names(self) -> tuple[str, ...]:
@@ -143,7 +165,7 @@ class Runner:
         if flavour == "static":
             self.static_kernels.check(self, [info.name for _, info in selected], dims)
         method = self.method(options, flavour)
-        params = self.module.query(dims)
+        params = self.queries.query(dims)
         llc_bytes = (
             last_level_cache_bytes(self.device, self.manifest.target_chip, options.cache_bytes)
             if options.cache == "cold" else 0

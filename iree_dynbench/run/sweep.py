@@ -25,9 +25,12 @@ from ..size_checks import check_assumed
 from ..layout import SweepDir
 from ..manifest import DimRange
 from ..sizes import MAX_DIM
+from .checkpoint import Checkpoint
+from .fleet import Fleet, InProcess, WorkerRecord, time_items
 from .options import TimingOptions
-from .results import RunResult
+from .results import DispatchTiming, RunResult
 from .runner import Runner, inputs_for
+from .work import WorkItem
 
 MAX_POINTS = 10_000
 _DIM = re.compile(
@@ -157,7 +160,7 @@ def sweep_points(
             raise DynbenchError(f"{option('inputs', 'input_sets')} set #{k + 1} '{text}': {e.raw}") from None
     for point in points:  # before timing anything: ranges the model asserts, sizes that overflow
         check_assumed(runner.manifest, point)
-        runner.module.query(point)
+        runner.queries.query(point)
     return points
 
 
@@ -168,6 +171,8 @@ class SweepResult:
     model: str = ""  # shapes.json `model`: the model the dispatches came from
     warnings: tuple[str, ...] = ()  # e.g. a swept dim that moves no problem size (`unmoved_warning`)
     dim_symbols: tuple[str, ...] = ()  # the symbol of each of `dim_names` (tied dims share one)
+    workers: tuple[WorkerRecord, ...] = ()  # a fleet's workers and their calibration (empty: timed here)
+    events: tuple[str, ...] = ()  # a worker that died or timed out, an item requeued
 
     def label(self, name: str) -> str:
         """How a dim reads in tables and plots: its symbol when other dims carry it too."""
@@ -189,21 +194,57 @@ def sweep(
     progress: SweepProgress = lambda done, total, what: None,
     filter: Optional[str] = None,
     warnings: Sequence[str] = (),
+    *,
+    timer: Optional[InProcess | Fleet] = None,
+    checkpoint: Optional[Checkpoint] = None,
+    resume: bool = False,
 ) -> SweepResult:
     """Time the dispatches `dispatches` and `filter` select (`Runner.select_dispatches`) at every
-    point (dynamic-dim vector); `warnings` go into the result."""
-    per_point = len(runner.select_dispatches(dispatches, filter))
-    total = per_point * len(points)
-    runs = []
-    for k, point in enumerate(points):
-        label = " ".join(inputs_for(runner.manifest, point))
-
-        def step(done: int, _total: int, name: str, offset: int = k * per_point) -> None:
-            progress(offset + done, total, f"{label} {name}".strip())
-
-        runs.append(runner.run(dispatches=dispatches, options=options, progress=step, dims=point, filter=filter))
+    point (dynamic-dim vector); `warnings` go into the result. `timer`: who times the points
+    (default: this process; a `fleet.Fleet` spreads them over its workers, the largest
+    first); `checkpoint` records each timed point, and with `resume` the points it holds
+    are read back instead of timed again."""
+    selected = runner.select_dispatches(dispatches, filter)
+    items = [
+        WorkItem(point_key(point), tuple(point), tuple(dispatches), filter, _cost(runner, point, selected),
+                 " ".join(inputs_for(runner.manifest, point)))
+        for point in points
+    ]
+    unique = list({item.key: item for item in items}.values())
+    results, report = time_items(
+        timer or InProcess(runner), unique, options, progress, directory=runner.directory,
+        query=runner.queries.query, checkpoint=checkpoint, resume=resume,
+    )
+    runs = tuple(results.get(item.key) or _failed(runner, item, selected, options, report.failed.get(item.key, "not timed"))
+                 for item in items)
+    if checkpoint is not None:
+        checkpoint.finish()
     symbols = tuple(d.symbol for d in runner.manifest.input_dims)
-    return SweepResult(runner.dim_names, tuple(runs), runner.manifest.model, tuple(warnings), symbols)
+    workers = timer.workers if timer is not None else ()
+    return SweepResult(runner.dim_names, runs, runner.manifest.model, tuple(warnings), symbols, workers, tuple(report.events))
+
+
+def point_key(point: Sequence[int]) -> str:
+    return "x".join(str(int(d)) for d in point) or "-"
+
+
+def _cost(runner: Runner, point: Sequence[int], selected) -> float:
+    """The point's estimated work: its dispatches' FLOPs (bytes where none), for largest-first."""
+    from ..problem_size import problem_size
+
+    params = runner.queries.query(point)
+    return float(sum((lambda size: size.flops or size.bytes)(problem_size(params[index])) for index, _ in selected))
+
+
+def _failed(runner: Runner, item: WorkItem, selected, options: TimingOptions, why: str) -> RunResult:
+    """A point no worker could time: every row fails, saying why."""
+    from ..problem_size import problem_size
+
+    params = runner.queries.query(item.dims)
+    rows = tuple(DispatchTiming(index, info.name, info.export, params[index], problem_size(params[index]), error=why)
+                 for index, info in selected)
+    return RunResult(runner.directory, runner.device, runner.manifest.function, tuple(inputs_for(runner.manifest, item.dims)),
+                     tuple(item.dims), options, rows, runner.dim_names)
 
 
 def unmoved_warning(runner: Runner, dims: Sequence[str], points: Sequence[Sequence[int]]) -> Optional[str]:
@@ -232,7 +273,7 @@ def unmoved_warning(runner: Runner, dims: Sequence[str], points: Sequence[Sequen
 def _problems(runner: Runner, point: Sequence[int]) -> list[str]:
     from ..problem_size import problem_size
 
-    return [problem_size(p).text for p in runner.module.query(point)]
+    return [problem_size(p).text for p in runner.queries.query(point)]
 
 
 def _moves(runner: Runner, point: Sequence[int], base: list[str], indices: Sequence[int]) -> bool:

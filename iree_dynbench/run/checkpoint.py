@@ -1,0 +1,167 @@
+"""A long sweep or plan survives an interruption: each timed item is appended to a JSON Lines
+checkpoint as it finishes, and `--resume` reads them back instead of timing them again.
+
+The first line says what the checkpoint is of (the command, benchmarks.vmfb's sha256, the
+timing options, the selection); a checkpoint of other work is refused, not mixed in. Each
+further line is one item: its key, dims, who timed it, and its rows' measurements.
+Parameters and problem sizes are not stored: they are queried again at the item's dims
+(the same module gives the same answer). A last line cut short by the interruption is
+left out. A checkpoint is JSON at the edge: `Checkpoint` turns it back into `RunResult`s.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, replace
+from pathlib import Path
+from typing import Any, Callable, Optional, Sequence
+
+from ..errors import DynbenchError, option
+from ..manifest import Manifest
+from ..problem_size import problem_size
+from .options import TimingOptions
+from .results import DispatchTiming, RunResult
+from .work import Timed
+
+FORMAT = "dynbench-checkpoint/1"
+_ROW_FIELDS = ("index", "name", "export", "iterations", "times_us", "cpu_times_us", "overhead_us", "error",
+               "stopped_by", "buffer_copies")
+_RUN_FIELDS = ("device", "function", "inputs", "dims", "dim_names", "flavour", "method", "notes", "target", "host", "worker")
+
+
+def header(kind: str, manifest: Manifest, options: TimingOptions, selection: Any) -> dict[str, Any]:
+    """What the checkpoint is of; a resume must match it exactly."""
+    return {
+        "format": FORMAT, "kind": kind, "benchmarks_sha256": manifest.benchmarks_sha256,
+        "options": asdict(options), "selection": selection,
+    }
+
+
+class Checkpoint:
+    """The checkpoint file `path` of work described by `head` (`header`)."""
+
+    def __init__(self, path: Path, head: dict[str, Any]):
+        self.path = Path(path)
+        self.head = json.loads(json.dumps(head))  # as it reads back
+        self._file = None
+
+    def pending(self) -> int:
+        """Items an earlier, interrupted run left in the file (0: none, or no file)."""
+        return len(self._lines()[1]) if self.path.is_file() else 0
+
+    def load(self, directory: Path, query: Callable[[Sequence[int]], list]) -> dict[str, Timed]:
+        """The items timed before (key -> Timed), their parameters queried again by `query(dims)`."""
+        head, lines = self._lines()
+        if head != self.head:
+            raise DynbenchError(
+                f"{self.path} is the checkpoint of other work ({_difference(head, self.head)}); "
+                f"remove it to start over, or drop {option('resume')}"
+            )
+        done: dict[str, Timed] = {}
+        for data in lines:
+            params = query(data["dims"])
+            rows = tuple(
+                DispatchTiming(
+                    r["index"], r["name"], r["export"], params[r["index"]], problem_size(params[r["index"]]),
+                    r["iterations"], tuple(r["times_us"]), tuple(r["cpu_times_us"]), r["overhead_us"], r["error"],
+                    r["stopped_by"], r["buffer_copies"],
+                )
+                for r in data["rows"]
+            )
+            run = data["run"]
+            result = RunResult(
+                Path(directory), run["device"], run["function"], tuple(run["inputs"]), tuple(run["dims"]),
+                TimingOptions(**self.head["options"]), rows, tuple(run["dim_names"]), run["flavour"], run["method"],
+                tuple(run["notes"]), run["target"], run["host"], run["worker"],
+            )
+            done[data["key"]] = Timed(data["key"], result, run["worker"], data["started"], data["ended"])
+        return done
+
+    def start(self, keep: bool) -> None:
+        """Open for appending: after the items read back (`keep`), or afresh with the header."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        if keep and self.path.is_file():
+            _, lines = self._lines()
+            # rewrite without a last line cut short, so appended lines start on their own line
+            text = "".join(json.dumps(x) + "\n" for x in [self.head, *lines])
+        else:
+            text = json.dumps(self.head) + "\n"
+        tmp = self.path.with_name(self.path.name + ".tmp")
+        tmp.write_text(text)
+        os.replace(tmp, self.path)
+        self._file = open(self.path, "a")
+
+    def append(self, timed: Timed) -> None:
+        result = timed.result
+        line = {
+            "key": timed.key, "dims": list(result.dims), "started": timed.started, "ended": timed.ended,
+            "run": {k: _plain(getattr(result, k)) for k in _RUN_FIELDS},
+            "rows": [{k: _plain(getattr(r, k)) for k in _ROW_FIELDS} for r in result.rows],
+        }
+        self._file.write(json.dumps(line) + "\n")
+        self._file.flush()
+        os.fsync(self._file.fileno())
+
+    def finish(self) -> None:
+        """The work is done and written: the checkpoint goes."""
+        self.close()
+        self.path.unlink(missing_ok=True)
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+            self._file = None
+
+    def _lines(self) -> tuple[Any, list[dict[str, Any]]]:
+        try:
+            text = self.path.read_text()
+        except (OSError, UnicodeDecodeError) as e:
+            raise DynbenchError(f"{self.path}: cannot read the checkpoint ({e})") from None
+        records = []
+        rows = text.split("\n")
+        for k, line in enumerate(rows):
+            if not line.strip():
+                continue
+            try:
+                records.append(json.loads(line))
+            except json.JSONDecodeError:
+                if k >= len(rows) - 2:  # the last line, cut short by the interruption
+                    break
+                raise DynbenchError(f"{self.path}:{k + 1}: not a checkpoint line (JSON)") from None
+        if not records or not isinstance(records[0], dict) or records[0].get("format") != FORMAT:
+            raise DynbenchError(f"{self.path} is not a dynbench checkpoint")
+        for k, data in enumerate(records[1:], start=2):
+            if not (isinstance(data, dict) and {"key", "dims", "run", "rows", "started", "ended"} <= set(data)):
+                raise DynbenchError(f"{self.path}:{k}: not a checkpoint item")
+        return records[0], records[1:]
+
+
+def _plain(value: Any) -> Any:
+    return list(value) if isinstance(value, tuple) else value
+
+
+def _difference(theirs: Any, ours: dict[str, Any]) -> str:
+    if not isinstance(theirs, dict):
+        return "no header"
+    for key in ("kind", "benchmarks_sha256", "options", "selection"):
+        if theirs.get(key) != ours.get(key):
+            return {"kind": "another command", "benchmarks_sha256": "another benchmarks.vmfb",
+                    "options": "other timing options", "selection": "other sizes or dispatches"}[key]
+    return "another format"
+
+
+def timed_result(timed: Timed, directory: Path) -> RunResult:
+    """The result as the parent reports it: its own directory (a Ray worker's is a copy)."""
+    return replace(timed.result, directory=Path(directory))
+
+
+def resume_or_refuse(checkpoint: Checkpoint, resume: bool) -> None:
+    """Without `--resume`, an interrupted run's checkpoint is not overwritten: one error line."""
+    if not resume and checkpoint.path.exists():
+        count = checkpoint.pending() if checkpoint.path.is_file() else 0
+        raise DynbenchError(
+            f"{checkpoint.path} holds {count} timed item(s) of an interrupted run; add {option('resume')} "
+            "to continue it, or remove the file to start over"
+        )
+

@@ -1,0 +1,250 @@
+"""Who times a sweep's points or a plan's size sets: this process, or a fleet of workers.
+
+`InProcess` times the items one after another with the suite's own runner (one device,
+what `sweep` and `plan` always did). `Fleet` starts one worker per device or core set
+(`devices.worker_specs`; processes here, or Ray actors with `ray_fleet`), checks that
+they run the same dynbench, IREE and benchmarks.vmfb, and has each time the same
+reference item before and after the work (`calibrate`): a worker whose time is off the
+fleet's median, or drifted between the two, by more than `tolerance` is flagged. The
+parent times nothing. Items are handed out by `work.schedule`.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from dataclasses import dataclass, replace
+from multiprocessing.connection import wait
+from pathlib import Path
+from typing import Callable, Optional, Sequence
+
+from ..errors import DynbenchError, option
+from ..host import tool_versions
+from .devices import WorkerSpec
+from .checkpoint import Checkpoint, resume_or_refuse, timed_result
+from .options import TimingOptions
+from .results import RunResult
+from .runner import Runner
+from .work import Schedule, Timed, WorkerDied, WorkerHandle, WorkItem, schedule
+
+DEFAULT_TOLERANCE = 0.05  # --device-tolerance
+LIMIT_FACTOR = 20  # an item's time limit: this many times its calibration-scaled expected time
+MIN_LIMIT_S = 120.0
+
+Progress = Callable[[int, int, str], None]
+
+
+@dataclass(frozen=True)
+class WorkerRecord:
+    """One worker as the outputs record it: where it ran, and its calibration."""
+
+    label: str
+    device: str
+    host: str
+    cpus: tuple[int, ...] = ()
+    before_us: Optional[float] = None  # the reference item's summed medians, before the work
+    after_us: Optional[float] = None  # and after
+    off_fleet: Optional[float] = None  # before / the fleet's median before - 1
+    drift: Optional[float] = None  # after / before - 1
+    flag: str = ""  # why it is flagged ("": it is not)
+    items: int = 0  # items it timed
+
+
+class InProcess:
+    """The items timed here, one after another, on the runner's device."""
+
+    def __init__(self, runner: Runner):
+        self.runner = runner
+        self.workers: tuple[WorkerRecord, ...] = ()
+
+    def time(
+        self, items: Sequence[WorkItem], options: TimingOptions, on_done: Callable[[WorkItem, Timed], None],
+        progress: Progress, stop: Callable[[], bool] = lambda: False,
+    ) -> Schedule:
+        import socket
+
+        report = Schedule()
+        ordered = list(items)
+        for k, item in enumerate(ordered):
+            if stop():
+                report.left_out.extend(ordered[k:])
+                break
+
+            def step(done: int, total: int, name: str, k: int = k, item: WorkItem = item) -> None:
+                progress(k * total + done, len(ordered) * total, f"{item.label} {name}".strip())
+
+            started = time.time()
+            result = self.runner.run(dispatches=item.dispatches, options=options, progress=step, dims=item.dims, filter=item.filter)
+            on_done(item, Timed(item.key, replace(result, host=socket.gethostname()), "", started, time.time()))
+        return report
+
+    def close(self) -> None:
+        pass
+
+
+class Fleet:
+    """Workers on `specs` (one each), started at once; `close` stops them."""
+
+    def __init__(
+        self, directory: Path, specs: Sequence[WorkerSpec], *, tolerance: float = DEFAULT_TOLERANCE,
+        reference: Optional[WorkItem] = None, handles: Optional[Sequence[WorkerHandle]] = None,
+        expected_sha256: str = "",
+    ):
+        if not 0 < tolerance < 1:
+            raise DynbenchError(f"{option('device-tolerance', 'tolerance')} must be between 0 and 1, got {tolerance}")
+        self.tolerance = tolerance
+        self.reference = reference
+        self.handles: list[WorkerHandle] = []
+        if handles is not None:
+            self.handles = list(handles)
+        else:
+            from .fleet_worker import LocalWorker
+
+            try:
+                for k, spec in enumerate(specs):
+                    self.handles.append(LocalWorker(directory, spec, f"w{k}"))
+            except (RuntimeError, WorkerDied) as e:
+                self.close()
+                raise DynbenchError(f"a worker could not start: {e}") from None
+        self._check_same(expected_sha256)
+        self._before: dict[str, tuple[float, float]] = {}  # label -> (summed medians us, wall s)
+        self._items: dict[str, int] = {}
+        self.workers: tuple[WorkerRecord, ...] = ()
+
+    def time(
+        self, items: Sequence[WorkItem], options: TimingOptions, on_done: Callable[[WorkItem, Timed], None],
+        progress: Progress, stop: Callable[[], bool] = lambda: False,
+    ) -> Schedule:
+        events: list[str] = []
+        if self.reference is not None:
+            progress(0, len(items), f"calibrating {len(self.handles)} worker(s)")
+            self._before = self.calibrate(options, events)
+        ref_cost = self.reference.cost if self.reference is not None and self.reference.cost > 0 else None
+
+        def limit(handle: WorkerHandle, item: WorkItem) -> float:
+            measured = self._before.get(handle.label)
+            if measured is None or ref_cost is None:
+                return 3600.0
+            return max(MIN_LIMIT_S, LIMIT_FACTOR * measured[1] * max(1.0, item.cost / ref_cost))
+
+        def done(item: WorkItem, timed: Timed) -> None:
+            self._items[timed.worker] = self._items.get(timed.worker, 0) + 1
+            on_done(item, timed)
+
+        report = schedule(self.handles, items, options, done, time_limit_s=limit, stop=stop, progress=progress)
+        report.events[:0] = events
+        after = self.calibrate(options, report.events) if self.reference is not None else {}
+        self.workers = self._records(after)
+        return report
+
+    def calibrate(self, options: TimingOptions, events: list[str]) -> dict[str, tuple[float, float]]:
+        """Every worker times the reference item at once (each on its own device): label ->
+        (its dispatches' summed medians, its wall seconds)."""
+        out: dict[str, tuple[float, float]] = {}
+        for handle in self.handles:
+            handle.submit(self.reference, options)
+        waiting = list(self.handles)
+        while waiting:
+            for connection in wait([h.connection for h in waiting]):
+                handle = next(h for h in waiting if h.connection is connection)
+                waiting.remove(handle)
+                try:
+                    timed = handle.receive()
+                except WorkerDied as e:
+                    events.append(f"worker {handle.label}: {e} timing the reference item")
+                    try:
+                        handle.restart()
+                    except Exception:
+                        pass
+                    continue
+                out[handle.label] = (timed.result.total_median_us, timed.ended - timed.started)
+        return out
+
+    def _records(self, after: dict[str, tuple[float, float]]) -> tuple[WorkerRecord, ...]:
+        before = {label: v[0] for label, v in self._before.items()}
+        median = statistics.median(before.values()) if before else None
+        records = []
+        for handle in self.handles:
+            info = getattr(handle, "info", None)
+            b = before.get(handle.label)
+            a = after[handle.label][0] if handle.label in after else None
+            off = b / median - 1.0 if b and median else None
+            drift = a / b - 1.0 if a and b else None
+            flags = []
+            if off is not None and abs(off) > self.tolerance:
+                flags.append(f"{off * 100:+.1f}% off the fleet's median")
+            if drift is not None and abs(drift) > self.tolerance:
+                flags.append(f"drifted {drift * 100:+.1f}% between its calibrations")
+            records.append(WorkerRecord(
+                handle.label, info.device if info else "", info.host if info else "", info.cpus if info else (),
+                b, a, off, drift, "; ".join(flags), self._items.get(handle.label, 0),
+            ))
+        return tuple(records)
+
+    def _check_same(self, expected_sha256: str) -> None:
+        """Every worker runs this dynbench and IREE, and the same benchmarks.vmfb."""
+        here = tuple(sorted(tool_versions().items()))
+        for handle in self.handles:
+            info = getattr(handle, "info", None)
+            if info is None:
+                continue
+            if info.versions != here:
+                self.close()
+                theirs = ", ".join(f"{k} {v}" for k, v in info.versions)
+                mine = ", ".join(f"{k} {v}" for k, v in here)
+                raise DynbenchError(f"worker {handle.label} on {info.host} runs {theirs}, this process {mine}: install the same on every node")
+            if expected_sha256 and info.benchmarks_sha256 != expected_sha256:
+                self.close()
+                raise DynbenchError(f"worker {handle.label} on {info.host} loaded another benchmarks.vmfb (sha256 differs)")
+
+    def close(self) -> None:
+        for handle in self.handles:
+            try:
+                handle.close()
+            except Exception:
+                pass
+
+
+def strict_failure(workers: Sequence[WorkerRecord]) -> Optional[str]:
+    """The line `--strict-devices` fails on: the flagged workers, or None."""
+    flagged = [w for w in workers if w.flag]
+    if not flagged:
+        return None
+    return "flagged device(s): " + "; ".join(f"{w.label} ({w.device}{' cpus ' + ','.join(map(str, w.cpus)) if w.cpus else ''}): {w.flag}" for w in flagged)
+
+
+def time_items(
+    timer: "InProcess | Fleet",
+    items: Sequence[WorkItem],
+    options: TimingOptions,
+    progress: Progress,
+    *,
+    directory: Path,
+    query: Callable[[Sequence[int]], list],
+    checkpoint: Optional[Checkpoint] = None,
+    resume: bool = False,
+    stop: Callable[[], bool] = lambda: False,
+) -> tuple[dict[str, RunResult], Schedule]:
+    """Time `items` with `timer`, each result recorded in `checkpoint` as it comes; with
+    `resume`, the items the checkpoint holds are read back, not timed again. Returns the
+    results by item key (in `directory`'s name) and what the timing reported."""
+    results: dict[str, RunResult] = {}
+    if checkpoint is not None:
+        if resume and checkpoint.path.exists():
+            results = {k: timed_result(t, directory) for k, t in checkpoint.load(directory, query).items()}
+        else:
+            resume_or_refuse(checkpoint, resume)
+        checkpoint.start(keep=bool(results))
+
+    def on_done(item: WorkItem, timed: Timed) -> None:
+        results[item.key] = timed_result(timed, directory)
+        if checkpoint is not None:
+            checkpoint.append(timed)
+
+    todo = [item for item in items if item.key not in results]
+    try:
+        report = timer.time(todo, options, on_done, progress, stop)
+    finally:
+        if checkpoint is not None:
+            checkpoint.close()
+    return results, report
