@@ -1,7 +1,8 @@
 """iree-dynbench: standalone benchmarks for the dispatches of dynamic-shape IREE models.
 
 The public API is `extract(...)`, `open(DIR)` and `diff(BASE, NEW)` (see `api`), and
-`TimingOptions` (how `Suite.run` times). They load
+`TimingOptions` (how `Suite.run` times) and `FleetOptions` (which workers time a sweep or
+a plan). They load
 lazily: `import iree_dynbench` loads no `iree.compiler`, so the runtime side
 runs where only the IREE runtime is installed.
 """
@@ -15,13 +16,13 @@ from .errors import DynbenchError
 if TYPE_CHECKING:
     from .api import Suite, diff, extract, open
     from .extraction.driver import ExtractResult
-    from .run.options import TimingOptions
+    from .run.options import FleetOptions, TimingOptions
 
-__all__ = ["DynbenchError", "ExtractResult", "Suite", "TimingOptions", "diff", "extract", "open"]
+__all__ = ["DynbenchError", "ExtractResult", "FleetOptions", "Suite", "TimingOptions", "diff", "extract", "open"]
 
 _LAZY = {
     "extract": "api", "ExtractResult": "extraction.driver", "open": "api", "Suite": "api", "diff": "api",
-    "TimingOptions": "run.options",
+    "TimingOptions": "run.options", "FleetOptions": "run.options",
 }
 
 

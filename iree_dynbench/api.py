@@ -40,7 +40,9 @@ if TYPE_CHECKING:
     from .extraction.driver import ExtractResult
     from .run.compare import Comparison
     from .run.plan import Plan
+    from .run.checkpoint import Checkpoint
     from .run.diff import Diff
+    from .run.options import FleetOptions
     from .run.sweep import SweepResult
     from .tune.export import ExportResult
     from .tune.shape_list import ShapeList
@@ -145,6 +147,16 @@ def _size_sets(name: str, value: Any) -> list:
     ]
 
 
+def _fleet(name: str, value: Any) -> "FleetOptions":
+    from .run.options import FleetOptions
+
+    if value is None:
+        return FleetOptions()
+    if not isinstance(value, FleetOptions):
+        raise TypeError(f"{name} must be a FleetOptions, not {type(value).__name__}")
+    return value
+
+
 def _callable(name: str, value: Any) -> Any:
     if not callable(value):
         raise TypeError(f"{name} must be callable, not {type(value).__name__}")
@@ -229,6 +241,15 @@ class Suite:
     def module(self) -> BenchmarkModule:
         return self.runner.module
 
+    def _planner(self, fleet: "FleetOptions") -> Runner:
+        """The runner that plans a fleet's work: the suite's own (loaded) one when this process
+        times; else one that queries but never opens the device (the workers do)."""
+        if not fleet.scaled or self._runner is not None:
+            return self.runner
+        from .run.runner import Runner
+
+        return Runner(self.directory, self.device, load=False)
+
     @property
     def queries(self) -> QueryModule:
         """`query.vmfb` on `local-sync` (no device of the target needed)."""
@@ -308,19 +329,42 @@ class Suite:
         progress: Progress = lambda done, total, what: None,
         *,
         filter: Optional[str] = None,
+        fleet: Optional["FleetOptions"] = None,
+        checkpoint: Optional[Path | str] = None,
+        resume: bool = False,
     ) -> "SweepResult":
         """`dynbench sweep`: time the dispatches (`dispatches`, `filter` as for `run`) over
-        `--dim` ranges and `--inputs` sets (everything checked before anything is timed)."""
+        `--dim` ranges and `--inputs` sets (everything checked before anything is timed).
+        `fleet` spreads the points over workers (devices, core sets, Ray: `FleetOptions`);
+        `checkpoint` (a JSON Lines file) records each timed point, and `resume` reads back
+        the points it holds instead of timing them again."""
         from .run import sweep as sweeping
+        from .run.fleet import open_timer
 
         dims, input_sets = _strings("dims", dims), _strings("input_sets", input_sets)
         dispatches, options = _strings("dispatches", dispatches), _options("options", options)
         progress = _callable("progress", progress)
-        points = sweeping.sweep_points(self.runner, dims, input_sets)
-        warning = sweeping.unmoved_warning(self.runner, dims, points) if not input_sets else None
-        return sweeping.sweep(
-            self.runner, points, dispatches, options, progress, filter=filter, warnings=[warning] if warning else []
-        )
+        fleet = _fleet("fleet", fleet)
+        runner = self._planner(fleet)
+        points = sweeping.sweep_points(runner, dims, input_sets)
+        warning = sweeping.unmoved_warning(runner, dims, points) if not input_sets else None
+        runner.select_dispatches(dispatches, filter)  # before any worker starts
+        store = self._checkpoint(checkpoint, "sweep", options, {"points": [list(p) for p in points], "dispatches": list(dispatches), "filter": filter})
+        timer = open_timer(runner, fleet)
+        try:
+            return sweeping.sweep(
+                runner, points, dispatches, options, progress, filter=filter, warnings=[warning] if warning else [],
+                timer=timer, checkpoint=store, resume=resume,
+            )
+        finally:
+            timer.close()
+
+    def _checkpoint(self, path: Optional[Path | str], kind: str, options: TimingOptions, selection: Any) -> Optional["Checkpoint"]:
+        if path is None:
+            return None
+        from .run.checkpoint import Checkpoint, header
+
+        return Checkpoint(_path("checkpoint", path), header(kind, self.manifest, options, selection))
 
     def compare(
         self,
@@ -362,16 +406,35 @@ class Suite:
         dispatches: Sequence[str] = (),
         filter: Optional[str] = None,
         budget_s: Optional[float] = None,
+        fleet: Optional["FleetOptions"] = None,
+        checkpoint: Optional[Path | str] = None,
+        resume: bool = False,
     ) -> "Plan":
         """`dynbench plan`: where the traffic of `size_sets` (shapes, or a size log's
         `size_log.CountedSizes` with their counts) spends dispatch time, per problem; each
-        distinct work item timed once (`run.plan`)."""
+        distinct work item timed once (`run.plan`). `fleet`, `checkpoint`, `resume`: as
+        for `sweep`."""
+        from .run.fleet import open_timer
         from .run.plan import plan
 
-        return plan(
-            self.runner, _size_sets("size_sets", size_sets), _options("options", options), _callable("progress", progress),
-            dispatches=_strings("dispatches", dispatches), filter=_optional_string("filter", filter), budget_s=budget_s,
-        )
+        size_sets = _size_sets("size_sets", size_sets)
+        options, progress = _options("options", options), _callable("progress", progress)
+        dispatches, filter = _strings("dispatches", dispatches), _optional_string("filter", filter)
+        fleet = _fleet("fleet", fleet)
+        runner = self._planner(fleet)
+        runner.select_dispatches(dispatches, filter)  # before any worker starts
+        store = self._checkpoint(checkpoint, "plan", options, {
+            "sets": [[list(getattr(s, "inputs", s)), getattr(s, "count", 1)] for s in size_sets],
+            "dispatches": list(dispatches), "filter": filter, "budget_s": budget_s,
+        })
+        timer = open_timer(runner, fleet)
+        try:
+            return plan(
+                runner, size_sets, options, progress, dispatches=dispatches, filter=filter, budget_s=budget_s,
+                timer=timer, checkpoint=store, resume=resume,
+            )
+        finally:
+            timer.close()
 
     def show(self, dispatch: str | int, inputs: Sequence[str] = ()) -> "DispatchReport":
         """`dynbench show`: one dispatch's parameters, configuration, source and stock-tool commands."""

@@ -125,6 +125,37 @@ ShapesDispatchOpt = Annotated[list[str], typer.Option("--dispatch", help=f"Dispa
 PlanDispatchOpt = Annotated[list[str], typer.Option("--dispatch", help=f"Dispatch to weigh: {_SELECT}.")]
 RunFilterOpt = Annotated[Optional[str], typer.Option("--filter", metavar="REGEX", help=f"{_FILTER}; with --dispatch, those both select.")]
 DeviceOpt = Annotated[Optional[str], typer.Option("--device", help="IREE runtime device: local-task, hip, cuda, vulkan, or a URI such as cuda://1 (default: the one extract recorded for its target).")]
+DevicesOpt = Annotated[list[str], typer.Option("--device", help="IREE runtime device (default: the one extract recorded). Repeatable: one worker process per device (hip://0 --device hip://1, cuda://GPU-<uuid>, hip://* for all of a driver's).")]
+CpusOpt = Annotated[list[str], typer.Option("--cpus", help="A CPU worker on the local-task device pinned to these cores (taskset -c list: 0-3, 0,2). Repeatable: one worker each, core sets disjoint.")]
+RayOpt = Annotated[Optional[str], typer.Option("--ray", metavar="ADDRESS", help="Run the workers as Ray actors on the cluster at ADDRESS ('auto': the one this machine is in), one per GPU, or per --cpus set; needs iree-dynbench[dist].")]
+ToleranceOpt = Annotated[float, typer.Option("--device-tolerance", help="Flag a worker whose reference time is off the workers' median, or drifted between before and after, by more than this fraction.")]
+StrictOpt = Annotated[bool, typer.Option("--strict-devices", help="Exit 1 when a worker is flagged (--device-tolerance).")]
+MixedOpt = Annotated[bool, typer.Option("--allow-mixed-devices", help="Allow devices of different chips in one fleet.")]
+ResumeOpt = Annotated[bool, typer.Option("--resume", help="Continue an interrupted run from its checkpoint, without timing its finished items again.")]
+
+
+def _fleet(directory: Path, devices: list[str], cpus: list[str], ray: Optional[str], tolerance: float, allow_mixed: bool):
+    """The suite and the fleet the device options ask for: one plain --device opens the suite
+    on it (this process times); more, a pattern, --cpus or --ray make workers."""
+    from . import api
+    from .run.options import FleetOptions
+
+    if len(devices) == 1 and "*" not in devices[0] and not cpus and ray is None:
+        return api.open(directory, devices[0]), FleetOptions(tolerance=tolerance)
+    return api.open(directory), FleetOptions(tuple(devices), tuple(cpus), ray, tolerance, allow_mixed)
+
+
+def _report_fleet(workers, events, tolerance: float, strict: bool) -> bool:
+    """Say what the workers did (stderr); True when --strict-devices fails the run."""
+    from .render.fleet import flag_lines, worker_lines
+    from .run.fleet import strict_failure
+
+    for line in [*events, *worker_lines(workers), *flag_lines(workers, tolerance)]:
+        err.print(line, soft_wrap=True)
+    failure = strict_failure(workers) if strict else None
+    if failure:
+        err.print(f"error: --strict-devices: {failure}", soft_wrap=True)
+    return failure is not None
 MinTimeOpt = Annotated[float, typer.Option("--min-time", help="Seconds of timed dispatches per dispatch, over all repetitions.")]
 RepetitionsOpt = Annotated[int, typer.Option("--repetitions", help="Timed repetitions per dispatch.")]
 AdaptiveMinTimeOpt = Annotated[Optional[float], typer.Option("--min-time", help="Fixed effort: seconds of timed dispatches per dispatch, over exactly --repetitions repetitions (default: adaptive, see --max-time).")]
@@ -319,7 +350,13 @@ def sweep(
     inputs: Annotated[list[str], typer.Option("--inputs", help="One size set: comma-separated input shapes (repeatable).")] = [],
     dispatch: SweepDispatchOpt = [],
     filter: RunFilterOpt = None,
-    device: DeviceOpt = None,
+    device: DevicesOpt = [],
+    cpus: CpusOpt = [],
+    ray: RayOpt = None,
+    device_tolerance: ToleranceOpt = 0.05,
+    strict_devices: StrictOpt = False,
+    allow_mixed_devices: MixedOpt = False,
+    resume: ResumeOpt = False,
     min_time: MinTimeOpt = 0.1,
     repetitions: RepetitionsOpt = 3,
     cache: CacheOpt = Cache.warm,
@@ -334,15 +371,18 @@ def sweep(
     from .render import sweep as render_sweep
     from .render.results import sweep_noise_warning
     from .run.options import TimingOptions
+    from .layout import SweepDir
     from .run.sweep import check_output
 
     options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes, method=method.value)
     check_output(output)  # before timing
-    suite = api.open(directory, device)
+    suite, fleet = _fleet(directory, device, cpus, ray, device_tolerance, allow_mixed_devices)
     with _progress("sweeping", every_s=5.0) as progress:
-        result = suite.sweep(dim, inputs, dispatch, options, progress, filter=filter)
+        result = suite.sweep(dim, inputs, dispatch, options, progress, filter=filter, fleet=fleet,
+                             checkpoint=SweepDir(output).checkpoint, resume=resume)
     for warning in result.warnings:
         err.print(warning, soft_wrap=True)
+    strict_failed = _report_fleet(result.workers, result.events, device_tolerance, strict_devices)
     noisy = sweep_noise_warning(result.runs)
     if noisy:
         err.print(noisy, soft_wrap=True)
@@ -357,7 +397,7 @@ def sweep(
         out.print(f"wrote {png}", soft_wrap=True)
     else:
         render_sweep.remove_stale_plot(output)  # an older sweep's plot would sit beside these results
-    if failed:
+    if failed or strict_failed:
         raise typer.Exit(1)
 
 
@@ -476,7 +516,13 @@ def plan_command(
     size_set: Annotated[list[str], typer.Option("--set", help="One size set: input shapes separated by spaces or commas (repeatable).")] = [],
     dispatch: PlanDispatchOpt = [],
     filter: Annotated[Optional[str], typer.Option("--filter", metavar="REGEX", help=f"{_FILTER}.")] = None,
-    device: DeviceOpt = None,
+    device: DevicesOpt = [],
+    cpus: CpusOpt = [],
+    ray: RayOpt = None,
+    device_tolerance: ToleranceOpt = 0.05,
+    strict_devices: StrictOpt = False,
+    allow_mixed_devices: MixedOpt = False,
+    resume: Annotated[bool, typer.Option("--resume", help="Continue an interrupted plan from its checkpoint (beside --json FILE), without timing its finished items again.")] = False,
     budget: Annotated[Optional[float], typer.Option("--budget", min=0.0, help="Seconds of timing at most; the size sets left out (the lightest) are named.")] = None,
     min_time: AdaptiveMinTimeOpt = None,
     repetitions: AdaptiveRepetitionsOpt = 5,
@@ -496,14 +542,21 @@ def plan_command(
     json_path, console = _json_target(json_file)
     if plot is not None:
         outputs.check_file(plot)  # before timing
-    suite = api.open(directory, device)
+    if resume and json_path is None:
+        raise DynbenchError("--resume continues from the checkpoint beside --json FILE; give the --json FILE of the interrupted plan")
+    checkpoint = json_path.with_name(json_path.name + ".checkpoint.jsonl") if json_path is not None else None
+    suite, fleet = _fleet(directory, device, cpus, ray, device_tolerance, allow_mixed_devices)
     with _progress("planning", every_s=5.0) as progress:
-        result = suite.plan(sets, options, progress, dispatches=dispatch, filter=filter, budget_s=budget)
+        result = suite.plan(sets, options, progress, dispatches=dispatch, filter=filter, budget_s=budget, fleet=fleet,
+                            checkpoint=checkpoint, resume=resume)
+    strict_failed = _report_fleet(result.workers, result.events, device_tolerance, strict_devices)
     _render(format, result, render_plan.table, render_plan.to_json, render_plan.to_csv, console)
     if json_file is not None:  # before the plot, which needs matplotlib
         _emit_json(json_path, render_plan.to_json(result))
     if plot is not None:
         render_plan.plot(result, plot)
+    if strict_failed:
+        raise typer.Exit(1)
 
 
 @app.command("export")

@@ -248,3 +248,8 @@ class SweepDir:
     @property
     def png(self) -> Path:
         return self.root / "sweep.png"
+
+    @property
+    def checkpoint(self) -> Path:
+        """The points timed so far, while a sweep runs (`run.checkpoint`; `--resume` reads it)."""
+        return self.root / "checkpoint.jsonl"

@@ -13,11 +13,12 @@ from .. import outputs
 from ..errors import DynbenchError
 from ..layout import GENERATOR
 from ..run.plan import Plan
+from .fleet import devices_record
 from .results import write_csv
 from .tables import Column, fitted, short_names
 from .units import time_text
 
-PLAN_FIELDS = ("rank", "problem", "export", "weighted_us", "share", "cumulative", "dispatches", "size_sets")
+PLAN_FIELDS = ("rank", "problem", "export", "weighted_us", "share", "cumulative", "dispatches", "size_sets", "workers")
 PLAN_KIND = "plan"
 
 
@@ -26,7 +27,7 @@ def records(plan: Plan) -> list[dict[str, Any]]:
         {
             "rank": k, "problem": p.problem, "export": p.export, "weighted_us": p.weighted_us, "share": p.share,
             "cumulative": p.cumulative, "dispatches": list(p.dispatches),
-            "size_sets": [" ".join(plan.size_sets[s].inputs) for s in p.size_sets],
+            "size_sets": [" ".join(plan.size_sets[s].inputs) for s in p.size_sets], "workers": list(p.workers),
         }
         for k, p in enumerate(plan.problems)
     ]
@@ -45,12 +46,14 @@ def to_json(plan: Plan) -> str:
         "dispatches": [
             {"index": d.index, "dispatch": d.name, "weighted_us": d.weighted_us, "share": d.share} for d in plan.dispatches
         ],
+        "devices": devices_record(plan.workers), "events": list(plan.events),
     }
     return json.dumps(data, indent=2) + "\n"
 
 
 def to_csv(plan: Plan) -> str:
-    rows = [{**r, "dispatches": " ".join(r["dispatches"]), "size_sets": len(r["size_sets"])} for r in records(plan)]
+    rows = [{**r, "dispatches": " ".join(r["dispatches"]), "size_sets": len(r["size_sets"]), "workers": " ".join(r["workers"])}
+            for r in records(plan)]
     return write_csv(rows, PLAN_FIELDS)
 
 

@@ -29,6 +29,7 @@ from .. import outputs
 from ..errors import DynbenchError
 from ..layout import GENERATOR, SWEEP_KIND, SweepDir
 from ..run.sweep import SweepResult
+from .fleet import devices_record
 from .results import ROW_FIELDS, row_record, write_csv
 from ..selection import common_prefix
 from .tables import Column, fitted, short_names
@@ -41,12 +42,13 @@ def records(result: SweepResult) -> list[dict[str, Any]]:
     for run in result.runs:
         sizes = dict(zip(result.dim_names, run.dims))
         for row in run.rows:
-            out.append({**sizes, "inputs": " ".join(run.inputs), "method": run.method, **row_record(run, row)})
+            out.append({**sizes, "inputs": " ".join(run.inputs), "method": run.method, "device": run.device,
+                        "host": run.host, "worker": run.worker, **row_record(run, row)})
     return out
 
 
 def fields(result: SweepResult) -> list[str]:
-    return [*result.dim_names, "inputs", "method", *ROW_FIELDS]
+    return [*result.dim_names, "inputs", "method", "device", "host", "worker", *ROW_FIELDS]
 
 
 def write(result: SweepResult, output: Path) -> dict[str, Path]:
@@ -58,7 +60,7 @@ def write(result: SweepResult, output: Path) -> dict[str, Path]:
     outputs.write_text(paths["csv"], write_csv(rows, fields(result)))
     record = {
         "generator": GENERATOR, "kind": SWEEP_KIND, "dims": list(result.dim_names), "warnings": list(result.warnings),
-        "rows": rows,
+        "devices": devices_record(result.workers), "events": list(result.events), "rows": rows,
     }
     outputs.write_text(paths["json"], json.dumps(record, indent=2) + "\n")
     return paths

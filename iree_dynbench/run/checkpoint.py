@@ -11,6 +11,7 @@ left out. A checkpoint is JSON at the edge: `Checkpoint` turns it back into `Run
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 from dataclasses import asdict, replace
@@ -31,10 +32,12 @@ _RUN_FIELDS = ("device", "function", "inputs", "dims", "dim_names", "flavour", "
 
 
 def header(kind: str, manifest: Manifest, options: TimingOptions, selection: Any) -> dict[str, Any]:
-    """What the checkpoint is of; a resume must match it exactly."""
+    """What the checkpoint is of; a resume must match it exactly. The selection (sizes,
+    dispatches: tens of thousands of size sets, for a plan) is kept as its hash."""
+    digest = hashlib.sha256(json.dumps(selection, sort_keys=True).encode()).hexdigest()
     return {
         "format": FORMAT, "kind": kind, "benchmarks_sha256": manifest.benchmarks_sha256,
-        "options": asdict(options), "selection": selection,
+        "options": asdict(options), "selection": digest,
     }
 
 
@@ -56,7 +59,7 @@ class Checkpoint:
         if head != self.head:
             raise DynbenchError(
                 f"{self.path} is the checkpoint of other work ({_difference(head, self.head)}); "
-                f"remove it to start over, or drop {option('resume')}"
+                f"remove it to start over, or drop {option('resume', 'resume')}"
             )
         done: dict[str, Timed] = {}
         for data in lines:
@@ -161,7 +164,7 @@ def resume_or_refuse(checkpoint: Checkpoint, resume: bool) -> None:
     if not resume and checkpoint.path.exists():
         count = checkpoint.pending() if checkpoint.path.is_file() else 0
         raise DynbenchError(
-            f"{checkpoint.path} holds {count} timed item(s) of an interrupted run; add {option('resume')} "
+            f"{checkpoint.path} holds {count} timed item(s) of an interrupted run; add {option('resume', 'resume')} "
             "to continue it, or remove the file to start over"
         )
 

@@ -57,13 +57,13 @@ def parse_cpu_list(text: str) -> tuple[int, ...]:
         match = re.fullmatch(r"\s*(\d{1,6})(?:\s*-\s*(\d{1,6})(?:\s*:\s*(\d{1,6}))?)?\s*", part)
         if not match:
             raise DynbenchError(
-                f"{option('cpus')} '{text}' is not a CPU list like 0-3 or 0,2,4-7 (taskset -c form)"
+                f"{option('cpus', 'fleet.cpus')} '{text}' is not a CPU list like 0-3 or 0,2,4-7 (taskset -c form)"
             )
         first = int(match[1])
         last = int(match[2]) if match[2] is not None else first
         step = int(match[3]) if match[3] is not None else 1
         if last < first or step < 1:
-            raise DynbenchError(f"{option('cpus')} '{text}': the range {part.strip()} is empty")
+            raise DynbenchError(f"{option('cpus', 'fleet.cpus')} '{text}': the range {part.strip()} is empty")
         cpus.extend(range(first, last + 1, step))
     return tuple(sorted(set(cpus)))
 
@@ -115,15 +115,15 @@ def worker_specs(
     for spec, text in zip(specs, [s.device for s in specs]):
         if spec.identity in seen:
             raise DynbenchError(
-                f"{option('device')} {text} and {seen[spec.identity]} are the same device: "
-                "one worker per device" + (f"; CPU workers need {option('cpus')} core sets" if spec.device in CPU_DEVICES else "")
+                f"{option('device', 'fleet.devices')} {text} and {seen[spec.identity]} are the same device: "
+                "one worker per device" + (f"; CPU workers need {option('cpus', 'fleet.cpus')} core sets" if spec.device in CPU_DEVICES else "")
             )
         seen[spec.identity] = text
     chips = sorted({s.chip for s in specs if s.chip})
     if len(chips) > 1 and not allow_mixed:
         raise DynbenchError(
             f"the devices are of different chips ({', '.join(chips)}): their times do not merge; "
-            f"give devices of one chip, or {option('allow-mixed-devices', 'allow_mixed')}"
+            f"give devices of one chip, or {option('allow-mixed-devices', 'fleet.allow_mixed')}"
         )
     return specs
 
@@ -132,7 +132,7 @@ def _cpu_workers(devices: Sequence[str], cpus: Sequence[str], default_device: st
     names = set(devices) or {default_device}
     if len(names) > 1 or not names <= set(CPU_DEVICES):
         raise DynbenchError(
-            f"{option('cpus')} pins CPU workers on the local-task device, not {', '.join(sorted(names - set(CPU_DEVICES)) or sorted(names))}"
+            f"{option('cpus', 'fleet.cpus')} pins CPU workers on the local-task device, not {', '.join(sorted(names - set(CPU_DEVICES)) or sorted(names))}"
         )
     device = names.pop()
     usable = usable if usable is not None else set(os.sched_getaffinity(0))
@@ -143,12 +143,12 @@ def _cpu_workers(devices: Sequence[str], cpus: Sequence[str], default_device: st
         missing = [c for c in cores if c not in usable]
         if missing:
             raise DynbenchError(
-                f"{option('cpus')} {text}: CPU {cpu_list_text(missing)} is not one this process may use "
+                f"{option('cpus', 'fleet.cpus')} {text}: this process may not use CPU {cpu_list_text(missing)} "
                 f"(it may use {cpu_list_text(sorted(usable))})"
             )
         for c in cores:
             if c in owner:
-                raise DynbenchError(f"{option('cpus')} {owner[c]} and {text} overlap (CPU {c}): one worker per core set")
+                raise DynbenchError(f"{option('cpus', 'fleet.cpus')} {owner[c]} and {text} overlap (CPU {c}): one worker per core set")
             owner[c] = text
         specs.append(WorkerSpec(device, cores, f"cpus:{cpu_list_text(cores)}", "cpu"))
     return specs
@@ -161,11 +161,11 @@ def _resolve(text: str, available: Callable[[str], list[AvailableDevice]]) -> li
         return [WorkerSpec(text, (), "cpu:all", "cpu")]
     driver, sep, rest = text.partition("://")
     if not driver or not re.fullmatch(r"[a-z][a-z0-9_-]*", driver):
-        raise DynbenchError(f"{option('device')} '{text}' is not a device like hip://0, cuda://GPU-<uuid> or local-task")
+        raise DynbenchError(f"{option('device', 'fleet.devices')} '{text}' is not a device like hip://0, cuda://GPU-<uuid> or local-task")
     if "," in rest:
         raise DynbenchError(
-            f"{option('device')} {text} is one logical device over several GPUs in IREE; "
-            f"give {option('device')} once per GPU ({driver}://{rest.split(',')[0]} {option('device')} {driver}://{rest.split(',')[1]})"
+            f"{option('device', 'fleet.devices')} {text} is one logical device over several GPUs in IREE; "
+            f"give {option('device', 'fleet.devices')} once per GPU ({driver}://{rest.split(',')[0]} {option('device', 'fleet.devices')} {driver}://{rest.split(',')[1]})"
         )
     found = available(driver)
     if not found:
@@ -177,13 +177,13 @@ def _resolve(text: str, available: Callable[[str], list[AvailableDevice]]) -> li
     if rest.isdigit():
         ordinal = int(rest)
         if ordinal >= len(found):
-            raise DynbenchError(f"{option('device')} {text}: this machine has {len(found)} {driver} device(s) (0-{len(found) - 1})")
+            raise DynbenchError(f"{option('device', 'fleet.devices')} {text}: this machine has {len(found)} {driver} device(s) (0-{len(found) - 1})")
         return [_spec(driver, found[ordinal], text)]
     for d in found:
         if d.path and d.path == rest:
             return [_spec(driver, d, text)]
     raise DynbenchError(
-        f"{option('device')} {text}: no {driver} device has that path (they are: {', '.join(d.path or str(d.ordinal) for d in found)})"
+        f"{option('device', 'fleet.devices')} {text}: no {driver} device has that path (they are: {', '.join(d.path or str(d.ordinal) for d in found)})"
     )
 
 

@@ -22,12 +22,11 @@ from ..errors import DynbenchError, option
 from ..host import tool_versions
 from .devices import WorkerSpec
 from .checkpoint import Checkpoint, resume_or_refuse, timed_result
-from .options import TimingOptions
+from .options import DEFAULT_TOLERANCE, FleetOptions, TimingOptions
 from .results import RunResult
 from .runner import Runner
 from .work import Schedule, Timed, WorkerDied, WorkerHandle, WorkItem, schedule
 
-DEFAULT_TOLERANCE = 0.05  # --device-tolerance
 LIMIT_FACTOR = 20  # an item's time limit: this many times its calibration-scaled expected time
 MIN_LIMIT_S = 120.0
 
@@ -90,8 +89,6 @@ class Fleet:
         reference: Optional[WorkItem] = None, handles: Optional[Sequence[WorkerHandle]] = None,
         expected_sha256: str = "",
     ):
-        if not 0 < tolerance < 1:
-            raise DynbenchError(f"{option('device-tolerance', 'tolerance')} must be between 0 and 1, got {tolerance}")
         self.tolerance = tolerance
         self.reference = reference
         self.handles: list[WorkerHandle] = []
@@ -116,6 +113,8 @@ class Fleet:
         progress: Progress, stop: Callable[[], bool] = lambda: False,
     ) -> Schedule:
         events: list[str] = []
+        if self.reference is None and items:  # the item of median cost: every worker times it twice
+            self.reference = sorted(items, key=lambda i: i.cost)[len(items) // 2]
         if self.reference is not None:
             progress(0, len(items), f"calibrating {len(self.handles)} worker(s)")
             self._before = self.calibrate(options, events)
@@ -242,9 +241,29 @@ def time_items(
             checkpoint.append(timed)
 
     todo = [item for item in items if item.key not in results]
+    resumed = len(items) - len(todo)
     try:
         report = timer.time(todo, options, on_done, progress, stop)
     finally:
         if checkpoint is not None:
             checkpoint.close()
+    if resumed:
+        report.events.insert(0, f"resumed: {resumed} of {len(items)} item(s) read back from {checkpoint.path}, {len(todo)} timed")
     return results, report
+
+
+def open_timer(runner: Runner, fleet: FleetOptions) -> "InProcess | Fleet":
+    """`InProcess` on the runner, or the fleet `fleet` asks for (workers started)."""
+    if not fleet.scaled:
+        return InProcess(runner)
+    from .devices import worker_specs
+
+    devices = fleet.devices
+    if fleet.ray is not None:
+        from .ray_fleet import ray_handles
+
+        handles = ray_handles(runner.directory, runner.manifest, fleet, runner.device)
+        return Fleet(runner.directory, [], tolerance=fleet.tolerance, handles=handles,
+                     expected_sha256=runner.manifest.benchmarks_sha256)
+    specs = worker_specs(devices, fleet.cpus, runner.device, allow_mixed=fleet.allow_mixed)
+    return Fleet(runner.directory, specs, tolerance=fleet.tolerance, expected_sha256=runner.manifest.benchmarks_sha256)

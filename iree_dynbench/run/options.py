@@ -18,6 +18,7 @@ MAX_MIN_TIME_S = 3600.0  # --min-time: an hour per dispatch
 MAX_REPETITIONS = 100_000  # --repetitions
 MAX_ROUNDS = 1000  # --rounds
 MAX_CACHE_BYTES = 1 << 50  # --cache-bytes: no cache is a petabyte
+DEFAULT_TOLERANCE = 0.05  # --device-tolerance: how far a fleet's worker may be off the others, or drift
 
 # How a dispatch is timed: "profile", by the device's own per-dispatch events, every chosen
 # dispatch in one `__profile` call (run/profiled.py); "calls", by the wall time of benchmark
@@ -82,3 +83,31 @@ class TimingOptions:
     def budget_s(self) -> float:
         """Seconds of timed work per dispatch: `min_time_s`, or the adaptive cap."""
         return self.max_time_s if self.min_time_s is None else self.min_time_s
+
+
+@dataclass(frozen=True)
+class FleetOptions:
+    """Where a sweep's or plan's items are timed: `devices` (`--device`, repeatable), `cpus`
+    (`--cpus` core sets, each a pinned CPU worker), `ray` (`--ray auto|ADDRESS`: the same
+    workers as Ray actors). None of them: this process, on the suite's device."""
+
+    devices: tuple[str, ...] = ()
+    cpus: tuple[str, ...] = ()
+    ray: Optional[str] = None
+    tolerance: float = DEFAULT_TOLERANCE  # --device-tolerance
+    allow_mixed: bool = False  # --allow-mixed-devices
+
+    def __post_init__(self) -> None:
+        for name in ("devices", "cpus"):
+            value = getattr(self, name)
+            if isinstance(value, str) or not all(isinstance(v, str) for v in value):
+                raise TypeError(f"FleetOptions.{name} must be a sequence of str")
+            object.__setattr__(self, name, tuple(value))
+        if not 0 < self.tolerance < 1:  # also refuses nan
+            raise DynbenchError(f"{option('device-tolerance', 'fleet.tolerance')} must be between 0 and 1, got {self.tolerance}")
+
+    @property
+    def scaled(self) -> bool:
+        """Whether this asks for workers (else the suite's own process times, on its device)."""
+        return bool(self.devices or self.cpus) or self.ray is not None
+

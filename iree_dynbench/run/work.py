@@ -163,7 +163,7 @@ def schedule(
             elif clock() >= deadline:
                 del busy[id(handle)]
                 handle.kill()
-                lose(handle, item, f"no answer within its time limit of {time_limit_s(handle, item):.0f} s")
+                lose(handle, item, f"no answer within its time limit of {time_limit_s(handle, item):.3g} s")
     progress(done, total, "")
     return report
 

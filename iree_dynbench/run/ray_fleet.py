@@ -1,0 +1,163 @@
+"""A fleet on a Ray cluster: the same workers as `fleet_worker`, as Ray actors, one per device.
+
+Ray places the actors and their resources: one GPU each (`num_gpus=1`: Ray sets
+`CUDA_VISIBLE_DEVICES`/`HIP_VISIBLE_DEVICES` per actor, so the actor's device is its
+driver's first), or for CPU workers `len(cpus)` CPUs each (`--cpus` core sets; the actor
+pins itself to its set on whatever node it lands). The extract output goes to the
+cluster once, as one object (shapes.json and the two modules); each actor writes it
+to a scratch directory and loads it once. Each actor's `WorkerInfo` carries its
+dynbench and IREE versions and the benchmarks.vmfb hash, which `Fleet` checks.
+
+An actor answers through a Ray object reference; a thread per actor waits on it and
+writes the answer to a pipe, so `work.schedule` waits on Ray workers as on the
+others. Ray is imported only here, only when `--ray` is given: `pip install
+'iree-dynbench[dist]'` brings it.
+"""
+
+from __future__ import annotations
+
+import threading
+from multiprocessing import Pipe
+from pathlib import Path
+from typing import Any
+
+from ..errors import DynbenchError, option
+from ..layout import ExtractDir
+from ..manifest import Manifest
+from .devices import CPU_DEVICES, WorkerSpec, parse_cpu_list
+from .options import TimingOptions
+from .work import Timed, WorkerDied, WorkItem
+
+
+def _ray():
+    try:
+        import ray
+    except ImportError:
+        raise DynbenchError(f"{option('ray', 'fleet.ray')} needs Ray: pip install 'iree-dynbench[dist]'") from None
+    return ray
+
+
+def connect(address: str) -> Any:
+    """Ray, connected to `address` ("auto": the cluster this machine belongs to); a Ray the
+    caller already started (`ray.init`) is used as it is."""
+    ray = _ray()
+    if not ray.is_initialized():
+        try:
+            ray.init(address=address, logging_level="ERROR", log_to_driver=False)
+        except Exception as e:  # no cluster there
+            raise DynbenchError(f"{option('ray', 'fleet.ray')} {address}: cannot connect ({str(e).splitlines()[0] if str(e) else type(e).__name__})") from None
+    return ray
+
+
+def ray_handles(directory: Path, manifest: Manifest, fleet, default_device: str) -> list["RayWorker"]:
+    """One actor per worker of `fleet` (`fleet.FleetOptions`) on the cluster, started."""
+    ray = connect(fleet.ray)
+    layout = ExtractDir(Path(directory))
+    payload = ray.put({name: path.read_bytes() for name, path in (
+        (layout.MANIFEST, layout.manifest), (layout.BENCHMARKS_VMFB, layout.benchmarks_vmfb), (layout.QUERY_VMFB, layout.query_vmfb),
+    )})
+    device = fleet.devices[0] if len(fleet.devices) == 1 else default_device
+    if device in CPU_DEVICES:
+        if not fleet.cpus:
+            raise DynbenchError(f"{option('ray', 'fleet.ray')} with CPU workers needs their core sets: {option('cpus', 'fleet.cpus')} per worker")
+        specs = [WorkerSpec(device, parse_cpu_list(text), f"cpus:{text}", "cpu") for text in fleet.cpus]
+        resources = [{"num_cpus": len(spec.cpus)} for spec in specs]
+    else:
+        driver = device.split("://")[0]
+        gpus = int(ray.cluster_resources().get("GPU", 0))
+        if gpus == 0:
+            raise DynbenchError(f"{option('ray', 'fleet.ray')}: the cluster has no GPUs for {driver} workers")
+        specs = [WorkerSpec(driver, (), f"ray-gpu:{k}", "") for k in range(gpus)]
+        resources = [{"num_gpus": 1} for _ in specs]
+    handles = []
+    try:
+        for k, (spec, resource) in enumerate(zip(specs, resources)):
+            handles.append(RayWorker(ray, payload, spec, resource, f"r{k}"))
+    except Exception:
+        for handle in handles:
+            handle.close()
+        raise
+    return handles
+
+
+class _Actor:
+    """The actor's body: the extract output unpacked once, a `WorkerState` on its device."""
+
+    def __init__(self, payload: dict[str, bytes], spec: WorkerSpec, label: str):
+        import tempfile
+
+        from .fleet_worker import WorkerState
+
+        self._scratch = tempfile.TemporaryDirectory(prefix="dynbench-ray-")
+        root = Path(self._scratch.name)
+        for name, data in payload.items():
+            (root / name).write_bytes(data)
+        self.state = WorkerState(root, spec, label)
+
+    def info(self):
+        return self.state.info
+
+    def time(self, item: WorkItem, options: TimingOptions) -> Timed:
+        return self.state.time(item, options)
+
+
+class RayWorker:
+    """The parent's handle on one actor (`work.WorkerHandle`)."""
+
+    def __init__(self, ray: Any, payload: Any, spec: WorkerSpec, resources: dict[str, Any], label: str):
+        self.ray, self.payload, self.spec, self.resources, self.label = ray, payload, spec, resources, label
+        self.info = None
+        self._actor = None
+        self.connection, self._sender = Pipe(duplex=False)
+        self.start()
+
+    def start(self) -> None:
+        remote = self.ray.remote(_Actor).options(**self.resources)
+        self._actor = remote.remote(self.payload, self.spec, self.label)
+        try:
+            self.info = self.ray.get(self._actor.info.remote())
+        except Exception as e:
+            self.kill()
+            raise RuntimeError(f"{self.label} ({self.spec.label}): {_first(e)}") from None
+
+    def submit(self, item: WorkItem, options: TimingOptions) -> None:
+        reference = self._actor.time.remote(item, options)
+
+        def wait() -> None:
+            try:
+                self._sender.send((True, self.ray.get(reference)))
+            except Exception as e:  # the actor died (RayActorError) or the item raised in it
+                self._sender.send((False, _first(e)))
+
+        threading.Thread(target=wait, daemon=True).start()
+
+    def receive(self) -> Timed:
+        ok, value = self.connection.recv()
+        if not ok:
+            raise WorkerDied(f"the actor failed ({value})")
+        return value
+
+    def restart(self) -> None:
+        self.kill()
+        self.connection, self._sender = Pipe(duplex=False)  # an answer still on its way goes nowhere
+        self.start()
+
+    def kill(self) -> None:
+        if self._actor is not None:
+            try:
+                self.ray.kill(self._actor)
+            except Exception:
+                pass
+            self._actor = None
+
+    def close(self) -> None:
+        self.kill()
+
+
+def _first(e: BaseException) -> str:
+    text = str(e).strip()
+    for line in text.splitlines():
+        if line.strip() and not line.startswith(("Traceback", " ")):
+            return line.strip()
+    return type(e).__name__
+
