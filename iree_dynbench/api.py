@@ -346,12 +346,12 @@ class Suite:
         progress = _callable("progress", progress)
         fleet = _fleet("fleet", fleet)
         runner = self._planner(fleet)
-        points = sweeping.sweep_points(runner, dims, input_sets)
-        warning = sweeping.unmoved_warning(runner, dims, points) if not input_sets else None
-        runner.select_dispatches(dispatches, filter)  # before any worker starts
-        store = self._checkpoint(checkpoint, "sweep", options, {"points": [list(p) for p in points], "dispatches": list(dispatches), "filter": filter})
-        timer = open_timer(runner, fleet)
+        timer = open_timer(runner, fleet)  # workers load while the points are planned and checked
         try:
+            points = sweeping.sweep_points(runner, dims, input_sets)
+            warning = sweeping.unmoved_warning(runner, dims, points) if not input_sets else None
+            runner.select_dispatches(dispatches, filter)
+            store = self._checkpoint(checkpoint, "sweep", options, {"points": [list(p) for p in points], "dispatches": list(dispatches), "filter": filter})
             return sweeping.sweep(
                 runner, points, dispatches, options, progress, filter=filter, warnings=[warning] if warning else [],
                 timer=timer, checkpoint=store, resume=resume,
@@ -423,12 +423,12 @@ class Suite:
         fleet = _fleet("fleet", fleet)
         runner = self._planner(fleet)
         runner.select_dispatches(dispatches, filter)  # before any worker starts
-        store = self._checkpoint(checkpoint, "plan", options, {
-            "sets": [[list(getattr(s, "inputs", s)), getattr(s, "count", 1)] for s in size_sets],
-            "dispatches": list(dispatches), "filter": filter, "budget_s": budget_s,
-        })
-        timer = open_timer(runner, fleet)
+        timer = open_timer(runner, fleet)  # workers load while the size sets are queried
         try:
+            store = self._checkpoint(checkpoint, "plan", options, {
+                "sets": [[list(getattr(s, "inputs", s)), getattr(s, "count", 1)] for s in size_sets],
+                "dispatches": list(dispatches), "filter": filter, "budget_s": budget_s,
+            })
             return plan(
                 runner, size_sets, options, progress, dispatches=dispatches, filter=filter, budget_s=budget_s,
                 timer=timer, checkpoint=store, resume=resume,

@@ -237,3 +237,13 @@ def test_dynamic_run_and_sweep_load_no_compiler(extracted, tmp_path, command):
     }[command]
     code = f"import iree_dynbench.cli as cli\nassert cli.main({args!r}) == 0"
     assert _loaded_after(code) == []
+
+
+def test_only_the_ray_fleet_imports_ray_and_only_when_asked():
+    """Ray (the `dist` extra) is imported by `run.ray_fleet` alone, inside the function `--ray`
+    calls: nothing else needs it installed, and no import of the module loads it."""
+    importers = sorted(m for m in modules() if any(o == "ray" or o.startswith("ray.") for o in imports(m)[1]))
+    assert importers == [f"{PACKAGE}.run.ray_fleet"]
+    tree = ast.parse(modules()[f"{PACKAGE}.run.ray_fleet"].read_text())
+    top_level = [n for n in tree.body if isinstance(n, (ast.Import, ast.ImportFrom))]
+    assert not [n for n in top_level if any(a.name.split(".")[0] == "ray" for a in n.names) or (getattr(n, "module", "") or "").startswith("ray")]

@@ -3,69 +3,15 @@ requeued to another worker. Fake workers (threads behind a pipe) stand in for de
 
 from __future__ import annotations
 
-import threading
-import time
-from multiprocessing import Pipe
-from pathlib import Path
-
 import pytest
 
 from iree_dynbench.errors import DynbenchError
 from iree_dynbench.run.options import TimingOptions
-from iree_dynbench.run.results import RunResult
-from iree_dynbench.run.work import MAX_ATTEMPTS, Timed, WorkerDied, WorkItem, schedule
+from iree_dynbench.run.work import MAX_ATTEMPTS, WorkItem, schedule
+
+from fake_workers import FakeWorker
 
 OPTIONS = TimingOptions()
-
-
-class FakeWorker:
-    """Answers each item after `seconds`; `dies_on` keys kill it (the pipe closes), `hangs_on` keys never answer."""
-
-    def __init__(self, label, seconds=0.0, dies_on=(), hangs_on=()):
-        self.label, self.seconds, self.dies_on, self.hangs_on = label, seconds, set(dies_on), set(hangs_on)
-        self.timed: list[str] = []
-        self.running = 0
-        self.most_at_once = 0
-        self.restarts = 0
-        self._open()
-
-    def _open(self):
-        self.connection, self._sender = Pipe(duplex=False)
-
-    def submit(self, item, options):
-        self.running += 1
-        self.most_at_once = max(self.most_at_once, self.running)
-
-        def work(sender=self._sender):
-            started = time.time()
-            time.sleep(self.seconds)
-            self.running -= 1
-            if item.key in self.hangs_on:
-                return
-            if item.key in self.dies_on:
-                sender.close()
-                return
-            self.timed.append(item.key)
-            result = RunResult(Path("."), "fake", "main", (), item.dims, options, ())
-            try:
-                sender.send(Timed(item.key, result, self.label, started, time.time()))
-            except OSError:  # killed meanwhile
-                pass
-
-        threading.Thread(target=work, daemon=True).start()
-
-    def receive(self):
-        try:
-            return self.connection.recv()
-        except EOFError:
-            raise WorkerDied("the worker was killed (SIGKILL)") from None
-
-    def restart(self):
-        self.restarts += 1
-        self._open()
-
-    def kill(self):
-        self._sender.close()
 
 
 def items(*costs):

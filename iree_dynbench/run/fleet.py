@@ -28,6 +28,7 @@ from .runner import Runner
 from .work import Schedule, Timed, WorkerDied, WorkerHandle, WorkItem, schedule
 
 LIMIT_FACTOR = 20  # an item's time limit: this many times its calibration-scaled expected time
+CALIBRATION_S = 0.03  # timed dispatch time per dispatch of the reference item (a fixed effort, 5 repetitions)
 MIN_LIMIT_S = 120.0
 
 Progress = Callable[[int, int, str], None]
@@ -97,13 +98,12 @@ class Fleet:
         else:
             from .fleet_worker import LocalWorker
 
-            try:
-                for k, spec in enumerate(specs):
-                    self.handles.append(LocalWorker(directory, spec, f"w{k}"))
-            except (RuntimeError, WorkerDied) as e:
-                self.close()
-                raise DynbenchError(f"a worker could not start: {e}") from None
-        self._check_same(expected_sha256)
+            for k, spec in enumerate(specs):
+                self.handles.append(LocalWorker(directory, spec, f"w{k}"))  # launched: they load meanwhile
+        self._expected_sha256 = expected_sha256
+        self._ready = handles is not None
+        if self._ready:
+            self._check_same(expected_sha256)
         self._before: dict[str, tuple[float, float]] = {}  # label -> (summed medians us, wall s)
         self._items: dict[str, int] = {}
         self.workers: tuple[WorkerRecord, ...] = ()
@@ -112,6 +112,7 @@ class Fleet:
         self, items: Sequence[WorkItem], options: TimingOptions, on_done: Callable[[WorkItem, Timed], None],
         progress: Progress, stop: Callable[[], bool] = lambda: False,
     ) -> Schedule:
+        self.wait_ready()
         events: list[str] = []
         if self.reference is None and items:  # the item of median cost: every worker times it twice
             self.reference = sorted(items, key=lambda i: i.cost)[len(items) // 2]
@@ -136,12 +137,27 @@ class Fleet:
         self.workers = self._records(after)
         return report
 
+    def wait_ready(self) -> None:
+        """Wait until every launched worker has loaded the suite, and check they agree."""
+        if self._ready:
+            return
+        try:
+            for handle in self.handles:
+                handle.wait_ready()
+        except (RuntimeError, WorkerDied) as e:
+            self.close()
+            raise DynbenchError(f"a worker could not start: {e}") from None
+        self._ready = True
+        self._check_same(self._expected_sha256)
+
     def calibrate(self, options: TimingOptions, events: list[str]) -> dict[str, tuple[float, float]]:
-        """Every worker times the reference item at once (each on its own device): label ->
-        (its dispatches' summed medians, its wall seconds)."""
+        """Every worker times the reference item at once (each on its own device), with the
+        same method and caches but a small fixed effort (`CALIBRATION_S`): label -> (its
+        dispatches' summed medians, its wall seconds)."""
         out: dict[str, tuple[float, float]] = {}
+        effort = replace(options, min_time_s=CALIBRATION_S, repetitions=5, max_rounds=TimingOptions().max_rounds)
         for handle in self.handles:
-            handle.submit(self.reference, options)
+            handle.submit(self.reference, effort)
         waiting = list(self.handles)
         while waiting:
             for connection in wait([h.connection for h in waiting]):

@@ -76,10 +76,16 @@ class LocalWorker:
         self.info: Optional[WorkerInfo] = None
         self._process: Optional[subprocess.Popen] = None
         self.connection: Any = None
-        self.start()
+        self.launch()
 
     def start(self) -> None:
         """Start the process and wait until it has loaded the suite (its `WorkerInfo`)."""
+        self.launch()
+        self.wait_ready()
+
+    def launch(self) -> None:
+        """Start the process (it loads the suite meanwhile: `wait_ready`); workers of a fleet
+        launch together, so their starts overlap."""
         ours, theirs = socket.socketpair()
         package_root = str(Path(__file__).resolve().parents[2])
         env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in (package_root, os.environ.get("PYTHONPATH")) if p))
@@ -95,6 +101,12 @@ class LocalWorker:
         self._process, self.connection = process, Connection(ours.detach())
         try:
             self.connection.send((str(self.directory), self.spec, self.label))
+        except OSError:
+            raise WorkerDied(self._ended()) from None
+
+    def wait_ready(self) -> None:
+        """Wait until the launched process has loaded the suite (its `WorkerInfo`)."""
+        try:
             ok, value = self.connection.recv()
         except (EOFError, OSError):
             raise WorkerDied(self._ended()) from None

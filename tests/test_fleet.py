@@ -1,0 +1,138 @@
+"""Sweeps and plans on a fleet of pinned CPU workers: every point timed once, by both workers,
+each on its own cores; a killed worker loses no point; an interrupted sweep resumes."""
+
+from __future__ import annotations
+
+import json
+import os
+import selectors
+import signal
+import statistics
+import subprocess
+import sys
+import time
+
+import pytest
+
+import iree_dynbench
+from iree_dynbench import FleetOptions, TimingOptions
+from iree_dynbench.cli import main
+from iree_dynbench.run import sweep as sweeping
+from iree_dynbench.run.devices import worker_specs
+from iree_dynbench.run.fleet import Fleet
+from iree_dynbench.run.runner import Runner
+
+pytestmark = pytest.mark.skipif(len(os.sched_getaffinity(0)) < 2, reason="needs two CPUs to pin two workers")
+
+MODEL = "two_dims"
+SWEEP = ["--dim", "input0.dim0=16..256:x2", "--min-time", "0.01", "--repetitions", "3", "--no-plot"]
+POINTS = 5  # 16, 32, 64, 128, 256
+CPU_A, CPU_B = sorted(os.sched_getaffinity(0))[:2]
+
+
+def sweep_json(out):
+    return json.loads((out / "sweep.json").read_text())
+
+
+def test_two_pinned_workers_time_every_point_once_each_on_its_own_cores(extracted, tmp_path, capsys):
+    directory = extracted(MODEL).output
+    two, one = tmp_path / "two", tmp_path / "one"
+    assert main(["sweep", str(directory), *SWEEP, "--cpus", str(CPU_A), "--cpus", str(CPU_B), "-o", str(two)]) == 0
+    assert main(["sweep", str(directory), *SWEEP, "--cpus", str(CPU_A), "-o", str(one)]) == 0
+    data = sweep_json(two)
+    points = [row["input0.dim0"] for row in data["rows"] if row["index"] == 0]
+    assert sorted(points) == [16, 32, 64, 128, 256]  # each point once
+    assert {d["worker"]: d["cpus"] for d in data["devices"]} == {"w0": str(CPU_A), "w1": str(CPU_B)}
+    by_point = {}
+    for row in data["rows"]:
+        by_point.setdefault(row["input0.dim0"], set()).add(row["worker"])
+    assert all(len(workers) == 1 for workers in by_point.values())  # a point's dispatches on one worker
+    assert set().union(*by_point.values()) == {"w0", "w1"}
+    assert sum(d["items"] for d in data["devices"]) == POINTS
+    # Within noise of one worker with the same core count per worker.
+    alone = {(r["input0.dim0"], r["index"]): r["median_us"] for r in sweep_json(one)["rows"]}
+    ratios = [max(r["median_us"], alone[(r["input0.dim0"], r["index"])]) / min(r["median_us"], alone[(r["input0.dim0"], r["index"])])
+              for r in data["rows"]]
+    assert statistics.geometric_mean(ratios) < 1.5, ratios
+    assert "worker w1: local-task cpus" in capsys.readouterr().err
+
+
+def test_a_worker_killed_mid_sweep_loses_no_point(extracted):
+    directory = extracted(MODEL).output
+    runner = Runner(directory, load=False)
+    specs = worker_specs([], [str(CPU_A), str(CPU_B)], "local-task")
+    fleet = Fleet(directory, specs)
+    killed = []
+
+    def progress(done, total, what):
+        if not killed and "on w0" in what:  # w0 holds an item: end it
+            os.kill(fleet.handles[0].pid, signal.SIGKILL)
+            killed.append(what)
+
+    points = [[d, 5, 9] for d in (16, 32, 64, 128, 256, 512)]
+    try:
+        result = sweeping.sweep(runner, points, options=TimingOptions(0.05, 3), progress=progress, timer=fleet)
+    finally:
+        fleet.close()
+    assert killed
+    assert [r.dims[0] for r in result.runs] == [16, 32, 64, 128, 256, 512]
+    assert all(row.ok for run in result.runs for row in run.rows)
+    assert any("worker w0: the worker was killed (SIGKILL)" in e and e.endswith("requeued") for e in result.events)
+
+
+def _interrupt_after_first_point(command, checkpoint):
+    """Start `command`, SIGINT it once the checkpoint holds a timed point; its exit status."""
+    process = subprocess.Popen(command, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, start_new_session=True)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        if checkpoint.is_file() and len(checkpoint.read_text().splitlines()) >= 2:
+            break
+        if process.poll() is not None:
+            break
+        time.sleep(0.05)
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=60)
+    return process.returncode, err.decode()
+
+
+def test_resume_after_ctrl_c_times_only_the_points_left(extracted, tmp_path, capsys):
+    directory = extracted(MODEL).output
+    out = tmp_path / "sweep"
+    args = ["sweep", str(directory), "--dim", "input0.dim0=16..4096:x2", "--min-time", "0.2", "--repetitions", "3",
+            "--cpus", str(CPU_A), "--no-plot", "-o", str(out)]
+    checkpoint = out / "checkpoint.jsonl"
+    code, err = _interrupt_after_first_point([sys.executable, "-c", "from iree_dynbench.cli import entry; entry()", *args], checkpoint)
+    assert code == 130, err
+    saved = [json.loads(line) for line in checkpoint.read_text().splitlines()[1:]]
+    assert 1 <= len(saved) < 9
+    assert main(args) == 2  # without --resume: refused, the checkpoint kept
+    assert "add --resume to continue it" in capsys.readouterr().err and checkpoint.is_file()
+    assert main([*args, "--resume"]) == 0
+    assert f"resumed: {len(saved)} of 9 item(s) read back" in capsys.readouterr().err
+    rows = sweep_json(out)["rows"]
+    assert sorted({r["input0.dim0"] for r in rows}) == [16 * 2**k for k in range(9)]
+    for point in saved:
+        dim0 = point["dims"][0]
+        assert [r["median_us"] for r in rows if r["input0.dim0"] == dim0] == [
+            statistics.median(row["times_us"]) for row in point["rows"]
+        ]
+    assert not checkpoint.exists()
+
+
+def test_a_plan_on_two_workers_records_who_timed_each_problem(extracted, tmp_path):
+    directory = extracted(MODEL).output
+    plan = tmp_path / "plan.json"
+    assert main(["plan", str(directory), "--set", "16x64xf32 5x9xf32 64x32xf32", "--set", "64x64xf32 5x9xf32 64x32xf32",
+                 "--cpus", str(CPU_A), "--cpus", str(CPU_B), "--min-time", "0.01", "--repetitions", "3",
+                 "--json", str(plan), "--format", "csv"]) == 0
+    data = json.loads(plan.read_text())
+    assert [d["worker"] for d in data["devices"]] == ["w0", "w1"]
+    assert all(set(p["workers"]) <= {"w0", "w1"} and p["workers"] for p in data["problems"])
+    assert data["timed"] == data["work_items"]
+
+
+def test_the_api_takes_a_fleet_and_the_parent_opens_no_device(extracted):
+    suite = iree_dynbench.open(extracted(MODEL).output)
+    result = suite.sweep(["input0.dim0=16..32:x2"], options=TimingOptions(0.01, 3),
+                         fleet=FleetOptions(cpus=(str(CPU_A),)))
+    assert [r.worker for r in result.runs] == ["w0", "w0"] and suite._runner is None
