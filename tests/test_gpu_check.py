@@ -93,7 +93,7 @@ def test_check_of_a_folder_prepare_did_not_write_is_one_line(tmp_path):
 
 
 @pytest.mark.compiles
-def test_check_runs_its_three_checks_on_cpu(tmp_path):
+def test_check_runs_its_four_checks_on_cpu(tmp_path):
     """`prepare --cpu` / `check`: the same script for llvm-cpu on local-task, so its plumbing
     (oracle, run against the stock tool, compare) runs here. The oracle must match; the timing
     ratio is not asserted (a shared CPU is no place for it)."""
@@ -109,3 +109,5 @@ def test_check_runs_its_three_checks_on_cpu(tmp_path):
     assert [line.split(":")[0].strip() for line in lines if line.startswith("  compare ")] == [
         "compare dyn_matmul", "compare data_dependent"]
     assert any(line.startswith("  run dyn_matmul main_dispatch_0_matmul") for line in lines), proc.stdout
+    assert "  fleet dyn_matmul: two workers on local-task refused: " in proc.stdout
+    assert "  fleet dyn_matmul: 3 point(s) on local-task: workers w0; 0 failed row(s)" in proc.stdout

@@ -32,6 +32,10 @@ side of dynbench and the runtime tools. Three checks:
    dominates them and the two tools amortize it differently).
 3. compare: the isolated times next to the prebuilt model's, per model; its
    fidelity figures are printed (not a pass/fail criterion unless it fails).
+4. fleet (the first model): where the machine has two or more devices of the
+   driver, a sweep on two of them (`--device cuda://0 --device cuda://1`), each
+   point timed once, by both workers; with one device, a sweep on a one-worker
+   fleet, and two workers on that one device refused.
 
 `prepare --cpu` writes the same folder for llvm-cpu and `local-task`, so that
 `check` runs where there is no GPU (tests/test_gpu_check.py): a dry run of the
@@ -289,6 +293,7 @@ def check(folder: Path, budget_s: float = BUDGET_S) -> int:
         ("oracle", lambda m, spec: check_oracle(folder, device, m, spec, outcome)),
         ("run", lambda m, spec: check_run(folder, device, m, spec, outcome)),
         ("compare", lambda m, spec: check_compare(folder, device, m, spec, outcome)),
+        ("fleet", lambda m, spec: check_fleet(folder, device, m, spec, outcome) if m == next(iter(plan["models"])) else None),
     ]
     for step, body in steps:
         print(f"== {step}", flush=True)
@@ -384,6 +389,41 @@ def check_run(folder: Path, device: str, name: str, spec: dict[str, Any], outcom
                   flush=True)
     for note in profiled.notes:
         print(f"  run {name}: note: {note}", flush=True)
+
+
+def check_fleet(folder: Path, device: str, name: str, spec: dict[str, Any], outcome: Outcome) -> None:
+    """A sweep on a fleet of the machine's devices: two where there are two, else one worker
+    (and two workers on one device refused)."""
+    import iree.runtime as rt
+
+    import iree_dynbench
+    from iree_dynbench.run.options import FleetOptions, TimingOptions
+
+    driver = device.split("://")[0]
+    suite = iree_dynbench.open(folder / spec["extract"], device=device)
+    try:
+        count = len(rt.get_driver(driver).query_available_devices()) if driver not in ("local-task", "local-sync") else 1
+    except Exception:  # noqa: BLE001 - counted as one
+        count = 1
+    uris = [f"{driver}://{k}" for k in range(min(count, 2))] if count > 1 else [device]
+    if count < 2:
+        try:
+            suite.sweep(input_sets=[",".join(run_inputs(spec, spec["sizes"][0]))], fleet=FleetOptions(devices=(device, device)))
+            outcome.fail(f"fleet {name}: two workers on one device were not refused")
+        except iree_dynbench.DynbenchError as e:
+            print(f"  fleet {name}: two workers on {device} refused: {_first_line(e)}", flush=True)
+    sets = [",".join(run_inputs(spec, s)) for s in spec["sizes"]]
+    result = suite.sweep(input_sets=sets, options=TimingOptions(0.05, 3), fleet=FleetOptions(devices=tuple(uris)))
+    failed = [f"{r.name}: {r.error}" for run in result.runs for r in run.rows if not r.ok]
+    used = sorted({run.worker for run in result.runs})
+    print(f"  fleet {name}: {len(result.runs)} point(s) on {', '.join(uris)}: workers {', '.join(used)}; "
+          f"{len(failed)} failed row(s)", flush=True)
+    for line in result.events:
+        print(f"  fleet {name}: {line}", flush=True)
+    if failed:
+        outcome.fail(f"fleet {name}: {failed[0]}")
+    if len(result.runs) != len(sets) or (len(uris) > 1 and len(sets) > 1 and len(used) < 2):
+        outcome.fail(f"fleet {name}: {len(result.runs)} of {len(sets)} point(s), workers used: {used}")
 
 
 def stock_median_us(vmfb: Path, name: str, batch: int, device: str) -> float:
