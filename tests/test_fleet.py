@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import selectors
 import signal
 import statistics
 import subprocess
@@ -92,6 +91,9 @@ def _interrupt_after_first_point(command, checkpoint):
         time.sleep(0.05)
     process.send_signal(signal.SIGINT)
     _, err = process.communicate(timeout=60)
+    time.sleep(0.5)
+    with pytest.raises(ProcessLookupError):  # its workers went with it
+        os.killpg(process.pid, 0)
     return process.returncode, err.decode()
 
 
@@ -136,3 +138,11 @@ def test_the_api_takes_a_fleet_and_the_parent_opens_no_device(extracted):
     result = suite.sweep(["input0.dim0=16..32:x2"], options=TimingOptions(0.01, 3),
                          fleet=FleetOptions(cpus=(str(CPU_A),)))
     assert [r.worker for r in result.runs] == ["w0", "w0"] and suite._runner is None
+
+
+def test_a_size_set_given_twice_is_timed_once(extracted):
+    suite = iree_dynbench.open(extracted(MODEL).output)
+    sizes = "16x64xf32,5x9xf32,64x32xf32"
+    result = suite.sweep(input_sets=[sizes, sizes], options=TimingOptions(0.01, 3), fleet=FleetOptions(cpus=(str(CPU_A),)))
+    assert len(result.runs) == 2 and result.runs[0] is result.runs[1]
+    assert [w.items for w in result.workers] == [1]

@@ -40,3 +40,12 @@ def test_ray_with_cpu_workers_needs_their_core_sets(extracted, local_ray):
     suite = iree_dynbench.open(extracted("two_dims").output)
     with pytest.raises(iree_dynbench.DynbenchError, match="needs their core sets"):
         suite.sweep(["input0.dim0=16..32:x2"], fleet=FleetOptions(ray="auto"))
+
+
+def test_an_address_where_nothing_answers_is_one_error_within_seconds():
+    from iree_dynbench.run.ray_fleet import _reachable
+
+    with pytest.raises(iree_dynbench.DynbenchError, match=r"127.0.0.1:9: nothing answers there"):
+        _reachable("127.0.0.1:9")
+    with pytest.raises(iree_dynbench.DynbenchError, match="not an address like HOST:PORT"):
+        _reachable("nowhere")

@@ -88,7 +88,8 @@ def available_devices(driver: str) -> list[AvailableDevice]:
     try:
         found = rt.get_driver(driver).query_available_devices()
     except Exception as e:  # no such driver here, or it failed to initialize
-        raise DynbenchError(f"no {driver} devices on this machine ({str(e).splitlines()[0] if str(e) else type(e).__name__})") from None
+        why = re.sub(r"^(?:Error creating driver: )?(?:[\w./-]+\.c:\d+: )?", "", str(e).splitlines()[0]) if str(e) else type(e).__name__
+        raise DynbenchError(f"no {driver} devices on this machine ({why})") from None
     return [
         AvailableDevice(k, int(d.get("device_id", k)), str(d.get("path", "") or ""), str(d.get("name", "") or ""))
         for k, d in enumerate(found)

@@ -16,6 +16,8 @@ others. Ray is imported only here, only when `--ray` is given: `pip install
 
 from __future__ import annotations
 
+import os
+import socket
 import threading
 from multiprocessing import Pipe
 from pathlib import Path
@@ -41,12 +43,33 @@ def connect(address: str) -> Any:
     """Ray, connected to `address` ("auto": the cluster this machine belongs to); a Ray the
     caller already started (`ray.init`) is used as it is."""
     ray = _ray()
-    if not ray.is_initialized():
-        try:
-            ray.init(address=address, logging_level="ERROR", log_to_driver=False)
-        except Exception as e:  # no cluster there
-            raise DynbenchError(f"{option('ray', 'fleet.ray')} {address}: cannot connect ({str(e).splitlines()[0] if str(e) else type(e).__name__})") from None
+    if ray.is_initialized():
+        return ray
+    if address != "auto":
+        _reachable(address)  # Ray itself retries an address where nothing answers for minutes
+    os.environ.setdefault("RAY_BACKEND_LOG_LEVEL", "fatal")  # its C++ client's retries print to stderr
+    try:
+        ray.init(address=address, logging_level="ERROR", log_to_driver=False)
+    except ConnectionError:
+        raise DynbenchError(
+            f"{option('ray', 'fleet.ray')} {address}: no running Ray cluster found here "
+            "(start one with `ray start --head`, or give its ADDRESS)"
+        ) from None
+    except Exception as e:
+        raise DynbenchError(f"{option('ray', 'fleet.ray')} {address}: cannot connect ({_first(e)})") from None
     return ray
+
+
+def _reachable(address: str, timeout_s: float = 5.0) -> None:
+    """One error line, within `timeout_s`, when nothing answers at `address` (HOST:PORT or ray://HOST:PORT)."""
+    rest = address.split("://", 1)[-1]
+    host, _, port = rest.rpartition(":")
+    if not host or not port.isdigit():
+        raise DynbenchError(f"{option('ray', 'fleet.ray')} {address}: not an address like HOST:PORT, ray://HOST:PORT or auto")
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=timeout_s).close()
+    except OSError as e:
+        raise DynbenchError(f"{option('ray', 'fleet.ray')} {address}: nothing answers there ({e.strerror or e})") from None
 
 
 def ray_handles(directory: Path, manifest: Manifest, fleet, default_device: str) -> list["RayWorker"]:
