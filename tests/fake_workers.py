@@ -9,14 +9,15 @@ from multiprocessing import Pipe
 from pathlib import Path
 
 from iree_dynbench.run.results import DispatchTiming, RunResult
-from iree_dynbench.run.work import Timed, WorkerDied
+from iree_dynbench.run.work import ItemFailed, Timed, WorkerDied
 
 
 class FakeWorker:
     """Answers each item after `seconds`; `dies_on` keys kill it (the pipe closes), `hangs_on` keys never answer."""
 
-    def __init__(self, label, seconds=0.0, dies_on=(), hangs_on=(), time_us=10.0, info=None):
+    def __init__(self, label, seconds=0.0, dies_on=(), hangs_on=(), time_us=10.0, info=None, raises_on=()):
         self.label, self.seconds, self.dies_on, self.hangs_on = label, seconds, set(dies_on), set(hangs_on)
+        self.raises_on = set(raises_on)  # keys whose item raises in the worker, which lives on
         self.time_us = time_us  # what it measures for every item (a list: one per item, in turn)
         self.info = info
         self.timed: list[str] = []
@@ -41,6 +42,9 @@ class FakeWorker:
             if item.key in self.dies_on:
                 sender.close()
                 return
+            if item.key in self.raises_on:
+                sender.send(("raised", f"cannot time {item.key}"))
+                return
             self.timed.append(item.key)
             rows = (DispatchTiming(0, "d0", "d0", None, None, 1, (self._next_time(),)),)
             result = RunResult(Path("."), "fake", "main", (), item.dims, options, rows)
@@ -58,9 +62,12 @@ class FakeWorker:
 
     def receive(self):
         try:
-            return self.connection.recv()
+            answer = self.connection.recv()
         except EOFError:
             raise WorkerDied("the worker was killed (SIGKILL)") from None
+        if isinstance(answer, tuple):
+            raise ItemFailed(answer[1])
+        return answer
 
     def restart(self):
         self.restarts += 1

@@ -62,6 +62,14 @@ def test_an_item_that_kills_every_worker_it_meets_fails_and_the_rest_are_timed()
     assert report.failed == {"i0": f"failed on {MAX_ATTEMPTS} workers: the worker was killed (SIGKILL)"}
 
 
+def test_an_item_that_raises_fails_at_once_and_its_worker_carries_on():
+    worker = FakeWorker("w0", raises_on={"i0"})
+    done, report = run([worker], items(100, 1))
+    assert list(done) == ["i1"] and worker.restarts == 0
+    assert report.failed == {"i0": "cannot time i0"}
+    assert report.events == ["worker w0: i0 failed: cannot time i0"]
+
+
 def test_a_worker_past_its_time_limit_is_killed_and_its_item_requeued():
     a, b = FakeWorker("w0", hangs_on={"i0"}), FakeWorker("w1", 0.3)
     done, report = run([a, b], items(100, 1), time_limit_s=lambda handle, item: 0.2 if handle is a else 60)

@@ -9,9 +9,16 @@ scores), weights seeded and inlined. ``torch.export`` records the shared dims as
 `iree_dynbench.passes.tied_dims` reads. `tools/bench_diff.py` and
 `tools/bench_speed.py` time it; not a test model.
 
+``--external-params`` exports the same kind of encoder with its weights as named
+parameters (``#stream.parameter.named<"model"::...>``, iree-turbine's
+``externalize_module_parameters``), as large models ship: the MLIR holds no weights, and
+running the model needs a parameter file (``--parameters=model=FILE.irpa``; any file with
+those names and sizes: `tools/bench_speed.py` writes one of splats).
+
 Regenerate (needs torch 2.13.0 and iree-turbine in the venv)::
 
     .venv/bin/python tools/gen_bert_model.py -o tools/models/bert4.mlir
+    .venv/bin/python tools/gen_bert_model.py --external-params --hidden 128 --ffn 512 -o tools/models/bert4_params.mlir
 """
 
 from __future__ import annotations
@@ -34,33 +41,35 @@ MAX_POSITIONS = 512
 class Layer(nn.Module):
     """Post-norm self-attention (masked) and GELU MLP, as BERT's."""
 
-    def __init__(self) -> None:
+    def __init__(self, hidden: int = HIDDEN, ffn: int = FFN) -> None:
         super().__init__()
-        self.qkv = nn.Linear(HIDDEN, 3 * HIDDEN)
-        self.out = nn.Linear(HIDDEN, HIDDEN)
-        self.norm1 = nn.LayerNorm(HIDDEN)
-        self.up = nn.Linear(HIDDEN, FFN)
-        self.down = nn.Linear(FFN, HIDDEN)
-        self.norm2 = nn.LayerNorm(HIDDEN)
+        self.hidden = hidden
+        self.qkv = nn.Linear(hidden, 3 * hidden)
+        self.out = nn.Linear(hidden, hidden)
+        self.norm1 = nn.LayerNorm(hidden)
+        self.up = nn.Linear(hidden, ffn)
+        self.down = nn.Linear(ffn, hidden)
+        self.norm2 = nn.LayerNorm(hidden)
 
     def forward(self, x: torch.Tensor, bias: torch.Tensor) -> torch.Tensor:
         b, s, _ = x.shape
-        q, k, v = self.qkv(x).split(HIDDEN, dim=-1)
-        q, k, v = (t.reshape(b, s, HEADS, HIDDEN // HEADS).transpose(1, 2) for t in (q, k, v))
-        scores = torch.matmul(q, k.transpose(-1, -2)) * (HIDDEN // HEADS) ** -0.5 + bias
-        attn = torch.matmul(torch.softmax(scores, dim=-1), v).transpose(1, 2).reshape(b, s, HIDDEN)
+        hidden = self.hidden
+        q, k, v = self.qkv(x).split(hidden, dim=-1)
+        q, k, v = (t.reshape(b, s, HEADS, hidden // HEADS).transpose(1, 2) for t in (q, k, v))
+        scores = torch.matmul(q, k.transpose(-1, -2)) * (hidden // HEADS) ** -0.5 + bias
+        attn = torch.matmul(torch.softmax(scores, dim=-1), v).transpose(1, 2).reshape(b, s, hidden)
         x = self.norm1(x + self.out(attn))
         return self.norm2(x + self.down(F.gelu(self.up(x))))
 
 
 class Encoder(nn.Module):
-    def __init__(self, layers: int = LAYERS) -> None:
+    def __init__(self, layers: int = LAYERS, hidden: int = HIDDEN, ffn: int = FFN) -> None:
         super().__init__()
-        self.tokens = nn.Embedding(VOCAB, HIDDEN)
-        self.positions = nn.Embedding(MAX_POSITIONS, HIDDEN)
-        self.types = nn.Embedding(2, HIDDEN)
-        self.norm = nn.LayerNorm(HIDDEN)
-        self.layers = nn.ModuleList(Layer() for _ in range(layers))
+        self.tokens = nn.Embedding(VOCAB, hidden)
+        self.positions = nn.Embedding(MAX_POSITIONS, hidden)
+        self.types = nn.Embedding(2, hidden)
+        self.norm = nn.LayerNorm(hidden)
+        self.layers = nn.ModuleList(Layer(hidden, ffn) for _ in range(layers))
 
     def forward(self, input_ids, attention_mask, token_type_ids):
         s = input_ids.shape[1]
@@ -72,11 +81,13 @@ class Encoder(nn.Module):
         return x
 
 
-def export_mlir(out: Path, layers: int = LAYERS) -> None:
+def export_mlir(out: Path, layers: int = LAYERS, hidden: int = HIDDEN, ffn: int = FFN, external: bool = False) -> None:
     from iree.turbine import aot
 
     torch.manual_seed(0)
-    model = Encoder(layers).eval()
+    model = Encoder(layers, hidden, ffn).eval()
+    if external:
+        aot.externalize_module_parameters(model)
     batch = torch.export.Dim("batch", min=1, max=16)
     seq = torch.export.Dim("seq", min=2, max=MAX_POSITIONS)
     ids = torch.zeros(2, 8, dtype=torch.int64)
@@ -93,8 +104,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("-o", "--output", type=Path, default=Path("tools/models/bert4.mlir"))
     parser.add_argument("--layers", type=int, default=LAYERS, help="Encoder layers (default %(default)s).")
+    parser.add_argument("--hidden", type=int, default=HIDDEN, help="Hidden width (default %(default)s).")
+    parser.add_argument("--ffn", type=int, default=FFN, help="MLP width (default %(default)s).")
+    parser.add_argument("--external-params", action="store_true", help="Weights as named parameters, not inlined.")
     args = parser.parse_args()
-    export_mlir(args.output, args.layers)
+    export_mlir(args.output, args.layers, args.hidden, args.ffn, args.external_params)
 
 
 if __name__ == "__main__":

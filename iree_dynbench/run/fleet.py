@@ -121,11 +121,13 @@ class Fleet:
             self._before = self.calibrate(options, events)
         ref_cost = self.reference.cost if self.reference is not None and self.reference.cost > 0 else None
 
+        effort = max(1.0, options.budget_s / CALIBRATION_S)  # the items' timing effort over the calibration's
+
         def limit(handle: WorkerHandle, item: WorkItem) -> float:
             measured = self._before.get(handle.label)
             if measured is None or ref_cost is None:
                 return 3600.0
-            return max(MIN_LIMIT_S, LIMIT_FACTOR * measured[1] * max(1.0, item.cost / ref_cost))
+            return max(MIN_LIMIT_S, LIMIT_FACTOR * measured[1] * effort * max(1.0, item.cost / ref_cost))
 
         def done(item: WorkItem, timed: Timed) -> None:
             self._items[timed.worker] = self._items.get(timed.worker, 0) + 1

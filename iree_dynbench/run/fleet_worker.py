@@ -24,7 +24,7 @@ from typing import Any, Optional
 from ..tools import register_child, unregister_child
 from .devices import WorkerSpec
 from .options import TimingOptions
-from .work import Timed, WorkerDied, WorkItem
+from .work import ItemFailed, Timed, WorkerDied, WorkItem
 
 
 @dataclass(frozen=True)
@@ -124,7 +124,7 @@ class LocalWorker:
         except (EOFError, OSError):
             raise WorkerDied(self._ended()) from None
         if not ok:
-            raise WorkerDied(f"it failed ({value})")
+            raise ItemFailed(value)
         return value
 
     def restart(self) -> None:

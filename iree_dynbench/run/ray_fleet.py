@@ -28,7 +28,7 @@ from ..layout import ExtractDir
 from ..manifest import Manifest
 from .devices import CPU_DEVICES, WorkerSpec, parse_cpu_list
 from .options import TimingOptions
-from .work import Timed, WorkerDied, WorkItem
+from .work import ItemFailed, Timed, WorkerDied, WorkItem
 
 
 def _ray():
@@ -146,18 +146,27 @@ class RayWorker:
     def submit(self, item: WorkItem, options: TimingOptions) -> None:
         reference = self._actor.time.remote(item, options)
 
-        def wait() -> None:
+        def wait(sender=self._sender) -> None:
             try:
-                self._sender.send((True, self.ray.get(reference)))
-            except Exception as e:  # the actor died (RayActorError) or the item raised in it
-                self._sender.send((False, _first(e)))
+                answer = (True, self.ray.get(reference))
+            except self.ray.exceptions.RayActorError as e:  # the actor died
+                answer = (False, ("died", _first(e)))
+            except Exception as e:  # the item raised in the actor, which lives on
+                answer = (False, ("failed", _first(e)))
+            try:
+                sender.send(answer)
+            except OSError:  # restarted meanwhile: the answer goes nowhere
+                pass
 
         threading.Thread(target=wait, daemon=True).start()
 
     def receive(self) -> Timed:
         ok, value = self.connection.recv()
         if not ok:
-            raise WorkerDied(f"the actor failed ({value})")
+            kind, why = value
+            if kind == "died":
+                raise WorkerDied(f"the actor died ({why})")
+            raise ItemFailed(why)
         return value
 
     def restart(self) -> None:

@@ -3,10 +3,11 @@
 A sweep point or a plan's size set is one `WorkItem`: a `run` of some dispatches at one
 set of dims. `schedule` hands items to workers (`WorkerHandle`: a process per device, a
 Ray actor, or a test's fake), the largest estimated cost first, each worker timing one
-item at a time, so no two timings share a device. A worker that dies, fails to answer
-within its item's time limit, or raises loses its item to another worker (requeued at
-the front; an item that failed on `MAX_ATTEMPTS` workers fails, every row saying why),
-and the event is reported. Workers are waited on as connections
+item at a time, so no two timings share a device. A worker that dies or fails to answer
+within its item's time limit is restarted and loses its item to another worker
+(requeued at the front; an item that failed on `MAX_ATTEMPTS` workers fails, every row
+saying why); an item that raises in a worker that lives on fails at once (it would
+anywhere). Each event is reported. Workers are waited on as connections
 (`multiprocessing.connection.wait`), so every kind of worker looks the same here.
 """
 
@@ -51,9 +52,14 @@ class WorkerDied(RuntimeError):
     """The worker ended, or will not answer, while it held an item."""
 
 
+class ItemFailed(RuntimeError):
+    """The item raised in a worker that lives on: it would on any worker, so it is not retried."""
+
+
 class WorkerHandle(Protocol):
     """What `schedule` needs of a worker. `connection` becomes readable when the worker has
-    answered (or died); `receive` returns its `Timed` or raises `WorkerDied`."""
+    answered (or died); `receive` returns its `Timed`, or raises `WorkerDied` (it is gone:
+    restart it) or `ItemFailed` (the item raised; the worker is fine)."""
 
     label: str
     connection: Connection
@@ -154,6 +160,12 @@ def schedule(
                     timed = handle.receive()
                 except WorkerDied as e:
                     lose(handle, item, str(e))
+                    continue
+                except ItemFailed as e:
+                    report.failed[item.key] = str(e)
+                    report.events.append(f"worker {handle.label}: {item.label or item.key} failed: {e}")
+                    done += 1
+                    idle.append(handle)
                     continue
                 report.intervals.setdefault(handle.label, []).append((timed.started, timed.ended))
                 on_done(item, timed)
