@@ -332,32 +332,36 @@ class Suite:
         fleet: Optional["FleetOptions"] = None,
         checkpoint: Optional[Path | str] = None,
         resume: bool = False,
+        keep_checkpoint: bool = False,
     ) -> "SweepResult":
         """`dynbench sweep`: time the dispatches (`dispatches`, `filter` as for `run`) over
         `--dim` ranges and `--inputs` sets (everything checked before anything is timed).
         `fleet` spreads the points over workers (devices, core sets, Ray: `FleetOptions`);
         `checkpoint` (a JSON Lines file) records each timed point, and `resume` reads back
-        the points it holds instead of timing them again."""
+        the points it holds instead of timing them again; it is removed once the sweep is
+        done, unless `keep_checkpoint` (the CLI removes it after writing its files)."""
         from .run import sweep as sweeping
-        from .run.fleet import open_timer
+        from .run.fleet import closing, open_timer
 
         dims, input_sets = _strings("dims", dims), _strings("input_sets", input_sets)
         dispatches, options = _strings("dispatches", dispatches), _options("options", options)
         progress = _callable("progress", progress)
         fleet = _fleet("fleet", fleet)
         runner = self._planner(fleet)
-        timer = open_timer(runner, fleet)  # workers load while the points are planned and checked
-        try:
+        with closing(open_timer(runner, fleet)) as timer:  # workers load while the points are planned and checked
             points = sweeping.sweep_points(runner, dims, input_sets)
             warning = sweeping.unmoved_warning(runner, dims, points) if not input_sets else None
             runner.select_dispatches(dispatches, filter)
-            store = self._checkpoint(checkpoint, "sweep", options, {"points": [list(p) for p in points], "dispatches": list(dispatches), "filter": filter})
-            return sweeping.sweep(
+            store = self._checkpoint(checkpoint, "sweep", options, {
+                "points": [list(p) for p in points], "dispatches": list(dispatches), "filter": filter, "fleet": fleet.identity,
+            })
+            result = sweeping.sweep(
                 runner, points, dispatches, options, progress, filter=filter, warnings=[warning] if warning else [],
                 timer=timer, checkpoint=store, resume=resume,
             )
-        finally:
-            timer.close()
+        if store is not None and not keep_checkpoint:
+            store.finish()
+        return result
 
     def _checkpoint(self, path: Optional[Path | str], kind: str, options: TimingOptions, selection: Any) -> Optional["Checkpoint"]:
         if path is None:
@@ -409,12 +413,13 @@ class Suite:
         fleet: Optional["FleetOptions"] = None,
         checkpoint: Optional[Path | str] = None,
         resume: bool = False,
+        keep_checkpoint: bool = False,
     ) -> "Plan":
         """`dynbench plan`: where the traffic of `size_sets` (shapes, or a size log's
         `size_log.CountedSizes` with their counts) spends dispatch time, per problem; each
-        distinct work item timed once (`run.plan`). `fleet`, `checkpoint`, `resume`: as
-        for `sweep`."""
-        from .run.fleet import open_timer
+        distinct work item timed once (`run.plan`). `fleet`, `checkpoint`, `resume`,
+        `keep_checkpoint`: as for `sweep`."""
+        from .run.fleet import closing, open_timer
         from .run.plan import plan
 
         size_sets = _size_sets("size_sets", size_sets)
@@ -423,18 +428,18 @@ class Suite:
         fleet = _fleet("fleet", fleet)
         runner = self._planner(fleet)
         runner.select_dispatches(dispatches, filter)  # before any worker starts
-        timer = open_timer(runner, fleet)  # workers load while the size sets are queried
-        try:
-            store = self._checkpoint(checkpoint, "plan", options, {
-                "sets": [[list(getattr(s, "inputs", s)), getattr(s, "count", 1)] for s in size_sets],
-                "dispatches": list(dispatches), "filter": filter, "budget_s": budget_s,
-            })
-            return plan(
+        store = self._checkpoint(checkpoint, "plan", options, {
+            "sets": [[list(getattr(s, "inputs", s)), getattr(s, "count", 1)] for s in size_sets],
+            "dispatches": list(dispatches), "filter": filter, "fleet": fleet.identity,
+        })
+        with closing(open_timer(runner, fleet)) as timer:  # workers load while the size sets are queried
+            result = plan(
                 runner, size_sets, options, progress, dispatches=dispatches, filter=filter, budget_s=budget_s,
                 timer=timer, checkpoint=store, resume=resume,
             )
-        finally:
-            timer.close()
+        if store is not None and not keep_checkpoint:
+            store.finish()
+        return result
 
     def show(self, dispatch: str | int, inputs: Sequence[str] = ()) -> "DispatchReport":
         """`dynbench show`: one dispatch's parameters, configuration, source and stock-tool commands."""

@@ -379,7 +379,7 @@ def sweep(
     suite, fleet = _fleet(directory, device, cpus, ray, device_tolerance, allow_mixed_devices)
     with _progress("sweeping", every_s=5.0) as progress:
         result = suite.sweep(dim, inputs, dispatch, options, progress, filter=filter, fleet=fleet,
-                             checkpoint=SweepDir(output).checkpoint, resume=resume)
+                             checkpoint=SweepDir(output).checkpoint, resume=resume, keep_checkpoint=True)
     for warning in result.warnings:
         err.print(warning, soft_wrap=True)
     strict_failed = _report_fleet(result.workers, result.events, device_tolerance, strict_devices)
@@ -387,6 +387,7 @@ def sweep(
     if noisy:
         err.print(noisy, soft_wrap=True)
     written = render_sweep.write(result, output)
+    SweepDir(output).checkpoint.unlink(missing_ok=True)  # the results are written: nothing to resume
     _print_table(lambda width: render_sweep.summary_table(result, width))
     out.print(f"wrote {written['csv']} and {written['json']} ({len(result.runs)} size(s))", soft_wrap=True)
     failed = sum(len(r.failed) for r in result.runs)
@@ -548,11 +549,13 @@ def plan_command(
     suite, fleet = _fleet(directory, device, cpus, ray, device_tolerance, allow_mixed_devices)
     with _progress("planning", every_s=5.0) as progress:
         result = suite.plan(sets, options, progress, dispatches=dispatch, filter=filter, budget_s=budget, fleet=fleet,
-                            checkpoint=checkpoint, resume=resume)
+                            checkpoint=checkpoint, resume=resume, keep_checkpoint=True)
     strict_failed = _report_fleet(result.workers, result.events, device_tolerance, strict_devices)
     _render(format, result, render_plan.table, render_plan.to_json, render_plan.to_csv, console)
     if json_file is not None:  # before the plot, which needs matplotlib
         _emit_json(json_path, render_plan.to_json(result))
+    if checkpoint is not None:
+        checkpoint.unlink(missing_ok=True)  # the plan is written: nothing to resume
     if plot is not None:
         render_plan.plot(result, plot)
     if strict_failed:

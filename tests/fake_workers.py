@@ -76,5 +76,8 @@ class FakeWorker:
     def kill(self):
         self._sender.close()
 
-    def close(self):
+    def stop(self):
+        pass
+
+    def close(self, timeout_s=None):
         pass

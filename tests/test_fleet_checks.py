@@ -51,3 +51,30 @@ def test_a_worker_off_the_fleet_or_drifting_is_flagged():
 def test_a_tolerance_outside_0_to_1_is_refused(tolerance):
     with pytest.raises(DynbenchError, match="must be between 0 and 1"):
         FleetOptions(tolerance=tolerance)
+
+
+def test_a_reference_item_that_fails_is_reported_and_the_work_goes_on():
+    workers = [FakeWorker(f"w{k}", info=info(f"w{k}"), raises_on={"i1"}) for k in range(2)]
+    fleet = Fleet(".", [], handles=workers)
+    done = []
+    items = [WorkItem(f"i{k}", (k,), cost=k) for k in range(3)]  # i1: the item of median cost
+    report = fleet.time(items, TimingOptions(), lambda item, timed: done.append(item.key), lambda *a: None)
+    assert sorted(done) == ["i0", "i2"] and report.failed == {"i1": "cannot time i1"}
+    assert "worker w0: the reference item failed: cannot time i1" in report.events
+    assert [w.before_us for w in fleet.workers] == [None, None]
+
+
+def test_a_worker_that_could_not_restart_is_left_out_of_the_last_calibration():
+    class Gone(FakeWorker):
+        def restart(self):
+            raise RuntimeError("the device is gone")
+
+    gone = Gone("w1", info=info("w1"), dies_on={"i2"})
+    fleet = Fleet(".", [], handles=[gone, FakeWorker("w0", info=info("w0"), seconds=0.05)])  # gone takes i2 first
+    done = []
+    items = [WorkItem(f"i{k}", (k,), cost=k) for k in range(3)]
+    report = fleet.time(items, TimingOptions(), lambda item, timed: done.append(item.key), lambda *a: None)
+    assert sorted(done) == ["i0", "i1", "i2"]
+    assert "worker w1 could not restart (the device is gone); carrying on without it" in report.events
+    records = {w.label: w for w in fleet.workers}
+    assert records["w1"].after_us is None and records["w0"].after_us is not None

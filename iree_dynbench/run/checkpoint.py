@@ -91,9 +91,13 @@ class Checkpoint:
         else:
             text = json.dumps(self.head) + "\n"
         tmp = self.path.with_name(self.path.name + ".tmp")
-        tmp.write_text(text)
-        os.replace(tmp, self.path)
-        self._file = open(self.path, "a")
+        try:
+            tmp.write_text(text)
+            os.replace(tmp, self.path)
+            self._file = open(self.path, "a")
+        except OSError as e:
+            tmp.unlink(missing_ok=True)
+            raise DynbenchError(f"{self.path}: cannot write the checkpoint ({e.strerror or e})") from None
 
     def append(self, timed: Timed) -> None:
         result = timed.result
@@ -102,9 +106,12 @@ class Checkpoint:
             "run": {k: _plain(getattr(result, k)) for k in _RUN_FIELDS},
             "rows": [{k: _plain(getattr(r, k)) for k in _ROW_FIELDS} for r in result.rows],
         }
-        self._file.write(json.dumps(line) + "\n")
-        self._file.flush()
-        os.fsync(self._file.fileno())
+        try:
+            self._file.write(json.dumps(line) + "\n")
+            self._file.flush()
+            os.fsync(self._file.fileno())
+        except OSError as e:
+            raise DynbenchError(f"{self.path}: cannot write the checkpoint ({e.strerror or e})") from None
 
     def finish(self) -> None:
         """The work is done and written: the checkpoint goes."""
@@ -163,6 +170,8 @@ def resume_or_refuse(checkpoint: Checkpoint, resume: bool) -> None:
     """Without `--resume`, an interrupted run's checkpoint is not overwritten: one error line."""
     if not resume and checkpoint.path.exists():
         count = checkpoint.pending() if checkpoint.path.is_file() else 0
+        if count == 0 and checkpoint.path.is_file():  # interrupted before any item: nothing to lose
+            return
         raise DynbenchError(
             f"{checkpoint.path} holds {count} timed item(s) of an interrupted run; add {option('resume', 'resume')} "
             "to continue it, or remove the file to start over"

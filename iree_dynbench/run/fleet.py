@@ -25,11 +25,13 @@ from .checkpoint import Checkpoint, resume_or_refuse, timed_result
 from .options import DEFAULT_TOLERANCE, FleetOptions, TimingOptions
 from .results import RunResult
 from .runner import Runner
-from .work import Schedule, Timed, WorkerDied, WorkerHandle, WorkItem, schedule
+from .work import ItemFailed, Schedule, Timed, WorkerDied, WorkerHandle, WorkItem, schedule
 
 LIMIT_FACTOR = 20  # an item's time limit: this many times its calibration-scaled expected time
 CALIBRATION_S = 0.03  # timed dispatch time per dispatch of the reference item (a fixed effort, 5 repetitions)
+CALIBRATION_LIMIT_S = 600.0  # a worker that has not timed the reference item by then is out
 MIN_LIMIT_S = 120.0
+CLOSE_S = 10.0  # workers asked to end have this long, together, before they are killed
 
 Progress = Callable[[int, int, str], None]
 
@@ -78,7 +80,7 @@ class InProcess:
             on_done(item, Timed(item.key, replace(result, host=socket.gethostname()), "", started, time.time()))
         return report
 
-    def close(self) -> None:
+    def close(self, kill: bool = False) -> None:
         pass
 
 
@@ -104,6 +106,7 @@ class Fleet:
         self._ready = handles is not None
         if self._ready:
             self._check_same(expected_sha256)
+        self._lost: set[str] = set()  # workers out of the fleet (could not restart)
         self._before: dict[str, tuple[float, float]] = {}  # label -> (summed medians us, wall s)
         self._items: dict[str, int] = {}
         self.workers: tuple[WorkerRecord, ...] = ()
@@ -133,11 +136,15 @@ class Fleet:
             self._items[timed.worker] = self._items.get(timed.worker, 0) + 1
             on_done(item, timed)
 
-        report = schedule(self.handles, items, options, done, time_limit_s=limit, stop=stop, progress=progress)
+        report = schedule(self._live(), items, options, done, time_limit_s=limit, stop=stop, progress=progress)
+        self._lost.update(report.lost)
         report.events[:0] = events
         after = self.calibrate(options, report.events) if self.reference is not None else {}
         self.workers = self._records(after)
         return report
+
+    def _live(self) -> list[WorkerHandle]:
+        return [h for h in self.handles if h.label not in self._lost]
 
     def wait_ready(self) -> None:
         """Wait until every launched worker has loaded the suite, and check they agree."""
@@ -158,24 +165,45 @@ class Fleet:
         dispatches' summed medians, its wall seconds)."""
         out: dict[str, tuple[float, float]] = {}
         effort = replace(options, min_time_s=CALIBRATION_S, repetitions=5, max_rounds=TimingOptions().max_rounds)
-        for handle in self.handles:
-            handle.submit(self.reference, effort)
-        waiting = list(self.handles)
+        waiting = []
+        for handle in self._live():
+            try:
+                handle.submit(self.reference, effort)
+                waiting.append(handle)
+            except Exception as e:  # noqa: BLE001 - a worker that cannot calibrate is reported, not fatal
+                self._lose(handle, f"could not take the reference item ({_first(e)})", events)
+        deadline = time.monotonic() + CALIBRATION_LIMIT_S
         while waiting:
-            for connection in wait([h.connection for h in waiting]):
+            ready = wait([h.connection for h in waiting], timeout=max(0.0, deadline - time.monotonic()))
+            if not ready:  # no answer in time: those workers are out
+                for handle in waiting:
+                    handle.kill()
+                    self._lose(handle, f"no answer to the reference item within {CALIBRATION_LIMIT_S:.0f} s", events)
+                break
+            for connection in ready:
                 handle = next(h for h in waiting if h.connection is connection)
                 waiting.remove(handle)
                 try:
                     timed = handle.receive()
+                except ItemFailed as e:
+                    events.append(f"worker {handle.label}: the reference item failed: {e}")
+                    continue
                 except WorkerDied as e:
-                    events.append(f"worker {handle.label}: {e} timing the reference item")
-                    try:
-                        handle.restart()
-                    except Exception:
-                        pass
+                    self._lose(handle, f"{e} timing the reference item", events, restart=True)
                     continue
                 out[handle.label] = (timed.result.total_median_us, timed.ended - timed.started)
         return out
+
+    def _lose(self, handle: WorkerHandle, why: str, events: list[str], restart: bool = False) -> None:
+        """Report `handle`'s trouble; restart it when asked, else (or when that fails) it is out."""
+        events.append(f"worker {handle.label}: {why}")
+        if restart:
+            try:
+                handle.restart()
+                return
+            except Exception as e:  # noqa: BLE001
+                events.append(f"worker {handle.label} could not restart ({_first(e)}); carrying on without it")
+        self._lost.add(handle.label)
 
     def _records(self, after: dict[str, tuple[float, float]]) -> tuple[WorkerRecord, ...]:
         before = {label: v[0] for label, v in self._before.items()}
@@ -214,12 +242,24 @@ class Fleet:
                 self.close()
                 raise DynbenchError(f"worker {handle.label} on {info.host} loaded another benchmarks.vmfb (sha256 differs)")
 
-    def close(self) -> None:
+    def close(self, kill: bool = False) -> None:
+        """Stop the workers: asked to end, all at once, then waited for together (`kill`: at once,
+        as on an interruption)."""
         for handle in self.handles:
             try:
-                handle.close()
-            except Exception:
+                handle.kill() if kill else handle.stop()
+            except Exception:  # noqa: BLE001 - closing what is already gone
                 pass
+        deadline = time.monotonic() + CLOSE_S
+        for handle in self.handles:
+            try:
+                handle.close(max(0.0, deadline - time.monotonic()))
+            except Exception:  # noqa: BLE001
+                pass
+
+
+def _first(e: BaseException) -> str:
+    return str(e).splitlines()[0] if str(e) else type(e).__name__
 
 
 def strict_failure(workers: Sequence[WorkerRecord]) -> Optional[str]:
@@ -285,3 +325,20 @@ def open_timer(runner: Runner, fleet: FleetOptions) -> "InProcess | Fleet":
                      expected_sha256=runner.manifest.benchmarks_sha256)
     specs = worker_specs(devices, fleet.cpus, runner.device, allow_mixed=fleet.allow_mixed)
     return Fleet(runner.directory, specs, tolerance=fleet.tolerance, expected_sha256=runner.manifest.benchmarks_sha256)
+
+
+def closing(timer: "InProcess | Fleet"):
+    """Use `timer` and stop its workers after: asked to end when the work is done, killed at
+    once when it was interrupted or failed."""
+    import contextlib
+
+    @contextlib.contextmanager
+    def scope():
+        try:
+            yield timer
+        except BaseException:
+            timer.close(kill=True)
+            raise
+        timer.close()
+
+    return scope()

@@ -26,6 +26,8 @@ from .devices import WorkerSpec
 from .options import TimingOptions
 from .work import ItemFailed, Timed, WorkerDied, WorkItem
 
+START_S = 300.0  # a worker that has not loaded the suite by then is killed
+
 
 @dataclass(frozen=True)
 class WorkerInfo:
@@ -38,6 +40,7 @@ class WorkerInfo:
     cpus: tuple[int, ...]  # its affinity, as the process sees it (empty: not pinned)
     versions: tuple[tuple[str, str], ...]  # (tool, version): dynbench, IREE
     benchmarks_sha256: str
+    chip: str = ""  # the device's name as its driver reports it ("cpu" for CPU workers)
 
 
 class WorkerState:
@@ -54,7 +57,7 @@ class WorkerState:
         pinned = tuple(sorted(os.sched_getaffinity(0))) if spec.cpus else ()
         self.info = WorkerInfo(
             label, spec.device, socket.gethostname(), os.getpid(), pinned,
-            tuple(sorted(tool_versions().items())), self.runner.manifest.benchmarks_sha256,
+            tuple(sorted(tool_versions().items())), self.runner.manifest.benchmarks_sha256, spec.chip or _chip(spec.device),
         )
 
     def time(self, item: WorkItem, options: TimingOptions) -> Timed:
@@ -64,6 +67,21 @@ class WorkerState:
 
     def close(self) -> None:
         self.runner.close()
+
+
+def _chip(device: str) -> str:
+    """The chip behind an IREE device URI, as its driver names it ("" where it cannot say)."""
+    from .devices import CPU_DEVICES, available_devices
+
+    if device in CPU_DEVICES or device == "local":
+        return "cpu"
+    driver, _, rest = device.partition("://")
+    try:
+        found = available_devices(driver)
+    except Exception:  # noqa: BLE001 - unnamed, not fatal
+        return ""
+    chosen = [d for d in found if (rest.isdigit() and d.ordinal == int(rest)) or (rest and d.path == rest)] or found[:1]
+    return chosen[0].name if chosen else ""
 
 
 class LocalWorker:
@@ -85,7 +103,10 @@ class LocalWorker:
 
     def launch(self) -> None:
         """Start the process (it loads the suite meanwhile: `wait_ready`); workers of a fleet
-        launch together, so their starts overlap."""
+        launch together, so their starts overlap. It leads its own process group, so killing
+        it kills what it started too (the profile method's `iree-run-module`, a calls
+        worker): nothing of a killed worker keeps timing on its device. Its stdout is our
+        stderr (what it prints stays out of JSON on stdout)."""
         ours, theirs = socket.socketpair()
         package_root = str(Path(__file__).resolve().parents[2])
         env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in (package_root, os.environ.get("PYTHONPATH")) if p))
@@ -93,19 +114,24 @@ class LocalWorker:
             process = subprocess.Popen(
                 [sys.executable, "-c", "import sys; from iree_dynbench.run.fleet_worker import serve; serve(int(sys.argv[1]))",
                  str(theirs.fileno())],
-                pass_fds=(theirs.fileno(),), stdin=subprocess.DEVNULL, env=env,
+                pass_fds=(theirs.fileno(),), stdin=subprocess.DEVNULL, stdout=sys.stderr.fileno(), env=env,
+                start_new_session=True,
             )
         finally:
             theirs.close()
-        register_child(process)
         self._process, self.connection = process, Connection(ours.detach())
+        register_child(self)  # an interrupted command kills it (`kill`: the whole group)
         try:
             self.connection.send((str(self.directory), self.spec, self.label))
         except OSError:
             raise WorkerDied(self._ended()) from None
 
-    def wait_ready(self) -> None:
-        """Wait until the launched process has loaded the suite (its `WorkerInfo`)."""
+    def wait_ready(self, timeout_s: float = START_S) -> None:
+        """Wait until the launched process has loaded the suite (its `WorkerInfo`); one that has
+        not within `timeout_s` (a driver that hangs) is killed."""
+        if not self.connection.poll(timeout_s):
+            self.kill()
+            raise WorkerDied(f"the worker did not start within {timeout_s:.0f} s")
         try:
             ok, value = self.connection.recv()
         except (EOFError, OSError):
@@ -132,16 +158,29 @@ class LocalWorker:
         self.start()
 
     def kill(self) -> None:
+        """Kill the worker and everything it started (its process group)."""
         if self._process is not None and self._process.poll() is None:
-            self._process.kill()
+            try:
+                os.killpg(self._process.pid, signal.SIGKILL)
+            except OSError:
+                pass
 
-    def close(self) -> None:
+    def stop(self) -> None:
+        """Ask the worker to end after its current item (`close` waits for it)."""
+        if self._process is not None:
+            try:
+                self.connection.send(None)
+            except OSError:
+                pass
+
+    def close(self, timeout_s: float = 10.0) -> None:
+        """End the worker: asked (`stop`), given `timeout_s`, then killed."""
         if self._process is None:
             return
+        self.stop()
         try:
-            self.connection.send(None)
-            self._process.wait(timeout=10)
-        except (OSError, subprocess.TimeoutExpired):
+            self._process.wait(timeout=timeout_s)
+        except subprocess.TimeoutExpired:
             pass
         self._stop()
 
@@ -152,10 +191,13 @@ class LocalWorker:
     def _stop(self) -> None:
         if self._process is None:
             return
-        if self._process.poll() is None:
-            self._process.kill()
+        self.kill()
         self._process.wait()
-        unregister_child(self._process)
+        try:
+            os.killpg(self._process.pid, signal.SIGKILL)  # what it left behind in its group
+        except OSError:
+            pass
+        unregister_child(self)
         self.connection.close()
         self._process = None
 
@@ -164,7 +206,7 @@ class LocalWorker:
         try:
             code = self._process.wait(timeout=5)
         except subprocess.TimeoutExpired:
-            self._process.kill()
+            self.kill()
             code = self._process.wait()
         if code < 0:
             try:

@@ -107,6 +107,11 @@ class FleetOptions:
             raise DynbenchError(f"{option('device-tolerance', 'fleet.tolerance')} must be between 0 and 1, got {self.tolerance}")
 
     @property
+    def identity(self) -> dict:
+        """What a checkpoint records of the fleet: times from other devices do not mix."""
+        return {"devices": list(self.devices), "cpus": list(self.cpus), "ray": self.ray}
+
+    @property
     def scaled(self) -> bool:
         """Whether this asks for workers (else the suite's own process times, on its device)."""
         return bool(self.devices or self.cpus) or self.ray is not None

@@ -66,7 +66,7 @@ class Plan:
     predicted_us: tuple[Optional[float], ...]  # per size set: its dispatches' times summed (None: not all timed)
     items: int  # distinct work items
     timed: int  # of them timed (the rest left out by the budget)
-    left_out: tuple[str, ...]  # the size sets whose items the budget left out (their inputs)
+    left_out: tuple[str, ...]  # the size sets whose items the budget left out, or no worker could time (their inputs)
     method: str
     workers: tuple[WorkerRecord, ...] = ()  # a fleet's workers and their calibration (empty: timed here)
     events: tuple[str, ...] = ()  # a worker that died or timed out, an item requeued
@@ -139,9 +139,7 @@ def plan(
             if row.ok:
                 medians[item_of[(row.index, s)]] = row.median_us
                 timed_on[item_of[(row.index, s)]] = result.worker
-    left_out = [at_set[item.key] for item in report.left_out]
-    if checkpoint is not None:
-        checkpoint.finish()
+    left_out = [at_set[item.key] for item in report.left_out] + [at_set[key] for key in report.failed if key in at_set]
     weighed = _weigh(sets, selected, table, item_of, medians, len(first), [sets[s] for s in left_out], method, timed_on)
     workers = timer.workers if timer is not None else ()
     return replace(weighed, workers=workers, events=tuple(report.events))

@@ -26,7 +26,8 @@ from typing import Any
 from ..errors import DynbenchError, option
 from ..layout import ExtractDir
 from ..manifest import Manifest
-from .devices import CPU_DEVICES, WorkerSpec, parse_cpu_list
+from .devices import CPU_DEVICES, WorkerSpec, parse_cpu_list, worker_specs
+from .fleet_worker import START_S
 from .options import TimingOptions
 from .work import ItemFailed, Timed, WorkerDied, WorkItem
 
@@ -79,11 +80,17 @@ def ray_handles(directory: Path, manifest: Manifest, fleet, default_device: str)
     payload = ray.put({name: path.read_bytes() for name, path in (
         (layout.MANIFEST, layout.manifest), (layout.BENCHMARKS_VMFB, layout.benchmarks_vmfb), (layout.QUERY_VMFB, layout.query_vmfb),
     )})
-    device = fleet.devices[0] if len(fleet.devices) == 1 else default_device
+    if len(fleet.devices) > 1:
+        raise DynbenchError(
+            f"{option('ray', 'fleet.ray')} runs one worker per GPU of the cluster (or per {option('cpus', 'fleet.cpus')} set); "
+            f"give at most one {option('device', 'fleet.devices')}, its driver"
+        )
+    device = fleet.devices[0] if fleet.devices else default_device
     if device in CPU_DEVICES:
         if not fleet.cpus:
             raise DynbenchError(f"{option('ray', 'fleet.ray')} with CPU workers needs their core sets: {option('cpus', 'fleet.cpus')} per worker")
-        specs = [WorkerSpec(device, parse_cpu_list(text), f"cpus:{text}", "cpu") for text in fleet.cpus]
+        listed = {c for text in fleet.cpus for c in parse_cpu_list(text)}  # the nodes' cores, not this machine's
+        specs = worker_specs([device], fleet.cpus, device, usable_cpus=listed)
         resources = [{"num_cpus": len(spec.cpus)} for spec in specs]
     else:
         driver = device.split("://")[0]
@@ -96,10 +103,18 @@ def ray_handles(directory: Path, manifest: Manifest, fleet, default_device: str)
     try:
         for k, (spec, resource) in enumerate(zip(specs, resources)):
             handles.append(RayWorker(ray, payload, spec, resource, f"r{k}"))
-    except Exception:
+    except Exception as e:
         for handle in handles:
             handle.close()
-        raise
+        raise DynbenchError(f"{option('ray', 'fleet.ray')}: a worker could not start: {_first(e)}") from None
+    chips = sorted({h.info.chip for h in handles if h.info is not None and getattr(h.info, "chip", "")})
+    if len(chips) > 1 and not fleet.allow_mixed:
+        for handle in handles:
+            handle.close()
+        raise DynbenchError(
+            f"the cluster's devices are of different chips ({', '.join(chips)}): their times do not merge; "
+            f"{option('allow-mixed-devices', 'fleet.allow_mixed')} to mix them"
+        )
     return handles
 
 
@@ -123,6 +138,11 @@ class _Actor:
     def time(self, item: WorkItem, options: TimingOptions) -> Timed:
         return self.state.time(item, options)
 
+    def close(self) -> None:
+        """Before the actor is killed: its runner and its copy of the extract output go."""
+        self.state.close()
+        self._scratch.cleanup()
+
 
 class RayWorker:
     """The parent's handle on one actor (`work.WorkerHandle`)."""
@@ -138,8 +158,8 @@ class RayWorker:
         remote = self.ray.remote(_Actor).options(**self.resources)
         self._actor = remote.remote(self.payload, self.spec, self.label)
         try:
-            self.info = self.ray.get(self._actor.info.remote())
-        except Exception as e:
+            self.info = self.ray.get(self._actor.info.remote(), timeout=START_S)
+        except Exception as e:  # it failed to load, or Ray could not place it in time (no such resources)
             self.kill()
             raise RuntimeError(f"{self.label} ({self.spec.label}): {_first(e)}") from None
 
@@ -182,7 +202,15 @@ class RayWorker:
                 pass
             self._actor = None
 
-    def close(self) -> None:
+    def stop(self) -> None:
+        pass
+
+    def close(self, timeout_s: float = 10.0) -> None:
+        if self._actor is not None:
+            try:
+                self.ray.get(self._actor.close.remote(), timeout=timeout_s)
+            except Exception:  # noqa: BLE001 - a dead actor has nothing left to clean
+                pass
         self.kill()
 
 

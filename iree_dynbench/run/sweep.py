@@ -217,8 +217,6 @@ def sweep(
     )
     runs = tuple(results.get(item.key) or _failed(runner, item, selected, options, report.failed.get(item.key, "not timed"))
                  for item in items)
-    if checkpoint is not None:
-        checkpoint.finish()
     symbols = tuple(d.symbol for d in runner.manifest.input_dims)
     workers = timer.workers if timer is not None else ()
     return SweepResult(runner.dim_names, runs, runner.manifest.model, tuple(warnings), symbols, workers, tuple(report.events))

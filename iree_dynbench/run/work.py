@@ -80,6 +80,7 @@ class Schedule:
     events: list[str] = field(default_factory=list)  # a worker died or timed out, an item requeued
     failed: dict[str, str] = field(default_factory=dict)  # item key -> why it failed on every try
     left_out: list[WorkItem] = field(default_factory=list)  # never handed out (`stop` said so)
+    lost: list[str] = field(default_factory=list)  # labels of the workers that could not restart
     intervals: dict[str, list[tuple[float, float]]] = field(default_factory=dict)  # per worker: (started, ended) of its items
 
 
@@ -119,6 +120,7 @@ def schedule(
             handle.restart()
         except Exception as e:  # it cannot come back: the others carry on
             live.remove(handle)
+            report.lost.append(handle.label)
             report.events.append(f"worker {handle.label} could not restart ({str(e).splitlines()[0] if str(e) else type(e).__name__}); carrying on without it")
             return
         idle.append(handle)
@@ -147,7 +149,7 @@ def schedule(
             if queue and not idle:
                 raise DynbenchError("no worker left to time the remaining items")
             if queue:  # every idle worker already failed this item: the last try goes to any of them
-                failed_on[queue[0].key] = failed_on[queue[0].key][-1:] if len(live) == 1 else []
+                failed_on[queue[0].key] = []
                 continue
             break
         now = clock()
