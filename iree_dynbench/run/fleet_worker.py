@@ -69,6 +69,15 @@ class WorkerState:
         self.runner.close()
 
 
+def _stderr_fd() -> int:
+    """Where a worker's stdout goes: this process's stderr (fd 2 where sys.stderr is not a file,
+    as under a test's capture)."""
+    try:
+        return sys.stderr.fileno()
+    except (AttributeError, OSError, ValueError):
+        return 2
+
+
 def _chip(device: str) -> str:
     """The chip behind an IREE device URI, as its driver names it ("" where it cannot say)."""
     from .devices import CPU_DEVICES, available_devices
@@ -114,7 +123,7 @@ class LocalWorker:
             process = subprocess.Popen(
                 [sys.executable, "-c", "import sys; from iree_dynbench.run.fleet_worker import serve; serve(int(sys.argv[1]))",
                  str(theirs.fileno())],
-                pass_fds=(theirs.fileno(),), stdin=subprocess.DEVNULL, stdout=sys.stderr.fileno(), env=env,
+                pass_fds=(theirs.fileno(),), stdin=subprocess.DEVNULL, stdout=_stderr_fd(), env=env,
                 start_new_session=True,
             )
         finally:
