@@ -101,6 +101,16 @@ def test_a_noisy_dispatch_gets_a_warning_line_naming_its_cv(extracted):
     assert sweep_noise_warning([noisy, noisy]).startswith(f"warning: 2 of {2 * len(quiet)} timings have cv above 10%")
 
 
+def test_an_adaptive_row_known_within_its_precision_is_not_called_noisy(extracted):
+    result = Runner(extracted("two_dims").output).run(options=TimingOptions(max_time_s=0.02))
+    spread = (10.0, 10.0, 16.0, 10.0, 13.0)
+    rows = [dataclasses.replace(r, times_us=spread, stopped_by="precision") for r in result.rows]
+    assert noise_warnings(dataclasses.replace(result, rows=tuple(rows))) == []
+    rows[0] = dataclasses.replace(rows[0], stopped_by="rounds")
+    (line,) = noise_warnings(dataclasses.replace(result, rows=tuple(rows)))
+    assert line.startswith(f"warning: dispatch 0 {result.rows[0].name}: cv ") and "try --rounds" in line
+
+
 def test_many_noisy_dispatches_are_five_lines_and_a_count(extracted):
     result = Runner(extracted("torch_block").output).run(dispatches=[str(k) for k in range(8)], options=TimingOptions(0.01, 1))
     noisy = dataclasses.replace(result, rows=tuple(dataclasses.replace(r, times_us=(1.0, 2.0)) for r in result.rows))

@@ -229,8 +229,11 @@ def method_notes(result: RunResult) -> list[str]:
 
 def noise_warnings(result: RunResult, threshold: float = NOISY_CV) -> list[str]:
     """One `warning:` line per dispatch whose coefficient of variation exceeds `threshold`
-    (the noisiest first; past `NOISY_LINES`, one line counts the rest)."""
-    noisy = sorted((r for r in result.rows if r.ok and math.isfinite(r.cv) and r.cv > threshold), key=lambda r: -r.cv)
+    (the noisiest first; past `NOISY_LINES`, one line counts the rest). An adaptive row that
+    stopped on precision is not one: its repetitions spread (drawn from several rounds, they
+    show the machine's noise), but its median is known within `--precision` all the same."""
+    noisy = sorted((r for r in result.rows if r.ok and math.isfinite(r.cv) and r.cv > threshold
+                    and not (result.options.adaptive and r.stopped_by == "precision")), key=lambda r: -r.cv)
     remedy = ("too short a --min-time" if not result.options.adaptive
               else "too few profiling rounds: try --rounds" if result.method == "profile" else "too low a --max-time")
     lines = [
