@@ -296,9 +296,15 @@ def run_command(
     directory: DirArg,
     *,
     inputs: InputsOpt = [],
+    sizes: Annotated[Optional[Path], typer.Option("--sizes", help="Size log: time every distinct size set of it (one per line, or COUNT<TAB>shapes, or JSON Lines), instead of one --inputs set; with --device repeated, --cpus or --ray, on a fleet of workers.")] = None,
     dispatch: RunDispatchOpt = [],
     filter: RunFilterOpt = None,
-    device: DeviceOpt = None,
+    device: DevicesOpt = [],
+    cpus: CpusOpt = [],
+    ray: RayOpt = None,
+    device_tolerance: ToleranceOpt = 0.05,
+    strict_devices: StrictOpt = False,
+    allow_mixed_devices: MixedOpt = False,
     min_time: AdaptiveMinTimeOpt = None,
     repetitions: AdaptiveRepetitionsOpt = 5,
     max_time: MaxTimeOpt = None,
@@ -324,7 +330,13 @@ def run_command(
         raise DynbenchError("--max-time, --precision and --rounds are for adaptive timing; drop --min-time (fixed effort)")
     options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes, method=method.value, **adaptive)
     json_path, console = _json_target(json_file)  # before timing
-    suite = api.open(directory, device)
+    if sizes is not None:
+        _run_size_log(directory, sizes, inputs, dispatch, filter, options, flavour, format, json_file, json_path, console,
+                      device, cpus, ray, device_tolerance, strict_devices, allow_mixed_devices)
+        return
+    if cpus or ray is not None or len(device) > 1 or any("*" in d for d in device):
+        raise DynbenchError("--cpus, --ray and more than one --device spread many size sets over workers: give them with --sizes FILE (or use sweep or plan)")
+    suite = api.open(directory, device[0] if device else None)
     with _progress("timing", notes=[report.default_sizes_note(suite.manifest, inputs)]) as progress:
         result = suite.run(inputs, dispatch, options, progress, flavour=flavour.value, filter=filter)
     _render(format, result, lambda r, width: report.table(r, width, sort.value, top), report.to_json, report.to_csv,
@@ -339,6 +351,51 @@ def run_command(
         if row.static_error:
             err.print(f"dispatch {row.index} {row.name} static kernel failed: {row.static_error}", soft_wrap=True)
     if result.failed or any(r.static_error for r in result.rows):
+        raise typer.Exit(1)
+
+
+def _run_size_log(directory, sizes, inputs, dispatch, filter, options, flavour, format, json_file, json_path, console,
+                  device, cpus, ray, tolerance, strict, allow_mixed) -> None:
+    """`run --sizes FILE`: every distinct size set of the log timed (on a fleet where asked),
+    one run per set; the table sums up per kernel over the sets, as sweep's does; JSON and CSV
+    hold every run's rows; `--json` one Google Benchmark file of them all (names carry the dims)."""
+    import json as json_module
+
+    from .render import results as report
+    from .render import sweep as render_sweep
+    from .render.fleet import devices_record
+    from .size_log import distinct_size_sets
+    from .tune.shape_list import gather_size_sets
+
+    if inputs:
+        raise DynbenchError("--sizes and --inputs both give sizes; give one")
+    if flavour.value != "dynamic":
+        raise DynbenchError("--flavour static times one size set; drop --sizes")
+    suite, fleet = _fleet(directory, device, cpus, ray, tolerance, allow_mixed)
+    sets = distinct_size_sets(suite.manifest, gather_size_sets((), (), sizes))
+    with _progress("timing", every_s=5.0) as progress:
+        result = suite.sweep(input_sets=[",".join(s.inputs) for s in sets], dispatches=dispatch, options=options,
+                             progress=progress, filter=filter, fleet=fleet)
+    strict_failed = _report_fleet(result.workers, result.events, tolerance, strict)
+
+    def as_json(result) -> str:
+        return json_module.dumps({
+            "runs": [json_module.loads(report.to_json(run)) for run in result.runs],
+            "devices": devices_record(result.workers), "events": list(result.events),
+        }, indent=2) + "\n"
+
+    def as_csv(result) -> str:
+        return report.write_csv(render_sweep.records(result), render_sweep.fields(result))
+
+    _render(format, result, lambda r, width: render_sweep.summary_table(r, width), as_json, as_csv, console)
+    if json_file is not None:
+        documents = [report.to_gbench(run, f"dynbench run {directory}") for run in result.runs]
+        merged = {**documents[0], "benchmarks": [b for d in documents for b in d["benchmarks"]]}
+        _emit_json(json_path, json_module.dumps(merged, indent=2) + "\n")
+    failed = [(run, row) for run in result.runs for row in run.failed]
+    for run, row in failed:
+        err.print(f"dispatch {row.index} {row.name} at {' '.join(run.inputs)} failed: {row.error}", soft_wrap=True)
+    if failed or strict_failed:
         raise typer.Exit(1)
 
 

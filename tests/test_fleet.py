@@ -172,3 +172,19 @@ def test_a_checkpoint_with_no_timed_item_does_not_block_the_next_sweep(extracted
     # What an interruption while the workers loaded leaves: the header alone.
     (out / "checkpoint.jsonl").write_text(json.dumps(header("sweep", suite.manifest, TimingOptions(), {})) + "\n")
     assert main(args) == 0 and not (out / "checkpoint.jsonl").exists()
+
+
+def test_run_over_a_size_log_on_two_workers_times_each_distinct_set_once(extracted, tmp_path, capsys):
+    log = tmp_path / "sizes.log"
+    log.write_text("16x64xf32 5x9xf32 64x32xf32\n32x64xf32 5x9xf32 64x32xf32\n16x64xf32 5x9xf32 64x32xf32\n")
+    capsys.readouterr()
+    assert main(["run", str(extracted(MODEL).output), "--sizes", str(log), "--cpus", str(CPU_A), "--cpus", str(CPU_B),
+                 "--min-time", "0.01", "--repetitions", "3", "--format", "json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert sorted(run["inputs"][0] for run in data["runs"]) == ["16x64xf32", "32x64xf32"]
+    assert [d["worker"] for d in data["devices"]] == ["w0", "w1"] and sum(d["items"] for d in data["devices"]) == 2
+
+
+def test_workers_without_a_size_log_are_one_error(extracted, capsys):
+    assert main(["run", str(extracted(MODEL).output), "--cpus", str(CPU_A)]) == 2
+    assert "give them with --sizes FILE" in capsys.readouterr().err
