@@ -424,7 +424,6 @@ def sweep(
     plot: Annotated[bool, typer.Option("--plot/--no-plot", help="Write sweep.png (needs matplotlib).")] = True,
 ) -> None:
     """Time the dispatches of DIR over many input sizes with one compiled module."""
-    from . import api
     from .render import sweep as render_sweep
     from .render.results import sweep_noise_warning
     from .run.options import TimingOptions
@@ -589,7 +588,7 @@ def plan_command(
     format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
 ) -> None:
     """Where a size log's traffic spends dispatch time: each distinct work item timed once, problems by weighted time."""
-    from . import api, outputs
+    from . import outputs
     from .render import plan as render_plan
     from .tune.shape_list import gather_size_sets
 

@@ -16,7 +16,7 @@ import json
 import os
 from dataclasses import asdict, replace
 from pathlib import Path
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Callable, Sequence
 
 from ..errors import DynbenchError, option
 from ..manifest import Manifest

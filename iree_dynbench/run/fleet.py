@@ -18,7 +18,7 @@ from multiprocessing.connection import wait
 from pathlib import Path
 from typing import Callable, Optional, Sequence
 
-from ..errors import DynbenchError, option
+from ..errors import DynbenchError
 from ..host import tool_versions
 from .devices import WorkerSpec
 from .checkpoint import Checkpoint, resume_or_refuse, timed_result
