@@ -24,6 +24,7 @@ from rich.console import Console
 from .choices import Cache, ExportFlavour, Flavour, Method, OutputFormat, Sort
 from .errors import DynbenchError
 from .run.diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD
+from .run.options import DEFAULT_TOLERANCE
 
 if TYPE_CHECKING:
     from .render.tables import FittedTable
@@ -302,7 +303,7 @@ def run_command(
     device: DevicesOpt = [],
     cpus: CpusOpt = [],
     ray: RayOpt = None,
-    device_tolerance: ToleranceOpt = 0.05,
+    device_tolerance: ToleranceOpt = DEFAULT_TOLERANCE,
     strict_devices: StrictOpt = False,
     allow_mixed_devices: MixedOpt = False,
     min_time: AdaptiveMinTimeOpt = None,
@@ -410,7 +411,7 @@ def sweep(
     device: DevicesOpt = [],
     cpus: CpusOpt = [],
     ray: RayOpt = None,
-    device_tolerance: ToleranceOpt = 0.05,
+    device_tolerance: ToleranceOpt = DEFAULT_TOLERANCE,
     strict_devices: StrictOpt = False,
     allow_mixed_devices: MixedOpt = False,
     resume: ResumeOpt = False,
@@ -576,7 +577,7 @@ def plan_command(
     device: DevicesOpt = [],
     cpus: CpusOpt = [],
     ray: RayOpt = None,
-    device_tolerance: ToleranceOpt = 0.05,
+    device_tolerance: ToleranceOpt = DEFAULT_TOLERANCE,
     strict_devices: StrictOpt = False,
     allow_mixed_devices: MixedOpt = False,
     resume: Annotated[bool, typer.Option("--resume", help="Continue an interrupted plan from its checkpoint (beside --json FILE), without timing its finished items again.")] = False,

@@ -42,6 +42,13 @@ def spell(message: str, how: Literal["python", "cli"]) -> str:
     return _OPTION.sub(lambda m: f"--{m.group(1)}" if how == "cli" else f"`{m.group(2)}`", message)
 
 
+def shown_line(error: BaseException) -> str:
+    """The first line of an error as a report shows it (options spelled as the Python API
+    does; `first_line` keeps them unspelled, for a message that is raised again), else its
+    type name."""
+    return first_line(str(error)) or type(error).__name__
+
+
 def first_line(error: BaseException | str) -> str:
     """The first non-empty line of an error's message (tool and runtime errors run to many
     lines; a one-line message quotes the first). An exception without a message gives its

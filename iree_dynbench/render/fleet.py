@@ -25,7 +25,7 @@ def worker_lines(workers: Sequence[WorkerRecord]) -> list[str]:
     """One line per worker: where it ran, how many items, its calibration."""
     lines = []
     for w in workers:
-        where = f"{w.device}{' cpus ' + cpu_list_text(w.cpus) if w.cpus else ''} on {w.host}"
+        where = f"{w.device_text} on {w.host}"
         calibration = ""
         if w.before_us is not None:
             calibration = f"; reference {_us(w.before_us)} before"
@@ -37,7 +37,7 @@ def worker_lines(workers: Sequence[WorkerRecord]) -> list[str]:
 
 def flag_lines(workers: Sequence[WorkerRecord], tolerance: float) -> list[str]:
     return [
-        f"warning: worker {w.label} ({w.device}{' cpus ' + cpu_list_text(w.cpus) if w.cpus else ''}): {w.flag} "
+        f"warning: worker {w.label} ({w.device_text}): {w.flag} "
         f"(tolerance {tolerance * 100:g}%)"
         for w in workers if w.flag
     ]

@@ -5,20 +5,16 @@ bad access: SIGSEGV; an instruction the check did not know: SIGILL). Timed in dy
 own process, it would end the tool without a word, the rows timed so far lost. So the
 calls method (`calls.time_function`) runs in one long-lived worker per run and device
 (it loads the module once and keeps its buffers between calls, as the calls method
-needs), never a process per dispatch. It is a fresh interpreter started by
-`subprocess`, not `multiprocessing`'s spawn: spawn re-runs the caller's main script in
-the child, so an API script without a `__main__` guard would run twice. The parent hands it one dispatch at a time;
+needs), never a process per dispatch, started as `worker_process` starts one. The
+parent hands it one dispatch at a time;
 when the worker dies, that row fails with the signal's name, and the next row starts a
 new worker. The profile method's kernels already run in a child (`iree-run-module`).
 """
 
 from __future__ import annotations
 
-import os
 import signal
-import socket
 import subprocess
-import sys
 from multiprocessing.connection import Connection
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,6 +22,7 @@ from typing import Any, Optional, Sequence
 
 from ..errors import DynbenchError
 from ..tools import register_child, unregister_child
+from . import worker_process
 from .calls import FunctionTiming
 from .options import TimingOptions
 
@@ -98,19 +95,9 @@ class CallWorker:
             self._death()  # the tools of an interrupted command, or the OOM killer): not a row's doing
         if self._process is not None:
             return
-        ours, theirs = socket.socketpair()
-        package_root = str(Path(__file__).resolve().parents[2])
-        env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in (package_root, os.environ.get("PYTHONPATH")) if p))
-        try:
-            process = subprocess.Popen(
-                [sys.executable, "-c", "import sys; from iree_dynbench.run.call_worker import serve; serve(int(sys.argv[1]))",
-                 str(theirs.fileno())],
-                pass_fds=(theirs.fileno(),), stdin=subprocess.DEVNULL, env=env,
-            )
-        finally:
-            theirs.close()
+        process, self._conn = worker_process.start(__name__)
         register_child(process)
-        self._process, self._conn = process, Connection(ours.detach())
+        self._process = process
         self._conn.send((self.benchmarks_vmfb, self.manifest_text, self.device))
 
     def _death(self) -> str:
@@ -124,11 +111,9 @@ class CallWorker:
         unregister_child(process)
         self._conn.close()
         self._process = self._conn = None
-        if code is not None and code < 0:
-            try:
-                return f"the kernel killed the timing process ({signal.Signals(-code).name})"
-            except ValueError:
-                return f"the kernel killed the timing process (signal {-code})"
+        killed = worker_process.signal_name(code)
+        if killed:
+            return f"the kernel killed the timing process ({killed})"
         return f"the timing process ended (exit code {code})"
 
 

@@ -47,7 +47,12 @@ class WorkerSpec:
 
     @property
     def label(self) -> str:
-        return f"{self.device} cpus {cpu_list_text(self.cpus)}" if self.cpus else self.device
+        return device_text(self.device, self.cpus)
+
+
+def device_text(device: str, cpus: Sequence[int] = ()) -> str:
+    """How a worker's device reads in messages: `hip://0`, or `local-task cpus 0-3`."""
+    return f"{device} cpus {cpu_list_text(cpus)}" if cpus else device
 
 
 def parse_cpu_list(text: str) -> tuple[int, ...]:

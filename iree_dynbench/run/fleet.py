@@ -18,9 +18,9 @@ from multiprocessing.connection import wait
 from pathlib import Path
 from typing import Callable, Optional, Sequence
 
-from ..errors import DynbenchError
+from ..errors import DynbenchError, shown_line
 from ..host import tool_versions
-from .devices import WorkerSpec
+from .devices import WorkerSpec, device_text
 from .checkpoint import Checkpoint, resume_or_refuse, timed_result
 from .options import DEFAULT_TOLERANCE, FleetOptions, TimingOptions
 from .results import RunResult
@@ -50,6 +50,10 @@ class WorkerRecord:
     drift: Optional[float] = None  # after / before - 1
     flag: str = ""  # why it is flagged ("": it is not)
     items: int = 0  # items it timed
+
+    @property
+    def device_text(self) -> str:
+        return device_text(self.device, self.cpus)
 
 
 class InProcess:
@@ -171,7 +175,7 @@ class Fleet:
                 handle.submit(self.reference, effort)
                 waiting.append(handle)
             except Exception as e:  # noqa: BLE001 - a worker that cannot calibrate is reported, not fatal
-                self._lose(handle, f"could not take the reference item ({_first(e)})", events)
+                self._lose(handle, f"could not take the reference item ({shown_line(e)})", events)
         deadline = time.monotonic() + CALIBRATION_LIMIT_S
         while waiting:
             ready = wait([h.connection for h in waiting], timeout=max(0.0, deadline - time.monotonic()))
@@ -202,7 +206,7 @@ class Fleet:
                 handle.restart()
                 return
             except Exception as e:  # noqa: BLE001
-                events.append(f"worker {handle.label} could not restart ({_first(e)}); carrying on without it")
+                events.append(f"worker {handle.label} could not restart ({shown_line(e)}); carrying on without it")
         self._lost.add(handle.label)
 
     def _records(self, after: dict[str, tuple[float, float]]) -> tuple[WorkerRecord, ...]:
@@ -258,16 +262,12 @@ class Fleet:
                 pass
 
 
-def _first(e: BaseException) -> str:
-    return str(e).splitlines()[0] if str(e) else type(e).__name__
-
-
 def strict_failure(workers: Sequence[WorkerRecord]) -> Optional[str]:
     """The line `--strict-devices` fails on: the flagged workers, or None."""
     flagged = [w for w in workers if w.flag]
     if not flagged:
         return None
-    return "flagged device(s): " + "; ".join(f"{w.label} ({w.device}{' cpus ' + ','.join(map(str, w.cpus)) if w.cpus else ''}): {w.flag}" for w in flagged)
+    return "flagged device(s): " + "; ".join(f"{w.label} ({w.device_text}): {w.flag}" for w in flagged)
 
 
 def time_items(

@@ -4,8 +4,8 @@
 from the process affinity, and the profile method's `iree-run-module` child inherits it),
 then loads the extract output on its device once and times each item it is handed with
 `Runner.run`, the method `run` uses. `LocalWorker` is the parent's handle on such a
-process: a fresh interpreter started by `subprocess` (as the calls worker is), talking
-over a socket pair; `serve` is the process's main.
+process: a fresh interpreter (`worker_process`, as the calls worker is), talking over a
+socket pair; `serve` is the process's main.
 """
 
 from __future__ import annotations
@@ -21,7 +21,9 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any, Optional
 
+from ..errors import shown_line
 from ..tools import register_child, unregister_child
+from . import worker_process
 from .devices import WorkerSpec
 from .options import TimingOptions
 from .work import ItemFailed, Timed, WorkerDied, WorkItem
@@ -116,19 +118,7 @@ class LocalWorker:
         it kills what it started too (the profile method's `iree-run-module`, a calls
         worker): nothing of a killed worker keeps timing on its device. Its stdout is our
         stderr (what it prints stays out of JSON on stdout)."""
-        ours, theirs = socket.socketpair()
-        package_root = str(Path(__file__).resolve().parents[2])
-        env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in (package_root, os.environ.get("PYTHONPATH")) if p))
-        try:
-            process = subprocess.Popen(
-                [sys.executable, "-c", "import sys; from iree_dynbench.run.fleet_worker import serve; serve(int(sys.argv[1]))",
-                 str(theirs.fileno())],
-                pass_fds=(theirs.fileno(),), stdin=subprocess.DEVNULL, stdout=_stderr_fd(), env=env,
-                start_new_session=True,
-            )
-        finally:
-            theirs.close()
-        self._process, self.connection = process, Connection(ours.detach())
+        self._process, self.connection = worker_process.start(__name__, new_session=True, stdout=_stderr_fd())
         register_child(self)  # an interrupted command kills it (`kill`: the whole group)
         try:
             self.connection.send((str(self.directory), self.spec, self.label))
@@ -217,11 +207,9 @@ class LocalWorker:
         except subprocess.TimeoutExpired:
             self.kill()
             code = self._process.wait()
-        if code < 0:
-            try:
-                return f"the worker was killed ({signal.Signals(-code).name})"
-            except ValueError:
-                return f"the worker was killed (signal {-code})"
+        killed = worker_process.signal_name(code)
+        if killed:
+            return f"the worker was killed ({killed})"
         return f"the worker ended (exit code {code})"
 
 
@@ -236,7 +224,7 @@ def serve(fd: int) -> None:
     try:
         state = WorkerState(directory, spec, label)
     except Exception as e:
-        connection.send((False, f"{label} ({spec.label}): {str(e).splitlines()[0] if str(e) else type(e).__name__}"))
+        connection.send((False, f"{label} ({spec.label}): {shown_line(e)}"))
         return
     connection.send((True, state.info))
     try:
@@ -251,7 +239,7 @@ def serve(fd: int) -> None:
             try:
                 connection.send((True, state.time(item, options)))
             except Exception as e:  # the item failed here: the parent requeues it
-                connection.send((False, str(e).splitlines()[0] if str(e) else type(e).__name__))
+                connection.send((False, shown_line(e)))
     finally:
         state.close()
 

@@ -206,9 +206,8 @@ def sweep(
     are read back instead of timed again."""
     selected = runner.select_dispatches(dispatches, filter)
     items = [
-        WorkItem(point_key(point), tuple(point), tuple(dispatches), filter, _cost(runner, point, selected),
-                 " ".join(inputs_for(runner.manifest, point)))
-        for point in points
+        WorkItem(point_key(point), tuple(point), tuple(dispatches), filter, cost, " ".join(inputs_for(runner.manifest, point)))
+        for point, cost in zip(points, _costs(runner, points, selected))
     ]
     unique = list({item.key: item for item in items}.values())
     results, report = time_items(
@@ -226,12 +225,19 @@ def point_key(point: Sequence[int]) -> str:
     return "x".join(str(int(d)) for d in point) or "-"
 
 
-def _cost(runner: Runner, point: Sequence[int], selected) -> float:
-    """The point's estimated work: its dispatches' FLOPs (bytes where none), for largest-first."""
+def _costs(runner: Runner, points: Sequence[Sequence[int]], selected) -> list[float]:
+    """Each point's estimated work, for largest-first: its dispatches' FLOPs (bytes where none),
+    from one query of all the points (`sweep_points` has checked each)."""
     from ..problem_size import problem_size
 
-    params = runner.queries.query(point)
-    return float(sum((lambda size: size.flops or size.bytes)(problem_size(params[index])) for index, _ in selected))
+    if not points:
+        return []
+    table = runner.queries.query_many([list(p) for p in points])
+    costs = []
+    for k in range(len(points)):
+        sizes = [problem_size(table.dispatches[index].params(k)) for index, _ in selected]
+        costs.append(float(sum(size.flops or size.bytes for size in sizes)))
+    return costs
 
 
 def _failed(runner: Runner, item: WorkItem, selected, options: TimingOptions, why: str) -> RunResult:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
 from typing import Callable, Optional, Protocol, Sequence
 
-from ..errors import DynbenchError
+from ..errors import DynbenchError, shown_line
 from .options import TimingOptions
 from .results import RunResult
 
@@ -72,6 +72,10 @@ class WorkerHandle(Protocol):
 
     def kill(self) -> None: ...
 
+    def stop(self) -> None: ...  # ask it to end after its current item
+
+    def close(self, timeout_s: float = 10.0) -> None: ...  # end it: asked, waited for, then killed
+
 
 @dataclass
 class Schedule:
@@ -121,7 +125,7 @@ def schedule(
         except Exception as e:  # it cannot come back: the others carry on
             live.remove(handle)
             report.lost.append(handle.label)
-            report.events.append(f"worker {handle.label} could not restart ({str(e).splitlines()[0] if str(e) else type(e).__name__}); carrying on without it")
+            report.events.append(f"worker {handle.label} could not restart ({shown_line(e)}); carrying on without it")
             return
         idle.append(handle)
 
@@ -139,7 +143,7 @@ def schedule(
             try:
                 handle.submit(item, options)
             except Exception as e:
-                lose(handle, item, f"could not take the item ({str(e).splitlines()[0] if str(e) else type(e).__name__})")
+                lose(handle, item, f"could not take the item ({shown_line(e)})")
                 continue
             busy[id(handle)] = (handle, item, clock() + time_limit_s(handle, item))
             progress(done, total, f"{item.label or item.key} on {handle.label}")
