@@ -44,6 +44,13 @@ class Sort(str, Enum):
     time = "time"
 
 
+class PlanView(str, Enum):
+    """What `plan` ranks: distinct problems (what the tuner tunes) or the model's call sites."""
+
+    problem = "problem"
+    dispatch = "dispatch"
+
+
 class OutputFormat(str, Enum):
     """What a command writes on stdout."""
 

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Annotated, Callable, Iterator, Optional, Seque
 import typer
 from rich.console import Console
 
-from .choices import Cache, ExportFlavour, Flavour, Method, OutputFormat, Sort
+from .choices import Cache, ExportFlavour, Flavour, Method, OutputFormat, PlanView, Sort
 from .errors import DynbenchError
 from .run.diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD
 from .run.options import DEFAULT_TOLERANCE
@@ -587,6 +587,7 @@ def plan_command(
     json_file: Annotated[Optional[Path], typer.Option("--json", help="Also write the plan as JSON to this file ('-': standard output).")] = None,
     plot: Annotated[Optional[Path], typer.Option("--plot", help="Also write the cumulative share of dispatch time against the number of problems (PNG; needs matplotlib).")] = None,
     format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
+    by: Annotated[PlanView, typer.Option("--by", help="Rank distinct problems (what the tuner tunes) or the model's call sites, in the table and CSV (the JSON has both).")] = PlanView.problem,
 ) -> None:
     """Where a size log's traffic spends dispatch time: each distinct work item timed once, problems by weighted time."""
     from . import outputs
@@ -608,7 +609,10 @@ def plan_command(
         result = suite.plan(sets, options, progress, dispatches=dispatch, filter=filter, budget_s=budget, fleet=fleet,
                             checkpoint=checkpoint, resume=resume, keep_checkpoint=True)
     strict_failed = _report_fleet(result.workers, result.events, device_tolerance, strict_devices)
-    _render(format, result, render_plan.table, render_plan.to_json, render_plan.to_csv, console)
+    if by is PlanView.dispatch:
+        _render(format, result, render_plan.dispatches_table, render_plan.to_json, render_plan.dispatches_csv, console)
+    else:
+        _render(format, result, render_plan.table, render_plan.to_json, render_plan.to_csv, console)
     if json_file is not None:  # before the plot, which needs matplotlib
         _emit_json(json_path, render_plan.to_json(result))
     if checkpoint is not None:

@@ -313,9 +313,9 @@ class Manifest:
         try:
             data = json.loads(text)
         except ValueError as e:
-            raise DynbenchError(f"{source}: not a readable dynbench shapes.json ({e})") from None
+            raise DynbenchError(f"{source}: not a readable dynbench shapes.json ({e}); extract again") from None
         except RecursionError:
-            raise DynbenchError(f"{source}: not a readable dynbench shapes.json (JSON nested too deep)") from None
+            raise DynbenchError(f"{source}: not a readable dynbench shapes.json (JSON nested too deep); extract again") from None
         if not isinstance(data, dict) or data.get("generator") != GENERATOR:
             raise DynbenchError(f"{source}: not written by dynbench extract")
         version = data.get("schema_version")
@@ -329,7 +329,7 @@ class Manifest:
         try:
             manifest = _manifest(data)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError, RecursionError, OverflowError) as e:
-            raise DynbenchError(f"{source}: not a readable dynbench shapes.json (bad or missing field {e})") from None
+            raise DynbenchError(f"{source}: not a readable dynbench shapes.json (bad or missing field {e}); extract again") from None
         problem = _layout_problem(manifest)
         if problem:
             raise DynbenchError(f"{source}: not a readable dynbench shapes.json ({problem}); extract again")
@@ -339,8 +339,10 @@ class Manifest:
     def load(path: Path) -> Manifest:
         try:
             text = Path(path).read_text()
-        except (OSError, ValueError) as e:
-            raise DynbenchError(f"{path}: not a readable dynbench shapes.json ({e})") from None
+        except OSError as e:
+            raise DynbenchError(f"{path}: not a readable dynbench shapes.json ({e.strerror or e}); extract again") from None
+        except ValueError:  # not UTF-8
+            raise DynbenchError(f"{path}: not a readable dynbench shapes.json (not UTF-8 text); extract again") from None
         return Manifest.from_json(text, str(path))
 
 
@@ -627,9 +629,11 @@ def open_output(path: Path) -> tuple[ExtractDir, "Manifest"]:
     if not layout.root.is_dir():
         what = "is a file, not the directory of an extract output" if layout.root.exists() else "no such directory"
         raise DynbenchError(f"{path}: {what}")
-    if not layout.manifest.is_file() or not layout.benchmarks_vmfb.is_file():
+    present = [f for f in (layout.manifest, layout.benchmarks_vmfb, layout.query_vmfb) if f.exists()]
+    if not present:
         raise DynbenchError(f"{path}: not a dynbench output directory (no {layout.MANIFEST}/{layout.BENCHMARKS_VMFB})")
-    manifest = Manifest.load(layout.manifest)
-    if not layout.query_vmfb.is_file():
-        raise DynbenchError(f"{path}: no {layout.QUERY_VMFB} (a damaged output); extract again")
-    return layout, manifest
+    for f in (layout.manifest, layout.benchmarks_vmfb, layout.query_vmfb):
+        if not f.is_file():
+            what = "not a file" if f.exists() else "missing"
+            raise DynbenchError(f"{f}: {what} (a damaged output); extract again")
+    return layout, Manifest.load(layout.manifest)

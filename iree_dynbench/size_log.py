@@ -10,7 +10,9 @@ aggregated as it is read: memory grows with the distinct sets, not the lines. A 
   (`count` optional, 1).
 
 `#` starts a comment in the first two forms. A line that is none of these is one error
-naming `file:line`. The shapes themselves are checked against the model later, each distinct
+naming `file:line`. Memory is bounded whatever the file holds: a line longer than `MAX_LINE`
+bytes (a file without newlines) and more than `MAX_DISTINCT` distinct size sets (a log of
+raw, unbucketed sizes) are refused at the line where they happen. The shapes themselves are checked against the model later, each distinct
 set once, and an error names the line it first appeared on (`CountedSizes.where`).
 """
 
@@ -26,10 +28,13 @@ if TYPE_CHECKING:
     from .manifest import Manifest
 
 from .errors import DynbenchError
+from .passes.abi import INT64_MAX
 
 _SEPARATORS = re.compile(r"[\s,;]+")
 _COUNTED = re.compile(r"^\s*(\d+)\t(.*)$")
-MAX_TOTAL = 2**63 - 1  # counts add up in int64 (the shape list's arrays)
+MAX_TOTAL = INT64_MAX  # counts add up in int64 (the shape list's arrays)
+MAX_LINE = 64 * 1024  # bytes: a request's shapes take a few dozen
+MAX_DISTINCT = 100_000  # distinct size sets: each is queried, and a plan times its work
 
 
 @dataclass(frozen=True)
@@ -62,8 +67,10 @@ def read_size_log(path: Path | str) -> list[CountedSizes]:
     total = 0
     try:
         with open(path, "rb") as f:
-            for number, raw in enumerate(f, start=1):
+            for number, raw in enumerate(iter(lambda: f.readline(MAX_LINE + 1), b""), start=1):
                 where = f"{path}:{number}"
+                if len(raw) > MAX_LINE:
+                    raise DynbenchError(f"{where}: a line longer than {MAX_LINE} bytes (is this a size log?)")
                 try:
                     line = raw.decode("utf-8")
                 except UnicodeDecodeError:
@@ -77,6 +84,11 @@ def read_size_log(path: Path | str) -> list[CountedSizes]:
                     raise DynbenchError(f"{where}: the counts add up past {MAX_TOTAL}")
                 entry = found.get(inputs)
                 if entry is None:
+                    if len(found) == MAX_DISTINCT:
+                        raise DynbenchError(
+                            f"{where}: more than {MAX_DISTINCT} distinct size sets; "
+                            "bucket the sizes (e.g. pad sequence lengths to a multiple of 16) first"
+                        )
                     found[inputs] = [count, where]
                 else:
                     entry[0] += count

@@ -25,6 +25,7 @@ SIZE_OVERFLOW = "dynbench size overflow"  # starts the message of a failed overf
 INT64_MAX = 2**63 - 1  # sizes, offsets and lengths cross the VM as i64
 INT64_MIN = -(2**63)
 UINT32_MAX = 2**32 - 1  # the HAL takes workgroup counts as uint32
+INT32_MAX = 2**31 - 1  # a benchmark function's repeat count is an i32
 
 # Constants of more elements than this are a model's weights, not a kernel's: IREE clones only
 # small ones (256 bytes by default) into dispatches and passes the rest as bindings. Extract

@@ -26,7 +26,7 @@ from typing import Callable, Optional, Sequence
 
 from iree.compiler import ir
 
-from . import executable_phases, host_code, host_plan, irutil
+from . import executable_phases, host_code, host_ir, host_plan, irutil
 from .abi import RESULT_DIMS
 from .dispatch_sites import DispatchSite, KernelLength, entry_function, gather_sites
 from .entry_signature import EntrySignature, read_signature
@@ -438,12 +438,8 @@ def _clone_shape_math(
             if dim in position:
                 return block.arguments[position[dim]]
             static = analysis.signature.inputs[dim.input].dims[dim.dim]
-            return ir.Operation.create(
-                "arith.constant",
-                results=[ir.IndexType.get()],
-                attributes={"value": ir.IntegerAttr.get(ir.IndexType.get(), static)},
-                ip=ip,
-            ).results[0]
+            with ip:
+                return host_ir.const(host_ir.index(), static)
 
         materialize = Materializer(ip, input_dim)
 
@@ -460,15 +456,12 @@ def _clone_shape_math(
             for i, r in enumerate(results):
                 result_of[i] = distinct.setdefault(r, len(distinct))
             results = list(distinct)
-        if results:
-            # IREE's IPO mis-rewrites callers of functions that return an
-            # argument twice ("operand is unlinked"); a barrier hides that.
-            results = list(
-                ir.Operation.create(
-                    "util.optimization_barrier", results=[r.type for r in results], operands=results, ip=ip
-                ).results
-            )
-        ir.Operation.create("util.return", operands=results, ip=ip)
+        with ip:
+            if results:
+                # IREE's IPO mis-rewrites callers of functions that return an
+                # argument twice ("operand is unlinked"); a barrier hides that.
+                results = host_ir.barrier(results)
+            host_ir.return_(results)
         terminator.erase()
         func.attributes["function_type"] = ir.TypeAttr.get(
             ir.FunctionType.get([ir.IndexType.get()] * len(dims), [r.type for r in results])

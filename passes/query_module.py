@@ -23,7 +23,7 @@ from typing import Optional
 
 from iree.compiler import ir
 
-from . import host_code, host_plan
+from . import host_code, host_ir, host_plan
 from .errors import PassError
 from .irutil import op_name, symbol_name, variants
 from .module_builder import ModuleBuilder
@@ -120,11 +120,8 @@ def _count_function(builder: ModuleBuilder, name: str, region: ir.Region, ref: s
             raise CountRegionError(f"{ref}: its workgroup count region does not return x, y, z")
         # As for the shape math: IREE's IPO mis-rewrites callers of functions
         # that return an argument twice; a barrier hides that.
-        results = list(
-            ir.Operation.create("util.optimization_barrier", results=[r.type for r in results], operands=results, ip=ip)
-            .results
-        )
-        ir.Operation.create("util.return", operands=results, ip=ip)
+        with ip:
+            host_ir.return_(host_ir.barrier(results))
         terminator.erase()
         index = ir.IndexType.get()
         func.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get([index] * len(workload), [index] * 3))

@@ -23,7 +23,7 @@ from typing import Sequence
 from iree.compiler import ir
 from iree.compiler.passmanager import PassManager
 
-from . import irutil
+from . import host_ir, irutil
 from .values import signed
 from .errors import PassError
 from .module_builder import ModuleBuilder
@@ -109,14 +109,9 @@ def replace_constant_loads(executable: ir.Operation, export: str, values: Sequen
             raise SpecializeError(f"@{export} loads push constant {ordinal}; only {len(values)} given")
         type_ = load.results[0].type
         width = ir.IntegerType(type_).width
-        constant = ir.Operation.create(
-            "arith.constant",
-            results=[type_],
-            attributes={"value": ir.IntegerAttr.get(type_, signed(values[ordinal], width))},
-            loc=load.location,
-            ip=ir.InsertionPoint(load),
-        )
-        load.results[0].replace_all_uses_with(constant.results[0])
+        with load.location, ir.InsertionPoint(load):
+            constant = host_ir.const(type_, signed(values[ordinal], width))
+        load.results[0].replace_all_uses_with(constant)
         load.erase()
     return len(loads)
 

@@ -119,3 +119,11 @@ def _exact_rank(n: int) -> int:
 
 def test_a_precision_is_printed_with_the_digits_it_was_given():
     assert percent(0.05) == "5%" and percent(0.0001) == "0.01%" and percent(0.125) == "12.5%"
+
+
+def test_the_minimum_of_adaptive_calls_fits_in_max_time():
+    """`--method calls --repetitions 1100 --max-time 1`: calls of 1/1100 s, not 1100 calls of 10 ms."""
+    from iree_dynbench import TimingOptions
+
+    assert TimingOptions(repetitions=1100, max_time_s=1.0).target_s * 1100 == pytest.approx(1.0)
+    assert TimingOptions().target_s == TimingOptions().repetition_s  # the default: 5 calls of 10 ms in 0.2 s

@@ -144,3 +144,16 @@ def test_an_n_taken_over_that_falls_short_of_the_target_is_calibrated_again():
     timing = time_function(CountingFunction(), OPTIONS, ON_TARGET // 10)
     assert timing.repeat * PER_DISPATCH_S >= 0.8 * OPTIONS.target_s
     assert 0.5 < statistics.median(timing.times_us) / (PER_DISPATCH_S * 1e6) < 2
+
+
+def test_many_adaptive_repetitions_stay_within_max_time_up_to_their_fixed_costs(monkeypatch):
+    """`--repetitions 1100 --max-time 1` (a fixed cost of 20 us a call, a dispatch whose time
+    moves by up to 60 us): about one second of dispatches plus each call's fixed cost, not
+    1100 calls of 10 ms (11 s)."""
+    monkeypatch.setitem(globals(), "FIXED_S", 20e-6)
+    noisy = ScriptedFunction(lambda phase, k: 1e-5 * (k % 7) if phase == "timing" else 0.0)
+    options = TimingOptions(repetitions=1100, max_time_s=1.0, precision=1e-6, method="calls")
+    timing = time_function(noisy, options)
+    assert len(timing.times_us) == 1100
+    fixed = (noisy.timed + noisy.zero_calls) * FIXED_S
+    assert CLOCK.now < 1.0 + fixed + 1100 * 35e-6 + 0.2  # the disturbances average 30 us a call

@@ -58,3 +58,12 @@ def test_every_import_the_docs_show_works():
     assert lines
     for line in lines:
         exec(line, {})
+
+
+def test_the_architecture_table_names_every_module():
+    """Each module of the package and of passes/ is named (`stem`) in ARCHITECTURE.md's table."""
+    table = "\n".join(line for line in (ROOT / "ARCHITECTURE.md").read_text().splitlines() if line.startswith("|"))
+    modules = [p for root in (ROOT / "iree_dynbench", ROOT / "passes") for p in root.rglob("*.py")
+               if p.stem != "__init__" and "testing" not in p.parts]
+    missing = sorted(str(p.relative_to(ROOT)) for p in modules if f"`{p.stem}`" not in table)
+    assert modules and missing == []

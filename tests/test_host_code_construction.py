@@ -100,3 +100,19 @@ def test_the_pattern_finds_host_ir_text():
         'def f():\n    """%x = arith.addi in a docstring is prose."""\n'
     )
     assert {line for line, text in _strings(tree) if _IR_TEXT.search(text)} == {1, 2}
+
+
+def _creates(path: Path) -> list[int]:
+    """Lines of `Operation.create(...)` calls: ops built by name, generically."""
+    return [
+        node.lineno for node in ast.walk(ast.parse(path.read_text()))
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "create"
+        and isinstance(node.func.value, ast.Attribute) and node.func.value.attr == "Operation"
+    ]
+
+
+def test_ops_are_built_by_the_dialects_builders_not_generically_by_name():
+    """One construction style: `arith.constant(...)`, `util.ReturnOp(...)`, not `ir.Operation.create("util.return")`."""
+    offenders = [f"{name}:{line}" for name, path in _sources(PACKAGE).items() for line in _creates(path)]
+    offenders += [f"passes/{name}:{line}" for name, path in _sources(PASSES).items() for line in _creates(path)]
+    assert offenders == []

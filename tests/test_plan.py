@@ -64,10 +64,14 @@ def test_the_weights_add_up_to_the_traffic_and_the_shares_to_one(extracted, log)
     assert sum(d.weighted_us for d in plan.dispatches) == pytest.approx(plan.total_us)
 
 
-def test_a_budget_leaves_out_the_lightest_size_sets_and_says_which(extracted, log, monkeypatch):
-    """A clock that moves one second per size set timed: a budget of 1.5 s times two of three."""
+def test_a_budget_leaves_out_the_lightest_size_sets_and_says_which(extracted, tmp_path, monkeypatch):
+    """A clock that moves one second per size set timed: a budget of 1.5 s times two of three,
+    the one asked for once (of 2001 requests) left out; progress says the time left."""
     from iree_dynbench.run.plan import plan as make_plan
 
+    a, b, c = (" ".join(s) for s in SIZE_SETS[MODEL])
+    log = tmp_path / "traffic.log"
+    log.write_text(f"1000\t{a}\n1\t{c}\n1000\t{b}\n")
     suite = iree_dynbench.open(extracted(MODEL).output)
     seconds = [0.0]
     run = suite.runner.run
@@ -77,10 +81,12 @@ def test_a_budget_leaves_out_the_lightest_size_sets_and_says_which(extracted, lo
         return run(*args, **kwargs)
 
     monkeypatch.setattr(suite.runner, "run", one_second)
-    plan = make_plan(suite.runner, read_size_log(log), QUICK, budget_s=1.5, clock=lambda: seconds[0])
-    assert len(plan.left_out) == 1 and plan.timed < plan.items
-    left = [k for k, s in enumerate(plan.size_sets) if " ".join(s.inputs) in plan.left_out]
-    assert [plan.predicted_us[k] for k in left] == [None]
+    said: list[str] = []
+    plan = make_plan(suite.runner, read_size_log(log), QUICK, lambda done, total, what: said.append(what),
+                     budget_s=1.5, clock=lambda: seconds[0])
+    assert plan.left_out == (c,) and plan.timed < plan.items
+    assert [p is None for p in plan.predicted_us] == [False, True, False]
+    assert any(w.endswith("(about 2 s left)") for w in said), said
 
 
 def test_the_cli_writes_the_table_csv_and_json(extracted, log, tmp_path, capsys):
@@ -121,6 +127,9 @@ def test_the_worklist_covers_the_traffic_with_the_fewest_problems_each_file_comp
     assert sum(shares) >= 0.6 > sum(shares[:-1])  # the fewest that cover
     assert [f["problem"] for f in static] == [p["problem"] for p in plan["problems"][: len(static)]]
     assert len(static) < len(plan["problems"])
+    assert worklist["total_us"] == pytest.approx(plan["total_us"])
+    assert worklist["covered_us"] == pytest.approx(sum(f["weighted_us"] for f in static))
+    assert worklist["covered_share"] == pytest.approx(sum(shares))
     dynamic = [f for f in worklist["files"] if f["flavour"] == "dynamic"]
     assert sorted(f["export"] for f in dynamic) == sorted({f["export"] for f in static})
     index = json.loads((out / "index.json").read_text())
@@ -135,12 +144,36 @@ def test_top_n_takes_the_heaviest_problems(extracted, plan_json, tmp_path, capsy
     assert main(["export", str(extracted(MODEL).output), "--plan", str(plan_json), "--top", "2", "-o", str(out)]) == 0
     capsys.readouterr()
     static = [f for f in json.loads((out / "worklist.json").read_text())["files"] if f["flavour"] == "static"]
-    assert len(static) == 2
+    heaviest = json.loads(plan_json.read_text())["problems"][:2]
+    assert [(f["problem"], f["export"]) for f in static] == [(p["problem"], p["export"]) for p in heaviest]
+
+
+def test_every_problem_of_the_worklist_at_full_cover_adds_up_to_the_plans_total(plan_json):
+    from iree_dynbench.tune.worklist import choose, read_plan
+
+    problems = read_plan(plan_json)
+    chosen = choose(problems, 1.0, None)
+    assert len(chosen) == len(problems)
+    assert sum(p.weighted_us for p in chosen) == pytest.approx(json.loads(plan_json.read_text())["total_us"])
+
+
+def test_plan_by_dispatch_ranks_call_sites_with_their_cumulative_share(plan_json, extracted, log, capsys):
+    data = json.loads(plan_json.read_text())
+    sites = data["dispatches"]
+    assert [d["rank"] for d in sites] == list(range(len(sites)))
+    assert sites[-1]["cumulative"] == pytest.approx(1.0) and all(d["size_sets"] for d in sites)
+    assert sum(d["weighted_us"] for d in sites) == pytest.approx(data["total_us"])
+    assert main(["plan", str(extracted(MODEL).output), "--sizes", str(log), "--by", "dispatch", "--format", "csv",
+                 "--min-time", "0.005"]) == 0
+    rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
+    assert {r["dispatch"] for r in rows} == {d["dispatch"] for d in sites}
+    weights = [float(r["weighted_us"]) for r in rows]
+    assert weights == sorted(weights, reverse=True)
 
 
 @pytest.mark.parametrize("content, message", [
     ("not json", "not a plan (not JSON)"),
-    ('{"generator": "iree-dynbench", "kind": "sweep"}', "not a plan of dynbench plan --json"),
+    ('{"generator": "iree-dynbench", "kind": "sweep"}', "not a plan (its JSON is not what a plan writes)"),
     ('{"generator": "iree-dynbench", "kind": "plan", "problems": [{"problem": "x"}]}', "a problem of the plan is malformed"),
 ])
 def test_a_bad_plan_is_one_error_line(extracted, tmp_path, capsys, content, message):

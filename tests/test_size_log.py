@@ -97,3 +97,37 @@ def test_a_bad_log_of_torch_block_is_one_error_line(extracted, tmp_path, capsys,
     assert main(["shapes", str(extracted("torch_block").output), "--sizes", str(log)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and message in err, err
+
+
+def test_a_line_without_end_is_refused_at_the_limit_not_read_whole(tmp_path, monkeypatch):
+    import iree_dynbench.size_log as size_log
+
+    monkeypatch.setattr(size_log, "MAX_LINE", 100)
+    log = _log(tmp_path, f"{A}\n" + "7x" * 1000)
+    with pytest.raises(DynbenchError, match=rf"^{log}:2: a line longer than 100 bytes"):
+        read_size_log(log)
+
+
+def test_too_many_distinct_size_sets_are_refused_at_the_line_that_passes_the_limit(tmp_path, monkeypatch):
+    import iree_dynbench.size_log as size_log
+
+    monkeypatch.setattr(size_log, "MAX_DISTINCT", 3)
+    log = _log(tmp_path, "".join(f"{n}x64xf32\n" for n in (1, 2, 1, 3, 4)))
+    with pytest.raises(DynbenchError, match=rf"^{log}:5: more than 3 distinct size sets; bucket the sizes"):
+        read_size_log(log)
+
+
+def test_memory_grows_with_the_distinct_sets_not_the_lines(tmp_path):
+    """Peak memory reading 30,000 lines of 3 sets is that of 300 lines (within 64 KiB)."""
+    import tracemalloc
+
+    def peak(lines: int) -> int:
+        log = _log(tmp_path, f"{A}\n{B}\n5\t{A}\n" * (lines // 3))
+        tracemalloc.start()
+        try:
+            read_size_log(log)
+            return tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+
+    assert peak(30_000) < peak(300) + 64 * 1024

@@ -189,7 +189,7 @@ def test_a_standalone_file_edited_to_overflowing_sizes_fails_cleanly_in_stock_to
         (["--min-time", "nan"], "--min-time must be positive and at most 3600 seconds, got nan"),
         (["--min-time", "-1"], "--min-time must be positive"),
         (["--min-time", "1e400"], "got inf"),
-        (["--repetitions", "99999999999999999999"], "--repetitions must be at least 1 and at most 100000"),
+        (["--repetitions", "99999999999999999999"], "--repetitions must be at least 1 and at most 10000"),
         (["--cache-bytes", "99999999999999999999999"], "--cache-bytes must be positive and at most"),
     ],
 )

@@ -380,9 +380,8 @@ def vm_to_vmfb(mlir: Path, output: Path, options: CompileOptions, edit: Callable
 
 # The host-only query module holds no tensor, no stream op and no executable:
 # it is already what the `hal` phase hands on (host code on util/arith), so its
-# compile starts there: 0.17 s instead of 0.45 s on a 74-dispatch model, beside
-# the benchmark module's finish on the same cores. The phases it skips only
-# optimize (the vmfb is ~10% larger; one query is as fast: 4.5 against 4.4 us).
+# compile starts there, skipping phases that only optimize (docs/speed.md has
+# the figures).
 HOST_ONLY_FROM_PHASE = "hal"
 
 

@@ -19,6 +19,7 @@ from .tables import Column, fitted, short_names
 from .units import time_text
 
 PLAN_FIELDS = ("rank", "problem", "export", "weighted_us", "share", "cumulative", "dispatches", "size_sets", "workers")
+DISPATCH_FIELDS = ("rank", "index", "dispatch", "weighted_us", "share", "cumulative", "size_sets")
 PLAN_KIND = "plan"
 
 
@@ -33,6 +34,14 @@ def records(plan: Plan) -> list[dict[str, Any]]:
     ]
 
 
+def dispatch_records(plan: Plan) -> list[dict[str, Any]]:
+    return [
+        {"rank": k, "index": d.index, "dispatch": d.name, "weighted_us": d.weighted_us, "share": d.share,
+         "cumulative": d.cumulative, "size_sets": [" ".join(plan.size_sets[s].inputs) for s in d.size_sets]}
+        for k, d in enumerate(plan.dispatches)
+    ]
+
+
 def to_json(plan: Plan) -> str:
     data = {
         "generator": GENERATOR, "kind": PLAN_KIND, "method": plan.method,
@@ -43,9 +52,7 @@ def to_json(plan: Plan) -> str:
             for s, predicted in zip(plan.size_sets, plan.predicted_us)
         ],
         "problems": records(plan),
-        "dispatches": [
-            {"index": d.index, "dispatch": d.name, "weighted_us": d.weighted_us, "share": d.share} for d in plan.dispatches
-        ],
+        "dispatches": dispatch_records(plan),
         "devices": devices_record(plan.workers), "events": list(plan.events),
     }
     return json.dumps(data, indent=2) + "\n"
@@ -55,6 +62,39 @@ def to_csv(plan: Plan) -> str:
     rows = [{**r, "dispatches": " ".join(r["dispatches"]), "size_sets": len(r["size_sets"]), "workers": " ".join(r["workers"])}
             for r in records(plan)]
     return write_csv(rows, PLAN_FIELDS)
+
+
+def dispatches_csv(plan: Plan) -> str:
+    """Per call site, the heaviest first (`plan --by dispatch`)."""
+    return write_csv([{**r, "size_sets": len(r["size_sets"])} for r in dispatch_records(plan)], DISPATCH_FIELDS)
+
+
+def dispatches_table(plan: Plan, width: Optional[int] = None) -> Table:
+    """Per call site of the model, the heaviest first: its weighted time, share, cumulative
+    share and how many size sets it was timed at (`plan --by dispatch`)."""
+    columns = [
+        Column("#"), Column("index", keep=1), Column("dispatch", "left", wrap=True, min_width=24), Column("weighted"),
+        Column("share %"), Column("cumulative %"), Column("size sets", keep=2),
+    ]
+    rows = [
+        [str(k), str(d.index), d.name, time_text(d.weighted_us), f"{d.share * 100:.1f}", f"{d.cumulative * 100:.1f}",
+         str(len(d.size_sets))]
+        for k, d in enumerate(plan.dispatches)
+    ]
+    return fitted(columns, rows, width, title=f"traffic: {time_text(plan.total_us)} of dispatch time",
+                  caption=_caption(plan, f"{len(plan.dispatches)} call site(s)"))
+
+
+def _caption(plan: Plan, what: str) -> list[str]:
+    total = sum(s.count for s in plan.size_sets)
+    return [
+        f"{what} over {len(plan.size_sets)} distinct size set(s) of {total}; "
+        f"{plan.timed} of {plan.items} distinct work item(s) timed by "
+        f"{'device profile' if plan.method == 'profile' else plan.method or 'nothing'}; "
+        "weighted: sum of count x median over size sets and call sites",
+        *([f"the budget left out {len(plan.left_out)} size set(s): {', '.join(plan.left_out[:3])}"
+           + (" ..." if len(plan.left_out) > 3 else "")] if plan.left_out else []),
+    ]
 
 
 def table(plan: Plan, width: Optional[int] = None) -> Table:
@@ -71,14 +111,8 @@ def table(plan: Plan, width: Optional[int] = None) -> Table:
          str(len(p.dispatches)), str(len(p.size_sets))]
         for k, (p, export) in enumerate(zip(plan.problems, exports))
     ]
-    total = sum(s.count for s in plan.size_sets)
     caption = [
-        f"{len(plan.problems)} problem(s) over {len(plan.size_sets)} distinct size set(s) of {total}; "
-        f"{plan.timed} of {plan.items} distinct work item(s) timed by "
-        f"{'device profile' if plan.method == 'profile' else plan.method or 'nothing'}; "
-        "weighted: sum of count x median over size sets and call sites",
-        *([f"the budget left out {len(plan.left_out)} size set(s): {', '.join(plan.left_out[:3])}"
-           + (" ..." if len(plan.left_out) > 3 else "")] if plan.left_out else []),
+        *_caption(plan, f"{len(plan.problems)} problem(s)"),
         *([f"export names without {prefix}"] if prefix else []),
     ]
     return fitted(columns, rows, width, title=f"traffic: {time_text(plan.total_us)} of dispatch time", caption=caption)

@@ -40,10 +40,11 @@ from dataclasses import dataclass
 from typing import Callable, Optional
 
 from ..errors import DynbenchError
+from ..passes.abi import INT32_MAX
 from .options import TimingOptions
 from .stopping import precise_enough
 
-_MAX_REPEAT = 2**31 - 1  # the benchmark functions take an i32
+_MAX_REPEAT = INT32_MAX  # the benchmark functions take an i32
 _OVERHEAD_SAMPLES = 2  # before calibrating, and again after
 _OVERHEAD_FACTOR = 2.0  # a timed call lasts at least this many times its fixed cost
 _MAX_CALIBRATION_STEPS = 30

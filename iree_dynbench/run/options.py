@@ -15,7 +15,7 @@ from .cache_state import CACHE_STATES
 Progress = Callable[[int, int, str], None]  # (done, total, dispatch name)
 
 MAX_MIN_TIME_S = 3600.0  # --min-time: an hour per dispatch
-MAX_REPETITIONS = 100_000  # --repetitions
+MAX_REPETITIONS = 10_000  # --repetitions: a fixed effort's rounds (profile) or calls grow with them
 MAX_ROUNDS = 1000  # --rounds
 MAX_CACHE_BYTES = 1 << 50  # --cache-bytes: no cache is a petabyte
 DEFAULT_TOLERANCE = 0.05  # --device-tolerance: how far a fleet's worker may be off the others, or drift
@@ -76,8 +76,12 @@ class TimingOptions:
 
     @property
     def target_s(self) -> float:
-        """Time one timed call (N dispatches, overhead excluded) should last."""
-        return self.repetition_s if self.min_time_s is None else self.min_time_s / self.repetitions
+        """Time one timed call (N dispatches, overhead excluded) should last. Adaptive: calls of
+        `repetition_s`, shorter where `repetitions` of them would outlast `max_time_s` (the
+        minimum of `repetitions` calls stays within the cap, up to each call's fixed cost)."""
+        if self.min_time_s is None:
+            return min(self.repetition_s, self.max_time_s / self.repetitions)
+        return self.min_time_s / self.repetitions
 
     @property
     def budget_s(self) -> float:

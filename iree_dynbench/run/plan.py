@@ -52,10 +52,14 @@ class ProblemWeight:
 
 @dataclass(frozen=True)
 class DispatchWeight:
+    """One call site of the model: its weighted time over the traffic."""
+
     name: str
-    index: int
-    weighted_us: float
-    share: float
+    index: int  # in shapes.json
+    weighted_us: float  # sum over size sets of count x median
+    share: float  # of the traffic's total dispatch time
+    cumulative: float  # this and every heavier call site's share
+    size_sets: tuple[int, ...]  # indices into `Plan.size_sets` it was timed at
 
 
 @dataclass(frozen=True)
@@ -153,6 +157,7 @@ def _weigh(sets, selected, table, item_of, medians, items: int, left_out, method
     timed_on = timed_on or {}
     problems: dict[tuple[str, str], list] = {}  # (export, problem) -> [weighted, dispatches, size sets, workers]
     per_dispatch: dict[int, float] = {}
+    dispatch_sets: dict[int, dict[int, None]] = {}
     predicted: list[Optional[float]] = []
     for s, size_set in enumerate(sets):
         total: Optional[float] = 0.0
@@ -165,6 +170,7 @@ def _weigh(sets, selected, table, item_of, medians, items: int, left_out, method
                 total += median
             weighted = size_set.count * median
             per_dispatch[index] = per_dispatch.get(index, 0.0) + weighted
+            dispatch_sets.setdefault(index, {})[s] = None
             key = (info.export, problem_size(table.dispatches[index].params(s)).text)
             entry = problems.setdefault(key, [0.0, {}, {}, {}])
             entry[0] += weighted
@@ -182,10 +188,11 @@ def _weigh(sets, selected, table, item_of, medians, items: int, left_out, method
         rows.append(ProblemWeight(text, export, weighted, share, min(cumulative, 1.0), tuple(names), tuple(at),
                                   tuple(sorted(workers))))
     names = dict(selected)
-    by_dispatch = sorted(per_dispatch.items(), key=lambda kv: -kv[1])
-    dispatch_rows = [
-        DispatchWeight(names[i].name, i, w, w / grand if grand > 0 else 0.0) for i, w in by_dispatch
-    ]
+    dispatch_rows, cumulative = [], 0.0
+    for i, w in sorted(per_dispatch.items(), key=lambda kv: -kv[1]):
+        share = w / grand if grand > 0 else 0.0
+        cumulative += share
+        dispatch_rows.append(DispatchWeight(names[i].name, i, w, share, min(cumulative, 1.0), tuple(dispatch_sets[i])))
     return Plan(
         tuple(sets), tuple(rows), tuple(dispatch_rows), tuple(predicted), items,
         items - sum(1 for key in set(item_of.values()) if key not in medians),

@@ -45,9 +45,9 @@ def read_plan(path: Path | str) -> list[PlannedProblem]:
     except (OSError, UnicodeDecodeError) as e:
         raise DynbenchError(f"{path}: cannot read the plan ({getattr(e, 'strerror', None) or e})") from None
     except (ValueError, RecursionError):
-        raise DynbenchError(f"{path}: not a plan (not JSON); write one with dynbench plan --json") from None
+        raise DynbenchError(f"{path}: not a plan (not JSON)") from None
     if not isinstance(data, dict) or data.get("generator") != GENERATOR or data.get("kind") != "plan":
-        raise DynbenchError(f"{path}: not a plan of dynbench plan --json")
+        raise DynbenchError(f"{path}: not a plan (its JSON is not what a plan writes)")
     try:
         problems = [_problem(p) for p in data["problems"]]
     except (KeyError, TypeError, ValueError) as e:
@@ -87,7 +87,9 @@ def export_worklist(
     directory: Path | str, plan_path: Path | str, *, output: Path | str, cover: Optional[float] = 0.9,
     top: Optional[int] = None, progress=lambda _: None,
 ) -> ExportResult:
-    problems = choose(read_plan(plan_path), cover, top)
+    planned = read_plan(plan_path)
+    problems = choose(planned, cover, top)
+    total_us = sum(p.weighted_us for p in planned)  # the plan's total: every problem's weight, once
     output = Path(output)
     check_output(output)
     with TunerBuilder(directory, progress) as builder:
@@ -107,9 +109,14 @@ def export_worklist(
                 meta.append(p)
 
         def worklist(files) -> dict[str, str]:
+            entries = _worklist(files, jobs, meta)
+            chosen_us = sum(e["weighted_us"] for e in entries if e["flavour"] == "static")
             return {ExportDir.WORKLIST: json.dumps({
                 "generator": GENERATOR, "kind": WORKLIST_KIND, "plan": str(plan_path), "cover": cover, "top": top,
-                "files": _worklist(files, jobs, meta),
+                "total_us": total_us,  # the plan's traffic: all its problems' weighted times
+                "covered_us": chosen_us,  # the static files' problems' weighted times (each problem once)
+                "covered_share": chosen_us / total_us if total_us > 0 else 0.0,
+                "files": entries,
             }, indent=2) + "\n"}
 
         return export_jobs(builder, output, jobs, extra=worklist)
