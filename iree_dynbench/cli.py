@@ -430,6 +430,7 @@ def sweep(
     from .run.options import TimingOptions
     from .layout import SweepDir
     from .run.sweep import check_output
+    from . import outputs
 
     options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes, method=method.value)
     check_output(output)  # before timing
@@ -443,7 +444,9 @@ def sweep(
     noisy = sweep_noise_warning(result.runs)
     if noisy:
         err.print(noisy, soft_wrap=True)
-    written = render_sweep.write(result, output)
+    check_output(output)  # again: a file may have appeared there while the sweep ran
+    earlier = outputs.sweep_files(SweepDir(output).json)
+    written = render_sweep.write(result, output, plot)
     SweepDir(output).checkpoint.unlink(missing_ok=True)  # the results are written: nothing to resume
     _print_table(lambda width: render_sweep.summary_table(result, width))
     out.print(f"wrote {written['csv']} and {written['json']} ({len(result.runs)} size(s))", soft_wrap=True)
@@ -454,7 +457,7 @@ def sweep(
         png = render_sweep.plot(result, output, top)
         out.print(f"wrote {png}", soft_wrap=True)
     else:
-        render_sweep.remove_stale_plot(output)  # an older sweep's plot would sit beside these results
+        render_sweep.remove_stale_plot(output, earlier)  # an older sweep's plot would sit beside these results
     if failed or strict_failed:
         raise typer.Exit(1)
 

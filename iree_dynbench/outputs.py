@@ -66,6 +66,16 @@ def is_sweep_output(json_file: Path) -> bool:
     return isinstance(data, dict) and data.get("generator") == GENERATOR and data.get("kind") == SWEEP_KIND
 
 
+def sweep_files(json_file: Path) -> set[str]:
+    """The names of the files the sweep whose sweep.json is `json_file` recorded writing
+    (empty: no sweep.json of dynbench's, or it records none)."""
+    data = _json(json_file)
+    if not (isinstance(data, dict) and data.get("generator") == GENERATOR and data.get("kind") == SWEEP_KIND):
+        return set()
+    files = data.get("files")
+    return {f for f in files if isinstance(f, str)} if isinstance(files, list) else set()
+
+
 def is_export_output(path: Path) -> bool:
     """`path` holds a previous export (its index.json says so)."""
     data = _json(ExportDir(Path(path)).index)

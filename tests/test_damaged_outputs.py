@@ -61,3 +61,69 @@ def test_a_damaged_module_is_one_error_line_saying_to_extract_again(file, comman
     assert main([command[0], str(out), *command[1:]]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith(f"error: {out / file}:") and "extract" in err[0] and "again" in err[0]
+
+
+# ------------------------------------------------------------- the whole matrix: file x damage x command
+
+# What each command reads of DIR: every command opens shapes.json and the two modules' files
+# (`manifest.open_output`) and queries query.vmfb; those that time load benchmarks.vmfb; those
+# that show or export kernels read model.configured.mlir. (benchmarks.mlir, query.mlir and
+# dispatches/ are for stock tools: no command reads them.)
+COMMANDS = {
+    "shapes": ["shapes"],
+    "show": ["show", "0"],
+    "run": ["run", "--max-time", "0.01"],
+    "sweep": ["sweep", "--dim", "input0.dim0=4..8:x2", "--min-time", "0.001", "--repetitions", "1", "-o", "{tmp}/sweep"],
+    "plan": ["plan", "--set", "7x64xf32 5x9xf32 64x32xf32", "--min-time", "0.001", "--repetitions", "1"],
+    "export": ["export", "--flavour", "dynamic", "-o", "{tmp}/tuner"],
+}
+READS = {
+    "shapes.json": list(COMMANDS),
+    "query.vmfb": list(COMMANDS),
+    "benchmarks.vmfb": list(COMMANDS),  # opened by all (it must be there), loaded by run, sweep and plan
+    "model.configured.mlir": ["shapes", "show", "export"],
+}
+TEXT_DAMAGES = ["truncated", "empty", "missing", "not UTF-8", "a directory"]
+BINARY_DAMAGES = ["truncated", "empty", "missing", "garbage", "a directory"]
+
+
+def _damage_any(path, how: str) -> None:
+    if how == "a directory":
+        path.unlink()
+        path.mkdir()
+        (path / "x").write_text("x")
+    elif how == "nested 3000 deep":
+        path.write_text("[" * 3000 + "]" * 3000)
+    elif how == "garbage":
+        _damage_binary(path, how)
+    else:
+        _damage(path, how)
+
+
+CASES = [
+    (file, how, command)
+    for file, commands in READS.items()
+    for how in ([*TEXT_DAMAGES, "nested 3000 deep"] if file == "shapes.json" else
+                BINARY_DAMAGES if file.endswith(".vmfb") else TEXT_DAMAGES)
+    for command in commands
+    # covered above, with the same assertions
+    if not (file == "model.configured.mlir" and how != "a directory")
+    and not (file.endswith(".vmfb") and how in ("truncated", "empty", "garbage") and command in ("shapes", "show", "run"))
+    # export only opens benchmarks.vmfb's name: its contents are the timing commands'
+    and not (file == "benchmarks.vmfb" and how in ("truncated", "empty", "garbage") and command == "export")
+]
+
+
+@pytest.mark.parametrize(("file", "how", "command"), CASES)
+def test_any_damage_to_a_file_a_command_reads_is_one_line_naming_it_and_saying_to_extract_again(
+    file, how, command, extracted, tmp_path, capsys
+):
+    out = tmp_path / "out"
+    shutil.copytree(extracted(MODEL).output, out)
+    _damage_any(out / file, how)
+    head, *rest = COMMANDS[command]
+    assert main([head, str(out), *(a.replace("{tmp}", str(tmp_path)) for a in rest)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1, err
+    assert err[0].startswith(f"error: {out / file}:") and " extract " in err[0] and err[0].endswith(" again"), err[0]
+    assert not (tmp_path / "sweep").exists() and not (tmp_path / "tuner").exists()

@@ -131,3 +131,18 @@ def test_a_link_under_dev_to_a_persons_file_is_refused_like_any_link(extracted, 
         os.unlink(link)
     assert "symbolic link" in capsys.readouterr().err
     assert victim.read_text() == "precious"
+
+
+def test_a_file_the_earlier_sweep_did_not_write_survives_the_next_sweep(extracted, tmp_path, capsys):
+    """sweep.json lists what its sweep wrote: a sweep.png a person put beside a `--no-plot`
+    sweep is theirs; the next sweep refuses it (plotting) and keeps it (not plotting)."""
+    folder = tmp_path / "sweep"
+    args = ["sweep", str(extracted(MODEL).output), "--dim", "input0.dim0=8..16", "-o", str(folder), *FAST]
+    assert main([*args, "--no-plot"]) == 0
+    assert json.loads((folder / "sweep.json").read_text())["files"] == ["sweep.csv", "sweep.json"]
+    (folder / "sweep.png").write_text("my own plot")
+    capsys.readouterr()
+    assert main(args) == 2
+    assert "sweep.png is not from the earlier sweep" in capsys.readouterr().err
+    assert main([*args, "--no-plot"]) == 2
+    assert (folder / "sweep.png").read_text() == "my own plot"

@@ -29,6 +29,7 @@ from iree_dynbench.run.sweep import parse_dim
 from iree_dynbench.size_checks import DEVICE_SIZE_MAX, check_query
 from iree_dynbench.tools import find_runtime_tool
 
+from ircheck import check
 from conftest import SIZE_SETS, TESTDATA
 
 MODEL = "dyn_matmul"  # main(%lhs: tensor<?x1024xf32>, %rhs: tensor<1024x512xf32>)
@@ -283,10 +284,16 @@ def test_each_multiply_of_the_shape_math_is_guarded_before_it_runs(where, extrac
         text = (result.output / info.file).read_text()
         params = text[text.index(f"util.func private @__dynbench_params_{info.name}"):]
     params = params[: params.index("util.return")]
-    multiply = re.search(r"(%\d+) = arith\.muli %arg0, %c4096\w* : index", params)
-    guard = params.rindex("cf.assert", 0, multiply.start())
-    assert f'"{SIZE_OVERFLOW}: binding 0 length of {info.name} would exceed int64 (computed from input0.dim0)"' in params[guard:multiply.start()]
-    assert re.search(rf"arith\.divsi %c{INT64_MAX}\w*, ", params[:multiply.start()])
+    check(
+        params,
+        "([[ROWS:%]]: index)",
+        f"[[MAX:%]] = arith.constant {INT64_MAX} : index",
+        "[[BYTES:%]] = arith.constant 4096 : index",
+        "[[LIMIT:%]] = arith.divsi [[MAX]], [[BYTES]] : index",
+        "[[FITS:%]] = arith.cmpi sle, [[ROWS]], [[LIMIT]] : index",
+        f'cf.assert [[FITS]], "{SIZE_OVERFLOW}: binding 0 length of {info.name} would exceed int64 (computed from input0.dim0)"',
+        "= arith.muli [[ROWS]], {{%\\w+}} : index",
+    )
 
 
 def test_a_workgroup_count_past_uint32_fails_only_its_own_benchmark(extracted):

@@ -119,3 +119,68 @@ def test_a_hand_edited_shapes_json_is_one_error_line_for_every_command(command, 
     assert main([command, out, *extra]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and says in err[0] and "shapes.json" in err[0]
+
+
+# ------------------------------------------------------------------ a sweep's or plan's checkpoint
+
+
+def _checkpoint(tmp_path, *lines: str):
+    from iree_dynbench.run.checkpoint import FORMAT, Checkpoint
+
+    head = {"format": FORMAT, "kind": "sweep", "benchmarks_sha256": "0" * 64, "options": {}, "selection": []}
+    path = tmp_path / "checkpoint.jsonl"
+    path.write_text("\n".join([json.dumps(head), *lines, ""]))
+    return Checkpoint(path, head)
+
+
+GOOD_ITEM = {"key": "k", "dims": [4], "started": 0.0, "ended": 1.0, "run": {}, "rows": []}
+
+
+@pytest.mark.parametrize("line, message", [
+    ("[" * 100_000 + "]" * 100_000, ":2: not a checkpoint line (JSON nested too deep)"),
+    (json.dumps({**GOOD_ITEM, "rows": [{"index": 0}]}), ":2: not a checkpoint item (KeyError"),
+    (json.dumps({**GOOD_ITEM, "rows": [{"index": 7, "name": "x"}]}), ":2: not a checkpoint item (IndexError: dispatch index 7)"),
+    (json.dumps({**GOOD_ITEM, "dims": ["four"]}), ":2: not a checkpoint item (ValueError"),
+    (json.dumps({**GOOD_ITEM, "dims": [-1]}), ":2: no such size -1; remove it to start over"),
+])
+def test_a_hand_edited_checkpoint_is_one_error_naming_its_line(tmp_path, line, message):
+    def query(dims):
+        if dims[0] < 0:
+            raise DynbenchError(f"no such size {dims[0]}")
+        return [object()]
+
+    checkpoint = _checkpoint(tmp_path, line, json.dumps(GOOD_ITEM))
+    with pytest.raises(DynbenchError) as failure:
+        checkpoint.load(tmp_path, query)
+    assert str(failure.value).startswith(f"{checkpoint.path}{message}"), str(failure.value)
+
+
+def _paths(data, prefix=()):
+    """Every place in a JSON value (key and index paths), the root excluded."""
+    items = data.items() if isinstance(data, dict) else enumerate(data) if isinstance(data, list) else ()
+    for key, value in items:
+        yield (*prefix, key)
+        yield from _paths(value, (*prefix, key))
+
+
+def test_a_real_shapes_json_with_any_one_field_replaced_loads_or_says_why_not(extracted):
+    """Hypothesis on the fields a real manifest has (arbitrary JSON rarely reaches them):
+    any one field replaced by any JSON value loads, or is one DynbenchError; never another
+    exception."""
+    real = json.loads((extracted("two_dims").output / "shapes.json").read_text())
+    places = list(_paths(real))
+
+    @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(place=st.sampled_from(places), value=JSON)
+    def check(place, value):
+        data = json.loads(json.dumps(real))
+        target = data
+        for key in place[:-1]:
+            target = target[key]
+        target[place[-1]] = value
+        try:
+            Manifest.from_json(json.dumps(data))
+        except DynbenchError:
+            pass
+
+    check()

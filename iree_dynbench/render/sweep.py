@@ -51,16 +51,20 @@ def fields(result: SweepResult) -> list[str]:
     return [*result.dim_names, "inputs", "method", "device", "host", "worker", *ROW_FIELDS]
 
 
-def write(result: SweepResult, output: Path) -> dict[str, Path]:
-    """Write `sweep.csv` and `sweep.json` into `output`; returns what was written."""
+def write(result: SweepResult, output: Path, plot: bool = False) -> dict[str, Path]:
+    """Write `sweep.csv` and `sweep.json` into `output`; returns what was written. sweep.json
+    lists the files this sweep writes (`plot`: sweep.png too, written next), so that the next
+    sweep into `output` replaces only those (`run.sweep.check_output`)."""
     layout = SweepDir(Path(output))
     outputs.make_dir(layout.root)
     paths = {"csv": layout.csv, "json": layout.json}
     rows = records(result)
     outputs.write_text(paths["csv"], write_csv(rows, fields(result)))
+    files = [layout.csv.name, layout.json.name, *([layout.png.name] if plot else [])]
     record = {
-        "generator": GENERATOR, "kind": SWEEP_KIND, "dims": list(result.dim_names), "warnings": list(result.warnings),
-        "devices": devices_record(result.workers), "events": list(result.events), "rows": rows,
+        "generator": GENERATOR, "kind": SWEEP_KIND, "files": files, "dims": list(result.dim_names),
+        "warnings": list(result.warnings), "devices": devices_record(result.workers), "events": list(result.events),
+        "rows": rows,
     }
     outputs.write_text(paths["json"], json.dumps(record, indent=2) + "\n")
     return paths
@@ -346,10 +350,13 @@ def plot(result: SweepResult, output: Path, top: int = 5) -> Path:
     return path
 
 
-def remove_stale_plot(output: Path) -> None:
-    """Remove `sweep.png` of an earlier sweep into `output` (dynbench wrote it: `check_output`
-    accepted the folder), so the folder never pairs new results with an old plot."""
+def remove_stale_plot(output: Path, earlier: set[str]) -> None:
+    """Remove `sweep.png` of an earlier sweep into `output` (`earlier`: the files its sweep.json
+    listed, read before this sweep's replaced it), so the folder never pairs new results with
+    an old plot. A sweep.png the earlier sweep did not write is a person's: it stays."""
     png = SweepDir(Path(output)).png
+    if png.name not in earlier:
+        return
     try:
         png.unlink(missing_ok=True)
     except OSError as e:

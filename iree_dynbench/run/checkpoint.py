@@ -62,24 +62,42 @@ class Checkpoint:
                 f"remove it to start over, or drop {option('resume', 'resume')}"
             )
         done: dict[str, Timed] = {}
-        for data in lines:
-            params = query(data["dims"])
-            rows = tuple(
-                DispatchTiming(
-                    r["index"], r["name"], r["export"], params[r["index"]], problem_size(params[r["index"]]),
-                    r["iterations"], tuple(r["times_us"]), tuple(r["cpu_times_us"]), r["overhead_us"], r["error"],
-                    r["stopped_by"], r["buffer_copies"],
-                )
-                for r in data["rows"]
-            )
-            run = data["run"]
-            result = RunResult(
-                Path(directory), run["device"], run["function"], tuple(run["inputs"]), tuple(run["dims"]),
-                TimingOptions(**self.head["options"]), rows, tuple(run["dim_names"]), run["flavour"], run["method"],
-                tuple(run["notes"]), run["target"], run["host"], run["worker"],
-            )
-            done[data["key"]] = Timed(data["key"], result, run["worker"], data["started"], data["ended"])
+        for number, data in enumerate(lines, start=2):
+            try:
+                timed = self._item(data, directory, query)
+            except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError, RecursionError) as e:
+                raise DynbenchError(
+                    f"{self.path}:{number}: not a checkpoint item ({type(e).__name__}: {str(e)[:80]}); "
+                    f"remove it to start over"
+                ) from None
+            except DynbenchError as e:
+                raise DynbenchError(f"{self.path}:{number}: {e.raw}; remove it to start over") from None
+            done[timed.key] = timed
         return done
+
+    def _item(self, data: dict[str, Any], directory: Path, query: Callable[[Sequence[int]], list]) -> Timed:
+        """One timed item of the file, read back (the file is untrusted: any field may be wrong)."""
+        params = query([int(d) for d in data["dims"]])
+
+        def row(r: dict[str, Any]) -> DispatchTiming:
+            index = int(r["index"])
+            if not 0 <= index < len(params):
+                raise IndexError(f"dispatch index {index}")
+            return DispatchTiming(
+                index, str(r["name"]), str(r["export"]), params[index], problem_size(params[index]),
+                int(r["iterations"]), tuple(float(t) for t in r["times_us"]),
+                tuple(float(t) for t in r["cpu_times_us"]), float(r["overhead_us"]), r["error"], r["stopped_by"],
+                int(r["buffer_copies"]),
+            )
+
+        rows = tuple(row(r) for r in data["rows"])
+        run = data["run"]
+        result = RunResult(
+            Path(directory), run["device"], run["function"], tuple(run["inputs"]), tuple(run["dims"]),
+            TimingOptions(**self.head["options"]), rows, tuple(run["dim_names"]), run["flavour"], run["method"],
+            tuple(run["notes"]), run["target"], run["host"], run["worker"],
+        )
+        return Timed(str(data["key"]), result, run["worker"], float(data["started"]), float(data["ended"]))
 
     def start(self, keep: bool) -> None:
         """Open for appending: after the items read back (`keep`), or afresh with the header."""
@@ -135,6 +153,8 @@ class Checkpoint:
                 continue
             try:
                 records.append(json.loads(line))
+            except RecursionError:
+                raise DynbenchError(f"{self.path}:{k + 1}: not a checkpoint line (JSON nested too deep)") from None
             except json.JSONDecodeError:
                 if k >= len(rows) - 2:  # the last line, cut short by the interruption
                     break

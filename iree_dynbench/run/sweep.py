@@ -307,8 +307,17 @@ def check_output(output: Path) -> None:
     present = [path for path in (folder.csv, folder.json, folder.png) if path.exists() or path.is_symlink()]
     for path in present:
         outputs.check_file(path)
-    if present and not outputs.is_sweep_output(folder.json):  # a person's files of these names
+    if not present:
+        return
+    if not outputs.is_sweep_output(folder.json):  # a person's files of these names
         raise DynbenchError(
             f"{present[0]} is not from a dynbench sweep ({folder.json.name} does not say so); "
             "give sweep another -o directory, or remove it"
         )
+    recorded = outputs.sweep_files(folder.json) | {folder.json.name}
+    for path in present:
+        if path.name not in recorded:  # the earlier sweep did not write it: a person's file
+            raise DynbenchError(
+                f"{path} is not from the earlier sweep ({folder.json.name} does not list it); "
+                "give sweep another -o directory, or remove it"
+            )
