@@ -304,8 +304,8 @@ def _restore_aside(target: Path) -> None:
         return
     prefix = f".{target.name}{_ASIDE}"
     for entry in sorted(target.parent.iterdir()):
-        pid = entry.name[len(prefix):].split("-", 1)[0] if entry.name.startswith(prefix) else ""
-        if pid.isdigit() and not _alive(int(pid)) and entry.is_dir() and not entry.is_symlink():
+        ours = _OURS.fullmatch(entry.name[len(prefix):]) if entry.name.startswith(prefix) else None
+        if ours is not None and not _alive(int(ours.group(1))) and entry.is_dir() and not entry.is_symlink():
             try:
                 entry.rename(target)
             except OSError:
@@ -362,16 +362,26 @@ def _swap(target: Path, staging: Path, owner: Optional[OwnedDirectory] = None) -
                 "nothing replaced"
             )
     with _uninterrupted():
-        _swap_now(target, staging)
+        _swap_now(target, staging, owner)
 
 
-def _swap_now(target: Path, staging: Path) -> None:
+def _swap_now(target: Path, staging: Path, owner: Optional[OwnedDirectory] = None) -> None:
     aside = None
     try:
         if target.exists():
             aside, lock = _locked_directory(target.parent, f".{target.name}{_ASIDE}")
             os.close(lock)  # `aside` is replaced at once; its name says whose it is
             target.rename(aside)  # replaces the empty directory `aside`
+            # Checked again once set aside (a file written after the check above is in it now,
+            # and nothing new reaches it by `target`'s name): then it goes back, untouched.
+            foreign = _foreign(aside, owner.contents(aside)) if owner is not None else None
+            if foreign is not None:
+                aside.rename(target)
+                aside = None
+                raise DynbenchError(
+                    f"{target} gained {foreign} while this run worked, which dynbench did not write; "
+                    "nothing replaced"
+                )
         staging.rename(target)
     except OSError as e:
         if aside is not None and not target.exists():

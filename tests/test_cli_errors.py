@@ -95,6 +95,19 @@ def test_user_text_is_printed_as_it_is_without_emoji_codes(tmp_path, capsys):
     missing = tmp_path / "x:fire:y"
     assert main(["run", str(missing)]) == 2
     assert str(missing) in capsys.readouterr().err
+    assert main(["extract", str(TESTDATA / "dyn_matmul.mlir"), "--inputs", "[b]x:fire:y", "-o", str(tmp_path / "o")]) == 2
+    err = capsys.readouterr().err
+    assert "'[b]x:fire:y'" in err, err
+
+
+def test_tables_turned_to_text_print_names_as_they_are():
+    from rich.table import Table
+
+    from iree_dynbench.render.tables import to_text
+
+    table = Table("name")
+    table.add_row("main_dispatch_0 [b]x:fire:y")
+    assert "main_dispatch_0 [b]x:fire:y" in to_text(table)
 
 
 _DYNBENCH = [sys.executable, "-c", "from iree_dynbench.cli import entry; entry()"]
@@ -148,3 +161,21 @@ def test_a_temporary_folder_that_does_not_exist_is_named(tmp_path, capsys, monke
     args = ["extract", str(TESTDATA / "dyn_matmul.mlir"), *(a for s in SIZE_SETS["dyn_matmul"][0] for a in ("--inputs", s))]
     assert main([*args, "-o", str(tmp_path / "out")]) == 2
     assert f"TMPDIR={tmp_path / 'gone'}: no such directory" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("returncode, stderr, full, cause", [
+    (-25, "", False, "iree-compile was killed by SIGXFSZ: a file it wrote reached the file size limit (ulimit -f)"),
+    (-9, "", False, "iree-compile was killed by SIGKILL: killed (out of memory, or by another process)"),
+    (-77, "", False, "iree-compile was killed by signal 77"),
+    (1, "LLVM ERROR: IO failure on output stream: No space left on device", False,
+     "iree-compile: no space left on device (where it writes its output, or $TMPDIR)"),
+    (1, "error: write failed: File too large", False,
+     "iree-compile: a file it wrote reached the file size limit (ulimit -f)"),
+    (1, "mm.mlir: error opening input file", True, "iree-compile: no space left on device (where it writes its output, or $TMPDIR)"),
+    (1, "mm.mlir: error opening input file", False, None),  # a file that is not there: the compiler's own words
+    (1, "mm.mlir:3:7: error: 'arith.addf' op requires the same type", True, None),  # the model's, whatever the disk
+])
+def test_a_compile_failure_of_the_machine_is_named_for_its_cause(returncode, stderr, full, cause):
+    from iree_dynbench.extraction.compiler import _cause
+
+    assert _cause(returncode, stderr, lambda: full) == cause

@@ -146,3 +146,46 @@ def test_a_file_the_earlier_sweep_did_not_write_survives_the_next_sweep(extracte
     assert "sweep.png is not from the earlier sweep" in capsys.readouterr().err
     assert main([*args, "--no-plot"]) == 2
     assert (folder / "sweep.png").read_text() == "my own plot"
+
+
+def test_a_file_written_just_after_the_last_check_survives_the_swap(tmp_path, monkeypatch):
+    """A person's file that lands in the old output after the check before the swap is seen
+    once the old output is set aside: it is put back untouched and nothing is replaced."""
+    from iree_dynbench import outputs
+    from iree_dynbench.errors import DynbenchError
+
+    target, staging = tmp_path / "out", tmp_path / ".staging"
+    for folder, text in ((target, "old"), (staging, "new")):
+        folder.mkdir()
+        (folder / "a").write_text(text)
+    owner = outputs.OwnedDirectory("x", lambda path: True, lambda path: (lambda relative, is_dir: relative == "a"))
+    real, checks = outputs._foreign, []
+
+    def then_a_person_writes(where, ours, prefix=""):
+        found = real(where, ours, prefix)
+        if not checks:
+            (target / "late.txt").write_text("mine")
+        checks.append(where)
+        return found
+
+    monkeypatch.setattr(outputs, "_foreign", then_a_person_writes)
+    with pytest.raises(DynbenchError, match="gained late.txt while this run worked"):
+        outputs._swap(target, staging, owner)
+    assert (target / "late.txt").read_text() == "mine" and (target / "a").read_text() == "old"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".staging", "out"]
+
+
+def test_only_an_output_set_aside_by_a_killed_run_is_put_back(tmp_path):
+    """`.out.old-<pid>-<8 hex>` of a dead process is the old output a killed swap left: it is
+    put back; a person's `.out.old-<pid>-mystuff` is not touched."""
+    from iree_dynbench import outputs
+
+    dead = 4_194_303  # above Linux's pid_max: no such process
+    theirs = tmp_path / f".out.old-{dead}-mystuff"
+    theirs.mkdir()
+    outputs._restore_aside(tmp_path / "out")
+    assert theirs.is_dir() and not (tmp_path / "out").exists()
+    ours = tmp_path / f".out.old-{dead}-0123abcd"
+    ours.mkdir()
+    outputs._restore_aside(tmp_path / "out")
+    assert (tmp_path / "out").is_dir() and not ours.exists() and theirs.is_dir()

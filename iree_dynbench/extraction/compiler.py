@@ -15,6 +15,7 @@ pass, and takes less time than starting the compiler.
 
 from __future__ import annotations
 
+import os
 import re
 import signal
 from dataclasses import dataclass
@@ -221,7 +222,9 @@ class CompileCommand:
         except ToolError as e:
             if e.returncode is None:  # it did not start
                 raise
-            cause = _cause(e.returncode, e.stderr or "")
+            files = [a for a in self.argv[1:] if not a.startswith("-")]
+            outputs = [self.argv[i + 1] for i, a in enumerate(self.argv[:-1]) if a == "-o"]
+            cause = _cause(e.returncode, e.stderr or "", lambda: _full([*files, *outputs]))
             if cause is not None:
                 raise CompileError(
                     f"{self.what}: {cause}", tool=e.tool, returncode=e.returncode, stderr=e.stderr, command=e.command
@@ -246,9 +249,11 @@ _KILLED_BY = {
 }
 
 
-def _cause(returncode: int, stderr: str) -> Optional[str]:
+def _cause(returncode: int, stderr: str, disk_full: Callable[[], bool] = lambda: False) -> Optional[str]:
     """The real cause of a failed compile where it is the machine's, not the model's: a
-    signal (a file size limit, the OOM killer), or a full disk; None otherwise."""
+    signal (a file size limit, the OOM killer), or a full disk (said so, or a file it could
+    not open where `disk_full()`: the compiler says only "error opening input file" when
+    the disk filled as its input was written); None otherwise."""
     if returncode < 0:
         try:
             name = signal.Signals(-returncode)
@@ -260,7 +265,24 @@ def _cause(returncode: int, stderr: str) -> Optional[str]:
         return "iree-compile: no space left on device (where it writes its output, or $TMPDIR)"
     if "File too large" in stderr:
         return "iree-compile: a file it wrote reached the file size limit (ulimit -f)"
+    if re.search(r"error opening (input|output) file|[Cc]ould not open", stderr) and disk_full():
+        return "iree-compile: no space left on device (where it writes its output, or $TMPDIR)"
     return None
+
+
+def _full(paths: Sequence[str]) -> bool:
+    """Some existing folder holding one of `paths` has no space left."""
+    for path in paths:
+        folder = Path(path).parent
+        while not folder.exists() and folder != folder.parent:
+            folder = folder.parent
+        try:
+            stat = os.statvfs(folder)
+        except OSError:
+            continue
+        if stat.f_bavail * stat.f_frsize < 64 * 1024:
+            return True
+    return False
 
 
 def _iree_compile() -> str:

@@ -167,6 +167,7 @@ def to_text(renderable, width: Optional[int] = None) -> str:
     from rich.console import Console
 
     buffer = io.StringIO()
-    console = Console(file=buffer, width=width or 100_000, color_system=None, highlight=False, soft_wrap=False)
+    console = Console(file=buffer, width=width or 100_000, color_system=None, highlight=False, soft_wrap=False,
+                      markup=False, emoji=False)  # names print as they are (`x:fire:y`, `[b]`)
     console.print(renderable)
     return "\n".join(line.rstrip() for line in buffer.getvalue().splitlines()) + "\n"
