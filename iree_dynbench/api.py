@@ -281,7 +281,7 @@ class Suite:
         """Every dispatch's parameters at each row of `dims` (N size sets x dynamic input dims),
         as int64 arrays per dispatch (`QueryTable`; `.params(i)` equals `query(dims=dims[i])`).
         Rows are checked against the ranges the model asserts."""
-        from .benchmarks import check_assumed_many, dim_rows
+        from .size_checks import check_assumed_many, dim_rows
 
         rows = dim_rows(dims, len(self.manifest.input_dims))
         check_assumed_many(self.manifest, rows)

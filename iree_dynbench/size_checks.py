@@ -25,7 +25,10 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Optional, Sequence
+from typing import TYPE_CHECKING, Optional, Sequence
+
+if TYPE_CHECKING:
+    import numpy as np
 
 from .errors import DynbenchError, first_line
 from .manifest import DispatchInfo, DispatchParams, InputDimInfo, Manifest
@@ -202,3 +205,46 @@ def _exact_bytes(tensor: TensorType) -> Optional[int]:
     if not size or not tensor.is_static:
         return None
     return math.prod(d for d in tensor.dims if d is not None) * size
+
+
+# Many size sets at once (numpy, imported when called: extract needs none of it)
+
+
+def check_assumed_many(manifest: Manifest, dims: "np.ndarray") -> None:
+    """`check_assumed` for each row of `dims` (N x dynamic input dims), vectorized: the first bad row
+    is reported as `check_assumed` would report it."""
+    import numpy as np
+
+    ok = np.ones(len(dims), dtype=bool)
+    for k, d in enumerate(manifest.input_dims):
+        r = d.assume
+        if r is None:
+            continue
+        column = dims[:, k]
+        if r.umin is not None:
+            ok &= column >= r.umin
+        if r.umax is not None:
+            ok &= column <= r.umax
+        if r.udiv:
+            ok &= column % r.udiv == 0
+    for tied in (manifest.tied(y.name) for y in manifest.symbols):
+        for k in tied[1:]:
+            ok &= dims[:, k] == dims[:, tied[0]]
+    if not ok.all():
+        check_assumed(manifest, dims[int(np.argmin(ok))].tolist())
+
+
+def dim_rows(dims: "np.ndarray | Sequence[Sequence[int]]", dim_count: int) -> "np.ndarray":
+    """Size sets as an (N, dim_count) int64 array (N rows of nothing for a model without dynamic dims)."""
+    import numpy as np
+
+    given = np.asarray(dims)
+    if given.size and given.dtype.kind not in "iu":  # floats would truncate, bools and strings convert
+        raise DynbenchError(f"size sets must be integers, got {given.dtype} values")
+    try:
+        rows = given.astype(np.int64, casting="safe") if given.size else given.astype(np.int64)
+    except TypeError:  # uint64 beyond int64
+        raise DynbenchError(f"size sets must fit int64, got {given.dtype} values") from None
+    if rows.ndim != 2 or rows.shape[1] != dim_count:
+        raise DynbenchError(f"size sets must be rows of {dim_count} dynamic input dim(s), got shape {rows.shape}")
+    return rows

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import signal
 import statistics
 import subprocess
@@ -89,9 +90,18 @@ def _interrupt_after_first_point(command, checkpoint):
         if process.poll() is not None:
             break
         time.sleep(0.05)
+    workers = _workers_alive()
     process.send_signal(signal.SIGINT)
     _, err = process.communicate(timeout=60)
-    time.sleep(0.5)
+    for pid in workers:  # each worker's exit, as an event (a pidfd is readable once it has exited)
+        try:
+            fd = os.pidfd_open(pid)
+        except ProcessLookupError:
+            continue
+        try:
+            select.select([fd], [], [], 10)
+        finally:
+            os.close(fd)
     assert _workers_alive() == [], "its workers outlived it"
     return process.returncode, err.decode()
 
