@@ -404,7 +404,7 @@ class Suite:
     def plan(
         self,
         size_sets: Sequence = (),
-        options: TimingOptions = TimingOptions(),
+        options: Optional[TimingOptions] = None,
         progress: Progress = lambda done, total, what: None,
         *,
         dispatches: Sequence[str] = (),
@@ -418,11 +418,13 @@ class Suite:
         """`dynbench plan`: where the traffic of `size_sets` (shapes, or a size log's
         `size_log.CountedSizes` with their counts) spends dispatch time, per problem; each
         distinct work item timed once (`run.plan`). `fleet`, `checkpoint`, `resume`,
-        `keep_checkpoint`: as for `sweep`."""
+        `keep_checkpoint`: as for `sweep`. `options`: run's stopping rule in at most
+        `run.plan.PLAN_ROUNDS` profiling rounds by default."""
         from .run.fleet import closing, open_timer
-        from .run.plan import plan
+        from .run.plan import PLAN_OPTIONS, plan
 
         size_sets = _size_sets("size_sets", size_sets)
+        options = PLAN_OPTIONS if options is None else options
         options, progress = _options("options", options), _callable("progress", progress)
         dispatches, filter = _strings("dispatches", dispatches), _optional_string("filter", filter)
         fleet = _fleet("fleet", fleet)

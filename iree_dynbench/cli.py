@@ -587,6 +587,7 @@ def plan_command(
     budget: Annotated[Optional[float], typer.Option("--budget", min=0.0, help="Seconds of timing at most; the size sets left out (the lightest) are named.")] = None,
     min_time: AdaptiveMinTimeOpt = None,
     repetitions: AdaptiveRepetitionsOpt = 5,
+    rounds: Annotated[int, typer.Option("--rounds", min=1, help="Profiling rounds (processes) a work item takes at most (run takes 6, so two runs can be diffed; a plan's hundreds of items average out).")] = 2,
     json_file: Annotated[Optional[Path], typer.Option("--json", help="Also write the plan as JSON to this file ('-': standard output).")] = None,
     plot: Annotated[Optional[Path], typer.Option("--plot", help="Also write the cumulative share of dispatch time against the number of problems (PNG; needs matplotlib).")] = None,
     format: Annotated[OutputFormat, typer.Option("--format", help="Output on stdout.")] = OutputFormat.table,
@@ -600,7 +601,7 @@ def plan_command(
     from .run.options import TimingOptions
 
     sets = gather_size_sets((), size_set, sizes)
-    options = TimingOptions(min_time, repetitions)  # run's method and stopping rule
+    options = TimingOptions(min_time, repetitions, max_rounds=rounds)  # run's method and stopping rule
     json_path, console = _json_target(json_file)
     if plot is not None:
         outputs.check_file(plot)  # before timing

@@ -141,3 +141,26 @@ def test_a_skip_of_an_unknown_cause_is_refused(extracted):
     data["skipped"][0]["cause"] = "weather"
     with pytest.raises(DynbenchError, match="cause"):
         Manifest.from_json(json.dumps(data))
+
+
+def test_every_key_shapes_json_holds_is_in_the_documented_schema(extracted):
+    """The schema in `manifest`'s docstring (docs/artifacts.md points to it) names every key a
+    real shapes.json holds (but the root op's dim names, which are data)."""
+    import iree_dynbench.manifest as manifest_module
+
+    data = json.loads((extracted("torch_block").output / "shapes.json").read_text())
+    keys: set[str] = set()
+
+    def walk(value, parent=None):
+        if isinstance(value, dict):
+            for key, child in value.items():
+                if parent != "dims" or not isinstance(child, list):  # problem.dims: {"M": [...]} is data
+                    keys.add(key)
+                walk(child, key)
+        elif isinstance(value, list):
+            for child in value:
+                walk(child, parent)
+
+    walk(data)
+    assert len(keys) > 30
+    assert sorted(k for k in keys if f'"{k}"' not in manifest_module.__doc__) == []

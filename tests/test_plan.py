@@ -209,3 +209,16 @@ def test_the_predicted_time_of_a_size_set_stands_beside_the_real_models(extracte
         comparison = suite.compare(TESTDATA / f"{MODEL}.mlir", plan.size_sets[k].inputs)
         ratio = plan.predicted_us[k] / comparison.in_model_dispatch_total_us
         assert 0.5 < ratio < 2.0, (plan.size_sets[k].inputs, plan.predicted_us[k], comparison.in_model_dispatch_total_us)
+
+
+def test_a_plan_times_its_items_in_fewer_rounds_than_run_by_default():
+    """run draws repetitions from 4 rounds so two runs can be diffed; a plan's default is fewer
+    (its hundreds of items average out), the same from the CLI and the API."""
+    import inspect
+
+    from iree_dynbench.cli import plan_command
+    from iree_dynbench.run.plan import PLAN_OPTIONS, PLAN_ROUNDS
+    from iree_dynbench.run.profiled import SPREAD_ROUNDS
+
+    assert PLAN_OPTIONS.max_rounds == PLAN_ROUNDS < SPREAD_ROUNDS < TimingOptions().max_rounds
+    assert inspect.signature(plan_command).parameters["rounds"].default == PLAN_ROUNDS

@@ -95,14 +95,17 @@ def run_tuner(file: Path, workdir: Path, compile_candidates: bool) -> TunerRun:
 @pytest.fixture(scope="module")
 def tuned(rocm, tmp_path_factory):
     """Every static ROCm file the export calls tunable, through the tuner once (one process each)."""
-    runs: dict[str, list[TunerRun]] = {}
+    from concurrent.futures import ThreadPoolExecutor
+
+    jobs = []  # (model, file, its own directory, compile its candidates)
     for model in SIZES:
         _, exported = rocm(model)
-        runs[model] = [
-            run_tuner(exported.path(f), tmp_path_factory.mktemp(f"tune-{model}"), model in COMPILED)
-            for f in exported.tunable
-            if f.flavour == "static"
-        ]
+        jobs += [(model, exported.path(f), tmp_path_factory.mktemp(f"tune-{model}"), model in COMPILED)
+                 for f in exported.tunable if f.flavour == "static"]
+    runs: dict[str, list[TunerRun]] = {model: [] for model in SIZES}
+    with ThreadPoolExecutor(max_workers=2) as pool:  # one tuner process per file, two at a time
+        for (model, *_), run in zip(jobs, pool.map(lambda job: run_tuner(*job[1:]), jobs)):
+            runs[model].append(run)
     return runs
 
 

@@ -16,11 +16,13 @@ times `2 x --pairs` default runs (`dynbench run --format json`). Then:
 
     .venv/bin/python tools/bench_diff.py                       # torch_block and bert4, 10 A/A pairs, 20 A/B per F
     .venv/bin/python tools/bench_diff.py --pairs 5 --no-load   # quicker, on an idle machine
+    .venv/bin/python tools/bench_diff.py --keep runs/          # keep the runs; again: judge them again
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import shlex
 import subprocess
@@ -62,6 +64,10 @@ def _flagged(base: Path, new: Path) -> list[str]:
 def bench(name: str, pairs: int, ab_pairs: int, load: bool, work: Path, extra: list[str]) -> dict:
     model, inputs = MODELS[name]
     directory = work / name
+    saved = [work / f"{name}-{k}.json" for k in range(2 * pairs)]
+    if all(path.is_file() for path in saved):  # --keep DIR of an earlier measurement: judge those runs again
+        runs = [(path, json.loads(path.read_text())) for path in saved]
+        return _judge(name, runs, pairs, ab_pairs, work)
     subprocess.run([*DYNBENCH, "extract", str(model), *[a for s in inputs for a in ("--inputs", s)],
                     "-o", str(directory)], check=True, capture_output=True)
     loader = None
@@ -81,6 +87,10 @@ def bench(name: str, pairs: int, ab_pairs: int, load: bool, work: Path, extra: l
 
             os.killpg(loader.pid, signal.SIGKILL)
             loader.wait()
+    return _judge(name, runs, pairs, ab_pairs, work)
+
+
+def _judge(name: str, runs: list, pairs: int, ab_pairs: int, work: Path) -> dict:
     aa = [bool(_flagged(runs[2 * k][0], runs[2 * k + 1][0])) for k in range(pairs)]
     names = [d["dispatch"] for d in runs[0][1]["dispatches"]]
     detection, ab_false = {}, {}
@@ -106,8 +116,12 @@ def main() -> None:
     parser.add_argument("--ab-pairs", type=int, default=20, help="A/B pairs per factor (default %(default)s).")
     parser.add_argument("--no-load", action="store_true", help="No second benchmark process.")
     parser.add_argument("--run-args", default="", help="More `dynbench run` options, e.g. '--cache cold'.")
+    parser.add_argument("--keep", type=Path, help="Keep the runs in this folder; given again, judge those runs "
+                        "again without timing (to compare diff rules on the same measurements).")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory(prefix="bench-diff-") as work:
+    if args.keep is not None:
+        args.keep.mkdir(parents=True, exist_ok=True)
+    with (contextlib.nullcontext(str(args.keep)) if args.keep else tempfile.TemporaryDirectory(prefix="bench-diff-")) as work:
         for name in args.models:
             r = bench(name, args.pairs, args.ab_pairs, not args.no_load, Path(work), shlex.split(args.run_args))
             detected = ", ".join(f"{f:g}x {r['detection'][f]:.0%}" for f in FACTORS)

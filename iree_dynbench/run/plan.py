@@ -35,6 +35,14 @@ from .work import WorkItem
 
 PlanProgress = Callable[[int, int, str], None]  # (done, total, what)
 
+# Profiling rounds (processes) a plan's work item takes at most: `run`'s stopping rule, but 2
+# rounds, not 6. `run` draws a dispatch's repetitions from 4 rounds so that two runs can be
+# diffed (a dispatch's time moves between processes: docs/ci.md); a plan weighs hundreds of
+# items, where that spread averages out, and a 100,000-request log's 207 size sets took 404 s
+# with 6 rounds against 5 minutes asked for (tools/bench_plan.py).
+PLAN_ROUNDS = 2
+PLAN_OPTIONS = TimingOptions(max_rounds=PLAN_ROUNDS)
+
 
 @dataclass(frozen=True)
 class ProblemWeight:
@@ -83,7 +91,7 @@ class Plan:
 def plan(
     runner: Runner,
     size_sets: Sequence,
-    options: TimingOptions = TimingOptions(),
+    options: TimingOptions = PLAN_OPTIONS,
     progress: PlanProgress = lambda done, total, what: None,
     *,
     dispatches: Sequence[str] = (),
