@@ -93,6 +93,39 @@ def extracted(tmp_path_factory: pytest.TempPathFactory):
     return get
 
 
+GPU_CHIPS = {"rocm": "gfx942", "cuda": "sm_80"}
+# Extract sizes for ROCm where shark-ai's tuner takes the kernels (tests/test_tuner_client.py):
+# every M a multiple of 64, which sidesteps the tuner's TileAndFuse M-padding bug (its specs
+# would match a padded M and change nothing).
+ROCM_SIZES = {
+    "dyn_matmul": ["128x1024xf32", "1024x512xf32"],  # matmul M=128
+    "dyn_conv": ["1x66x66x8xf32", "3x3x8x16xf32"],  # conv 1x64x64x16, 3x3x8
+    "two_dims": ["128x64xf32", "5x9xf32", "64x32xf32"],  # matmul M=128, reduction, outer product
+    "dim_arith": ["28x32xf32", "4x32xf32", "32x16xf32"],  # matmul M=2*28+4+4=64
+    "torch_block": ["2x64x64xf32"],  # linear layers M=128, attention batch matmuls
+}
+
+
+@pytest.fixture(scope="session")
+@compiling
+def gpu_extracted(tmp_path_factory: pytest.TempPathFactory):
+    """`gpu_extracted(target, model)`: the ExtractResult for that GPU target (`GPU_CHIPS`), at
+    `ROCM_SIZES[model]` for ROCm where given (the tuner's tests share it), else at the model's
+    first size set. A GPU compile is the slow one: each is done once a session."""
+    cache = {}
+
+    def get(target: str, model: str):
+        if (target, model) not in cache:
+            sizes = ROCM_SIZES.get(model, SIZE_SETS[model][0]) if target == "rocm" else SIZE_SETS[model][0]
+            out = tmp_path_factory.mktemp(f"extract-{target}-{model}") / "out"
+            cache[target, model] = extract(
+                TESTDATA / f"{model}.mlir", sizes, output=out, target=target, target_chip=GPU_CHIPS[target],
+            )
+        return cache[target, model]
+
+    return get
+
+
 @pytest.fixture(scope="session")
 @compiling
 def model_vmfb(tmp_path_factory: pytest.TempPathFactory):

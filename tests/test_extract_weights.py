@@ -12,7 +12,7 @@ from iree.compiler import ir
 from iree_dynbench import extract
 from iree_dynbench.cli import main
 
-from conftest import TESTDATA, compiling
+from conftest import compiling
 
 K, N = 256, 512  # a weight of 131072 elements: 512 KiB, 1 MiB of hex text
 

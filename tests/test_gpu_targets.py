@@ -17,34 +17,22 @@ from iree_dynbench import DynbenchError
 from iree_dynbench.cli import main
 from iree_dynbench.extraction.compiler import CompileOptions
 
-from conftest import SIZE_SETS, TESTDATA, compiling
+from conftest import GPU_CHIPS, SIZE_SETS, TESTDATA
 
-GPU_TARGETS = {"rocm": "gfx942", "cuda": "sm_80"}
+GPU_TARGETS = GPU_CHIPS
 DEVICE_OF = {"rocm": "hip", "cuda": "cuda"}
-# Every testdata model for every target. The attention model's ROCm codegen is the slow one
-# (~40 s on 2 cores; plain iree-compile of the whole model for gfx942 fails in 3.13: "Padding
-# OnlineAttention without existing mask is not yet supported", the dispatch alone compiles).
-CASES = [(target, model) for target in sorted(GPU_TARGETS) for model in sorted(SIZE_SETS)]
+# Every testdata model for every target, but the attention model for ROCm: its ROCm codegen
+# alone takes about a minute on 2 cores, a tenth of the suite (plain iree-compile of the whole
+# model for gfx942 fails in 3.13: "Padding OnlineAttention without existing mask is not yet
+# supported"; extract compiles the dispatch alone). Attention is extracted for CUDA here and
+# for CPU everywhere; what the tuner makes of ROCm attention is read off its configured IR
+# (test_tuner_client.py: test_online_attention_is_not_for_the_tuner). The ROCm attention
+# extract itself is measured, not tested: `dynbench extract testdata/dyn_attention.mlir
+# --target rocm --target-chip gfx942 ...` writes its one dispatch (61 s, 2026-12-01).
+CASES = [(target, model) for target in sorted(GPU_TARGETS) for model in sorted(SIZE_SETS)
+         if (target, model) != ("rocm", "dyn_attention")]
 MATMUL = str(TESTDATA / "dyn_matmul.mlir")
 GOOD = ["--inputs", "42x1024xf32", "--inputs", "1024x512xf32"]
-
-
-@pytest.fixture(scope="session")
-@compiling
-def gpu_extracted(tmp_path_factory):
-    """`gpu_extracted(target, model)`: the ExtractResult for that GPU target at the model's first size set."""
-    cache = {}
-
-    def get(target: str, model: str):
-        if (target, model) not in cache:
-            out = tmp_path_factory.mktemp(f"extract-{target}-{model}") / "out"
-            cache[target, model] = iree_dynbench.extract(
-                TESTDATA / f"{model}.mlir", SIZE_SETS[model][0], output=out, target=target,
-                target_chip=GPU_TARGETS[target],
-            )
-        return cache[target, model]
-
-    return get
 
 
 def _error_line(capsys) -> str:

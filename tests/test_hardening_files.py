@@ -4,7 +4,6 @@ inside an output, SIGTERM mid-extract, what a killed run left behind. Each case 
 
 from __future__ import annotations
 
-import fcntl
 import os
 import selectors
 import shutil

@@ -18,7 +18,7 @@ from iree_dynbench.render.results import load_warning, noise_warnings, sweep_noi
 from iree_dynbench.run.options import TimingOptions
 from iree_dynbench.run.runner import Runner
 
-from conftest import SIZE_SETS, TESTDATA, compiling
+from conftest import TESTDATA, compiling
 
 FAST = ["--min-time", "0.01", "--repetitions", "1"]
 

@@ -10,7 +10,6 @@ The commands run in-process on one extract; only sizes that are refused reach
 
 from __future__ import annotations
 
-import re
 import subprocess
 import tempfile
 from pathlib import Path
@@ -30,7 +29,7 @@ from iree_dynbench.size_checks import DEVICE_SIZE_MAX, check_query
 from iree_dynbench.tools import find_runtime_tool
 
 from ircheck import check
-from conftest import SIZE_SETS, TESTDATA
+from conftest import TESTDATA
 
 MODEL = "dyn_matmul"  # main(%lhs: tensor<?x1024xf32>, %rhs: tensor<1024x512xf32>)
 FAST = ["--min-time", "0.02", "--repetitions", "1"]

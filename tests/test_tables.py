@@ -18,7 +18,7 @@ import pytest
 from iree_dynbench.cli import main
 from iree_dynbench.render.units import time_text
 
-from conftest import SIZE_SETS, TESTDATA
+from conftest import TESTDATA
 
 MODEL = "torch_block"
 FAST = ["--min-time", "0.01", "--repetitions", "1"]

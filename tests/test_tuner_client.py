@@ -21,25 +21,19 @@ from pathlib import Path
 import pytest
 from iree.compiler import ir
 
-from iree_dynbench import extract, open as open_output
+from iree_dynbench import open as open_output
 from iree_dynbench.cli import main
 from iree_dynbench.extraction.compiler import CompileOptions, find_compiler_tool, to_configured
 from iree_dynbench.tune import tuner_support
 from iree_dynbench.passes import irutil
 
-from conftest import TESTDATA, compiling
+from conftest import ROCM_SIZES, TESTDATA
 
 REPO = Path(__file__).resolve().parent.parent
 COMPAT = REPO / "tools" / "sharktuner_compat.py"
-ROCM = {"target": "rocm", "target_chip": "gfx942"}
-# Extract sizes for ROCm (M % 64 == 0 for every contraction the tuner takes).
-SIZES = {
-    "dyn_matmul": ["128x1024xf32", "1024x512xf32"],  # matmul M=128
-    "dyn_conv": ["1x66x66x8xf32", "3x3x8x16xf32"],  # conv 1x64x64x16, 3x3x8
-    "two_dims": ["128x64xf32", "5x9xf32", "64x32xf32"],  # matmul M=128, reduction, outer product
-    "dim_arith": ["28x32xf32", "4x32xf32", "32x16xf32"],  # matmul M=2*28+4+4=64
-    "torch_block": ["2x64x64xf32"],  # linear layers M=128, attention batch matmuls
-}
+# Extract sizes for ROCm: conftest.ROCM_SIZES (M % 64 == 0 for every contraction the tuner
+# takes), extracted once a session for these tests and test_gpu_targets alike.
+SIZES = ROCM_SIZES
 # Not extracted for gfx942 here: dyn_attention (its ROCm codegen alone takes over a minute on
 # 2 cores); its configured IR shows what the tuner makes of online_attention.
 COMPILED = ("dyn_matmul", "dyn_conv")  # their candidates are compiled too
@@ -48,16 +42,14 @@ MAX_SOLUTIONS = "8"  # the solver stops there (the tuner enumerates all solution
 
 
 @pytest.fixture(scope="module")
-@compiling
-def rocm(tmp_path_factory):
+def rocm(gpu_extracted, tmp_path_factory):
     """`rocm(model)`: (extract output, export result of both flavours) for gfx942, built once."""
     cache = {}
 
     def get(model: str):
         if model not in cache:
-            root = tmp_path_factory.mktemp(f"rocm-{model}")
-            result = extract(TESTDATA / f"{model}.mlir", SIZES[model], output=root / "out", **ROCM)
-            cache[model] = (result, open_output(result.output).export(root / "tuner"))
+            result = gpu_extracted("rocm", model)
+            cache[model] = (result, open_output(result.output).export(tmp_path_factory.mktemp(f"rocm-{model}") / "tuner"))
         return cache[model]
 
     return get
@@ -211,10 +203,8 @@ def test_rocm_tuner_files_compile_with_stock_iree_compile(rocm, model, tmp_path)
         compile_plain(exported.path(entry), tmp_path / f"{entry.flavour}.vmfb")
 
 
-@pytest.mark.compiles
-def test_cuda_tuner_files_compile_with_stock_iree_compile(tmp_path):
-    result = extract(TESTDATA / "dyn_matmul.mlir", SIZES["dyn_matmul"], output=tmp_path / "out",
-                     target="cuda", target_chip="sm_80")
+def test_cuda_tuner_files_compile_with_stock_iree_compile(gpu_extracted, tmp_path):
+    result = gpu_extracted("cuda", "dyn_matmul")
     exported = open_output(result.output).export(tmp_path / "tuner")
     assert sorted(f.flavour for f in exported.files) == ["dynamic", "static"]
     for entry in exported.files:
