@@ -271,9 +271,11 @@ def _print(text: str, console: Optional[Console] = None) -> None:
 STDOUT = "-"  # `--json -`: standard output
 
 
-def _json_target(json_file: Optional[Path]) -> tuple[Optional[Path], Console]:
+def _json_target(json_file: Optional[Path], directory: Optional[Path] = None,
+                 reads: Sequence[Optional[Path]] = ()) -> tuple[Optional[Path], Console]:
     """`--json FILE` checked before any work: (the file, or None for none or `-`; where the
-    rest of the output goes: stderr when the JSON takes stdout)."""
+    rest of the output goes: stderr when the JSON takes stdout). It may not be a file the
+    command reads, nor inside the extract `directory` (`outputs.check_not_an_input`)."""
     from . import outputs
 
     if json_file is None:
@@ -281,6 +283,7 @@ def _json_target(json_file: Optional[Path]) -> tuple[Optional[Path], Console]:
     if str(json_file) == STDOUT:
         return None, err
     outputs.check_file(json_file)
+    outputs.check_not_an_input(json_file, directory, reads)
     return json_file, out
 
 
@@ -330,7 +333,7 @@ def run_command(
     if adaptive and min_time is not None:
         raise DynbenchError("--max-time, --precision and --rounds are for adaptive timing; drop --min-time (fixed effort)")
     options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes, method=method.value, **adaptive)
-    json_path, console = _json_target(json_file)  # before timing
+    json_path, console = _json_target(json_file, directory, [sizes])  # before timing
     if sizes is not None:
         _run_size_log(directory, sizes, inputs, dispatch, filter, options, flavour, format, json_file, json_path, console,
                       device, cpus, ray, device_tolerance, strict_devices, allow_mixed_devices)
@@ -541,7 +544,7 @@ def shapes(
     from .tune.shape_list import gather_size_sets
 
     sets = gather_size_sets(inputs, size_set, sizes)
-    json_path, console = _json_target(json_file)
+    json_path, console = _json_target(json_file, directory, [sizes])
     result = api.open(directory).shapes(sets, dispatches=dispatch, filter=filter)
     if json_path is not None:
         outputs.write_text_chunks(json_path, result.json_chunks())
@@ -602,9 +605,10 @@ def plan_command(
 
     sets = gather_size_sets((), size_set, sizes)
     options = TimingOptions(min_time, repetitions, max_rounds=rounds)  # run's method and stopping rule
-    json_path, console = _json_target(json_file)
+    json_path, console = _json_target(json_file, directory, [sizes])
     if plot is not None:
         outputs.check_file(plot)  # before timing
+        outputs.check_not_an_input(plot, directory, [sizes, json_path])
     if resume and json_path is None:
         raise DynbenchError("--resume continues from the checkpoint beside --json FILE; give the --json FILE of the interrupted plan")
     checkpoint = json_path.with_name(json_path.name + ".checkpoint.jsonl") if json_path is not None else None
@@ -649,6 +653,8 @@ def export_command(
 
     if plan is None and (cover is not None or top is not None):
         raise DynbenchError("--cover and --top choose from a plan: give --plan PLAN.json")
+    if cover is not None and top is not None:
+        raise DynbenchError("--cover and --top are two ways to choose: give one")
     if plan is not None and (inputs or size_set or sizes or dispatch or filter or flavour is not ExportFlavour.both):
         raise DynbenchError("--plan chooses the problems, sizes and flavours; drop --inputs/--set/--sizes/--dispatch/--filter/--flavour")
     if plan is not None:

@@ -50,6 +50,7 @@ FLAVOURS = tuple(f.value for f in Flavour)  # of a dispatch's kernel: as the mod
 _SIZES_PREFIX = "sizes_"
 _BENCHMARK_SUFFIX = "_benchmark.mlir"
 _SIZES_TAG = re.compile(r"sizes_(static|[0-9]+(_[0-9]+)*)")
+_TUNER_FILE = re.compile(_SIZES_TAG.pattern + r"/[^/]+_(dynamic|static)" + re.escape(_BENCHMARK_SUFFIX))
 
 
 def sizes_tag(dims: Sequence[int]) -> str:
@@ -220,8 +221,10 @@ class ExportDir:
     def owned_paths(cls, files: Sequence[str]) -> Callable[[str, bool], bool]:
         """Whether a `/`-separated path under OUTDIR is one the export that recorded `files`
         (its index.json) wrote: those files, their folders and index.json."""
-        recorded = set(files)
-        folders = {f.split("/", 1)[0] for f in recorded if "/" in f}
+        # Recorded, and named as an export names its files: a hand-edited index.json that
+        # lists a person's `notes.txt` or `mydir/a.txt` does not make them dynbench's.
+        recorded = {f for f in files if _TUNER_FILE.fullmatch(f)}
+        folders = {f.split("/", 1)[0] for f in recorded}
 
         def owned(relative: str, is_dir: bool) -> bool:
             if is_dir:

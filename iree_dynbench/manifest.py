@@ -629,11 +629,11 @@ def open_output(path: Path) -> tuple[ExtractDir, "Manifest"]:
     if not layout.root.is_dir():
         what = "is a file, not the directory of an extract output" if layout.root.exists() else "no such directory"
         raise DynbenchError(f"{path}: {what}")
-    present = [f for f in (layout.manifest, layout.benchmarks_vmfb, layout.query_vmfb) if f.exists()]
+    present = [f for f in (layout.manifest, layout.benchmarks_vmfb, layout.query_vmfb) if os.path.lexists(f)]
     if not present:
         raise DynbenchError(f"{path}: not a dynbench output directory (no {layout.MANIFEST}/{layout.BENCHMARKS_VMFB})")
     for f in (layout.manifest, layout.benchmarks_vmfb, layout.query_vmfb):
         if not f.is_file():
-            what = "not a file" if f.exists() else "missing"
+            what = "not a file" if os.path.lexists(f) else "missing"
             raise DynbenchError(f"{f}: {what} (a damaged output); extract again")
     return layout, Manifest.load(layout.manifest)

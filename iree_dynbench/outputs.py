@@ -44,7 +44,7 @@ import tempfile
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import BinaryIO, Callable, Iterable, Iterator, Optional
+from typing import BinaryIO, Callable, Iterable, Iterator, Optional, Sequence
 
 from .errors import DynbenchError
 from .layout import EXPORT_KIND, GENERATOR, SWEEP_KIND, ExportDir, ExtractDir
@@ -82,10 +82,28 @@ def is_export_output(path: Path) -> bool:
     return isinstance(data, dict) and data.get("generator") == GENERATOR and data.get("kind") == EXPORT_KIND
 
 
+def check_not_an_input(output: Path, directory: Optional[Path], reads: Sequence[Optional[Path]] = ()) -> None:
+    """An output file named by an option is not one the command reads (`--json traffic.log`
+    would replace the size log it plans) nor inside the extract `directory` (whose files its
+    next command reads): refused in one line, before any work."""
+    target = Path(os.path.realpath(output))
+    for given in reads:
+        if given is not None and Path(os.path.realpath(given)) == target:
+            raise DynbenchError(f"{output} is a file this command reads ({given}); write to another file")
+    if directory is not None:
+        root = Path(os.path.realpath(directory))
+        if target == root or root in target.parents:
+            raise DynbenchError(f"{output} is inside {directory}, an extract output; write it elsewhere")
+
+
 def _json(path: Path) -> object:
+    """A record of a previous output, or None where it is none (unreadable, not JSON, nested
+    past the parser's depth, not a regular file: a FIFO would block)."""
     try:
+        if not path.is_file():
+            return None
         return json.loads(path.read_text())
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         return None
 
 

@@ -72,7 +72,7 @@ def read_size_log(path: Path | str) -> list[CountedSizes]:
                 if len(raw) > MAX_LINE:
                     raise DynbenchError(f"{where}: a line longer than {MAX_LINE} bytes (is this a size log?)")
                 try:
-                    line = raw.decode("utf-8")
+                    line = raw.decode("utf-8-sig" if number == 1 else "utf-8")  # a byte-order mark (Windows editors)
                 except UnicodeDecodeError:
                     raise DynbenchError(f"{where}: not UTF-8 text") from None
                 parsed = _line(line, where)
@@ -121,7 +121,9 @@ def _line(line: str, where: str) -> Optional[tuple[tuple[str, ...], int]]:
 def _json_line(text: str, where: str) -> tuple[tuple[str, ...], int]:
     try:
         data = json.loads(text)
-    except (ValueError, RecursionError) as e:
+    except RecursionError:
+        raise DynbenchError(f"{where}: not a JSON object (nested too deep)") from None
+    except ValueError as e:
         raise DynbenchError(f"{where}: not a JSON object ({str(e).splitlines()[0][:80]})") from None
     if not isinstance(data, dict):
         raise DynbenchError(f"{where}: not a JSON object")

@@ -83,8 +83,8 @@ READS = {
     "benchmarks.vmfb": list(COMMANDS),  # opened by all (it must be there), loaded by run, sweep and plan
     "model.configured.mlir": ["shapes", "show", "export"],
 }
-TEXT_DAMAGES = ["truncated", "empty", "missing", "not UTF-8", "a directory"]
-BINARY_DAMAGES = ["truncated", "empty", "missing", "garbage", "a directory"]
+TEXT_DAMAGES = ["truncated", "empty", "missing", "not UTF-8", "a directory", "a symlink loop"]
+BINARY_DAMAGES = ["truncated", "empty", "missing", "garbage", "a directory", "a symlink loop"]
 
 
 def _damage_any(path, how: str) -> None:
@@ -92,6 +92,9 @@ def _damage_any(path, how: str) -> None:
         path.unlink()
         path.mkdir()
         (path / "x").write_text("x")
+    elif how == "a symlink loop":
+        path.unlink()
+        path.symlink_to(path.name)
     elif how == "nested 3000 deep":
         path.write_text("[" * 3000 + "]" * 3000)
     elif how == "garbage":
@@ -107,7 +110,7 @@ CASES = [
                 BINARY_DAMAGES if file.endswith(".vmfb") else TEXT_DAMAGES)
     for command in commands
     # covered above, with the same assertions
-    if not (file == "model.configured.mlir" and how != "a directory")
+    if not (file == "model.configured.mlir" and how not in ("a directory", "a symlink loop"))
     and not (file.endswith(".vmfb") and how in ("truncated", "empty", "garbage") and command in ("shapes", "show", "run"))
     # export only opens benchmarks.vmfb's name: its contents are the timing commands'
     and not (file == "benchmarks.vmfb" and how in ("truncated", "empty", "garbage") and command == "export")

@@ -189,3 +189,33 @@ def test_only_an_output_set_aside_by_a_killed_run_is_put_back(tmp_path):
     ours.mkdir()
     outputs._restore_aside(tmp_path / "out")
     assert (tmp_path / "out").is_dir() and not ours.exists() and theirs.is_dir()
+
+
+def test_an_edited_index_json_does_not_make_a_persons_files_the_exports():
+    """Ownership by record, and by the names an export gives its files: `notes.txt` or
+    `mydir/a.txt` listed in a hand-edited index.json stay a person's."""
+    from iree_dynbench.layout import ExportDir
+
+    owned = ExportDir.owned_paths(["notes.txt", "mydir/a.txt", "sizes_42/main_dispatch_0_static_benchmark.mlir"])
+    assert not owned("notes.txt", False) and not owned("mydir", True) and not owned("mydir/a.txt", False)
+    assert owned("sizes_42", True) and owned("sizes_42/main_dispatch_0_static_benchmark.mlir", False)
+
+
+def test_an_output_file_may_not_be_an_input_or_inside_the_extract(tmp_path, capsys):
+    log = tmp_path / "traffic.log"
+    log.write_text("7x64xf32 5x9xf32 64x32xf32\n")
+    assert main(["plan", str(tmp_path / "dir"), "--sizes", str(log), "--json", str(log)]) == 2
+    assert "is a file this command reads" in capsys.readouterr().err and log.read_text().startswith("7x64")
+    (tmp_path / "dir").mkdir()
+    assert main(["plan", str(tmp_path / "dir"), "--sizes", str(log), "--json", str(tmp_path / "dir" / "shapes.json")]) == 2
+    assert "is inside" in capsys.readouterr().err and list((tmp_path / "dir").iterdir()) == []
+
+
+def test_a_fifo_in_place_of_the_configured_ir_is_refused_without_blocking(tmp_path):
+    from iree_dynbench.errors import DynbenchError
+    from iree_dynbench.tune.configured_ir import parse
+
+    fifo = tmp_path / "model.configured.mlir"
+    os.mkfifo(fifo)
+    with pytest.raises(DynbenchError, match="not a file; extract again"):
+        parse(fifo)

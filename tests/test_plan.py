@@ -222,3 +222,24 @@ def test_a_plan_times_its_items_in_fewer_rounds_than_run_by_default():
 
     assert PLAN_OPTIONS.max_rounds == PLAN_ROUNDS < SPREAD_ROUNDS < TimingOptions().max_rounds
     assert inspect.signature(plan_command).parameters["rounds"].default == PLAN_ROUNDS
+
+
+def test_a_plan_whose_problem_is_not_what_its_size_set_computes_is_refused(extracted, plan_json, tmp_path, capsys):
+    """An edited plan (or another extract's): the top problem's size set moved to another of
+    the model's sizes computes another problem; export names it instead of mislabelling a file."""
+    data = json.loads(plan_json.read_text())
+    other = next(" ".join(s) for s in SIZE_SETS[MODEL] if " ".join(s) not in data["problems"][0]["size_sets"])
+    data["problems"][0]["size_sets"] = [other]
+    plan_json.write_text(json.dumps(data))
+    out = tmp_path / "tuner"
+    assert main(["export", str(extracted(MODEL).output), "--plan", str(plan_json), "--top", "1", "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "computes" in err and err.rstrip().endswith("plan again") and not out.exists()
+
+
+def test_cover_and_top_together_and_a_budget_that_is_no_number_are_refused(extracted, plan_json, tmp_path, capsys):
+    args = ["export", str(extracted(MODEL).output), "--plan", str(plan_json), "--top", "1", "--cover", "0.5",
+            "-o", str(tmp_path / "t")]
+    assert main(args) == 2 and "give one" in capsys.readouterr().err
+    with pytest.raises(iree_dynbench.DynbenchError, match="budget_s` is a number of seconds"):
+        iree_dynbench.open(extracted(MODEL).output).plan(budget_s=float("nan"))

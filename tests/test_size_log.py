@@ -131,3 +131,8 @@ def test_memory_grows_with_the_distinct_sets_not_the_lines(tmp_path):
             tracemalloc.stop()
 
     assert peak(30_000) < peak(300) + 64 * 1024
+
+
+def test_a_byte_order_mark_at_the_start_of_a_log_is_not_part_of_its_first_shape(tmp_path):
+    log = _log(tmp_path, b"\xef\xbb\xbf" + f"{A}\n".encode())
+    assert read_size_log(log)[0].inputs == tuple(A.split())

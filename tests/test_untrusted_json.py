@@ -184,3 +184,42 @@ def test_a_real_shapes_json_with_any_one_field_replaced_loads_or_says_why_not(ex
             pass
 
     check()
+
+
+@pytest.mark.parametrize("row, message", [
+    ({"times_us": [-5.0]}, "a time that is not a positive finite number"),
+    ({"times_us": [float("nan")]}, "a time that is not a positive finite number"),
+    ({"times_us": [1e400]}, "a time that is not a positive finite number"),
+])
+def test_a_checkpoint_time_that_is_not_a_positive_finite_number_is_refused(tmp_path, row, message):
+    good = {"index": 0, "name": "d", "export": "d", "iterations": 1, "times_us": [1.0], "cpu_times_us": [1.0],
+            "overhead_us": 0.0, "error": None, "stopped_by": "precision", "buffer_copies": 1}
+    checkpoint = _checkpoint(tmp_path, json.dumps({**GOOD_ITEM, "rows": [{**good, **row}]}))
+    with pytest.raises(DynbenchError, match=rf":2: not a checkpoint item \(ValueError: {message}"):
+        checkpoint.load(tmp_path, lambda dims: [object()])
+
+
+def test_a_checkpoint_whose_rows_are_not_a_list_is_refused(tmp_path):
+    checkpoint = _checkpoint(tmp_path, json.dumps({**GOOD_ITEM, "rows": {}}))
+    with pytest.raises(DynbenchError, match=r":2: not a checkpoint item \(TypeError: rows is not a list"):
+        checkpoint.load(tmp_path, lambda dims: [object()])
+
+
+def test_a_record_nested_past_the_parsers_depth_is_no_record_of_ours(tmp_path):
+    from iree_dynbench import outputs
+
+    deep = tmp_path / "sweep.json"
+    deep.write_text("[" * 30000 + "]" * 30000)
+    assert outputs.is_sweep_output(deep) is False and outputs.sweep_files(deep) == set()
+    (tmp_path / "index.json").write_text("[" * 30000 + "]" * 30000)
+    assert outputs.is_export_output(tmp_path) is False
+
+
+def test_a_plan_that_is_not_a_regular_file_is_refused_without_reading_it(tmp_path):
+    from iree_dynbench.tune.worklist import read_plan
+
+    with pytest.raises(DynbenchError, match=r"^/dev/zero: not a plan \(not a regular file\)$"):
+        read_plan("/dev/zero")
+    (tmp_path / "p.json").write_text('{"generator": "iree-dynbench", "kind": "plan", "problems": "abc"}')
+    with pytest.raises(DynbenchError, match=r"not a plan \(no list of problems\)$"):
+        read_plan(tmp_path / "p.json")

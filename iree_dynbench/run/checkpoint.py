@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 from dataclasses import asdict, replace
 from pathlib import Path
@@ -83,13 +84,15 @@ class Checkpoint:
             index = int(r["index"])
             if not 0 <= index < len(params):
                 raise IndexError(f"dispatch index {index}")
+            times, cpu_times = _times(r["times_us"]), _times(r["cpu_times_us"], zero=True)
             return DispatchTiming(
                 index, str(r["name"]), str(r["export"]), params[index], problem_size(params[index]),
-                int(r["iterations"]), tuple(float(t) for t in r["times_us"]),
-                tuple(float(t) for t in r["cpu_times_us"]), float(r["overhead_us"]), r["error"], r["stopped_by"],
+                int(r["iterations"]), times, cpu_times, float(r["overhead_us"]), r["error"], r["stopped_by"],
                 int(r["buffer_copies"]),
             )
 
+        if not isinstance(data["rows"], list):
+            raise TypeError("rows is not a list")
         rows = tuple(row(r) for r in data["rows"])
         run = data["run"]
         result = RunResult(
@@ -165,6 +168,16 @@ class Checkpoint:
             if not (isinstance(data, dict) and {"key", "dims", "run", "rows", "started", "ended"} <= set(data)):
                 raise DynbenchError(f"{self.path}:{k}: not a checkpoint item")
         return records[0], records[1:]
+
+
+def _times(values: Any, zero: bool = False) -> tuple[float, ...]:
+    """Times read back: a list of finite numbers, positive (or, `zero`, not negative)."""
+    if not isinstance(values, list):
+        raise TypeError("times are not a list")
+    times = tuple(float(t) for t in values)
+    if not all(math.isfinite(t) and (t >= 0 if zero else t > 0) for t in times):
+        raise ValueError("a time that is not a positive finite number")
+    return times
 
 
 def _plain(value: Any) -> Any:

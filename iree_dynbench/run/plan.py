@@ -24,6 +24,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import Callable, Optional, Sequence
 
+from ..errors import DynbenchError, option
 from ..problem_size import problem_size
 from ..size_log import SizeSet, distinct_size_sets
 from .checkpoint import Checkpoint
@@ -105,6 +106,8 @@ def plan(
     """The plan of `size_sets` (shapes or `size_log.CountedSizes`, e.g. `read_size_log`).
     `timer`, `checkpoint`, `resume`: as for `sweep.sweep` (a fleet, a checkpoint of the
     size sets timed so far)."""
+    if budget_s is not None and not (isinstance(budget_s, (int, float)) and 0 <= budget_s < float("inf")):
+        raise DynbenchError(f"{option('budget', 'budget_s')} is a number of seconds, at least 0, got {budget_s}")
     manifest = runner.manifest
     sets = distinct_size_sets(manifest, size_sets or [manifest.default_inputs])
     selected = runner.select_dispatches(dispatches, filter)
@@ -123,9 +126,12 @@ def plan(
                 size = problem_size(column.params(s))
                 cost[s] = cost.get(s, 0.0) + size_set.count * float(size.flops or size.bytes)
     order = sorted(cost, key=lambda s: -cost[s])
+    first_at: dict[int, set[int]] = {}  # size set -> the dispatches whose work first occurs there
+    for index, at in first.values():
+        first_at.setdefault(at, set()).add(index)
     items = []
     for s in order:
-        mine = sorted({index for key, (index, at) in first.items() if at == s})
+        mine = sorted(first_at[s])
         items.append(WorkItem(f"{point_key(sets[s].dims)}:{','.join(map(str, mine))}", tuple(sets[s].dims),
                               tuple(str(i) for i in mine), None, cost[s], " ".join(sets[s].inputs)))
     at_set = {item.key: s for item, s in zip(items, order)}

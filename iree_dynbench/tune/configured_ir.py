@@ -16,6 +16,8 @@ from ..passes import irutil
 
 
 def _read(path: Path) -> str:
+    if path.exists() and not path.is_file():  # a folder or a FIFO (which would block the read)
+        raise DynbenchError(f"{path}: not a file; extract again")
     try:
         return path.read_text()
     except OSError as e:

@@ -21,10 +21,12 @@ from typing import Any, Optional
 
 from ..errors import DynbenchError, option
 from ..layout import GENERATOR, ExportDir
+from ..problem_size import problem_size
 from ..size_log import distinct_size_sets
 from .export import ExportResult, TunerBuilder, check_output, export_jobs
 
 WORKLIST_KIND = "tuner-worklist"
+MAX_PLAN_BYTES = 1 << 30  # a plan of 100,000 size sets and 5,000 problems is a few dozen MiB
 
 
 @dataclass(frozen=True)
@@ -41,6 +43,10 @@ def read_plan(path: Path | str) -> list[PlannedProblem]:
     """The problems of a `dynbench plan --json` file, heaviest first."""
     path = Path(path)
     try:
+        if not path.is_file():  # a folder, a FIFO, /dev/zero: nothing a plan is
+            raise DynbenchError(f"{path}: not a plan (not a regular file)")
+        if path.stat().st_size > MAX_PLAN_BYTES:
+            raise DynbenchError(f"{path}: not a plan (larger than {MAX_PLAN_BYTES // 2**20} MiB)")
         data = json.loads(path.read_text())
     except (OSError, UnicodeDecodeError) as e:
         raise DynbenchError(f"{path}: cannot read the plan ({getattr(e, 'strerror', None) or e})") from None
@@ -48,6 +54,8 @@ def read_plan(path: Path | str) -> list[PlannedProblem]:
         raise DynbenchError(f"{path}: not a plan (not JSON)") from None
     if not isinstance(data, dict) or data.get("generator") != GENERATOR or data.get("kind") != "plan":
         raise DynbenchError(f"{path}: not a plan (its JSON is not what a plan writes)")
+    if not isinstance(data.get("problems"), list):
+        raise DynbenchError(f"{path}: not a plan (no list of problems)")
     try:
         problems = [_problem(p) for p in data["problems"]]
     except (KeyError, TypeError, ValueError) as e:
@@ -101,6 +109,12 @@ def export_worklist(
                 raise DynbenchError(f"{plan_path}: {p.problem}: no call site of it in {directory} (another extract's plan?)")
             (size_set,) = distinct_size_sets(builder.manifest, [p.size_sets[0].split()])
             inputs, dims = size_set.inputs, size_set.dims
+            computed = problem_size(builder.params(dims)[name]).text
+            if computed != p.problem:  # an edited plan, or one of another extract
+                raise DynbenchError(
+                    f"{plan_path}: {p.problem}: call site {name} at {' '.join(inputs)} computes {computed}; "
+                    "plan again"
+                )
             jobs.append((inputs, dims, sites[name], "static"))
             meta.append(p)
             if p.export not in dynamic_done:
