@@ -32,8 +32,7 @@ time reaches `max_time_s`; the next round asks each remaining dispatch for as
 many events as its interval says it needs. Fixed effort
 (`--method profile --min-time`): after a probe round, exactly `repetitions`
 repetitions of `min_time_s / repetitions` of dispatch time each, in as many
-rounds as the session's event capacity takes (`EVENTS_PER_ROUND` on a GPU; a CPU's
-session is flushed as it fills: `FLUSHED_EVENTS_PER_ROUND`).
+rounds as the session's event capacity (`EVENTS_PER_ROUND`) takes.
 """
 
 from __future__ import annotations
@@ -57,14 +56,10 @@ PROBE_EVENTS = 16  # events per dispatch in the first round (besides the warm-up
 SPREAD_ROUNDS = 4  # adaptive: rounds (processes) a dispatch's repetitions come from at least (module docstring)
 WARMUP_EVENTS = 1  # dropped at the start of each benchmark call
 MAX_EVENTS_PER_CALL = 100_000  # one benchmark call (an i32 repeat)
-# A profiling session keeps 4096 events, zero-fills included; more are dropped (`iree-profile
-# summary` says `truncated`). Each round asks for at most this many events, warm-ups and fills
-# included. On a CPU (`host-execution`) a background flush (`--device_profiling_flush_interval_ms`)
-# empties that buffer as it fills: measured, a 20,000-event `__profile` of one matmul kept all
-# 20,002 events (without it 4,096 kept, 15,906 dropped), so a round there takes many more.
+# A profiling session keeps 4096 host-execution events, zero-fills included; more are dropped
+# (`iree-profile summary` says `truncated`). Each round asks for at most this many events,
+# warm-ups and fills included.
 EVENTS_PER_ROUND = 4000
-FLUSH_INTERVAL_MS = 2
-FLUSHED_EVENTS_PER_ROUND = 100_000  # what one round's `iree-profile` output and parse stay quick with
 # Adaptive: dispatch time one round spends at most (`_share`): ROUND_S, or ROUND_RUNS times one
 # pass over the chosen dispatches when that is longer (a model of long dispatches).
 ROUND_S = 0.1
@@ -134,8 +129,6 @@ class ProfileRunner:
         self.device = device
         self.dispatch_count = dispatch_count
         self.mode = profiling_mode(device)
-        self.flush = self.mode == "host-execution"  # a GPU's dispatch events keep the session's cap
-        self.events_per_round = FLUSHED_EVENTS_PER_ROUND if self.flush else EVENTS_PER_ROUND
 
     def round(self, dims: Sequence[int], plan: dict[int, tuple[Chosen, int]]) -> dict[int, list[float]]:
         """Run each planned dispatch (index -> (dispatch, events)) once with `events` repetitions;
@@ -150,7 +143,6 @@ class ProfileRunner:
                 find_runtime_tool("iree-run-module"), f"--module={self.vmfb}", f"--function={PROFILE_FUNCTION}",
                 f"--device={self.device}", *(f"--input={a}" for a in args),
                 f"--device_profiling_mode={self.mode}", f"--device_profiling_output={profile}",
-                *([f"--device_profiling_flush_interval_ms={FLUSH_INTERVAL_MS}"] if self.flush else []),
             ])
             events = profile_events(profile, self.mode)
         return assign(events, [(k, plan[k][0].export, plan[k][1]) for k in sorted(plan)])
@@ -228,7 +220,7 @@ def time_by_profile(
         progress(len(results), len(chosen), f"profiling {len(pending)} dispatch(es), round {round_ + 1}")
         medians = {i: statistics.median(samples[i].durations_us) for i in pending if samples[i].durations_us}
         fills = sum(by_index[i].buffers for i in pending)  # one fill per buffer, however many copies it holds
-        shares = _share(wanted, pending, medians, options.adaptive, fills, runner.events_per_round)
+        shares = _share(wanted, pending, medians, options.adaptive, fills)
         plan = {i: (by_index[i], WARMUP_EVENTS + n) for i, n in shares.items()}
         measured = runner.round(dims, plan)
         # Adaptive timing stops after `max_rounds`; a fixed effort runs until each dispatch has it.
@@ -248,16 +240,14 @@ def time_by_profile(
 
 
 def _share(
-    wanted: dict[int, int], pending: Sequence[int], medians_us: dict[int, float], adaptive: bool, fills: int = 0,
-    capacity: int = EVENTS_PER_ROUND,
+    wanted: dict[int, int], pending: Sequence[int], medians_us: dict[int, float], adaptive: bool, fills: int = 0
 ) -> dict[int, int]:
     """Events per pending dispatch this round: what each wants, within the round's limits.
 
     Adaptive timing spends at most `ROUND_S` (or `ROUND_RUNS` passes) of dispatch time a round: every dispatch
     gets the same share of it at most (water-filling), so a few long dispatches cannot
     crowd out the many short ones, which need more events and cost little. Then the
-    session's event capacity (`capacity`: `EVENTS_PER_ROUND`, more where the runner flushes)
-    scales every count down alike. Each
+    session's event capacity (`EVENTS_PER_ROUND`) scales every count down alike. Each
     gets at least one event; the rest come in later rounds."""
     counts = {i: max(1, wanted[i]) for i in pending}
     if adaptive:
@@ -266,7 +256,7 @@ def _share(
         level = _water_level(list(cost.values()), budget)
         counts = {i: max(1, min(counts[i], int(level / (medians_us[i] * 1e-6))))
                   if cost[i] > level else counts[i] for i in pending}
-    room = max(len(pending), capacity - WARMUP_EVENTS * len(pending) - fills)
+    room = max(len(pending), EVENTS_PER_ROUND - WARMUP_EVENTS * len(pending) - fills)
     total = sum(counts.values())
     scale = min(1.0, room / total) if total > 0 else 1.0
     return {i: max(1, min(MAX_EVENTS_PER_CALL, int(n * scale))) for i, n in counts.items()}
