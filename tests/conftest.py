@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 from collections import defaultdict
 
 from pathlib import Path
@@ -109,51 +106,24 @@ ROCM_SIZES = {
 }
 
 
-# The GPU extracts the tests use, in the order they first need them (test_gpu_targets' cases):
-# all but the ROCm attention model, whose ROCm codegen alone takes a minute.
-GPU_EXTRACTS = [(target, model) for target in sorted(GPU_CHIPS) for model in sorted(SIZE_SETS)
-                if (target, model) != ("rocm", "dyn_attention")]
-
-
 @pytest.fixture(scope="session")
 @compiling
 def gpu_extracted(tmp_path_factory: pytest.TempPathFactory):
     """`gpu_extracted(target, model)`: the ExtractResult for that GPU target (`GPU_CHIPS`), at
     `ROCM_SIZES[model]` for ROCm where given (the tuner's tests share it), else at the model's
-    first size set. A GPU compile is the slow one: each is done once a session, and the first
-    call starts them all (`GPU_EXTRACTS`), two at a time, each `dynbench extract` in its own
-    process: both cores compile while the tests wait on the one they need."""
-    from concurrent.futures import ThreadPoolExecutor
-
-    from iree_dynbench.extraction.driver import ExtractResult
-    from iree_dynbench.manifest import open_output
-
-    def sizes_of(target: str, model: str) -> list[str]:
-        return ROCM_SIZES.get(model, SIZE_SETS[model][0]) if target == "rocm" else SIZE_SETS[model][0]
-
-    def build(target: str, model: str) -> ExtractResult:
-        out = tmp_path_factory.mktemp(f"extract-{target}-{model}") / "out"
-        proc = subprocess.run(
-            [sys.executable, "-c", "from iree_dynbench.cli import entry; entry()", "extract",
-             str(TESTDATA / f"{model}.mlir"), *(a for s in sizes_of(target, model) for a in ("--inputs", s)),
-             "--target", target, "--target-chip", GPU_CHIPS[target], "-o", str(out)],
-            capture_output=True, text=True, timeout=900,
-        )
-        assert proc.returncode == 0, proc.stderr[-3000:]
-        return ExtractResult(out, open_output(out)[1], {})
-
-    pool = ThreadPoolExecutor(max_workers=2)
-    futures: dict = {}
+    first size set. A GPU compile is the slow one: each is done once a session."""
+    cache = {}
 
     def get(target: str, model: str):
-        if not futures:
-            futures.update({key: pool.submit(build, *key) for key in GPU_EXTRACTS})
-        if (target, model) not in futures:
-            futures[target, model] = pool.submit(build, target, model)
-        return futures[target, model].result()
+        if (target, model) not in cache:
+            sizes = ROCM_SIZES.get(model, SIZE_SETS[model][0]) if target == "rocm" else SIZE_SETS[model][0]
+            out = tmp_path_factory.mktemp(f"extract-{target}-{model}") / "out"
+            cache[target, model] = extract(
+                TESTDATA / f"{model}.mlir", sizes, output=out, target=target, target_chip=GPU_CHIPS[target],
+            )
+        return cache[target, model]
 
-    yield get
-    pool.shutdown(wait=True, cancel_futures=True)
+    return get
 
 
 @pytest.fixture(scope="session")

@@ -13,10 +13,7 @@ what it dispatches.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from collections import defaultdict
-from pathlib import Path
 
 import pytest
 
@@ -63,11 +60,6 @@ SIZE_SETS: dict[str, list[list[str]]] = {
 FUNCTIONS = {"gpt2_past": "main_graph"}
 
 
-# The extract at each decoder's largest size set, started in its own process as soon as the
-# decoder is built: it compiles on the second core while the other tests use the first.
-LARGEST: dict[str, tuple[subprocess.Popen, Path]] = {}
-
-
 @pytest.fixture(scope="module")
 @compiling
 def decoder(tmp_path_factory):
@@ -81,19 +73,9 @@ def decoder(tmp_path_factory):
             vmfb = root / "model.vmfb"
             compile_model(model, vmfb)
             cache[name] = (extract(model, SIZE_SETS[name][0], output=root / "out"), vmfb)
-            largest = root / "largest"
-            LARGEST[name] = (subprocess.Popen(
-                [sys.executable, "-c", "from iree_dynbench.cli import entry; entry()", "extract", str(model),
-                 *(a for s in SIZE_SETS[name][2] for a in ("--inputs", s)), "-o", str(largest)],
-                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-            ), largest)
         return cache[name]
 
-    yield get
-    for process, _ in LARGEST.values():
-        process.kill()
-        process.wait()
-    LARGEST.clear()
+    return get
 
 
 def _observed(d):
@@ -176,13 +158,10 @@ def test_extract_at_the_largest_size_set_emits_every_dispatch_as_the_model_dispa
     parameters (`at_inputs`) those the model dispatches there."""
     _, vmfb = decoder(name)
     sizes = SIZE_SETS[name][2]
-    process, largest = LARGEST[name]
-    _, err = process.communicate(timeout=600)
-    assert process.returncode == 0, err  # 0: every dispatch emitted, none skipped
-    manifest = iree_dynbench.open(largest).manifest
-    assert manifest.skipped == []
+    result = extract(DECODERS / f"{name}.mlir", sizes, output=tmp_path / "out")
+    assert result.skipped == []
     real = sorted(_observed(d) for d in _real(name, vmfb, sizes))
-    assert sorted(_observed(d.at_inputs) for d in manifest.dispatches) == real
+    assert sorted(_observed(d.at_inputs) for d in result.manifest.dispatches) == real
 
 
 def test_the_torch_symbols_tie_the_batch_and_cache_length_across_inputs(decoder):
