@@ -60,19 +60,22 @@ def is_extract_output(path: Path) -> bool:
     return isinstance(data, dict) and data.get("generator") == GENERATOR
 
 
+def _sweep_record(json_file: Path) -> Optional[dict]:
+    """The sweep.json dynbench wrote at `json_file` (its generator and kind say so), or None."""
+    data = _json(json_file)
+    ours = isinstance(data, dict) and data.get("generator") == GENERATOR and data.get("kind") == SWEEP_KIND
+    return data if ours else None
+
+
 def is_sweep_output(json_file: Path) -> bool:
     """`json_file` is a sweep.json dynbench wrote (its generator and kind say so)."""
-    data = _json(json_file)
-    return isinstance(data, dict) and data.get("generator") == GENERATOR and data.get("kind") == SWEEP_KIND
+    return _sweep_record(json_file) is not None
 
 
 def sweep_files(json_file: Path) -> set[str]:
     """The names of the files the sweep whose sweep.json is `json_file` recorded writing
     (empty: no sweep.json of dynbench's, or it records none)."""
-    data = _json(json_file)
-    if not (isinstance(data, dict) and data.get("generator") == GENERATOR and data.get("kind") == SWEEP_KIND):
-        return set()
-    files = data.get("files")
+    files = (_sweep_record(json_file) or {}).get("files")
     return {f for f in files if isinstance(f, str)} if isinstance(files, list) else set()
 
 

@@ -194,21 +194,28 @@ def _weigh(sets, selected, table, item_of, medians, items: int, left_out, method
                 entry[3][timed_on[item_of[(index, s)]]] = None
         predicted.append(total)
     grand = sum(e[0] for e in problems.values())
-    ranked = sorted(problems.items(), key=lambda kv: -kv[1][0])
-    rows, cumulative = [], 0.0
-    for (export, text), (weighted, names, at, workers) in ranked:
-        share = weighted / grand if grand > 0 else 0.0
-        cumulative += share
-        rows.append(ProblemWeight(text, export, weighted, share, min(cumulative, 1.0), tuple(names), tuple(at),
-                                  tuple(sorted(workers))))
+    rows = [
+        ProblemWeight(text, export, weighted, share, cumulative, tuple(names), tuple(at), tuple(sorted(workers)))
+        for ((export, text), (weighted, names, at, workers)), share, cumulative
+        in _ranked(problems.items(), lambda entry: entry[0], grand)
+    ]
     names = dict(selected)
-    dispatch_rows, cumulative = [], 0.0
-    for i, w in sorted(per_dispatch.items(), key=lambda kv: -kv[1]):
-        share = w / grand if grand > 0 else 0.0
-        cumulative += share
-        dispatch_rows.append(DispatchWeight(names[i].name, i, w, share, min(cumulative, 1.0), tuple(dispatch_sets[i])))
+    dispatch_rows = [
+        DispatchWeight(names[i].name, i, w, share, cumulative, tuple(dispatch_sets[i]))
+        for (i, w), share, cumulative in _ranked(per_dispatch.items(), lambda w: w, grand)
+    ]
     return Plan(
         tuple(sets), tuple(rows), tuple(dispatch_rows), tuple(predicted), items,
         items - sum(1 for key in set(item_of.values()) if key not in medians),
         tuple(" ".join(s.inputs) for s in left_out), method,
     )
+
+
+def _ranked(items, weight, grand: float):
+    """`(key, value)` items the heaviest first (`weight(value)`), each with its share of `grand`
+    and the cumulative share of it and every heavier one (at most 1)."""
+    cumulative = 0.0
+    for key, value in sorted(items, key=lambda kv: -weight(kv[1])):
+        share = weight(value) / grand if grand > 0 else 0.0
+        cumulative += share
+        yield (key, value), share, min(cumulative, 1.0)
