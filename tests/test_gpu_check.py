@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from conftest import compiling
+
 TOOL = Path(__file__).resolve().parent.parent / "tools" / "gpu_check.py"
 MODELS = ("dyn_matmul", "data_dependent")  # one dispatch; a skipped dispatch and run-time data
 WHEELS_BYTES = 21 * 2**20  # iree-base-runtime 3.13 (15 MB) and ml_dtypes 0.5.4 (5 MB), cp312
@@ -37,6 +39,7 @@ def cuda_device_present() -> bool:
 
 
 @pytest.fixture(scope="module")
+@compiling
 def prepared(tmp_path_factory) -> Path:
     folder = tmp_path_factory.mktemp("gpu-check") / "folder"
     proc = gpu_check("prepare", str(folder), "--no-wheel", *(a for m in MODELS for a in ("--model", m)))
