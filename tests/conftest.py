@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import fcntl
+import os
+import tempfile
 from collections import defaultdict
-
+from contextlib import ExitStack
 from pathlib import Path
 
 import pytest
@@ -76,6 +79,48 @@ def pytest_collection_modifyitems(config, items) -> None:
     for item in items:
         if COMPILING.intersection(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.compiles)
+
+
+# Tests marked `alone` time two things against each other (dynbench and a stock tool, two
+# methods, a prediction and a measurement): load from the other pytest-xdist worker slows one
+# side only, so they run with no other test on the machine. Every test holds a lock across its
+# whole protocol (setup with its fixtures' compiles, call, teardown): shared, or exclusive for
+# `alone`. A second lock is a turnstile that an `alone` test holds while it waits and runs, so
+# the other worker cannot keep the shared lock forever.
+def _lock_paths(config) -> tuple[Path, Path] | None:
+    run = getattr(config, "workerinput", {}).get("testrunuid")
+    if run is None:  # one process: nothing runs beside a test
+        return None
+    base = Path(tempfile.gettempdir()) / f"dynbench-tests-{run}"
+    return base.with_suffix(".turnstile"), base.with_suffix(".lock")
+
+
+class _flock(ExitStack):
+    """flock(2) on `path` until closed (or the with block ends)."""
+
+    def __init__(self, path: Path, mode: int) -> None:
+        super().__init__()
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+        self.callback(os.close, fd)  # closing the file releases the lock
+        try:
+            fcntl.flock(fd, mode)
+        except BaseException:
+            self.close()
+            raise
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    paths = _lock_paths(item.config)
+    with ExitStack() as held:
+        if paths is not None:
+            turnstile, lock = paths
+            alone = item.get_closest_marker("alone") is not None
+            passed = held.enter_context(_flock(turnstile, fcntl.LOCK_EX))
+            held.enter_context(_flock(lock, fcntl.LOCK_EX if alone else fcntl.LOCK_SH))
+            if not alone:
+                passed.close()  # through the turnstile: shared holders do not keep it
+        yield
 
 
 @pytest.fixture(scope="session")

@@ -20,6 +20,7 @@ FAST = TimingOptions(min_time_s=0.05, repetitions=2)
 
 
 @pytest.mark.parametrize("size_set", [0, 1])
+@pytest.mark.alone
 def test_every_dispatch_is_paired_with_its_in_model_row(extracted, model_vmfb, size_set):
     out = extracted(MODEL).output
     sizes = SIZE_SETS[MODEL][size_set]

@@ -34,6 +34,7 @@ def sweep_json(out):
     return json.loads((out / "sweep.json").read_text())
 
 
+@pytest.mark.alone
 def test_two_pinned_workers_time_every_point_once_each_on_its_own_cores(extracted, tmp_path, capsys):
     directory = extracted(MODEL).output
     two, one = tmp_path / "two", tmp_path / "one"

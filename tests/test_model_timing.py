@@ -35,6 +35,7 @@ def test_a_command_buffer_replayed_every_run_is_timed_per_run(model_vmfb):
     assert timing.runs == 4 and timing.median_us > 0
 
 
+@pytest.mark.alone
 def test_times_agree_with_iree_dispatch_statistics(model_vmfb):
     sizes = SIZE_SETS[MODEL][2]
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import statistics
 
+import pytest
+
 import iree_dynbench
 from iree_dynbench.run.options import TimingOptions
 
@@ -22,6 +24,7 @@ def test_fixed_effort_times_by_the_same_method_as_adaptive_timing(extracted):
     assert suite.run(options=TimingOptions(max_time_s=0.05)).method == "profile"
 
 
+@pytest.mark.alone
 def test_run_sweep_and_compare_report_one_method_and_agree_at_one_size(extracted):
     """Same method, same size, same dispatch: medians agree within the noise between
     processes (each process times a dispatch in its own mode, measured up to 1.7x apart on an

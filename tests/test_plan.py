@@ -197,6 +197,7 @@ def test_the_plot_draws_the_cumulative_share(extracted, log, tmp_path, capsys):
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
+@pytest.mark.alone
 def test_the_predicted_time_of_a_size_set_stands_beside_the_real_models(extracted, log):
     """At the two heaviest size sets of the log, the plan's prediction (its dispatches' medians
     summed) against `compare`'s model: within the factor compare's own isolated sum meets."""

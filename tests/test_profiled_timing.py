@@ -107,6 +107,7 @@ def _stock_profile_median_us(vmfb, function: str, tmp_path) -> float:
     return statistics.median(int(e["duration_ns"]) / 1e3 for e in dispatch_events(jsonl))
 
 
+@pytest.mark.alone
 def test_profile_times_agree_with_stock_profiling_of_the_standalone_file(extracted, tmp_path):
     """Two profiles of one kernel: dynbench's `__profile` and stock iree-benchmark-module's
     on the standalone file (plain iree-compile), at the extract sizes."""

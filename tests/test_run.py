@@ -67,6 +67,7 @@ def stock_benchmark_us(vmfb: Path, name: str, batch_size: int) -> float:
     return bench["real_time"]
 
 
+@pytest.mark.alone
 def test_per_dispatch_time_agrees_with_stock_benchmark_module_on_the_standalone_file(runner, tmp_path):
     """Two measurements of one kernel by wall time: dynbench's calls method (overhead subtracted)
     and Google Benchmark's on the standalone file compiled with plain iree-compile, at the same

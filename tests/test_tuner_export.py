@@ -219,6 +219,7 @@ def test_export_bad_input_is_one_line_and_exit_2(extracted, tmp_path, capsys, ar
     assert not (tmp_path / "t").exists()
 
 
+@pytest.mark.alone
 def test_run_static_puts_the_static_kernel_next_to_the_dynamic_one(extracted, capsys):
     out = extracted("dyn_matmul").output
     sizes = SIZE_SETS["dyn_matmul"][1]
