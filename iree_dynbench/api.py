@@ -216,7 +216,7 @@ class Suite:
     `benchmarks.vmfb` is loaded on the first call that needs it (`run`,
     `sweep`, `compare`), on `device` (default: the one extract recorded);
     `query`, `query_many`, `shapes`, `show` and `export` use the host-only
-    `query.vmfb` on `local-sync`, so they need no device of the target.
+    `query.vmfb` in a bare VM context, so they need no device of the target.
     """
 
     def __init__(self, directory: Path | str, device: Optional[str] = None):
@@ -252,7 +252,7 @@ class Suite:
 
     @property
     def queries(self) -> QueryModule:
-        """`query.vmfb` on `local-sync` (no device of the target needed)."""
+        """`query.vmfb` in a bare VM context (no device of the target needed)."""
         if self._queries is None:
             from .benchmarks import QueryModule
 

@@ -4,8 +4,8 @@
 math, compiled: given the dynamic input dims it returns every dispatch's
 runtime parameters as i64 in one host buffer, read with `numpy.frombuffer`
 and decoded per dispatch with array slicing (`decode_query`, the one place
-raw values become parameters). It needs no device: `QueryModule` loads it on
-`local-sync` anywhere. `__set_input_dims` (in `benchmarks.vmfb`, which loads
+raw values become parameters). It needs no device: `QueryModule` loads it in
+a bare VM context anywhere. `__set_input_dims` (in `benchmarks.vmfb`, which loads
 only on a device of the target) makes every benchmark function run at those
 dims. Neither recompiles.
 
@@ -29,7 +29,7 @@ import numpy as np
 from . import size_checks
 from .size_checks import dim_rows
 from .errors import DynbenchError, first_line
-from .layout import QUERY_DEVICE, ExtractDir
+from .layout import ExtractDir
 from .manifest import DispatchInfo, DispatchParams, Manifest
 from .passes.abi import PROFILE_FUNCTION, QUERY_SHAPES, SET_BUFFER_COPIES, SET_INPUT_DIMS
 
@@ -43,12 +43,19 @@ def result_dims(manifest: Manifest, outputs: Sequence[int]) -> list[list[Optiona
     return shapes
 
 
+def vm_binding():
+    """The IREE runtime's native VM binding, as `iree.runtime._binding` finds it, without
+    importing `iree.runtime` itself: that imports ml_dtypes, about 1 s of a 2-CPU machine's time
+    (measured), which a query (VM only: query.vmfb imports no HAL) and a profiled run never use."""
+    from iree._runtime.libs import _runtime
+
+    return _runtime
+
+
 def load_vm_module(instance, path: Path, sha256: Optional[str] = None, what: str = ""):
-    """An `iree.runtime.VmModule` of the file at `path`, mapped read-only (the runtime's own
+    """A `VmModule` of the file at `path`, mapped read-only (the runtime's own
     `VmModule.mmap` maps it read-write: not on a read-only mount), checked first against
     `sha256` when given; `what` names the output to extract again when it does not match."""
-    import iree.runtime as rt
-
     try:
         with open(path, "rb") as f:
             mapped = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
@@ -57,15 +64,20 @@ def load_vm_module(instance, path: Path, sha256: Optional[str] = None, what: str
     except OSError as e:
         raise DynbenchError(f"{path}: cannot read ({e.strerror or e})") from None
     try:
-        if sha256 is not None and hashlib.sha256(mapped).hexdigest() != sha256:
-            raise DynbenchError(
-                f"{path}: changed or corrupted since extract (its sha256 differs from shapes.json); "
-                f"extract {what or 'it'} again"
-            )
-        return rt.VmModule.wrap_buffer(instance, mapped, close_buffer=True)
+        if sha256 is not None:
+            _check_sha256(path, mapped, sha256, what)
+        return vm_binding().VmModule.wrap_buffer(instance, mapped, close_buffer=True)
     except BaseException:
         mapped.close()
         raise
+
+
+def _check_sha256(path: Path, data, sha256: str, what: str) -> None:
+    if hashlib.sha256(data).hexdigest() != sha256:
+        raise DynbenchError(
+            f"{path}: changed or corrupted since extract (its sha256 differs from shapes.json); "
+            f"extract {what or 'it'} again"
+        )
 
 
 @dataclass(frozen=True)
@@ -120,19 +132,19 @@ def decode_query(manifest: Manifest, dims: np.ndarray, values: np.ndarray) -> Qu
 
 
 class QueryModule:
-    """`query.vmfb` (the host-only `__query_shapes`) on `local-sync`: no device of the target needed."""
+    """`query.vmfb` (the host-only `__query_shapes`) in a bare VM context: it imports no HAL
+    module, so no device of the target is needed."""
 
     def __init__(self, vmfb: Path, manifest: Manifest):
-        import iree.runtime as rt
-
+        vm = vm_binding()
         self.manifest = manifest
         self.vmfb = Path(vmfb)
         self._count = manifest.query_count
         self._dim_count = len(manifest.input_dims)
         try:
-            config = rt.Config(QUERY_DEVICE)
-            vm_module = load_vm_module(config.vm_instance, self.vmfb)
-            context = rt.SystemContext(vm_modules=[vm_module], config=config)
+            instance = vm.VmInstance()
+            vm_module = load_vm_module(instance, self.vmfb)
+            context = vm.VmContext(instance, modules=[vm_module])
         except DynbenchError:
             raise
         except Exception as e:  # a damaged file, or not a dynbench query module
@@ -140,23 +152,22 @@ class QueryModule:
         function = vm_module.lookup_function(QUERY_SHAPES)
         if function is None:
             raise DynbenchError(f"{vmfb}: no {QUERY_SHAPES}; extract again")
-        self._invoke = context.vm_context.invoke
+        self._vm = vm
+        self._invoke = context.invoke
         self._function = function
-        self._keep = (config, vm_module, context)
+        self._keep = (instance, vm_module, context)
 
     def raw(self, dims: Sequence[int]) -> np.ndarray:
         """`__query_shapes(*dims)`: its i64 values (a read-only array over the returned buffer)."""
-        import iree.runtime as rt
-
-        args = rt.VmVariantList(self._dim_count)
+        args = self._vm.VmVariantList(self._dim_count)
         for d in dims:
             args.push_int(int(d))
-        results = rt.VmVariantList(1)
+        results = self._vm.VmVariantList(1)
         try:
             self._invoke(self._function, args, results)
         except Exception as e:  # the model's own checks on the sizes failed, or an overflow guard
             raise size_checks.query_failure(self.manifest, dims, e) from None
-        values = np.frombuffer(results.get_as_object(0, rt.VmBuffer), dtype=np.int64)
+        values = np.frombuffer(results.get_as_object(0, self._vm.VmBuffer), dtype=np.int64)
         if len(values) != self._count:
             raise DynbenchError(
                 f"{self.vmfb}: returns {len(values)} values, shapes.json expects {self._count}; extract again"
@@ -221,6 +232,26 @@ def check_table(manifest: Manifest, table: QueryTable) -> None:
         checked_params(manifest, table.dims[row].tolist(), table, row)
 
 
+def check_benchmarks_module(vmfb: Path, manifest: Manifest) -> None:
+    """`benchmarks.vmfb` is what extract wrote (its sha256) and has the functions dynbench
+    calls, checked in a bare VM context (no device, no `iree.runtime` import): for a process
+    that loads it later, a profiling round, which trusts its embedded kernels."""
+    vm = vm_binding()
+    try:
+        module = load_vm_module(vm.VmInstance(), vmfb, manifest.benchmarks_sha256, str(vmfb.parent))
+    except DynbenchError:
+        raise
+    except Exception as e:  # not a module
+        raise DynbenchError(f"{vmfb}: cannot load: {first_line(e)}; extract again") from None
+    _require_functions(module, vmfb)
+
+
+def _require_functions(vm_module, vmfb: Path) -> None:
+    missing = [f for f in (SET_INPUT_DIMS, SET_BUFFER_COPIES, PROFILE_FUNCTION) if vm_module.lookup_function(f) is None]
+    if missing:
+        raise DynbenchError(f"{vmfb}: no {', '.join(missing)} (not a dynbench benchmarks module); extract again")
+
+
 class BenchmarkModule:
     """`benchmarks.vmfb` loaded in a runtime context on one device (a device of
     the target: local-task, hip, cuda, vulkan, or a URI such as cuda://1);
@@ -252,10 +283,7 @@ class BenchmarkModule:
                 f"{first_line(e)}"
             ) from None
         self._module = self._context.modules.module
-        missing = [f for f in (SET_INPUT_DIMS, SET_BUFFER_COPIES, PROFILE_FUNCTION)
-                   if self._module.vm_module.lookup_function(f) is None]
-        if missing:
-            raise DynbenchError(f"{vmfb}: no {', '.join(missing)} (not a dynbench benchmarks module); extract again")
+        _require_functions(self._module.vm_module, self.vmfb)
 
     @property
     def queries(self) -> QueryModule:

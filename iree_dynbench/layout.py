@@ -4,7 +4,7 @@
       shapes.json                                         the manifest (manifest.py)
       benchmarks.mlir, benchmarks.vmfb                    every benchmark + __set_input_dims + __set_buffer_copies
                                                           (for the target's device: run, sweep, compare)
-      query.mlir, query.vmfb                              __query_shapes, host-only (local-sync, any machine)
+      query.mlir, query.vmfb                              __query_shapes, host-only (no HAL: any machine)
       dispatches/<name>_benchmark.mlir                    one standalone benchmark per dispatch
       model.configured.mlir                               the model at executable-configurations, weights left out
       static/<sizes-tag>/<name>_static_benchmark.mlir     `run --flavour static` cache (tune/static_kernels.py)
@@ -40,7 +40,6 @@ from .choices import Flavour
 GENERATOR = "iree-dynbench"  # `generator` of every JSON file dynbench writes
 SCHEMA_VERSION = 1  # of the shape list and index.json (each gets its own when one changes)
 MANIFEST_SCHEMA_VERSION = 3  # of shapes.json (2: query.vmfb beside it, target chip and device; 3: symbols, host code built as IR)
-QUERY_DEVICE = "local-sync"  # where query.vmfb runs: it holds no executables
 SHAPE_LIST_KIND = "shape-list"  # `kind` of `shapes --json`
 EXPORT_KIND = "tuner-export"  # `kind` of OUTDIR/index.json
 SWEEP_KIND = "sweep"  # `kind` of a sweep's sweep.json: the folder's sweep files are dynbench's

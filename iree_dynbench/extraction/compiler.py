@@ -408,7 +408,7 @@ HOST_ONLY_FROM_PHASE = "hal"
 
 
 def query_to_vmfb(mlir: Path, output: Path, what: Optional[str] = None) -> CompileCommand:
-    """The host-only query module: no executables, so no target flags (it loads on `local-sync` anywhere)."""
+    """The host-only query module: no executables, so no target flags (it loads in a bare VM context anywhere)."""
     argv = (_iree_compile(), str(mlir), f"--compile-from={HOST_ONLY_FROM_PHASE}", "-o", str(output))
     return CompileCommand(argv, what or str(mlir))
 

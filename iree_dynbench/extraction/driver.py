@@ -6,8 +6,8 @@ ones back (`passes.executable_phases`: the configured-phase module), run the
 passes over that IR, write the modules; then finish `benchmarks.vmfb` from the
 benchmark module with the translated executables while the host-only query
 module is built from them (each export's workgroup count as the target
-computes it) and compiled beside; evaluate `__query_shapes` (on `local-sync`:
-no device of the target is needed) at the given sizes to fill the manifest.
+computes it) and compiled beside; evaluate `__query_shapes` (in a bare VM
+context: no device is needed) at the given sizes to fill the manifest.
 """
 
 from __future__ import annotations
@@ -320,9 +320,10 @@ def _import_compiler_side() -> None:
     the process; raised before the compiler is registered, it would leave it running)."""
     import iree.compiler.ir  # noqa: F401
     import iree.compiler.api  # noqa: F401 (its first import initializes the compiler library: not in a worker thread)
-    import iree.runtime  # noqa: F401 (the query at the end)
     from iree.compiler.dialects import builtin, hal, iree_tensor_ext, memref, stream, tensor, util  # noqa: F401 (op views the passes create)
-    from .. import benchmarks  # noqa: F401 (numpy)
+    from .. import benchmarks
+
+    benchmarks.vm_binding()  # the query at the end (numpy came with benchmarks)
     from ..passes import benchmark_module, query_module, root_op  # noqa: F401
 
 

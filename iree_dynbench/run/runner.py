@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional, Protocol, Sequence
 
-from ..benchmarks import BenchmarkModule, DispatchParams, QueryModule
+from ..benchmarks import BenchmarkModule, DispatchParams, QueryModule, check_benchmarks_module
 from ..errors import DynbenchError, first_line, option
 from ..host import runtime_cpu_features
 from ..layout import FLAVOURS
@@ -55,6 +55,11 @@ def check_cpu(manifest: Manifest, device: str, directory: Path) -> None:
             f"{directory}: its kernels need CPU features this machine lacks ({', '.join(missing)}); "
             f"extract again here, or for a CPU both have ({option('iree-flag', 'iree_flags')}=--iree-llvmcpu-target-cpu=...)"
         )
+
+
+def _runs_on_this_cpu(manifest: Manifest, device: str) -> bool:
+    """Kernels for this CPU (check_cpu passed) on a local device, which every runtime has."""
+    return manifest.target == "llvm-cpu" and device in ("local-task", "local-sync")
 
 
 class StaticKernels(Protocol):
@@ -96,7 +101,11 @@ class Runner:
         check_cpu(self.manifest, self.device, self.directory)
         self._module: Optional[BenchmarkModule] = None
         self._queries: Optional[QueryModule] = None
-        if load:
+        if load and _runs_on_this_cpu(self.manifest, self.device):
+            # Profiling rounds load the module in their own process: here it is checked, not
+            # loaded (the runtime's import alone is 1 s of a small machine), until something asks.
+            check_benchmarks_module(self.layout.benchmarks_vmfb, self.manifest)
+        elif load:  # a device or target that may not be there: the runtime's own reason, now
             self._module = BenchmarkModule(self.layout.benchmarks_vmfb, self.manifest, device=self.device)
         self._call_worker: Optional[CallWorker] = None
 
@@ -109,7 +118,7 @@ class Runner:
 
     @property
     def queries(self) -> QueryModule:
-        """The host-only `__query_shapes` (`query.vmfb` on local-sync): no device needed."""
+        """The host-only `__query_shapes` (`query.vmfb`, VM only): no device needed."""
         if self._module is not None:
             return self._module.queries
         if self._queries is None:
