@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import fcntl
 import os
-import tempfile
 from collections import defaultdict
 from contextlib import ExitStack
 from pathlib import Path
@@ -88,11 +87,10 @@ def pytest_collection_modifyitems(config, items) -> None:
 # `alone`. A second lock is a turnstile that an `alone` test holds while it waits and runs, so
 # the other worker cannot keep the shared lock forever.
 def _lock_paths(config) -> tuple[Path, Path] | None:
-    run = getattr(config, "workerinput", {}).get("testrunuid")
-    if run is None:  # one process: nothing runs beside a test
+    if not hasattr(config, "workerinput"):  # one process: nothing runs beside a test
         return None
-    base = Path(tempfile.gettempdir()) / f"dynbench-tests-{run}"
-    return base.with_suffix(".turnstile"), base.with_suffix(".lock")
+    run = Path(config.option.basetemp).parent  # a worker's basetemp is in the run's, which pytest cleans up
+    return run / "alone.turnstile", run / "alone.lock"
 
 
 class _flock(ExitStack):
