@@ -313,7 +313,7 @@ def _parsed(
 
 
 def _import_compiler_side() -> None:
-    """Loads the compiler's Python bindings, the passes and the runtime (~0.3 s) while
+    """Loads the compiler's Python bindings, the passes and the runtime's VM (~0.3 s) while
     the first compile runs. In a thread started once the compiler runs: the main
     thread waits on the compiler, where a signal (Ctrl-C, SIGTERM) ends the compile
     cleanly (raised in the middle of loading an extension module, it would abort
@@ -322,9 +322,9 @@ def _import_compiler_side() -> None:
     import iree.compiler.api  # noqa: F401 (its first import initializes the compiler library: not in a worker thread)
     from iree.compiler.dialects import builtin, hal, iree_tensor_ext, memref, stream, tensor, util  # noqa: F401 (op views the passes create)
     from .. import benchmarks
-
-    benchmarks.vm_binding()  # the query at the end (numpy came with benchmarks)
     from ..passes import benchmark_module, query_module, root_op  # noqa: F401
+
+    benchmarks.vm_binding()  # the runtime's VM, for the query at the end (numpy came with benchmarks)
 
 
 def _compile_modules(
