@@ -456,10 +456,12 @@ def sweep(
     failed = sum(len(r.failed) for r in result.runs)
     if failed:
         err.print(f"{failed} dispatch run(s) failed; see the status column", soft_wrap=True)
-    if plot:
-        png = render_sweep.plot(result, output, top)
+    png = render_sweep.plot(result, output, top) if plot else None
+    if png is not None:
         out.print(f"wrote {png}", soft_wrap=True)
     else:
+        if plot:
+            err.print("no plot: no dispatch was timed at any size", soft_wrap=True)
         render_sweep.remove_stale_plot(output, earlier)  # an older sweep's plot would sit beside these results
     if failed or strict_failed:
         raise typer.Exit(1)

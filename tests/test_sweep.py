@@ -280,3 +280,30 @@ def test_the_summary_table_fits_the_width_without_cutting_kernel_names(extracted
     names = [d.name for d in Runner(out).manifest.dispatches]
     prefix = os.path.commonprefix(names)
     assert all(name[len(prefix):] in table for name in names)
+
+
+def _failing(result, names):
+    """The sweep as if the dispatches `names` had failed at every size (their rows' error set)."""
+    from dataclasses import replace
+
+    runs = tuple(
+        replace(run, rows=tuple(replace(r, error="killed by SIGILL") if r.name in names else r for r in run.rows))
+        for run in result.runs
+    )
+    return replace(result, runs=runs)
+
+
+def test_a_sweep_where_every_dispatch_failed_writes_no_plot(one_dim, tmp_path):
+    from iree_dynbench.render.sweep import plot
+
+    failed = _failing(one_dim, {r.name for r in one_dim.runs[0].rows})
+    assert plot(failed, tmp_path) is None
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_plot_draws_only_the_kernels_timed_at_some_size(one_dim):
+    first = one_dim.runs[0].rows[0].name
+    fig = figure(_failing(one_dim, {first}), top=5)
+    drawn = set(_lines(_panels(fig)["time"]))
+    assert first not in drawn and drawn == {r.name for r in one_dim.runs[0].rows[1:]}
+    pytest.importorskip("matplotlib.pyplot").close(fig)

@@ -258,7 +258,7 @@ def figure(result: SweepResult, top: int = 5):
         raise DynbenchError(
             "the PNG plot needs matplotlib (pip install 'iree-dynbench[plot]'); the CSV and JSON were written"
         ) from None
-    shown = kernels(result)[:top]
+    shown = drawn_kernels(result)[:top]
     axes = sweep_axes(result)
     with_flops = any(p.flops_per_s for k in shown for p in k.points)
     panels = [("time", "median time per dispatch,\ncall sites summed (us)")]
@@ -335,8 +335,17 @@ def _nan(value: Optional[float], scale: float = 1.0) -> float:
     return value * scale if value else float("nan")
 
 
-def plot(result: SweepResult, output: Path, top: int = 5) -> Path:
-    """`sweep.png` in `output` (see `figure`)."""
+def drawn_kernels(result: SweepResult) -> list[Kernel]:
+    """The kernels a plot can draw: timed at some size of the sweep (a kernel that failed at
+    every size has no point to draw, and a time axis of none has no log scale)."""
+    return [k for k in kernels(result) if any(p.time_us for p in k.points)]
+
+
+def plot(result: SweepResult, output: Path, top: int = 5) -> Optional[Path]:
+    """`sweep.png` in `output` (see `figure`); None, and nothing written, when no kernel was
+    timed at any size."""
+    if not drawn_kernels(result):
+        return None
     fig = figure(result, top)  # DynbenchError without matplotlib
     import matplotlib.pyplot as plt
 
