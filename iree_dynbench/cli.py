@@ -732,7 +732,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
     Usage errors (an unknown option, a value not among the choices) and
     library errors become one line on stderr and exit status 2, never a
-    traceback or a boxed usage screen. Ctrl-C exits with status 130, SIGTERM
+    traceback or a boxed usage screen. Ctrl-C exits with status 130 (`interrupted`), SIGTERM
     and SIGHUP with 128 + the signal, after cleaning up as any failure does.
     """
     from .tools import kill_running_tools
@@ -775,7 +775,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
     finally:
         out.file = None  # back to whatever sys.stdout is (tests swap it)
+    if status == EXIT_INTERRUPTED:  # typer's answer to Ctrl-C (KeyboardInterrupt), cleaned up as any failure
+        err.print("interrupted (SIGINT)", soft_wrap=True)
     return status if isinstance(status, int) else 0
+
+
+EXIT_INTERRUPTED = 128 + signal.SIGINT
 
 
 EXIT_BROKEN_PIPE = 128 + signal.SIGPIPE

@@ -129,6 +129,7 @@ def test_resume_after_ctrl_c_times_only_the_points_left(extracted, tmp_path, cap
     checkpoint = out / "checkpoint.jsonl"
     code, err = _interrupt_after_first_point([sys.executable, "-c", "from iree_dynbench.cli import entry; entry()", *args], checkpoint)
     assert code == 130, err
+    assert err.strip().splitlines()[-1] == "interrupted (SIGINT)", err
     saved = [json.loads(line) for line in checkpoint.read_text().splitlines()[1:]]
     assert 1 <= len(saved) < 9
     assert main(args) == 2  # without --resume: refused, the checkpoint kept
