@@ -243,13 +243,21 @@ def check_benchmarks_module(vmfb: Path, manifest: Manifest) -> None:
         raise
     except Exception as e:  # not a module
         raise DynbenchError(f"{vmfb}: cannot load: {first_line(e)}; extract again") from None
-    _require_functions(module, vmfb)
+    _require_functions(module, vmfb, manifest)
 
 
-def _require_functions(vm_module, vmfb: Path) -> None:
+def _require_functions(vm_module, vmfb: Path, manifest: Manifest) -> None:
+    """The module has dynbench's functions and a benchmark of every dispatch of `manifest`: a
+    benchmarks.vmfb of another extract fails here, not dispatch by dispatch."""
     missing = [f for f in (SET_INPUT_DIMS, SET_BUFFER_COPIES, PROFILE_FUNCTION) if vm_module.lookup_function(f) is None]
     if missing:
         raise DynbenchError(f"{vmfb}: no {', '.join(missing)} (not a dynbench benchmarks module); extract again")
+    others = [d.name for d in manifest.dispatches if vm_module.lookup_function(d.name) is None]
+    if others:
+        raise DynbenchError(
+            f"{vmfb}: no benchmark of {len(others)} dispatch(es) of shapes.json (e.g. {others[0]}): "
+            "not the benchmarks module of this extract; extract again"
+        )
 
 
 class BenchmarkModule:
@@ -283,7 +291,7 @@ class BenchmarkModule:
                 f"{first_line(e)}"
             ) from None
         self._module = self._context.modules.module
-        _require_functions(self._module.vm_module, self.vmfb)
+        _require_functions(self._module.vm_module, self.vmfb, manifest)
 
     @property
     def queries(self) -> QueryModule:

@@ -130,3 +130,23 @@ def test_any_damage_to_a_file_a_command_reads_is_one_line_naming_it_and_saying_t
     assert len(err) == 1, err
     assert err[0].startswith(f"error: {out / file}:") and " extract " in err[0] and err[0].endswith(" again"), err[0]
     assert not (tmp_path / "sweep").exists() and not (tmp_path / "tuner").exists()
+
+
+@pytest.mark.parametrize("command", [["run"], ["run", "--method", "calls"], ["run", "--device", "local-sync"]])
+def test_another_extracts_benchmarks_module_is_refused_even_with_its_sha256_recorded(command, extracted, tmp_path, capsys):
+    """benchmarks.vmfb of another model, its sha256 written into shapes.json as if extract had:
+    refused whole (one line, extract again), not failed dispatch by dispatch."""
+    import json
+
+    from iree_dynbench.manifest import file_sha256
+
+    out = tmp_path / "out"
+    shutil.copytree(extracted(MODEL).output, out)
+    shutil.copy(extracted("dyn_matmul").output / "benchmarks.vmfb", out / "benchmarks.vmfb")
+    manifest = json.loads((out / "shapes.json").read_text())
+    manifest["benchmarks_sha256"] = file_sha256(out / "benchmarks.vmfb")
+    (out / "shapes.json").write_text(json.dumps(manifest))
+    assert main([command[0], str(out), *command[1:], "--json", str(tmp_path / "r.json")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "not the benchmarks module of this extract; extract again" in err, err
+    assert not (tmp_path / "r.json").exists()
