@@ -376,8 +376,8 @@ def _manifest(data: dict[str, Any]) -> Manifest:
             int(query_results["start"]), tuple((int(r), int(d)) for r, d in query_results["dims"])
         ),
         default_inputs_source=str(data["default_inputs_source"]),
-        model_sha256=_sha256(data["model_sha256"]),
-        benchmarks_sha256=_sha256(data["benchmarks_sha256"]),
+        model_sha256=_sha256(data, "model_sha256"),
+        benchmarks_sha256=_sha256(data, "benchmarks_sha256"),
         target_chip=None if data["target_chip"] is None else str(data["target_chip"]),
         compile_flags=[str(f) for f in data["compile_flags"]],
         device=str(data["device"]),
@@ -392,9 +392,10 @@ def _cause(value: Any) -> str:
     return value
 
 
-def _sha256(value: Any) -> str:
+def _sha256(data: dict, field: str) -> str:
+    value = data[field]
     if not (isinstance(value, str) and len(value) == 64 and set(value) <= set("0123456789abcdef")):
-        raise ValueError(f"{value!r} is not a sha256")
+        raise ValueError(f"'{field}': {json.dumps(value)[:80]} is not a sha256")
     return value
 
 
