@@ -440,7 +440,7 @@ def test_a_corrupted_benchmarks_vmfb_is_one_line_saying_to_extract_again(extract
         (lambda d: d["query_results"].update(start=-5), "query_results.start is -5"),
         (lambda d: d["query_results"]["dims"].append([7, 0]), "query_results.dims names dim 0 of result 7"),
         (lambda d: d.update(schema_version="3"), 'schema_version is "3", not 3'),
-        (lambda d: d.update(model_sha256="abc"), "'abc' is not a sha256"),
+        (lambda d: d.update(model_sha256="abc"), "field 'model_sha256': \"abc\" is not a sha256"),
     ],
     ids=["query-start", "results-start", "result-dim", "schema-version-string", "bad-sha256"],
 )
