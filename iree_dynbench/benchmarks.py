@@ -232,18 +232,21 @@ def check_table(manifest: Manifest, table: QueryTable) -> None:
         checked_params(manifest, table.dims[row].tolist(), table, row)
 
 
-def check_benchmarks_module(vmfb: Path, manifest: Manifest) -> None:
-    """`benchmarks.vmfb` is what extract wrote (its sha256) and has the functions dynbench
-    calls, checked in a bare VM context (no device, no `iree.runtime` import): for a process
-    that loads it later, a profiling round, which trusts its embedded kernels."""
-    vm = vm_binding()
+def check_benchmarks_module(vmfb: Path, manifest: Manifest, instance=None):
+    """`benchmarks.vmfb` as a `VmModule` of `instance` (default: a bare VM, no device, no
+    `iree.runtime` import), checked to be what extract wrote (its sha256) with the functions
+    dynbench calls: before a runtime context or a process (a profiling round) loads it, which
+    trusts its embedded kernels."""
+    if instance is None:
+        instance = vm_binding().VmInstance()
     try:
-        module = load_vm_module(vm.VmInstance(), vmfb, manifest.benchmarks_sha256, str(vmfb.parent))
+        module = load_vm_module(instance, vmfb, manifest.benchmarks_sha256, str(vmfb.parent))
     except DynbenchError:
         raise
     except Exception as e:  # not a module
         raise DynbenchError(f"{vmfb}: cannot load: {first_line(e)}; extract again") from None
     _require_functions(module, vmfb, manifest)
+    return module
 
 
 def _require_functions(vm_module, vmfb: Path, manifest: Manifest) -> None:
@@ -276,12 +279,7 @@ class BenchmarkModule:
             self._config = rt.Config(device)
         except Exception as e:  # the runtime raises ValueError/RuntimeError by driver
             raise DynbenchError(device_missing(device, manifest, e)) from None
-        try:
-            vm_module = load_vm_module(self._config.vm_instance, self.vmfb, manifest.benchmarks_sha256, str(self.vmfb.parent))
-        except DynbenchError:
-            raise
-        except Exception as e:  # not a module
-            raise DynbenchError(f"{vmfb}: cannot load: {first_line(e)}; extract again") from None
+        vm_module = check_benchmarks_module(self.vmfb, manifest, self._config.vm_instance)
         try:
             self._context = rt.SystemContext(vm_modules=[vm_module], config=self._config)
         except Exception as e:  # e.g. compiled for a target this device cannot run
@@ -291,7 +289,6 @@ class BenchmarkModule:
                 f"{first_line(e)}"
             ) from None
         self._module = self._context.modules.module
-        _require_functions(self._module.vm_module, self.vmfb, manifest)
 
     @property
     def queries(self) -> QueryModule:
