@@ -65,6 +65,18 @@ def guard_shared_function(
     return _guard(func, arg_labels, describe)
 
 
+def rename_guarded_dispatch(func: ir.Operation, old: str, new: str) -> None:
+    """`func`'s guards as `guard_function(..., what=new)` writes them, where it was guarded
+    for `old` (a copy of another dispatch's function that computes the same)."""
+    for op in func.regions[0].blocks[0].operations:
+        if op.operation.name != "cf.assert":
+            continue
+        message = ir.StringAttr(op.operation.attributes["msg"]).value
+        if message.startswith(SIZE_OVERFLOW):
+            renamed = message.replace(f" of {old} would exceed ", f" of {new} would exceed ", 1)
+            op.operation.attributes["msg"] = ir.StringAttr.get(renamed, func.context)
+
+
 def _guard(func: ir.Operation, arg_labels: Sequence[str], describe) -> int:
     block = func.regions[0].blocks[0]
     ops = list(block.operations)

@@ -23,7 +23,8 @@ import math
 from typing import Optional
 
 from iree.compiler import ir
-from iree.compiler.dialects import iree_codegen, linalg
+from iree.compiler._mlir_libs import _mlirDialectsLinalg as linalg  # what `dialects.linalg` re-exports:
+from iree.compiler.dialects import iree_codegen  # its analyses, without the linalg DSL it also loads (0.12 s)
 
 from . import irutil
 from .kernel_signature import value_expr

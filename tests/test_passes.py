@@ -86,6 +86,24 @@ def test_the_combined_module_computes_each_parameter_once(configured):
     assert all(f"util.func private @__dynbench_params_{name}(" in file for name, file in suite.standalone.items())
 
 
+def test_a_dispatch_whose_shape_math_repeats_another_gets_the_guards_its_own_would_have(configured):
+    """Sites computing the same parameters the same way (a layer's dispatches in every layer)
+    share the first one's guarded function, copied: each copy is what guarding its own clone
+    gives, down to the guards' messages, which name it."""
+    analysis = benchmark_module.analyze(configured("torch_block"))
+    parts = benchmark_module._Parts(analysis)
+    shared = {name: f.get_asm(use_local_scope=True) for name, f in parts.params.items()}
+    fresh = benchmark_module._Parts(analysis)
+    own = {
+        site.name: benchmark_module._params_function(site, analysis, fresh._builder).get_asm(use_local_scope=True)
+        for site in analysis.emitted
+    }
+    assert shared == own
+    bodies = {text.replace(name, "SITE") for name, text in own.items()}
+    assert len(bodies) < len(own)  # some do repeat
+    assert all("would exceed int64" in text and f" of {name} would exceed" in text for name, text in own.items())
+
+
 def test_benchmarks_share_their_host_code_per_layout(configured):
     suite = benchmark_module.emit(benchmark_module.analyze(configured("torch_block")), [2, 33])
     runners = suite.combined.count("util.func public @__dynbench_run_")
