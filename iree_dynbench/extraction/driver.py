@@ -278,9 +278,21 @@ def _frontend_symbols(model: Path) -> dict:
                     return {}
         except ValueError:  # an empty file
             return {}
-    try:
-        module = ir.Module.parse(Path(model).read_bytes(), irutil.new_context())
-    except ir.MLIRError:
+    text = Path(model).read_bytes()
+    # Without the file's resources section (`{-# dialect_resources: ... #-}`, where a torch
+    # export keeps its weights): no symbol is there, and its blobs are most of the parse
+    # (~4 ms a MB here, seconds for a large model's weights). A module that needs them to
+    # parse is parsed whole.
+    section = text.rfind(b"\n{-#")
+    module = None
+    for candidate in ([text[:section]] if section >= 0 else []) + [text]:
+        try:
+            module = ir.Module.parse(candidate, irutil.new_context())
+            break
+        except ir.MLIRError:
+            continue
+    del text
+    if module is None:
         return {}
     functions = [irutil.symbol_name(op) for op in module.body.operations if op.operation.name == "func.func"]
     return {name: tied_dims.frontend_symbols(module, name) for name in functions}
