@@ -31,7 +31,9 @@ from .size_checks import dim_rows
 from .errors import DynbenchError, first_line
 from .layout import ExtractDir
 from .manifest import DispatchInfo, DispatchParams, Manifest
-from .passes.abi import PROFILE_FUNCTION, QUERY_SHAPES, SET_BUFFER_COPIES, SET_INPUT_DIMS
+from .passes.abi import (
+    PROFILE_FUNCTION, QUERY_INPUT_DIMS_KEY, QUERY_SHAPES, QUERY_VALUES_KEY, SET_BUFFER_COPIES, SET_INPUT_DIMS,
+)
 
 
 def result_dims(manifest: Manifest, outputs: Sequence[int]) -> list[list[Optional[int]]]:
@@ -152,6 +154,7 @@ class QueryModule:
         function = vm_module.lookup_function(QUERY_SHAPES)
         if function is None:
             raise DynbenchError(f"{vmfb}: no {QUERY_SHAPES}; extract again")
+        _require_query_layout(function.reflection, self.vmfb, manifest)
         self._vm = vm
         self._invoke = context.invoke
         self._function = function
@@ -230,6 +233,22 @@ def check_table(manifest: Manifest, table: QueryTable) -> None:
         bad |= (table.result_dims < 0).any(axis=1)
     for row in np.flatnonzero(bad).tolist():
         checked_params(manifest, table.dims[row].tolist(), table, row)
+
+
+def _require_query_layout(reflection: dict, vmfb: Path, manifest: Manifest) -> None:
+    """`__query_shapes` takes the input dims of shapes.json and returns its count of values
+    (as its reflection says: a query.vmfb of another extract fails here, not on the first
+    sizes it is given). Modules written before the reflection existed are not checked."""
+    if QUERY_INPUT_DIMS_KEY not in reflection:
+        return
+    dims = ",".join(d.name for d in manifest.input_dims)
+    takes, returns = reflection.get(QUERY_INPUT_DIMS_KEY, ""), reflection.get(QUERY_VALUES_KEY, "")
+    if takes != dims or returns != str(manifest.query_count):
+        raise DynbenchError(
+            f"{vmfb}: its {QUERY_SHAPES} takes input dims ({takes or 'none'}) and returns {returns} values, "
+            f"where shapes.json has ({dims or 'none'}) and {manifest.query_count}: not the query module of this "
+            "extract; extract again"
+        )
 
 
 def check_benchmarks_module(vmfb: Path, manifest: Manifest, instance=None):

@@ -11,6 +11,10 @@ host code from them.
 from __future__ import annotations
 
 QUERY_SHAPES = "__query_shapes"  # (i64 per dynamic input dim) -> every dispatch's parameters (query.vmfb)
+# `__query_shapes`'s reflection: the input dims it takes (names, comma-separated) and how many
+# values it returns, checked against shapes.json when query.vmfb loads (another extract's fails there).
+QUERY_INPUT_DIMS_KEY = "dynbench.input_dims"
+QUERY_VALUES_KEY = "dynbench.values"
 QUERY_VALUE_BYTES = 8  # __query_shapes returns one host buffer (!util.buffer) of i64, native byte order
 SET_INPUT_DIMS = "__set_input_dims"  # (i64 per dynamic input dim): every benchmark runs at those sizes
 SET_BUFFER_COPIES = "__set_buffer_copies"  # (i32): repetitions cycle through this many buffer copies

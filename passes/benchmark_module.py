@@ -232,7 +232,7 @@ def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[i
         query_functions.append(parts.result_dims)
     query = QuerySource(
         parts.shape_math, tuple(query_functions), tuple(parts.calls[s.name] for s in analysis.emitted),
-        shared, len(dims), len(parts.layout.result_dims),
+        shared, tuple(f"input{d.input}.dim{d.dim}" for d in dims), len(parts.layout.result_dims),
     )
     return BenchmarkSuite(
         combined, parts.layout, query, lambda: {s.name: _standalone(parts, s, default_dims) for s in analysis.emitted},

@@ -28,8 +28,10 @@ from .abi import (
     DIM_GLOBAL_PREFIX,
     INT64_MAX,
     PROFILE_FUNCTION,
+    QUERY_INPUT_DIMS_KEY,
     QUERY_SHAPES,
     QUERY_VALUE_BYTES,
+    QUERY_VALUES_KEY,
     RESULT_DIMS,
     SET_BUFFER_COPIES,
     SET_INPUT_DIMS,
@@ -575,7 +577,7 @@ def _workgroups_ok(wx: ir.Value, wy: ir.Value, wz: ir.Value) -> ir.Value:
 
 
 def query_shapes(
-    calls: list[ParamsCall], counts: list[str], dim_count: int, result_dim_count: int, shared: SharedMath
+    calls: list[ParamsCall], counts: list[str], dim_names: Sequence[str], result_dim_count: int, shared: SharedMath
 ) -> None:
     """`__query_shapes(i64 dims...) -> !util.buffer`: every parameter, in layout order,
     as i64 in one host buffer (a tensor result would be a buffer on the module's device).
@@ -584,11 +586,12 @@ def query_shapes(
     export's count region as a function of its workload), push constants
     (zero-extended), binding offsets, binding lengths; then the dynamic dims of
     the entry's results. The parameters come from one call of the shared shape
-    math. No HAL op: the module runs on any host.
+    math. No HAL op: the module runs on any host. Its reflection names the input dims
+    (`dim_names`) and counts the values (`QUERY_INPUT_DIMS_KEY`, `QUERY_VALUES_KEY`).
     """
     buffer_type = h.fixed_type("util_buffer")
-    _, block = h.function(
-        QUERY_SHAPES, [h.i64()] * dim_count, [buffer_type], attributes=h.benchmark_attributes(reflection=False)
+    func, block = h.function(
+        QUERY_SHAPES, [h.i64()] * len(dim_names), [buffer_type], attributes=h.benchmark_attributes(reflection=False)
     )
     with ir.InsertionPoint(block):
         dims = [arith.index_cast(h.index(), a) for a in block.arguments]
@@ -608,6 +611,10 @@ def query_shapes(
             cast = arith.index_castui if isinstance(value.type, ir.IndexType) else arith.extui
             util.buffer_store(cast(h.i64(), value), buffer, size, h.const(h.index(), QUERY_VALUE_BYTES * i), width)
         h.return_([buffer])
+    func.attributes["iree.reflection"] = ir.DictAttr.get({
+        QUERY_INPUT_DIMS_KEY: ir.StringAttr.get(",".join(dim_names)),
+        QUERY_VALUES_KEY: ir.StringAttr.get(str(len(outputs))),
+    })
 
 
 # -- a driver for stock tools --------------------------------------------------------

@@ -44,7 +44,7 @@ class QuerySource:
     functions: tuple[ir.Operation, ...]  # the shared shape math and the result-dims function, if any
     calls: tuple[host_plan.ParamsCall, ...]  # one per site, in layout order
     shared: host_plan.SharedMath  # how `__query_shapes` reads each site's parameters
-    dim_count: int
+    dim_names: tuple[str, ...]  # the input dims `__query_shapes` takes, in order (`input0.dim1`)
     result_dim_count: int
 
 
@@ -81,7 +81,7 @@ def build(source: QuerySource, targets: ir.Module) -> str:
         _count_function(builder, names[ref], region, ref)
     with builder.building():
         host_code.query_shapes(
-            list(source.calls), [names[c.export_ref] for c in source.calls], source.dim_count,
+            list(source.calls), [names[c.export_ref] for c in source.calls], source.dim_names,
             source.result_dim_count, source.shared,
         )
     return builder.text()

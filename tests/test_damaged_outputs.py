@@ -10,6 +10,8 @@ import pytest
 
 from iree_dynbench.cli import main
 
+from conftest import SIZE_SETS
+
 MODEL = "two_dims"
 
 
@@ -150,3 +152,17 @@ def test_another_extracts_benchmarks_module_is_refused_even_with_its_sha256_reco
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "not the benchmarks module of this extract; extract again" in err, err
     assert not (tmp_path / "r.json").exists()
+
+
+@pytest.mark.parametrize("command", [["run"], ["shapes", "--set", "{sizes}"]])
+def test_another_extracts_query_module_is_refused_before_any_sizes_are_blamed(command, extracted, tmp_path, capsys):
+    """query.vmfb of a model whose `__query_shapes` takes other dims: one line saying it is not
+    this extract's (extract again), not "the model rejects sizes" from the call."""
+    out = tmp_path / "out"
+    shutil.copytree(extracted(MODEL).output, out)
+    shutil.copy(extracted("dyn_matmul").output / "query.vmfb", out / "query.vmfb")
+    sizes = " ".join(SIZE_SETS[MODEL][0])
+    assert main([command[0], str(out), *(a.replace("{sizes}", sizes) for a in command[1:])]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "not the query module of this extract; extract again" in err, err
+    assert "rejects sizes" not in err
