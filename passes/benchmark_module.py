@@ -232,7 +232,7 @@ def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[i
         query_functions.append(parts.result_dims)
     query = QuerySource(
         parts.shape_math, tuple(query_functions), tuple(parts.calls[s.name] for s in analysis.emitted),
-        shared, tuple(f"input{d.input}.dim{d.dim}" for d in dims), len(parts.layout.result_dims),
+        shared, tuple(_dim_labels(dims)), len(parts.layout.result_dims),
     )
     return BenchmarkSuite(
         combined, parts.layout, query, lambda: {s.name: _standalone(parts, s, default_dims) for s in analysis.emitted},
@@ -357,14 +357,14 @@ def _params_function(
     `same` (a memo shared by the calls for one model): sites whose shape math is the
     same ops (a layer's dispatches in every layer: 27 functions for bert4's 80 sites)
     get a copy of the first one's guarded function, its guards' messages renamed for
-    them, instead of guards built again op by op (the most of this function's time)."""
+    them, instead of guards built again op by op (0.27 s to 0.22 s for bert4's)."""
     name, labels = _params_call(site).function, _parameter_labels(site)
     function, _ = _clone_shape_math(name, site.sources(), analysis, shape_math, labels, site.name, guard=same is None)
     if same is None:
         return function
     key = (function.get_asm(use_local_scope=True).replace(f"@{name}(", "@(", 1), tuple(labels))
     if key not in same:
-        guard_function(function, labels, [f"input{d.input}.dim{d.dim}" for d in analysis.input_dims], site.name)
+        guard_function(function, labels, _dim_labels(analysis.input_dims), site.name)
         same[key] = (function, site.name)
         return function
     first, first_site = same[key]
@@ -419,6 +419,11 @@ def _shared_function(analysis: Analysis, shape_math: ModuleBuilder) -> tuple[hos
     types = [str(t) for t in ir.FunctionType(ir.TypeAttr(function.attributes["function_type"]).value).results]
     sites = {name: tuple(result_of[i] for i in indices) for name, indices in per_site.items()}
     return host_plan.SharedMath(host_plan.SHAPE_MATH, tuple(types), sites), function
+
+
+def _dim_labels(dims: Sequence[InputDim]) -> list[str]:
+    """The input dims as shapes.json names them (`input0.dim1`)."""
+    return [f"input{d.input}.dim{d.dim}" for d in dims]
 
 
 def _parameter_labels(site: DispatchSite) -> list[str]:
@@ -484,10 +489,10 @@ def _clone_shape_math(
         func.attributes["function_type"] = ir.TypeAttr.get(
             ir.FunctionType.get([ir.IndexType.get()] * len(dims), [r.type for r in results])
         )
-    arg_labels = [f"input{d.input}.dim{d.dim}" for d in dims]
     if not guard:
-        pass
-    elif shared_labels is None:
+        return func, result_of
+    arg_labels = _dim_labels(dims)
+    if shared_labels is None:
         guard_function(func, labels, arg_labels, what)
     else:
         uses: list[list[tuple[int, int, str, str]]] = [[] for _ in results]
