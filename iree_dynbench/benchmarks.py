@@ -145,16 +145,19 @@ class QueryModule:
         self._dim_count = len(manifest.input_dims)
         try:
             instance = vm.VmInstance()
-            vm_module = load_vm_module(instance, self.vmfb)
+            # Checked against its sha256 first (where shapes.json records it): the VM runs a
+            # module's bytecode as it finds it, and a damaged one can crash the process.
+            vm_module = load_vm_module(instance, self.vmfb, manifest.query_sha256 or None, str(self.vmfb.parent))
             context = vm.VmContext(instance, modules=[vm_module])
+            function = vm_module.lookup_function(QUERY_SHAPES)
+            reflection = function.reflection if function is not None else {}
         except DynbenchError:
             raise
         except Exception as e:  # a damaged file, or not a dynbench query module
             raise DynbenchError(f"{vmfb}: cannot load: {first_line(e)}; extract again") from None
-        function = vm_module.lookup_function(QUERY_SHAPES)
         if function is None:
             raise DynbenchError(f"{vmfb}: no {QUERY_SHAPES}; extract again")
-        _require_query_layout(function.reflection, self.vmfb, manifest)
+        _require_query_layout(reflection, self.vmfb, manifest)
         self._vm = vm
         self._invoke = context.invoke
         self._function = function

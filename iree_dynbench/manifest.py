@@ -8,6 +8,7 @@ In memory it is the dataclasses below (`Manifest` down to `TensorType` and
       "model": str,             # absolute path of the model at extract
       "model_sha256": str,      # its content then: the static flavour recompiles it only if unchanged
       "benchmarks_sha256": str, # of benchmarks.vmfb, checked before the runtime loads it
+      "query_sha256": str,      # of query.vmfb, likewise (optional: outputs written before 2026-12-02 lack it)
       "function": str,
       "target": str,            # the IREE backend: llvm-cpu, rocm, cuda, vulkan-spirv, vmvx
       "target_chip": str|null,  # host, gfx942, sm_80, ... (null: the backend takes none)
@@ -273,6 +274,7 @@ class Manifest:
     default_inputs_source: str = "--inputs"  # or "util.assume.int upper bounds"
     model_sha256: str = ""  # of `model` at extract
     benchmarks_sha256: str = ""  # of benchmarks.vmfb
+    query_sha256: str = ""  # of query.vmfb ("": not recorded, an older output; not checked)
     target_chip: Optional[str] = "host"
     compile_flags: list[str] = field(default_factory=list)
     device: str = "local-task"  # the runtime device of benchmarks.vmfb
@@ -378,6 +380,7 @@ def _manifest(data: dict[str, Any]) -> Manifest:
         default_inputs_source=str(data["default_inputs_source"]),
         model_sha256=_sha256(data, "model_sha256"),
         benchmarks_sha256=_sha256(data, "benchmarks_sha256"),
+        query_sha256=_sha256(data, "query_sha256") if "query_sha256" in data else "",
         target_chip=None if data["target_chip"] is None else str(data["target_chip"]),
         compile_flags=[str(f) for f in data["compile_flags"]],
         device=str(data["device"]),
@@ -512,6 +515,7 @@ def _manifest_json(m: Manifest) -> dict[str, Any]:
         "model": m.model,
         "model_sha256": m.model_sha256,
         "benchmarks_sha256": m.benchmarks_sha256,
+        **({"query_sha256": m.query_sha256} if m.query_sha256 else {}),
         "function": m.function,
         "target": m.target,
         "target_chip": m.target_chip,

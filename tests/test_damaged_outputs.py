@@ -47,11 +47,15 @@ def _damage_binary(path, how: str) -> None:
         path.write_bytes(data[:500])
     elif how == "empty":
         path.write_bytes(b"")
+    elif how == "one byte changed":  # what crashed the VM in the middle of query.vmfb's bytecode
+        changed = bytearray(data)
+        changed[len(data) // 2] ^= 0x5A
+        path.write_bytes(bytes(changed))
     else:  # garbage of the same size
         path.write_bytes(bytes((b * 7 + 3) % 256 for b in data))
 
 
-@pytest.mark.parametrize("how", ["truncated", "empty", "garbage"])
+@pytest.mark.parametrize("how", ["truncated", "empty", "garbage", "one byte changed"])
 @pytest.mark.parametrize(("file", "command"), [
     ("query.vmfb", ["shapes"]), ("query.vmfb", ["show", "0"]), ("query.vmfb", ["run", "--max-time", "0.01"]),
     ("benchmarks.vmfb", ["run", "--max-time", "0.01"]),
@@ -156,13 +160,34 @@ def test_another_extracts_benchmarks_module_is_refused_even_with_its_sha256_reco
 
 @pytest.mark.parametrize("command", [["run"], ["shapes", "--set", "{sizes}"]])
 def test_another_extracts_query_module_is_refused_before_any_sizes_are_blamed(command, extracted, tmp_path, capsys):
-    """query.vmfb of a model whose `__query_shapes` takes other dims: one line saying it is not
-    this extract's (extract again), not "the model rejects sizes" from the call."""
+    """query.vmfb of a model whose `__query_shapes` takes other dims, its sha256 written into
+    shapes.json as if extract had: one line saying it is not this extract's (extract again), not
+    "the model rejects sizes" from the call."""
+    import json
+
+    from iree_dynbench.manifest import file_sha256
+
     out = tmp_path / "out"
     shutil.copytree(extracted(MODEL).output, out)
     shutil.copy(extracted("dyn_matmul").output / "query.vmfb", out / "query.vmfb")
+    manifest = json.loads((out / "shapes.json").read_text())
+    manifest["query_sha256"] = file_sha256(out / "query.vmfb")
+    (out / "shapes.json").write_text(json.dumps(manifest))
     sizes = " ".join(SIZE_SETS[MODEL][0])
     assert main([command[0], str(out), *(a.replace("{sizes}", sizes) for a in command[1:])]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "not the query module of this extract; extract again" in err, err
     assert "rejects sizes" not in err
+
+
+def test_an_output_without_a_recorded_query_sha256_still_loads(extracted, tmp_path, capsys):
+    """shapes.json written before query_sha256 existed (schema 3 all the same): query.vmfb is
+    read unchecked."""
+    import json
+
+    out = tmp_path / "out"
+    shutil.copytree(extracted(MODEL).output, out)
+    manifest = json.loads((out / "shapes.json").read_text())
+    del manifest["query_sha256"]
+    (out / "shapes.json").write_text(json.dumps(manifest))
+    assert main(["shapes", str(out)]) == 0

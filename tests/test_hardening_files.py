@@ -399,6 +399,7 @@ def test_extract_records_the_model_as_an_absolute_path_and_its_sha256(tmp_path, 
     assert data["model"] == str(tmp_path / "model.mlir")
     assert data["model_sha256"] == hashlib.sha256((tmp_path / "model.mlir").read_bytes()).hexdigest()
     assert data["benchmarks_sha256"] == hashlib.sha256((tmp_path / "out" / "benchmarks.vmfb").read_bytes()).hexdigest()
+    assert data["query_sha256"] == hashlib.sha256((tmp_path / "out" / "query.vmfb").read_bytes()).hexdigest()
 
 
 @pytest.mark.compiles

@@ -69,7 +69,7 @@ def test_an_output_of_schema_version_2_says_extract_again(extracted):
         Manifest.from_json(json.dumps(data))
 
 
-@pytest.mark.parametrize("field", ["benchmarks_sha256", "model_sha256"])
+@pytest.mark.parametrize("field", ["benchmarks_sha256", "model_sha256", "query_sha256"])
 @pytest.mark.parametrize("value", ["", "zz" * 32, "AB" * 32, 123])
 def test_a_hash_that_is_no_sha256_is_named_by_its_field(extracted, field, value):
     data = json.loads((extracted("torch_block").output / "shapes.json").read_text())

@@ -8,6 +8,7 @@ matched, by export and occurrence, with what `__query_shapes` returns.
 
 from __future__ import annotations
 
+import dataclasses
 
 import numpy as np
 import pytest
@@ -16,6 +17,7 @@ import iree_dynbench
 from iree_dynbench.benchmarks import QueryModule
 from iree_dynbench.size_checks import dims_for
 from iree_dynbench.extraction.compiler import standalone_to_vmfb
+from iree_dynbench.manifest import file_sha256
 from iree_dynbench.testing.oracle import capture_dispatches
 
 from conftest import SIZE_SETS, by_export, run_inputs
@@ -89,7 +91,8 @@ def test_query_module_compiled_from_the_hal_phase_answers_as_the_full_compile(mo
     result = extracted(model)
     full = tmp_path / "full.vmfb"
     standalone_to_vmfb(result.output / "query.mlir", full).run()
-    modules = [QueryModule(path, result.manifest) for path in (full, result.output / "query.vmfb")]
+    full_manifest = dataclasses.replace(result.manifest, query_sha256=file_sha256(full))
+    modules = [QueryModule(full, full_manifest), QueryModule(result.output / "query.vmfb", result.manifest)]
     for sizes in SIZE_SETS[model]:
         dims = dims_for(result.manifest, sizes)
         full_values, extract_values = (m.raw(dims) for m in modules)

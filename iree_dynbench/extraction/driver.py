@@ -145,6 +145,7 @@ def extract(
             cpu_features=_needed_cpu_features(irutil.cpu_features(module), options),
             model_sha256=model_sha256,
             benchmarks_sha256=file_sha256(layout.benchmarks_vmfb),
+            query_sha256=file_sha256(layout.query_vmfb),
             symbol_sources=symbol_sources,
         )
         manifest = _with_defaults(manifest, layout, dims)
