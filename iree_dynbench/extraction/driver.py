@@ -272,22 +272,23 @@ def _frontend_symbols(model: Path) -> dict:
 
     from ..passes import irutil, tied_dims
 
-    # The module is read without the resources section after it (`{-# dialect_resources:
-    # ... #-}`, where a torch export keeps its weights): no symbol is there, and its blobs
-    # would be most of the read and the parse (~4 ms a MB: 0.4 s of a 100 MB model's). A
-    # module that does not parse without them is read whole.
+    # The module is read without the resources section printed after it (`{-#
+    # dialect_resources: ... #-}`, where a torch export keeps its weights): no symbol is
+    # there, and its blobs would be most of the read and the parse (~4 ms a MB: 0.4 s of a
+    # 100 MB model's). A file whose section comes first, or whose module does not parse
+    # without it, is read whole.
     with open(model, "rb") as f:
         try:
             with mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as data:
-                section = data.find(b"\n{-#")  # printed MLIR ends with it
-                end = section if section >= 0 else len(data)
-                if data.find(tied_dims.FRONTEND.encode(), 0, end) < 0:
+                symbol = data.find(tied_dims.FRONTEND.encode())
+                if symbol < 0:
                     return {}
-                head = data[:end]
+                section = data.find(b"\n{-#", symbol)
+                head = data[:section] if section >= 0 and data.rfind(b"\n{-#", 0, symbol) < 0 else None
         except ValueError:  # an empty file
             return {}
     module = None
-    for read in (lambda: head, lambda: Path(model).read_bytes()):
+    for read in ([lambda: head] if head is not None else []) + [lambda: Path(model).read_bytes()]:
         try:
             module = ir.Module.parse(read(), irutil.new_context())
             break
