@@ -694,12 +694,18 @@ _received: list[int] = []  # signals taken during this command
 
 def _raise_received() -> None:
     if _received:
-        raise Terminated(_received[0])
+        raise _signal_exception(_received[0])
+
+
+def _signal_exception(signum: int) -> BaseException:
+    """Ctrl-C's `KeyboardInterrupt` (as Python raises it), or `Terminated`."""
+    return KeyboardInterrupt() if signum == signal.SIGINT else Terminated(signum)
 
 
 @contextlib.contextmanager
 def _terminate_cleanly() -> Iterator[None]:
-    """Inside: SIGTERM and SIGHUP raise `Terminated` (only the main thread can take signals)."""
+    """Inside: SIGTERM and SIGHUP raise `Terminated`, Ctrl-C `KeyboardInterrupt`, the first
+    of them only (only the main thread can take signals)."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
@@ -708,14 +714,19 @@ def _terminate_cleanly() -> Iterator[None]:
         # Raised where the main thread is. Where that is a callback whose exceptions Python
         # ignores (a weakref's, during an import), the command would run on: the signal is
         # recorded, the tools it waits for are killed, and the next progress line or the
-        # end of the command acts on it (`_raise_received`).
+        # end of the command acts on it (`_raise_received`). A second signal while the first
+        # unwinds (Ctrl-C pressed again) is recorded only: raised in the middle of the
+        # cleanup, it would leave a staging directory behind and a traceback.
         from .tools import kill_running_tools
 
+        first = not _received
         _received.append(signum)
         kill_running_tools()
-        raise Terminated(signum)
+        if first:
+            raise _signal_exception(signum)
 
-    previous = {s: signal.signal(s, handler) for s in _TERMINATING}
+    _received.clear()
+    previous = {s: signal.signal(s, handler) for s in (*_TERMINATING, signal.SIGINT)}
     # A file past the size limit (ulimit -f) is an OSError (EFBIG) here, reported as any write
     # error, not a SIGXFSZ that ends the process without a word. Tools started by subprocess get
     # the default back (`restore_signals`): the compiler's kill is classified (`extraction.compiler`).
@@ -740,8 +751,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if sys.stdout is None:  # started with stdout closed (`>&-`): nowhere to say what was done
         err.print("error: standard output is closed", soft_wrap=True)
         return EXIT_USAGE
+    from . import outputs
+
     out.file = _Stdout(sys.stdout)
     _received.clear()
+    outputs.written_before_signal = None
     try:
         with _terminate_cleanly():
             try:
@@ -759,8 +773,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         err.print(f"error: cannot write to standard output ({e.reason})", soft_wrap=True)
         return EXIT_USAGE
     except Terminated as e:
-        err.print(f"terminated ({e})", soft_wrap=True)
+        err.print(f"terminated ({e}){_written_first()}", soft_wrap=True)
         return 128 + e.signum
+    except KeyboardInterrupt:  # Ctrl-C taken where typer does not turn it into its status
+        status = EXIT_INTERRUPTED
     except DynbenchError as e:
         err.print(f"error: {_one_line(e.spelled('cli'))}", soft_wrap=True)
         return EXIT_USAGE
@@ -776,8 +792,16 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     finally:
         out.file = None  # back to whatever sys.stdout is (tests swap it)
     if status == EXIT_INTERRUPTED:  # typer's answer to Ctrl-C (KeyboardInterrupt), cleaned up as any failure
-        err.print("interrupted (SIGINT)", soft_wrap=True)
+        err.print(f"interrupted (SIGINT){_written_first()}", soft_wrap=True)
     return status if isinstance(status, int) else 0
+
+
+def _written_first() -> str:
+    """Where a signal came as the output was being put in place, too late to keep the old one."""
+    from . import outputs
+
+    path = outputs.written_before_signal
+    return f"; it came as {path} was put in place, which it holds now, whole" if path is not None else ""
 
 
 EXIT_INTERRUPTED = 128 + signal.SIGINT

@@ -264,18 +264,19 @@ def _locked_directory(parent: Path, prefix: str, mode: int = 0o777) -> tuple[Pat
 
 
 @contextlib.contextmanager
-def _uninterrupted() -> Iterator[None]:
+def _uninterrupted() -> Iterator[list[int]]:
     """Ctrl-C, SIGTERM and SIGHUP wait until the block is done (it must not stop half-way);
-    their handlers run after it. (Handlers are swapped, not the signal mask: a signal
-    blocked in this thread would go to another, and Python runs its handler here anyway.)
-    Only the main thread takes signals; elsewhere this does nothing."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
+    their handlers run after it. The block gets the list of those waiting. (Handlers are
+    swapped, not the signal mask: a signal blocked in this thread would go to another, and
+    Python runs its handler here anyway.) Only the main thread takes signals; elsewhere this
+    does nothing."""
     pending: list[int] = []
+    if threading.current_thread() is not threading.main_thread():
+        yield pending
+        return
     previous = {s: signal.signal(s, lambda signum, frame: pending.append(signum)) for s in _HELD}
     try:
-        yield
+        yield pending
     finally:
         for s, handler in previous.items():
             signal.signal(s, handler if handler is not None else signal.SIG_DFL)
@@ -382,11 +383,22 @@ def _swap(target: Path, staging: Path, owner: Optional[OwnedDirectory] = None) -
                 f"{target} gained {foreign} while this run worked, which dynbench did not write; "
                 "nothing replaced"
             )
-    with _uninterrupted():
-        _swap_now(target, staging, owner)
+    global written_before_signal
+    with _uninterrupted() as pending:
+        if _swap_now(target, staging, owner, commit=lambda: not pending) and pending:
+            written_before_signal = target  # the signal is raised as the block ends: say what it did not stop
 
 
-def _swap_now(target: Path, staging: Path, owner: Optional[OwnedDirectory] = None) -> None:
+# The output a signal arrived too late to keep from being replaced (`_swap`): the command
+# then ends with the signal's status, and says so (the CLI reads this; None otherwise).
+written_before_signal: Optional[Path] = None
+
+
+def _swap_now(
+    target: Path, staging: Path, owner: Optional[OwnedDirectory] = None, commit: Callable[[], bool] = lambda: True
+) -> bool:
+    """The swap; False where `commit()` said no once the old output was set aside (a signal
+    came): it is put back and nothing is replaced."""
     aside = None
     try:
         if target.exists():
@@ -403,7 +415,13 @@ def _swap_now(target: Path, staging: Path, owner: Optional[OwnedDirectory] = Non
                     f"{target} gained {foreign} while this run worked, which dynbench did not write; "
                     "nothing replaced"
                 )
+        if not commit():
+            if aside is not None:
+                aside.rename(target)
+                aside = None
+            return False
         staging.rename(target)
+        return True
     except OSError as e:
         if aside is not None and not target.exists():
             aside.rename(target)

@@ -545,8 +545,10 @@ def test_sweep_onto_a_symbolic_link_refuses_before_timing(extracted, tmp_path, c
     assert (tmp_path / "precious.csv").read_text() == "mine" and [p.name for p in folder.iterdir()] == ["sweep.csv"]
 
 
-def test_a_signal_during_the_swap_waits_until_the_new_output_is_in_place(tmp_path):
-    """Between the swap's two renames there is no output at all; a signal there waits."""
+def _swap_with_a_signal_after(tmp_path, renamed: str):
+    """`outputs._swap` of a new output over an old one, SIGTERM sent right after the rename of
+    the directory named `renamed` ("out": the old one set aside; the staging one: the new one
+    put in place); returns the staging directory."""
     from iree_dynbench.cli import Terminated, _terminate_cleanly
 
     staging = tmp_path / ".out.dynbench-1-x"
@@ -558,15 +560,34 @@ def test_a_signal_during_the_swap_waits_until_the_new_output_is_in_place(tmp_pat
 
     def rename_then_signal(self, target):
         result = real_rename(self, target)
-        os.kill(os.getpid(), signal.SIGTERM)  # arrives right after the first rename
+        if self.name == renamed:
+            os.kill(os.getpid(), signal.SIGTERM)
         return result
 
     with _terminate_cleanly(), pytest.raises(Terminated):
         with pytest.MonkeyPatch.context() as patch:
             patch.setattr(Path, "rename", rename_then_signal)
             outputs._swap(tmp_path / "out", staging)
+    return staging
+
+
+def test_a_signal_before_the_new_output_is_in_place_keeps_the_old_one(tmp_path):
+    """Between the swap's two renames there is no output at all: a signal there waits, and the
+    old output goes back; nothing is replaced."""
+    staging = _swap_with_a_signal_after(tmp_path, "out")
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["out", staging.name])  # staging: the caller's
+    assert [p.name for p in (tmp_path / "out").iterdir()] == ["old"]
+    assert outputs.written_before_signal is None
+
+
+def test_a_signal_once_the_new_output_is_in_place_leaves_it_whole_and_says_so(tmp_path):
+    """A signal as the old output is removed comes too late to keep it: the new one stays, the
+    signal still ends the command, and the CLI says which output it came too late for."""
+    _swap_with_a_signal_after(tmp_path, ".out.dynbench-1-x")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
     assert [p.name for p in (tmp_path / "out").iterdir()] == ["new"]
+    assert outputs.written_before_signal == tmp_path / "out"
+    outputs.written_before_signal = None
 
 
 @pytest.mark.compiles
@@ -680,4 +701,31 @@ def test_a_signal_whose_exception_python_swallowed_still_stops_the_command(tmp_p
     capsys.readouterr()
     assert main(["extract", MATMUL, *GOOD, "-o", str(out)]) == 128 + signal.SIGHUP
     assert "terminated (SIGHUP)" in capsys.readouterr().err
+    assert _tree(out) == before and sorted(p.name for p in tmp_path.iterdir()) == ["out"]
+
+
+@pytest.mark.compiles
+def test_ctrl_c_pressed_again_during_the_cleanup_lets_it_finish(tmp_path, monkeypatch, capsys):
+    """A second Ctrl-C while the first one unwinds (removing the staging directory) is taken
+    and ignored: one line, 130, the old output kept, nothing left behind, no traceback."""
+    from iree_dynbench.extraction import driver
+
+    out = tmp_path / "out"
+    assert main(["extract", MATMUL, *GOOD, "-o", str(out)]) == 0
+    before = _tree(out)
+    real_rmtree = outputs.shutil.rmtree
+
+    def interrupted(*args, **kwargs):
+        os.kill(os.getpid(), signal.SIGINT)
+
+    def pressed_again(path, *args, **kwargs):
+        os.kill(os.getpid(), signal.SIGINT)
+        return real_rmtree(path, *args, **kwargs)
+
+    monkeypatch.setattr(driver, "_compiled_model", interrupted)  # inside the staging directory
+    monkeypatch.setattr(outputs.shutil, "rmtree", pressed_again)
+    capsys.readouterr()
+    assert main(["extract", MATMUL, *GOOD, "-o", str(out)]) == 130
+    err = capsys.readouterr().err
+    assert err.strip().splitlines()[-1] == "interrupted (SIGINT)" and "Traceback" not in err
     assert _tree(out) == before and sorted(p.name for p in tmp_path.iterdir()) == ["out"]

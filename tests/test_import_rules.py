@@ -2,7 +2,7 @@
 
 Layers, top to bottom; an import goes to its own layer or below:
 
-    cli, api, iree_dynbench/__init__          (top: the CLI and the public API)
+    cli, __main__, api, iree_dynbench/__init__ (top: the CLI, its entry point and the public API)
     render/                                   (rendering: tables, CSV, JSON, plots)
     extraction/, run/, tune/                  (the three flows)
     errors, manifest, sizes, benchmarks, ...  (the root contract)
@@ -31,7 +31,7 @@ COMPILER = "iree.compiler"
 FLOWS = ("extraction", "run", "tune")
 RANK = {"passes": 0, "contract": 1, "extraction": 2, "run": 2, "tune": 2, "render": 3, "top": 4}
 SIBLINGS = {"tune": {"run", "extraction"}, "run": set(), "extraction": set()}
-TOP = {PACKAGE, f"{PACKAGE}.cli", f"{PACKAGE}.api"}
+TOP = {PACKAGE, f"{PACKAGE}.cli", f"{PACKAGE}.api", f"{PACKAGE}.__main__"}
 
 def _source_roots() -> dict[str, Path]:
     """Package name -> its directory (passes/ lives at the repository top but installs as iree_dynbench.passes)."""

@@ -1,0 +1,30 @@
+"""`dynbench` and `python -m iree_dynbench`: signals are answered from the first instant.
+
+The CLI's imports take about 0.2 s, before its own handlers (`cli.main`) are in place: a
+Ctrl-C or SIGTERM then would end in a traceback, or silently. Nothing has been written yet,
+so the answer is the CLI's one line and status, and an immediate exit."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+
+
+def _before_the_cli(signum: int, frame) -> None:
+    what = "interrupted" if signum == signal.SIGINT else "terminated"
+    sys.stderr.write(f"{what} ({signal.Signals(signum).name})\n")
+    sys.stderr.flush()
+    os._exit(128 + signum)
+
+
+def main() -> None:
+    for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        signal.signal(s, _before_the_cli)
+    from .cli import entry
+
+    entry()
+
+
+if __name__ == "__main__":
+    main()
