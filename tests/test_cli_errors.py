@@ -163,6 +163,16 @@ def test_a_temporary_folder_that_does_not_exist_is_named(tmp_path, capsys, monke
     assert f"TMPDIR={tmp_path / 'gone'}: no such directory" in capsys.readouterr().err
 
 
+def test_a_temporary_folder_whose_path_has_a_space_is_refused_before_the_compile(tmp_path, capsys, monkeypatch):
+    """IREE's linker splits such a path: the compile would fail late, blaming the model."""
+    (tmp_path / "with space").mkdir()
+    monkeypatch.setenv("TMPDIR", str(tmp_path / "with space"))
+    args = ["extract", str(TESTDATA / "dyn_matmul.mlir"), *(a for s in SIZE_SETS["dyn_matmul"][0] for a in ("--inputs", s))]
+    assert main([*args, "-o", str(tmp_path / "out")]) == 2
+    assert f"TMPDIR={tmp_path / 'with space'}: a path with a space" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()
+
+
 @pytest.mark.parametrize("returncode, stderr, full, cause", [
     (-25, "", False, "iree-compile was killed by SIGXFSZ: a file it wrote reached the file size limit (ulimit -f)"),
     (-9, "", False, "iree-compile was killed by SIGKILL: killed (out of memory, or by another process)"),

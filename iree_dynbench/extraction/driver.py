@@ -77,7 +77,7 @@ def extract(
     (CPU: host by default; a GPU needs one, here or as its flag in `iree_flags`)."""
     model = Path(model)
     if not model.is_file():
-        raise DynbenchError(f"{model}: no such file")
+        raise DynbenchError(f"{model}: " + ("not a regular file" if model.exists() else "no such file"))
     shapes = parse_shapes(inputs)
     try:
         with open(model, "rb"):  # hashed while it compiles (`_compiled_model`)
@@ -162,6 +162,11 @@ def _check_temporary_folder() -> None:
     folder = os.environ.get("TMPDIR")
     if folder and not os.path.isdir(folder):
         raise DynbenchError(f"TMPDIR={folder}: no such directory (the compiler writes its temporary files there)")
+    if folder and any(c.isspace() for c in os.path.abspath(folder)):
+        raise DynbenchError(
+            f"TMPDIR={folder}: a path with a space, which IREE's linker (iree-lld) takes for two; "
+            "give a folder whose path has none"
+        )
 
 
 @contextlib.contextmanager
@@ -347,9 +352,9 @@ def _compile_modules(
     meanwhile: Callable[[], None] = lambda: None,
 ) -> dict[str, float]:
     """benchmarks.vmfb and query.vmfb: benchmarks.vmfb finished from the benchmark module
-    with the translated executables while the query module is built from those and
-    compiled beside (two compiler processes), and `meanwhile()` runs here (the
-    standalone files). Returns the time of each step."""
+    with the translated executables (a compiler process) while the query module is built
+    from those and compiled beside (in this process, `HostOnlyCompile`), and `meanwhile()`
+    runs here (the standalone files). Returns the time of each step."""
     from ..passes import query_module
 
     timings = {}
@@ -361,10 +366,12 @@ def _compile_modules(
         # benchmarks.vmfb needs nothing more: it compiles while the query module is built
         stop = threading.Event()
         # The model's shape math, now host code: where IREE cannot compile it (f64 math in 3.13's
-        # VM), the error names the model and the op, not a scratch file.
+        # VM), the query module's compile says so first (it is waited for first), naming the
+        # model and the op, not a scratch file; the benchmarks' compile fails for other reasons too.
         what = f"{model}: its shape math as host code"
         finish = pool.submit(
-            _finish_benchmarks, suite.entries, targets_mlir, scratch, layout.benchmarks_vmfb, options, stop, what
+            _finish_benchmarks, suite.entries, targets_mlir, scratch, layout.benchmarks_vmfb, options, stop,
+            f"{model}: its benchmark module",
         )
         with _killing_tools_on_error(stop):
             with pass_errors(f"{model}: cannot compute workgroup counts on the host"):
@@ -374,7 +381,7 @@ def _compile_modules(
             # The finish serializes the executables on one thread: a core is free for these.
             meanwhile()
             timings["meanwhile_s"] = time.perf_counter() - start
-            for future in (finish, query):
+            for future in (query, finish):
                 future.result()
     timings["finish_s"] = time.perf_counter() - start
     return timings
