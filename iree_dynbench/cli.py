@@ -449,20 +449,22 @@ def sweep(
         err.print(noisy, soft_wrap=True)
     check_output(output)  # again: a file may have appeared there while the sweep ran
     earlier = outputs.sweep_files(SweepDir(output).json)
-    written = render_sweep.write(result, output, plot)
-    SweepDir(output).checkpoint.unlink(missing_ok=True)  # the results are written: nothing to resume
+    image = render_sweep.plot_png(result, top) if plot else None  # drawn first: the slow part
+    with outputs.written_together():  # the folder never pairs new results with an old plot
+        written = render_sweep.write(result, output, plot)
+        png = render_sweep.write_png(output, image) if image is not None else None
+        if png is None:
+            render_sweep.remove_stale_plot(output, earlier)  # an older sweep's plot would sit beside these results
+        SweepDir(output).checkpoint.unlink(missing_ok=True)  # the results are written: nothing to resume
     _print_table(lambda width: render_sweep.summary_table(result, width))
     out.print(f"wrote {written['csv']} and {written['json']} ({len(result.runs)} size(s))", soft_wrap=True)
     failed = sum(len(r.failed) for r in result.runs)
     if failed:
         err.print(f"{failed} dispatch run(s) failed; see the status column", soft_wrap=True)
-    png = render_sweep.plot(result, output, top) if plot else None
     if png is not None:
         out.print(f"wrote {png}", soft_wrap=True)
-    else:
-        if plot:
-            err.print("no plot: no dispatch was timed at any size", soft_wrap=True)
-        render_sweep.remove_stale_plot(output, earlier)  # an older sweep's plot would sit beside these results
+    elif plot:
+        err.print("no plot: no dispatch was timed at any size", soft_wrap=True)
     if failed or strict_failed:
         raise typer.Exit(1)
 
@@ -755,7 +757,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
     out.file = _Stdout(sys.stdout)
     _received.clear()
-    outputs.written_before_signal = None
+    outputs.written.clear()
     try:
         with _terminate_cleanly():
             try:
@@ -797,11 +799,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
 
 def _written_first() -> str:
-    """Where a signal came as the output was being put in place, too late to keep the old one."""
+    """What the command had written, whole, before a signal ended it (then the new output)."""
     from . import outputs
 
-    path = outputs.written_before_signal
-    return f"; it came as {path} was put in place, which it holds now, whole" if path is not None else ""
+    paths = list(dict.fromkeys(str(p) for p in outputs.written))
+    return f"; written in full before it: {', '.join(paths)}" if paths else ""
 
 
 EXIT_INTERRUPTED = 128 + signal.SIGINT

@@ -31,6 +31,7 @@ one `DynbenchError` line.
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import fcntl
 import json
@@ -383,15 +384,28 @@ def _swap(target: Path, staging: Path, owner: Optional[OwnedDirectory] = None) -
                 f"{target} gained {foreign} while this run worked, which dynbench did not write; "
                 "nothing replaced"
             )
-    global written_before_signal
     with _uninterrupted() as pending:
-        if _swap_now(target, staging, owner, commit=lambda: not pending) and pending:
-            written_before_signal = target  # the signal is raised as the block ends: say what it did not stop
+        if _swap_now(target, staging, owner, commit=lambda: not pending):
+            written.append(target)
 
 
-# The output a signal arrived too late to keep from being replaced (`_swap`): the command
-# then ends with the signal's status, and says so (the CLI reads this; None otherwise).
-written_before_signal: Optional[Path] = None
+# The outputs written whole so far (directories put in place, files renamed over): when a
+# signal ends a command after some, the CLI's line names them, so nobody takes them for the
+# old ones. The last few only; the CLI clears it as a command starts.
+written: collections.deque[Path] = collections.deque(maxlen=8)
+
+
+def _in_scratch(path: Path) -> bool:
+    """In a staging, set-aside or temporary directory of dynbench's (no output yet)."""
+    return any(("dynbench-" in part or _ASIDE in part) and _OURS.search(part) for part in Path(path).parent.parts)
+
+
+@contextlib.contextmanager
+def written_together() -> Iterator[None]:
+    """Files written in the block are written as one: a signal waits until the block is done
+    (keep it short: the slow work comes before it)."""
+    with _uninterrupted():
+        yield
 
 
 def _swap_now(
@@ -525,6 +539,8 @@ def write_chunks(path: Path, chunks: Iterable[bytes]) -> None:
             if mode is not None:
                 os.chmod(partial, mode)
             os.replace(partial, real)
+            if not _in_scratch(path):
+                written.append(path)
         except BaseException:
             partial.unlink(missing_ok=True)
             raise

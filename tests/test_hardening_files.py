@@ -577,17 +577,16 @@ def test_a_signal_before_the_new_output_is_in_place_keeps_the_old_one(tmp_path):
     staging = _swap_with_a_signal_after(tmp_path, "out")
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["out", staging.name])  # staging: the caller's
     assert [p.name for p in (tmp_path / "out").iterdir()] == ["old"]
-    assert outputs.written_before_signal is None
+    assert tmp_path / "out" not in outputs.written
 
 
 def test_a_signal_once_the_new_output_is_in_place_leaves_it_whole_and_says_so(tmp_path):
     """A signal as the old output is removed comes too late to keep it: the new one stays, the
-    signal still ends the command, and the CLI says which output it came too late for."""
+    signal still ends the command, and the output is recorded as written (the CLI's line names it)."""
     _swap_with_a_signal_after(tmp_path, ".out.dynbench-1-x")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
     assert [p.name for p in (tmp_path / "out").iterdir()] == ["new"]
-    assert outputs.written_before_signal == tmp_path / "out"
-    outputs.written_before_signal = None
+    assert outputs.written[-1] == tmp_path / "out"
 
 
 @pytest.mark.compiles
@@ -729,3 +728,79 @@ def test_ctrl_c_pressed_again_during_the_cleanup_lets_it_finish(tmp_path, monkey
     err = capsys.readouterr().err
     assert err.strip().splitlines()[-1] == "interrupted (SIGINT)" and "Traceback" not in err
     assert _tree(out) == before and sorted(p.name for p in tmp_path.iterdir()) == ["out"]
+
+
+@pytest.mark.compiles
+def test_a_signal_after_run_wrote_its_json_file_says_the_file_is_new(extracted, tmp_path, monkeypatch, capsys):
+    """`run --json FILE` stopped once FILE is written: the line says FILE holds the new results."""
+    import iree_dynbench.cli as cli
+
+    report = tmp_path / "r.json"
+    report.write_text("{}")
+    emit = cli._emit_json
+
+    def then_signal(path, text):
+        emit(path, text)
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    monkeypatch.setattr(cli, "_emit_json", then_signal)
+    status = main(["run", str(extracted("dyn_matmul").output), "--max-time", "0.01", "--json", str(report)])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert status == 128 + signal.SIGTERM
+    assert err[-1] == f"terminated (SIGTERM); written in full before it: {report}"
+    assert report.read_text() != "{}"
+
+
+@pytest.mark.compiles
+def test_a_sweep_stopped_while_it_draws_its_plot_keeps_the_old_folder_whole(extracted, tmp_path, monkeypatch, capsys):
+    """The plot is drawn before any file is written, and the files go in together: a signal
+    while drawing leaves the earlier sweep's csv, json and png as they were."""
+    pytest.importorskip("matplotlib")
+    from iree_dynbench.render import sweep as render_sweep
+
+    out = tmp_path / "sweep"
+    args = ["sweep", str(extracted("dyn_matmul").output), "--dim", "input0.dim0=8..16:x2", "--min-time", "0.001",
+            "--repetitions", "1", "-o", str(out)]
+    assert main(args) == 0
+    before = _tree(out)
+    draw = render_sweep.plot_png
+
+    def interrupted(*a, **k):
+        image = draw(*a, **k)
+        os.kill(os.getpid(), signal.SIGINT)
+        return image
+
+    monkeypatch.setattr(render_sweep, "plot_png", interrupted)
+    capsys.readouterr()
+    assert main([*args[:3], "input0.dim0=8..32:x2", *args[4:]]) == 130
+    assert capsys.readouterr().err.strip().splitlines()[-1] == "interrupted (SIGINT)"
+    after = _tree(out)
+    assert "checkpoint.jsonl" in after  # the timed points, for --resume
+    del after["checkpoint.jsonl"]
+    assert after == before
+
+
+def _entry_handler_probe(code: str) -> subprocess.CompletedProcess:
+    prelude = (
+        "import os, signal, sys\n"
+        "import iree_dynbench.__main__ as entry\n"
+        "for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):\n"
+        "    signal.signal(s, entry._before_the_cli)\n"
+    )
+    return subprocess.run([sys.executable, "-c", prelude + code], capture_output=True, text=True, timeout=60)
+
+
+def test_a_signal_before_the_cli_is_loaded_is_one_line_and_its_status():
+    """What `dynbench` answers while the CLI's imports run: its line, 128 + signal, once."""
+    proc = _entry_handler_probe("os.kill(os.getpid(), signal.SIGTERM)\nos.kill(os.getpid(), signal.SIGINT)\nsys.exit(5)\n")
+    assert proc.returncode == 128 + signal.SIGTERM
+    assert proc.stderr == "terminated (SIGTERM)\n"
+
+
+def test_the_entry_handler_ignores_a_signal_after_the_cli_answered_one():
+    """Once the CLI took a signal (its line said), the entry handlers it puts back say nothing more."""
+    proc = _entry_handler_probe(
+        "import iree_dynbench.cli as cli\ncli._received.append(signal.SIGTERM)\n"
+        "os.kill(os.getpid(), signal.SIGINT)\nsys.exit(7)\n"
+    )
+    assert proc.returncode == 7 and proc.stderr == ""

@@ -344,6 +344,13 @@ def drawn_kernels(result: SweepResult) -> list[Kernel]:
 def plot(result: SweepResult, output: Path, top: int = 5) -> Optional[Path]:
     """`sweep.png` in `output` (see `figure`); None, and nothing written, when no kernel was
     timed at any size."""
+    image = plot_png(result, top)
+    return write_png(output, image) if image is not None else None
+
+
+def plot_png(result: SweepResult, top: int = 5) -> Optional[bytes]:
+    """The plot of `plot` as PNG bytes (drawn before any file is written: the slow part);
+    None when no kernel was timed at any size."""
     if not drawn_kernels(result):
         return None
     fig = figure(result, top)  # DynbenchError without matplotlib
@@ -354,8 +361,13 @@ def plot(result: SweepResult, output: Path, top: int = 5) -> Optional[Path]:
         fig.savefig(png, format="png", dpi=100, bbox_inches="tight")
     finally:
         plt.close(fig)
+    return png.getvalue()
+
+
+def write_png(output: Path, image: bytes) -> Path:
+    """`plot_png`'s bytes as `sweep.png` in `output`."""
     path = SweepDir(Path(output)).png
-    outputs.write_bytes(path, png.getvalue())
+    outputs.write_bytes(path, image)
     return path
 
 
