@@ -799,7 +799,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
 
 def _written_first() -> str:
-    """What the command had written, whole, before a signal ended it (then the new output)."""
+    """The outputs the command had written whole before a signal ended it: they hold new results."""
     from . import outputs
 
     paths = list(dict.fromkeys(str(p) for p in outputs.written))
