@@ -57,7 +57,8 @@ def vm_binding():
 def load_vm_module(instance, path: Path, sha256: Optional[str] = None, what: str = ""):
     """A `VmModule` of the file at `path`, mapped read-only (the runtime's own
     `VmModule.mmap` maps it read-write: not on a read-only mount), checked first against
-    `sha256` when given; `what` names the output to extract again when it does not match."""
+    `sha256` when given; `what` names the output to extract again when it does not match.
+    A file the runtime does not take for a module is a `DynbenchError` too."""
     try:
         with open(path, "rb") as f:
             mapped = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
@@ -66,20 +67,18 @@ def load_vm_module(instance, path: Path, sha256: Optional[str] = None, what: str
     except OSError as e:
         raise DynbenchError(f"{path}: cannot read ({e.strerror or e})") from None
     try:
-        if sha256 is not None:
-            _check_sha256(path, mapped, sha256, what)
-        return vm_binding().VmModule.wrap_buffer(instance, mapped, close_buffer=True)
+        if sha256 is not None and hashlib.sha256(mapped).hexdigest() != sha256:
+            raise DynbenchError(
+                f"{path}: changed or corrupted since extract (its sha256 differs from shapes.json); "
+                f"extract {what or 'it'} again"
+            )
+        try:
+            return vm_binding().VmModule.wrap_buffer(instance, mapped, close_buffer=True)
+        except Exception as e:  # not a module
+            raise DynbenchError(f"{path}: cannot load: {first_line(e)}; extract again") from None
     except BaseException:
         mapped.close()
         raise
-
-
-def _check_sha256(path: Path, data, sha256: str, what: str) -> None:
-    if hashlib.sha256(data).hexdigest() != sha256:
-        raise DynbenchError(
-            f"{path}: changed or corrupted since extract (its sha256 differs from shapes.json); "
-            f"extract {what or 'it'} again"
-        )
 
 
 @dataclass(frozen=True)
@@ -261,12 +260,7 @@ def check_benchmarks_module(vmfb: Path, manifest: Manifest, instance=None):
     trusts its embedded kernels."""
     if instance is None:
         instance = vm_binding().VmInstance()
-    try:
-        module = load_vm_module(instance, vmfb, manifest.benchmarks_sha256, str(vmfb.parent))
-    except DynbenchError:
-        raise
-    except Exception as e:  # not a module
-        raise DynbenchError(f"{vmfb}: cannot load: {first_line(e)}; extract again") from None
+    module = load_vm_module(instance, vmfb, manifest.benchmarks_sha256, str(vmfb.parent))
     _require_functions(module, vmfb, manifest)
     return module
 

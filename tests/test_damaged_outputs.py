@@ -138,20 +138,27 @@ def test_any_damage_to_a_file_a_command_reads_is_one_line_naming_it_and_saying_t
     assert not (tmp_path / "sweep").exists() and not (tmp_path / "tuner").exists()
 
 
-@pytest.mark.parametrize("command", [["run"], ["run", "--method", "calls"], ["run", "--device", "local-sync"]])
-def test_another_extracts_benchmarks_module_is_refused_even_with_its_sha256_recorded(command, extracted, tmp_path, capsys):
-    """benchmarks.vmfb of another model, its sha256 written into shapes.json as if extract had:
-    refused whole (one line, extract again), not failed dispatch by dispatch."""
+def _with_another_extracts(extracted, tmp_path, module: str, field: str):
+    """A copy of MODEL's output holding dyn_matmul's `module`, its sha256 written into
+    shapes.json's `field` as if extract had."""
     import json
 
     from iree_dynbench.manifest import file_sha256
 
     out = tmp_path / "out"
     shutil.copytree(extracted(MODEL).output, out)
-    shutil.copy(extracted("dyn_matmul").output / "benchmarks.vmfb", out / "benchmarks.vmfb")
+    shutil.copy(extracted("dyn_matmul").output / module, out / module)
     manifest = json.loads((out / "shapes.json").read_text())
-    manifest["benchmarks_sha256"] = file_sha256(out / "benchmarks.vmfb")
+    manifest[field] = file_sha256(out / module)
     (out / "shapes.json").write_text(json.dumps(manifest))
+    return out
+
+
+@pytest.mark.parametrize("command", [["run"], ["run", "--method", "calls"], ["run", "--device", "local-sync"]])
+def test_another_extracts_benchmarks_module_is_refused_even_with_its_sha256_recorded(command, extracted, tmp_path, capsys):
+    """benchmarks.vmfb of another model, its sha256 written into shapes.json as if extract had:
+    refused whole (one line, extract again), not failed dispatch by dispatch."""
+    out = _with_another_extracts(extracted, tmp_path, "benchmarks.vmfb", "benchmarks_sha256")
     assert main([command[0], str(out), *command[1:], "--json", str(tmp_path / "r.json")]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "not the benchmarks module of this extract; extract again" in err, err
@@ -163,16 +170,7 @@ def test_another_extracts_query_module_is_refused_before_any_sizes_are_blamed(co
     """query.vmfb of a model whose `__query_shapes` takes other dims, its sha256 written into
     shapes.json as if extract had: one line saying it is not this extract's (extract again), not
     "the model rejects sizes" from the call."""
-    import json
-
-    from iree_dynbench.manifest import file_sha256
-
-    out = tmp_path / "out"
-    shutil.copytree(extracted(MODEL).output, out)
-    shutil.copy(extracted("dyn_matmul").output / "query.vmfb", out / "query.vmfb")
-    manifest = json.loads((out / "shapes.json").read_text())
-    manifest["query_sha256"] = file_sha256(out / "query.vmfb")
-    (out / "shapes.json").write_text(json.dumps(manifest))
+    out = _with_another_extracts(extracted, tmp_path, "query.vmfb", "query_sha256")
     sizes = " ".join(SIZE_SETS[MODEL][0])
     assert main([command[0], str(out), *(a.replace("{sizes}", sizes) for a in command[1:])]) == 2
     err = capsys.readouterr().err

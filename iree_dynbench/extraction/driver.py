@@ -273,8 +273,6 @@ def _frontend_symbols(model: Path) -> dict:
     parse here (the compiler parses it, and says why) binds none we can read."""
     import mmap
 
-    from iree.compiler import ir
-
     from ..passes import irutil, tied_dims
 
     # The module is read without the resources section printed after it (`{-#
@@ -292,18 +290,24 @@ def _frontend_symbols(model: Path) -> dict:
                 head = data[:section] if section >= 0 and data.rfind(b"\n{-#", 0, symbol) < 0 else None
         except ValueError:  # an empty file
             return {}
-    module = None
-    for read in ([lambda: head] if head is not None else []) + [lambda: Path(model).read_bytes()]:
-        try:
-            module = ir.Module.parse(read(), irutil.new_context())
-            break
-        except ir.MLIRError:
-            continue
-    del head
+    module = _parsed_or_none(head) if head is not None else None
+    if module is None:
+        module = _parsed_or_none(Path(model).read_bytes())
     if module is None:
         return {}
     functions = [irutil.symbol_name(op) for op in module.body.operations if op.operation.name == "func.func"]
     return {name: tied_dims.frontend_symbols(module, name) for name in functions}
+
+
+def _parsed_or_none(text: bytes) -> "ir.Module | None":
+    from iree.compiler import ir
+
+    from ..passes import irutil
+
+    try:
+        return ir.Module.parse(text, irutil.new_context())
+    except ir.MLIRError:
+        return None
 
 
 def _parsed(
