@@ -21,7 +21,7 @@ In memory it is the dataclasses below (`Manifest` down to `TensorType` and
                       "assume": {"umin": int|null, "umax": int|null, "udiv": int|null} | null,
                       "symbol": "s0"}],                                # the size it carries (below)
       "symbols": [{"name": "s0", "dims": ["input0.dim0", "input1.dim1"],  # dims that are one size
-                   "source": "torch.bind_symbolic_shape" | "asserted equal" | null}],
+                   "source": "torch.bind_symbolic_shape" | "jax.global_constant" | "asserted equal" | null}],
       "default_inputs": ["42x1024xf32", ...],                          # the --inputs of extract
       "results": [{"type": "tensor<?x512xf32>" | null,                 # the entry's results
                    "template": [null, 512],                            # static dims, null where dynamic
@@ -129,7 +129,7 @@ class SymbolInfo:
 
     name: str  # the frontend's (`s0`), else its first dim's name
     dims: tuple[str, ...]  # the input dims it sets, in order
-    source: Optional[str]  # "torch.bind_symbolic_shape", "asserted equal", or None: one dim of its own
+    source: Optional[str]  # "torch.bind_symbolic_shape", "jax.global_constant", "asserted equal", or None: one dim of its own
 
 
 @dataclass(frozen=True)
@@ -402,7 +402,7 @@ def _sha256(data: dict, field: str) -> str:
     return value
 
 
-SYMBOL_SOURCES = ("torch.bind_symbolic_shape", "asserted equal", None)  # `passes.tied_dims`' FRONTEND, ASSERTED
+SYMBOL_SOURCES = ("torch.bind_symbolic_shape", "jax.global_constant", "asserted equal", None)  # `passes.tied_dims`' FRONTENDS, ASSERTED
 
 
 def _source(value: Any) -> Optional[str]:

@@ -268,8 +268,9 @@ def _compiled_model(
 
 def _frontend_symbols(model: Path) -> dict:
     """Per function of `model`: the symbol its frontend bound each input dim to
-    (`passes.tied_dims.frontend_symbols`); read, while the model compiles, from a model
-    that binds any (torch's `torch.bind_symbolic_shape`), else {}. A model that does not
+    and the record that said so (`passes.tied_dims.frontend_symbols`); read, while the model
+    compiles, from a model that has such a record (torch's `torch.bind_symbolic_shape`, JAX's
+    `jax.global_constant`), else {}. A model that does not
     parse here (the compiler parses it, and says why) binds none we can read."""
     import mmap
 
@@ -283,9 +284,10 @@ def _frontend_symbols(model: Path) -> dict:
     with open(model, "rb") as f:
         try:
             with mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as data:
-                symbol = data.find(tied_dims.FRONTEND.encode())
-                if symbol < 0:
+                marks = [at for at in (data.find(mark.encode()) for mark in tied_dims.FRONTENDS) if at >= 0]
+                if not marks:
                     return {}
+                symbol = min(marks)
                 section = data.find(b"\n{-#", symbol)
                 head = data[:section] if section >= 0 and data.rfind(b"\n{-#", 0, symbol) < 0 else None
         except ValueError:  # an empty file
