@@ -1,10 +1,12 @@
-"""A JAX export (`jax.export` with symbolic shapes) extracts every dispatch, dispatches what
-the real model does, and keeps JAX's dimension variables as its symbols.
+"""Models as two more frontends export them extract every dispatch and dispatch what the real
+model does; a JAX export keeps its dimension variables as its symbols.
 
-The model (`testdata/jax_export.mlir`, `tools/gen_jax_model.py`): images `[b, 16, 16, 8]`
-and tokens `[b, s, 32]`. JAX derives `b` from the images and only asserts the tokens' equal
-(`@shape_assertion`, which IREE drops): the tie is read from the export. Ground truth is the
-HAL replay of the real model at three size sets.
+The models: `testdata/jax_export.mlir` (`tools/gen_jax_model.py`, `jax.export` with symbolic
+shapes): images `[b, 16, 16, 8]` and tokens `[b, s, 32]`; JAX derives `b` from the images and
+only asserts the tokens' equal (`@shape_assertion`, which IREE drops), so the tie is read from
+the export. `testdata/hf_bert.mlir` (`tools/gen_hf_model.py`): a Hugging Face `transformers`
+BertModel exported with iree-turbine, input ids `[B, S]`. Ground truth is the HAL replay of
+the real model at three size sets each.
 """
 
 from __future__ import annotations
@@ -26,38 +28,50 @@ from conftest import TESTDATA, compiling
 
 pytestmark = pytest.mark.compiles
 
-MODEL = TESTDATA / "jax_export.mlir"
-SIZE_SETS = [  # the first is extract's
-    ["2x16x16x8xf32", "2x24x32xf32"],
-    ["1x16x16x8xf32", "1x7x32xf32"],
-    ["5x16x16x8xf32", "5x130x32xf32"],
-]
+SIZE_SETS = {  # per model (testdata/NAME.mlir); the first set is extract's
+    "jax_export": [
+        ["2x16x16x8xf32", "2x24x32xf32"],
+        ["1x16x16x8xf32", "1x7x32xf32"],
+        ["5x16x16x8xf32", "5x130x32xf32"],
+    ],
+    "hf_bert": [["2x16xi64"], ["1x7xi64"], ["4x100xi64"]],
+}
 
 
 @pytest.fixture(scope="module")
 @compiling
 def exported(tmp_path_factory):
-    """(the ExtractResult at the first size set, the real model's vmfb)."""
-    root = tmp_path_factory.mktemp("jax")
-    compile_model(MODEL, root / "model.vmfb")
-    return extract(MODEL, SIZE_SETS[0], output=root / "out"), root / "model.vmfb"
+    """`exported(name)`: (its ExtractResult at the first size set, the real model's vmfb)."""
+    cache = {}
+
+    def get(name: str):
+        if name not in cache:
+            root = tmp_path_factory.mktemp(name)
+            model = TESTDATA / f"{name}.mlir"
+            compile_model(model, root / "model.vmfb")
+            cache[name] = (extract(model, SIZE_SETS[name][0], output=root / "out"), root / "model.vmfb")
+        return cache[name]
+
+    return get
 
 
 def _observed(d):
     return (d.export, tuple(d.workgroup_count), tuple(d.push_constants), tuple(d.binding_lengths))
 
 
-def test_every_dispatch_of_the_jax_export_is_extracted(exported):
-    result, vmfb = exported
+@pytest.mark.parametrize("name", sorted(SIZE_SETS))
+def test_every_dispatch_of_the_export_is_extracted(name, exported):
+    result, vmfb = exported(name)
     assert result.skipped == []
-    assert len(result.manifest.dispatches) == len(capture_dispatches(vmfb, SIZE_SETS[0]))
+    assert len(result.manifest.dispatches) == len(capture_dispatches(vmfb, SIZE_SETS[name][0]))
 
 
 @pytest.mark.parametrize("size_set", [0, 1, 2])
-def test_query_and_benchmarks_dispatch_what_the_jax_export_dispatches(size_set, exported):
+@pytest.mark.parametrize("name", sorted(SIZE_SETS))
+def test_query_and_benchmarks_dispatch_what_the_export_dispatches(name, size_set, exported):
     """0 wrong, 0 missing: `__query_shapes`, and every benchmark run once at the size set."""
-    result, vmfb = exported
-    sizes = SIZE_SETS[size_set]
+    result, vmfb = exported(name)
+    sizes = SIZE_SETS[name][size_set]
     dims = dims_for(result.manifest, sizes)
     real = [_observed(d) for d in capture_dispatches(vmfb, sizes)]
     queried = QueryModule(result.output / "query.vmfb", result.manifest).query(dims)
@@ -73,7 +87,7 @@ def test_query_and_benchmarks_dispatch_what_the_jax_export_dispatches(size_set, 
 
 def test_the_jax_dimension_variables_are_the_symbols(exported):
     """`b` ties the images' batch (JAX derives it there) to the tokens' (JAX asserts it equal)."""
-    result, _ = exported
+    result, _ = exported("jax_export")
     symbols = {y.name: (y.dims, y.source) for y in result.manifest.symbols}
     assert symbols == {
         "b": (("input0.dim0", "input1.dim0"), "jax.global_constant"),
@@ -83,13 +97,13 @@ def test_the_jax_dimension_variables_are_the_symbols(exported):
 
 def test_sizes_that_break_a_jax_shape_assertion_are_refused(exported, capsys):
     """The real model would take them (IREE drops the assertion) and run on mismatched buffers."""
-    result, _ = exported
+    result, _ = exported("jax_export")
     assert main(["shapes", str(result.output), "--inputs", "4x16x16x8xf32", "--inputs", "3x24x32xf32"]) == 2
     assert "input1.dim0 = 3 but input0.dim0 = 4: the model takes both as one size (b)" in capsys.readouterr().err
 
 
 def test_sweeping_b_moves_the_batch_of_both_inputs(exported):
-    suite = iree_dynbench.open(exported[0].output)
+    suite = iree_dynbench.open(exported("jax_export")[0].output)
     result = suite.sweep(["b=1..4:x2"], options=TimingOptions(min_time_s=0.001, repetitions=1))
     assert [tuple(r.dims) for r in result.runs] == [(1, 1, 24), (2, 2, 24), (4, 4, 24)]
     assert result.warnings == ()
