@@ -276,20 +276,19 @@ def _frontend_symbols(model: Path) -> dict:
 
     from ..passes import irutil, tied_dims
 
-    # The module is read without the resources section printed after it (`{-#
-    # dialect_resources: ... #-}`, where a torch export keeps its weights): no symbol is
-    # there, and its blobs would be most of the read and the parse (~4 ms a MB: 0.4 s of a
-    # 100 MB model's). A file whose section comes first, or whose module does not parse
-    # without it, is read whole.
+    # The module is read without its resources section (`{-# dialect_resources: ... #-}`,
+    # where a torch export keeps its weights, printed after the module or, rarely, before
+    # it): no symbol is there, and its blobs would be most of the search and the parse (~4 ms
+    # a MB: 0.4 s of a 100 MB model's). A module that does not parse without it is read whole.
     with open(model, "rb") as f:
         try:
             with mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as data:
-                marks = [at for at in (data.find(mark.encode()) for mark in tied_dims.FRONTENDS) if at >= 0]
-                if not marks:
+                start = data.find(b"\n{-#")
+                end = data.rfind(b"#-}") if start >= 0 else -1
+                head = data[:start] + data[end + 3 :] if end > start else None
+                text = head if head is not None else data
+                if not any(text.find(mark.encode()) >= 0 for mark in tied_dims.FRONTENDS):
                     return {}
-                symbol = min(marks)
-                section = data.find(b"\n{-#", symbol)
-                head = data[:section] if section >= 0 and data.rfind(b"\n{-#", 0, symbol) < 0 else None
         except ValueError:  # an empty file
             return {}
     module = _parsed_or_none(head) if head is not None else None
