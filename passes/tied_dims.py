@@ -101,7 +101,7 @@ def _jax_symbols(model: ir.Module, block: ir.Block, arguments: dict) -> dict[Inp
             for value, attrs in zip(op.operands, ir.ArrayAttr(callee.attributes["arg_attrs"])):
                 attrs = ir.DictAttr(attrs)
                 d = input_dim(value)
-                if JAX in attrs and d is not None:
+                if JAX in attrs and isinstance(attrs[JAX], ir.StringAttr) and d is not None:
                     found.setdefault(d, ir.StringAttr(attrs[JAX]).value)
         elif name == "stablehlo.custom_call" and len(op.operands) > 0:
             target = op.operation.attributes["call_target_name"]

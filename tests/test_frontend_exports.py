@@ -109,3 +109,25 @@ def test_sweeping_b_moves_the_batch_of_both_inputs(exported):
     assert result.warnings == ()
     batch_matmuls = [row for row in result.runs[-1].rows if row.problem.kind == "batch_matmul"]
     assert batch_matmuls and all(row.problem.sizes[0] == 4 for row in batch_matmuls)
+
+
+def test_a_jax_record_of_another_kind_names_nothing(tmp_path):
+    """A `jax.global_constant` that is not a name (the export edited by hand) ties no dims:
+    extract still writes every benchmark."""
+    model = tmp_path / "edited.mlir"
+    model.write_text((TESTDATA / "jax_export.mlir").read_text().replace('jax.global_constant = "b"', "jax.global_constant = 1 : i32"))
+    result = extract(model, SIZE_SETS["jax_export"][0], output=tmp_path / "out")
+    assert result.skipped == []
+    assert {y.name: y.source for y in result.manifest.symbols} == {
+        "input0.dim0": None, "input1.dim0": None, "s": "jax.global_constant",
+    }
+
+
+def test_a_sweep_names_dims_by_their_jax_symbols(exported):
+    """The swept dim reads as `s`, what `--dim` named, and the fixed batch once, as `b`."""
+    from iree_dynbench.render.sweep import title
+
+    suite = iree_dynbench.open(exported("jax_export")[0].output)
+    result = suite.sweep(["s=8..16:x2"], options=TimingOptions(min_time_s=0.001, repetitions=1))
+    assert result.label("input1.dim1") == "s"
+    assert title(result).endswith("\nfixed: b=2")

@@ -297,7 +297,18 @@ def _frontend_symbols(model: Path) -> dict:
     if module is None:
         return {}
     functions = [irutil.symbol_name(op) for op in module.body.operations if op.operation.name == "func.func"]
-    return {name: tied_dims.frontend_symbols(module, name) for name in functions}
+    return {name: _readable_symbols(module, name) for name in functions}
+
+
+def _readable_symbols(module, function: str) -> dict:
+    """`tied_dims.frontend_symbols`, or {} where the record is not what its frontend writes
+    (an attribute of another kind, a missing one): it names nothing then."""
+    from ..passes import tied_dims
+
+    try:
+        return tied_dims.frontend_symbols(module, function)
+    except (ValueError, KeyError, IndexError):  # the bindings' failed casts; a missing attribute or operand
+        return {}
 
 
 def _parsed_or_none(text: bytes) -> "ir.Module | None":

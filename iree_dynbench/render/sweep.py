@@ -168,7 +168,7 @@ def title(result: SweepResult) -> str:
     """Model, function, device and cache state; then the dims that stay fixed."""
     run = result.runs[0]
     where = f"{result.model or run.directory} ({run.function}) on {run.device}, {run.options.cache} caches"
-    fixed = sweep_axes(result).fixed
+    fixed = {result.label(k): v for k, v in sweep_axes(result).fixed.items()}  # tied dims once, as their symbol
     return where + ("\nfixed: " + ", ".join(f"{k}={v}" for k, v in fixed.items()) if fixed else "")
 
 

@@ -175,10 +175,10 @@ class SweepResult:
     events: tuple[str, ...] = ()  # a worker that died or timed out, an item requeued
 
     def label(self, name: str) -> str:
-        """How a dim reads in tables and plots: its symbol when other dims carry it too."""
+        """How a dim reads in tables and plots: its symbol (what `--dim` names; a dim tied
+        to none and named by no frontend is its own symbol)."""
         symbols = self.dim_symbols or self.dim_names
-        symbol = symbols[self.dim_names.index(name)]
-        return symbol if list(symbols).count(symbol) > 1 else name
+        return symbols[self.dim_names.index(name)]
 
     @property
     def varying(self) -> list[str]:
