@@ -158,11 +158,12 @@ def _dispatch_problem(info: DispatchInfo, p: DispatchParams) -> Optional[str]:
                 return f"binding {b} {what} of {name} came back as {value}{_WRAPPED}"
         if offset + length + COPY_ALIGNMENT > DEVICE_SIZE_MAX:
             return f"binding {b} of {name} would end at byte {offset + length}{_LIMIT}"
+    read, written = iter(p.operands), iter(p.results)  # each binding's tensor, resolved (`DispatchInfo.params`)
     for binding in info.bindings:
-        dims = binding.dims(p.push_constants)
-        if dims is None:
+        tensor = next(read) if binding.access == "ro" else next(written)
+        if not tensor.is_static:  # its dims did not resolve
             continue
-        tensor = TensorType(tuple(dims), binding.element_type)
+        dims = tensor.dims
         if any(d < 0 for d in dims):
             return f"binding {binding.binding} of {name} holds {tensor}, a negative dim{_WRAPPED}"
         size = _exact_bytes(tensor)
