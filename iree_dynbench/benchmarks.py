@@ -3,8 +3,9 @@
 `__query_shapes` (in the host-only `query.vmfb`) is the model's own shape
 math, compiled: given the dynamic input dims it returns every dispatch's
 runtime parameters as i64 in one host buffer, read with `numpy.frombuffer`
-and decoded per dispatch with array slicing (`decode_query`, the one place
-raw values become parameters). It needs no device: `QueryModule` loads it in
+and decoded per dispatch by the slices of its `QueryLayout.parts`: as array
+columns over many size sets (`decode_query`), as lists for one
+(`decode_checked`). It needs no device: `QueryModule` loads it in
 a bare VM context anywhere. `__set_input_dims` (in `benchmarks.vmfb`, which loads
 only on a device of the target) makes every benchmark function run at those
 dims. Neither recompiles.
@@ -119,15 +120,8 @@ class QueryTable:
 
 def decode_query(manifest: Manifest, dims: np.ndarray, values: np.ndarray) -> QueryTable:
     """Raw `__query_shapes` results (N size sets x values) as per-dispatch columns:
-    array slices, no per-value Python. The one place raw values become parameters
-    (every query, extract's included, goes through it): checks on the values go here."""
-    columns = []
-    for info in manifest.dispatches:
-        q = info.query
-        at = q.start
-        bounds = np.cumsum([at, q.workload, 3, q.push_constants, q.bindings, q.bindings])
-        parts = [values[:, bounds[i] : bounds[i + 1]] for i in range(5)]
-        columns.append(DispatchColumns(info, *parts))
+    array slices, no per-value Python (`check_table` checks them)."""
+    columns = [DispatchColumns(info, *(values[:, part] for part in info.query.parts)) for info in manifest.dispatches]
     start = manifest.query_results.start
     return QueryTable(dims, values, tuple(columns), values[:, start : start + len(manifest.query_results.dims)])
 
@@ -214,10 +208,12 @@ def checked_params(manifest: Manifest, dims: Sequence[int], table: QueryTable, r
 
 def decode_checked(manifest: Manifest, dims: Sequence[int], values: Sequence[int]) -> list[DispatchParams]:
     """One size set's raw `__query_shapes` results as every dispatch's parameters, checked with
-    exact integers (`size_checks.check_query`)."""
-    rows = np.asarray([list(dims)], dtype=np.int64).reshape(1, len(dims))
-    table = decode_query(manifest, rows, np.asarray([list(values)], dtype=np.int64))
-    return checked_params(manifest, dims, table, 0)
+    exact integers (`size_checks.check_query`). `decode_query`'s layout (`QueryLayout.parts`),
+    on a list: one size set as arrays would cost a query ~10 us a dispatch."""
+    values = list(values)
+    params = [info.params(*(values[part] for part in info.query.parts)) for info in manifest.dispatches]
+    size_checks.check_query(manifest, dims, params, result_dims(manifest, values))
+    return params
 
 
 def check_table(manifest: Manifest, table: QueryTable) -> None:

@@ -162,6 +162,16 @@ class QueryLayout:
         """How many results it spans."""
         return self.workload + 3 + self.push_constants + 2 * self.bindings
 
+    @property
+    def parts(self) -> list[slice]:
+        """The slices of the results holding its workload, workgroup count, push constants,
+        binding offsets and binding lengths, in that order."""
+        at, parts = self.start, []
+        for size in (self.workload, 3, self.push_constants, self.bindings, self.bindings):
+            parts.append(slice(at, at + size))
+            at += size
+        return parts
+
 
 @dataclass(frozen=True)
 class QueryResults:
