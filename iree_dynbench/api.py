@@ -21,7 +21,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
 
-from .errors import DynbenchError
+from .errors import DynbenchError, EmptyArgument, option
 from .run.diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD
 from .layout import FLAVOURS, ExtractDir
 from .manifest import DispatchInfo, Manifest, open_output
@@ -98,11 +98,19 @@ def diff(
 # Argument checks: the wrong kind of argument is a TypeError naming the parameter
 
 
+_POSITIONAL = {"model", "directory", "dispatch", "base", "new"}  # the CLI's arguments, not options
+
+
+def _empty(name: str) -> EmptyArgument:
+    """An empty value: named as the CLI option it came from, where it came from one."""
+    return EmptyArgument(f"{name if name in _POSITIONAL else option(name.replace('_', '-'), name)} must not be empty")
+
+
 def _path(name: str, value: Any) -> Path:
     if isinstance(value, bytes) or not isinstance(value, (str, os.PathLike)):
         raise TypeError(f"{name} must be a path (str or os.PathLike), not {type(value).__name__}")
     if not str(value):
-        raise ValueError(f"{name} must not be empty")
+        raise _empty(name)
     return Path(value)
 
 
@@ -110,7 +118,7 @@ def _string(name: str, value: Any) -> str:
     if not isinstance(value, str):
         raise TypeError(f"{name} must be a str, not {type(value).__name__}")
     if not value:
-        raise ValueError(f"{name} must not be empty")
+        raise _empty(name)
     return value
 
 
@@ -345,7 +353,7 @@ class Suite:
 
         dims, input_sets = _strings("dims", dims), _strings("input_sets", input_sets)
         dispatches, options = _strings("dispatches", dispatches), _options("options", options)
-        progress = _callable("progress", progress)
+        progress, filter = _callable("progress", progress), _optional_string("filter", filter)
         fleet = _fleet("fleet", fleet)
         runner = self._planner(fleet)
         with closing(open_timer(runner, fleet)) as timer:  # workers load while the points are planned and checked
@@ -469,6 +477,7 @@ class Suite:
         if flavours is not None:
             flavours = [_choice(f"flavours[{k}]", f, FLAVOURS) for k, f in enumerate(_strings("flavours", flavours))]
         dispatches, progress = _strings("dispatches", dispatches), _callable("progress", progress)
+        filter = _optional_string("filter", filter)
         return export(
             self.directory, size_sets, output=output, flavours=flavours or FLAVOURS, dispatches=dispatches,
             filter=filter, progress=progress,

@@ -36,6 +36,11 @@ class DynbenchError(Exception):
         return spell(self.raw, how)
 
 
+class EmptyArgument(DynbenchError, ValueError):
+    """An argument given as an empty string: a value the user can fix (the CLI passes its
+    options through to the library) and, to the API's callers, a ValueError."""
+
+
 def spell(message: str, how: Literal["python", "cli"]) -> str:
     """`message` with each `option(...)` spelled for Python (`` `options.min_time_s` ``) or
     the CLI (`--min-time`)."""

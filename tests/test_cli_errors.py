@@ -189,3 +189,28 @@ def test_a_compile_failure_of_the_machine_is_named_for_its_cause(returncode, std
     from iree_dynbench.extraction.compiler import _cause
 
     assert _cause(returncode, stderr, lambda: full) == cause
+
+
+@pytest.mark.parametrize(
+    "command, message",
+    [
+        (["show", "{out}", ""], "dispatch must not be empty"),
+        (["shapes", "{out}", "--filter", ""], "--filter must not be empty"),
+        (["run", "{out}", "--device", ""], "--device must not be empty"),
+        (["sweep", "{out}", "--dim", "input0.dim0=4..8", "--filter", ""], "--filter must not be empty"),
+        (["sweep", "{out}", "--inputs", ""], "--inputs set #1 is empty: give one shape per input, comma-separated"),
+        (["export", "{out}", "--filter", "", "-o", "{tmp}/export"], "--filter must not be empty"),
+        (["extract", "{model}", "--function", "", "-o", "{tmp}/again"], "--function must not be empty"),
+        (["extract", "{model}", "--target-chip", "", "-o", "{tmp}/again"], "--target-chip must not be empty"),
+    ],
+    ids=["show-dispatch", "shapes-filter", "run-device", "sweep-filter", "sweep-inputs", "export-filter",
+         "extract-function", "extract-chip"],
+)
+def test_an_empty_value_is_one_error_line_naming_it(command, message, extracted, tmp_path, capsys):
+    out = extracted("dyn_matmul").output
+    args = [a.format(out=out, tmp=tmp_path, model=TESTDATA / "dyn_matmul.mlir") for a in command]
+    if command[0] == "extract":
+        args[2:2] = [a for s in SIZE_SETS["dyn_matmul"][0] for a in ("--inputs", s)]
+    assert main(args) == 2
+    assert _one_error_line(capsys.readouterr()) == f"error: {message}"
+    assert not (tmp_path / "export").exists() and not (tmp_path / "again").exists()

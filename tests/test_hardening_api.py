@@ -31,7 +31,7 @@ def suite(extracted):
         ((MATMUL, [42, 1024]), {}, TypeError, r"inputs\[0\] must be a str, not int"),
         ((MATMUL, 42), {}, TypeError, "inputs must be a sequence of str, not int"),
         ((42, SIZES), {}, TypeError, "model must be a path"),
-        ((MATMUL, SIZES), {"output": ""}, ValueError, "output must not be empty"),
+        ((MATMUL, SIZES), {"output": ""}, ValueError, "`output` must not be empty"),
         ((MATMUL, SIZES), {"iree_flags": "--foo"}, TypeError, "iree_flags must be a sequence of str, not a single str"),
         ((MATMUL, SIZES), {"function": 3}, TypeError, "function must be a str, not int"),
         ((MATMUL, SIZES), {"progress": "loud"}, TypeError, "progress must be callable, not str"),

@@ -154,6 +154,8 @@ def sweep_points(
             points.append(point)
     for k, text in enumerate(input_sets):
         shapes = [s for s in text.split(",") if s.strip()]
+        if not shapes and runner.manifest.inputs:
+            raise DynbenchError(f"{option('inputs', 'input_sets')} set #{k + 1} is empty: give one shape per input, comma-separated")
         try:
             points.append(runner.dims(shapes))
         except DynbenchError as e:
