@@ -213,6 +213,8 @@ def test_stock_json_of_the_real_model_diffs_the_whole_model(model_vmfb, tmp_path
         (["{tmp}", "{base}"], "is a directory, not a results file"),
         (["{text}", "{base}"], "text.json: not JSON"),
         (["{other_json}", "{base}"], "not a results file (expected Google Benchmark JSON"),
+        (["{base}", "{plan}"], "plan.json: a dynbench plan file, not a results file (expected Google Benchmark JSON"),
+        (["{manifest}", "{base}"], "shapes.json: not a results file (expected Google Benchmark JSON"),
         (["{base}", "{base}", "--threshold", "0.9"], "--threshold is a ratio of at least 1"),
         (["{base}", "{base}", "--alpha", "1.5"], "--alpha is a significance level between 0 and 1"),
         (["{base}", "{unrelated}"], "have no benchmark in common"),
@@ -221,13 +223,17 @@ def test_stock_json_of_the_real_model_diffs_the_whole_model(model_vmfb, tmp_path
 def test_bad_input_is_one_line_and_exit_2(runs, tmp_path, capsys, args, message):
     (tmp_path / "text.json").write_text("not json\n")
     (tmp_path / "other.json").write_text('{"generator": "iree-dynbench", "dispatches_": []}\n')
+    # a plan's dispatches have names too, and shapes.json's list dispatches: neither holds times
+    (tmp_path / "plan.json").write_text('{"kind": "plan", "dispatches": [{"dispatch": "main_dispatch_0"}]}\n')
+    (tmp_path / "shapes.json").write_text('{"schema_version": 3, "dispatches": [{"name": "main_dispatch_0"}]}\n')
     unrelated = json.loads(runs["base"].read_text())
     for b in unrelated["benchmarks"]:
         b["run_name"] = b["name"] = "x" + b["name"]
     (tmp_path / "unrelated.json").write_text(json.dumps(unrelated))
     paths = {"base": runs["base"], "missing": tmp_path / "missing.json", "tmp": tmp_path,
              "text": tmp_path / "text.json", "other_json": tmp_path / "other.json",
-             "unrelated": tmp_path / "unrelated.json"}
+             "unrelated": tmp_path / "unrelated.json", "plan": tmp_path / "plan.json",
+             "manifest": tmp_path / "shapes.json"}
     status = main(["diff", *(a.format(**paths) for a in args)])
     err = capsys.readouterr().err
     assert status == 2 and "Traceback" not in err

@@ -326,6 +326,9 @@ def _smallest_p(n: int, m: int) -> float:
 # --- reading results files ---------------------------------------------------
 
 
+_READS = "expected Google Benchmark JSON or dynbench run --format json"
+
+
 def load(path: Path | str) -> BenchmarkFile:
     """Read a results file of `dynbench run` (`--json` or `--format json`) or of stock
     `iree-benchmark-module` (`--benchmark_format=json`, `--benchmark_out`)."""
@@ -344,19 +347,22 @@ def load(path: Path | str) -> BenchmarkFile:
         raise DynbenchError(f"{path}: not JSON ({e})") from None
     except RecursionError:
         raise DynbenchError(f"{path}: not a results file (JSON nested too deep)") from None
+    kind = data.get("kind") if isinstance(data, dict) else None
+    if isinstance(kind, str):  # dynbench's other files say what they are (a plan, a shape list, ...)
+        raise DynbenchError(f"{path}: a dynbench {kind} file, not a results file ({_READS})")
     try:
         if isinstance(data, dict) and isinstance(data.get("benchmarks"), list):
             result = _from_gbench(path, data)
-        elif isinstance(data, dict) and isinstance(data.get("dispatches"), list):
+        elif isinstance(data, dict) and isinstance(data.get("dispatches"), list) and all(
+            isinstance(d, dict) and "dispatch" in d for d in data["dispatches"]
+        ):
             result = _from_dynbench(path, data)
         else:
             result = None
     except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as e:
         raise DynbenchError(f"{path}: a benchmark record is malformed ({type(e).__name__}: {e})") from None
     if result is None:
-        raise DynbenchError(
-            f"{path}: not a results file (expected Google Benchmark JSON or dynbench run --format json)"
-        )
+        raise DynbenchError(f"{path}: not a results file ({_READS})")
     if not result.benchmarks:
         raise DynbenchError(f"{path}: holds no benchmarks")
     return result
