@@ -38,12 +38,15 @@ def kernel_bindings(module: ir.Module, executable: str, variant: str, export: st
 
     One binding can hold several tensors at offsets passed as push constants
     (frontends pack q/k/v into one buffer), so there is one entry per
-    distinct `hal.interface.binding.subspan`, not one per binding.
+    distinct `hal.interface.binding.subspan`, not one per binding: views of one
+    type at different offsets are each a tensor; views of one type at one offset
+    are one.
     """
     func = kernel_function(module, executable, variant, export)
     if func is None:
         return []
     found: list[BindingType] = []
+    seen: set[tuple] = set()
     for op in irutil.walk(func):
         if op.operation.name != "hal.interface.binding.subspan":
             continue
@@ -54,7 +57,10 @@ def kernel_bindings(module: ir.Module, executable: str, variant: str, export: st
         dynamic = iter(op.opview.dynamic_dims)
         shape = tuple(d if d is not None else _expr(next(dynamic)) for d in static_dims)
         entry = BindingType(irutil.int_attr(op, "binding"), shape, element)
-        if entry not in found:
+        offset = op.opview.byte_offset
+        key = repr((entry, _expr(offset) if offset is not None else 0))  # dim expressions are lists
+        if key not in seen:
+            seen.add(key)
             found.append(entry)
     return sorted(found, key=lambda b: b.binding)
 

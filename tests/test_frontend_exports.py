@@ -1,10 +1,10 @@
 """Models as two more frontends export them extract every dispatch and dispatch what the real
 model does; a JAX export keeps its dimension variables as its symbols.
 
-The models: `testdata/jax_export.mlir` (`tools/gen_jax_model.py`, `jax.export` with symbolic
-shapes): images `[b, 16, 16, 8]` and tokens `[b, s, 32]`; JAX derives `b` from the images and
+The models (`testdata/frontends/`): `jax_export.mlir` (`tools/gen_jax_model.py`, `jax.export` with
+symbolic shapes): images `[b, 16, 16, 8]` and tokens `[b, s, 32]`; JAX derives `b` from the images and
 only asserts the tokens' equal (`@shape_assertion`, which IREE drops), so the tie is read from
-the export. `testdata/hf_bert.mlir` (`tools/gen_hf_model.py`): a Hugging Face `transformers`
+the export. `hf_bert.mlir` (`tools/gen_hf_model.py`): a Hugging Face `transformers`
 BertModel exported with iree-turbine, input ids `[B, S]`. Ground truth is the HAL replay of
 the real model at three size sets each.
 """
@@ -28,7 +28,8 @@ from conftest import TESTDATA, compiling
 
 pytestmark = pytest.mark.compiles
 
-SIZE_SETS = {  # per model (testdata/NAME.mlir); the first set is extract's
+FRONTENDS = TESTDATA / "frontends"
+SIZE_SETS = {  # per model (testdata/frontends/NAME.mlir); the first set is extract's
     "jax_export": [
         ["2x16x16x8xf32", "2x24x32xf32"],
         ["1x16x16x8xf32", "1x7x32xf32"],
@@ -47,7 +48,7 @@ def exported(tmp_path_factory):
     def get(name: str):
         if name not in cache:
             root = tmp_path_factory.mktemp(name)
-            model = TESTDATA / f"{name}.mlir"
+            model = FRONTENDS / f"{name}.mlir"
             compile_model(model, root / "model.vmfb")
             cache[name] = (extract(model, SIZE_SETS[name][0], output=root / "out"), root / "model.vmfb")
         return cache[name]
@@ -115,7 +116,7 @@ def test_a_jax_record_of_another_kind_names_nothing(tmp_path):
     """A `jax.global_constant` that is not a name (the export edited by hand) ties no dims:
     extract still writes every benchmark."""
     model = tmp_path / "edited.mlir"
-    model.write_text((TESTDATA / "jax_export.mlir").read_text().replace('jax.global_constant = "b"', "jax.global_constant = 1 : i32"))
+    model.write_text((FRONTENDS / "jax_export.mlir").read_text().replace('jax.global_constant = "b"', "jax.global_constant = 1 : i32"))
     result = extract(model, SIZE_SETS["jax_export"][0], output=tmp_path / "out")
     assert result.skipped == []
     assert {y.name: y.source for y in result.manifest.symbols} == {
@@ -131,3 +132,14 @@ def test_a_sweep_names_dims_by_their_jax_symbols(exported):
     result = suite.sweep(["s=8..16:x2"], options=TimingOptions(min_time_s=0.001, repetitions=1))
     assert result.label("input1.dim1") == "s"
     assert title(result).endswith("\nfixed: b=2")
+
+
+def test_tensors_packed_in_one_binding_at_different_offsets_are_each_an_operand(exported):
+    """The BERT's attention reads Q, K and V from one binding at three offsets: three operands
+    (counted three times in its bytes), not one."""
+    result, _ = exported("hf_bert")
+    attention = [d for d in result.manifest.dispatches if d.problem is not None and d.problem.kind == "attention"]
+    assert len(attention) == 2  # one a layer
+    params = attention[0].at_inputs
+    packed = [str(t) for t, b in zip(params.operands, params.operand_bindings) if b == 0 and t.element_type == "f32"]
+    assert packed == ["tensor<2x16x4x16xf32>"] * 3

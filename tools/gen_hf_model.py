@@ -1,4 +1,4 @@
-"""Generate the Hugging Face test model (`testdata/hf_bert.mlir`): a `transformers` BertModel
+"""Generate the Hugging Face test model (`testdata/frontends/hf_bert.mlir`): a `transformers` BertModel
 exported with iree-turbine, as a user exports one.
 
 `transformers.BertModel` (2 layers, hidden 64, 4 heads, MLP 128, vocabulary 256, seeded random
@@ -10,7 +10,7 @@ import cannot legalize, and the GPT-2 and Llama models' position handling brings
 
 Regenerate (needs torch, transformers and iree-turbine in the venv)::
 
-    .venv/bin/python tools/gen_hf_model.py -o testdata/hf_bert.mlir
+    .venv/bin/python tools/gen_hf_model.py -o testdata/frontends/hf_bert.mlir
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Generate the JAX test model (`testdata/jax_export.mlir`) as `jax.export` writes it.
+"""Generate the JAX test model (`testdata/frontends/jax_export.mlir`) as `jax.export` writes it.
 
 A two-input model with symbolic shapes: images `[b, 16, 16, 8]` through a 3x3 convolution,
 ReLU, 2x2 max pooling and a global average, and tokens `[b, s, 32]` through a token-mixing
@@ -16,7 +16,7 @@ batch, and reductions over dynamic dims do.
 
 Regenerate (needs jax in the venv)::
 
-    .venv/bin/python tools/gen_jax_model.py -o testdata/jax_export.mlir
+    .venv/bin/python tools/gen_jax_model.py -o testdata/frontends/jax_export.mlir
 """
 
 from __future__ import annotations
