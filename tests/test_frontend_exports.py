@@ -143,3 +143,16 @@ def test_tensors_packed_in_one_binding_at_different_offsets_are_each_an_operand(
     params = attention[0].at_inputs
     packed = [str(t) for t, b in zip(params.operands, params.operand_bindings) if b == 0 and t.element_type == "f32"]
     assert packed == ["tensor<2x16x4x16xf32>"] * 3
+
+
+def test_size_sets_where_two_symbols_grow_give_no_exponent(exported):
+    """b and s both grow from set to set: a slope over log b would be over both; with s alone
+    growing there is one."""
+    from iree_dynbench.render.sweep import exponent, kernels
+
+    suite = iree_dynbench.open(exported("jax_export")[0].output)
+    quick = TimingOptions(min_time_s=0.001, repetitions=1)
+    both = suite.sweep(input_sets=[f"{n}x16x16x8xf32,{n}x{8 * n}x32xf32" for n in (1, 2, 4)], options=quick)
+    assert {exponent(both, k) for k in kernels(both)} == {None}
+    s_only = suite.sweep(input_sets=[f"2x16x16x8xf32,2x{n}x32xf32" for n in (8, 16, 32)], options=quick)
+    assert all(exponent(s_only, k) is not None for k in kernels(s_only))

@@ -184,10 +184,18 @@ def _sizes_label(result: SweepResult, dims: tuple[int, ...]) -> str:
     return " ".join(f"{n}={v}" for n, v in shown.items()) or "static"
 
 
+def _one_size_moves(result: SweepResult, axes: SweepAxes) -> bool:
+    """One size moves over the sweep: a dim, with only the dims tied to it (its symbol) along.
+    Dims of other symbols moving along it (size sets where B and S both grow) would make a
+    slope over the one a slope over both."""
+    x = axes.x
+    return x is not None and not axes.series and all(result.label(n) == result.label(x) for n in axes.along)
+
+
 def exponent(result: SweepResult, kernel: Kernel) -> Optional[float]:
-    """Slope of log time over log size when one dim varies (1: linear in it, 2: quadratic)."""
+    """Slope of log time over log size when one size varies (1: linear in it, 2: quadratic)."""
     axes = sweep_axes(result)
-    if axes.x is None or axes.series:
+    if not _one_size_moves(result, axes):
         return None
     i = result.dim_names.index(axes.x)
     pts = [(math.log(p.dims[i]), math.log(p.time_us)) for p in kernel.points if p.time_us and p.dims[i] > 0]
@@ -230,7 +238,7 @@ def summary_table(result: SweepResult, width: Optional[int] = None) -> Table:
     caption = [
         f"{len(result.runs)} size(s), {len(found)} kernel(s) of {sum(k.calls for k in found)} dispatch(es); "
         f"time: median per dispatch by {_methods(result)}, call sites summed"
-        + (f"; exponent: slope of log time over log {result.label(axes.x)}" if axes.x and not axes.series else ""),
+        + (f"; exponent: slope of log time over log {result.label(axes.x)}" if _one_size_moves(result, axes) else ""),
         *([f"kernel names without {prefix}"] if prefix else []),
     ]
     return fitted(columns, rows, width, title=title(result), caption=caption)
