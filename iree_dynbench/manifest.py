@@ -395,7 +395,7 @@ def _manifest(data: dict[str, Any]) -> Manifest:
         compile_flags=[str(f) for f in data["compile_flags"]],
         device=str(data["device"]),
         cpu_features=None if data["cpu_features"] is None else [str(f) for f in data["cpu_features"]],
-        symbol_sources={str(y["name"]): _source(y["source"]) for y in data["symbols"]},
+        symbol_sources=_symbol_sources(data["symbols"], data["input_dims"]),
     )
 
 
@@ -410,6 +410,23 @@ def _sha256(data: dict, field: str) -> str:
     if not (isinstance(value, str) and len(value) == 64 and set(value) <= set("0123456789abcdef")):
         raise ValueError(f"'{field}': {json.dumps(value)[:80]} is not a sha256")
     return value
+
+
+def _symbol_sources(symbols: list, input_dims: list) -> dict[str, Optional[str]]:
+    """Each symbol's source; its dims must be the input dims that name it (input_dims[] is what
+    is read: a symbols[] that says otherwise was edited)."""
+    carrying: dict[str, list[str]] = {}
+    for d in input_dims:
+        carrying.setdefault(str(d["symbol"]), []).append(str(d["name"]))
+    sources: dict[str, Optional[str]] = {}
+    for y in symbols:
+        name = str(y["name"])
+        if name in sources:
+            raise ValueError(f"symbols names {name!r} twice")
+        if [str(n) for n in y["dims"]] != carrying.get(name):
+            raise ValueError(f"symbols[] gives {name!r} the dims {list(y['dims'])}, input_dims {carrying.get(name, [])}")
+        sources[name] = _source(y["source"])
+    return sources
 
 
 SYMBOL_SOURCES = ("torch.bind_symbolic_shape", "jax.global_constant", "asserted equal", None)  # `passes.tied_dims`' FRONTENDS, ASSERTED

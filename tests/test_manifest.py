@@ -173,3 +173,14 @@ def test_every_key_shapes_json_holds_is_in_the_documented_schema(extracted):
     walk(data)
     assert len(keys) > 30
     assert sorted(k for k in keys if f'"{k}"' not in manifest_module.__doc__) == []
+
+
+@pytest.mark.parametrize("edit", ["a dim it does not have", "a symbol twice"])
+def test_symbols_that_disagree_with_the_input_dims_are_a_bad_field(extracted, edit):
+    data = json.loads((extracted("torch_block").output / "shapes.json").read_text())
+    if edit == "a dim it does not have":
+        data["symbols"][0]["dims"].append("input9.dim0")
+    else:
+        data["symbols"].append(dict(data["symbols"][0]))
+    with pytest.raises(DynbenchError, match="bad or missing field .*symbols"):
+        Manifest.from_json(json.dumps(data))
