@@ -326,8 +326,9 @@ def run_command(
     """Time every dispatch of DIR at --inputs sizes (no recompilation)."""
     from . import api
     from .render import results as report
-    from .run.options import TimingOptions
+    from .run.options import FleetOptions, TimingOptions
 
+    FleetOptions(tolerance=device_tolerance)  # a bad --device-tolerance is refused whether or not workers use it
     adaptive = {k: v for k, v in (("max_time_s", max_time), ("precision", precision), ("max_rounds", rounds))
                 if v is not None}
     if adaptive and min_time is not None:

@@ -214,3 +214,9 @@ def test_an_empty_value_is_one_error_line_naming_it(command, message, extracted,
     assert main(args) == 2
     assert _one_error_line(capsys.readouterr()) == f"error: {message}"
     assert not (tmp_path / "export").exists() and not (tmp_path / "again").exists()
+
+
+def test_run_refuses_a_bad_device_tolerance_without_workers_too(extracted, capsys):
+    out = str(extracted("dyn_matmul").output)
+    assert main(["run", out, "--device-tolerance", "-1"]) == 2
+    assert _one_error_line(capsys.readouterr()) == "error: --device-tolerance must be between 0 and 1, got -1.0"
