@@ -156,3 +156,12 @@ def test_size_sets_where_two_symbols_grow_give_no_exponent(exported):
     assert {exponent(both, k) for k in kernels(both)} == {None}
     s_only = suite.sweep(input_sets=[f"2x16x16x8xf32,2x{n}x32xf32" for n in (8, 16, 32)], options=quick)
     assert all(exponent(s_only, k) is not None for k in kernels(s_only))
+
+
+def test_the_shapes_table_tells_tensors_of_one_binding_apart(exported, capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "250")
+    result, _ = exported("hf_bert")
+    attention = next(d for d in result.manifest.dispatches if d.problem is not None and d.problem.kind == "attention")
+    assert main(["shapes", str(result.output), "--dispatch", attention.name]) == 0
+    labels = [word for line in capsys.readouterr().out.splitlines() for word in line.split() if word.startswith("b0")]
+    assert {"b0.0[0]:", "b0.1[0]:", "b0.2[0]:"} <= set(labels) and len(labels) == len(set(labels))

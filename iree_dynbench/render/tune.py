@@ -54,16 +54,16 @@ def shapes_table(result: ShapeList, width: Optional[int] = None) -> Table:
     rows = []
     for d, name in zip(result.dispatches, names):
         dynamic = [
-            f"{binding_label(t.binding, role)}[{x.dim}]: {values_text(x.values)}"
+            f"{label}[{x.dim}]: {values_text(x.values)}"
             for role, tensors in (("in", d.operands), ("out", d.results))
-            for t in tensors
+            for t, label in zip(tensors, _tensor_labels(tensors, role))
             for x in t.dynamic
         ]
         rows.append([Text(str(d.index)), Text(name), Text("\n".join(problems_lines(d.table))),
                      Text("\n".join(dynamic) or "-"), *([] if common else [Text(d.tuner.text())])])
     caption = [
         "dynamic dims: in/out b<k>[d] is dim d of what the kernel reads/writes through its binding k "
-        "(not the model's input k)"
+        "(not the model's input k; b<k>.<j>: its tensor j, where the binding holds several)"
     ]
     caption += [f"dispatch names without {prefix}"] if prefix else []
     if any(len(d.table) > TOP_PROBLEMS + 1 for d in result.dispatches):
@@ -76,6 +76,20 @@ def binding_label(binding: int, role: str) -> str:
     """`in b4` (read through binding 4) or `out b1` (written): a dispatch's operand as its kernel
     binds it, never to be read as the model's input 4."""
     return f"{role} b{binding}"
+
+
+def _tensor_labels(tensors, role: str) -> list[str]:
+    """`binding_label` of each tensor; `in b0.1` for the second of several one binding holds
+    (a BERT's Q, K and V at three offsets)."""
+    counts: dict[int, int] = {}
+    for t in tensors:
+        counts[t.binding] = counts.get(t.binding, 0) + 1
+    seen: dict[int, int] = {}
+    labels = []
+    for t in tensors:
+        j = seen[t.binding] = seen.get(t.binding, -1) + 1
+        labels.append(binding_label(t.binding, role) + (f".{j}" if counts[t.binding] > 1 else ""))
+    return labels
 
 
 def problems_lines(table: ProblemTable) -> list[str]:
