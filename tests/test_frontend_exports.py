@@ -161,7 +161,7 @@ def test_size_sets_where_two_symbols_grow_give_no_exponent(exported):
 def test_the_shapes_table_tells_tensors_of_one_binding_apart(exported, capsys, monkeypatch):
     monkeypatch.setenv("COLUMNS", "250")
     result, _ = exported("hf_bert")
-    attention = next(d for d in result.manifest.dispatches if d.problem is not None and d.problem.kind == "attention")
-    assert main(["shapes", str(result.output), "--dispatch", attention.name]) == 0
+    attention = next(k for k, d in enumerate(result.manifest.dispatches) if d.problem and d.problem.kind == "attention")
+    assert main(["shapes", str(result.output), "--dispatch", str(attention)]) == 0
     labels = [word for line in capsys.readouterr().out.splitlines() for word in line.split() if word.startswith("b0")]
     assert {"b0.0[0]:", "b0.1[0]:", "b0.2[0]:"} <= set(labels) and len(labels) == len(set(labels))
