@@ -341,5 +341,5 @@ def device_missing(device: str, manifest: Manifest, error: Exception) -> str:
     reason = (first_line(cause).split("; ", 1)[-1] if cause is not error else first_line(error)).rstrip(":")
     return (
         f"device '{device}' is not available on this machine ({reason}); this output was extracted for "
-        f"{extracted}: run, sweep and compare need a {manifest.device} device, shapes, show and export need none"
+        f"{extracted}: timing it (run, sweep, compare, plan) needs a {manifest.device} device; shapes, show and export need none"
     )

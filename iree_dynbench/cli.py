@@ -84,8 +84,8 @@ def extract(
 ) -> None:
     """Write a benchmark per dispatch of MODEL at the --inputs sizes, plus the host-only __query_shapes.
 
-    Needs no device of the target: a GPU extract runs on any machine; only run,
-    sweep and compare need the GPU."""
+    Needs no device of the target: a GPU extract runs on any machine; only timing
+    (run, sweep, compare, plan) needs the GPU."""
     from . import api
 
     result = api.extract(
@@ -408,7 +408,7 @@ def _run_size_log(directory, sizes, inputs, dispatch, filter, options, flavour, 
 def sweep(
     directory: DirArg,
     *,
-    dim: Annotated[list[str], typer.Option("--dim", help="NAME=START..STOP[:xFACTOR|:+STEP] over a dim of shapes.json input_dims or a symbol of its symbols; every dim of the symbol moves (repeatable: cartesian product).")] = [],
+    dim: Annotated[list[str], typer.Option("--dim", help="NAME=START..STOP[:xFACTOR|:+STEP] over a dim of shapes.json input_dims or a symbol of its symbols; every dim of the symbol moves (repeatable: cartesian product). The step is x2 when not given; STOP is a size only where a step lands on it.")] = [],
     inputs: Annotated[list[str], typer.Option("--inputs", help="One size set: comma-separated input shapes (repeatable).")] = [],
     dispatch: SweepDispatchOpt = [],
     filter: RunFilterOpt = None,
