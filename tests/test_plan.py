@@ -139,6 +139,22 @@ def test_the_worklist_covers_the_traffic_with_the_fewest_problems_each_file_comp
         standalone_to_vmfb(out / f["file"], tmp_path / "x.vmfb", []).run()  # stock iree-compile, no flags
 
 
+def test_a_dynamic_file_stands_for_every_chosen_problem_of_its_export(extracted, plan_json, tmp_path, capsys):
+    out = tmp_path / "tuner"
+    assert main(["export", str(extracted(MODEL).output), "--plan", str(plan_json), "--cover", "1", "-o", str(out)]) == 0
+    capsys.readouterr()
+    files = json.loads((out / "worklist.json").read_text())["files"]
+    static = [f for f in files if f["flavour"] == "static"]
+    dynamic = [f for f in files if f["flavour"] == "dynamic"]
+    assert any(len(f["problems"]) > 1 for f in dynamic)  # an export whose kernel runs several problems
+    for f in dynamic:
+        of_export = [s for s in static if s["export"] == f["export"]]
+        assert f["problems"] == [s["problem"] for s in of_export]
+        assert f["weighted_us"] == pytest.approx(sum(s["weighted_us"] for s in of_export))
+        assert f["share"] == pytest.approx(sum(s["share"] for s in of_export))
+        assert set(f["size_sets"]) == {x for s in of_export for x in s["size_sets"]}
+
+
 def test_top_n_takes_the_heaviest_problems(extracted, plan_json, tmp_path, capsys):
     out = tmp_path / "tuner"
     assert main(["export", str(extracted(MODEL).output), "--plan", str(plan_json), "--top", "2", "-o", str(out)]) == 0

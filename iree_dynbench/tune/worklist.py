@@ -116,11 +116,11 @@ def export_worklist(
                     "plan again"
                 )
             jobs.append((inputs, dims, sites[name], "static"))
-            meta.append(p)
+            meta.append([p])
             if p.export not in dynamic_done:
                 dynamic_done.add(p.export)
                 jobs.append((inputs, dims, sites[name], "dynamic"))
-                meta.append(p)
+                meta.append([q for q in problems if q.export == p.export])  # it stands for all of them
 
         def worklist(files) -> dict[str, str]:
             entries = _worklist(files, jobs, meta)
@@ -137,18 +137,24 @@ def export_worklist(
 
 
 def _worklist(files, jobs, meta) -> list[dict[str, Any]]:
-    """Per file written (a static kernel that could not be built has none): what it stands for."""
+    """Per file written (a static kernel that could not be built has none): what it stands for.
+    A static file stands for its problem; a dynamic file for every chosen problem of its
+    export (`problems`), their weights and shares summed, their call sites and size sets
+    together."""
     by_file = {f.file: f for f in files}
     out = []
 
-    for (inputs, dims, info, flavour), p in zip(jobs, meta):
+    for (inputs, dims, info, flavour), chosen in zip(jobs, meta):
         f = by_file.get(ExportDir.relative_file(info.name, flavour, dims))
         if f is None:
             continue
+        p = chosen[0]
         out.append({
             "file": f.file, "flavour": flavour, "problem": p.problem, "export": p.export,
-            "weighted_us": p.weighted_us, "share": p.share, "dispatches": list(p.dispatches),
-            "size_sets": list(p.size_sets),
+            "problems": [q.problem for q in chosen],
+            "weighted_us": sum(q.weighted_us for q in chosen), "share": sum(q.share for q in chosen),
+            "dispatches": list(dict.fromkeys(d for q in chosen for d in q.dispatches)),
+            "size_sets": list(dict.fromkeys(s for q in chosen for s in q.size_sets)),
             "tuner": {"supported": f.tuner.supported if f.tuner else None,
                       "reason": f.tuner.reason if f.tuner else None},
         })
