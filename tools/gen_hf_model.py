@@ -8,7 +8,8 @@ to 8, S 2..256) and returning the last hidden state. Only the token ids: with tr
 import cannot legalize, and the GPT-2 and Llama models' position handling brings
 `torch.aten.diff`, which it cannot either (with or without explicit `position_ids`).
 
-Regenerate (needs torch, transformers and iree-turbine in the venv)::
+Regenerate (needs torch, transformers and iree-turbine in the venv); the sizes are options
+(a MiniLM-sized one: `--layers 6 --hidden 384 --heads 12 --ffn 1536 --vocab 30522`, 180 MB)::
 
     .venv/bin/python tools/gen_hf_model.py -o testdata/frontends/hf_bert.mlir
 """
@@ -35,11 +36,16 @@ class LastHiddenState(torch.nn.Module):
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("-o", "--output", type=Path, required=True)
+    parser.add_argument("--layers", type=int, default=2)
+    parser.add_argument("--hidden", type=int, default=64)
+    parser.add_argument("--heads", type=int, default=4)
+    parser.add_argument("--ffn", type=int, default=128)
+    parser.add_argument("--vocab", type=int, default=256)
     args = parser.parse_args()
     torch.manual_seed(0)
     config = transformers.BertConfig(
-        vocab_size=256, hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
-        max_position_embeddings=512,
+        vocab_size=args.vocab, hidden_size=args.hidden, intermediate_size=args.ffn, num_hidden_layers=args.layers,
+        num_attention_heads=args.heads, max_position_embeddings=512,
     )
     model = transformers.BertModel(config, add_pooling_layer=False).eval()
     batch, sequence = torch.export.Dim("B", max=8), torch.export.Dim("S", min=2, max=256)
