@@ -8,15 +8,17 @@ or a path is printed as it is.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from rich.table import Table
 from rich.text import Text
 
 from ..manifest import DimRange
-from ..tune.export import ExportResult
 from ..tune.shape_list import ProblemTable, ShapeList
-from ..tune.show import DispatchReport
+
+if TYPE_CHECKING:  # what export and show need (the compiler's bindings, the passes) is not shapes' to load
+    from ..tune.export import ExportResult
+    from ..tune.show import DispatchReport
 from .tables import Column, fitted, short_names
 
 

@@ -27,7 +27,8 @@ from pathlib import Path
 from typing import Optional, Sequence
 
 from iree.compiler import ir
-from iree.compiler.dialects import func, iree_codegen, linalg
+from iree.compiler._mlir_libs import _mlirDialectsLinalg as linalg  # the analyses, without the linalg DSL
+from iree.compiler.dialects import func, iree_codegen
 
 from ..errors import first_line
 from ..passes import irutil
@@ -122,16 +123,13 @@ def _unsupported(kind: str, root_op: Optional[str], reason: str) -> TunerSupport
 def _root_ops(scope, export: Optional[str] = None) -> list:
     """Ops marked root_op in `scope`, only in the function `export` when given."""
     if export is None:
-        return [op for op in irutil.walk(scope) if ROOT_OP_ATTR in op.operation.attributes]
-    functions = [
-        op for op in irutil.walk(scope)
-        if op.operation.name == "func.func" and irutil.symbol_name(op) == export
-    ]
-    return [op for f in functions for op in irutil.walk(f) if ROOT_OP_ATTR in op.operation.attributes]
+        return irutil.ops_where(scope, lambda op: ROOT_OP_ATTR in op.attributes)
+    functions = irutil.ops_where(scope, lambda op: op.name == "func.func" and irutil.symbol_name(op) == export)
+    return [op for f in functions for op in irutil.ops_where(f, lambda op: ROOT_OP_ATTR in op.attributes)]
 
 
 def _target_reason(executable, backend: str) -> Optional[str]:
-    variants = [op for op in irutil.walk(executable) if op.operation.name == "hal.executable.variant"]
+    variants = irutil.ops_where(executable, lambda op: op.name == "hal.executable.variant")
     if len(variants) != 1:
         return f"{len(variants)} hal.executable.variant ops (the tuner takes one)"
     if backend == "rocm":
