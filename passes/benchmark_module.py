@@ -35,6 +35,7 @@ from .module_builder import ModuleBuilder
 from .overflow_guards import guard_function, guard_shared_function, rename_guarded_dispatch
 from .query_module import QuerySource
 from .shape_slice import InputDim, Materializer, ShapeSlicer
+from .values import TensorType
 
 
 @dataclass
@@ -111,9 +112,10 @@ class BenchmarkSuite:
         return self._standalone
 
 
-def analyze(module: ir.Module, function: Optional[str] = None) -> Analysis:
+def analyze(module: ir.Module, function: Optional[str] = None, given: Sequence[TensorType] = ()) -> Analysis:
+    """`given`: the input types to take for arguments the program never imports (`read_signature`)."""
     entry = entry_function(module, function)
-    signature = read_signature(module, entry)
+    signature = read_signature(module, entry, given)
     sites = gather_sites(module, entry)
     slicer = ShapeSlicer()
     reasons = []

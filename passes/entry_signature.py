@@ -2,6 +2,9 @@
 
 Inputs come from the `hal.buffer_view.assert` the ABI emits for every tensor
 argument (static dims are constants there, dynamic ones `hal.buffer_view.dim`);
+an argument the program never imports (its data unused: only its dims are read,
+if any) has no assert, and its type comes from the ABI's declaration, else from
+the sizes the caller gives, every dim dynamic (the program takes any);
 results come from the `stream.tensor.export` that produces each returned
 buffer view, followed through calls, so their dynamic dims are values the
 shape query can return.
@@ -11,12 +14,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Optional, Sequence
 
 from iree.compiler import ir
 
 from . import irutil
-from .errors import PassError
+from .errors import PassError, option
 from .frames import Frame, call_tree, function_table, is_defined
 from .values import TensorType
 
@@ -48,7 +51,9 @@ class EntrySignature:
     results: list[ResultShape]
 
 
-def read_signature(module: ir.Module, entry) -> EntrySignature:
+def read_signature(module: ir.Module, entry, given: Sequence[TensorType] = ()) -> EntrySignature:
+    """`given`: the caller's input types (extract's sizes), for arguments the program never
+    imports."""
     funcs = function_table(module)
     root = Frame(entry)
     name = irutil.symbol_name(entry)
@@ -70,9 +75,33 @@ def read_signature(module: ir.Module, entry) -> EntrySignature:
             inputs[i] = declared  # an argument the program never reads: no assert, the ABI's declared type
     missing = [i for i, t in enumerate(inputs) if t is None]
     if missing:
-        raise SignatureError(f"@{name}: cannot read the tensor type of argument(s) {missing}")
+        read = _dims_read(module, entry)
+        for i in missing:
+            dims = read.get(i, set())
+            if i < len(given) and len(given[i].dims) > max(dims, default=-1):
+                # every dim dynamic: with no assert, the program takes any size of it
+                inputs[i] = TensorType((None,) * len(given[i].dims), given[i].element_type)
+        missing = [i for i, t in enumerate(inputs) if t is None]
+    if missing:
+        raise SignatureError(
+            f"@{name}: the program never imports argument(s) {missing} (their data is unused), so their tensor "
+            f"types are not in it; give each its size with {option('inputs')}"
+            + "".join(f" (argument {i} has at least {max(read[i]) + 1} dims)" for i in missing if read.get(i))
+        )
     results = [_result_shape(v, root, funcs) for v in _returned(root)]
     return EntrySignature(name, inputs, results)
+
+
+def _dims_read(module: ir.Module, entry) -> dict[int, set[int]]:
+    """Per entry argument, the dims the program reads (`hal.buffer_view.dim`)."""
+    read: dict[int, set[int]] = {}
+    for frame in call_tree(module, entry):
+        for op in irutil.walk(frame.func):
+            if op.operation.name == "hal.buffer_view.dim":
+                index = frame.entry_argument(op.operands[0])
+                if index is not None:
+                    read.setdefault(index, set()).add(irutil.int_attr(op, "index"))
+    return read
 
 
 _DECLARED_INPUT = re.compile(r"%input(\d+): (tensor<[^>]*>)")

@@ -5,7 +5,9 @@ The models (`testdata/frontends/`): `jax_export.mlir` (`tools/gen_jax_model.py`,
 symbolic shapes): images `[b, 16, 16, 8]` and tokens `[b, s, 32]`; JAX derives `b` from the images and
 only asserts the tokens' equal (`@shape_assertion`, which IREE drops), so the tie is read from
 the export. `hf_bert.mlir` (`tools/gen_hf_model.py`): a Hugging Face `transformers`
-BertModel exported with iree-turbine, input ids `[B, S]`. Ground truth is the HAL replay of
+BertModel exported with iree-turbine, input ids `[B, S]`. `torch_aliased_inputs.mlir`
+(`tools/gen_aliased_inputs_model.py`): a torch export of one example tensor passed for two
+arguments, whose program never imports one of them. Ground truth is the HAL replay of
 the real model at three size sets each.
 """
 
@@ -36,6 +38,7 @@ SIZE_SETS = {  # per model (testdata/frontends/NAME.mlir); the first set is extr
         ["5x16x16x8xf32", "5x130x32xf32"],
     ],
     "hf_bert": [["2x16xi64"], ["1x7xi64"], ["4x100xi64"]],
+    "torch_aliased_inputs": [["4x32xf32", "4x32xf32"], ["1x32xf32", "1x32xf32"], ["60x32xf32", "60x32xf32"]],
 }
 
 
@@ -165,3 +168,22 @@ def test_the_shapes_table_tells_tensors_of_one_binding_apart(exported, capsys, m
     assert main(["shapes", str(result.output), "--dispatch", str(attention)]) == 0
     labels = [word for line in capsys.readouterr().out.splitlines() for word in line.split() if word.startswith("b0")]
     assert {"b0.0[0]:", "b0.1[0]:", "b0.2[0]:"} <= set(labels) and len(labels) == len(set(labels))
+
+
+def test_an_input_the_program_never_imports_takes_its_type_from_the_sizes_given(exported):
+    """torch.export took one example tensor passed twice for one: the program never imports the
+    first argument, so IREE records no type for it; extract takes its rank and element type
+    from --inputs, every dim dynamic (the program takes any size of it)."""
+    result, _ = exported("torch_aliased_inputs")
+    assert [str(t) for t in result.manifest.inputs] == ["tensor<?x?xf32>", "tensor<?x32xf32>"]
+
+
+def test_without_sizes_an_input_the_program_never_imports_is_one_error_line(tmp_path, capsys):
+    model = FRONTENDS / "torch_aliased_inputs.mlir"
+    assert main(["extract", str(model), "-o", str(tmp_path / "out")]) == 2
+    err = capsys.readouterr().err
+    assert err.splitlines()[-1] == (
+        f"error: {model}: @main: the program never imports argument(s) [0] (their data is unused), so their "
+        "tensor types are not in it; give each its size with --inputs"
+    )
+    assert not (tmp_path / "out").exists()

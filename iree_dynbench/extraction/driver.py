@@ -97,9 +97,12 @@ def extract(
         from ..passes import benchmark_module, irutil, root_op
 
         start = time.perf_counter()
+        from ..passes.values import TensorType
+
+        given = [TensorType(s.dims, s.element_type) for s in shapes]  # for arguments the program never imports
         problems = root_op.root_problems(module)
         with pass_errors(str(model)):
-            analysis = benchmark_module.analyze(module, function)
+            analysis = benchmark_module.analyze(module, function, given)
         name = analysis.signature.name
         input_dims, symbol_sources = _input_dims(analysis, compiled.symbols.get(name, {}))
         if not shapes:
@@ -118,7 +121,7 @@ def extract(
                     model, scratch, options, without_weights=False, sha256=model_sha256, symbols=compiled.symbols
                 )
                 module, translated = compiled.configured, compiled.translated
-                analysis = benchmark_module.analyze(module, function)
+                analysis = benchmark_module.analyze(module, function, given)
                 suite = benchmark_module.emit(analysis, dims, translated)
         layout.benchmarks_mlir.write_text(suite.combined)
         timings["passes_s"] = time.perf_counter() - start

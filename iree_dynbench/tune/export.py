@@ -157,7 +157,7 @@ class TunerBuilder:
         """The model's IR as extract wrote it (root ops marked), analysed again."""
         module = configured_ir.parse(self.layout.configured_mlir, context=self.context)
         with pass_errors(f"{self.layout.configured_mlir}", f" (shapes.json names function '{self.manifest.function}'); extract again"):
-            analysis = benchmark_module.analyze(module, self.manifest.function)
+            analysis = benchmark_module.analyze(module, self.manifest.function, self.manifest.inputs)
         names = [s.name for s in analysis.emitted]
         if names != [d.name for d in self.manifest.dispatches]:  # pragma: no cover - a dynbench bug
             raise DynbenchError(f"{self.directory}: the model's dispatches no longer match shapes.json")
