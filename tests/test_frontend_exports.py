@@ -187,3 +187,13 @@ def test_without_sizes_an_input_the_program_never_imports_is_one_error_line(tmp_
         "tensor types are not in it; give each its size with --inputs"
     )
     assert not (tmp_path / "out").exists()
+
+
+def test_the_shapes_summary_names_each_symbol_once_with_its_dims(exported):
+    from iree_dynbench.render.tune import shapes_summary
+
+    suite = iree_dynbench.open(exported("jax_export")[0].output)
+    assert shapes_summary(suite.shapes()) == (
+        "1 distinct size set(s) of 1; input dims: b (input0.dim0, input1.dim0) no asserted range, "
+        "s (input1.dim1) no asserted range"
+    )

@@ -28,8 +28,16 @@ def assumed_range(assume: Optional[DimRange]) -> str:
 
 
 def shapes_summary(result: ShapeList) -> str:
-    """One line: how many distinct size sets, and each input dim with its asserted range."""
-    ranges = [f"{d.name} {assumed_range(d.assume)}" for d in result.input_dims]
+    """One line: how many distinct size sets, and each input dim with its asserted range; dims
+    of one symbol once, as the symbol with its dims (`b (input0.dim0, input1.dim0) 1..8`)."""
+    symbols: dict[str, list] = {}
+    for d in result.input_dims:
+        symbols.setdefault(d.symbol, []).append(d)
+    ranges = [
+        f"{name if [d.name for d in dims] == [name] else f'{name} (' + ', '.join(d.name for d in dims) + ')'} "
+        f"{assumed_range(dims[0].assume)}"
+        for name, dims in symbols.items()
+    ]
     total = sum(s.count for s in result.size_sets)
     return f"{len(result.size_sets)} distinct size set(s) of {total}; input dims: {', '.join(ranges) or 'none'}"
 
