@@ -6,13 +6,11 @@ torch import binds every dim of a symbol to its first) and the kernels see that 
 only: sweep another and no problem size moves. So the dims of a symbol are set
 together, and the record comes from where the model keeps it:
 
-- the frontend's own, read from the model as given (`frontend_symbols`), before the
+- the frontend's own, read from the model as given (`frontend_record`), before the
   import drops it: torch exports bind each argument's dims to `torch.symbolic_int`s
   (`torch.bind_symbolic_shape %arg1, [%s0, %s1], affine_map<()[s0, s1] -> (s0, s1)>`);
-  JAX exports (`jax.export` with symbolic shapes) derive each dimension variable from one
-  input dim and pass it to `@_wrapped_jax_export_main` as an argument marked
-  `jax.global_constant = "b"`, and check every other dim of it with a
-  `stablehlo.custom_call @shape_assertion` of `stablehlo.compare EQ` (IREE drops both);
+  JAX exports name their dimension variables and assert the other dims of each equal to it
+  (`jax_export`, which also reads the bounds JAX asserts);
 - else the shape math: two input dims the host code asserts equal (`cf.assert` of
   `arith.cmpi eq` between them, through casts: `asserted_equal`).
 
@@ -21,41 +19,51 @@ A dim tied to none keeps a symbol of its own: its name.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Iterable, Optional, Sequence
 
 from iree.compiler import ir
 
-from . import irutil
+from . import irutil, jax_export
 from .assumptions import input_dim_of
 from .dispatch_sites import entry_function
 from .frames import call_tree
 from .shape_slice import InputDim
+from .values import DimRange
 
 FRONTEND = "torch.bind_symbolic_shape"  # a symbol's `source`: torch's export named it
-JAX = "jax.global_constant"  # a symbol's `source`: JAX's export named it
+JAX = jax_export.GLOBAL_CONSTANT  # a symbol's `source`: JAX's export named it
 FRONTENDS = (FRONTEND, JAX)  # the frontend records: each is also what marks a model that has it
 ASSERTED = "asserted equal"  # two dims the shape math asserts equal
 _EQ = 0  # arith.cmpi predicate `eq`
-_JAX_ASSERTION = "shape_assertion"  # the custom call JAX checks its shape specification with
-_STABLEHLO_EQ = "#stablehlo<comparison_direction EQ>"  # (no Python bindings for stablehlo's enums)
 
 
-def frontend_symbols(model: ir.Module, function: str) -> dict[InputDim, tuple[str, str]]:
+@dataclass
+class FrontendRecord:
+    """What the frontend recorded of `function`'s input dims (`frontend_record`)."""
+
+    symbols: dict[InputDim, tuple[str, str]] = field(default_factory=dict)  # name, and the record that gave it
+    bounds: dict[InputDim, DimRange] = field(default_factory=dict)  # what its assertions bound (JAX's constraints)
+
+
+def frontend_record(model: ir.Module, function: str) -> FrontendRecord:
     """Per input dim of `function` (a `func.func` of the model as its frontend exported it):
     the name its frontend gave the dim's symbol, and which record said so (`FRONTEND` for
-    torch, `JAX`). Dims bound to a constant or to an expression are left out."""
+    torch, `JAX`); and the bounds a JAX export asserts. Dims bound to a constant or to an
+    expression are left out."""
     entry = next(
         (op.operation for op in model.body.operations
          if op.operation.name == "func.func" and irutil.symbol_name(op) == function),
         None,
     )
     if entry is None or not entry.regions[0].blocks:
-        return {}
+        return FrontendRecord()
     block = entry.regions[0].blocks[0]
     arguments = {argument: k for k, argument in enumerate(block.arguments)}
     found = {d: (name, FRONTEND) for d, name in _torch_symbols(block, arguments).items()}
-    found.update((d, (name, JAX)) for d, name in _jax_symbols(model, block, arguments).items())
-    return found
+    jax = jax_export.read(model, block, arguments)
+    found.update((d, (name, JAX)) for d, name in jax.names.items())
+    return FrontendRecord(found, jax.bounds)
 
 
 def _torch_symbols(block: ir.Block, arguments: dict) -> dict[InputDim, str]:
@@ -71,54 +79,6 @@ def _torch_symbols(block: ir.Block, arguments: dict) -> dict[InputDim, str]:
                 name = symbols[expr.position]
                 if name is not None:
                     found[InputDim(arguments[op.operands[0]], dim)] = name
-    return found
-
-
-def _jax_symbols(model: ir.Module, block: ir.Block, arguments: dict) -> dict[InputDim, str]:
-    """The dimension variable of each input dim a JAX export derives one from (the operand it
-    passes for a `jax.global_constant` argument is that dim's `stablehlo.get_dimension_size`)
-    or checks against one (a `@shape_assertion` of the two dims' equality)."""
-    functions = {
-        irutil.symbol_name(op): op.operation for op in model.body.operations if op.operation.name == "func.func"
-    }
-
-    def input_dim(value: ir.Value) -> Optional[InputDim]:
-        op = irutil.defining_op(value)
-        while op is not None and op.name == "stablehlo.convert":
-            op = irutil.defining_op(op.operands[0])
-        if op is None or op.name != "stablehlo.get_dimension_size" or op.operands[0] not in arguments:
-            return None
-        return InputDim(arguments[op.operands[0]], irutil.int_attr(op, "dimension"))
-
-    found: dict[InputDim, str] = {}
-    equal: list[tuple[InputDim, InputDim]] = []
-    for op in block.operations:
-        name = op.operation.name
-        if name == "func.call":
-            callee = functions.get(irutil.symbol_path(op.operation.attributes["callee"])[-1])
-            if callee is None or "arg_attrs" not in callee.attributes:
-                continue
-            for value, attrs in zip(op.operands, ir.ArrayAttr(callee.attributes["arg_attrs"])):
-                attrs = ir.DictAttr(attrs)
-                d = input_dim(value)
-                if JAX in attrs and isinstance(attrs[JAX], ir.StringAttr) and d is not None:
-                    found.setdefault(d, ir.StringAttr(attrs[JAX]).value)
-        elif name == "stablehlo.custom_call" and len(op.operands) > 0:
-            target = op.operation.attributes["call_target_name"]
-            compare = irutil.defining_op(op.operands[0])
-            if ir.StringAttr(target).value != _JAX_ASSERTION or compare is None or compare.name != "stablehlo.compare":
-                continue
-            if str(compare.attributes["comparison_direction"]) == _STABLEHLO_EQ:
-                a, b = (input_dim(v) for v in compare.operands)
-                if a is not None and b is not None:
-                    equal.append((a, b))
-    settled = False
-    while not settled:  # a dim checked against a named one carries its name
-        settled = True
-        for pair in equal:
-            for x, y in (pair, pair[::-1]):
-                if x in found and y not in found:
-                    found[y], settled = found[x], False
     return found
 
 
@@ -149,7 +109,7 @@ def symbols(
     dims: Sequence[InputDim], named: dict[InputDim, str], equal: Iterable[tuple[InputDim, InputDim]]
 ) -> dict[InputDim, tuple[str, Optional[str]]]:
     """Per dim of `dims`: its symbol and where the tie comes from (the frontend's record that
-    named it, `ASSERTED`, None: a dim of its own). `named` is `frontend_symbols`. Dims of one
+    named it, `ASSERTED`, None: a dim of its own). `named` is `FrontendRecord.symbols`. Dims of one
     frontend name, and dims asserted equal, are one symbol, named by the frontend where it
     named one, else by its first dim."""
     parent = {d: d for d in dims}

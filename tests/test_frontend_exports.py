@@ -194,6 +194,17 @@ def test_the_shapes_summary_names_each_symbol_once_with_its_dims(exported):
 
     suite = iree_dynbench.open(exported("jax_export")[0].output)
     assert shapes_summary(suite.shapes()) == (
-        "1 distinct size set(s) of 1; input dims: b (input0.dim0, input1.dim0) no asserted range, "
-        "s (input1.dim1) no asserted range"
-    )
+        "1 distinct size set(s) of 1; input dims: b (input0.dim0, input1.dim0) 1..?, s (input1.dim1) 1..?"
+    )  # JAX asserts each variable at least 1
+
+
+def test_the_bounds_a_jax_export_asserts_are_the_dims_ranges(tmp_path, capsys):
+    """`constraints=("b <= 16", "s >= 8", "s <= 512")`: IREE drops the assertions; extract reads
+    them, so without --inputs it takes the upper bounds, and sizes outside are refused."""
+    result = extract(FRONTENDS / "jax_constrained.mlir", [], output=tmp_path / "out")
+    assert {d.name: d.assume.bounds_text() for d in result.manifest.input_dims} == {
+        "input0.dim0": "1..16", "input1.dim0": "1..16", "input1.dim1": "8..512",
+    }
+    assert result.manifest.default_inputs == ["16x16x16x8xf32", "16x512x32xf32"]
+    assert main(["shapes", str(result.output), "--inputs", "2x16x16x8xf32", "--inputs", "2x4x32xf32"]) == 2
+    assert "input1.dim1 = 4" in capsys.readouterr().err

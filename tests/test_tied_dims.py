@@ -98,5 +98,5 @@ def test_torch_symbols_are_read_wherever_the_resources_section_is(tmp_path):
     moved = tmp_path / "resources_first.mlir"
     moved.write_text("// the weights first\n" + text[section + 1 :] + "\n" + text[:section] + "\n")
     symbols = _frontend_symbols(model)
-    assert len(set(symbols["main"].values())) == 2  # B and S
+    assert len(set(symbols["main"].symbols.values())) == 2  # B and S
     assert _frontend_symbols(moved) == symbols

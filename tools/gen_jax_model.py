@@ -17,6 +17,10 @@ batch, and reductions over dynamic dims do.
 Regenerate (needs jax in the venv)::
 
     .venv/bin/python tools/gen_jax_model.py -o testdata/frontends/jax_export.mlir
+    .venv/bin/python tools/gen_jax_model.py -o testdata/frontends/jax_constrained.mlir --constraints 'b <= 16' 's >= 8' 's <= 512'
+
+(the second with constraints on its dimension variables, which it asserts as `@shape_assertion`s
+IREE drops too).
 """
 
 from __future__ import annotations
@@ -52,8 +56,10 @@ def model_function(seed: int = 0):
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("-o", "--output", type=Path, required=True)
+    parser.add_argument("--constraints", nargs="*", default=[],
+                        help="symbolic shape constraints, e.g. 'b <= 16' 's >= 8' (jax.export asserts them)")
     args = parser.parse_args()
-    b, s = export.symbolic_shape("b, s")
+    b, s = export.symbolic_shape("b, s", constraints=args.constraints)
     images = jax.ShapeDtypeStruct((b, 16, 16, 8), jnp.float32)
     tokens = jax.ShapeDtypeStruct((b, s, 32), jnp.float32)
     exported = export.export(jax.jit(model_function()))(images, tokens)

@@ -104,7 +104,7 @@ def extract(
         with pass_errors(str(model)):
             analysis = benchmark_module.analyze(module, function, given)
         name = analysis.signature.name
-        input_dims, symbol_sources = _input_dims(analysis, compiled.symbols.get(name, {}))
+        input_dims, symbol_sources = _input_dims(analysis, compiled.symbols.get(name))
         if not shapes:
             shapes, source = _assumed_shapes(analysis, input_dims, name), ASSUMED_SOURCE
             progress(f"no input sizes given: using the upper bounds the model asserts (util.assume.int): {' '.join(map(str, shapes))}")
@@ -190,7 +190,7 @@ class _CompiledModel:
     configured: "ir.Module"  # the model at executable-configurations (what the passes read)
     translated: "ir.Module"  # its executables at executable-targets
     sha256: str  # of the model file that was compiled
-    symbols: dict  # per function of the model: its frontend's symbol per input dim (`_frontend_symbols`)
+    symbols: dict  # per function of the model: what its frontend recorded of its input dims (`_frontend_symbols`)
 
 
 def _compiled_model(
@@ -270,8 +270,8 @@ def _compiled_model(
 
 
 def _frontend_symbols(model: Path) -> dict:
-    """Per function of `model`: the symbol its frontend bound each input dim to
-    and the record that said so (`passes.tied_dims.frontend_symbols`); read, while the model
+    """Per function of `model`: what its frontend recorded of its input dims, the symbols and
+    bounds (`passes.tied_dims.frontend_record`); read, while the model
     compiles, from a model that has such a record (torch's `torch.bind_symbolic_shape`, JAX's
     `jax.global_constant`), else {}. A model that does not
     parse here (the compiler parses it, and says why) binds none we can read."""
@@ -300,18 +300,18 @@ def _frontend_symbols(model: Path) -> dict:
     if module is None:
         return {}
     functions = [irutil.symbol_name(op) for op in module.body.operations if op.operation.name == "func.func"]
-    return {name: _readable_symbols(module, name) for name in functions}
+    return {name: _readable_record(module, name) for name in functions}
 
 
-def _readable_symbols(module, function: str) -> dict:
-    """`tied_dims.frontend_symbols`, or {} where the record is not what its frontend writes
-    (an attribute of another kind, a missing one): it names nothing then."""
+def _readable_record(module, function: str):
+    """`tied_dims.frontend_record`, or an empty one where the record is not what its frontend
+    writes (an attribute of another kind, a missing one): it says nothing then."""
     from ..passes import tied_dims
 
     try:
-        return tied_dims.frontend_symbols(module, function)
+        return tied_dims.frontend_record(module, function)
     except (ValueError, KeyError, IndexError):  # the bindings' failed casts; a missing attribute or operand
-        return {}
+        return tied_dims.FrontendRecord()
 
 
 def _parsed_or_none(text: bytes) -> "ir.Module | None":
@@ -444,15 +444,19 @@ def _killing_tools_on_error(stop: Optional[threading.Event] = None) -> Iterator[
         raise
 
 
-def _input_dims(analysis, named: dict) -> tuple[list[InputDimInfo], dict]:
-    """The dynamic input dims, with the ranges the model asserts and the symbols they carry
-    (`named` by the frontend, else tied where the host code asserts them equal), and
-    each symbol's source."""
+def _input_dims(analysis, frontend) -> tuple[list[InputDimInfo], dict]:
+    """The dynamic input dims, with the ranges the model asserts (its host code's, and its
+    frontend's where the import dropped them) and the symbols they carry (named by the
+    frontend, else tied where the host code asserts them equal), and each symbol's source.
+    `frontend`: the model's `tied_dims.FrontendRecord` of the function, or None."""
     from ..passes import assumptions, tied_dims
 
+    frontend = frontend or tied_dims.FrontendRecord()
     ranges = assumptions.analysis_ranges(analysis)
+    for d, bound in frontend.bounds.items():
+        ranges[d] = ranges[d].intersect(bound) if d in ranges else bound
     equal = tied_dims.asserted_equal(analysis.module, analysis.signature.name)
-    symbols = tied_dims.symbols(analysis.input_dims, named, equal)
+    symbols = tied_dims.symbols(analysis.input_dims, frontend.symbols, equal)
     of_symbol: dict = {}  # what the model asserts on one dim of a symbol holds for all of them
     for d, r in ranges.items():
         if d in symbols:
