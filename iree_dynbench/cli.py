@@ -555,7 +555,8 @@ def shapes(
         outputs.write_text_chunks(json_path, result.json_chunks())
     elif json_file is not None:
         _print(result.to_json())
-    console.print(render_tune.shapes_summary(result), soft_wrap=True)
+    summary, width = render_tune.shapes_summary(result), _table_width(console)  # wrapped where the table is fitted
+    Console(file=console.file, width=width or max(len(summary), 80), highlight=False, markup=False, emoji=False).print(summary)
     _print_table(lambda width: render_tune.shapes_table(result, width), console)
     if json_path is not None:
         out.print(f"wrote {json_file}", soft_wrap=True)
