@@ -13,20 +13,16 @@ what it dispatches.
 from __future__ import annotations
 
 import json
-from collections import defaultdict
 
 import pytest
 
 import iree_dynbench
 from iree_dynbench import extract
-from iree_dynbench.benchmarks import QueryModule
-from iree_dynbench.size_checks import dims_for
 from iree_dynbench.cli import main
-from iree_dynbench.passes.abi import PROFILE_FUNCTION
 from iree_dynbench.run.runner import inputs_for
 from iree_dynbench.testing.oracle import capture_dispatches, compile_model
 
-from conftest import TESTDATA, compiling
+from conftest import TESTDATA, compiling, dispatched_three_ways, observed
 
 pytestmark = pytest.mark.compiles
 
@@ -78,10 +74,6 @@ def decoder(tmp_path_factory):
     return get
 
 
-def _observed(d):
-    return (d.export, tuple(d.workgroup_count), tuple(d.push_constants), tuple(d.binding_lengths))
-
-
 def _real(name, vmfb, sizes):
     return capture_dispatches(vmfb, sizes, function=FUNCTIONS.get(name, "main"))
 
@@ -98,18 +90,11 @@ def test_every_dispatch_of_the_decoder_is_extracted(name, decoder):
 def test_query_and_benchmarks_dispatch_what_the_decoder_dispatches(name, size_set, decoder):
     """0 wrong, 0 missing: `__query_shapes`, and every benchmark run once at the size set."""
     result, vmfb = decoder(name)
-    sizes = SIZE_SETS[name][size_set]
-    dims = dims_for(result.manifest, sizes)
-    real = [_observed(d) for d in _real(name, vmfb, sizes)]
-    queried = QueryModule(result.output / "query.vmfb", result.manifest).query(dims)
-    assert sorted(_observed(p) for p in queried) == sorted(real)
-    in_order = defaultdict(list)
-    for observed in real:
-        in_order[observed[0]].append(observed)
-    expected = [in_order[d.export].pop(0) for d in result.manifest.dispatches]
-    args = [str(d) for d in dims] + ["1", "1"] * len(result.manifest.dispatches)
-    ran = capture_dispatches(result.output / "benchmarks.vmfb", args, function=PROFILE_FUNCTION)
-    assert [_observed(d) for d in ran] == expected
+    real, queried, ran, expected = dispatched_three_ways(
+        result, vmfb, SIZE_SETS[name][size_set], FUNCTIONS.get(name, "main")
+    )
+    assert sorted(queried) == sorted(real)
+    assert ran == expected
 
 
 def test_the_builtin_fill_is_benchmarked_once_defined(decoder):
@@ -161,8 +146,8 @@ def test_extract_at_the_largest_size_set_emits_every_dispatch_as_the_model_dispa
     sizes = SIZE_SETS[name][2]
     result = extract(DECODERS / f"{name}.mlir", sizes, output=tmp_path / "out")
     assert result.skipped == []
-    real = sorted(_observed(d) for d in _real(name, vmfb, sizes))
-    assert sorted(_observed(d.at_inputs) for d in result.manifest.dispatches) == real
+    real = sorted(observed(d) for d in _real(name, vmfb, sizes))
+    assert sorted(observed(d.at_inputs) for d in result.manifest.dispatches) == real
 
 
 def test_the_torch_symbols_tie_the_batch_and_cache_length_across_inputs(decoder):
@@ -187,8 +172,8 @@ def test_sweeping_one_tied_dim_sets_its_symbol_in_every_input_as_the_model_runs_
     assert [p[:2] + p[3:4] for p in points] == [[1, 1, 1], [2, 2, 2], [4, 4, 4]]
     for point in points[1:]:
         sizes = inputs_for(result.manifest, point)
-        observed = sorted(_observed(d) for d in suite.query(dims=point))
-        assert observed == sorted(_observed(d) for d in _real("llama_decode", vmfb, sizes))
+        queried = sorted(observed(d) for d in suite.query(dims=point))
+        assert queried == sorted(observed(d) for d in _real("llama_decode", vmfb, sizes))
 
 
 def test_sizes_that_disagree_on_a_symbol_are_refused(decoder, capsys):

@@ -13,20 +13,16 @@ the real model at three size sets each.
 
 from __future__ import annotations
 
-from collections import defaultdict
 
 import pytest
 
 import iree_dynbench
 from iree_dynbench import extract
-from iree_dynbench.benchmarks import QueryModule
 from iree_dynbench.cli import main
-from iree_dynbench.passes.abi import PROFILE_FUNCTION
 from iree_dynbench.run.options import TimingOptions
-from iree_dynbench.size_checks import dims_for
 from iree_dynbench.testing.oracle import capture_dispatches, compile_model
 
-from conftest import TESTDATA, compiling
+from conftest import TESTDATA, compiling, dispatched_three_ways
 
 pytestmark = pytest.mark.compiles
 
@@ -59,10 +55,6 @@ def exported(tmp_path_factory):
     return get
 
 
-def _observed(d):
-    return (d.export, tuple(d.workgroup_count), tuple(d.push_constants), tuple(d.binding_lengths))
-
-
 @pytest.mark.parametrize("name", sorted(SIZE_SETS))
 def test_every_dispatch_of_the_export_is_extracted(name, exported):
     result, vmfb = exported(name)
@@ -75,18 +67,9 @@ def test_every_dispatch_of_the_export_is_extracted(name, exported):
 def test_query_and_benchmarks_dispatch_what_the_export_dispatches(name, size_set, exported):
     """0 wrong, 0 missing: `__query_shapes`, and every benchmark run once at the size set."""
     result, vmfb = exported(name)
-    sizes = SIZE_SETS[name][size_set]
-    dims = dims_for(result.manifest, sizes)
-    real = [_observed(d) for d in capture_dispatches(vmfb, sizes)]
-    queried = QueryModule(result.output / "query.vmfb", result.manifest).query(dims)
-    assert sorted(_observed(p) for p in queried) == sorted(real)
-    in_order = defaultdict(list)
-    for observed in real:
-        in_order[observed[0]].append(observed)
-    expected = [in_order[d.export].pop(0) for d in result.manifest.dispatches]
-    args = [str(d) for d in dims] + ["1", "1"] * len(result.manifest.dispatches)
-    ran = capture_dispatches(result.output / "benchmarks.vmfb", args, function=PROFILE_FUNCTION)
-    assert [_observed(d) for d in ran] == expected
+    real, queried, ran, expected = dispatched_three_ways(result, vmfb, SIZE_SETS[name][size_set])
+    assert sorted(queried) == sorted(real)
+    assert ran == expected
 
 
 def test_the_jax_dimension_variables_are_the_symbols(exported):
