@@ -90,6 +90,7 @@ import hashlib
 import json
 import os
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Optional, Sequence
 
@@ -162,7 +163,7 @@ class QueryLayout:
         """How many results it spans."""
         return self.workload + 3 + self.push_constants + 2 * self.bindings
 
-    @property
+    @cached_property  # read at every query
     def parts(self) -> list[slice]:
         """The slices of the results holding its workload, workgroup count, push constants,
         binding offsets and binding lengths, in that order."""

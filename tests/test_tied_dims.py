@@ -90,13 +90,13 @@ def test_the_cli_prints_the_warning_once_and_records_it(extracted_function, tmp_
 def test_torch_symbols_are_read_wherever_the_resources_section_is(tmp_path):
     """extract reads the frontend's symbols from the module's text up to the weights that follow
     it; a file that puts its resources section first gives the same symbols."""
-    from iree_dynbench.extraction.driver import _frontend_symbols
+    from iree_dynbench.extraction.driver import _frontend_records
 
     model = TESTDATA / "torch_block.mlir"
     text = model.read_text()
     section = text.index("\n{-#")
     moved = tmp_path / "resources_first.mlir"
     moved.write_text("// the weights first\n" + text[section + 1 :] + "\n" + text[:section] + "\n")
-    symbols = _frontend_symbols(model)
+    symbols = _frontend_records(model)
     assert len(set(symbols["main"].symbols.values())) == 2  # B and S
-    assert _frontend_symbols(moved) == symbols
+    assert _frontend_records(moved) == symbols

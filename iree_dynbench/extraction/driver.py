@@ -104,7 +104,7 @@ def extract(
         with pass_errors(str(model)):
             analysis = benchmark_module.analyze(module, function, given)
         name = analysis.signature.name
-        input_dims, symbol_sources = _input_dims(analysis, compiled.symbols.get(name))
+        input_dims, symbol_sources = _input_dims(analysis, compiled.frontend.get(name))
         if not shapes:
             shapes, source = _assumed_shapes(analysis, input_dims, name), ASSUMED_SOURCE
             progress(f"no input sizes given: using the upper bounds the model asserts (util.assume.int): {' '.join(map(str, shapes))}")
@@ -118,7 +118,7 @@ def extract(
             suite = benchmark_module.emit(analysis, dims, translated)
             if irutil.ELIDED in suite.combined:  # the shape math reads a weight: the passes again, with them
                 compiled = _compiled_model(
-                    model, scratch, options, without_weights=False, sha256=model_sha256, symbols=compiled.symbols
+                    model, scratch, options, without_weights=False, sha256=model_sha256, frontend=compiled.frontend
                 )
                 module, translated = compiled.configured, compiled.translated
                 analysis = benchmark_module.analyze(module, function, given)
@@ -190,12 +190,12 @@ class _CompiledModel:
     configured: "ir.Module"  # the model at executable-configurations (what the passes read)
     translated: "ir.Module"  # its executables at executable-targets
     sha256: str  # of the model file that was compiled
-    symbols: dict  # per function of the model: what its frontend recorded of its input dims (`_frontend_symbols`)
+    frontend: dict  # per function of the model: what its frontend recorded of its input dims (`_frontend_records`)
 
 
 def _compiled_model(
     model: Path, scratch: Path, options: compiler.CompileOptions, *, without_weights: bool,
-    sha256: Optional[str] = None, symbols: Optional[dict] = None,
+    sha256: Optional[str] = None, frontend: Optional[dict] = None,
 ) -> _CompiledModel:
     """The model compiled to translated executables, with the configured ones put back
     (`passes.executable_phases`), parsed in a context of its own; the model hashed
@@ -212,7 +212,7 @@ def _compiled_model(
     or a configured kernel's constant has no value in that one parse (a SPIR-V kernel
     holds its constants in its own form): then the model is also compiled to
     `executable-configurations`, and that module is the passes'. `sha256`: the model's,
-    when known (a second compile of it), and `symbols` (`_frontend_symbols`) too."""
+    when known (a second compile of it), and `frontend` (`_frontend_records`) too."""
     output = scratch / "model.targets.mlir"
     configurations = scratch / "configurations"
     configured = scratch / "model.configured.mlir"
@@ -226,8 +226,8 @@ def _compiled_model(
                 started["compiler"] = pool.submit(_import_compiler_side)
                 if sha256 is None:
                     started["sha256"] = pool.submit(file_sha256, model, stop)
-                if symbols is None:
-                    started["symbols"] = pool.submit(_frontend_symbols, model)
+                if frontend is None:
+                    started["frontend"] = pool.submit(_frontend_records, model)
 
         dumped = True
         try:
@@ -251,13 +251,13 @@ def _compiled_model(
         except OSError as e:
             raise DynbenchError(f"{model}: cannot read ({e.strerror or e})") from None
         sha256 = sha256 if sha256 is not None else results["sha256"]
-        symbols = symbols if symbols is not None else results["symbols"]
+        frontend = frontend if frontend is not None else results["frontend"]
     from iree.compiler import ir
     from ..passes import irutil
 
     try:
         compiled = _parsed(
-            model, configurations if dumped else None, output, configured, options, without_weights, sha256, symbols
+            model, configurations if dumped else None, output, configured, options, without_weights, sha256, frontend
         )
     except ir.MLIRError:
         if not without_weights:
@@ -265,11 +265,11 @@ def _compiled_model(
         compiled = None  # a kernel's constant left out where its op takes no stand-in (a SPIR-V constant)
     if compiled is None or (without_weights and irutil.executables_hold_large_constants(compiled.configured)):
         # A kernel holds a constant that was left out: the model again, with it.
-        return _compiled_model(model, scratch, options, without_weights=False, sha256=sha256, symbols=symbols)
+        return _compiled_model(model, scratch, options, without_weights=False, sha256=sha256, frontend=frontend)
     return compiled
 
 
-def _frontend_symbols(model: Path) -> dict:
+def _frontend_records(model: Path) -> dict:
     """Per function of `model`: what its frontend recorded of its input dims, the symbols and
     bounds (`passes.tied_dims.frontend_record`); read, while the model
     compiles, from a model that has such a record (torch's `torch.bind_symbolic_shape`, JAX's
@@ -327,7 +327,7 @@ def _parsed_or_none(text: bytes) -> "ir.Module | None":
 
 def _parsed(
     model: Path, configurations: Optional[Path], output: Path, configured: Path, options: compiler.CompileOptions,
-    without_weights: bool, sha256: str, symbols: dict,
+    without_weights: bool, sha256: str, frontend: dict,
 ) -> _CompiledModel:
     """`_compiled_model`'s parse: the dumps in `configurations` (None: the compiler wrote
     none, and `configured` holds the configured phase) and the targets module `output`."""
@@ -342,13 +342,13 @@ def _parsed(
         with pass_errors(str(model)):
             translated = executable_phases.split_phases(module)
         if not executable_phases.constants_without_blob(module, translated):
-            return _CompiledModel(module, translated, sha256, symbols)
+            return _CompiledModel(module, translated, sha256, frontend)
         compiler.to_configured(model, configured, options, without_weights).run()
     # Two parses in one context, the configured module first: it keeps its resources' names.
     context = irutil.new_context()
     module = ir.Module.parse(configured.read_bytes(), context)
     translated = executable_phases.executables_of(ir.Module.parse(output.read_bytes(), context))
-    return _CompiledModel(module, translated, sha256, symbols)
+    return _CompiledModel(module, translated, sha256, frontend)
 
 
 def _import_compiler_side() -> None:
