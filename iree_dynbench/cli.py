@@ -187,7 +187,7 @@ def _progress(
     """Progress on stderr: a rich bar on a terminal, plain lines otherwise (`render.progress`,
     one per step or one per `every_s` seconds). On the first step, once the library has checked
     its input and is about to time, `notes` and a load-average warning are printed first."""
-    from .host import cpu_count, load_average
+    from .machine import cpu_count, load_average
     from .render.results import load_warning
 
     pending = [*notes, load_warning(load_average(), cpu_count())]
@@ -721,7 +721,7 @@ def _terminate_cleanly() -> Iterator[None]:
         # end of the command acts on it (`_raise_received`). A second signal while the first
         # unwinds (Ctrl-C pressed again) is recorded only: raised in the middle of the
         # cleanup, it would leave a staging directory behind and a traceback.
-        from .tools import kill_running_tools
+        from .iree_tools import kill_running_tools
 
         first = not _received
         _received.append(signum)
@@ -750,7 +750,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     traceback or a boxed usage screen. Ctrl-C exits with status 130 (`interrupted`), SIGTERM
     and SIGHUP with 128 + the signal, after cleaning up as any failure does.
     """
-    from .tools import kill_running_tools
+    from .iree_tools import kill_running_tools
 
     if sys.stdout is None:  # started with stdout closed (`>&-`): nowhere to say what was done
         err.print("error: standard output is closed", soft_wrap=True)

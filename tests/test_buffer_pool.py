@@ -12,7 +12,7 @@ from iree_dynbench.extraction.compiler import CompileOptions, standalone_to_vmfb
 from iree_dynbench.passes.abi import SET_INPUT_DIMS
 from iree_dynbench.passes.host_code import size_driver
 from iree_dynbench.run.model_timing import profile_events
-from iree_dynbench.tools import find_runtime_tool, run_tool
+from iree_dynbench.iree_tools import find_runtime_tool, run_tool
 
 from conftest import SIZE_SETS
 

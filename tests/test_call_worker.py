@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from iree_dynbench import TimingOptions, extract, tools
+from iree_dynbench import TimingOptions, extract, iree_tools as tools
 from iree_dynbench.cli import main
 from iree_dynbench.run.runner import Runner
 

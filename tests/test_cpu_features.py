@@ -7,7 +7,7 @@ import pytest
 
 from iree_dynbench import extract
 from iree_dynbench.cli import main
-from iree_dynbench.host import runtime_cpu_features
+from iree_dynbench.machine import runtime_cpu_features
 
 from conftest import SIZE_SETS, TESTDATA
 
@@ -38,7 +38,7 @@ def test_a_host_extract_needs_only_what_the_runtime_sees_here(extracted):
 
 
 def test_a_tool_killed_by_a_signal_is_named_by_it():
-    from iree_dynbench.tools import ToolError, run_tool
+    from iree_dynbench.iree_tools import ToolError, run_tool
 
     with pytest.raises(ToolError, match="bash was killed by SIGILL") as failure:
         run_tool(["bash", "-c", "kill -ILL $$"])

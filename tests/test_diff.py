@@ -25,7 +25,7 @@ from iree_dynbench.run.diff import DYNBENCH_GBENCH, STOCK_GBENCH
 from iree_dynbench.render.results import to_json
 from iree_dynbench.run.options import TimingOptions
 from iree_dynbench.run.runner import Runner
-from iree_dynbench.tools import find_runtime_tool
+from iree_dynbench.iree_tools import find_runtime_tool
 
 from conftest import SIZE_SETS, run_inputs
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from iree_dynbench.errors import DynbenchError
-from iree_dynbench.host import tool_versions
+from iree_dynbench.machine import tool_versions
 from iree_dynbench.run.fleet import Fleet, strict_failure
 from iree_dynbench.run.fleet_worker import WorkerInfo
 from iree_dynbench.run.options import FleetOptions, TimingOptions

@@ -9,7 +9,7 @@ import pytest
 
 from iree_dynbench.run.model_timing import sample_model, time_model
 from iree_dynbench.testing.oracle import capture_dispatches, in_model_dispatch_times
-from iree_dynbench.tools import ToolError
+from iree_dynbench.iree_tools import ToolError
 
 from conftest import SIZE_SETS, assert_times_agree
 

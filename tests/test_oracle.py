@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from iree_dynbench.testing.oracle import capture_dispatches, compile_model, in_model_dispatch_times
-from iree_dynbench.tools import ToolError
+from iree_dynbench.iree_tools import ToolError
 
 from conftest import compiling
 

@@ -1,5 +1,5 @@
 """What dynbench may overwrite, for every command that writes (outputs.py), and how a
-failing IREE tool is reported (tools.py). Extract's own cases are in test_extract_errors."""
+failing IREE tool is reported (iree_tools.py). Extract's own cases are in test_extract_errors."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import os
 import pytest
 
 from iree_dynbench.cli import main
-from iree_dynbench.tools import ToolError, find_runtime_tool, run_tool
+from iree_dynbench.iree_tools import ToolError, find_runtime_tool, run_tool
 
 MODEL = "dyn_matmul"
 FAST = ["--min-time", "0.02", "--repetitions", "2"]

@@ -71,4 +71,4 @@ def test_the_import_walk_sees_imports_inside_functions_and_relative_ones():
     source = "def f():\n    from ..testing import oracle\n    import iree_dynbench.testing.oracle\n"
     found = imported_modules(source, "iree_dynbench.run.compare")
     assert {"iree_dynbench.testing", "iree_dynbench.testing.oracle"} <= found
-    assert "iree_dynbench.tools" in imported_modules("from . import tools\n", "iree_dynbench", is_package=True)
+    assert "iree_dynbench.iree_tools" in imported_modules("from . import iree_tools\n", "iree_dynbench", is_package=True)

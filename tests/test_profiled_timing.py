@@ -27,7 +27,7 @@ from iree_dynbench.run.profiled import assign, middle_mean, repetitions_of
 from iree_dynbench.run.options import TimingOptions
 from iree_dynbench.run.runner import Runner
 from iree_dynbench.testing.oracle import capture_dispatches
-from iree_dynbench.tools import ToolError, find_runtime_tool, run_tool
+from iree_dynbench.iree_tools import ToolError, find_runtime_tool, run_tool
 
 from conftest import SIZE_SETS, assert_times_agree, by_export, compiling, run_inputs
 

@@ -26,7 +26,7 @@ from iree_dynbench.passes.host_code import size_driver
 from iree_dynbench.problem_size import problem_size
 from iree_dynbench.run.sweep import parse_dim
 from iree_dynbench.size_checks import DEVICE_SIZE_MAX, check_query
-from iree_dynbench.tools import find_runtime_tool
+from iree_dynbench.iree_tools import find_runtime_tool
 
 from ircheck import check
 from conftest import TESTDATA

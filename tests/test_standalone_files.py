@@ -11,7 +11,7 @@ import pytest
 from iree.compiler import ir
 
 from iree_dynbench.extraction.compiler import standalone_to_vmfb
-from iree_dynbench.tools import find_runtime_tool
+from iree_dynbench.iree_tools import find_runtime_tool
 
 from conftest import SIZE_SETS
 

@@ -24,7 +24,7 @@ from iree_dynbench.cli import main
 from iree_dynbench.extraction.compiler import CompileOptions, standalone_to_vmfb, to_sources
 from iree_dynbench.errors import DynbenchError
 from iree_dynbench.passes.static_specialize import Kernel, configuration_module
-from iree_dynbench.tools import find_runtime_tool
+from iree_dynbench.iree_tools import find_runtime_tool
 from iree_dynbench.benchmarks import BenchmarkModule
 from iree_dynbench.size_checks import dims_for
 from iree_dynbench.run.options import TimingOptions

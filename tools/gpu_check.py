@@ -222,7 +222,7 @@ def use_source_tree() -> None:
 
 
 RUNTIME_MODULES = ("iree_dynbench", "iree_dynbench.api", "iree_dynbench.run.runner", "iree_dynbench.run.compare",
-                   "iree_dynbench.testing.oracle", "iree_dynbench.tools")
+                   "iree_dynbench.testing.oracle", "iree_dynbench.iree_tools")
 
 
 def import_runtime_side() -> None:
@@ -428,7 +428,7 @@ def check_fleet(folder: Path, device: str, name: str, spec: dict[str, Any], outc
 
 def stock_median_us(vmfb: Path, name: str, batch: int, device: str) -> float:
     """Median time per dispatch of stock `iree-benchmark-module --batch_size=batch` (3 repetitions)."""
-    from iree_dynbench.tools import find_runtime_tool
+    from iree_dynbench.iree_tools import find_runtime_tool
 
     proc = subprocess.run(
         [str(find_runtime_tool("iree-benchmark-module")), f"--module={vmfb}", f"--device={device}",

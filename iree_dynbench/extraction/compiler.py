@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Callable, Optional, Sequence
 
 from ..errors import DynbenchError, first_line, option
 from ..passes.abi import WEIGHT_ELEMENTS
-from ..tools import ToolError, diagnostic, run_tool
+from ..iree_tools import ToolError, diagnostic, run_tool
 
 if TYPE_CHECKING:
     from iree.compiler import ir

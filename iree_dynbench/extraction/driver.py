@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, Optional, Sequence
 from . import compiler
 from .artifacts import staged_output
 from ..errors import DynbenchError, pass_errors, option
-from ..tools import kill_running_tools
+from ..iree_tools import kill_running_tools
 from ..layout import ExtractDir
 from ..sizes import InputShape, check_against, parse_shapes
 from ..manifest import (
@@ -580,7 +580,7 @@ def _needed_cpu_features(features: Optional[list[str]], options: compiler.Compil
     or a machine would refuse the kernels it compiled for itself."""
     if not features or options.target != "llvm-cpu" or options.chip != "host":
         return features
-    from ..host import runtime_cpu_features
+    from ..machine import runtime_cpu_features
 
     here = runtime_cpu_features()
     return features if here is None else [f for f in features if here.get(f, True)]

@@ -29,7 +29,7 @@ from typing import Any, Iterable, Optional, Sequence
 from rich.table import Table
 from rich.text import Text
 
-from ..host import busy, cpu_caches, cpu_count, cpu_scaling_enabled, load_average, tool_versions
+from ..machine import busy, cpu_caches, cpu_count, cpu_scaling_enabled, load_average, tool_versions
 
 from ..manifest import Manifest
 from ..run.results import DispatchTiming, RunResult

@@ -26,7 +26,7 @@ from typing import Optional
 
 from ..choices import Cache
 from ..passes.abi import COPY_ALIGNMENT
-from ..host import cpu_caches
+from ..machine import cpu_caches
 from ..manifest import DispatchInfo, DispatchParams
 
 CACHE_STATES = tuple(c.value for c in Cache)

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Optional, Sequence
 
 from ..errors import DynbenchError
-from ..tools import register_child, unregister_child
+from ..iree_tools import register_child, unregister_child
 from . import worker_process
 from .calls import FunctionTiming
 from .options import TimingOptions

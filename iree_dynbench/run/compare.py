@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Callable, Iterator, Optional, Sequence
 
 from ..outputs import scratch_directory
-from ..tools import ToolError
+from ..iree_tools import ToolError
 from .model_timing import ExportTime, ModelSamples, ModelTiming, sample_model
 from ..errors import DynbenchError
 from ..manifest import Manifest

@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from ..errors import DynbenchError, option
-from ..host import busy
+from ..machine import busy
 
 MIN_REPETITIONS = 3  # a side, for the U test
 BOOTSTRAP = 2000  # resamples for a ratio's interval

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Callable, Optional, Sequence
 
 from ..errors import DynbenchError, shown_line
-from ..host import tool_versions
+from ..machine import tool_versions
 from .devices import WorkerSpec, device_text
 from .checkpoint import Checkpoint, resume_or_refuse, timed_result
 from .options import DEFAULT_TOLERANCE, FleetOptions, TimingOptions

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from ..errors import shown_line
-from ..tools import register_child, unregister_child
+from ..iree_tools import register_child, unregister_child
 from . import worker_process
 from .devices import WorkerSpec
 from .options import TimingOptions
@@ -51,7 +51,7 @@ class WorkerState:
     def __init__(self, directory: Path | str, spec: WorkerSpec, label: str):
         if spec.cpus:
             os.sched_setaffinity(0, spec.cpus)  # before the runtime starts its task workers
-        from ..host import tool_versions
+        from ..machine import tool_versions
         from .runner import Runner
 
         self.runner = Runner(directory, spec.device)

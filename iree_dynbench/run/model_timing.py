@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from ..outputs import scratch_directory
-from ..tools import ToolError, find_runtime_tool, io_flags, run_tool
+from ..iree_tools import ToolError, find_runtime_tool, io_flags, run_tool
 
 __all__ = ["dispatch_events", "in_order", "profiling_mode", "BenchmarkRow", "ExportTime", "ModelSamples", "ModelTiming", "benchmark_model", "sample_model", "time_model"]
 

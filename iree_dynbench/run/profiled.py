@@ -46,7 +46,7 @@ from typing import Any, Callable, Sequence
 
 from ..benchmarks import PROFILE_FUNCTION
 from ..outputs import scratch_directory
-from ..tools import ToolError, find_runtime_tool, run_tool
+from ..iree_tools import ToolError, find_runtime_tool, run_tool
 from .model_timing import in_order, profile_events, profiling_mode
 from .stopping import median_interval, precise_enough
 

@@ -18,14 +18,14 @@ from typing import Optional, Protocol, Sequence
 
 from ..benchmarks import BenchmarkModule, DispatchParams, QueryModule, check_benchmarks_module
 from ..errors import DynbenchError, first_line, option
-from ..host import runtime_cpu_features
+from ..machine import runtime_cpu_features
 from ..layout import FLAVOURS
 from ..manifest import DispatchInfo, Manifest, open_output
 from ..problem_size import problem_size
 from ..selection import select
 from ..size_checks import check_assumed, dims_or_default
 from ..sizes import input_text
-from ..tools import ToolError
+from ..iree_tools import ToolError
 from .cache_state import cold_copies, last_level_cache_bytes
 from .call_worker import CallWorker
 from .options import Progress, TimingOptions

@@ -11,7 +11,7 @@ does not import it. Two oracles, both IREE's own account:
   ``iree-benchmark-module --dispatch_statistics`` (through
   `model_timing.benchmark_model`) and returns the per-export rows.
 
-Tools run through `iree_dynbench.tools`; a failure, or output the oracle
+Tools run through `iree_dynbench.iree_tools`; a failure, or output the oracle
 cannot understand, is its `ToolError`.
 """
 
@@ -28,7 +28,7 @@ from typing import Any, BinaryIO
 
 from ..extraction.compiler import CompileOptions, model_to_vmfb
 from ..run.model_timing import BENCHMARK_TOOL, BenchmarkRow, benchmark_model
-from ..tools import ToolError, find_runtime_tool, io_flags, run_tool
+from ..iree_tools import ToolError, find_runtime_tool, io_flags, run_tool
 
 __all__ = [
     "InModelDispatchTime",

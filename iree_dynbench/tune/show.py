@@ -23,7 +23,7 @@ from ..problem_size import ProblemSize, problem_size
 from ..run.model_timing import profiling_mode
 from ..selection import lookup
 from ..size_checks import dims_or_default
-from ..tools import find_runtime_tool
+from ..iree_tools import find_runtime_tool
 from . import configured_ir
 
 BATCH_SIZE = 100

@@ -73,7 +73,7 @@ def runtime_cpu_features() -> Optional[dict[str, bool]]:
     True), as `iree-cpuinfo` prints them: what the OS enables, not only what the CPU has
     (AMX is off until a process asks for it). None when the tool cannot say. Asked once
     per process (a tool run: extract, and every runner, read it)."""
-    from .tools import ToolError, find_runtime_tool, run_tool
+    from .iree_tools import ToolError, find_runtime_tool, run_tool
 
     try:
         text = run_tool([str(find_runtime_tool("iree-cpuinfo"))])
