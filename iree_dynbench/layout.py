@@ -23,8 +23,8 @@
 
 Every JSON file dynbench writes carries `generator` (and a `kind` where one
 directory could hold several), which is how `outputs.py` tells a previous
-output, safe to replace, from a person's files. This module imports nothing
-from the package: everything else may import it.
+output, safe to replace, from a person's files. This module imports only
+`choices` from the package: everything else may import it.
 """
 
 from __future__ import annotations
@@ -37,12 +37,17 @@ from typing import Callable, ClassVar, Sequence
 
 from .choices import Flavour
 
+# Every JSON document dynbench writes carries `generator`; its `kind` says which document it
+# is where one directory could hold several, and each versioned one has its own counter
+# (bumped when its schema changes, older ones refused by their reader).
 GENERATOR = "iree-dynbench"  # `generator` of every JSON file dynbench writes
-SCHEMA_VERSION = 1  # of the shape list and index.json (each gets its own when one changes)
-MANIFEST_SCHEMA_VERSION = 3  # of shapes.json (2: query.vmfb beside it, target chip and device; 3: symbols, host code built as IR)
-SHAPE_LIST_KIND = "shape-list"  # `kind` of `shapes --json`
-EXPORT_KIND = "tuner-export"  # `kind` of OUTDIR/index.json
-SWEEP_KIND = "sweep"  # `kind` of a sweep's sweep.json: the folder's sweep files are dynbench's
+MANIFEST_SCHEMA_VERSION = 3  # DIR/shapes.json (2: query.vmfb beside it, target chip and device; 3: symbols, host code built as IR)
+SHAPE_LIST_KIND, SHAPE_LIST_SCHEMA_VERSION = "shape-list", 1  # `shapes --json` (tune/shape_list.py)
+EXPORT_KIND, EXPORT_SCHEMA_VERSION = "tuner-export", 1  # OUTDIR/index.json (tune/export.py)
+WORKLIST_KIND = "tuner-worklist"  # OUTDIR/worklist.json of `export --plan` (tune/worklist.py)
+PLAN_KIND = "plan"  # `plan --json` (render/plan.py)
+SWEEP_KIND = "sweep"  # a sweep's sweep.json: the folder's sweep files are dynbench's (render/sweep.py)
+CHECKPOINT_FORMAT = "dynbench-checkpoint/1"  # first line of a sweep's or plan's checkpoint (run/checkpoint.py)
 
 FLAVOURS = tuple(f.value for f in Flavour)  # of a dispatch's kernel: as the model runs it, or specialized to the sizes
 

@@ -2,13 +2,14 @@
 
 In memory it is the dataclasses below (`Manifest` down to `TensorType` and
 `DimRange`); JSON exists only in `Manifest.to_json`/`from_json`. Schema
-(version 3), all sizes in elements, all lengths in bytes; every key is required:
+(version 3), all sizes in elements, all lengths in bytes; every key is required
+but those `OPTIONAL_KEYS` names (keys added within version 3, which older outputs lack):
 
     {
       "model": str,             # absolute path of the model at extract
       "model_sha256": str,      # its content then: the static flavour recompiles it only if unchanged
       "benchmarks_sha256": str, # of benchmarks.vmfb, checked before the runtime loads it
-      "query_sha256": str,      # of query.vmfb, likewise (optional: outputs written before 2026-12-02 lack it)
+      "query_sha256": str,      # of query.vmfb, likewise (optional, see OPTIONAL_KEYS)
       "function": str,
       "target": str,            # the IREE backend: llvm-cpu, rocm, cuda, vulkan-spirv, vmvx
       "target_chip": str|null,  # host, gfx942, sm_80, ... (null: the backend takes none)
@@ -92,12 +93,19 @@ import os
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence, TypeVar
 
 from .errors import DynbenchError
 
 if TYPE_CHECKING:
     import threading
+
+# Keys added to schema version 3 after outputs without them were written: such an output
+# reads as it did (the check the key enables is skipped) rather than as "extract again".
+T = TypeVar("T")
+OPTIONAL_KEYS = {
+    "query_sha256": "added 2026-12-02; without it query.vmfb loads unchecked",
+}
 from .layout import GENERATOR, MANIFEST_SCHEMA_VERSION, ExtractDir
 from .passes.values import DimExpr, DimRange, RootProblem, TensorType, resolve_shape
 
@@ -391,7 +399,7 @@ def _manifest(data: dict[str, Any]) -> Manifest:
         default_inputs_source=str(data["default_inputs_source"]),
         model_sha256=_sha256(data, "model_sha256"),
         benchmarks_sha256=_sha256(data, "benchmarks_sha256"),
-        query_sha256=_sha256(data, "query_sha256") if "query_sha256" in data else "",
+        query_sha256=_optional(data, "query_sha256", _sha256, ""),
         target_chip=None if data["target_chip"] is None else str(data["target_chip"]),
         compile_flags=[str(f) for f in data["compile_flags"]],
         device=str(data["device"]),
@@ -404,6 +412,12 @@ def _cause(value: Any) -> str:
     if value not in ("model", "dynbench"):
         raise DynbenchError(f"skipped[].cause is {json.dumps(value)}, not \"model\" or \"dynbench\"")
     return value
+
+
+def _optional(data: dict, field: str, read: Callable[[dict, str], T], absent: T) -> T:
+    """`read(data, field)`, or `absent` where an older output of this schema lacks the key."""
+    assert field in OPTIONAL_KEYS, field
+    return read(data, field) if field in data else absent
 
 
 def _sha256(data: dict, field: str) -> str:

@@ -14,7 +14,7 @@ from iree_dynbench.testing.oracle import capture_dispatches
 from iree_dynbench.manifest import DimRange
 from iree_dynbench.passes.values import element_bytes
 from iree_dynbench.size_log import read_size_log
-from iree_dynbench.tune.shape_list import SCHEMA_VERSION
+from iree_dynbench.layout import SHAPE_LIST_SCHEMA_VERSION as SCHEMA_VERSION
 
 from conftest import SIZE_SETS, TESTDATA, run_inputs
 

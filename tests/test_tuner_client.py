@@ -1,7 +1,7 @@
 """Tuner files for GPU targets, and shark-ai's tuner taking them, on a machine without a GPU.
 
 The tuner is `amdsharktuner` 3.9.0 (the `tuner` extra, which CI installs) run on
-IREE 3.13 through tools/sharktuner_compat.py, CPU only: `model_tuner --dry-run`
+IREE 3.13 through iree_dynbench/tune/sharktuner_compat.py, CPU only: `model_tuner --dry-run`
 generates candidate specs and compiles the file with each, then stops. These
 tests never skip: without the tuner they fail.
 
@@ -30,7 +30,7 @@ from iree_dynbench.passes import irutil
 from conftest import ROCM_SIZES, TESTDATA
 
 REPO = Path(__file__).resolve().parent.parent
-COMPAT = REPO / "tools" / "sharktuner_compat.py"
+COMPAT = ["-m", "iree_dynbench.tune.sharktuner_compat"]
 # Extract sizes for ROCm: conftest.ROCM_SIZES (M % 64 == 0 for every contraction the tuner
 # takes), extracted once a session for these tests and test_gpu_targets alike.
 SIZES = ROCM_SIZES
@@ -71,7 +71,7 @@ def run_tuner(file: Path, workdir: Path, compile_candidates: bool) -> TunerRun:
     flags_file.write_text("")
     stop = "compile-dispatches" if compile_candidates else "generate-candidates"
     proc = subprocess.run(
-        [sys.executable, str(COMPAT), "--max-solutions", MAX_SOLUTIONS, "model_tuner", str(file), str(file),
+        [sys.executable, *COMPAT, "--max-solutions", MAX_SOLUTIONS, "model_tuner", str(file), str(file),
          *TUNER_FLAGS, "--stop-after", stop, "--compile-flags-file", str(flags_file)],
         cwd=workdir, capture_output=True, text=True, timeout=600,
     )

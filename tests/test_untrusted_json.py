@@ -125,7 +125,8 @@ def test_a_hand_edited_shapes_json_is_one_error_line_for_every_command(command, 
 
 
 def _checkpoint(tmp_path, *lines: str):
-    from iree_dynbench.run.checkpoint import FORMAT, Checkpoint
+    from iree_dynbench.layout import CHECKPOINT_FORMAT as FORMAT
+    from iree_dynbench.run.checkpoint import Checkpoint
 
     head = {"format": FORMAT, "kind": "sweep", "benchmarks_sha256": "0" * 64, "options": {}, "selection": []}
     path = tmp_path / "checkpoint.jsonl"

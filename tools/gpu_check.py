@@ -20,7 +20,7 @@ but no IREE and no network. It installs the wheels from FOLDER (`pip install
 --no-index --target FOLDER/site`, unless `iree.runtime` is already importable),
 imports dynbench from this source tree (no install: `passes/` is mapped to
 `iree_dynbench.passes`, as the package installs it), and uses only the runtime
-side of dynbench and the runtime tools. Three checks:
+side of dynbench and the runtime tools. Four checks:
 
 1. oracle: at three size sets per model, every dispatch's workgroup count,
    push constants and binding lengths, as dynbench computes them, equal what

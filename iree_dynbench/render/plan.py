@@ -11,7 +11,7 @@ from rich.table import Table
 
 from .. import outputs
 from ..errors import DynbenchError
-from ..layout import GENERATOR
+from ..layout import GENERATOR, PLAN_KIND
 from ..run.plan import Plan
 from .fleet import devices_record
 from .results import write_csv
@@ -20,7 +20,6 @@ from .units import time_text
 
 PLAN_FIELDS = ("rank", "problem", "export", "weighted_us", "share", "cumulative", "dispatches", "size_sets", "workers")
 DISPATCH_FIELDS = ("rank", "index", "dispatch", "weighted_us", "share", "cumulative", "size_sets")
-PLAN_KIND = "plan"
 
 
 def records(plan: Plan) -> list[dict[str, Any]]:

@@ -20,13 +20,13 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from ..errors import DynbenchError, option
+from ..layout import CHECKPOINT_FORMAT
 from ..manifest import Manifest
 from ..problem_size import problem_size
 from .options import TimingOptions
 from .results import DispatchTiming, RunResult
 from .work import Timed
 
-FORMAT = "dynbench-checkpoint/1"
 _ROW_FIELDS = ("index", "name", "export", "iterations", "times_us", "cpu_times_us", "overhead_us", "error",
                "stopped_by", "buffer_copies")
 _RUN_FIELDS = ("device", "function", "inputs", "dims", "dim_names", "flavour", "method", "notes", "target", "host", "worker")
@@ -37,7 +37,7 @@ def header(kind: str, manifest: Manifest, options: TimingOptions, selection: Any
     dispatches: tens of thousands of size sets, for a plan) is kept as its hash."""
     digest = hashlib.sha256(json.dumps(selection, sort_keys=True).encode()).hexdigest()
     return {
-        "format": FORMAT, "kind": kind, "benchmarks_sha256": manifest.benchmarks_sha256,
+        "format": CHECKPOINT_FORMAT, "kind": kind, "benchmarks_sha256": manifest.benchmarks_sha256,
         "options": asdict(options), "selection": digest,
     }
 
@@ -162,7 +162,7 @@ class Checkpoint:
                 if k >= len(rows) - 2:  # the last line, cut short by the interruption
                     break
                 raise DynbenchError(f"{self.path}:{k + 1}: not a checkpoint line (JSON)") from None
-        if not records or not isinstance(records[0], dict) or records[0].get("format") != FORMAT:
+        if not records or not isinstance(records[0], dict) or records[0].get("format") != CHECKPOINT_FORMAT:
             raise DynbenchError(f"{self.path} is not a dynbench checkpoint")
         for k, data in enumerate(records[1:], start=2):
             if not (isinstance(data, dict) and {"key", "dims", "run", "rows", "started", "ended"} <= set(data)):

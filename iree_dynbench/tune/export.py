@@ -64,7 +64,7 @@ from ..manifest import open_output, pinned_model
 from . import configured_ir
 from ..errors import DynbenchError, pass_errors
 from ..size_log import distinct_size_sets
-from ..layout import EXPORT_KIND, FLAVOURS, GENERATOR, SCHEMA_VERSION, ExportDir
+from ..layout import EXPORT_KIND, EXPORT_SCHEMA_VERSION, FLAVOURS, GENERATOR, ExportDir
 from ..passes import benchmark_module, static_specialize
 from ..benchmarks import DispatchParams, QueryModule
 from ..selection import select
@@ -312,7 +312,7 @@ def _write(output: Path, builder: TunerBuilder, entries: list[tuple[TunerFile, s
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text)
         index = {
-            "schema_version": SCHEMA_VERSION, "generator": GENERATOR, "kind": EXPORT_KIND,
+            "schema_version": EXPORT_SCHEMA_VERSION, "generator": GENERATOR, "kind": EXPORT_KIND,
             "directory": str(builder.directory), "model": builder.manifest.model,
             "function": builder.manifest.function,
             "input_dims": [d.name for d in builder.manifest.input_dims],

@@ -74,7 +74,7 @@ from ..manifest import open_output
 from ..dim_columns import DimColumn, NotExact, Value, evaluate_shape
 from ..errors import DynbenchError, option
 from ..size_log import CountedSizes, SizeSet, distinct_size_sets, parse_size_set, read_size_log  # noqa: F401 (SizeSet: the shape list's)
-from ..layout import GENERATOR, SCHEMA_VERSION, SHAPE_LIST_KIND
+from ..layout import GENERATOR, SHAPE_LIST_KIND, SHAPE_LIST_SCHEMA_VERSION
 from ..manifest import BindingInfo, DispatchInfo, InputDimInfo, TensorType
 from ..problem_size import ProblemColumns, problem_columns, problem_kind, problem_size
 from ..benchmarks import DispatchColumns, DispatchParams, QueryModule
@@ -216,7 +216,7 @@ class ShapeList:
     input_dims: list[InputDimInfo]
     size_sets: list[SizeSet]
     dispatches: list[DispatchShapes]
-    schema_version: int = SCHEMA_VERSION
+    schema_version: int = SHAPE_LIST_SCHEMA_VERSION
     generator: str = GENERATOR
     kind: str = SHAPE_LIST_KIND
 

@@ -1,8 +1,7 @@
 """Whether shark-ai's dispatch tuner can take a dispatch, and why not.
 
-The tuner (`amdsharktuner`, see tools/sharktuner_compat.py) generates
-candidates for one kind of file only (its input contract, checked on 3.13;
-/work/shared/design.md "The tuner as a client"):
+The tuner (`amdsharktuner`, run on IREE 3.13 by `sharktuner_compat`) generates
+candidates for one kind of file only (its input contract, checked on 3.13):
 
 - one `hal.executable.variant` for a ROCm target (`#iree_gpu.target` in its
   `iree_codegen.target_info`); a CUDA file parses but its candidates change

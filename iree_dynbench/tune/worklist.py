@@ -20,12 +20,11 @@ from pathlib import Path
 from typing import Any, Optional
 
 from ..errors import DynbenchError, option
-from ..layout import GENERATOR, ExportDir
+from ..layout import GENERATOR, PLAN_KIND, WORKLIST_KIND, ExportDir
 from ..problem_size import problem_size
 from ..size_log import distinct_size_sets
 from .export import ExportResult, TunerBuilder, check_output, export_jobs
 
-WORKLIST_KIND = "tuner-worklist"
 MAX_PLAN_BYTES = 1 << 30  # a plan of 100,000 size sets and 5,000 problems is a few dozen MiB
 
 
@@ -52,7 +51,7 @@ def read_plan(path: Path | str) -> list[PlannedProblem]:
         raise DynbenchError(f"{path}: cannot read the plan ({getattr(e, 'strerror', None) or e})") from None
     except (ValueError, RecursionError):
         raise DynbenchError(f"{path}: not a plan (not JSON)") from None
-    if not isinstance(data, dict) or data.get("generator") != GENERATOR or data.get("kind") != "plan":
+    if not isinstance(data, dict) or data.get("generator") != GENERATOR or data.get("kind") != PLAN_KIND:
         raise DynbenchError(f"{path}: not a plan (its JSON is not what a plan writes)")
     if not isinstance(data.get("problems"), list):
         raise DynbenchError(f"{path}: not a plan (no list of problems)")
