@@ -52,7 +52,7 @@ def summary(diff: Diff) -> str:
         f"geometric mean NEW/BASE {geomean:.3f} over {len(diff.ratios)} dispatch(es)" if geomean is not None
         else "no dispatch timed in both",
         f"{diff.count(SLOWER)} slower, {diff.count(FASTER)} faster "
-        f"(p < {diff.alpha:g} and the ratio's 95% interval beyond {diff.threshold:g} + both runs' CVs)",
+        f"({diff.test.format(alpha=diff.alpha, threshold=diff.threshold)})",
     ]
     if diff.mismatches:
         parts.append("COMPARED ALTHOUGH TIMED DIFFERENTLY: " + "; ".join(diff.mismatches))

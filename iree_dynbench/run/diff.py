@@ -58,6 +58,7 @@ STOCK_GBENCH = "stock Google Benchmark JSON"
 SLOWER, FASTER, UNCHANGED, NOISY = "slower", "faster", "unchanged", "not significant"
 FAILED_IN_BASE, FAILED_IN_NEW = "failed in BASE", "failed in NEW"
 ONLY_IN_BASE, ONLY_IN_NEW = "only in BASE", "only in NEW"
+UNPAIRED_TEST = "p < {alpha:g} and the ratio's 95% interval beyond {threshold:g} + both runs' CVs"
 
 _UNIT_US = {"ns": 1e-3, "us": 1.0, "ms": 1e3, "s": 1e6}
 # Google Benchmark's run modifiers, which say how a benchmark was timed, not what it times.
@@ -147,6 +148,7 @@ class Diff:
     alpha: float
     notes: tuple[str, ...]  # what the reader should know: pairing by name, a busy machine, ...
     mismatches: tuple[str, ...] = ()  # how BASE and NEW were timed differently (compared with allow_mismatch)
+    test: str = UNPAIRED_TEST  # the rule a verdict follows, for the caption (`paired` judges pairs)
 
     @property
     def ratios(self) -> list[float]:
@@ -175,10 +177,7 @@ def diff(
     allow_mismatch: bool = False,
 ) -> Diff:
     """Compare NEW against BASE, dispatch by dispatch (files are read with `load`)."""
-    if not (math.isfinite(threshold) and threshold >= 1.0):
-        raise DynbenchError(f"{option('threshold')} is a ratio of at least 1 (1.10: 10% slower), got {threshold}")
-    if not 0.0 < alpha < 1.0:
-        raise DynbenchError(f"{option('alpha')} is a significance level between 0 and 1, got {alpha}")
+    check_threshold(threshold, alpha)
     base_file = base if isinstance(base, BenchmarkFile) else load(base)
     new_file = new if isinstance(new, BenchmarkFile) else load(new)
     notes = _check_comparable(base_file, new_file)
@@ -220,6 +219,14 @@ def diff(
             f"of dispatches, or a kernel the change removed): {', '.join(lost[:3])}{' ...' if len(lost) > 3 else ''}"
         )
     return Diff(base_file, new_file, tuple(rows), threshold, alpha, tuple(notes), tuple(mismatches))
+
+
+def check_threshold(threshold: float, alpha: float) -> None:
+    """A verdict's threshold (a ratio) and significance level, as `diff` and `ab` take them."""
+    if not (math.isfinite(threshold) and threshold >= 1.0):
+        raise DynbenchError(f"{option('threshold')} is a ratio of at least 1 (1.10: 10% slower), got {threshold}")
+    if not 0.0 < alpha < 1.0:
+        raise DynbenchError(f"{option('alpha')} is a significance level between 0 and 1, got {alpha}")
 
 
 def _mismatches(base: BenchmarkFile, new: BenchmarkFile) -> list[str]:

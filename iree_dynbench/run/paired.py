@@ -1,0 +1,218 @@
+"""Paired A/B timing: two builds of one model timed side by side, so a comparison holds on a
+shared machine.
+
+Two runs made seconds apart do not share the machine's state: on a 2-CPU box a dispatch's
+median moves 1.5-2x between two runs of one build (docs/ci.md), and no statistic of one run
+sees it. Here BASE and NEW are timed in one process (both benchmarks.vmfb loaded side by side),
+in pairs: one timed call of BASE's benchmark and one of NEW's, a few milliseconds apart, in a
+random order, at one repeat count N. A pair shares the machine's state, so its ratio NEW/BASE
+cancels what struck both (randomized multiple interleaved trials, Abedi & Brecht, ICPE 2017).
+Rounds go over every chosen dispatch, one pair each, in a random order, so each dispatch's
+pairs spread over the whole run instead of one moment of it. With `cpus` (duet benchmarking,
+Bulej et al., ICPE 2020) BASE and NEW run at the same time in two worker processes pinned to
+disjoint cores, call for call.
+
+The verdict per dispatch comes from its pairs' ratios alone: their median, its
+distribution-free 95% interval, and the Wilcoxon signed-rank test of their logarithms against
+0. No run-to-run noise widens the threshold, as `diff` must: what both sides shared cancelled
+in each ratio. The result is a `diff.Diff`, so it renders, and exits, as `diff` does.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Optional, Sequence
+
+from ..errors import DynbenchError, option
+from .diff import (
+    DEFAULT_ALPHA, DEFAULT_THRESHOLD, FAILED_IN_BASE, FAILED_IN_NEW, FASTER, NOISY, ONLY_IN_BASE, ONLY_IN_NEW, SLOWER,
+    UNCHANGED, BenchmarkFile, Diff, DispatchDiff, Measurement,
+)
+from .stopping import median_interval
+
+Progress = Callable[[int, int, str], None]
+
+PAIRED_METHOD = "paired calls"  # how `ab` times: recorded as the method of both sides
+DUET_METHOD = "duet calls"
+MAX_PAIRS = 10_000
+
+
+@dataclass(frozen=True)
+class PairOptions:
+    """How many pairs to take of each dispatch.
+
+    At least `pairs` pairs, each call lasting about `call_s`; then more while the median
+    ratio's 95% interval is wider than `precision` (relative half-width), until `max_pairs`
+    or `max_time_s` seconds of both sides' calls have gone to the dispatch.
+    """
+
+    pairs: int = 20
+    max_pairs: int = 100
+    call_s: float = 0.002
+    precision: float = 0.02
+    max_time_s: float = 1.0
+    seed: Optional[int] = None  # of the random orders; None: a fresh one
+
+    def __post_init__(self) -> None:
+        if not 5 <= self.pairs <= MAX_PAIRS:
+            raise DynbenchError(f"{option('pairs', 'options.pairs')} must be at least 5 and at most {MAX_PAIRS}, got {self.pairs}")
+        if not self.pairs <= self.max_pairs <= MAX_PAIRS:
+            raise DynbenchError(f"{option('max-pairs', 'options.max_pairs')} must be at least --pairs ({self.pairs}) and at most {MAX_PAIRS}, got {self.max_pairs}")
+        if not (math.isfinite(self.call_s) and 1e-5 <= self.call_s <= 10.0):
+            raise DynbenchError(f"{option('call-time', 'options.call_s')} must be between 1e-05 and 10 seconds, got {self.call_s}")
+        if not (math.isfinite(self.precision) and 0.0 < self.precision < 1.0):
+            raise DynbenchError(f"{option('precision', 'options.precision')} must be between 0 and 1, got {self.precision}")
+        if not (math.isfinite(self.max_time_s) and 0.0 < self.max_time_s <= 3600.0):
+            raise DynbenchError(f"{option('max-time', 'options.max_time_s')} must be positive and at most 3600 seconds, got {self.max_time_s}")
+
+
+@dataclass
+class PairedSamples:
+    """One dispatch's pairs: BASE's and NEW's time per dispatch (us) in each, in order taken."""
+
+    name: str
+    base_us: list[float] = field(default_factory=list)
+    new_us: list[float] = field(default_factory=list)
+    repeat: int = 0  # dispatches per timed call, both sides
+    spent_s: float = 0.0  # wall time of its timed calls, both sides
+    error: Optional[str] = None  # why it could not be timed (which side)
+    failed_side: Optional[str] = None  # "BASE" or "NEW"
+
+    @property
+    def ratios(self) -> list[float]:
+        return [n / b for b, n in zip(self.base_us, self.new_us) if b > 0 and n > 0]
+
+
+def judge(samples: PairedSamples, index: int, threshold: float, alpha: float) -> DispatchDiff:
+    """The verdict on one dispatch from its pairs (see the module docstring)."""
+    base = Measurement(samples.name, tuple(samples.base_us), samples.error if samples.failed_side == "BASE" else None)
+    new = Measurement(samples.name, tuple(samples.new_us), samples.error if samples.failed_side == "NEW" else None)
+    if samples.failed_side == "BASE":
+        return DispatchDiff(index, samples.name, base, new, None, None, FAILED_IN_BASE)
+    if samples.failed_side == "NEW":
+        return DispatchDiff(index, samples.name, base, new, None, None, FAILED_IN_NEW)
+    ratios = samples.ratios
+    if not ratios:
+        return DispatchDiff(index, samples.name, base, new, None, None, NOISY)
+    ratio = statistics.median(ratios)
+    interval = median_interval(ratios)
+    p_value = signed_rank_p(ratios)
+    slower = p_value < alpha and interval[0] > threshold
+    faster = p_value < alpha and interval[1] < 1.0 / threshold
+    if ratio > threshold:
+        verdict = SLOWER if slower else NOISY
+    elif ratio < 1.0 / threshold:
+        verdict = FASTER if faster else NOISY
+    else:
+        verdict = UNCHANGED
+    return DispatchDiff(index, samples.name, base, new, ratio, p_value, verdict, interval, threshold)
+
+
+def signed_rank_p(ratios: Sequence[float]) -> float:
+    """Two-sided Wilcoxon signed-rank p-value of log(ratio) against 0 (1.0 when every ratio is 1)."""
+    from scipy.stats import wilcoxon
+
+    logs = [math.log(r) for r in ratios]
+    if all(x == 0.0 for x in logs):
+        return 1.0
+    return float(wilcoxon(logs, alternative="two-sided").pvalue)
+
+
+def precise(samples: PairedSamples, options: PairOptions) -> bool:
+    """Enough pairs, and the median ratio's interval within `precision` of it."""
+    ratios = samples.ratios
+    if len(ratios) < options.pairs:
+        return False
+    low, high = median_interval(ratios)
+    return (high - low) / 2 <= options.precision * statistics.median(ratios)
+
+
+def done(samples: PairedSamples, options: PairOptions) -> bool:
+    return (samples.error is not None or len(samples.base_us) >= options.max_pairs or precise(samples, options)
+            or (len(samples.base_us) >= options.pairs and samples.spent_s >= options.max_time_s))
+
+
+@dataclass(frozen=True)
+class Side:
+    """One build to time: its benchmarks.vmfb, shapes.json text, and the runtime device."""
+
+    vmfb: Path
+    manifest_text: str
+    device: str
+
+
+def time_pairs(
+    base: Side, new: Side, names: Sequence[str], dims: Sequence[int], options: PairOptions,
+    progress: Progress = lambda done, total, name: None, *, cpus: Sequence[str] = (),
+) -> list[PairedSamples]:
+    """Each of `names` (benchmark functions both modules hold) timed in pairs at `dims`, round
+    by round; with two `cpus` sets, BASE and NEW at once (duet), one worker pinned to each."""
+    from .paired_worker import DuetWorkers, PairWorker
+
+    rng = random.Random(options.seed)
+    samples = {name: PairedSamples(name) for name in names}
+    workers = DuetWorkers(base, new, cpus) if cpus else PairWorker(base, new)
+    with workers:
+        workers.select(dims)
+        for k, name in enumerate(names):
+            progress(k, len(names) * 2, f"calibrating {name}")
+            _calibrate(workers, samples[name], options)
+        live = [s for s in samples.values() if not done(s, options)]
+        rounds = 0
+        while live:
+            progress(len(names) * 2 - len(live), len(names) * 2, f"round {rounds + 1}")
+            rng.shuffle(live)
+            for s in live:
+                _one_pair(workers, s, rng)
+            live = [s for s in live if not done(s, options)]
+            rounds += 1
+        progress(len(names) * 2, len(names) * 2, "")
+    return [samples[name] for name in names]
+
+
+def _calibrate(workers: Any, samples: PairedSamples, options: PairOptions) -> None:
+    """One repeat count N for both sides, from BASE's calls (warming up both)."""
+    try:
+        samples.repeat = workers.calibrate(samples.name, options.call_s)
+    except PairFailed as e:
+        samples.error, samples.failed_side = e.message, e.side
+
+
+def _one_pair(workers: Any, samples: PairedSamples, rng: random.Random) -> None:
+    try:
+        base_us, new_us, wall_s = workers.pair(samples.name, samples.repeat, base_first=rng.random() < 0.5)
+    except PairFailed as e:
+        samples.error, samples.failed_side = e.message, e.side
+        return
+    samples.base_us.append(base_us)
+    samples.new_us.append(new_us)
+    samples.spent_s += wall_s
+
+
+class PairFailed(Exception):
+    """A side could not time a dispatch (`side`: "BASE" or "NEW")."""
+
+    def __init__(self, side: str, message: str):
+        super().__init__(f"{side}: {message}")
+        self.side, self.message = side, message
+
+
+def paired_diff(
+    samples: Sequence[PairedSamples], base: BenchmarkFile, new: BenchmarkFile, *, threshold: float = DEFAULT_THRESHOLD,
+    alpha: float = DEFAULT_ALPHA, only_base: Sequence[str] = (), only_new: Sequence[str] = (),
+    notes: Sequence[str] = (), mismatches: Sequence[str] = (),
+) -> Diff:
+    """The pairs judged, as a `Diff` (BASE's order; then what only one side has)."""
+    rows = [judge(s, k, threshold, alpha) for k, s in enumerate(samples)]
+    rows += [DispatchDiff(len(rows) + k, name, Measurement(name), None, None, None, ONLY_IN_BASE)
+             for k, name in enumerate(only_base)]
+    rows += [DispatchDiff(len(rows) + k, name, None, Measurement(name), None, None, ONLY_IN_NEW)
+             for k, name in enumerate(only_new)]
+    return Diff(base, new, tuple(rows), threshold, alpha, tuple(notes), tuple(mismatches), test=PAIRED_TEST)
+
+
+PAIRED_TEST = "signed-rank p < {alpha:g} over the pairs and the median pair ratio's 95% interval beyond {threshold:g}"

@@ -1,0 +1,271 @@
+"""The processes `paired.time_pairs` times in: one holding both builds (pairs taken one call
+after the other), or two pinned to disjoint cores (duet: both calls at once).
+
+Like the calls method's worker (`call_worker`), a kernel that dies takes only the worker: the
+dispatch fails, naming the side whose kernel killed it (found by timing each side alone in a
+fresh worker), and the next dispatch starts a new one.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import time
+from multiprocessing.connection import Connection
+from pathlib import Path
+from typing import Any, Optional, Sequence
+
+from ..errors import DynbenchError
+from ..iree_tools import register_child, unregister_child
+from . import worker_process
+from .calls import calibrate
+from .paired import PairFailed, Side
+
+_OVERHEAD_SAMPLES = 3
+SIDES = ("BASE", "NEW")
+
+
+class _Process:
+    """One worker process serving the sides it was given (indices into SIDES)."""
+
+    def __init__(self, sides: dict[int, Side], cpus: tuple[int, ...] = ()):
+        self.sides, self.cpus = sides, cpus
+        self._process: Optional[subprocess.Popen] = None
+        self._conn: Optional[Connection] = None
+        self._dims: Optional[tuple[int, ...]] = None
+
+    def start(self) -> None:
+        if self._process is not None:
+            return
+        self._process, self._conn = worker_process.start(__name__)
+        register_child(self._process)
+        self._conn.send(({k: (str(s.vmfb), s.manifest_text, s.device) for k, s in self.sides.items()}, self.cpus))
+        if self._dims is not None:
+            self.ask(("select", self._dims))
+
+    def select(self, dims: Sequence[int]) -> None:
+        self._dims = tuple(dims)
+        self.start()
+        self.ask(("select", self._dims))
+
+    def send(self, request: tuple) -> None:
+        self.start()
+        try:
+            self._conn.send(request)
+        except (OSError, BrokenPipeError):
+            raise _Died(self._death()) from None
+
+    def receive(self) -> Any:
+        try:
+            ok, value = self._conn.recv()
+        except (EOFError, OSError):
+            raise _Died(self._death()) from None
+        if not ok:
+            side, message = value
+            if side is None:
+                raise DynbenchError(message)
+            raise PairFailed(SIDES[side], message)
+        return value
+
+    def ask(self, request: tuple) -> Any:
+        self.send(request)
+        return self.receive()
+
+    def _death(self) -> str:
+        process, self._process = self._process, None
+        try:
+            code = process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            code = process.wait()
+        unregister_child(process)
+        self._conn.close()
+        self._conn = None
+        killed = worker_process.signal_name(code)
+        return f"the kernel killed the timing process ({killed})" if killed else f"the timing process ended (exit code {code})"
+
+    def close(self) -> None:
+        if self._process is None:
+            return
+        try:
+            self._conn.send(None)
+            self._process.wait(timeout=5)
+        except (OSError, subprocess.TimeoutExpired):
+            pass
+        if self._process.poll() is None:
+            self._process.kill()
+            self._process.wait()
+        unregister_child(self._process)
+        self._conn.close()
+        self._process = self._conn = None
+
+
+class _Died(Exception):
+    pass
+
+
+class PairWorker:
+    """Both builds in one process: a pair is BASE's call and NEW's, one after the other."""
+
+    def __init__(self, base: Side, new: Side):
+        self.base, self.new = base, new
+        self._both = _Process({0: base, 1: new})
+
+    def select(self, dims: Sequence[int]) -> None:
+        self._dims = tuple(dims)
+        self._both.select(dims)
+
+    def calibrate(self, name: str, call_s: float) -> int:
+        return self._guarded(name, ("calibrate", name, call_s, (0, 1)))
+
+    def pair(self, name: str, repeat: int, base_first: bool) -> tuple[float, float, float]:
+        order = (0, 1) if base_first else (1, 0)
+        times = self._guarded(name, ("pair", name, repeat, order))
+        return times[0], times[1], times[2]
+
+    def _guarded(self, name: str, request: tuple) -> Any:
+        try:
+            return self._both.ask(request)
+        except _Died as e:
+            raise PairFailed(self._culprit(name), str(e)) from None
+
+    def _culprit(self, name: str) -> str:
+        """Which side's kernel kills a process: each timed alone, in a fresh one."""
+        for index, side in enumerate((self.base, self.new)):
+            alone = _Process({index: side})
+            try:
+                alone.select(self._dims)
+                alone.ask(("calibrate", name, 1e-4, (index,)))
+            except (_Died, PairFailed):
+                return SIDES[index]
+            finally:
+                alone.close()
+        return "NEW"  # neither alone: the two together (a shared state); judged against NEW
+
+    def __enter__(self) -> "PairWorker":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._both.close()
+
+
+class DuetWorkers:
+    """BASE and NEW in two processes pinned to disjoint cores: a pair is both calls at once."""
+
+    def __init__(self, base: Side, new: Side, cpus: Sequence[tuple[int, ...]]):
+        if len(cpus) != 2:
+            raise DynbenchError("--duet needs two --cpus sets, one for BASE and one for NEW")
+        self._sides = (_Process({0: base}, tuple(cpus[0])), _Process({1: new}, tuple(cpus[1])))
+
+    def select(self, dims: Sequence[int]) -> None:
+        for p in self._sides:
+            p.select(dims)
+
+    def calibrate(self, name: str, call_s: float) -> int:
+        repeat = self._both(lambda k: ("calibrate", name, call_s, (k,)))
+        return max(repeat)  # one N for both (each side calibrated on its own cores)
+
+    def pair(self, name: str, repeat: int, base_first: bool) -> tuple[float, float, float]:
+        start = time.perf_counter()
+        (base_us, _), (new_us, _) = self._both(lambda k: ("call", name, repeat, k))
+        return base_us, new_us, 2 * (time.perf_counter() - start)
+
+    def _both(self, request) -> list[Any]:
+        for k, p in enumerate(self._sides):
+            p.send(request(k))
+        results: list[Any] = []
+        failure: Optional[Exception] = None
+        for k, p in enumerate(self._sides):
+            try:
+                results.append(p.receive())
+            except _Died as e:
+                failure = failure or PairFailed(SIDES[k], str(e))
+            except PairFailed as e:
+                failure = failure or e
+        if failure:
+            raise failure
+        return results
+
+    def __enter__(self) -> "DuetWorkers":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        for p in self._sides:
+            p.close()
+
+
+def serve(fd: int) -> None:
+    """The worker (its process's main): load its builds, then answer requests until told to stop."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's; it kills the worker
+    conn = Connection(fd)
+    try:
+        sides, cpus = conn.recv()
+    except (EOFError, OSError):
+        return
+    if cpus:
+        os.sched_setaffinity(0, cpus)  # before the runtime starts its task workers
+    from ..benchmarks import BenchmarkModule
+    from ..manifest import Manifest
+    from .results import row_error
+
+    modules: dict[int, Any] = {}
+    overhead: dict[tuple[int, str], float] = {}  # (side, function): the least wall time of a call of none
+    try:
+        for k, (vmfb, text, device) in sides.items():
+            modules[k] = BenchmarkModule(Path(vmfb), Manifest.from_json(text), device)
+    except Exception as e:
+        conn.send((False, (None, e.raw if isinstance(e, DynbenchError) else row_error(e))))
+        return
+
+    def call(side: int, name: str, n: int) -> float:
+        function = modules[side].function(name)
+        start = time.perf_counter()
+        function(n)
+        return time.perf_counter() - start
+
+    def net_us(side: int, name: str, n: int) -> tuple[float, float]:
+        """One timed call of n dispatches: (time per dispatch in us, the call's wall time)."""
+        key = (side, name)
+        overhead[key] = min(overhead[key], call(side, name, 0))  # a fresh sample next to each timed call
+        wall = call(side, name, n)
+        return max(wall - overhead[key], 1e-9) / n * 1e6, wall
+
+    while True:
+        try:
+            request = conn.recv()
+        except (EOFError, OSError):
+            return
+        if request is None:
+            return
+        kind, side = request[0], None
+        try:
+            if kind == "select":
+                for side in modules:
+                    modules[side].select(request[1])
+                reply: Any = None
+            elif kind == "calibrate":
+                _, name, call_s, order = request
+                repeat = 1
+                for side in order:
+                    overhead[(side, name)] = min(call(side, name, 0) for _ in range(_OVERHEAD_SAMPLES))
+                side = order[0]
+                repeat = calibrate(lambda n: (call(side, name, n), 0.0), overhead[(side, name)], call_s)
+                for side in order:
+                    call(side, name, repeat)  # warm-up at N
+                reply = repeat
+            elif kind == "pair":
+                _, name, repeat, order = request
+                times: dict[int, float] = {}
+                wall_s = 0.0
+                for side in order:
+                    times[side], wall = net_us(side, name, repeat)
+                    wall_s += wall
+                reply = (times[0], times[1], wall_s)
+            else:  # "call": one side's timed call (duet)
+                _, name, repeat, side = request
+                reply = net_us(side, name, repeat)
+            conn.send((True, reply))
+        except Exception as e:  # the side that failed, and why: that dispatch fails, the rest go on
+            side = None if kind == "select" else side  # sizes a build refuses: the whole comparison's error
+            conn.send((False, (side, e.raw if isinstance(e, DynbenchError) else row_error(e))))
