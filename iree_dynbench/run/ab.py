@@ -19,7 +19,8 @@ from ..selection import select
 from ..size_checks import dims_or_default
 from .devices import parse_cpu_list
 from .diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD, BenchmarkFile, Diff, check_threshold
-from .paired import DUET_METHOD, PAIRED_METHOD, PairOptions, Progress, Side, paired_diff, time_pairs
+from .paired import DUET_METHOD, PAIRED_METHOD, PairOptions, Progress, paired_diff, time_pairs
+from .paired_worker import Side
 from .runner import check_cpu
 
 AB_KIND = "dynbench ab"

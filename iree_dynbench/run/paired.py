@@ -24,7 +24,6 @@ import math
 import random
 import statistics
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Callable, Optional, Sequence
 
 from ..errors import DynbenchError, option
@@ -32,6 +31,7 @@ from .diff import (
     DEFAULT_ALPHA, DEFAULT_THRESHOLD, FAILED_IN_BASE, FAILED_IN_NEW, FASTER, NOISY, ONLY_IN_BASE, ONLY_IN_NEW, SLOWER,
     UNCHANGED, BenchmarkFile, Diff, DispatchDiff, Measurement,
 )
+from .paired_worker import DuetWorkers, PairFailed, PairWorker, Side
 from .stopping import median_interval
 
 Progress = Callable[[int, int, str], None]
@@ -39,6 +39,7 @@ Progress = Callable[[int, int, str], None]
 PAIRED_METHOD = "paired calls"  # how `ab` times: recorded as the method of both sides
 DUET_METHOD = "duet calls"
 MAX_PAIRS = 10_000
+MAX_REJECTED = 5  # pairs dropped as noise, beyond one per pair kept, before a dispatch fails
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,7 @@ class PairedSamples:
     new_us: list[float] = field(default_factory=list)
     repeat: int = 0  # dispatches per timed call, both sides
     spent_s: float = 0.0  # wall time of its timed calls, both sides
+    rejected: int = 0  # pairs dropped: a call no slower than one of none
     error: Optional[str] = None  # why it could not be timed (which side)
     failed_side: Optional[str] = None  # "BASE" or "NEW"
 
@@ -136,23 +138,12 @@ def done(samples: PairedSamples, options: PairOptions) -> bool:
             or (len(samples.base_us) >= options.pairs and samples.spent_s >= options.max_time_s))
 
 
-@dataclass(frozen=True)
-class Side:
-    """One build to time: its benchmarks.vmfb, shapes.json text, and the runtime device."""
-
-    vmfb: Path
-    manifest_text: str
-    device: str
-
-
 def time_pairs(
     base: Side, new: Side, names: Sequence[str], dims: Sequence[int], options: PairOptions,
     progress: Progress = lambda done, total, name: None, *, cpus: Sequence[str] = (),
 ) -> list[PairedSamples]:
     """Each of `names` (benchmark functions both modules hold) timed in pairs at `dims`, round
     by round; with two `cpus` sets, BASE and NEW at once (duet), one worker pinned to each."""
-    from .paired_worker import DuetWorkers, PairWorker
-
     rng = random.Random(options.seed)
     samples = {name: PairedSamples(name) for name in names}
     workers = DuetWorkers(base, new, cpus) if cpus else PairWorker(base, new)
@@ -188,17 +179,16 @@ def _one_pair(workers: Any, samples: PairedSamples, rng: random.Random) -> None:
     except PairFailed as e:
         samples.error, samples.failed_side = e.message, e.side
         return
+    samples.spent_s += wall_s
+    if base_us is None or new_us is None:  # a call no slower than one of none measured noise: no pair
+        samples.rejected += 1
+        if samples.rejected > MAX_REJECTED + len(samples.base_us):
+            samples.error, samples.failed_side = (
+                f"{samples.rejected} timed calls were no slower than calls of no dispatch: the fixed cost of a "
+                "call varies more than the dispatches take (a busy machine?)", "BASE" if base_us is None else "NEW")
+        return
     samples.base_us.append(base_us)
     samples.new_us.append(new_us)
-    samples.spent_s += wall_s
-
-
-class PairFailed(Exception):
-    """A side could not time a dispatch (`side`: "BASE" or "NEW")."""
-
-    def __init__(self, side: str, message: str):
-        super().__init__(f"{side}: {message}")
-        self.side, self.message = side, message
 
 
 def paired_diff(

@@ -13,17 +13,35 @@ import signal
 import subprocess
 import time
 from multiprocessing.connection import Connection
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
-from ..errors import DynbenchError
+from ..errors import DynbenchError, option
 from ..iree_tools import register_child, unregister_child
 from . import worker_process
 from .calls import calibrate
-from .paired import PairFailed, Side
 
 _OVERHEAD_SAMPLES = 3
+_OVERHEAD_FACTOR = 4.0  # a timed call lasts at least this many times a call of none
 SIDES = ("BASE", "NEW")
+
+
+@dataclass(frozen=True)
+class Side:
+    """One build to time: its benchmarks.vmfb, shapes.json text, and the runtime device."""
+
+    vmfb: Path
+    manifest_text: str
+    device: str
+
+
+class PairFailed(Exception):
+    """A side could not time a dispatch (`side`: "BASE" or "NEW")."""
+
+    def __init__(self, side: str, message: str):
+        super().__init__(f"{side}: {message}")
+        self.side, self.message = side, message
 
 
 class _Process:
@@ -155,7 +173,7 @@ class DuetWorkers:
 
     def __init__(self, base: Side, new: Side, cpus: Sequence[tuple[int, ...]]):
         if len(cpus) != 2:
-            raise DynbenchError("--duet needs two --cpus sets, one for BASE and one for NEW")
+            raise DynbenchError(f"{option('duet')} needs two {option('cpus')} sets, one for BASE and one for NEW")
         self._sides = (_Process({0: base}, tuple(cpus[0])), _Process({1: new}, tuple(cpus[1])))
 
     def select(self, dims: Sequence[int]) -> None:
@@ -224,12 +242,13 @@ def serve(fd: int) -> None:
         function(n)
         return time.perf_counter() - start
 
-    def net_us(side: int, name: str, n: int) -> tuple[float, float]:
-        """One timed call of n dispatches: (time per dispatch in us, the call's wall time)."""
+    def net_us(side: int, name: str, n: int) -> tuple[Optional[float], float]:
+        """One timed call of n dispatches: (time per dispatch in us, the call's wall time). The
+        time is None where the call was no slower than one of none: it measured noise."""
         key = (side, name)
         overhead[key] = min(overhead[key], call(side, name, 0))  # a fresh sample next to each timed call
         wall = call(side, name, n)
-        return max(wall - overhead[key], 1e-9) / n * 1e6, wall
+        return ((wall - overhead[key]) / n * 1e6 if wall > overhead[key] else None), wall
 
     while True:
         try:
@@ -250,7 +269,8 @@ def serve(fd: int) -> None:
                 for side in order:
                     overhead[(side, name)] = min(call(side, name, 0) for _ in range(_OVERHEAD_SAMPLES))
                 side = order[0]
-                repeat = calibrate(lambda n: (call(side, name, n), 0.0), overhead[(side, name)], call_s)
+                target = max(call_s, _OVERHEAD_FACTOR * overhead[(side, name)])  # the fixed cost a small part
+                repeat = calibrate(lambda n: (call(side, name, n), 0.0), overhead[(side, name)], target)
                 for side in order:
                     call(side, name, repeat)  # warm-up at N
                 reply = repeat
