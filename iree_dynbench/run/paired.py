@@ -46,14 +46,16 @@ MAX_REJECTED = 5  # pairs dropped as noise, beyond one per pair kept, before a d
 class PairOptions:
     """How many pairs to take of each dispatch.
 
-    At least `pairs` pairs, each call lasting about `call_s`; then more while the median
-    ratio's 95% interval is wider than `precision` (relative half-width), until `max_pairs`
-    or `max_time_s` seconds of both sides' calls have gone to the dispatch.
+    At least `pairs` pairs, each of `bursts` calls a side (alternating, each side's fastest
+    counting), each call lasting about `call_s`; then more while the median ratio's 95%
+    interval is wider than `precision` (relative half-width), until `max_pairs` or
+    `max_time_s` seconds of both sides' calls have gone to the dispatch.
     """
 
     pairs: int = 20
     max_pairs: int = 100
-    call_s: float = 0.002
+    bursts: int = 3
+    call_s: float = 0.001
     precision: float = 0.02
     max_time_s: float = 1.0
     seed: Optional[int] = None  # of the random orders; None: a fresh one
@@ -63,6 +65,8 @@ class PairOptions:
             raise DynbenchError(f"{option('pairs', 'options.pairs')} must be at least 5 and at most {MAX_PAIRS}, got {self.pairs}")
         if not self.pairs <= self.max_pairs <= MAX_PAIRS:
             raise DynbenchError(f"{option('max-pairs', 'options.max_pairs')} must be at least --pairs ({self.pairs}) and at most {MAX_PAIRS}, got {self.max_pairs}")
+        if not 1 <= self.bursts <= 100:
+            raise DynbenchError(f"{option('bursts', 'options.bursts')} must be at least 1 and at most 100, got {self.bursts}")
         if not (math.isfinite(self.call_s) and 1e-5 <= self.call_s <= 10.0):
             raise DynbenchError(f"{option('call-time', 'options.call_s')} must be between 1e-05 and 10 seconds, got {self.call_s}")
         if not (math.isfinite(self.precision) and 0.0 < self.precision < 1.0):
@@ -158,7 +162,7 @@ def time_pairs(
             progress(len(names) * 2 - len(live), len(names) * 2, f"round {rounds + 1}")
             rng.shuffle(live)
             for s in live:
-                _one_pair(workers, s, rng)
+                _one_pair(workers, s, rng, options)
             live = [s for s in live if not done(s, options)]
             rounds += 1
         progress(len(names) * 2, len(names) * 2, "")
@@ -173,9 +177,9 @@ def _calibrate(workers: Any, samples: PairedSamples, options: PairOptions) -> No
         samples.error, samples.failed_side = e.message, e.side
 
 
-def _one_pair(workers: Any, samples: PairedSamples, rng: random.Random) -> None:
+def _one_pair(workers: Any, samples: PairedSamples, rng: random.Random, options: PairOptions) -> None:
     try:
-        base_us, new_us, wall_s = workers.pair(samples.name, samples.repeat, base_first=rng.random() < 0.5)
+        base_us, new_us, wall_s = workers.pair(samples.name, samples.repeat, rng.random() < 0.5, options.bursts)
     except PairFailed as e:
         samples.error, samples.failed_side = e.message, e.side
         return

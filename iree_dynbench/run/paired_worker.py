@@ -137,9 +137,9 @@ class PairWorker:
     def calibrate(self, name: str, call_s: float) -> int:
         return self._guarded(name, ("calibrate", name, call_s, (0, 1)))
 
-    def pair(self, name: str, repeat: int, base_first: bool) -> tuple[float, float, float]:
+    def pair(self, name: str, repeat: int, base_first: bool, bursts: int) -> tuple[float, float, float]:
         order = (0, 1) if base_first else (1, 0)
-        times = self._guarded(name, ("pair", name, repeat, order))
+        times = self._guarded(name, ("pair", name, repeat, order, bursts))
         return times[0], times[1], times[2]
 
     def _guarded(self, name: str, request: tuple) -> Any:
@@ -184,10 +184,14 @@ class DuetWorkers:
         repeat = self._both(lambda k: ("calibrate", name, call_s, (k,)))
         return max(repeat)  # one N for both (each side calibrated on its own cores)
 
-    def pair(self, name: str, repeat: int, base_first: bool) -> tuple[float, float, float]:
+    def pair(self, name: str, repeat: int, base_first: bool, bursts: int) -> tuple[float, float, float]:
         start = time.perf_counter()
-        (base_us, _), (new_us, _) = self._both(lambda k: ("call", name, repeat, k))
-        return base_us, new_us, 2 * (time.perf_counter() - start)
+        base, new = [], []
+        for _ in range(bursts):  # both at once, each side's fastest counting (see `serve`)
+            (base_us, _), (new_us, _) = self._both(lambda k: ("call", name, repeat, k))
+            base += [base_us] if base_us is not None else []
+            new += [new_us] if new_us is not None else []
+        return min(base, default=None), min(new, default=None), 2 * (time.perf_counter() - start)
 
     def _both(self, request) -> list[Any]:
         for k, p in enumerate(self._sides):
@@ -275,13 +279,18 @@ def serve(fd: int) -> None:
                     call(side, name, repeat)  # warm-up at N
                 reply = repeat
             elif kind == "pair":
-                _, name, repeat, order = request
-                times: dict[int, float] = {}
+                # Calls alternate, BASE NEW BASE NEW ... (or NEW first); each side's fastest
+                # counts: a call the scheduler preempted only ever reads slower.
+                _, name, repeat, order, bursts = request
+                times: dict[int, list[float]] = {0: [], 1: []}
                 wall_s = 0.0
-                for side in order:
-                    times[side], wall = net_us(side, name, repeat)
-                    wall_s += wall
-                reply = (times[0], times[1], wall_s)
+                for _ in range(bursts):
+                    for side in order:
+                        t, wall = net_us(side, name, repeat)
+                        wall_s += wall
+                        if t is not None:
+                            times[side].append(t)
+                reply = (min(times[0], default=None), min(times[1], default=None), wall_s)
             else:  # "call": one side's timed call (duet)
                 _, name, repeat, side = request
                 reply = net_us(side, name, repeat)
