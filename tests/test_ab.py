@@ -122,3 +122,32 @@ def test_pairs_whose_ratio_is_steady_are_judged_from_the_ratios_alone():
     base = [10.0 * (1 + k % 10) for k in range(20)]
     row = judge(PairedSamples("d", base_us=base, new_us=[1.3 * b for b in base]), 0, threshold=1.10, alpha=0.05)
     assert row.verdict == SLOWER and row.interval == pytest.approx((1.3, 1.3))
+
+
+@pytest.fixture(scope="module")
+@compiling
+def models(tmp_path_factory) -> dict[str, Path]:
+    """dyn_matmul compiled as a whole model, as it is and with the slowing spec."""
+    from iree_dynbench.testing.oracle import compile_model
+
+    root = tmp_path_factory.mktemp("ab_models")
+    compile_model(TESTDATA / "dyn_matmul.mlir", root / "base.vmfb")
+    compile_model(TESTDATA / "dyn_matmul.mlir", root / "slow.vmfb", [f"--iree-codegen-tuning-spec-path={SLOW_SPEC}"])
+    return {"base": root / "base.vmfb", "slow": root / "slow.vmfb"}
+
+
+def test_a_whole_model_slowed_by_a_tuning_spec_is_judged_slower(models):
+    from iree_dynbench.run.ab import MODEL_ROW, ModelPairOptions, ab_models
+
+    result = ab_models(models["base"], models["slow"], SIZES, ModelPairOptions(rounds=8, runs=10, seed=3), calls=QUICK)
+    by_name = {row.name: row for row in result.rows}
+    assert by_name[MODEL_ROW].verdict == SLOWER
+    assert by_name["main_dispatch_0_matmul_Dx512x1024_f32"].ratio > 1.10
+
+
+def test_a_model_input_that_is_not_a_number_is_refused_for_in_process_calls():
+    from iree_dynbench.run.paired_worker import model_input
+
+    assert model_input("2x3xi64=4").tolist() == [[4, 4, 4], [4, 4, 4]]
+    with pytest.raises(DynbenchError, match="in-process model calls take"):
+        model_input("2xf32=@file.npy")

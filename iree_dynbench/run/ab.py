@@ -9,6 +9,8 @@ model (entry, input dims), different sizes, and builds for another device or tar
 
 from __future__ import annotations
 
+import random
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional, Sequence
 
@@ -17,9 +19,11 @@ from ..errors import DynbenchError, option
 from ..manifest import Manifest, open_output
 from ..selection import select
 from ..size_checks import dims_or_default
+from ..iree_tools import ToolError
 from .devices import parse_cpu_list
 from .diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD, BenchmarkFile, Diff, check_threshold
-from .paired import DUET_METHOD, PAIRED_METHOD, PairOptions, Progress, paired_diff, time_pairs
+from .model_timing import ModelTiming, sample_model
+from .paired import DUET_METHOD, PAIRED_METHOD, PairedSamples, PairOptions, Progress, paired_diff, time_pairs
 from .paired_worker import Side
 from .runner import check_cpu
 
@@ -110,3 +114,87 @@ def _mismatches(base: Manifest, new: Manifest, device: Optional[str]) -> list[st
         if a is not None and a != b:
             found.append(f"{what} ({a} vs {b})")
     return found
+
+
+MODEL_ROW = "model"  # the whole model's wall time per run, beside each export's in-model time
+
+
+@dataclass(frozen=True)
+class ModelPairOptions:
+    """`rounds` pairs of batches (one `iree-benchmark-module` process of `runs` model runs a
+    side, in a random order), for the whole model and each export inside it."""
+
+    rounds: int = 10
+    runs: int = 20
+    seed: Optional[int] = None
+
+    def __post_init__(self) -> None:
+        if not 5 <= self.rounds <= 1000:
+            raise DynbenchError(f"{option('rounds', 'options.rounds')} must be at least 5 and at most 1000, got {self.rounds}")
+        if not 2 <= self.runs <= 100_000:
+            raise DynbenchError(f"{option('runs', 'options.runs')} must be at least 2 and at most 100000, got {self.runs}")
+
+
+def ab_models(
+    base_vmfb: Path, new_vmfb: Path, inputs: Sequence[str], options: ModelPairOptions = ModelPairOptions(), *,
+    function: str = "main", device: str = "local-task", threshold: float = DEFAULT_THRESHOLD,
+    alpha: float = DEFAULT_ALPHA, calls: PairOptions = PairOptions(), progress: Progress = lambda done, total, name: None,
+) -> Diff:
+    """Two builds of a whole model (compiled vmfbs) compared, NEW against BASE: the model's
+    wall time per call (row `model`) from paired calls of both in one process (`paired`), and
+    each export's in-model time per run from paired batches of profiled runs."""
+    check_threshold(threshold, alpha)
+    sides = {"BASE": Path(base_vmfb), "NEW": Path(new_vmfb)}
+    for which, path in sides.items():
+        if not path.is_file():
+            raise DynbenchError(f"{path}: {which} model: no such file (a compiled model, .vmfb)")
+    rounds = _paired_batches(sides, inputs, function, device, options, progress)
+    base_exports = [e.export for e in rounds[0]["BASE"].exports]
+    new_exports = {e.export for e in rounds[0]["NEW"].exports}
+    samples = []
+    for name in [MODEL_ROW, *(e for e in base_exports if e in new_exports)]:
+        s = PairedSamples(name)
+        for pair in rounds:
+            s.base_us.append(_per_run_us(pair["BASE"], name))
+            s.new_us.append(_per_run_us(pair["NEW"], name))
+        samples.append(s)
+    notes = [f"exports: {options.rounds} rounds of {options.runs} profiled model runs a side, paired by round"]
+    try:
+        model_side = [Side(path, "", device, function, tuple(inputs)) for path in sides.values()]
+        samples[0] = time_pairs(model_side[0], model_side[1], [MODEL_ROW], (), calls, progress)[0]
+        notes.insert(0, f"'{MODEL_ROW}': the wall time of one call of @{function}, BASE and NEW called in pairs in one process")
+    except DynbenchError as e:  # inputs the in-process calls cannot make: the batches' run times stand
+        notes.insert(0, f"'{MODEL_ROW}': the median run time of each round's batch ({e})")
+    files = [BenchmarkFile(path, AB_KIND, None, device, "warm", (), method=MODEL_METHOD) for path in sides.values()]
+    return paired_diff(samples, files[0], files[1], threshold=threshold, alpha=alpha,
+                       only_base=[e for e in base_exports if e not in new_exports],
+                       only_new=sorted(new_exports - set(base_exports)), notes=notes)
+
+
+def _paired_batches(sides: dict[str, Path], inputs: Sequence[str], function: str, device: str,
+                    options: ModelPairOptions, progress: Progress) -> list[dict[str, ModelTiming]]:
+    """`options.rounds` pairs of profiled batches, BASE's and NEW's in a random order each."""
+    rng = random.Random(options.seed)
+    rounds = []
+    for k in range(options.rounds):
+        progress(k, options.rounds, f"round {k + 1} of model runs")
+        order = ["BASE", "NEW"] if rng.random() < 0.5 else ["NEW", "BASE"]
+        rounds.append({which: _model_batch(sides[which], which, inputs, function, device, options.runs)
+                       for which in order})
+    return rounds
+
+
+MODEL_METHOD = "paired model batches"
+
+
+def _model_batch(vmfb: Path, which: str, inputs: Sequence[str], function: str, device: str, runs: int) -> ModelTiming:
+    try:
+        return sample_model(vmfb, inputs, function=function, device=device, runs=runs).timing()
+    except ToolError as e:
+        raise DynbenchError(f"{which} model {vmfb}: {e}") from None
+
+
+def _per_run_us(timing: ModelTiming, name: str) -> float:
+    if name == MODEL_ROW:
+        return timing.median_us
+    return next((e.per_run_us for e in timing.exports if e.export == name), 0.0)

@@ -29,11 +29,15 @@ SIDES = ("BASE", "NEW")
 
 @dataclass(frozen=True)
 class Side:
-    """One build to time: its benchmarks.vmfb, shapes.json text, and the runtime device."""
+    """One build to time: its benchmarks.vmfb, shapes.json text, and the runtime device; or,
+    with `model_inputs`, a whole compiled model whose `function` is called on those inputs
+    (zero-filled, or filled with one value: `4x8xi64=1`)."""
 
     vmfb: Path
     manifest_text: str
     device: str
+    function: str = ""
+    model_inputs: Optional[tuple[str, ...]] = None
 
 
 class PairFailed(Exception):
@@ -58,7 +62,7 @@ class _Process:
             return
         self._process, self._conn = worker_process.start(__name__)
         register_child(self._process)
-        self._conn.send(({k: (str(s.vmfb), s.manifest_text, s.device) for k, s in self.sides.items()}, self.cpus))
+        self._conn.send((dict(self.sides), self.cpus))
         if self._dims is not None:
             self.ask(("select", self._dims))
 
@@ -234,8 +238,9 @@ def serve(fd: int) -> None:
     modules: dict[int, Any] = {}
     overhead: dict[tuple[int, str], float] = {}  # (side, function): the least wall time of a call of none
     try:
-        for k, (vmfb, text, device) in sides.items():
-            modules[k] = BenchmarkModule(Path(vmfb), Manifest.from_json(text), device)
+        for k, side in sides.items():
+            modules[k] = (BenchmarkModule(Path(side.vmfb), Manifest.from_json(side.manifest_text), side.device)
+                          if side.model_inputs is None else _ModelCalls(side))
     except Exception as e:
         conn.send((False, (None, e.raw if isinstance(e, DynbenchError) else row_error(e))))
         return
@@ -245,6 +250,7 @@ def serve(fd: int) -> None:
         start = time.perf_counter()
         function(n)
         return time.perf_counter() - start
+
 
     def net_us(side: int, name: str, n: int) -> tuple[Optional[float], float]:
         """One timed call of n dispatches: (time per dispatch in us, the call's wall time). The
@@ -298,3 +304,53 @@ def serve(fd: int) -> None:
         except Exception as e:  # the side that failed, and why: that dispatch fails, the rest go on
             side = None if kind == "select" else side  # sizes a build refuses: the whole comparison's error
             conn.send((False, (side, e.raw if isinstance(e, DynbenchError) else row_error(e))))
+
+
+class _ModelCalls:
+    """A whole compiled model, called `n` times in a row as a benchmark function is."""
+
+    def __init__(self, side: Side):
+        import iree.runtime as rt
+
+        from ..benchmarks import load_vm_module
+
+        config = rt.Config(side.device)
+        context = rt.SystemContext(vm_modules=[load_vm_module(config.vm_instance, Path(side.vmfb))], config=config)
+        self._function = context.modules.module[side.function]
+        self._args = [rt.asdevicearray(config.device, model_input(text)) for text in side.model_inputs]
+
+    def function(self, name: str):
+        def run(n: int) -> None:
+            for _ in range(n):
+                self._function(*self._args)
+        return run
+
+    def select(self, dims: Sequence[int]) -> None:
+        """A model's sizes are its inputs'."""
+
+
+_NUMPY = {"f16": "float16", "f32": "float32", "f64": "float64", "i1": "bool", "i8": "int8", "i16": "int16",
+          "i32": "int32", "i64": "int64", "ui8": "uint8", "ui16": "uint16", "ui32": "uint32", "ui64": "uint64"}
+
+
+def model_input(text: str):
+    """An `--input` value as an array: `SHAPE` zero-filled, or `SHAPE=V` filled with V."""
+    import numpy as np
+
+    from ..sizes import parse_shape
+
+    shape_text, _, value = text.partition("=")
+    shape = parse_shape(shape_text, f"model input '{text}'")
+    if shape.element_type not in _NUMPY or (value and not _is_number(value)):
+        raise DynbenchError(
+            f"model input '{text}': in-process model calls take SHAPE or SHAPE=V of "
+            f"{', '.join(_NUMPY)} elements")
+    return np.full(shape.dims, float(value) if value else 0, dtype=_NUMPY[shape.element_type])
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
