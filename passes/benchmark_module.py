@@ -81,7 +81,7 @@ class SiteLayout:
 
 
 @dataclass(frozen=True)
-class QueryLayout:
+class QueryConvention:
     """The calling convention of `__query_shapes`."""
 
     input_dims: tuple[InputDim, ...]
@@ -91,9 +91,9 @@ class QueryLayout:
 
 
 @dataclass
-class BenchmarkSuite:
+class GeneratedModules:
     combined: str  # all benchmarks + __set_input_dims + __set_buffer_copies
-    layout: QueryLayout
+    layout: QueryConvention
     query: QuerySource  # for query_module.build, with the executables at executable-targets
     _render_standalone: Callable[[], dict[str, str]]
     _standalone: Optional[dict[str, str]] = None
@@ -172,7 +172,7 @@ class _Parts:
             start += layout.value_count
         result_dims, self.result_dims = _result_dims_function(analysis, self._builder)
         self.shared, self.shared_function = _shared_function(analysis, self._builder)
-        self.layout = QueryLayout(tuple(analysis.input_dims), tuple(layouts), tuple(result_dims), start)
+        self.layout = QueryConvention(tuple(analysis.input_dims), tuple(layouts), tuple(result_dims), start)
         self.attributes, self.device_globals, self.executables = _model_pieces(module)
         self.shape_math = self._builder.finish()  # holds the functions (verified)
         self._params: Optional[dict[str, ir.Operation]] = None
@@ -193,7 +193,7 @@ def _parts(analysis: Analysis) -> _Parts:
     return _Parts(analysis)
 
 
-def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[ir.Module] = None) -> BenchmarkSuite:
+def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[ir.Module] = None) -> GeneratedModules:
     """Benchmark modules for the emittable sites, defaulting to `default_dims`; with
     `translated` (the model's executables at `executable-targets`, `executable_phases`)
     also the combined module at that phase."""
@@ -236,7 +236,7 @@ def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[i
         parts.shape_math, tuple(query_functions), tuple(parts.calls[s.name] for s in analysis.emitted),
         shared, tuple(_dim_labels(dims)), len(parts.layout.result_dims),
     )
-    return BenchmarkSuite(
+    return GeneratedModules(
         combined, parts.layout, query, lambda: {s.name: _standalone(parts, s, default_dims) for s in analysis.emitted},
         at_targets=at_targets, entries=tuple(entries),
     )
@@ -257,7 +257,7 @@ def _pool_slots(calls: Sequence[host_plan.ParamsCall]) -> list[int]:
 
 
 def _benchmarks(
-    analysis: Analysis, parts: _Parts, plan: host_plan.Plan
+    analysis: Analysis, parts: _Parts, plan: host_plan.HostPlan
 ) -> tuple[list[tuple[str, host_plan.ParamsCall, int]], list[host_plan.SiteEntry]]:
     """The combined module's benchmarks: a runner per device and layout (its name, first
     call and pool: `host_code.benchmark_runner`), and per site its entry
@@ -425,7 +425,7 @@ def _shared_function(analysis: Analysis, shape_math: ModuleBuilder) -> tuple[hos
 
 def _dim_labels(dims: Sequence[InputDim]) -> list[str]:
     """The input dims as shapes.json names them (`input0.dim1`)."""
-    return [f"input{d.input}.dim{d.dim}" for d in dims]
+    return [d.name for d in dims]
 
 
 def _parameter_labels(site: DispatchSite) -> list[str]:

@@ -50,7 +50,7 @@ from .host_plan import (
     VALUES_GLOBAL,
     Executables,
     ParamsCall,
-    Plan,
+    HostPlan,
     SharedMath,
     SiteEntry,
     parameter_groups,
@@ -106,7 +106,7 @@ def empty_function(name: str, index_args: int) -> ir.Operation:
 # -- selecting sizes -----------------------------------------------------------------
 
 
-def select_function(plan: Plan, dim_count: int) -> None:
+def select_function(plan: HostPlan, dim_count: int) -> None:
     """`SELECT(dims...)`: the shared shape math at `dims`, each distinct binding end
     checked (the message names the first site that has it), each distinct stride and
     workgroup count computed once, every value into a new `VALUES_GLOBAL` buffer

@@ -2,7 +2,7 @@
 
 `host_code` builds host code from these plans; nothing here knows MLIR. A
 site's parameters come from the shared shape math (`SharedMath`); the combined module
-computes each distinct value once (`Plan`: binding ends and buffer strides, workgroup
+computes each distinct value once (`HostPlan`: binding ends and buffer strides, workgroup
 counts, executables and their functions), stores them in one buffer (`Values`), and
 each site's benchmark (`SiteEntry`) calls its layout's runner (`runner_key`) with the
 places of the values it reads (`runner_slot_types` in order) and the messages it fails
@@ -196,7 +196,7 @@ def plan_executables(calls: Sequence[ParamsCall]) -> Executables:
 
 
 @dataclass(frozen=True)
-class Plan:
+class HostPlan:
     """What the combined module's host code computes once, for every site (`plan_benchmarks`)."""
 
     shared: SharedMath
@@ -212,8 +212,8 @@ class Plan:
         )
 
 
-def plan_benchmarks(shared: SharedMath, calls: list[ParamsCall]) -> Plan:
-    return Plan(shared, plan_strides(shared, calls), plan_workgroups(shared, calls), plan_executables(calls))
+def plan_benchmarks(shared: SharedMath, calls: list[ParamsCall]) -> HostPlan:
+    return HostPlan(shared, plan_strides(shared, calls), plan_workgroups(shared, calls), plan_executables(calls))
 
 
 @dataclass(frozen=True)
@@ -242,7 +242,7 @@ def runner_slot_types(call: ParamsCall) -> list[str]:
     return types + ["index"] * (2 * call.binding_count + len(set(call.binding_resources)))
 
 
-def site_entry_of(name: str, runner: str, site: int, call: ParamsCall, plan: Plan) -> SiteEntry:
+def site_entry_of(name: str, runner: str, site: int, call: ParamsCall, plan: HostPlan) -> SiteEntry:
     """Site `name` (number `site`, `call`): its runner's arguments and its messages."""
     values = plan.values
     refs = parameter_groups(call, list(plan.shared.sites[call.site]))
