@@ -27,12 +27,12 @@ from typing import Callable, Optional, Sequence
 from iree.compiler import ir
 
 from . import executable_phases, host_code, host_ir, host_plan, irutil
-from .abi import RESULT_DIMS
+from .abi import RESULT_DIMS, query_part_sizes
 from .dispatch_sites import DispatchSite, KernelLength, entry_function, gather_sites
 from .entry_signature import EntrySignature, read_signature
 from .kernel_signature import BindingType, kernel_bindings
 from .module_builder import ModuleBuilder
-from .overflow_guards import guard_function, guard_shared_function, rename_guarded_dispatch
+from .overflow_guards import guard_function, guard_shared_function
 from .query_module import QuerySource
 from .shape_slice import InputDim, Materializer, ShapeSlicer
 from .values import TensorType
@@ -77,7 +77,7 @@ class SiteLayout:
     @property
     def value_count(self) -> int:
         """How many `__query_shapes` results this dispatch takes."""
-        return self.workload_count + 3 + self.constant_count + 2 * len(self.binding_resources)
+        return sum(query_part_sizes(self.workload_count, self.constant_count, len(self.binding_resources)))
 
 
 @dataclass(frozen=True)
@@ -103,6 +103,9 @@ class GeneratedModules:
     # Each site's benchmark function, which benchmarks.mlir holds as `util.func`s and the
     # finish adds to benchmarks.vmfb in the VM dialect (`site_entries`).
     entries: tuple[host_plan.SiteEntry, ...] = ()
+    # The shape math reads a weight (`irutil.holds_weights`): from a compile that left the
+    # weights out, these modules lack its value.
+    reads_weights: bool = False
 
     @property
     def standalone(self) -> dict[str, str]:
@@ -238,7 +241,7 @@ def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[i
     )
     return GeneratedModules(
         combined, parts.layout, query, lambda: {s.name: _standalone(parts, s, default_dims) for s in analysis.emitted},
-        at_targets=at_targets, entries=tuple(entries),
+        at_targets=at_targets, entries=tuple(entries), reads_weights=irutil.holds_weights(query_functions),
     )
 
 
@@ -358,21 +361,22 @@ def _params_function(
 
     `same` (a memo shared by the calls for one model): sites whose shape math is the
     same ops (a layer's dispatches in every layer: 27 functions for bert4's 80 sites)
-    get a copy of the first one's guarded function, its guards' messages renamed for
-    them, instead of guards built again op by op (0.27 s to 0.22 s for bert4's)."""
+    get a copy of the first one's guarded function, its guards' messages naming them
+    (`Guards.name_dispatch`), instead of guards built again op by op (0.27 s to 0.22 s
+    for bert4's). Same ops: `irutil.structure`, before the guards go in."""
     name, labels = _params_call(site).function, _parameter_labels(site)
     function, _ = _clone_shape_math(name, site.sources(), analysis, shape_math, labels, site.name, guard=same is None)
     if same is None:
         return function
-    key = (function.get_asm(use_local_scope=True).replace(f"@{name}(", "@(", 1), tuple(labels))
+    key = (irutil.structure(function), tuple(labels))
     if key not in same:
-        guard_function(function, labels, _dim_labels(analysis.input_dims), site.name)
-        same[key] = (function, site.name)
+        guards = guard_function(function, labels, _dim_labels(analysis.input_dims), site.name)
+        same[key] = (function, guards)
         return function
-    first, first_site = same[key]
+    first, guards = same[key]
     shape_math.symbols.erase(function)
     copy = shape_math.clone(first, name=name)
-    rename_guarded_dispatch(copy, first_site, site.name)
+    guards.name_dispatch(copy, site.name)
     return copy
 
 

@@ -29,6 +29,7 @@ from .abi import (
     INT64_MAX,
     PROFILE_FUNCTION,
     QUERY_INPUT_DIMS_KEY,
+    QUERY_PARTS,
     QUERY_SHAPES,
     QUERY_VALUE_BYTES,
     QUERY_VALUES_KEY,
@@ -337,8 +338,8 @@ def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> None:
             ends = []
             for b, resource in enumerate(call.binding_resources):
                 if resource == r:
-                    _binding_fits(name, b, refs["offsets"][b], refs["lengths"][b])
-                    ends.append(arith.addi(refs["offsets"][b], refs["lengths"][b]))
+                    _binding_fits(name, b, refs["binding_offsets"][b], refs["binding_lengths"][b])
+                    ends.append(arith.addi(refs["binding_offsets"][b], refs["binding_lengths"][b]))
             strides[r] = _buffer_stride(ends, align)
             _assert(_copies_ok(strides[r], copies), COPIES_MESSAGE.format(r=r, name=name))
             total = arith.muli(strides[r], copies)
@@ -347,7 +348,7 @@ def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> None:
         _submit_and_wait(device, fill)
         executable = _lookup(device.device, call.executable)
         function = _lookup_function(executable, call)
-        dispatch = _Dispatch(executable, function, (wx, wy, wz), refs["constants"], refs["offsets"], refs["lengths"])
+        dispatch = _Dispatch(executable, function, (wx, wy, wz), refs["push_constants"], refs["binding_offsets"], refs["binding_lengths"])
         _timed_dispatches(device, call, dispatch, buffers, strides, copies, count)
         h.return_()
 
@@ -582,9 +583,9 @@ def query_shapes(
     """`__query_shapes(i64 dims...) -> !util.buffer`: every parameter, in layout order,
     as i64 in one host buffer (a tensor result would be a buffer on the module's device).
 
-    Per site: workload, workgroup count (x, y, z; from `counts[k]`, the site's
-    export's count region as a function of its workload), push constants
-    (zero-extended), binding offsets, binding lengths; then the dynamic dims of
+    Per site, `abi.QUERY_PARTS` in order: workload, workgroup count (x, y, z; from
+    `counts[k]`, the site's export's count region as a function of its workload), push
+    constants (zero-extended), binding offsets, binding lengths; then the dynamic dims of
     the entry's results. The parameters come from one call of the shared shape
     math. No HAL op: the module runs on any host. Its reflection names the input dims
     (`dim_names`) and counts the values (`QUERY_INPUT_DIMS_KEY`, `QUERY_VALUES_KEY`).
@@ -599,9 +600,9 @@ def query_shapes(
         outputs: list[ir.Value] = []
         for call, count in zip(calls, counts):
             refs = parameter_groups(call, [results[j] for j in shared.sites[call.site]])
-            workload = refs["workload"]
-            outputs += workload + h.call(count, workload, [h.index()] * 3)
-            outputs += refs["constants"] + refs["offsets"] + refs["lengths"]
+            parts = {**refs, "workgroups": h.call(count, refs["workload"], [h.index()] * 3)}
+            for part in QUERY_PARTS:
+                outputs += parts[part]
         if result_dim_count:
             outputs += h.call(RESULT_DIMS, dims, [h.index()] * result_dim_count)
         width = h.const(h.index(), QUERY_VALUE_BYTES)

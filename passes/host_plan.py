@@ -107,7 +107,7 @@ def plan_strides(shared: SharedMath, calls: list[ParamsCall]) -> Strides:
             for b, res in enumerate(call.binding_resources):
                 if res != r:
                     continue
-                key = (refs["offsets"][b], refs["lengths"][b])
+                key = (refs["binding_offsets"][b], refs["binding_lengths"][b])
                 if key not in ends:
                     ends[key] = len(end_list)
                     end_list.append((*key, call.site, b))
@@ -248,7 +248,7 @@ def site_entry_of(name: str, runner: str, site: int, call: ParamsCall, plan: Hos
     refs = parameter_groups(call, list(plan.shared.sites[call.site]))
     executable, function = plan.executables.sites[call.site]
     w = values.count(plan.workgroups.sites[call.site])
-    slots = [values.function(function), w, w + 1, w + 2, w + 3] + refs["constants"] + refs["offsets"] + refs["lengths"]
+    slots = [values.function(function), w, w + 1, w + 2, w + 3] + refs["push_constants"] + refs["binding_offsets"] + refs["binding_lengths"]
     slots += [values.stride(k) for k in plan.strides.sites[call.site]]
     assert len(slots) == len(runner_slot_types(call))
     return SiteEntry(name, runner, site, executable, tuple(VALUE_BYTES * v for v in slots), site_messages(name, call))
@@ -264,13 +264,14 @@ def site_messages(name: str, call: ParamsCall) -> tuple[str, ...]:
 
 def parameter_groups(call: ParamsCall, items: list) -> dict[str, list]:
     """Items of a site's parameters (names, result indices) in `ParamsCall` order, grouped
-    by kind: workload, push constants, binding offsets, binding lengths."""
+    by kind and named as `abi.QUERY_PARTS` names them: workload, push constants, binding
+    offsets, binding lengths (all but the workgroup count, which the export computes)."""
     w, c, b = call.workload_count, call.constant_count, call.binding_count
     return {
         "workload": items[:w],
-        "constants": items[w : w + c],
-        "offsets": items[w + c : w + c + b],
-        "lengths": items[w + c + b : w + c + 2 * b],
+        "push_constants": items[w : w + c],
+        "binding_offsets": items[w + c : w + c + b],
+        "binding_lengths": items[w + c + b : w + c + 2 * b],
     }
 
 

@@ -116,7 +116,7 @@ def extract(
         check_in_ranges(input_dims, dims)
         with pass_errors(str(model)):
             generated = benchmark_module.emit(analysis, dims, translated)
-            if irutil.ELIDED in generated.combined:  # the shape math reads a weight: the passes again, with them
+            if compiled.without_weights and generated.reads_weights:  # left out of this compile: the passes again, with them
                 compiled = _compiled_model(
                     model, scratch, options, without_weights=False, sha256=model_sha256, frontend=compiled.frontend
                 )
@@ -191,6 +191,7 @@ class _CompiledModel:
     translated: "ir.Module"  # its executables at executable-targets
     sha256: str  # of the model file that was compiled
     frontend: dict  # per function of the model: what its frontend recorded of its input dims (`_frontend_records`)
+    without_weights: bool  # compiled with its weights left out (`passes.abi.WEIGHT_ELEMENTS`)
 
 
 def _compiled_model(
@@ -342,13 +343,13 @@ def _parsed(
         with pass_errors(str(model)):
             translated = executable_phases.split_phases(module)
         if not executable_phases.constants_without_blob(module, translated):
-            return _CompiledModel(module, translated, sha256, frontend)
+            return _CompiledModel(module, translated, sha256, frontend, without_weights)
         compiler.to_configured(model, configured, options, without_weights).run()
     # Two parses in one context, the configured module first: it keeps its resources' names.
     context = irutil.new_context()
     module = ir.Module.parse(configured.read_bytes(), context)
     translated = executable_phases.executables_of(ir.Module.parse(output.read_bytes(), context))
-    return _CompiledModel(module, translated, sha256, frontend)
+    return _CompiledModel(module, translated, sha256, frontend, without_weights)
 
 
 def _import_compiler_side() -> None:
