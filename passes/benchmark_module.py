@@ -223,8 +223,8 @@ def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[i
     # benchmarks.vmfb gets these in the VM dialect (`site_entries`): not at_targets
     with builder.building() as vm_level:
         for entry in entries:
-            host_code.site_entry(entry)
-        host_code.profile_function(entries, len(dims))
+            host_code.entry_function(host_plan.site_entry_function(entry))
+        host_code.entry_function(host_plan.profile_function(entries, len(dims)))
     combined = builder.text()
     at_targets = None
     if translated is not None:  # the builder is done with: its module becomes the finish's input
