@@ -355,7 +355,8 @@ def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> None:
         _submit_and_wait(device, fill)
         executable = _lookup(device.device, call.executable)
         function = _lookup_function(executable, call)
-        dispatch = _Dispatch(executable, function, (wx, wy, wz), refs["push_constants"], refs["binding_offsets"], refs["binding_lengths"])
+        constants, offsets, lengths = refs["push_constants"], refs["binding_offsets"], refs["binding_lengths"]
+        dispatch = _Dispatch(executable, function, (wx, wy, wz), constants, offsets, lengths)
         _timed_dispatches(device, call, dispatch, buffers, strides, copies, count)
         h.return_()
 

@@ -252,7 +252,8 @@ def site_entry_of(name: str, runner: str, site: int, call: ParamsCall, plan: Hos
     refs = parameter_groups(call, list(plan.shared.sites[call.site]))
     executable, function = plan.executables.sites[call.site]
     w = values.count(plan.workgroups.sites[call.site])
-    slots = [values.function(function), w, w + 1, w + 2, w + 3] + refs["push_constants"] + refs["binding_offsets"] + refs["binding_lengths"]
+    slots = [values.function(function), w, w + 1, w + 2, w + 3]
+    slots += refs["push_constants"] + refs["binding_offsets"] + refs["binding_lengths"]
     slots += [values.stride(k) for k in plan.strides.sites[call.site]]
     assert len(slots) == len(runner_slot_types(call))
     return SiteEntry(name, runner, site, executable, tuple(VALUE_BYTES * v for v in slots), site_messages(name, call))

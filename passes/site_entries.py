@@ -166,7 +166,9 @@ def _entry_function(function: host_plan.EntryFunction, callees: dict[str, _Calle
     types = {"i32": i32, "i64": ir.IntegerType.get_signless(64)}
     calls = list(_calls(function.steps))
     may_yield = any(callees[c.callee].may_yield for c in calls)
-    reflection = ir.DictAttr.get({k: ir.StringAttr.get(v) for k, v in _BENCHMARK.items()}) if function.benchmark else None
+    reflection = None
+    if function.benchmark:
+        reflection = ir.DictAttr.get({k: ir.StringAttr.get(v) for k, v in _BENCHMARK.items()})
     inputs = [types[t] for t in function.inputs]
     body = _Body(_function(function.name, inputs, may_yield, at, reflection), inputs)
     arguments = list(body.block.arguments)
@@ -180,7 +182,9 @@ def _entry_function(function: host_plan.EntryFunction, callees: dict[str, _Calle
             constants.append(typed(step))
         elif isinstance(step, host_plan.Call):
             callee = callees[step.callee]
-            constants += [typed(a, callee, i) for i, a in enumerate(step.arguments) if isinstance(a, host_plan.Constant)]
+            constants += [
+                typed(a, callee, i) for i, a in enumerate(step.arguments) if isinstance(a, host_plan.Constant)
+            ]
         elif isinstance(step, host_plan.FailOnCode):
             constants.append((step.code, i32))
     if any(isinstance(s, host_plan.FailOnCode) for s in function.steps):
@@ -212,7 +216,8 @@ def _entry_function(function: host_plan.EntryFunction, callees: dict[str, _Calle
                 body.block = passed
             else:  # WhenAbove
                 run, done = body.new_block(), body.new_block()
-                chosen = vm.CmpGTI32SOp(i32, operand(host_plan.Argument(step.argument)), operand(step.bound), ip=body.ip).result
+                argument, bound = arguments[step.argument], operand(step.bound)
+                chosen = vm.CmpGTI32SOp(i32, argument, bound, ip=body.ip).result
                 vm.CondBranchOp(chosen, [], [], run, done, ip=body.ip)
                 body.block = run
                 build(step.steps)

@@ -116,7 +116,7 @@ def extract(
         check_in_ranges(input_dims, dims)
         with pass_errors(str(model)):
             generated = benchmark_module.emit(analysis, dims, translated)
-            if compiled.without_weights and generated.reads_weights:  # left out of this compile: the passes again, with them
+            if compiled.without_weights and generated.reads_weights:  # one this compile left out: again, with them
                 compiled = _compiled_model(
                     model, scratch, options, without_weights=False, sha256=model_sha256, frontend=compiled.frontend
                 )

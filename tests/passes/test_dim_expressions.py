@@ -51,7 +51,7 @@ def test_a_corpus_expression_has_one_value_at_the_push_constants_it_was_read_at(
 
 
 @pytest.mark.parametrize("entry", _FIXTURE, ids=_IDS)
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(data=st.data())
 def test_a_corpus_expression_agrees_at_any_push_constants_or_is_refused(entry, data):
     width = max(_pushed(entry["expression"]), 1)
