@@ -20,11 +20,10 @@ from typing import Optional, Sequence, Union
 
 import numpy as np
 
-from .passes.values import DimExpr, INTEGER_CASTS
 from .passes.abi import INT64_MAX, INT64_MIN
+from .passes.values import INTEGER_CASTS, OPERATORS, SIGNED_CASTS, DimExpr
 
 _SAFE = 2**62  # operands of divisions stay within this (no INT64_MIN // -1, no -INT64_MIN)
-_SIGNED_CASTS = {"arith.extsi", "arith.index_cast"}  # as passes.values reads them
 
 
 class NotExact(Exception):
@@ -72,32 +71,31 @@ def _evaluate(expr: DimExpr, constants: np.ndarray) -> DimColumn:
     if head in INTEGER_CASTS:  # [op, bits, arg, source bits]
         arg = _evaluate(expr[2], constants)
         values, valid = arg.values, arg.valid
-        if head in _SIGNED_CASTS and len(expr) > 3:
+        if head in SIGNED_CASTS and len(expr) > 3:
             values = _signed(values, expr[3])
     else:
         args = [_evaluate(a, constants) for a in expr[2:]]
         if len(args) != 2:
             return _unresolved(rows)
         a, b = args
+        operator = OPERATORS.get(head)
+        if operator is None:
+            return _unresolved(rows)
         valid = a.valid & b.valid
-        if head in _DIVISIONS:  # on the unsigned values, as the scalar evaluator checks them
+        if operator.division:  # on the unsigned values, as the scalar evaluator checks them
             valid = valid & (b.values != 0)
-        elif head in _SHIFTS:
+        elif operator.shift:
             valid = valid & (b.values < bits)
-        op = _UNSIGNED.get(head)
-        if op is None:
-            op = _SIGNED.get(head)
-            if op is None:
-                return _unresolved(rows)
+        if operator.signed:
             x, y = _signed(a.values, bits), _signed(b.values, bits)
-            if head in _DIVISIONS and (valid & (y == 0)).any():  # wider than `bits`: Python divides by 0
+            if operator.division and (valid & (y == 0)).any():  # wider than `bits`: Python divides by 0
                 raise NotExact("a divisor that is zero at its width")
         else:
             x, y = a.values, b.values
-        if head in _DIVISIONS or head in _SHIFTS:  # rows left out get harmless operands
-            y = np.where(valid, y, 1 if head in _DIVISIONS else 0)
+        if operator.division or operator.shift:  # rows left out get harmless operands
+            y = np.where(valid, y, 1 if operator.division else 0)
             x = np.where(valid, x, 0)
-        values = op(x, y)
+        values = _COLUMNS[head](x, y)
     return _column(_mask(np.where(valid, values, 0), bits), valid)
 
 
@@ -256,7 +254,9 @@ def _remsi(a, b):
     return a - _div_toward_zero(a, b) * b
 
 
-_UNSIGNED = {
+# Each of `passes.values.OPERATORS` on int64 columns (which rows are valid, and how operands
+# are read, is the table's): exact, or `NotExact` where int64 could differ from Python's ints.
+_COLUMNS = {
     "arith.addi": _add,
     "arith.subi": _sub,
     "arith.muli": _mul,
@@ -270,8 +270,6 @@ _UNSIGNED = {
     "arith.xori": np.bitwise_xor,
     "arith.maxui": np.maximum,
     "arith.minui": np.minimum,
-}
-_SIGNED = {
     "arith.divsi": _div_toward_zero,
     "arith.ceildivsi": _ceil_div,
     "arith.floordivsi": _floordiv,
@@ -280,7 +278,3 @@ _SIGNED = {
     "arith.maxsi": np.maximum,
     "arith.minsi": np.minimum,
 }
-_DIVISIONS = {
-    "arith.divui", "arith.ceildivui", "arith.remui", "arith.divsi", "arith.ceildivsi", "arith.floordivsi", "arith.remsi",
-}
-_SHIFTS = {"arith.shli", "arith.shrui", "arith.shrsi"}

@@ -107,6 +107,7 @@ OPTIONAL_KEYS = {
     "query_sha256": "added 2026-12-02; without it query.vmfb loads unchecked",
 }
 from .layout import GENERATOR, MANIFEST_SCHEMA_VERSION, ExtractDir
+from .passes.abi import query_part_sizes
 from .passes.values import DimExpr, DimRange, RootProblem, TensorType, resolve_shape
 
 
@@ -169,14 +170,14 @@ class QueryLayout:
     @property
     def count(self) -> int:
         """How many results it spans."""
-        return self.workload + 3 + self.push_constants + 2 * self.bindings
+        return sum(query_part_sizes(self.workload, self.push_constants, self.bindings))
 
     @cached_property  # read at every query
     def parts(self) -> list[slice]:
-        """The slices of the results holding its workload, workgroup count, push constants,
-        binding offsets and binding lengths, in that order."""
+        """The slices of the results holding each of `abi.QUERY_PARTS` (workload, workgroup
+        count, push constants, binding offsets, binding lengths), in that order."""
         at, parts = self.start, []
-        for size in (self.workload, 3, self.push_constants, self.bindings, self.bindings):
+        for size in query_part_sizes(self.workload, self.push_constants, self.bindings):
             parts.append(slice(at, at + size))
             at += size
         return parts

@@ -27,12 +27,12 @@ from typing import Callable, Optional, Sequence
 from iree.compiler import ir
 
 from . import executable_phases, host_code, host_ir, host_plan, irutil
-from .abi import RESULT_DIMS
+from .abi import RESULT_DIMS, query_part_sizes
 from .dispatch_sites import DispatchSite, KernelLength, entry_function, gather_sites
 from .entry_signature import EntrySignature, read_signature
 from .kernel_signature import BindingType, kernel_bindings
 from .module_builder import ModuleBuilder
-from .overflow_guards import guard_function, guard_shared_function, rename_guarded_dispatch
+from .overflow_guards import guard_function, guard_shared_function
 from .query_module import QuerySource
 from .shape_slice import InputDim, Materializer, ShapeSlicer
 from .values import TensorType
@@ -77,11 +77,11 @@ class SiteLayout:
     @property
     def value_count(self) -> int:
         """How many `__query_shapes` results this dispatch takes."""
-        return self.workload_count + 3 + self.constant_count + 2 * len(self.binding_resources)
+        return sum(query_part_sizes(self.workload_count, self.constant_count, len(self.binding_resources)))
 
 
 @dataclass(frozen=True)
-class QueryLayout:
+class QueryConvention:
     """The calling convention of `__query_shapes`."""
 
     input_dims: tuple[InputDim, ...]
@@ -91,9 +91,9 @@ class QueryLayout:
 
 
 @dataclass
-class BenchmarkSuite:
+class GeneratedModules:
     combined: str  # all benchmarks + __set_input_dims + __set_buffer_copies
-    layout: QueryLayout
+    layout: QueryConvention
     query: QuerySource  # for query_module.build, with the executables at executable-targets
     _render_standalone: Callable[[], dict[str, str]]
     _standalone: Optional[dict[str, str]] = None
@@ -103,6 +103,9 @@ class BenchmarkSuite:
     # Each site's benchmark function, which benchmarks.mlir holds as `util.func`s and the
     # finish adds to benchmarks.vmfb in the VM dialect (`site_entries`).
     entries: tuple[host_plan.SiteEntry, ...] = ()
+    # The shape math reads a weight (`irutil.holds_weights`): from a compile that left the
+    # weights out, these modules lack its value.
+    reads_weights: bool = False
 
     @property
     def standalone(self) -> dict[str, str]:
@@ -172,7 +175,7 @@ class _Parts:
             start += layout.value_count
         result_dims, self.result_dims = _result_dims_function(analysis, self._builder)
         self.shared, self.shared_function = _shared_function(analysis, self._builder)
-        self.layout = QueryLayout(tuple(analysis.input_dims), tuple(layouts), tuple(result_dims), start)
+        self.layout = QueryConvention(tuple(analysis.input_dims), tuple(layouts), tuple(result_dims), start)
         self.attributes, self.device_globals, self.executables = _model_pieces(module)
         self.shape_math = self._builder.finish()  # holds the functions (verified)
         self._params: Optional[dict[str, ir.Operation]] = None
@@ -193,7 +196,7 @@ def _parts(analysis: Analysis) -> _Parts:
     return _Parts(analysis)
 
 
-def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[ir.Module] = None) -> BenchmarkSuite:
+def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[ir.Module] = None) -> GeneratedModules:
     """Benchmark modules for the emittable sites, defaulting to `default_dims`; with
     `translated` (the model's executables at `executable-targets`, `executable_phases`)
     also the combined module at that phase."""
@@ -220,8 +223,8 @@ def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[i
     # benchmarks.vmfb gets these in the VM dialect (`site_entries`): not at_targets
     with builder.building() as vm_level:
         for entry in entries:
-            host_code.site_entry(entry)
-        host_code.profile_function(entries, len(dims))
+            host_code.entry_function(host_plan.site_entry_function(entry))
+        host_code.entry_function(host_plan.profile_function(entries, len(dims)))
     combined = builder.text()
     at_targets = None
     if translated is not None:  # the builder is done with: its module becomes the finish's input
@@ -236,9 +239,9 @@ def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[i
         parts.shape_math, tuple(query_functions), tuple(parts.calls[s.name] for s in analysis.emitted),
         shared, tuple(_dim_labels(dims)), len(parts.layout.result_dims),
     )
-    return BenchmarkSuite(
+    return GeneratedModules(
         combined, parts.layout, query, lambda: {s.name: _standalone(parts, s, default_dims) for s in analysis.emitted},
-        at_targets=at_targets, entries=tuple(entries),
+        at_targets=at_targets, entries=tuple(entries), reads_weights=irutil.holds_weights(query_functions),
     )
 
 
@@ -257,7 +260,7 @@ def _pool_slots(calls: Sequence[host_plan.ParamsCall]) -> list[int]:
 
 
 def _benchmarks(
-    analysis: Analysis, parts: _Parts, plan: host_plan.Plan
+    analysis: Analysis, parts: _Parts, plan: host_plan.HostPlan
 ) -> tuple[list[tuple[str, host_plan.ParamsCall, int]], list[host_plan.SiteEntry]]:
     """The combined module's benchmarks: a runner per device and layout (its name, first
     call and pool: `host_code.benchmark_runner`), and per site its entry
@@ -358,21 +361,22 @@ def _params_function(
 
     `same` (a memo shared by the calls for one model): sites whose shape math is the
     same ops (a layer's dispatches in every layer: 27 functions for bert4's 80 sites)
-    get a copy of the first one's guarded function, its guards' messages renamed for
-    them, instead of guards built again op by op (0.27 s to 0.22 s for bert4's)."""
+    get a copy of the first one's guarded function, its guards' messages naming them
+    (`Guards.name_dispatch`), instead of guards built again op by op (0.27 s to 0.22 s
+    for bert4's). Same ops: `irutil.structure`, before the guards go in."""
     name, labels = _params_call(site).function, _parameter_labels(site)
     function, _ = _clone_shape_math(name, site.sources(), analysis, shape_math, labels, site.name, guard=same is None)
     if same is None:
         return function
-    key = (function.get_asm(use_local_scope=True).replace(f"@{name}(", "@(", 1), tuple(labels))
+    key = (irutil.structure(function), tuple(labels))
     if key not in same:
-        guard_function(function, labels, _dim_labels(analysis.input_dims), site.name)
-        same[key] = (function, site.name)
+        guards = guard_function(function, labels, _dim_labels(analysis.input_dims), site.name)
+        same[key] = (function, guards)
         return function
-    first, first_site = same[key]
+    first, guards = same[key]
     shape_math.symbols.erase(function)
     copy = shape_math.clone(first, name=name)
-    rename_guarded_dispatch(copy, first_site, site.name)
+    guards.name_dispatch(copy, site.name)
     return copy
 
 
@@ -425,7 +429,7 @@ def _shared_function(analysis: Analysis, shape_math: ModuleBuilder) -> tuple[hos
 
 def _dim_labels(dims: Sequence[InputDim]) -> list[str]:
     """The input dims as shapes.json names them (`input0.dim1`)."""
-    return [f"input{d.input}.dim{d.dim}" for d in dims]
+    return [d.name for d in dims]
 
 
 def _parameter_labels(site: DispatchSite) -> list[str]:

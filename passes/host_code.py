@@ -27,8 +27,8 @@ from .abi import (
     COPY_ALIGNMENT,
     DIM_GLOBAL_PREFIX,
     INT64_MAX,
-    PROFILE_FUNCTION,
     QUERY_INPUT_DIMS_KEY,
+    QUERY_PARTS,
     QUERY_SHAPES,
     QUERY_VALUE_BYTES,
     QUERY_VALUES_KEY,
@@ -39,7 +39,6 @@ from .abi import (
     UINT32_MAX,
 )
 from .host_plan import (
-    COPIES_MESSAGE,
     EXECUTABLES_GLOBAL,
     POOL_BUFFER_PREFIX,
     POOL_FILLED_PREFIX,
@@ -48,13 +47,21 @@ from .host_plan import (
     SELECT,
     VALUE_BYTES,
     VALUES_GLOBAL,
+    Argument,
+    Call,
+    EntryFunction,
     Executables,
+    FailOnCode,
+    HostPlan,
+    Named,
+    Operand,
     ParamsCall,
-    Plan,
+    Shared,
     SharedMath,
-    SiteEntry,
+    Step,
     parameter_groups,
     runner_slot_types,
+    site_messages,
 )
 
 _BYTES = {"index": 8, "i64": 8, "i32": 4}
@@ -106,7 +113,7 @@ def empty_function(name: str, index_args: int) -> ir.Operation:
 # -- selecting sizes -----------------------------------------------------------------
 
 
-def select_function(plan: Plan, dim_count: int) -> None:
+def select_function(plan: HostPlan, dim_count: int) -> None:
     """`SELECT(dims...)`: the shared shape math at `dims`, each distinct binding end
     checked (the message names the first site that has it), each distinct stride and
     workgroup count computed once, every value into a new `VALUES_GLOBAL` buffer
@@ -270,48 +277,48 @@ def _load_dims(count: int) -> list[ir.Value]:
 # -- the benchmarks ------------------------------------------------------------------
 
 
-def site_entry(entry: SiteEntry) -> None:
-    """The benchmark of one site, as benchmarks.mlir holds it: calls its runner and
-    asserts the code. benchmarks.vmfb holds the same function in the VM dialect
-    (`site_entries`): the compiler's host pipeline costs a few milliseconds per
-    function, whatever it holds, and the module holds one per layout instead."""
-    _, block = h.function(entry.name, [h.i32()], attributes=h.benchmark_attributes())
-    with ir.InsertionPoint(block):
-        arguments = [block.arguments[0], h.const(h.i32(), entry.site), h.const(h.index(), entry.executable)]
-        arguments += [h.const(h.index(), v) for v in entry.slots]
-        (code,) = h.call(entry.runner, arguments, [h.i32()])
-        for i, message in enumerate(entry.messages):
-            _assert(h.cmp("ne", code, h.const(h.i32(), i + 1)), message)
-        h.return_()
+def entry_function(function: EntryFunction) -> None:
+    """A site's entry or `__profile` (`host_plan.site_entry_function`, `host_plan.profile_function`)
+    as benchmarks.mlir holds it: util/scf ops, a constant made where it is read.
+    benchmarks.vmfb holds the same steps built in the VM dialect (`site_entries`): the
+    compiler's host pipeline costs a few milliseconds per function, whatever it holds,
+    and the module it compiles holds a runner per layout instead."""
+    types = {"i32": h.i32, "i64": h.i64, "index": h.index}
+    attributes = h.benchmark_attributes(reflection=function.benchmark)
+    _, block = h.function(function.name, [types[t]() for t in function.inputs], attributes=attributes)
+    named: dict[str, ir.Value] = {}
 
+    def operand(o: Operand) -> ir.Value:
+        if isinstance(o, Argument):
+            return block.arguments[o.index]
+        if isinstance(o, Named):
+            return named[o.name]
+        return h.const(types[o.type](), o.value)
 
-def profile_function(entries: Sequence[SiteEntry], dim_count: int) -> None:
-    """`__profile(i64 per dim, then (i32 repeat, i32 copies) per benchmark)`: selects the
-    sizes, then runs each benchmark whose `repeat` is positive on `copies` buffer copies
-    (back to 1 after the last), in `entries` order. Stock tools call one function per
-    process; this one call, under `--device_profiling_mode`, times every chosen dispatch,
-    each repeated on its own buffers (`iree_dynbench.run.profiled`). benchmarks.mlir
-    holds it; benchmarks.vmfb the same in the VM dialect (`site_entries`)."""
-    inputs = [h.i64()] * dim_count + [h.i32()] * (2 * len(entries))
-    _, block = h.function(PROFILE_FUNCTION, inputs, attributes=h.benchmark_attributes(reflection=False))
+    def build(steps: Sequence[Step], code=None):
+        for step in steps:
+            if isinstance(step, Shared):
+                named[step.name] = h.const(types[step.type](), step.value)
+            elif isinstance(step, Call):
+                results = h.call(step.callee, [operand(a) for a in step.arguments], [h.i32()] if step.code else [])
+                code = results[0] if step.code else code
+            elif isinstance(step, FailOnCode):
+                _assert(h.cmp("ne", code, h.const(h.i32(), step.code)), step.message)
+            else:  # WhenAbove
+                run = h.If(h.cmp("sgt", block.arguments[step.argument], operand(step.bound)))
+                with run.then():
+                    build(step.steps)
+                    h.yield_()
+
     with ir.InsertionPoint(block):
-        arguments = list(block.arguments)
-        h.call(SET_INPUT_DIMS, arguments[:dim_count])
-        zero = h.const(h.i32(), 0)
-        for k, entry in enumerate(entries):
-            repeat, copies = arguments[dim_count + 2 * k], arguments[dim_count + 2 * k + 1]
-            run = h.If(h.cmp("sgt", repeat, zero))
-            with run.then():
-                h.call(SET_BUFFER_COPIES, [copies])
-                h.call(entry.name, [repeat])
-                h.yield_()
-        h.call(SET_BUFFER_COPIES, [h.const(h.i32(), 1)])
+        build(function.steps)
         h.return_()
 
 
 def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> None:
     """A dispatch benchmark in the upstream dump's form: `(i32 repeat) -> ()`, on its
-    own (a standalone file; the combined module's are `SiteEntry`s calling `benchmark_runner`s).
+    own (a standalone file; the combined module's are `SiteEntry`s calling `benchmark_runner`s,
+    which check the same sizes, `site_messages`, and dispatch alike, `_timed_dispatches`).
 
     Buffers are allocated per distinct resource, `copies` times over (the
     global `__set_buffer_copies` sets; 1 unless set), and zero-filled in their
@@ -328,26 +335,28 @@ def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> None:
         count = arith.index_cast(h.index(), block.arguments[0])
         device = _resolve(call.affinity)
         wx, wy, wz = _calculate_workgroups(device.device, call, refs["workload"])
-        _assert(_workgroups_ok(wx, wy, wz), f"workgroup count of {name} would exceed uint32")
+        messages = site_messages(name, call)  # the workgroup count's, then each resource's
+        _assert(_workgroups_ok(wx, wy, wz), messages[0])
         allocator = _Allocator(device)
         fill = _command_buffer(device, hal.CommandCategoryBitfield.Transfer | hal.CommandCategoryBitfield.Dispatch)
         align = h.const(h.index(), COPY_ALIGNMENT)
         buffers, strides = {}, {}
-        for r in sorted(set(call.binding_resources)):
+        for k, r in enumerate(sorted(set(call.binding_resources))):
             ends = []
             for b, resource in enumerate(call.binding_resources):
                 if resource == r:
-                    _binding_fits(name, b, refs["offsets"][b], refs["lengths"][b])
-                    ends.append(arith.addi(refs["offsets"][b], refs["lengths"][b]))
+                    _binding_fits(name, b, refs["binding_offsets"][b], refs["binding_lengths"][b])
+                    ends.append(arith.addi(refs["binding_offsets"][b], refs["binding_lengths"][b]))
             strides[r] = _buffer_stride(ends, align)
-            _assert(_copies_ok(strides[r], copies), COPIES_MESSAGE.format(r=r, name=name))
+            _assert(_copies_ok(strides[r], copies), messages[1 + k])
             total = arith.muli(strides[r], copies)
             buffers[r] = allocator.allocate(total)
             _fill_zeros(fill, buffers[r], total)
         _submit_and_wait(device, fill)
         executable = _lookup(device.device, call.executable)
         function = _lookup_function(executable, call)
-        dispatch = _Dispatch(executable, function, (wx, wy, wz), refs["constants"], refs["offsets"], refs["lengths"])
+        constants, offsets, lengths = refs["push_constants"], refs["binding_offsets"], refs["binding_lengths"]
+        dispatch = _Dispatch(executable, function, (wx, wy, wz), constants, offsets, lengths)
         _timed_dispatches(device, call, dispatch, buffers, strides, copies, count)
         h.return_()
 
@@ -582,9 +591,9 @@ def query_shapes(
     """`__query_shapes(i64 dims...) -> !util.buffer`: every parameter, in layout order,
     as i64 in one host buffer (a tensor result would be a buffer on the module's device).
 
-    Per site: workload, workgroup count (x, y, z; from `counts[k]`, the site's
-    export's count region as a function of its workload), push constants
-    (zero-extended), binding offsets, binding lengths; then the dynamic dims of
+    Per site, `abi.QUERY_PARTS` in order: workload, workgroup count (x, y, z; from
+    `counts[k]`, the site's export's count region as a function of its workload), push
+    constants (zero-extended), binding offsets, binding lengths; then the dynamic dims of
     the entry's results. The parameters come from one call of the shared shape
     math. No HAL op: the module runs on any host. Its reflection names the input dims
     (`dim_names`) and counts the values (`QUERY_INPUT_DIMS_KEY`, `QUERY_VALUES_KEY`).
@@ -599,9 +608,9 @@ def query_shapes(
         outputs: list[ir.Value] = []
         for call, count in zip(calls, counts):
             refs = parameter_groups(call, [results[j] for j in shared.sites[call.site]])
-            workload = refs["workload"]
-            outputs += workload + h.call(count, workload, [h.index()] * 3)
-            outputs += refs["constants"] + refs["offsets"] + refs["lengths"]
+            parts = {**refs, "workgroups": h.call(count, refs["workload"], [h.index()] * 3)}
+            for part in QUERY_PARTS:
+                outputs += parts[part]
         if result_dim_count:
             outputs += h.call(RESULT_DIMS, dims, [h.index()] * result_dim_count)
         width = h.const(h.index(), QUERY_VALUE_BYTES)

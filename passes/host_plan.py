@@ -2,18 +2,22 @@
 
 `host_code` builds host code from these plans; nothing here knows MLIR. A
 site's parameters come from the shared shape math (`SharedMath`); the combined module
-computes each distinct value once (`Plan`: binding ends and buffer strides, workgroup
+computes each distinct value once (`HostPlan`: binding ends and buffer strides, workgroup
 counts, executables and their functions), stores them in one buffer (`Values`), and
 each site's benchmark (`SiteEntry`) calls its layout's runner (`runner_key`) with the
 places of the values it reads (`runner_slot_types` in order) and the messages it fails
-with (`site_messages`).
+with (`site_messages`). Each site's entry and `__profile` are described once, as steps
+(`EntryFunction`: `site_entry_function`, `profile_function`), and built twice from that:
+as util/scf ops for benchmarks.mlir (`host_code.entry_function`) and as VM ops added to
+benchmarks.vmfb after the host compile (`site_entries`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Sequence, Union
 
+from .abi import PROFILE_FUNCTION, SET_BUFFER_COPIES, SET_INPUT_DIMS
 from .irutil import quote_symbol
 
 
@@ -107,7 +111,7 @@ def plan_strides(shared: SharedMath, calls: list[ParamsCall]) -> Strides:
             for b, res in enumerate(call.binding_resources):
                 if res != r:
                     continue
-                key = (refs["offsets"][b], refs["lengths"][b])
+                key = (refs["binding_offsets"][b], refs["binding_lengths"][b])
                 if key not in ends:
                     ends[key] = len(end_list)
                     end_list.append((*key, call.site, b))
@@ -196,7 +200,7 @@ def plan_executables(calls: Sequence[ParamsCall]) -> Executables:
 
 
 @dataclass(frozen=True)
-class Plan:
+class HostPlan:
     """What the combined module's host code computes once, for every site (`plan_benchmarks`)."""
 
     shared: SharedMath
@@ -212,8 +216,8 @@ class Plan:
         )
 
 
-def plan_benchmarks(shared: SharedMath, calls: list[ParamsCall]) -> Plan:
-    return Plan(shared, plan_strides(shared, calls), plan_workgroups(shared, calls), plan_executables(calls))
+def plan_benchmarks(shared: SharedMath, calls: list[ParamsCall]) -> HostPlan:
+    return HostPlan(shared, plan_strides(shared, calls), plan_workgroups(shared, calls), plan_executables(calls))
 
 
 @dataclass(frozen=True)
@@ -242,13 +246,14 @@ def runner_slot_types(call: ParamsCall) -> list[str]:
     return types + ["index"] * (2 * call.binding_count + len(set(call.binding_resources)))
 
 
-def site_entry_of(name: str, runner: str, site: int, call: ParamsCall, plan: Plan) -> SiteEntry:
+def site_entry_of(name: str, runner: str, site: int, call: ParamsCall, plan: HostPlan) -> SiteEntry:
     """Site `name` (number `site`, `call`): its runner's arguments and its messages."""
     values = plan.values
     refs = parameter_groups(call, list(plan.shared.sites[call.site]))
     executable, function = plan.executables.sites[call.site]
     w = values.count(plan.workgroups.sites[call.site])
-    slots = [values.function(function), w, w + 1, w + 2, w + 3] + refs["constants"] + refs["offsets"] + refs["lengths"]
+    slots = [values.function(function), w, w + 1, w + 2, w + 3]
+    slots += refs["push_constants"] + refs["binding_offsets"] + refs["binding_lengths"]
     slots += [values.stride(k) for k in plan.strides.sites[call.site]]
     assert len(slots) == len(runner_slot_types(call))
     return SiteEntry(name, runner, site, executable, tuple(VALUE_BYTES * v for v in slots), site_messages(name, call))
@@ -264,13 +269,14 @@ def site_messages(name: str, call: ParamsCall) -> tuple[str, ...]:
 
 def parameter_groups(call: ParamsCall, items: list) -> dict[str, list]:
     """Items of a site's parameters (names, result indices) in `ParamsCall` order, grouped
-    by kind: workload, push constants, binding offsets, binding lengths."""
+    by kind and named as `abi.QUERY_PARTS` names them: workload, push constants, binding
+    offsets, binding lengths (all but the workgroup count, which the export computes)."""
     w, c, b = call.workload_count, call.constant_count, call.binding_count
     return {
         "workload": items[:w],
-        "constants": items[w : w + c],
-        "offsets": items[w + c : w + c + b],
-        "lengths": items[w + c + b : w + c + 2 * b],
+        "push_constants": items[w : w + c],
+        "binding_offsets": items[w + c : w + c + b],
+        "binding_lengths": items[w + c + b : w + c + 2 * b],
     }
 
 
@@ -280,3 +286,106 @@ def runner_key(call: ParamsCall) -> tuple:
 
 
 COPIES_MESSAGE = "buffer {r} of {name} times its copies would exceed int64"
+
+
+# -- a site's entry and `__profile`, as steps: one description, built in two dialects --------
+
+
+@dataclass(frozen=True)
+class Argument:
+    """The function's argument `index`."""
+
+    index: int
+
+
+@dataclass(frozen=True)
+class Constant:
+    """An integer made where it is read: `type` is `i32`, or `index` (in the VM, the type the
+    callee's parameter compiled to)."""
+
+    value: int
+    type: str
+
+
+@dataclass(frozen=True)
+class Named:
+    """The constant a `Shared` step made."""
+
+    name: str
+
+
+Operand = Union[Argument, Constant, Named]
+
+
+@dataclass(frozen=True)
+class Shared:
+    """An integer made once, where this step stands, and read after as `Named(name)`."""
+
+    name: str
+    value: int
+    type: str
+
+
+@dataclass(frozen=True)
+class Call:
+    """Call `callee`; with `code`, it returns an i32 code, which the `FailOnCode` steps after read."""
+
+    callee: str
+    arguments: tuple[Operand, ...]
+    code: bool = False
+
+
+@dataclass(frozen=True)
+class FailOnCode:
+    """Fail with `abi.SIZE_OVERFLOW: message` where the last call's code is `code`."""
+
+    code: int
+    message: str
+
+
+@dataclass(frozen=True)
+class WhenAbove:
+    """Run `steps` where argument `argument` (an i32) is above `bound`, as signed integers."""
+
+    argument: int
+    bound: Operand
+    steps: tuple[Call, ...]
+
+
+Step = Union[Shared, Call, FailOnCode, WhenAbove]
+
+
+@dataclass(frozen=True)
+class EntryFunction:
+    """A public function of the combined module that the compiler need not see (`site_entries`
+    says why): its name, argument types (`i32`, `i64`) and steps, no results."""
+
+    name: str
+    inputs: tuple[str, ...]
+    steps: tuple[Step, ...]
+    benchmark: bool  # a dispatch benchmark (`(i32 repeat) -> ()`): its reflection says so
+
+
+def site_entry_function(entry: SiteEntry) -> EntryFunction:
+    """`entry.name(%repeat: i32)`: calls its runner with the site's number, executable and
+    value places, and fails with the site's message where the runner returns its code."""
+    places = (Constant(entry.executable, "index"), *(Constant(v, "index") for v in entry.slots))
+    call = Call(entry.runner, (Argument(0), Constant(entry.site, "i32"), *places), code=True)
+    fails = tuple(FailOnCode(i + 1, message) for i, message in enumerate(entry.messages))
+    return EntryFunction(entry.name, ("i32",), (call, *fails), benchmark=True)
+
+
+def profile_function(entries: Sequence[SiteEntry], dim_count: int) -> EntryFunction:
+    """`__profile(i64 per dim, then (i32 repeat, i32 copies) per entry)`: selects the sizes,
+    then runs each entry whose `repeat` is positive on `copies` buffer copies (back to 1
+    after the last), in `entries` order. Stock tools call one function per process; this
+    one call, under `--device_profiling_mode`, times every chosen dispatch, each repeated on
+    its own buffers (`iree_dynbench.run.profiled`)."""
+    steps: list[Step] = [Call(SET_INPUT_DIMS, tuple(Argument(i) for i in range(dim_count))), Shared("zero", 0, "i32")]
+    for k, entry in enumerate(entries):
+        repeat, copies = dim_count + 2 * k, dim_count + 2 * k + 1
+        run = (Call(SET_BUFFER_COPIES, (Argument(copies),)), Call(entry.name, (Argument(repeat),)))
+        steps.append(WhenAbove(repeat, Named("zero"), run))
+    steps.append(Call(SET_BUFFER_COPIES, (Constant(1, "i32"),)))
+    inputs = ("i64",) * dim_count + ("i32", "i32") * len(entries)
+    return EntryFunction(PROFILE_FUNCTION, inputs, tuple(steps), benchmark=False)

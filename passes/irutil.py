@@ -205,9 +205,6 @@ def result_index(value: ir.Value) -> int:
     return ir.OpResult(value).result_number
 
 
-ELIDED = "dense_resource<__elided__>"  # a constant printed without its value (and parsed back so)
-
-
 def text_without_weights(module: ir.Module) -> str:
     """The module's text with its large constants (weights) printed as
     `dense_resource<__elided__>`, which parses back: what reads it wants the kernels
@@ -215,6 +212,66 @@ def text_without_weights(module: ir.Module) -> str:
     of hex). Printed whole when an executable itself holds such a constant."""
     limit = None if executables_hold_large_constants(module) else WEIGHT_ELEMENTS
     return module.operation.get_asm(large_elements_limit=limit, large_resource_limit=limit and 2 * 4 * limit)
+
+
+def holds_weights(functions) -> bool:
+    """Whether any op in `functions` holds a constant of more than `WEIGHT_ELEMENTS` elements
+    other than a splat: a model's weight, which extract's first compile leaves out (the
+    compiler prints such constants without their values; a splat it prints whole)."""
+    for function in functions:
+        for op in walk(function):
+            attributes = op.operation.attributes
+            for i in range(len(attributes)):
+                attr = attributes[i].attr
+                if _elements(attr) > WEIGHT_ELEMENTS and not (isinstance(attr, ir.DenseElementsAttr) and attr.is_splat):
+                    return True
+    return False
+
+
+def structure(function) -> tuple:
+    """A hashable key, equal for two functions exactly when they are the same ops: names,
+    attributes, result types and operand structure, nested regions too; the function's
+    own symbol name and the ops' locations left out (what sets two copies apart)."""
+    numbers: dict[ir.Value, tuple[int, int]] = {}
+    places: dict[ir.Block, tuple[int, int]] = {}
+    counter = [0]
+
+    def number(value: ir.Value) -> tuple[int, int]:
+        return numbers[value]
+
+    def of_attributes(op, leave_out=()) -> tuple:
+        attributes = op.attributes
+        named = (attributes[i] for i in range(len(attributes)))
+        return tuple((a.name, a.attr) for a in named if a.name not in leave_out)
+
+    def of_region(region: ir.Region) -> tuple:
+        blocks = list(region.blocks)
+        for b, block in enumerate(blocks):
+            counter[0] += 1
+            places[block] = (counter[0], b)
+            for i, argument in enumerate(block.arguments):
+                numbers[argument] = (-counter[0], i)
+        return tuple(
+            (tuple(a.type for a in block.arguments), tuple(of_op(op.operation) for op in block.operations))
+            for block in blocks
+        )
+
+    def of_op(op: ir.Operation) -> tuple:
+        key = (
+            op.name,
+            of_attributes(op),
+            tuple(number(v) for v in op.operands),
+            tuple(r.type for r in op.results),
+            tuple(of_region(r) for r in op.regions),
+            tuple(places[s] for s in op.successors),
+        )
+        counter[0] += 1
+        for i, result in enumerate(op.results):
+            numbers[result] = (counter[0], i)
+        return key
+
+    function = function.operation
+    return (of_attributes(function, ("sym_name",)), tuple(of_region(r) for r in function.regions))
 
 
 def executables_hold_large_constants(module: ir.Module) -> bool:

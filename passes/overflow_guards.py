@@ -24,6 +24,7 @@ can say what overflowed.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from iree.compiler import ir
@@ -34,19 +35,49 @@ from .abi import INT64_MAX, SIZE_OVERFLOW
 _GUARDED = frozenset({"arith.muli", "arith.addi", "arith.shli", "util.align"})
 
 
-def guard_function(func: ir.Operation, result_labels: Sequence[str], arg_labels: Sequence[str], what: str) -> int:
+@dataclass(frozen=True)
+class Guard:
+    """One guard's `cf.assert`: where it sits in the function's body and what its message
+    says, the dispatch it names apart (`message`)."""
+
+    position: int  # among the ops of the function's body
+    fed: str  # the parameters the guarded op feeds (`binding 0 length`)
+    dims: str  # the input dims it is computed from (`input0.dim0`), or `constants`
+
+    def message(self, what: str) -> str:
+        return f"{SIZE_OVERFLOW}: {self.fed} of {what} would exceed int64 (computed from {self.dims})"
+
+
+@dataclass(frozen=True)
+class Guards:
+    """The guards `guard_function` put in a function: what a copy of it (same ops, so the
+    same positions) needs to name another dispatch (`name_dispatch`)."""
+
+    guards: tuple[Guard, ...]
+
+    def __len__(self) -> int:
+        return len(self.guards)
+
+    def name_dispatch(self, func: ir.Operation, what: str) -> None:
+        """`func`'s guards as `guard_function(..., what=what)` writes them (`func`: a copy of the guarded function)."""
+        ops = list(func.regions[0].blocks[0].operations)
+        for guard in self.guards:
+            ops[guard.position].attributes["msg"] = ir.StringAttr.get(guard.message(what), func.context)
+
+
+def guard_function(func: ir.Operation, result_labels: Sequence[str], arg_labels: Sequence[str], what: str) -> Guards:
     """Guard every op of `func`'s body that can overflow and feeds a result.
 
     `result_labels[i]` names result i (`binding 0 length`), `arg_labels[k]`
     argument k (`input0.dim0`); `what` names the function's purpose in messages
-    (`main_dispatch_0`). Returns how many guards were inserted.
+    (`main_dispatch_0`). Returns the guards inserted.
     """
-    return _guard(func, arg_labels, lambda fed: f"{', '.join(result_labels[i] for i in fed)} of {what}")
+    return _guard(func, arg_labels, lambda fed: (", ".join(result_labels[i] for i in fed), what))
 
 
 def guard_shared_function(
     func: ir.Operation, result_uses: Sequence[Sequence[tuple[int, int, str, str]]], arg_labels: Sequence[str]
-) -> int:
+) -> Guards:
     """`guard_function` for a function whose results serve many dispatches.
 
     `result_uses[i]` lists who reads result i: (dispatch rank, parameter
@@ -56,33 +87,22 @@ def guard_shared_function(
     as that dispatch is the first whose parameters the op computes.
     """
 
-    def describe(fed: list[int]) -> str:
+    def describe(fed: list[int]) -> tuple[str, str]:
         uses = [u for i in fed for u in result_uses[i]]
         rank = min(u[0] for u in uses)
         mine = sorted((u for u in uses if u[0] == rank), key=lambda u: u[1])
-        return f"{', '.join(dict.fromkeys(u[3] for u in mine))} of {mine[0][2]}"
+        return ", ".join(dict.fromkeys(u[3] for u in mine)), mine[0][2]
 
     return _guard(func, arg_labels, describe)
 
 
-def rename_guarded_dispatch(func: ir.Operation, old: str, new: str) -> None:
-    """`func`'s guards as `guard_function(..., what=new)` writes them, where it was guarded
-    for `old` (a copy of another dispatch's function that computes the same)."""
-    for op in func.regions[0].blocks[0].operations:
-        if op.operation.name != "cf.assert":
-            continue
-        message = ir.StringAttr(op.operation.attributes["msg"]).value
-        if message.startswith(SIZE_OVERFLOW):
-            renamed = message.replace(f" of {old} would exceed ", f" of {new} would exceed ", 1)
-            op.operation.attributes["msg"] = ir.StringAttr.get(renamed, func.context)
-
-
-def _guard(func: ir.Operation, arg_labels: Sequence[str], describe) -> int:
+def _guard(func: ir.Operation, arg_labels: Sequence[str], describe) -> Guards:
+    """`describe(fed results)`: (the parameters named, the dispatch named) of a guard's message."""
     block = func.regions[0].blocks[0]
     ops = list(block.operations)
     reads = _reads(ops, block)
     feeds = _feeds(ops)
-    count = 0
+    made: list[tuple[ir.Operation, str, str]] = []
     constants = _Constants(block)
     with func.context, ir.Location.unknown():
         for op in ops:
@@ -92,12 +112,14 @@ def _guard(func: ir.Operation, arg_labels: Sequence[str], describe) -> int:
             if not fed:
                 continue
             dims = sorted(reads.get(op.results[0], ()))
-            message = (
-                f"{SIZE_OVERFLOW}: {describe(fed)} would exceed int64 "
-                f"(computed from {', '.join(arg_labels[k] for k in dims) or 'constants'})"
-            )
-            count += _assert_fits(op, message, constants)
-    return count
+            parameters, what = describe(fed)
+            dims_text = ", ".join(arg_labels[k] for k in dims) or "constants"
+            message = Guard(0, parameters, dims_text).message(what)
+            check = _assert_fits(op, message, constants)
+            if check is not None:
+                made.append((check.operation, parameters, dims_text))
+    position = {op.operation: i for i, op in enumerate(block.operations)}
+    return Guards(tuple(Guard(position[check], parameters, dims) for check, parameters, dims in made))
 
 
 class _Constants:
@@ -161,9 +183,9 @@ def _constant(value: ir.Value) -> Optional[int]:
     return ir.IntegerAttr(op.attributes["value"]).value
 
 
-def _assert_fits(op: ir.Operation, message: str, constants: _Constants) -> int:
+def _assert_fits(op: ir.Operation, message: str, constants: _Constants) -> Optional[ir.OpView]:
     """Before `op`: assert its result fits in int64 when its operands are positive.
-    Returns 1, or 0 when a constant operand shows it always fits (no guard)."""
+    Returns the assert, or None when a constant operand shows it always fits (no guard)."""
     a, b = op.operands[0], op.operands[1]
     ca, cb = _constant(a), _constant(b)
     if op.name in ("arith.muli", "arith.addi") and ca is not None and cb is None:
@@ -181,7 +203,7 @@ def _assert_fits(op: ir.Operation, message: str, constants: _Constants) -> int:
         if op.name == "arith.shli":  # a << b fits iff a <= MAX >> b
             limit = INT64_MAX >> min(cb & 0xFFFFFFFFFFFFFFFF, 63)
         elif cb <= (1 if op.name == "util.align" else 0):
-            return 0  # a * b, a + b with b <= 0, aligning to 1: never past int64 for positive a
+            return None  # a * b, a + b with b <= 0, aligning to 1: never past int64 for positive a
         elif op.name == "arith.muli":  # a * b fits iff a <= MAX / b
             limit = INT64_MAX // cb
         elif op.name == "arith.addi":  # a + b fits iff a <= MAX - b
@@ -189,11 +211,10 @@ def _assert_fits(op: ir.Operation, message: str, constants: _Constants) -> int:
         else:  # util.align a to b: a + (b - 1) fits iff a <= MAX - (b - 1)
             limit = INT64_MAX - (cb - 1)
         if ca is not None and ca <= limit:
-            return 0
+            return None
         # The quotient stays an op for the multiply (the compiler folds it): the IR shows its derivation.
         bound = arith.divsi(const(INT64_MAX), const(cb), ip=ip) if op.name == "arith.muli" else const(limit)
-        cf.assert_(cmp("sle", a, bound), message, ip=ip)
-        return 1
+        return cf.assert_(cmp("sle", a, bound), message, ip=ip)
     zero, one, largest = const(0), const(1), const(INT64_MAX)
     if op.name == "arith.muli":  # a * b fits iff b <= 0 or a <= MAX / b
         divisor = arith.select(cmp("sgt", b, zero), b, one, ip=ip)
@@ -207,5 +228,4 @@ def _assert_fits(op: ir.Operation, message: str, constants: _Constants) -> int:
     else:  # util.align a to b: a + (b - 1) fits iff a <= 0 or a <= MAX - (b - 1)
         limit = arith.subi(largest, arith.subi(b, one, ip=ip), ip=ip)
         ok = arith.ori(cmp("sle", a, zero), cmp("sle", a, limit), ip=ip)
-    cf.assert_(ok, message, ip=ip)
-    return 1
+    return cf.assert_(ok, message, ip=ip)

@@ -13,7 +13,8 @@ every value as i64 in one host `!util.buffer`. Nothing in it needs a device,
 so it loads on `local-sync` on any machine, whatever the target.
 
 Phases: `count_regions` (analysis: where each export's region is, or why it
-cannot be used), then `build` (IR: clone, parse the template, verify).
+cannot be used), then `build` (IR: clone the shape math, clone each count region
+into a function, build `__query_shapes` with the builders, verify).
 """
 
 from __future__ import annotations

@@ -48,6 +48,11 @@ class InputDim:
     input: int
     dim: int
 
+    @property
+    def name(self) -> str:
+        """How shapes.json, `__query_shapes` and messages name it (`input0.dim1`)."""
+        return f"input{self.input}.dim{self.dim}"
+
 
 def is_scalar(type_: ir.Type) -> bool:
     return isinstance(type_, (ir.IntegerType, ir.IndexType, ir.FloatType))

@@ -7,9 +7,10 @@ benchmarks.vmfb compile in time that grew with the sites. The module the compile
 sees keeps one runner per layout (`host_code.benchmark_runner`); each site's entry,
 which calls its runner with the site's number, executable and value places and fails
 with the site's messages, and `__profile`, which calls the entries, are built here in
-the VM dialect once the compiler is done with the host code. They are the functions
-benchmarks.mlir holds as `util.func`s (`host_code.site_entry`,
-`host_code.profile_function`).
+the VM dialect once the compiler is done with the host code. Both are described once,
+as steps (`host_plan.site_entry_function`, `host_plan.profile_function`), which
+`host_code.entry_function` builds as the `util.func`s benchmarks.mlir holds and
+`_entry_function` here as `vm.func`s.
 
 The functions are built with the VM dialect's generated builders in the compiled
 module itself: the functions they call are the module's own (their signatures read
@@ -21,13 +22,13 @@ without block arguments: nothing the VM's register moves could get wrong.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Iterator, Optional, Sequence
 
 from iree.compiler import ir
 from iree.compiler.dialects import vm
 
 from . import host_plan
-from .abi import PROFILE_FUNCTION, SET_BUFFER_COPIES, SET_INPUT_DIMS, SIZE_OVERFLOW
+from .abi import SET_BUFFER_COPIES, SET_INPUT_DIMS, SIZE_OVERFLOW
 from .errors import PassError
 from .irutil import op_name, symbol_name
 
@@ -60,11 +61,12 @@ def add_site_entries(module: ir.Module, entries: Sequence[host_plan.SiteEntry]) 
     body = vm_module.regions[0].blocks[0]
     callees = _callees(body, entries)
     terminator = next((op for op in body.operations if op_name(op) == "vm.module_terminator"), None)
+    dim_count = len(callees[SET_INPUT_DIMS].inputs)
     with module.context, ir.Location.unknown():
         at = ir.InsertionPoint(terminator) if terminator is not None else ir.InsertionPoint(body)
         for entry in entries:
-            _site_entry(entry, callees, at)
-        _profile_function(entries, callees, at)
+            _entry_function(host_plan.site_entry_function(entry), callees, at)
+        _entry_function(host_plan.profile_function(entries, dim_count), callees, at)
     try:
         module.operation.verify()
     except ir.MLIRError as e:
@@ -154,54 +156,88 @@ def _export(name: str, at: ir.InsertionPoint, reflection=None) -> None:
         export.attributes["iree.reflection"] = reflection
 
 
-def _site_entry(entry: host_plan.SiteEntry, callees: dict[str, _Callee], at: ir.InsertionPoint) -> None:
-    """`entry.name(%repeat: i32)`: calls its runner with the site's number, executable and
-    value places (i64 constants, or i32 where the VM's index is 32 bits), and fails with
-    the site's message when the runner returns that message's code."""
-    runner = callees[entry.runner]
+def _entry_function(function: host_plan.EntryFunction, callees: dict[str, _Callee], at: ir.InsertionPoint) -> None:
+    """`function`'s steps as a `vm.func` and its `vm.export`, added to `callees` (the profile
+    calls the entries). Its constants are made at the top of the entry block, each (value,
+    type) once, in the order the steps read them, as the VM's own conversion leaves them; a
+    constant of `index` type takes the type its callee's parameter compiled to (i64, or i32
+    where the VM's index is 32 bits). Where a step fails, the failure's status comes last."""
     i32 = ir.IntegerType.get_signless(32)
-    reflection = ir.DictAttr.get({k: ir.StringAttr.get(v) for k, v in _BENCHMARK.items()})
-    body = _Body(_function(entry.name, [i32], runner.may_yield, at, reflection), [i32])
-    slots = list(zip([entry.executable, *entry.slots], runner.inputs[2:]))
-    codes = [(c, i32) for c in range(1, len(entry.messages) + 1)]
-    body.constants([(entry.site, i32), *slots, *codes, (_FAILED_PRECONDITION, i32)])
-    arguments = [body.block.arguments[0], body.constant(entry.site, i32), *(body.constant(v, t) for v, t in slots)]
-    (code,) = body.call(runner, arguments)
-    for i, message in enumerate(entry.messages):
-        failed, passed = body.new_block(), body.new_block()
-        bad = vm.CmpEQI32Op(i32, code, body.constant(i + 1, i32), ip=body.ip).result
-        vm.CondBranchOp(bad, [], [], failed, passed, ip=body.ip)
-        vm.FailOp(body.constant(_FAILED_PRECONDITION, i32), message=f"{SIZE_OVERFLOW}: {message}", ip=ir.InsertionPoint(failed))
-        body.block = passed
-    vm.ReturnOp([], ip=body.ip)
-    _export(entry.name, at, reflection)
-
-
-def _profile_function(entries: Sequence[host_plan.SiteEntry], callees: dict[str, _Callee], at: ir.InsertionPoint) -> None:
-    """`__profile(dims..., (i32 repeat, i32 copies) per entry)`: selects the sizes, then runs
-    each entry whose repeat is positive on that many buffer copies (back to 1 after the
-    last), in order (`host_code.profile_function` says why)."""
-    i32 = ir.IntegerType.get_signless(32)
-    select, copies = callees[SET_INPUT_DIMS], callees[SET_BUFFER_COPIES]
-    inputs = [*select.inputs, *([i32, i32] * len(entries))]
-    may_yield = any(c.may_yield for c in callees.values())
-    body = _Body(_function(PROFILE_FUNCTION, inputs, may_yield, at), inputs)
+    types = {"i32": i32, "i64": ir.IntegerType.get_signless(64)}
+    calls = list(_calls(function.steps))
+    may_yield = any(callees[c.callee].may_yield for c in calls)
+    reflection = None
+    if function.benchmark:
+        reflection = ir.DictAttr.get({k: ir.StringAttr.get(v) for k, v in _BENCHMARK.items()})
+    inputs = [types[t] for t in function.inputs]
+    body = _Body(_function(function.name, inputs, may_yield, at, reflection), inputs)
     arguments = list(body.block.arguments)
-    dims, pairs = arguments[: len(select.inputs)], arguments[len(select.inputs):]
-    zero, one = body.constant(0, i32), body.constant(1, i32)
-    body.call(select, dims)
-    for k, entry in enumerate(entries):
-        repeat, count = pairs[2 * k], pairs[2 * k + 1]
-        run, done = body.new_block(), body.new_block()
-        chosen = vm.CmpGTI32SOp(i32, repeat, zero, ip=body.ip).result
-        vm.CondBranchOp(chosen, [], [], run, done, ip=body.ip)
-        body.block = run
-        body.call(copies, [count])
-        # the entry yields where its runner does
-        body.call(_Callee(entry.name, (i32,), (), callees[entry.runner].may_yield), [repeat])
-        vm.BranchOp([], done, ip=body.ip)
-        done.append_to(body.function.regions[0])  # after the blocks of the calls, in program order
-        body.block = done
-    body.call(copies, [one])
+
+    def typed(o, callee: Optional[_Callee] = None, position: int = 0) -> tuple[int, ir.Type]:
+        return o.value, callee.inputs[position] if o.type == "index" else types[o.type]
+
+    constants: list[tuple[int, ir.Type]] = []
+    for step in _flat(function.steps):
+        if isinstance(step, host_plan.Shared):
+            constants.append(typed(step))
+        elif isinstance(step, host_plan.Call):
+            callee = callees[step.callee]
+            constants += [
+                typed(a, callee, i) for i, a in enumerate(step.arguments) if isinstance(a, host_plan.Constant)
+            ]
+        elif isinstance(step, host_plan.FailOnCode):
+            constants.append((step.code, i32))
+    if any(isinstance(s, host_plan.FailOnCode) for s in function.steps):
+        constants.append((_FAILED_PRECONDITION, i32))
+    body.constants(constants)
+    named: dict[str, ir.Value] = {}
+
+    def operand(o, callee: Optional[_Callee] = None, position: int = 0) -> ir.Value:
+        if isinstance(o, host_plan.Argument):
+            return arguments[o.index]
+        if isinstance(o, host_plan.Named):
+            return named[o.name]
+        return body.constant(*typed(o, callee, position))
+
+    def build(steps, code=None):
+        for step in steps:
+            if isinstance(step, host_plan.Shared):
+                named[step.name] = body.constant(*typed(step))
+            elif isinstance(step, host_plan.Call):
+                callee = callees[step.callee]
+                results = body.call(callee, [operand(a, callee, i) for i, a in enumerate(step.arguments)])
+                code = results[0] if step.code else code
+            elif isinstance(step, host_plan.FailOnCode):
+                failed, passed = body.new_block(), body.new_block()
+                bad = vm.CmpEQI32Op(i32, code, body.constant(step.code, i32), ip=body.ip).result
+                vm.CondBranchOp(bad, [], [], failed, passed, ip=body.ip)
+                message = f"{SIZE_OVERFLOW}: {step.message}"
+                vm.FailOp(body.constant(_FAILED_PRECONDITION, i32), message=message, ip=ir.InsertionPoint(failed))
+                body.block = passed
+            else:  # WhenAbove
+                run, done = body.new_block(), body.new_block()
+                argument, bound = arguments[step.argument], operand(step.bound)
+                chosen = vm.CmpGTI32SOp(i32, argument, bound, ip=body.ip).result
+                vm.CondBranchOp(chosen, [], [], run, done, ip=body.ip)
+                body.block = run
+                build(step.steps)
+                vm.BranchOp([], done, ip=body.ip)
+                done.append_to(body.function.regions[0])  # after the blocks of the calls, in program order
+                body.block = done
+
+    build(function.steps)
     vm.ReturnOp([], ip=body.ip)
-    _export(PROFILE_FUNCTION, at)
+    _export(function.name, at, reflection)
+    callees[function.name] = _Callee(function.name, tuple(inputs), (), may_yield)
+
+
+def _flat(steps) -> Iterator:
+    """The steps, those a `WhenAbove` runs after it, in order."""
+    for step in steps:
+        yield step
+        if isinstance(step, host_plan.WhenAbove):
+            yield from step.steps
+
+
+def _calls(steps) -> Iterator[host_plan.Call]:
+    return (s for s in _flat(steps) if isinstance(s, host_plan.Call))

@@ -39,7 +39,7 @@ class SpecializeError(PassError, RuntimeError):
 
 
 @dataclass(frozen=True)
-class Kernel:
+class StaticKernel:
     """One kernel to specialize: an export of an executable at some push constants."""
 
     executable: str
@@ -48,7 +48,7 @@ class Kernel:
 
 
 def configuration_module(
-    sources: ir.Module, kernels: Sequence[Kernel], names: Sequence[str]
+    sources: ir.Module, kernels: Sequence[StaticKernel], names: Sequence[str]
 ) -> tuple[ir.Module, dict[int, str]]:
     """A module of the device globals and each kernel's specialized executable, named `names[i]`,
     and, per kernel (its index) that could not be specialized, why.

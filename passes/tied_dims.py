@@ -141,6 +141,6 @@ def symbols(
         if names:
             symbol = names[0]
         else:
-            symbol = (f"input{head.input}.dim{head.dim}", ASSERTED if len(members) > 1 else None)
+            symbol = (head.name, ASSERTED if len(members) > 1 else None)
         out.update((d, symbol) for d in members)
     return out

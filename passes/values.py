@@ -158,39 +158,44 @@ def _ceil_div(a: int, b: int) -> int:
     return -((-a) // b) if b > 0 else -(a // -b)
 
 
+@dataclass(frozen=True)
+class Operator:
+    """A binary arith op a dim expression may hold: its value on Python ints, and how it reads
+    its operands. The one table of them (`OPERATORS`): `evaluate` takes these forms, and
+    `iree_dynbench.dim_columns` puts its numpy form beside each."""
+
+    scalar: Callable[[int, int], int]
+    signed: bool = False  # reads its operands as two's-complement integers of the op's width
+    division: bool = False  # poison (None) when the divisor is zero
+    shift: bool = False  # poison (None) when the count is as wide as the type
+
+
 # The arith ops an expression may hold (`kernel_signature` records no others).
 INTEGER_CASTS = frozenset({"arith.extui", "arith.extsi", "arith.trunci", "arith.index_cast", "arith.index_castui"})
-_UNSIGNED = {
-    "arith.addi": lambda a, b: a + b,
-    "arith.subi": lambda a, b: a - b,
-    "arith.muli": lambda a, b: a * b,
-    "arith.divui": lambda a, b: a // b,
-    "arith.ceildivui": lambda a, b: -(-a // b),
-    "arith.remui": lambda a, b: a % b,
-    "arith.shli": lambda a, b: a << b,
-    "arith.shrui": lambda a, b: a >> b,
-    "arith.ori": lambda a, b: a | b,
-    "arith.andi": lambda a, b: a & b,
-    "arith.xori": lambda a, b: a ^ b,
-    "arith.maxui": max,
-    "arith.minui": min,
+SIGNED_CASTS = frozenset({"arith.extsi", "arith.index_cast"})  # read their operand as signed at its source width
+OPERATORS: dict[str, Operator] = {
+    "arith.addi": Operator(lambda a, b: a + b),
+    "arith.subi": Operator(lambda a, b: a - b),
+    "arith.muli": Operator(lambda a, b: a * b),
+    "arith.divui": Operator(lambda a, b: a // b, division=True),
+    "arith.ceildivui": Operator(lambda a, b: -(-a // b), division=True),
+    "arith.remui": Operator(lambda a, b: a % b, division=True),
+    "arith.shli": Operator(lambda a, b: a << b, shift=True),
+    "arith.shrui": Operator(lambda a, b: a >> b, shift=True),
+    "arith.ori": Operator(lambda a, b: a | b),
+    "arith.andi": Operator(lambda a, b: a & b),
+    "arith.xori": Operator(lambda a, b: a ^ b),
+    "arith.maxui": Operator(max),
+    "arith.minui": Operator(min),
+    "arith.divsi": Operator(_div_toward_zero, division=True, signed=True),
+    "arith.ceildivsi": Operator(_ceil_div, division=True, signed=True),
+    "arith.floordivsi": Operator(lambda a, b: a // b, division=True, signed=True),
+    "arith.remsi": Operator(lambda a, b: a - _div_toward_zero(a, b) * b, division=True, signed=True),
+    "arith.shrsi": Operator(lambda a, b: a >> b, shift=True, signed=True),
+    "arith.maxsi": Operator(max, signed=True),
+    "arith.minsi": Operator(min, signed=True),
 }
-# Ops that read their operands as two's-complement signed integers.
-_SIGNED = {
-    "arith.divsi": _div_toward_zero,
-    "arith.ceildivsi": _ceil_div,
-    "arith.floordivsi": lambda a, b: a // b,
-    "arith.remsi": lambda a, b: a - _div_toward_zero(a, b) * b,
-    "arith.shrsi": lambda a, b: a >> b,
-    "arith.maxsi": max,
-    "arith.minsi": min,
-}
-BINARY_OPS = frozenset({*_UNSIGNED, *_SIGNED})
-_SIGNED_CASTS = {"arith.extsi", "arith.index_cast"}
-_DIVISIONS = {
-    "arith.divui", "arith.ceildivui", "arith.remui", "arith.divsi", "arith.ceildivsi", "arith.floordivsi", "arith.remsi",
-}
-_SHIFTS = {"arith.shli", "arith.shrui", "arith.shrsi"}
+BINARY_OPS = frozenset(OPERATORS)
 
 
 def evaluate(expr: DimExpr, constants: Sequence[int]) -> Optional[int]:
@@ -236,7 +241,7 @@ def _closure(expr: DimExpr) -> Evaluator:
     mask = (1 << bits) - 1 if bits else -1  # x & -1 == x
     if head in INTEGER_CASTS:  # [op, bits, arg, source bits]
         arg = _closure(expr[2])
-        source = expr[3] if head in _SIGNED_CASTS and len(expr) > 3 else None
+        source = expr[3] if head in SIGNED_CASTS and len(expr) > 3 else None
 
         def cast(constants):
             value = arg(constants)
@@ -245,22 +250,21 @@ def _closure(expr: DimExpr) -> Evaluator:
             return (signed(value, source) if source is not None else value) & mask
 
         return cast
-    if len(expr) != 4 or (head not in _UNSIGNED and head not in _SIGNED):
+    operator = OPERATORS.get(head)
+    if len(expr) != 4 or operator is None:
         for a in expr[2:]:
             _closure(a)  # a malformed operand fails here as `evaluate` would
         return lambda constants: None
     lhs, rhs = _closure(expr[2]), _closure(expr[3])
-    op = _UNSIGNED.get(head)
-    signed_op = _SIGNED.get(head)
-    zero_checked, shift = head in _DIVISIONS, head in _SHIFTS
+    op, reads_signed, zero_checked, shift = operator.scalar, operator.signed, operator.division, operator.shift
 
     def binary(constants):
         a, b = lhs(constants), rhs(constants)
         if a is None or b is None or (zero_checked and b == 0) or (shift and b >= bits):
             return None
-        if op is not None:
-            return op(a, b) & mask
-        return signed_op(signed(a, bits), signed(b, bits)) & mask
+        if reads_signed:
+            return op(signed(a, bits), signed(b, bits)) & mask
+        return op(a, b) & mask
 
     return binary
 

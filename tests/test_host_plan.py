@@ -29,7 +29,7 @@ def _shared(**sites: tuple[int, ...]) -> SharedMath:
 def test_parameters_group_as_workload_constants_offsets_lengths():
     call = _call("a", "e")  # 1 workload, 2 constants, 3 bindings
     groups = parameter_groups(call, list(range(9)))
-    assert groups == {"workload": [0], "constants": [1, 2], "offsets": [3, 4, 5], "lengths": [6, 7, 8]}
+    assert groups == {"workload": [0], "push_constants": [1, 2], "binding_offsets": [3, 4, 5], "binding_lengths": [6, 7, 8]}
 
 
 def test_sites_sharing_binding_ends_share_their_checks_and_strides():

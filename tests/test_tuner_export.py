@@ -23,7 +23,7 @@ from iree.compiler.dialects import iree_codegen, linalg
 from iree_dynbench.cli import main
 from iree_dynbench.extraction.compiler import CompileOptions, standalone_to_vmfb, to_sources
 from iree_dynbench.errors import DynbenchError
-from iree_dynbench.passes.static_specialize import Kernel, configuration_module
+from iree_dynbench.passes.static_specialize import StaticKernel, configuration_module
 from iree_dynbench.iree_tools import find_runtime_tool
 from iree_dynbench.benchmarks import BenchmarkModule
 from iree_dynbench.size_checks import dims_for
@@ -322,7 +322,7 @@ def test_specialized_kernel_reads_no_push_constants_and_is_static(tmp_path):
     (executable,) = [op for op in sources.body.operations if op.operation.name == "hal.executable"]
     name = ir.StringAttr(executable.operation.attributes["sym_name"]).value
     export_name = re.search(r"hal\.executable\.export public @(\S+) ", str(executable)).group(1)
-    module, failed = configuration_module(sources, [Kernel(name, export_name, (42, 0))], ["specialized"])
+    module, failed = configuration_module(sources, [StaticKernel(name, export_name, (42, 0))], ["specialized"])
     assert failed == {}
     text = str(module)
     assert module.operation.verify()

@@ -115,15 +115,15 @@ def extract(
 
         check_in_ranges(input_dims, dims)
         with pass_errors(str(model)):
-            suite = benchmark_module.emit(analysis, dims, translated)
-            if irutil.ELIDED in suite.combined:  # the shape math reads a weight: the passes again, with them
+            generated = benchmark_module.emit(analysis, dims, translated)
+            if compiled.without_weights and generated.reads_weights:  # one this compile left out: again, with them
                 compiled = _compiled_model(
                     model, scratch, options, without_weights=False, sha256=model_sha256, frontend=compiled.frontend
                 )
                 module, translated = compiled.configured, compiled.translated
                 analysis = benchmark_module.analyze(module, function, given)
-                suite = benchmark_module.emit(analysis, dims, translated)
-        layout.benchmarks_mlir.write_text(suite.combined)
+                generated = benchmark_module.emit(analysis, dims, translated)
+        layout.benchmarks_mlir.write_text(generated.combined)
         timings["passes_s"] = time.perf_counter() - start
 
         def write_for_reading() -> None:
@@ -131,19 +131,19 @@ def extract(
             it as they found it) and the standalone benchmarks."""
             layout.configured_mlir.write_text(irutil.text_without_weights(module))
             with pass_errors(str(model)):
-                for site_name, text in suite.standalone.items():
+                for site_name, text in generated.standalone.items():
                     layout.standalone(site_name).write_text(text)
 
         start = time.perf_counter()
-        progress(f"compiling {len(suite.layout.sites)} dispatch benchmarks for {options.target}"
+        progress(f"compiling {len(generated.layout.sites)} dispatch benchmarks for {options.target}"
                  + (f" ({options.chip})" if options.chip else ""))
-        timings.update(_compile_modules(model, suite, translated, layout, options, scratch, write_for_reading))
+        timings.update(_compile_modules(model, generated, translated, layout, options, scratch, write_for_reading))
         timings["compile_benchmarks_s"] = time.perf_counter() - start
 
         skipped, notes = _reasons(model, options, scratch, analysis, layout, Path(output) / layout.configured_mlir.name)
         manifest = replace(
             _manifest(
-                Path(os.path.abspath(model)), analysis, suite.layout, shapes, options, input_dims, source, problems, skipped
+                Path(os.path.abspath(model)), analysis, generated.layout, shapes, options, input_dims, source, problems, skipped
             ),
             cpu_features=_needed_cpu_features(irutil.cpu_features(module), options),
             model_sha256=model_sha256,
@@ -191,6 +191,7 @@ class _CompiledModel:
     translated: "ir.Module"  # its executables at executable-targets
     sha256: str  # of the model file that was compiled
     frontend: dict  # per function of the model: what its frontend recorded of its input dims (`_frontend_records`)
+    without_weights: bool  # compiled with its weights left out (`passes.abi.WEIGHT_ELEMENTS`)
 
 
 def _compiled_model(
@@ -342,13 +343,13 @@ def _parsed(
         with pass_errors(str(model)):
             translated = executable_phases.split_phases(module)
         if not executable_phases.constants_without_blob(module, translated):
-            return _CompiledModel(module, translated, sha256, frontend)
+            return _CompiledModel(module, translated, sha256, frontend, without_weights)
         compiler.to_configured(model, configured, options, without_weights).run()
     # Two parses in one context, the configured module first: it keeps its resources' names.
     context = irutil.new_context()
     module = ir.Module.parse(configured.read_bytes(), context)
     translated = executable_phases.executables_of(ir.Module.parse(output.read_bytes(), context))
-    return _CompiledModel(module, translated, sha256, frontend)
+    return _CompiledModel(module, translated, sha256, frontend, without_weights)
 
 
 def _import_compiler_side() -> None:
@@ -367,7 +368,7 @@ def _import_compiler_side() -> None:
 
 
 def _compile_modules(
-    model: Path, suite, translated, layout: ExtractDir, options: compiler.CompileOptions, scratch: Path,
+    model: Path, generated, translated, layout: ExtractDir, options: compiler.CompileOptions, scratch: Path,
     meanwhile: Callable[[], None] = lambda: None,
 ) -> dict[str, float]:
     """benchmarks.vmfb and query.vmfb: benchmarks.vmfb finished from the benchmark module
@@ -380,7 +381,7 @@ def _compile_modules(
     start = time.perf_counter()
     targets_mlir = scratch / "benchmarks.targets.mlirbc"  # bytecode: quicker for the compiler to read
     with open(targets_mlir, "wb") as f:
-        suite.at_targets.operation.write_bytecode(f)
+        generated.at_targets.operation.write_bytecode(f)
     with ThreadPoolExecutor(2) as pool:
         # benchmarks.vmfb needs nothing more: it compiles while the query module is built
         stop = threading.Event()
@@ -389,12 +390,12 @@ def _compile_modules(
         # model and the op, not a scratch file; the benchmarks' compile fails for other reasons too.
         what = f"{model}: its shape math as host code"
         finish = pool.submit(
-            _finish_benchmarks, suite.entries, targets_mlir, scratch, layout.benchmarks_vmfb, options, stop,
+            _finish_benchmarks, generated.entries, targets_mlir, scratch, layout.benchmarks_vmfb, options, stop,
             f"{model}: its benchmark module",
         )
         with _killing_tools_on_error(stop):
             with pass_errors(f"{model}: cannot compute workgroup counts on the host"):
-                layout.query_mlir.write_text(query_module.build(suite.query, translated))
+                layout.query_mlir.write_text(query_module.build(generated.query, translated))
             timings["query_module_s"] = time.perf_counter() - start
             query = pool.submit(compiler.query_to_vmfb(layout.query_mlir, layout.query_vmfb, what).run)
             # The finish serializes the executables on one thread: a core is free for these.
@@ -463,7 +464,7 @@ def _input_dims(analysis, frontend) -> tuple[list[InputDimInfo], dict]:
             name = symbols[d][0]
             of_symbol[name] = of_symbol[name].intersect(r) if name in of_symbol else r
     dims = [
-        InputDimInfo(f"input{d.input}.dim{d.dim}", d.input, d.dim, of_symbol.get(symbols[d][0]), symbols[d][0])
+        InputDimInfo(d.name, d.input, d.dim, of_symbol.get(symbols[d][0]), symbols[d][0])
         for d in analysis.input_dims
     ]
     return dims, dict(symbols.values())
@@ -511,7 +512,7 @@ def _manifest(model, analysis, query_layout, shapes, options, input_dims, source
                 file=ExtractDir.relative_standalone(site.name),
                 query=QueryLayout(site.start, site.workload_count, site.constant_count, len(site.binding_resources)),
                 bindings=bindings,
-                input_dims=[f"input{d.input}.dim{d.dim}" for d in site_dims.get(site.name, [])],
+                input_dims=[d.name for d in site_dims.get(site.name, [])],
                 problem=problems.get((site.executable, site.variant, site.export)),
             )
         )

@@ -178,11 +178,11 @@ class TunerBuilder:
             return []
         sites = {d.name: d for d in self.manifest.dispatches}
         params = {key: self.params(key) for key in dict.fromkeys(tuple(dims) for _, dims in requests)}
-        kernels: dict[static_specialize.Kernel, str] = {}  # kernel -> unique executable name
+        kernels: dict[static_specialize.StaticKernel, str] = {}  # kernel -> unique executable name
         wanted = []
         for name, dims in requests:
             info = sites[name]
-            kernel = static_specialize.Kernel(info.executable, info.export, tuple(params[tuple(dims)][name].push_constants))
+            kernel = static_specialize.StaticKernel(info.executable, info.export, tuple(params[tuple(dims)][name].push_constants))
             kernels.setdefault(kernel, f"{info.executable}__dynbench_static_{len(kernels)}")
             wanted.append(kernel)
         hint = f" (has the model changed since {self.directory} was extracted?)"
@@ -195,8 +195,8 @@ class TunerBuilder:
         ]
 
     def _configure(
-        self, kernels: dict[static_specialize.Kernel, str]
-    ) -> tuple[dict[static_specialize.Kernel, ir.Operation], dict[static_specialize.Kernel, str]]:
+        self, kernels: dict[static_specialize.StaticKernel, str]
+    ) -> tuple[dict[static_specialize.StaticKernel, ir.Operation], dict[static_specialize.StaticKernel, str]]:
         """Specialize and configure the kernels: each configured `hal.executable` (under its unique
         name) as IR in the emitter's context, so the tuner files clone it, and the
         `dense_resource` blobs it references travel with it; and why each kernel that could
