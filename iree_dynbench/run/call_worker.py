@@ -27,8 +27,9 @@ from .calls import FunctionTiming
 from .options import TimingOptions
 
 
-class WorkerDied(RuntimeError):
-    """The worker process ended while it timed a dispatch (a kernel killed it)."""
+class DispatchCrashed(RuntimeError):
+    """The calls method's worker process ended while it timed a dispatch (a kernel killed it):
+    that row fails. Not `work.WorkerDied`, a fleet worker lost with its item, which is requeued."""
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,7 @@ class CallWorker:
         repeat: Optional[int] = None, vmfb: Optional[Path] = None,
     ) -> FunctionTiming:
         """`calls.time_function` of `function` (of benchmarks.vmfb at `dims`, or of `vmfb`) in the
-        worker. Raises `WorkerDied` naming the signal that ended it, or the error it raised."""
+        worker. Raises `DispatchCrashed` naming the signal that ended it, or the error it raised."""
         self._start()
         request = _Request(str(vmfb) if vmfb else self.benchmarks_vmfb, function,
                            tuple(dims) if dims is not None else None, copies, options, repeat)
@@ -65,7 +66,7 @@ class CallWorker:
             self._conn.send(request)
             ok, value = self._conn.recv()
         except (EOFError, OSError, BrokenPipeError):
-            raise WorkerDied(self._death()) from None
+            raise DispatchCrashed(self._death()) from None
         if not ok:
             raise RuntimeError(value)
         return value
