@@ -35,7 +35,7 @@ from .run.options import Progress, TimingOptions
 if TYPE_CHECKING:
     import numpy as np
 
-    from .benchmarks import BenchmarkModule, DispatchParams, QueryModule, QueryTable
+    from .benchmarks import DispatchParams, QueryTable
     from .run.results import RunResult
     from .run.runner import RunService
     from .extraction.driver import ExtractResult

@@ -5,7 +5,7 @@ work (`requests`), calls one method of the library (`api`, `Suite`) and renders 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 

@@ -13,7 +13,6 @@ new worker. The profile method's kernels already run in a child (`iree-run-modul
 
 from __future__ import annotations
 
-import signal
 import subprocess
 from multiprocessing.connection import Connection
 from dataclasses import dataclass
@@ -21,6 +20,7 @@ from pathlib import Path
 from typing import Any, Optional, Sequence
 
 from ..errors import DynbenchError
+from ..interrupts import killed_by, leave_interrupts_to_the_parent
 from ..iree_tools import register_child, unregister_child
 from . import worker_process
 from .calls import FunctionTiming
@@ -112,7 +112,7 @@ class CallWorker:
         unregister_child(process)
         self._conn.close()
         self._process = self._conn = None
-        killed = worker_process.signal_name(code)
+        killed = killed_by(code)
         if killed:
             return f"the kernel killed the timing process ({killed})"
         return f"the timing process ended (exit code {code})"
@@ -121,7 +121,7 @@ class CallWorker:
 def serve(fd: int) -> None:
     """The worker (its process's main): load benchmarks.vmfb once, then time each request on
     the connection `fd` until told to stop."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle; it kills the worker
+    leave_interrupts_to_the_parent()
     conn = Connection(fd)
     try:
         benchmarks_vmfb, manifest_text, device = conn.recv()

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from ..errors import shown_line
+from ..interrupts import killed_by, leave_interrupts_to_the_parent
 from ..iree_tools import register_child, unregister_child
 from . import worker_process
 from .devices import WorkerSpec
@@ -208,7 +209,7 @@ class LocalWorker:
         except subprocess.TimeoutExpired:
             self.kill()
             code = self._process.wait()
-        killed = worker_process.signal_name(code)
+        killed = killed_by(code)
         if killed:
             return f"the worker was killed ({killed})"
         return f"the worker ended (exit code {code})"
@@ -216,7 +217,7 @@ class LocalWorker:
 
 def serve(fd: int) -> None:
     """A worker process's main: load the suite on its device, then time each item handed to it."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's; it kills its workers
+    leave_interrupts_to_the_parent()
     connection = Connection(fd)
     try:
         directory, spec, label = connection.recv()

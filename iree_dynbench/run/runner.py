@@ -15,10 +15,9 @@ static kernels, the calls method's worker process). The library returns data; on
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Optional, Protocol, Sequence
 
-from ..benchmarks import BenchmarkModule, DispatchParams, check_benchmarks_module
+from ..benchmarks import DispatchParams, check_benchmarks_module
 from ..errors import DynbenchError, first_line, option
 from ..extract_output import ExtractOutput, check_cpu
 from ..layout import FLAVOURS
