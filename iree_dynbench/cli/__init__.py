@@ -9,7 +9,9 @@ a signal with `process` alone while the rest loads.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from .. import lazy_attributes
 
 if TYPE_CHECKING:
     from .commands import app
@@ -17,14 +19,4 @@ if TYPE_CHECKING:
 
 __all__ = ["app", "entry", "main"]
 
-_LAZY = {"app": "commands", "main": "process", "entry": "process"}
-
-
-def __getattr__(name: str) -> Any:
-    if name not in _LAZY:
-        raise AttributeError(f"module 'iree_dynbench.cli' has no attribute {name!r}")
-    import importlib
-
-    value = getattr(importlib.import_module(f".{_LAZY[name]}", __name__), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_attributes(__name__, {"app": "commands", "main": "process", "entry": "process"})
