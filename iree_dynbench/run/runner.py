@@ -2,7 +2,7 @@
 
 No recompilation: `__query_shapes` gives the dispatch parameters for the
 requested sizes and `__set_input_dims` makes every benchmark function run at
-them. The runner picks the method (`method`: the device's profile, `profiled`,
+them. The run service picks the method (`method`: the device's profile, `profiled`,
 or timed calls, `calls`), times the chosen dispatches with it and returns
 `results.RunResult`. A run calibrates each kernel at each set of parameters
 once: a call site identical to one timed before it (a repeated layer) starts
