@@ -5,7 +5,7 @@ work (`requests`), calls one method of the library (`api`, `Suite`) and renders 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
@@ -25,6 +25,10 @@ from .options import (
     SweepDispatchOpt, SweepInputsOpt, SweepOutputOpt, SweepPlotOpt, SweepTopOpt, TargetChipOpt, TargetOpt,
     ThresholdOpt, ToleranceOpt,
 )
+
+if TYPE_CHECKING:
+    from ..api import Suite
+    from ..run.options import FleetOptions, TimingOptions
 
 app = typer.Typer(
     name="dynbench",
@@ -139,7 +143,11 @@ def run_command(
         raise typer.Exit(1)
 
 
-def _run_size_log(directory, sizes, dispatch, filter, options, format, json_file, json_path, opened, strict) -> None:
+def _run_size_log(
+    directory: Path, sizes: Path, dispatch: list[str], filter: Optional[str], options: "TimingOptions",
+    format: OutputFormat, json_file: Optional[Path], json_path: Optional[Path], opened: tuple["Suite", "FleetOptions"],
+    strict: bool,
+) -> None:
     """`run --sizes FILE`: every distinct size set of the log timed (on a fleet where asked),
     one run per set; the table sums up per kernel over the sets, as sweep's does; JSON and CSV
     hold every run's rows; `--json` one Google Benchmark file of them all (names carry the dims)."""

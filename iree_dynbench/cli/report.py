@@ -4,11 +4,21 @@ that makes its exit status 1 (a dispatch failed, a worker flagged under --strict
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING, Sequence
 
 from .console import say, tell
 
+if TYPE_CHECKING:
+    from ..extraction.driver import ExtractResult
+    from ..run.diff import Diff
+    from ..run.fleet import WorkerRecord
+    from ..run.results import RunResult
+    from ..run.sweep import SweepResult
+    from ..render.sweep import Written
+    from ..tune.export import ExportResult
 
-def extracted(result) -> bool:
+
+def extracted(result: "ExtractResult") -> bool:
     """`extract`'s lines: skipped dispatches, what was written, notes; True when dynbench's own
     limits skipped some (the rest are written)."""
     for skipped in result.skipped:
@@ -25,7 +35,7 @@ def extracted(result) -> bool:
     return bool(limited)
 
 
-def fleet(workers, events, tolerance: float, strict: bool) -> bool:
+def fleet(workers: Sequence["WorkerRecord"], events: Sequence[str], tolerance: float, strict: bool) -> bool:
     """What the workers did; True when --strict-devices fails the run."""
     from ..render.fleet import flag_lines, worker_lines
     from ..run.fleet import strict_failure
@@ -38,7 +48,7 @@ def fleet(workers, events, tolerance: float, strict: bool) -> bool:
     return failure is not None
 
 
-def timing_notes(run) -> None:
+def timing_notes(run: "RunResult") -> None:
     """How a run was timed, and where its times are noisy."""
     from ..render import results
 
@@ -46,7 +56,7 @@ def timing_notes(run) -> None:
         say(line)
 
 
-def run_failures(result) -> bool:
+def run_failures(result: "RunResult") -> bool:
     """Each failed dispatch (and static kernel) of one run; True when there is one."""
     for row in result.failed:
         say(f"dispatch {row.index} {row.name} failed: {row.error}")
@@ -56,7 +66,7 @@ def run_failures(result) -> bool:
     return bool(result.failed) or any(r.static_error for r in result.rows)
 
 
-def size_log_failures(result) -> bool:
+def size_log_failures(result: "SweepResult") -> bool:
     """Each failed dispatch of `run --sizes`, with its size set; True when there is one."""
     failed = [(run, row) for run in result.runs for row in run.failed]
     for run, row in failed:
@@ -64,13 +74,13 @@ def size_log_failures(result) -> bool:
     return bool(failed)
 
 
-def sweep_warnings(result) -> None:
+def sweep_warnings(result: "SweepResult") -> None:
     """What a sweep's plan of points warned about (a dim that moves no dispatch)."""
     for warning in result.warnings:
         say(warning)
 
 
-def sweep_noise(result) -> None:
+def sweep_noise(result: "SweepResult") -> None:
     """Where a sweep's times are noisy."""
     from ..render.results import sweep_noise_warning
 
@@ -79,7 +89,7 @@ def sweep_noise(result) -> None:
         say(noisy)
 
 
-def sweep_written(result, written, plot: bool) -> bool:
+def sweep_written(result: "SweepResult", written: "Written", plot: bool) -> bool:
     """The files a sweep wrote and its failed runs; True when one failed."""
     tell(f"wrote {written.csv} and {written.json} ({len(result.runs)} size(s))")
     failed = sum(len(r.failed) for r in result.runs)
@@ -92,7 +102,7 @@ def sweep_written(result, written, plot: bool) -> bool:
     return bool(failed)
 
 
-def diffed(result) -> None:
+def diffed(result: "Diff") -> None:
     """What was compared although it differs, the diff's notes."""
     for mismatch in result.mismatches:
         say(f"warning: compared although BASE and NEW differ in {mismatch}")
@@ -100,7 +110,7 @@ def diffed(result) -> None:
         say(f"note: {note}")
 
 
-def regressions(result, threshold: float) -> bool:
+def regressions(result: "Diff", threshold: float) -> bool:
     """The dispatches that got slower; True when one did (for CI)."""
     if result.regressions:
         names = ", ".join(f"{r.name} ({r.verdict})" for r in result.regressions)
@@ -108,7 +118,7 @@ def regressions(result, threshold: float) -> bool:
     return bool(result.regressions)
 
 
-def exported(result) -> bool:
+def exported(result: "ExportResult") -> bool:
     """The tuner files written, and those that could not be built; True when one could not."""
     from ..render import tune
 
