@@ -9,7 +9,7 @@ runs where only the IREE runtime is installed.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from .errors import DynbenchError
 
@@ -26,11 +26,21 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    if name not in _LAZY:
-        raise AttributeError(f"module 'iree_dynbench' has no attribute {name!r}")
-    import importlib
+def lazy_attributes(package: str, table: dict[str, str]) -> Callable[[str], Any]:
+    """A package's `__getattr__` that imports `table[name]` (a submodule, relative to `package`)
+    when `name` is first asked for, and keeps it: importing the package loads nothing more."""
+    import sys
 
-    value = getattr(importlib.import_module(f".{_LAZY[name]}", __name__), name)
-    globals()[name] = value
-    return value
+    def __getattr__(name: str) -> Any:
+        if name not in table:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        import importlib
+
+        value = getattr(importlib.import_module(f".{table[name]}", package), name)
+        setattr(sys.modules[package], name, value)
+        return value
+
+    return __getattr__
+
+
+__getattr__ = lazy_attributes(__name__, _LAZY)

@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
 
 from .errors import DynbenchError, EmptyArgument, option
 from .run.diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD
-from .layout import FLAVOURS, ExtractDir
-from .manifest import DispatchInfo, Manifest, open_output
+from .extract_output import ExtractOutput
+from .layout import FLAVOURS
+from .manifest import DispatchInfo, Manifest
 from .selection import select
 from .run.options import Progress, TimingOptions
 
@@ -34,9 +35,9 @@ from .run.options import Progress, TimingOptions
 if TYPE_CHECKING:
     import numpy as np
 
-    from .benchmarks import BenchmarkModule, DispatchParams, QueryModule, QueryTable
+    from .benchmarks import DispatchParams, QueryTable
     from .run.results import RunResult
-    from .run.runner import Runner
+    from .run.runner import RunService
     from .extraction.driver import ExtractResult
     from .run.compare import Comparison
     from .run.plan import Plan
@@ -48,7 +49,7 @@ if TYPE_CHECKING:
     from .tune.shape_list import ShapeList
     from .tune.show import DispatchReport
 
-__all__ = ["Suite", "compile_like_extract", "diff", "extract", "open"]
+__all__ = ["Suite", "compile_like_extract", "diff", "extract", "open", "open_fleet"]
 
 
 def extract(
@@ -78,6 +79,21 @@ def open(directory: Path | str, device: Optional[str] = None) -> "Suite":  # noq
     """The extract output `directory`, checked and loaded (`DynbenchError` if it is not one);
     `device` runs the benchmarks (default: the one extract recorded for its target)."""
     return Suite(directory, device)
+
+
+def open_fleet(
+    directory: Path | str, devices: Sequence[str] = (), cpus: Sequence[str] = (), ray: Optional[str] = None,
+    tolerance: Optional[float] = None, allow_mixed: bool = False,
+) -> tuple["Suite", "FleetOptions"]:
+    """The suite and the fleet that times its items (a sweep's points, a plan's items): one plain
+    device (no pattern, no `cpus`, no `ray`) opens the suite on it, and this process times; more
+    make workers (`FleetOptions`), and the suite opens on the device extract recorded."""
+    from .run.options import DEFAULT_TOLERANCE, FleetOptions
+
+    tolerance = DEFAULT_TOLERANCE if tolerance is None else tolerance
+    if len(devices) == 1 and "*" not in devices[0] and not cpus and ray is None:
+        return Suite(directory, devices[0]), FleetOptions(tolerance=tolerance)
+    return Suite(directory), FleetOptions(tuple(devices), tuple(cpus), ray, tolerance, allow_mixed)
 
 
 def diff(
@@ -214,8 +230,9 @@ def _check_same_model(model: Path, manifest: Manifest, directory: Path) -> None:
         )
 
 
-class Suite:
-    """One extract output: its manifest, and the operations of the CLI on it.
+class Suite(ExtractOutput):
+    """One extract output: its state (`ExtractOutput`: manifest, modules, dims, selection), and
+    the operations of the CLI on it.
 
     `shapes`, `show`, `export`, `run`, `sweep`, `compare` are the commands of the
     same names and return the dataclasses they render; `select`, `query` and
@@ -228,50 +245,31 @@ class Suite:
     """
 
     def __init__(self, directory: Path | str, device: Optional[str] = None):
-        self.directory = _path("directory", directory)
-        device = None if device is None else _string("device", device)
-        self.layout: ExtractDir
-        self.manifest: Manifest
-        self.layout, self.manifest = open_output(self.directory)
-        self.device = device or self.manifest.device
-        self._runner: Optional[Runner] = None
-        self._queries: Optional[QueryModule] = None
+        super().__init__(_path("directory", directory), None if device is None else _string("device", device))
+        self._service: Optional[RunService] = None
 
     @property
-    def runner(self) -> Runner:
-        if self._runner is None:
-            from .run.runner import Runner
+    def service(self) -> "RunService":
+        """The run machinery over this suite (`run.runner.RunService`), its module checked on the
+        device: what `run`, `sweep`, `plan` and `compare` time with."""
+        return self._timing_service().prepare()
 
-            self._runner = Runner(self.directory, self.device)
-        return self._runner
+    def _timing_service(self) -> "RunService":
+        """The one run service; not yet prepared when a fleet's parent plans (it never opens
+        the device: the workers do)."""
+        if self._service is None:
+            from .run.runner import RunService
 
-    @property
-    def module(self) -> BenchmarkModule:
-        return self.runner.module
+            self._service = RunService(self)
+        return self._service
 
-    def _planner(self, fleet: "FleetOptions") -> Runner:
-        """The runner that plans a fleet's work: the suite's own (loaded) one when this process
-        times; else one that queries but never opens the device (the workers do)."""
-        if not fleet.scaled or self._runner is not None:
-            return self.runner
-        from .run.runner import Runner
-
-        return Runner(self.directory, self.device, load=False)
-
-    @property
-    def queries(self) -> QueryModule:
-        """`query.vmfb` in a bare VM context (no device of the target needed)."""
-        if self._queries is None:
-            from .benchmarks import QueryModule
-
-            self._queries = QueryModule(self.layout.query_vmfb, self.manifest)
-        return self._queries
+    def _planner(self, fleet: "FleetOptions") -> "RunService":
+        """The service that plans a fleet's work: prepared when this process times."""
+        return self._timing_service() if fleet.scaled else self.service
 
     def dims(self, inputs: Sequence[str] = ()) -> list[int]:
         """The dynamic input dims of `inputs` (the extract sizes when empty), checked."""
-        from .size_checks import dims_or_default
-
-        return dims_or_default(self.manifest, _strings("inputs", inputs))
+        return super().dims(_strings("inputs", inputs))
 
     def query(self, inputs: Sequence[str] = (), *, dims: Optional[Sequence[int]] = None) -> list[DispatchParams]:
         """Every dispatch's parameters at `inputs` (or `dims`), from `__query_shapes`."""
@@ -317,12 +315,12 @@ class Suite:
         filter = _optional_string("filter", filter)
         dims = None if dims is None else _dims("dims", dims)
         flavour = _choice("flavour", flavour, FLAVOURS)
-        runner = self.runner
-        if flavour == "static" and runner.static_kernels is None:
+        service = self.service
+        if flavour == "static" and service.static_kernels is None:
             from .tune.static_kernels import StaticKernelTimer
 
-            runner.static_kernels = StaticKernelTimer()
-        return runner.run(inputs, dispatches, options, progress, dims=dims, flavour=flavour, filter=filter)
+            service.static_kernels = StaticKernelTimer()
+        return service.run(inputs, dispatches, options, progress, dims=dims, flavour=flavour, filter=filter)
 
     def select(self, dispatches: Sequence[str] = (), filter: Optional[str] = None) -> list[DispatchInfo]:
         """The dispatches `--dispatch` values and a `--filter` expression select, in manifest order."""
@@ -355,21 +353,38 @@ class Suite:
         dispatches, options = _strings("dispatches", dispatches), _options("options", options)
         progress, filter = _callable("progress", progress), _optional_string("filter", filter)
         fleet = _fleet("fleet", fleet)
-        runner = self._planner(fleet)
-        with closing(open_timer(runner, fleet)) as timer:  # workers load while the points are planned and checked
-            points = sweeping.sweep_points(runner, dims, input_sets)
-            warning = sweeping.unmoved_warning(runner, dims, points) if not input_sets else None
-            runner.select_dispatches(dispatches, filter)
+        with closing(open_timer(self._planner(fleet), fleet)) as timer:  # workers load while the points are planned and checked
+            points = sweeping.sweep_points(self, dims, input_sets)
+            warning = sweeping.unmoved_warning(self, dims, points) if not input_sets else None
+            self.select_dispatches(dispatches, filter)
             store = self._checkpoint(checkpoint, "sweep", options, {
                 "points": [list(p) for p in points], "dispatches": list(dispatches), "filter": filter, "fleet": fleet.identity,
             })
             result = sweeping.sweep(
-                runner, points, dispatches, options, progress, filter=filter, warnings=[warning] if warning else [],
+                self, points, dispatches, options, progress, filter=filter, warnings=[warning] if warning else [],
                 timer=timer, checkpoint=store, resume=resume,
             )
         if store is not None and not keep_checkpoint:
             store.finish()
         return result
+
+    def run_size_log(
+        self,
+        sizes: Path | str,
+        dispatches: Sequence[str] = (),
+        options: TimingOptions = TimingOptions(),
+        progress: Progress = lambda done, total, what: None,
+        *,
+        filter: Optional[str] = None,
+        fleet: Optional["FleetOptions"] = None,
+    ) -> "SweepResult":
+        """`dynbench run --sizes FILE`: every distinct size set of the size log `sizes` timed, one
+        run per set (`SweepResult.runs`), on `fleet`'s workers where it asks for them."""
+        from .size_log import distinct_size_sets, read_size_log
+
+        sets = distinct_size_sets(self.manifest, read_size_log(_path("sizes", sizes)))
+        return self.sweep(input_sets=[",".join(s.inputs) for s in sets], dispatches=dispatches, options=options,
+                          progress=progress, filter=filter, fleet=fleet)
 
     def _checkpoint(self, path: Optional[Path | str], kind: str, options: TimingOptions, selection: Any) -> Optional["Checkpoint"]:
         if path is None:
@@ -397,7 +412,7 @@ class Suite:
             _callable("compile_model", compile_model)
         return compare(
             model, self.directory, inputs, compile_model=compile_model or compile_like_extract,
-            device=self.device, options=options, progress=progress, runner=self.runner,
+            device=self.device, options=options, progress=progress, service=self.service,
         )
 
     def shapes(
@@ -436,15 +451,15 @@ class Suite:
         options, progress = _options("options", options), _callable("progress", progress)
         dispatches, filter = _strings("dispatches", dispatches), _optional_string("filter", filter)
         fleet = _fleet("fleet", fleet)
-        runner = self._planner(fleet)
-        runner.select_dispatches(dispatches, filter)  # before any worker starts
+        service = self._planner(fleet)
+        self.select_dispatches(dispatches, filter)  # before any worker starts
         store = self._checkpoint(checkpoint, "plan", options, {
             "sets": [[list(getattr(s, "inputs", s)), getattr(s, "count", 1)] for s in size_sets],
             "dispatches": list(dispatches), "filter": filter, "fleet": fleet.identity,
         })
-        with closing(open_timer(runner, fleet)) as timer:  # workers load while the size sets are queried
+        with closing(open_timer(service, fleet)) as timer:  # workers load while the size sets are queried
             result = plan(
-                runner, size_sets, options, progress, dispatches=dispatches, filter=filter, budget_s=budget_s,
+                self, size_sets, options, progress, dispatches=dispatches, filter=filter, budget_s=budget_s,
                 timer=timer, checkpoint=store, resume=resume,
             )
         if store is not None and not keep_checkpoint:

@@ -20,13 +20,13 @@ from __future__ import annotations
 
 import shlex
 import shutil
-import signal
 import subprocess
 import sys
 from pathlib import Path
 from typing import Callable, Optional, Sequence
 
 from .errors import DynbenchError, first_line
+from .interrupts import killed_by
 
 __all__ = ["ToolError", "diagnostic", "find_runtime_tool", "io_flags", "kill_running_tools", "run_tool"]
 
@@ -156,12 +156,8 @@ def run_tool(
 def _ending(returncode: int) -> str:
     """How a tool ended: its exit code, or the signal that killed it by name (a kernel built for
     another CPU dies by SIGILL, a bad access by SIGSEGV)."""
-    if returncode < 0:
-        try:
-            return f"was killed by {signal.Signals(-returncode).name}"
-        except ValueError:
-            return f"was killed by signal {-returncode}"
-    return f"failed (exit code {returncode})"
+    killed = killed_by(returncode)
+    return f"was killed by {killed}" if killed else f"failed (exit code {returncode})"
 
 
 _running: set = set()  # tools (subprocess.Popen) and worker processes running now, in any thread

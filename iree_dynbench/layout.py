@@ -16,6 +16,10 @@
 
     sweep -o                                              SweepDir
       sweep.csv, sweep.json, sweep.png
+      checkpoint.jsonl                                    the points timed so far (`--resume`; run/checkpoint.py)
+
+    plan --json FILE                                      plan_checkpoint
+      FILE.checkpoint.jsonl                               the items timed so far (`--resume`), beside FILE
 
 `<sizes-tag>` names one size set: `sizes_` and the dynamic input dims
 (shapes.json `input_dims` order) joined by `_` (`sizes_42`, `sizes_7_5_9`;
@@ -260,3 +264,9 @@ class SweepDir:
     def checkpoint(self) -> Path:
         """The points timed so far, while a sweep runs (`run.checkpoint`; `--resume` reads it)."""
         return self.root / "checkpoint.jsonl"
+
+
+def plan_checkpoint(json_file: Path) -> Path:
+    """The checkpoint of the plan whose JSON goes to `json_file`: beside it, so `--resume` with
+    the same `--json FILE` finds it, and two plans to two files never share one."""
+    return json_file.with_name(json_file.name + ".checkpoint.jsonl")

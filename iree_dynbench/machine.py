@@ -91,12 +91,16 @@ def runtime_cpu_features() -> Optional[dict[str, bool]]:
 def tool_versions() -> dict[str, str]:
     """The versions that time a run: dynbench's and the IREE runtime's (a results file records
     them; `diff` refuses to call a change between two that differ)."""
+    return {key: installed_version(package) or "unknown"
+            for key, package in (("dynbench", "iree-dynbench"), ("iree", "iree-base-runtime"))}
+
+
+def installed_version(package: str) -> Optional[str]:
+    """The version of an installed distribution (`iree-dynbench`, `iree-base-runtime`), None when
+    it is not installed: read from its metadata, the one place versions come from (nothing is imported)."""
     from importlib.metadata import PackageNotFoundError, version
 
-    found = {}
-    for key, package in (("dynbench", "iree-dynbench"), ("iree", "iree-base-runtime")):
-        try:
-            found[key] = version(package)
-        except PackageNotFoundError:
-            found[key] = "unknown"
-    return found
+    try:
+        return version(package)
+    except PackageNotFoundError:
+        return None

@@ -39,15 +39,14 @@ import os
 import re
 import secrets
 import shutil
-import signal
 import stat
 import tempfile
-import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO, Callable, Iterable, Iterator, Optional, Sequence
 
 from .errors import DynbenchError
+from .interrupts import held
 from .layout import EXPORT_KIND, GENERATOR, SWEEP_KIND, ExportDir, ExtractDir
 
 
@@ -216,7 +215,7 @@ def staged_directory(target: Path, owner: OwnedDirectory) -> Iterator[Path]:
     try:
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
-            with _uninterrupted():
+            with held():
                 staging, lock = _locked_directory(target.parent, f".{target.name}{_STAGING}")
         except OSError as e:
             raise DynbenchError(f"cannot create {target}: {e.strerror or e}") from None
@@ -246,7 +245,7 @@ _ASIDE = ".old-"
 def _locked_directory(parent: Path, prefix: str, mode: int = 0o777) -> tuple[Path, int]:
     """A new directory `<prefix><pid>-<random>` in `parent` (`mode` less the umask), and an
     open descriptor on it holding an exclusive lock: what tells a later run it is in use.
-    Call it under `_uninterrupted`, storing the result inside: a signal between its
+    Call it under `held`, storing the result inside: a signal between its
     return and the store would leave a directory nobody removes."""
     while True:
         path = parent / f"{prefix}{os.getpid()}-{secrets.token_hex(4)}"
@@ -264,28 +263,6 @@ def _locked_directory(parent: Path, prefix: str, mode: int = 0o777) -> tuple[Pat
     return path, fd
 
 
-@contextlib.contextmanager
-def _uninterrupted() -> Iterator[list[int]]:
-    """Ctrl-C, SIGTERM and SIGHUP wait until the block is done (it must not stop half-way);
-    their handlers run after it. The block gets the list of those waiting. (Handlers are
-    swapped, not the signal mask: a signal blocked in this thread would go to another, and
-    Python runs its handler here anyway.) Only the main thread takes signals; elsewhere this
-    does nothing."""
-    pending: list[int] = []
-    if threading.current_thread() is not threading.main_thread():
-        yield pending
-        return
-    previous = {s: signal.signal(s, lambda signum, frame: pending.append(signum)) for s in _HELD}
-    try:
-        yield pending
-    finally:
-        for s, handler in previous.items():
-            signal.signal(s, handler if handler is not None else signal.SIG_DFL)
-        if pending:
-            signal.raise_signal(pending[0])
-
-
-_HELD = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 
 
 _OURS = re.compile(r"(\d+)-[0-9a-f]{8}")
@@ -358,7 +335,7 @@ def scratch_directory(prefix: str) -> Iterator[Path]:
     lock: Optional[int] = None
     try:
         try:
-            with _uninterrupted():
+            with held():
                 path, lock = _locked_directory(base, prefix, mode=0o700)  # private, as mkdtemp makes it
         except OSError as e:
             raise DynbenchError(f"cannot create a temporary directory in {base}: {e.strerror or e}") from None
@@ -384,7 +361,7 @@ def _swap(target: Path, staging: Path, owner: Optional[OwnedDirectory] = None) -
                 f"{target} gained {foreign} while this run worked, which dynbench did not write; "
                 "nothing replaced"
             )
-    with _uninterrupted() as pending:
+    with held() as pending:
         if _swap_now(target, staging, owner, commit=lambda: not pending):
             written.append(target)
 
@@ -404,7 +381,7 @@ def _in_scratch(path: Path) -> bool:
 def written_together() -> Iterator[None]:
     """Files written in the block are written as one: a signal waits until the block is done
     (keep it short: the slow work comes before it)."""
-    with _uninterrupted():
+    with held():
         yield
 
 

@@ -9,7 +9,7 @@ import pytest
 from iree_dynbench.cli import main
 from iree_dynbench.run.calls import calibrate
 from iree_dynbench.run.options import TimingOptions
-from iree_dynbench.run.runner import Runner
+import iree_dynbench
 from iree_dynbench.render.results import percent
 from iree_dynbench.run.stopping import median_interval, median_rank, precise_enough
 
@@ -17,8 +17,8 @@ MODEL = "two_dims"
 
 
 @pytest.fixture(scope="module")
-def runner(extracted) -> Runner:
-    return Runner(extracted(MODEL).output)
+def runner(extracted) -> iree_dynbench.Suite:
+    return iree_dynbench.open(extracted(MODEL).output)
 
 
 def test_the_median_interval_is_the_binomial_order_statistics():

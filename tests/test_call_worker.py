@@ -11,7 +11,7 @@ import pytest
 
 from iree_dynbench import TimingOptions, extract, iree_tools as tools
 from iree_dynbench.cli import main
-from iree_dynbench.run.runner import Runner
+import iree_dynbench
 
 from conftest import SIZE_SETS, TESTDATA, compiling
 
@@ -39,7 +39,7 @@ def test_a_kernel_killed_by_a_signal_fails_its_row_and_the_tool_lives_on(foreign
 
 
 def test_the_rows_after_a_dead_worker_get_a_new_one(foreign):
-    runner = Runner(foreign)
+    runner = iree_dynbench.open(foreign).service
     try:
         result = runner.run(options=TimingOptions(min_time_s=0.01, repetitions=1, method="calls"))
         assert [r.error for r in result.rows] == ["the kernel killed the timing process (SIGILL)"] * 3
@@ -48,7 +48,7 @@ def test_the_rows_after_a_dead_worker_get_a_new_one(foreign):
 
 
 def test_a_runner_closed_leaves_no_worker_behind(extracted):
-    runner = Runner(extracted("two_dims").output)
+    runner = iree_dynbench.open(extracted("two_dims").output).service
     result = runner.run(options=TimingOptions(min_time_s=0.01, repetitions=1, method="calls"))
     assert all(r.ok for r in result.rows) and result.method == "calls"
     process = runner.call_worker._process

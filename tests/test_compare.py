@@ -11,7 +11,7 @@ from iree_dynbench.cli import main
 from iree_dynbench.run.compare import compare
 from iree_dynbench.testing.oracle import in_model_dispatch_times
 from iree_dynbench.run.options import TimingOptions
-from iree_dynbench.run.runner import Runner
+import iree_dynbench
 
 from conftest import SIZE_SETS, TESTDATA, assert_times_agree
 
@@ -62,7 +62,7 @@ def test_compare_cli_json(extracted, capsys):
     assert data["inputs"] == SIZE_SETS[MODEL][0] and data["cache"] == "warm"
     assert all(e["ratio"] > 0 and e["calls"] >= 1 for e in data["exports"])
     assert data["isolated_total_us"] > 0 and data["model_us"] > 0
-    names = [d.name for d in Runner(out).manifest.dispatches]
+    names = [d.name for d in iree_dynbench.open(out).manifest.dispatches]
     for e in data["exports"]:  # the table's `#`: the export's first call site in shapes.json
         assert e["index"] == min(names.index(d) for d in e["dispatches"].split())
 

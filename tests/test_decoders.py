@@ -168,7 +168,7 @@ def test_sweeping_one_tied_dim_sets_its_symbol_in_every_input_as_the_model_runs_
 
     result, vmfb = decoder("llama_decode")
     suite = iree_dynbench.open(result.output)
-    points = sweep_points(suite.runner, ["input2.dim1=1..4:x2"])
+    points = sweep_points(suite, ["input2.dim1=1..4:x2"])
     assert [p[:2] + p[3:4] for p in points] == [[1, 1, 1], [2, 2, 2], [4, 4, 4]]
     for point in points[1:]:
         sizes = inputs_for(result.manifest, point)

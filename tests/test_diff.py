@@ -24,7 +24,6 @@ from iree_dynbench.cli import main
 from iree_dynbench.run.diff import DYNBENCH_GBENCH, STOCK_GBENCH
 from iree_dynbench.render.results import to_json
 from iree_dynbench.run.options import TimingOptions
-from iree_dynbench.run.runner import Runner
 from iree_dynbench.iree_tools import find_runtime_tool
 
 from conftest import SIZE_SETS, run_inputs
@@ -53,7 +52,7 @@ def runs(out, tmp_path_factory) -> dict[str, Path]:
     ):
         assert main(["run", str(out), *RUN, "--format", "csv", *extra]) == 0
         files[name] = d / f"{name}.json"
-    own = Runner(out).run(options=TimingOptions(0.02, 5))  # what `run --format json` prints
+    own = iree_dynbench.open(out).run(options=TimingOptions(0.02, 5))  # what `run --format json` prints
     (d / "own.json").write_text(to_json(own))
     files["own"] = d / "own.json"
     return files
@@ -89,7 +88,7 @@ def times_us(path: Path) -> dict[str, list[float]]:
 
 def test_two_real_runs_pair_every_dispatch_with_ratio_u_test_and_geometric_mean(out, runs, capsys):
     status, data, err = diff_json(capsys, str(runs["base"]), str(runs["new"]))
-    names = [d.name for d in Runner(out).manifest.dispatches]
+    names = [d.name for d in iree_dynbench.open(out).manifest.dispatches]
     rows = data["dispatches"]
     assert [r["dispatch"] for r in rows] == names
     base, new = times_us(runs["base"]), times_us(runs["new"])
@@ -190,7 +189,7 @@ def test_stock_benchmark_module_json_of_the_dispatch_benchmarks_pairs_by_name_wi
     assert status == 0, err
     assert data["new"]["kind"] == STOCK_GBENCH and data["new"]["sizes"] is None
     assert "note: NEW (stock Google Benchmark JSON) carries no sizes: its benchmarks are paired by name" in err
-    names = [d.name for d in Runner(out).manifest.dispatches]
+    names = [d.name for d in iree_dynbench.open(out).manifest.dispatches]
     assert [r["dispatch"] for r in data["dispatches"]] == names  # BM_<name>/process_time/real_time -> <name>
     assert all(r["ratio"] > 0 and r["new_repetitions"] == 3 and r["p_value"] is not None for r in data["dispatches"])
 

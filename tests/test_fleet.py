@@ -20,7 +20,6 @@ from iree_dynbench.cli import main
 from iree_dynbench.run import sweep as sweeping
 from iree_dynbench.run.devices import worker_specs
 from iree_dynbench.run.fleet import Fleet
-from iree_dynbench.run.runner import Runner
 
 pytestmark = pytest.mark.skipif(len(os.sched_getaffinity(0)) < 2, reason="needs two CPUs to pin two workers")
 
@@ -60,7 +59,7 @@ def test_two_pinned_workers_time_every_point_once_each_on_its_own_cores(extracte
 
 def test_a_worker_killed_mid_sweep_loses_no_point(extracted):
     directory = extracted(MODEL).output
-    runner = Runner(directory, load=False)
+    runner = iree_dynbench.open(directory)
     specs = worker_specs([], [str(CPU_A), str(CPU_B)], "local-task")
     fleet = Fleet(directory, specs)
     killed = []
@@ -162,7 +161,7 @@ def test_the_api_takes_a_fleet_and_the_parent_opens_no_device(extracted):
     suite = iree_dynbench.open(extracted(MODEL).output)
     result = suite.sweep(["input0.dim0=16..32:x2"], options=TimingOptions(0.01, 3),
                          fleet=FleetOptions(cpus=(str(CPU_A),)))
-    assert [r.worker for r in result.runs] == ["w0", "w0"] and suite._runner is None
+    assert [r.worker for r in result.runs] == ["w0", "w0"] and (suite._service is None or not suite._service.prepared)
 
 
 def test_a_size_set_given_twice_is_timed_once(extracted):

@@ -19,7 +19,7 @@ import pytest
 from iree_dynbench.cli import main
 from iree_dynbench.render.results import to_gbench
 from iree_dynbench.run.options import TimingOptions
-from iree_dynbench.run.runner import Runner
+import iree_dynbench
 
 MODEL = "two_dims"
 RUN = ["--min-time", "0.02"]
@@ -62,7 +62,7 @@ def out(extracted) -> Path:
 def test_benchmark_names_carry_the_dynamic_input_dims_as_arguments(out, tmp_path):
     sizes = ["33x64xf32", "2x130xf32", "64x32xf32"]
     data = run_json(out, tmp_path / "a.json", 2, sizes)
-    names = [d.name for d in Runner(out).manifest.dispatches]
+    names = [d.name for d in iree_dynbench.open(out).manifest.dispatches]
     iterations = [b for b in data["benchmarks"] if b["run_type"] == "iteration"]
     assert sorted({b["run_name"] for b in iterations}) == sorted(f"{n}/33/2/130" for n in names)
     assert all(b["name"] == b["run_name"] for b in iterations)
@@ -71,7 +71,7 @@ def test_benchmark_names_carry_the_dynamic_input_dims_as_arguments(out, tmp_path
 
 def test_times_are_nanoseconds_as_measured(out):
     """compare.py prints times as whole units (`{:14.0f}`): in ns a 3.4 us dispatch stays 3437, not 3."""
-    result = Runner(out).run(options=TimingOptions(0.02, 2))
+    result = iree_dynbench.open(out).run(options=TimingOptions(0.02, 2))
     data = to_gbench(result)
     assert {b["time_unit"] for b in data["benchmarks"]} == {"ns"}
     for row in result.rows:
@@ -99,7 +99,7 @@ def test_compare_py_pairs_runs_at_the_same_sizes_and_nothing_across_sizes(out, t
     base = as_compare_py_reads_it(run_json(out, tmp_path / "base.json", 3))
     new = as_compare_py_reads_it(run_json(out, tmp_path / "new.json", 3))
     other = as_compare_py_reads_it(run_json(out, tmp_path / "other.json", 3, ["8x64xf32", "5x9xf32", "64x32xf32"]))
-    dispatches = len(Runner(out).manifest.dispatches)
+    dispatches = len(iree_dynbench.open(out).manifest.dispatches)
     paired = [n for n in base if n in new]
     assert len(paired) == dispatches * 5  # the iteration runs of each dispatch and its 4 aggregates
     for name in paired:

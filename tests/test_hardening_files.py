@@ -549,7 +549,7 @@ def _swap_with_a_signal_after(tmp_path, renamed: str):
     """`outputs._swap` of a new output over an old one, SIGTERM sent right after the rename of
     the directory named `renamed` ("out": the old one set aside; the staging one: the new one
     put in place); returns the staging directory."""
-    from iree_dynbench.cli import Terminated, _terminate_cleanly
+    from iree_dynbench.cli.signals import Terminated, terminate_cleanly
 
     staging = tmp_path / ".out.dynbench-1-x"
     staging.mkdir()
@@ -564,7 +564,7 @@ def _swap_with_a_signal_after(tmp_path, renamed: str):
             os.kill(os.getpid(), signal.SIGTERM)
         return result
 
-    with _terminate_cleanly(), pytest.raises(Terminated):
+    with terminate_cleanly(), pytest.raises(Terminated):
         with pytest.MonkeyPatch.context() as patch:
             patch.setattr(Path, "rename", rename_then_signal)
             outputs._swap(tmp_path / "out", staging)
@@ -684,7 +684,7 @@ def test_a_signal_whose_exception_python_swallowed_still_stops_the_command(tmp_p
     """A signal taken inside a callback whose exceptions Python ignores (a weakref's, during an
     import) must not let the command run on: it stops at the next progress line, 128 + signal,
     the old output kept. Simulated: the signal recorded as the handler records it, not raised."""
-    import iree_dynbench.cli as cli
+    from iree_dynbench.cli import signals
     from iree_dynbench.extraction import driver
 
     out = tmp_path / "out"
@@ -693,7 +693,7 @@ def test_a_signal_whose_exception_python_swallowed_still_stops_the_command(tmp_p
     parse = driver.parse_shapes
 
     def swallowed(texts):
-        cli._received.append(signal.SIGHUP)  # what the handler did before its raise was lost
+        signals.received.append(signal.SIGHUP)  # what the handler did before its raise was lost
         return parse(texts)
 
     monkeypatch.setattr(driver, "parse_shapes", swallowed)
@@ -733,17 +733,17 @@ def test_ctrl_c_pressed_again_during_the_cleanup_lets_it_finish(tmp_path, monkey
 @pytest.mark.compiles
 def test_a_signal_after_run_wrote_its_json_file_says_the_file_is_new(extracted, tmp_path, monkeypatch, capsys):
     """`run --json FILE` stopped once FILE is written: the line says FILE holds the new results."""
-    import iree_dynbench.cli as cli
+    from iree_dynbench.cli import console
 
     report = tmp_path / "r.json"
     report.write_text("{}")
-    emit = cli._emit_json
+    emit = console.emit_json
 
     def then_signal(path, text):
         emit(path, text)
         os.kill(os.getpid(), signal.SIGTERM)
 
-    monkeypatch.setattr(cli, "_emit_json", then_signal)
+    monkeypatch.setattr(console, "emit_json", then_signal)
     status = main(["run", str(extracted("dyn_matmul").output), "--max-time", "0.01", "--json", str(report)])
     err = capsys.readouterr().err.strip().splitlines()
     assert status == 128 + signal.SIGTERM
@@ -783,9 +783,8 @@ def test_a_sweep_stopped_while_it_draws_its_plot_keeps_the_old_folder_whole(extr
 def _entry_handler_probe(code: str) -> subprocess.CompletedProcess:
     prelude = (
         "import os, signal, sys\n"
-        "import iree_dynbench.__main__ as entry\n"
-        "for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):\n"
-        "    signal.signal(s, entry._before_the_cli)\n"
+        "from iree_dynbench.cli import signals\n"
+        "signals.answer_signals_early()\n"
     )
     return subprocess.run([sys.executable, "-c", prelude + code], capture_output=True, text=True, timeout=60)
 
@@ -800,7 +799,7 @@ def test_a_signal_before_the_cli_is_loaded_is_one_line_and_its_status():
 def test_the_entry_handler_ignores_a_signal_after_the_cli_answered_one():
     """Once the CLI took a signal (its line said), the entry handlers it puts back say nothing more."""
     proc = _entry_handler_probe(
-        "import iree_dynbench.cli as cli\ncli._received.append(signal.SIGTERM)\n"
+        "signals.received.append(signal.SIGTERM)\n"
         "os.kill(os.getpid(), signal.SIGINT)\nsys.exit(7)\n"
     )
     assert proc.returncode == 7 and proc.stderr == ""

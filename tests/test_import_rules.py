@@ -31,7 +31,7 @@ COMPILER = "iree.compiler"
 FLOWS = ("extraction", "run", "tune")
 RANK = {"passes": 0, "contract": 1, "extraction": 2, "run": 2, "tune": 2, "render": 3, "top": 4}
 SIBLINGS = {"tune": {"run", "extraction"}, "run": set(), "extraction": set()}
-TOP = {PACKAGE, f"{PACKAGE}.cli", f"{PACKAGE}.api", f"{PACKAGE}.__main__"}
+TOP = {PACKAGE, f"{PACKAGE}.cli", f"{PACKAGE}.api", f"{PACKAGE}.__main__"}  # and the cli package's modules
 
 def _source_roots() -> dict[str, Path]:
     """Package name -> its directory (passes/ lives at the repository top but installs as iree_dynbench.passes)."""
@@ -128,7 +128,7 @@ def reached(module: str) -> tuple[set[str], set[str]]:
 
 
 def layer(module: str) -> str:
-    if module in TOP:
+    if module in TOP or module.startswith(f"{PACKAGE}.cli."):
         return "top"
     parts = module.split(".")
     if parts[1] in ("passes", "render", *FLOWS, "testing"):

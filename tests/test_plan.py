@@ -34,23 +34,23 @@ def _key(info, params) -> tuple:
 
 def test_each_distinct_work_item_is_timed_once(extracted, log, monkeypatch):
     suite = iree_dynbench.open(extracted(MODEL).output)
-    runner = suite.runner
+    runner = suite.service
     timed: list[tuple] = []
     run = runner.run
 
     def counting(*args, **kwargs):
         result = run(*args, **kwargs)
-        timed.extend(_key(runner.manifest.dispatches[r.index], r.params) for r in result.rows)
+        timed.extend(_key(suite.manifest.dispatches[r.index], r.params) for r in result.rows)
         return result
 
     monkeypatch.setattr(runner, "run", counting)
     plan = suite.plan(read_size_log(log), QUICK)
     needed = {
         _key(info, params)
-        for inputs in SIZE_SETS[MODEL] for info, params in zip(runner.manifest.dispatches, suite.query(inputs))
+        for inputs in SIZE_SETS[MODEL] for info, params in zip(suite.manifest.dispatches, suite.query(inputs))
     }
     assert sorted(timed) == sorted(needed) and len(timed) == len(set(timed)) == plan.items == plan.timed
-    assert plan.items < 3 * len(runner.manifest.dispatches)  # the repeated layer's items are shared
+    assert plan.items < 3 * len(suite.manifest.dispatches)  # the repeated layer's items are shared
 
 
 def test_the_weights_add_up_to_the_traffic_and_the_shares_to_one(extracted, log):
@@ -67,6 +67,7 @@ def test_the_weights_add_up_to_the_traffic_and_the_shares_to_one(extracted, log)
 def test_a_budget_leaves_out_the_lightest_size_sets_and_says_which(extracted, tmp_path, monkeypatch):
     """A clock that moves one second per size set timed: a budget of 1.5 s times two of three,
     the one asked for once (of 2001 requests) left out; progress says the time left."""
+    from iree_dynbench.run.fleet import InProcess
     from iree_dynbench.run.plan import plan as make_plan
 
     a, b, c = (" ".join(s) for s in SIZE_SETS[MODEL])
@@ -74,16 +75,16 @@ def test_a_budget_leaves_out_the_lightest_size_sets_and_says_which(extracted, tm
     log.write_text(f"1000\t{a}\n1\t{c}\n1000\t{b}\n")
     suite = iree_dynbench.open(extracted(MODEL).output)
     seconds = [0.0]
-    run = suite.runner.run
+    run = suite.service.run
 
     def one_second(*args, **kwargs):
         seconds[0] += 1.0
         return run(*args, **kwargs)
 
-    monkeypatch.setattr(suite.runner, "run", one_second)
+    monkeypatch.setattr(suite.service, "run", one_second)
     said: list[str] = []
-    plan = make_plan(suite.runner, read_size_log(log), QUICK, lambda done, total, what: said.append(what),
-                     budget_s=1.5, clock=lambda: seconds[0])
+    plan = make_plan(suite, read_size_log(log), QUICK, lambda done, total, what: said.append(what),
+                     budget_s=1.5, clock=lambda: seconds[0], timer=InProcess(suite.service))
     assert plan.left_out == (c,) and plan.timed < plan.items
     assert [p is None for p in plan.predicted_us] == [False, True, False]
     assert any(w.endswith("(about 2 s left)") for w in said), said
@@ -233,7 +234,7 @@ def test_a_plan_times_its_items_in_fewer_rounds_than_run_by_default():
     (its hundreds of items average out), the same from the CLI and the API."""
     import inspect
 
-    from iree_dynbench.cli import plan_command
+    from iree_dynbench.cli.commands import plan_command
     from iree_dynbench.run.plan import PLAN_OPTIONS, PLAN_ROUNDS
     from iree_dynbench.run.profiled import SPREAD_ROUNDS
 

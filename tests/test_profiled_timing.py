@@ -25,7 +25,7 @@ from iree_dynbench.passes.abi import PROFILE_FUNCTION
 from iree_dynbench.run.model_timing import dispatch_events
 from iree_dynbench.run.profiled import assign, middle_mean, repetitions_of
 from iree_dynbench.run.options import TimingOptions
-from iree_dynbench.run.runner import Runner
+import iree_dynbench
 from iree_dynbench.testing.oracle import capture_dispatches
 from iree_dynbench.iree_tools import ToolError, find_runtime_tool, run_tool
 
@@ -62,12 +62,12 @@ def test_profile_runs_the_chosen_benchmarks_as_the_model_dispatches_them(model, 
 
 
 def test_profile_is_the_default_method(extracted):
-    result = Runner(extracted("dyn_matmul").output).run(options=TimingOptions(max_time_s=0.05))
+    result = iree_dynbench.open(extracted("dyn_matmul").output).run(options=TimingOptions(max_time_s=0.05))
     assert result.method == "profile" and result.notes == ()
 
 
 def test_every_selected_dispatch_gets_repetitions_from_its_own_events(extracted):
-    runner = Runner(extracted("torch_block").output)
+    runner = iree_dynbench.open(extracted("torch_block").output)
     chosen = [1, 2, 5, 8, 13]
     result = runner.run(dispatches=[str(k) for k in chosen], options=FAST)
     assert [r.index for r in result.rows] == chosen
@@ -80,14 +80,14 @@ def test_every_selected_dispatch_gets_repetitions_from_its_own_events(extracted)
 
 def test_fixed_effort_gives_exactly_the_repetitions_asked_for(extracted):
     options = TimingOptions(min_time_s=0.02, repetitions=3, method="profile")
-    (row,) = Runner(extracted("dyn_matmul").output).run(options=options).rows
+    (row,) = iree_dynbench.open(extracted("dyn_matmul").output).run(options=options).rows
     assert len(row.times_us) == 3 and row.stopped_by == "repetitions"
     # each repetition is a mean over `iterations` events of about min_time / repetitions in all
     assert sum(row.times_us) * row.iterations >= 0.25 * options.min_time_s * 1e6
 
 
 def test_cold_caches_cycle_buffer_copies_under_profiling(extracted):
-    result = Runner(extracted("dyn_matmul").output).run(
+    result = iree_dynbench.open(extracted("dyn_matmul").output).run(
         options=TimingOptions(max_time_s=0.05, cache="cold", cache_bytes=1 << 30, method="profile")
     )
     (row,) = result.rows
@@ -111,7 +111,7 @@ def _stock_profile_median_us(vmfb, function: str, tmp_path) -> float:
 def test_profile_times_agree_with_stock_profiling_of_the_standalone_file(extracted, tmp_path):
     """Two profiles of one kernel: dynbench's `__profile` and stock iree-benchmark-module's
     on the standalone file (plain iree-compile), at the extract sizes."""
-    runner = Runner(extracted("dyn_matmul").output)
+    runner = iree_dynbench.open(extracted("dyn_matmul").output)
     (info,) = runner.manifest.dispatches
     vmfb = tmp_path / "standalone.vmfb"
     standalone_to_vmfb(runner.layout.standalone(info.name), vmfb).run()
@@ -145,7 +145,7 @@ def without_profile(extracted, tmp_path_factory):
 
 def test_a_benchmarks_module_without_profile_is_refused_with_extract_again(without_profile, capsys):
     with pytest.raises(DynbenchError, match="benchmarks.vmfb: no __profile .*; extract again$"):
-        Runner(without_profile).run(options=FAST)
+        iree_dynbench.open(without_profile).run(options=FAST)
     assert main(["run", str(without_profile)]) == 2
     assert capsys.readouterr().err.count("\n") == 1
 

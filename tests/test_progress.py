@@ -16,7 +16,7 @@ from iree_dynbench.cli import main
 from iree_dynbench.render.progress import ProgressLines
 from iree_dynbench.render.results import load_warning, noise_warnings, sweep_noise_warning
 from iree_dynbench.run.options import TimingOptions
-from iree_dynbench.run.runner import Runner
+import iree_dynbench
 
 from conftest import TESTDATA, compiling
 
@@ -92,7 +92,7 @@ def test_run_with_inputs_or_at_extract_inputs_has_no_sizes_note(upper_bounds, ex
 
 def test_a_noisy_dispatch_gets_a_warning_line_naming_its_cv(extracted):
     """A real run, one of its dispatches given repetitions 10, 10 and 16 us (cv 29%)."""
-    result = Runner(extracted("two_dims").output).run(options=TimingOptions(0.02, 3))
+    result = iree_dynbench.open(extracted("two_dims").output).run(options=TimingOptions(0.02, 3))
     quiet = [dataclasses.replace(r, times_us=(10.0, 10.0, 10.0)) for r in result.rows]
     noisy = dataclasses.replace(result, rows=(dataclasses.replace(quiet[0], times_us=(10.0, 10.0, 16.0)), *quiet[1:]))
     (line,) = noise_warnings(noisy)
@@ -102,7 +102,7 @@ def test_a_noisy_dispatch_gets_a_warning_line_naming_its_cv(extracted):
 
 
 def test_an_adaptive_row_known_within_its_precision_is_not_called_noisy(extracted):
-    result = Runner(extracted("two_dims").output).run(options=TimingOptions(max_time_s=0.02))
+    result = iree_dynbench.open(extracted("two_dims").output).run(options=TimingOptions(max_time_s=0.02))
     spread = (10.0, 10.0, 16.0, 10.0, 13.0)
     rows = [dataclasses.replace(r, times_us=spread, stopped_by="precision") for r in result.rows]
     assert noise_warnings(dataclasses.replace(result, rows=tuple(rows))) == []
@@ -112,7 +112,7 @@ def test_an_adaptive_row_known_within_its_precision_is_not_called_noisy(extracte
 
 
 def test_many_noisy_dispatches_are_five_lines_and_a_count(extracted):
-    result = Runner(extracted("torch_block").output).run(dispatches=[str(k) for k in range(8)], options=TimingOptions(0.01, 1))
+    result = iree_dynbench.open(extracted("torch_block").output).run(dispatches=[str(k) for k in range(8)], options=TimingOptions(0.01, 1))
     noisy = dataclasses.replace(result, rows=tuple(dataclasses.replace(r, times_us=(1.0, 2.0)) for r in result.rows))
     lines = noise_warnings(noisy)
     assert len(lines) == 6 and lines[-1].startswith("warning: 3 more dispatch(es) with cv above 10%")

@@ -21,7 +21,8 @@ from iree_dynbench.run.cache_state import copy_bytes, last_level_cache_bytes, to
 from iree_dynbench.machine import cpu_caches, cpu_scaling_enabled
 from iree_dynbench.render.results import to_gbench
 from iree_dynbench.run.options import TimingOptions
-from iree_dynbench.run.runner import Runner
+import iree_dynbench
+from iree_dynbench.run.runner import RunService
 
 from conftest import SIZE_SETS, assert_times_agree, run_inputs
 
@@ -31,8 +32,8 @@ FAST_ARGS = ["--min-time", "0.02", "--repetitions", "2"]
 
 
 @pytest.fixture(scope="module")
-def runner(extracted) -> Runner:
-    return Runner(extracted(MODEL).output)
+def runner(extracted) -> iree_dynbench.Suite:
+    return iree_dynbench.open(extracted(MODEL).output)
 
 
 @pytest.fixture(scope="module")
@@ -148,10 +149,10 @@ def test_cli_writes_json_and_csv(extracted, tmp_path, capsys):
     args = ["run", str(out), *(a for s in sizes for a in ("--inputs", s)), *FAST_ARGS]
     assert main([*args, "--format", "csv", "--json", str(gbench), "--dispatch", "0", "--dispatch", "2"]) == 0
     rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
-    names = [d.name for d in Runner(out).manifest.dispatches]
+    names = [d.name for d in iree_dynbench.open(out).manifest.dispatches]
     assert [r["dispatch"] for r in rows] == [names[0], names[2]]
     assert all(r["status"] == "ok" and float(r["median_us"]) > 0 for r in rows)
-    suffix = "".join(f"/{d}" for d in Runner(out).dims(sizes))  # the dynamic input dims: /1/17/1
+    suffix = "".join(f"/{d}" for d in iree_dynbench.open(out).dims(sizes))  # the dynamic input dims: /1/17/1
     assert {b["run_name"] for b in json.loads(gbench.read_text())["benchmarks"]} == {names[0] + suffix, names[2] + suffix}
     assert main([*args, "--format", "json"]) == 0
     data = json.loads(capsys.readouterr().out)
@@ -214,7 +215,7 @@ def test_bad_input_is_one_line_and_exit_2(extracted, tmp_path, capsys, args, mes
 
 
 def test_an_unwritable_json_file_is_reported_before_timing(extracted, tmp_path, capsys, monkeypatch):
-    monkeypatch.setattr(Runner, "run", lambda *args, **kwargs: pytest.fail("timed before checking --json"))
+    monkeypatch.setattr(RunService, "run", lambda *args, **kwargs: pytest.fail("timed before checking --json"))
     status = main(["run", str(extracted(MODEL).output), "--json", str(tmp_path / "no" / "dir" / "x.json")])
     err = capsys.readouterr().err
     assert status == 2 and len(err.strip().splitlines()) == 1 and err.startswith("error: ")
@@ -265,7 +266,7 @@ def test_timed_calls_are_calibrated_to_the_target(runner):
 def test_torch_block_rows_match_the_real_model_at_other_sizes(extracted, model_vmfb):
     """A real-frontend model (38 dispatches under @main$async) at a size set extract never saw."""
     sizes = SIZE_SETS["torch_block"][2]
-    result = Runner(extracted("torch_block").output).run(sizes, options=TimingOptions(0.01, 1))
+    result = iree_dynbench.open(extracted("torch_block").output).run(sizes, options=TimingOptions(0.01, 1))
     observed = defaultdict(list)
     for d in capture_dispatches(model_vmfb("torch_block"), sizes):
         observed[d.export].append(d)
@@ -295,7 +296,7 @@ def test_a_call_site_identical_to_an_earlier_one_starts_from_its_n(extracted, mo
     constants and binding sizes as one timed before it in the run starts from that one's N
     instead of calibrating: the worker is handed that N (`calls.time_function` starts its
     first timed calls from it; test_call_noise)."""
-    runner = Runner(extracted("torch_block").output)
+    runner = iree_dynbench.open(extracted("torch_block").output).service
     handed: dict[str, Optional[int]] = {}
     time = runner.call_worker.time
 

@@ -19,7 +19,7 @@ from iree_dynbench.manifest import file_sha256
 from iree_dynbench.passes import benchmark_module, executable_phases, host_plan, site_entries
 from iree_dynbench.passes.irutil import op_name, symbol_name
 from iree_dynbench.run.options import TimingOptions
-from iree_dynbench.run.runner import Runner
+import iree_dynbench
 
 from conftest import TESTDATA, compiling
 
@@ -70,7 +70,7 @@ def test_benchmarks_mlir_compiled_by_hand_has_the_same_functions_and_runs(extrac
     manifest = json.loads((out / "shapes.json").read_text())
     manifest["benchmarks_sha256"] = file_sha256(out / "benchmarks.vmfb")
     (out / "shapes.json").write_text(json.dumps(manifest))
-    result = Runner(out).run(options=TimingOptions(max_time_s=0.02, method="calls"))
+    result = iree_dynbench.open(out).run(options=TimingOptions(max_time_s=0.02, method="calls"))
     assert len(result.rows) == 38 and all(r.ok for r in result.rows)
 
 

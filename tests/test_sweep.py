@@ -15,7 +15,7 @@ from iree_dynbench.render.sweep import exponent, figure, kernels
 from iree_dynbench.errors import DynbenchError
 from iree_dynbench.manifest import DimRange
 from iree_dynbench.run.options import TimingOptions
-from iree_dynbench.run.runner import Runner
+from iree_dynbench.run.runner import RunService
 from iree_dynbench.run.sweep import parse_dim
 
 MODEL = "two_dims"
@@ -49,7 +49,7 @@ def test_dim_ranges_keep_the_asserted_divisor():
 
 def test_sweep_writes_csv_json_and_a_png_that_opens(extracted, tmp_path, capsys):
     out = extracted(MODEL).output
-    runner = Runner(out)
+    runner = iree_dynbench.open(out)
     dispatches = [d.name for d in runner.manifest.dispatches]
     base = dict(zip(runner.dim_names, runner.dims()))
     status = main(["sweep", str(out), "--dim", "input0.dim0=8..64:x2", "-o", str(tmp_path / "s"), *FAST_ARGS])
@@ -83,7 +83,7 @@ def test_sweep_over_inputs_sets(extracted, tmp_path, capsys):
 
 
 def test_an_output_that_is_a_file_is_one_line_and_exit_2_before_timing(extracted, tmp_path, capsys, monkeypatch):
-    monkeypatch.setattr(Runner, "run", lambda *args, **kwargs: pytest.fail("timed before checking -o"))
+    monkeypatch.setattr(RunService, "run", lambda *args, **kwargs: pytest.fail("timed before checking -o"))
     taken = tmp_path / "taken"
     taken.write_text("keep")
     for output in (taken, taken / "sub"):
@@ -236,7 +236,7 @@ def test_sweep_prints_a_summary_table_per_kernel(extracted, tmp_path, capsys):
     for column in ("calls", "time @ input0.dim0=8", "time @ input0.dim0=32", "growth", "exponent",
                    "peak FLOP/s", "peak bytes/s", "share %"):
         assert column in header
-    names = [d.name for d in Runner(out).manifest.dispatches]
+    names = [d.name for d in iree_dynbench.open(out).manifest.dispatches]
     rows = [line for line in printed.splitlines() if any(f" {n} " in line for n in names)]
     assert len(rows) == len(names)
     assert "3 size(s), 3 kernel(s) of 3 dispatch(es)" in printed
@@ -277,7 +277,7 @@ def test_the_summary_table_fits_the_width_without_cutting_kernel_names(extracted
     printed = capsys.readouterr().out
     table = printed[: printed.index("wrote ")]
     assert all(len(line) <= columns for line in table.splitlines())
-    names = [d.name for d in Runner(out).manifest.dispatches]
+    names = [d.name for d in iree_dynbench.open(out).manifest.dispatches]
     prefix = os.path.commonprefix(names)
     assert all(name[len(prefix):] in table for name in names)
 

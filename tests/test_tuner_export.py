@@ -28,10 +28,9 @@ from iree_dynbench.iree_tools import find_runtime_tool
 from iree_dynbench.benchmarks import BenchmarkModule
 from iree_dynbench.size_checks import dims_for
 from iree_dynbench.run.options import TimingOptions
-from iree_dynbench.run.runner import Runner
+import iree_dynbench
 from iree_dynbench.layout import FLAVOURS
 from iree_dynbench.tune.export import TunerBuilder, export
-from iree_dynbench.tune.static_kernels import StaticKernelTimer
 
 from conftest import SIZE_SETS, TESTDATA, assert_times_agree
 from test_run import stock_benchmark_us
@@ -223,7 +222,7 @@ def test_export_bad_input_is_one_line_and_exit_2(extracted, tmp_path, capsys, ar
 def test_run_static_puts_the_static_kernel_next_to_the_dynamic_one(extracted, capsys):
     out = extracted("dyn_matmul").output
     sizes = SIZE_SETS["dyn_matmul"][1]
-    result = Runner(out, static_kernels=StaticKernelTimer()).run(sizes, options=TimingOptions(0.1, 3), flavour="static")
+    result = iree_dynbench.open(out).run(sizes, options=TimingOptions(0.1, 3), flavour="static")
     (row,) = result.rows
     assert row.ok and row.static_error is None
     vmfbs = list((out / "static").glob("sizes_*/*_static_benchmark.vmfb"))
@@ -232,7 +231,7 @@ def test_run_static_puts_the_static_kernel_next_to_the_dynamic_one(extracted, ca
     def times(row):
         return {row.name: (row.static_median_us, stock_benchmark_us(vmfbs[0], row.name, row.iterations))}
 
-    assert_times_agree(lambda: times(*Runner(out, static_kernels=StaticKernelTimer()).run(
+    assert_times_agree(lambda: times(*iree_dynbench.open(out).run(
         sizes, options=TimingOptions(0.1, 3), flavour="static").rows), first=times(row))
     built = vmfbs[0].stat().st_mtime_ns
     args = ["run", str(out), *(a for s in sizes for a in ("--inputs", s)), "--min-time", "0.02", "--repetitions", "2"]
@@ -259,7 +258,7 @@ def test_static_kernels_take_extracts_flags_and_a_failing_one_is_its_rows_error(
     kernel that cannot be built (its file's path is taken by a directory) fails its row's cell only."""
     dumps = tmp_path / "binaries"
     out = _copy(extracted, "two_dims", tmp_path, iree_flags=[f"--iree-hal-dump-executable-binaries-to={dumps}"])
-    runner = Runner(out, static_kernels=StaticKernelTimer())
+    runner = iree_dynbench.open(out)
     names = [d.name for d in runner.manifest.dispatches]
     tag = "sizes_" + "_".join(map(str, runner.dims()))
     (out / "static" / tag / f"{names[0]}_static_benchmark.mlir").mkdir(parents=True)
@@ -274,7 +273,7 @@ def test_run_static_without_the_model_fails_before_timing(extracted, tmp_path):
     out = _copy(extracted, "dyn_matmul", tmp_path, model=str(tmp_path / "gone.mlir"))
     timed = []
     with pytest.raises(DynbenchError, match="gone.mlir: no such file; `flavour` static"):
-        runner = Runner(out, static_kernels=StaticKernelTimer())
+        runner = iree_dynbench.open(out)
         runner.run(options=FAST, flavour="static", progress=lambda *args: timed.append(args))
     assert timed == []
 

@@ -31,13 +31,14 @@ from iree_dynbench.api import compile_like_extract
 from iree_dynbench.run.compare import compare
 from iree_dynbench.extraction.driver import extract
 from iree_dynbench.run.options import TimingOptions
-from iree_dynbench.run.runner import Runner
+import iree_dynbench
+from iree_dynbench.api import Suite
 
 ROOT = Path(__file__).resolve().parent.parent
 COVERAGE = 0.9
 
 
-def query_cost_us(runner: Runner, dims: list[int], calls: int = 20000) -> tuple[float, float]:
+def query_cost_us(runner: Suite, dims: list[int], calls: int = 20000) -> tuple[float, float]:
     """(raw __query_shapes call, query + decode into DispatchParams), microseconds per call, best of 5."""
     raw, decoded = [], []
     for _ in range(5):
@@ -72,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
         result = extract(args.model, size_sets[0], output=directory, function=args.function)
         print(f"model {args.model.name}: {len(result.emitted)} dispatches extracted, "
               f"{len(result.skipped)} skipped, extract {time.perf_counter() - start:.1f} s")
-        runner = Runner(directory, args.device)
+        runner = iree_dynbench.open(directory, args.device)
         for sizes in size_sets:
             dims = runner.dims(sizes)
             raw_us, decoded_us = query_cost_us(runner, dims)

@@ -4,7 +4,7 @@
 1. Size logs: `read_size_log` of 10^6 and 10^7 lines of `tools/gen_size_log.py`'s traffic
    (seed 0), wall time and the peak resident memory of a fresh process reading each.
 2. The plan: `dynbench plan` of tools/models/bert4.mlir (80 dispatches) on a 100,000-line
-   log, wall time, with a counting check (`Suite.plan` in this process, `Runner.run`
+   log, wall time, with a counting check (`Suite.plan` in this process, `RunService.run`
    wrapped): every distinct work item timed exactly once, the plan's weights adding up to
    its total, and the worklist of `--cover 0.9` at full cover adding up to the plan's total.
 
@@ -65,7 +65,7 @@ def bench_plan(work: Path, lines: int) -> None:
     log = work / "traffic.log"
     log.write_text("\n".join(gen_size_log.lines(lines)) + "\n")
     suite = iree_dynbench.open(out)
-    runner = suite.runner
+    runner = suite.service
     timed: list[tuple] = []
     run = runner.run
 

@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import os
 import re
-import signal
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional, Sequence
 
 from ..errors import DynbenchError, first_line, option
+from ..interrupts import killed_by
 from ..passes.abi import WEIGHT_ELEMENTS
 from ..iree_tools import ToolError, diagnostic, run_tool
 
@@ -245,8 +245,8 @@ class CompileCommand:
 # Why a compile can fail that is neither the model's nor the flags': named for what it is
 # (the compiler's own words are a crash banner, or a file it could not open).
 _KILLED_BY = {
-    signal.SIGXFSZ: "a file it wrote reached the file size limit (ulimit -f)",
-    signal.SIGKILL: "killed (out of memory, or by another process)",
+    "SIGXFSZ": "a file it wrote reached the file size limit (ulimit -f)",
+    "SIGKILL": "killed (out of memory, or by another process)",
 }
 
 
@@ -255,13 +255,10 @@ def _cause(returncode: int, stderr: str, disk_full: Callable[[], bool] = lambda:
     signal (a file size limit, the OOM killer), or a full disk (said so, or a file it could
     not open where `disk_full()`: the compiler says only "error opening input file" when
     the disk filled as its input was written); None otherwise."""
-    if returncode < 0:
-        try:
-            name = signal.Signals(-returncode)
-        except ValueError:
-            return f"iree-compile was killed by signal {-returncode}"
-        why = _KILLED_BY.get(name)
-        return f"iree-compile was killed by {name.name}" + (f": {why}" if why else "")
+    killed = killed_by(returncode)
+    if killed:
+        why = _KILLED_BY.get(killed)
+        return f"iree-compile was killed by {killed}" + (f": {why}" if why else "")
     if "No space left on device" in stderr:
         return "iree-compile: no space left on device (where it writes its output, or $TMPDIR)"
     if "File too large" in stderr:

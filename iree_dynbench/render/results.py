@@ -29,7 +29,7 @@ from typing import Any, Iterable, Optional, Sequence
 from rich.table import Table
 from rich.text import Text
 
-from ..machine import busy, cpu_caches, cpu_count, cpu_scaling_enabled, load_average, tool_versions
+from ..machine import busy, cpu_caches, cpu_count, cpu_scaling_enabled, installed_version, load_average, tool_versions
 
 from ..manifest import Manifest
 from ..run.results import DispatchTiming, RunResult
@@ -318,12 +318,8 @@ def gbench_context(executable: str, extra: Optional[dict[str, Any]] = None) -> d
 
 
 def _version() -> str:
-    try:
-        from importlib.metadata import version
-
-        return f"iree-dynbench {version('iree-dynbench')}"
-    except Exception:
-        return "iree-dynbench"
+    found = installed_version("iree-dynbench")
+    return f"iree-dynbench {found}" if found else "iree-dynbench"
 
 
 def _counters(result: RunResult, row: DispatchTiming) -> dict[str, float]:

@@ -30,7 +30,7 @@ from ..errors import DynbenchError
 from ..layout import GENERATOR, SWEEP_KIND, SweepDir
 from ..run.sweep import SweepResult
 from .fleet import devices_record
-from .results import ROW_FIELDS, row_record, write_csv
+from .results import ROW_FIELDS, row_record, to_gbench, to_json, write_csv
 from ..selection import common_prefix
 from .tables import Column, fitted, short_names
 from .units import rate_text, time_text
@@ -390,3 +390,53 @@ def remove_stale_plot(output: Path, earlier: set[str]) -> None:
         png.unlink(missing_ok=True)
     except OSError as e:
         raise DynbenchError(f"{png}: cannot remove the earlier sweep's plot ({e.strerror or e})") from None
+
+
+def runs_json(result: SweepResult) -> str:
+    """`run --sizes FILE --format json`: every size set's run, as `run --format json` gives one,
+    with the fleet's workers and events."""
+    return json.dumps({
+        "runs": [json.loads(to_json(run)) for run in result.runs],
+        "devices": devices_record(result.workers), "events": list(result.events),
+    }, indent=2) + "\n"
+
+
+def runs_csv(result: SweepResult) -> str:
+    """`run --sizes FILE --format csv`: every run's rows, as sweep.csv holds them."""
+    return write_csv(records(result), fields(result))
+
+
+def runs_gbench_json(result: SweepResult, context: str) -> str:
+    """`run --sizes FILE --json`: one Google Benchmark file of every run's benchmarks (their
+    names carry the dims), the first run's context."""
+    documents = [to_gbench(run, context) for run in result.runs]
+    merged = {**documents[0], "benchmarks": [b for d in documents for b in d["benchmarks"]]}
+    return json.dumps(merged, indent=2) + "\n"
+
+
+@dataclass(frozen=True)
+class Written:
+    """What `write_folder` wrote: sweep.csv, sweep.json, and sweep.png (None: no plot)."""
+
+    csv: Path
+    json: Path
+    png: Optional[Path]
+
+
+def write_folder(result: SweepResult, output: Path, plot: bool, top: int) -> Written:
+    """The sweep's folder, written together: the plot drawn first (the slow part), then the files
+    in one go, so the folder never pairs new results with an old plot; an earlier sweep's plot
+    that this one does not replace is removed, and the checkpoint with it (nothing to resume)."""
+    from ..run.sweep import check_output
+
+    check_output(output)  # again: a file may have appeared there while the sweep ran
+    layout = SweepDir(Path(output))
+    earlier = outputs.sweep_files(layout.json)
+    image = plot_png(result, top) if plot else None
+    with outputs.written_together():
+        written = write(result, output, plot)
+        png = write_png(output, image) if image is not None else None
+        if png is None:
+            remove_stale_plot(output, earlier)
+        layout.checkpoint.unlink(missing_ok=True)
+    return Written(written["csv"], written["json"], png)

@@ -13,7 +13,6 @@ new worker. The profile method's kernels already run in a child (`iree-run-modul
 
 from __future__ import annotations
 
-import signal
 import subprocess
 from multiprocessing.connection import Connection
 from dataclasses import dataclass
@@ -21,14 +20,16 @@ from pathlib import Path
 from typing import Any, Optional, Sequence
 
 from ..errors import DynbenchError
+from ..interrupts import killed_by, leave_interrupts_to_the_parent
 from ..iree_tools import register_child, unregister_child
 from . import worker_process
 from .calls import FunctionTiming
 from .options import TimingOptions
 
 
-class WorkerDied(RuntimeError):
-    """The worker process ended while it timed a dispatch (a kernel killed it)."""
+class DispatchCrashed(RuntimeError):
+    """The calls method's worker process ended while it timed a dispatch (a kernel killed it):
+    that row fails. Not `work.WorkerDied`, a fleet worker lost with its item, which is requeued."""
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,7 @@ class CallWorker:
         repeat: Optional[int] = None, vmfb: Optional[Path] = None,
     ) -> FunctionTiming:
         """`calls.time_function` of `function` (of benchmarks.vmfb at `dims`, or of `vmfb`) in the
-        worker. Raises `WorkerDied` naming the signal that ended it, or the error it raised."""
+        worker. Raises `DispatchCrashed` naming the signal that ended it, or the error it raised."""
         self._start()
         request = _Request(str(vmfb) if vmfb else self.benchmarks_vmfb, function,
                            tuple(dims) if dims is not None else None, copies, options, repeat)
@@ -65,7 +66,7 @@ class CallWorker:
             self._conn.send(request)
             ok, value = self._conn.recv()
         except (EOFError, OSError, BrokenPipeError):
-            raise WorkerDied(self._death()) from None
+            raise DispatchCrashed(self._death()) from None
         if not ok:
             raise RuntimeError(value)
         return value
@@ -111,7 +112,7 @@ class CallWorker:
         unregister_child(process)
         self._conn.close()
         self._process = self._conn = None
-        killed = worker_process.signal_name(code)
+        killed = killed_by(code)
         if killed:
             return f"the kernel killed the timing process ({killed})"
         return f"the timing process ended (exit code {code})"
@@ -120,7 +121,7 @@ class CallWorker:
 def serve(fd: int) -> None:
     """The worker (its process's main): load benchmarks.vmfb once, then time each request on
     the connection `fd` until told to stop."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle; it kills the worker
+    leave_interrupts_to_the_parent()
     conn = Connection(fd)
     try:
         benchmarks_vmfb, manifest_text, device = conn.recv()

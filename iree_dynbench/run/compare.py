@@ -30,7 +30,8 @@ from ..errors import DynbenchError
 from ..manifest import Manifest
 from .options import Progress, TimingOptions
 from .results import RunResult
-from .runner import Runner, inputs_for
+from ..extract_output import ExtractOutput
+from .runner import RunService, inputs_for
 
 CompileModel = Callable[[Path, Path, Manifest], None]
 """`(model, vmfb, manifest)`: compile `model` to `vmfb` as extract did (shapes.json `target`,
@@ -138,10 +139,10 @@ def compare(
     device: Optional[str] = None,
     options: TimingOptions = TimingOptions(),
     progress: Progress = lambda done, total, name: None,
-    runner: Optional[Runner] = None,
+    service: Optional[RunService] = None,
 ) -> Comparison:
     """Run the isolated benchmarks and the real model at `inputs`; pair them by export.
-    `runner`: DIR already open on its device (the `Suite`'s), else opened here.
+    `service`: DIR already open on its device (the `Suite`'s), else opened here.
 
     The model's runs are split into batches interleaved with groups of isolated
     dispatches, so that a change in machine load while comparing falls on both
@@ -151,14 +152,15 @@ def compare(
     model = Path(model)
     if not model.is_file():
         raise DynbenchError(f"{model}: no such file")
-    runner = runner or Runner(directory, device)
-    device = runner.device  # default: the device extract recorded
-    dims = runner.dims(inputs)
-    runner.queries.query(dims)  # sizes that overflow: refused before the model is compiled
-    names = [info.name for _, info in runner.select_dispatches()]
+    service = service or RunService(ExtractOutput(directory, device))
+    opened = service.opened
+    device = opened.device  # default: the device extract recorded
+    dims = opened.dims(inputs)
+    opened.queries.query(dims)  # sizes that overflow: refused before the model is compiled
+    names = [info.name for _, info in opened.select_dispatches()]
     indices = [str(k) for k in range(len(names))]  # by index: a first call site's name means its whole export
     groups = [indices[k::_BATCHES] for k in range(min(_BATCHES, len(names)))]
-    manifest = runner.manifest
+    manifest = opened.manifest
     model_inputs = inputs_for(manifest, dims)
     steps = len(names) + len(groups) + 2  # compile, pilot, isolated dispatches, model batches
     done = 0
@@ -183,7 +185,7 @@ def compare(
         rows, batches = [], []
         for group in groups:
             offset = done
-            part = runner.run(dispatches=group, options=options, dims=dims,
+            part = service.run(dispatches=group, options=options, dims=dims,
                               progress=lambda d, t, name: progress(offset + d, steps, name))
             rows.extend(part.rows)
             done += len(group)

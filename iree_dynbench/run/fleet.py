@@ -1,6 +1,6 @@
 """Who times a sweep's points or a plan's size sets: this process, or a fleet of workers.
 
-`InProcess` times the items one after another with the suite's own runner (one device,
+`InProcess` times the items one after another with the suite's own run service (one device,
 what `sweep` and `plan` always did). `Fleet` starts one worker per device or core set
 (`devices.worker_specs`; processes here, or Ray actors with `ray_fleet`), checks that
 they run the same dynbench, IREE and benchmarks.vmfb, and has each time the same
@@ -24,7 +24,7 @@ from .devices import WorkerSpec, device_text
 from .checkpoint import Checkpoint, resume_or_refuse, timed_result
 from .options import DEFAULT_TOLERANCE, FleetOptions, TimingOptions
 from .results import RunResult
-from .runner import Runner
+from .runner import RunService
 from .work import ItemFailed, Schedule, Timed, WorkerDied, WorkerHandle, WorkItem, schedule
 
 LIMIT_FACTOR = 20  # an item's time limit: this many times its calibration-scaled expected time
@@ -57,10 +57,10 @@ class WorkerRecord:
 
 
 class InProcess:
-    """The items timed here, one after another, on the runner's device."""
+    """The items timed here, one after another, on the suite's device."""
 
-    def __init__(self, runner: Runner):
-        self.runner = runner
+    def __init__(self, service: RunService):
+        self.service = service
         self.workers: tuple[WorkerRecord, ...] = ()
 
     def time(
@@ -80,7 +80,7 @@ class InProcess:
                 progress(k * total + done, len(ordered) * total, f"{item.label} {name}".strip())
 
             started = time.time()
-            result = self.runner.run(dispatches=item.dispatches, options=options, progress=step, dims=item.dims, filter=item.filter)
+            result = self.service.run(dispatches=item.dispatches, options=options, progress=step, dims=item.dims, filter=item.filter)
             on_done(item, Timed(item.key, replace(result, host=socket.gethostname()), "", started, time.time()))
         return report
 
@@ -310,21 +310,23 @@ def time_items(
     return results, report
 
 
-def open_timer(runner: Runner, fleet: FleetOptions) -> "InProcess | Fleet":
-    """`InProcess` on the runner, or the fleet `fleet` asks for (workers started)."""
+def open_timer(service: RunService, fleet: FleetOptions) -> "InProcess | Fleet":
+    """`InProcess` on the service, or the fleet `fleet` asks for (workers started; the
+    service's extract output only names what they open)."""
     if not fleet.scaled:
-        return InProcess(runner)
+        return InProcess(service)
+    opened = service.opened
     from .devices import worker_specs
 
     devices = fleet.devices
     if fleet.ray is not None:
         from .ray_fleet import ray_handles
 
-        handles = ray_handles(runner.directory, runner.manifest, fleet, runner.device)
-        return Fleet(runner.directory, [], tolerance=fleet.tolerance, handles=handles,
-                     expected_sha256=runner.manifest.benchmarks_sha256)
-    specs = worker_specs(devices, fleet.cpus, runner.device, allow_mixed=fleet.allow_mixed)
-    return Fleet(runner.directory, specs, tolerance=fleet.tolerance, expected_sha256=runner.manifest.benchmarks_sha256)
+        handles = ray_handles(opened.directory, opened.manifest, fleet, opened.device)
+        return Fleet(opened.directory, [], tolerance=fleet.tolerance, handles=handles,
+                     expected_sha256=opened.manifest.benchmarks_sha256)
+    specs = worker_specs(devices, fleet.cpus, opened.device, allow_mixed=fleet.allow_mixed)
+    return Fleet(opened.directory, specs, tolerance=fleet.tolerance, expected_sha256=opened.manifest.benchmarks_sha256)
 
 
 def closing(timer: "InProcess | Fleet"):

@@ -3,7 +3,7 @@
 `WorkerState` pins the process to its cores first (IREE's task system sizes its workers
 from the process affinity, and the profile method's `iree-run-module` child inherits it),
 then loads the extract output on its device once and times each item it is handed with
-`Runner.run`, the method `run` uses. `LocalWorker` is the parent's handle on such a
+`RunService.run`, the method `run` uses. `LocalWorker` is the parent's handle on such a
 process: a fresh interpreter (`worker_process`, as the calls worker is), talking over a
 socket pair; `serve` is the process's main.
 """
@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from ..errors import shown_line
+from ..interrupts import killed_by, leave_interrupts_to_the_parent
 from ..iree_tools import register_child, unregister_child
 from . import worker_process
 from .devices import WorkerSpec
@@ -52,23 +53,24 @@ class WorkerState:
         if spec.cpus:
             os.sched_setaffinity(0, spec.cpus)  # before the runtime starts its task workers
         from ..machine import tool_versions
-        from .runner import Runner
+        from ..extract_output import ExtractOutput
+        from .runner import RunService
 
-        self.runner = Runner(directory, spec.device)
+        self.service = RunService(ExtractOutput(directory, spec.device)).prepare()
         self.label = label
         pinned = tuple(sorted(os.sched_getaffinity(0))) if spec.cpus else ()
         self.info = WorkerInfo(
             label, spec.device, socket.gethostname(), os.getpid(), pinned,
-            tuple(sorted(tool_versions().items())), self.runner.manifest.benchmarks_sha256, spec.chip or _chip(spec.device),
+            tuple(sorted(tool_versions().items())), self.service.opened.manifest.benchmarks_sha256, spec.chip or _chip(spec.device),
         )
 
     def time(self, item: WorkItem, options: TimingOptions) -> Timed:
         started = time.time()
-        result = self.runner.run(dispatches=item.dispatches, options=options, dims=item.dims, filter=item.filter)
+        result = self.service.run(dispatches=item.dispatches, options=options, dims=item.dims, filter=item.filter)
         return Timed(item.key, replace(result, host=self.info.host, worker=self.label), self.label, started, time.time())
 
     def close(self) -> None:
-        self.runner.close()
+        self.service.close()
 
 
 def _stderr_fd() -> int:
@@ -207,7 +209,7 @@ class LocalWorker:
         except subprocess.TimeoutExpired:
             self.kill()
             code = self._process.wait()
-        killed = worker_process.signal_name(code)
+        killed = killed_by(code)
         if killed:
             return f"the worker was killed ({killed})"
         return f"the worker ended (exit code {code})"
@@ -215,7 +217,7 @@ class LocalWorker:
 
 def serve(fd: int) -> None:
     """A worker process's main: load the suite on its device, then time each item handed to it."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's; it kills its workers
+    leave_interrupts_to_the_parent()
     connection = Connection(fd)
     try:
         directory, spec, label = connection.recv()

@@ -45,7 +45,7 @@ class TimingOptions:
     max_time_s: float = 0.2
     precision: float = 0.05
     repetition_s: float = 0.01
-    method: str = "auto"  # "profile", "calls", or "auto": profile where it can (see `Runner.method`)
+    method: str = "auto"  # "profile", "calls", or "auto": profile where it can (see `RunService.method`)
     max_rounds: int = 6  # adaptive profiling: `__profile` rounds at most (run/profiled.py)
 
     def __post_init__(self) -> None:
@@ -69,6 +69,23 @@ class TimingOptions:
             raise DynbenchError(f"unknown timing method '{self.method}' (methods: {', '.join(METHODS)})")
         if not 0 < self.repetition_s <= MAX_MIN_TIME_S:
             raise DynbenchError(f"repetition_s must be positive and at most {MAX_MIN_TIME_S:g} seconds, got {self.repetition_s}")
+
+    @classmethod
+    def chosen(
+        cls, min_time_s: Optional[float] = None, repetitions: int = 5, *, max_time_s: Optional[float] = None,
+        precision: Optional[float] = None, max_rounds: Optional[int] = None, **rest,
+    ) -> "TimingOptions":
+        """The options a user chose, where the adaptive rule's settings left out (None) keep their
+        defaults: given with `min_time_s` (a fixed effort), they are refused, not ignored."""
+        adaptive = {k: v for k, v in (("max_time_s", max_time_s), ("precision", precision), ("max_rounds", max_rounds))
+                    if v is not None}
+        if adaptive and min_time_s is not None:
+            raise DynbenchError(
+                f"{option('max-time', 'options.max_time_s')}, {option('precision', 'options.precision')} and "
+                f"{option('rounds', 'options.max_rounds')} are for adaptive timing; drop "
+                f"{option('min-time', 'options.min_time_s')} (fixed effort)"
+            )
+        return cls(min_time_s, repetitions, **rest, **adaptive)
 
     @property
     def adaptive(self) -> bool:

@@ -7,7 +7,7 @@ f32`) often recurs across call sites and size sets. So:
 1. every distinct size set of the log is queried at once (`query_many`);
 2. identical work is grouped: one kernel (export) at the same workgroup count, push
    constants and binding lengths is timed once, whatever size set or call site needs it
-   (binding offsets are left out, as `Runner`'s repeated-layer rule does: a repeated layer
+   (binding offsets are left out, as `RunService`'s repeated-layer rule does: a repeated layer
    reads its slice of the arena at another offset);
 3. the work items are timed with `run`'s method and stopping rule, the size sets holding the
    heaviest estimated work first (one `run` per size set, covering its items), until
@@ -30,7 +30,8 @@ from ..size_log import SizeSet, distinct_size_sets
 from .checkpoint import Checkpoint
 from .fleet import Fleet, InProcess, WorkerRecord, time_items
 from .options import TimingOptions
-from .runner import Runner
+from ..extract_output import ExtractOutput
+from .runner import RunService
 from .sweep import point_key
 from .work import WorkItem
 
@@ -90,7 +91,7 @@ class Plan:
 
 
 def plan(
-    runner: Runner,
+    opened: ExtractOutput,
     size_sets: Sequence,
     options: TimingOptions = PLAN_OPTIONS,
     progress: PlanProgress = lambda done, total, what: None,
@@ -108,10 +109,10 @@ def plan(
     size sets timed so far)."""
     if budget_s is not None and not (isinstance(budget_s, (int, float)) and 0 <= budget_s < float("inf")):
         raise DynbenchError(f"{option('budget', 'budget_s')} is a number of seconds, at least 0, got {budget_s}")
-    manifest = runner.manifest
+    manifest = opened.manifest
     sets = distinct_size_sets(manifest, size_sets or [manifest.default_inputs])
-    selected = runner.select_dispatches(dispatches, filter)
-    table = runner.queries.query_many([s.dims for s in sets])
+    selected = opened.select_dispatches(dispatches, filter)
+    table = opened.queries.query_many([s.dims for s in sets])
     item_of: dict[tuple[int, int], tuple] = {}  # (dispatch, size set) -> its work item
     first: dict[tuple, tuple[int, int]] = {}  # work item -> where it first occurs
     cost: dict[int, float] = {}  # per size set: the estimated weighted cost of the items it times
@@ -141,7 +142,7 @@ def plan(
         progress(done, total, what + _eta(clock() - start, done, total))
 
     results, report = time_items(
-        timer or InProcess(runner), items, options, step, directory=runner.directory, query=runner.queries.query,
+        timer or InProcess(RunService(opened)), items, options, step, directory=opened.directory, query=opened.queries.query,
         checkpoint=checkpoint, resume=resume,
         stop=lambda: budget_s is not None and clock() - start >= budget_s,
     )

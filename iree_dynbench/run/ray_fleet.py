@@ -139,7 +139,7 @@ class _Actor:
         return self.state.time(item, options)
 
     def close(self) -> None:
-        """Before the actor is killed: its runner and its copy of the extract output go."""
+        """Before the actor is killed: its run service and its copy of the extract output go."""
         self.state.close()
         self._scratch.cleanup()
 

@@ -2,28 +2,28 @@
 
 No recompilation: `__query_shapes` gives the dispatch parameters for the
 requested sizes and `__set_input_dims` makes every benchmark function run at
-them. The runner picks the method (`method`: the device's profile, `profiled`,
+them. The run service picks the method (`method`: the device's profile, `profiled`,
 or timed calls, `calls`), times the chosen dispatches with it and returns
 `results.RunResult`. A run calibrates each kernel at each set of parameters
 once: a call site identical to one timed before it (a repeated layer) starts
 from that N, and is calibrated only if it falls short.
 
-The library returns data; only the CLI renders.
+The directory's state (manifest, modules, dims, selection) is the `ExtractOutput` that
+`api.Suite` is; `RunService` reads it and holds only what timing needs of its own (the
+static kernels, the calls method's worker process). The library returns data; only the CLI renders.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Optional, Protocol, Sequence
 
-from ..benchmarks import BenchmarkModule, DispatchParams, QueryModule, check_benchmarks_module
+from ..benchmarks import DispatchParams, check_benchmarks_module
 from ..errors import DynbenchError, first_line, option
-from ..machine import runtime_cpu_features
+from ..extract_output import ExtractOutput, check_cpu
 from ..layout import FLAVOURS
-from ..manifest import DispatchInfo, Manifest, open_output
+from ..manifest import DispatchInfo, Manifest
 from ..problem_size import problem_size
-from ..selection import select
-from ..size_checks import check_assumed, dims_or_default
+from ..size_checks import check_assumed
 from ..sizes import input_text
 from ..iree_tools import ToolError
 from .cache_state import cold_copies, last_level_cache_bytes
@@ -43,20 +43,6 @@ def inputs_for(manifest: Manifest, dims: Sequence[int]) -> list[str]:
     return [input_text(s, t.element_type) for s, t in zip(shapes, manifest.inputs)]
 
 
-def check_cpu(manifest: Manifest, device: str, directory: Path) -> None:
-    """Kernels compiled for CPU features this machine lacks die by SIGILL, taking the tool
-    with them: refuse before loading them, naming the features."""
-    if not manifest.cpu_features or not device.startswith("local"):
-        return
-    here = runtime_cpu_features() or {}
-    missing = [f for f in manifest.cpu_features if here.get(f) is False]
-    if missing:
-        raise DynbenchError(
-            f"{directory}: its kernels need CPU features this machine lacks ({', '.join(missing)}); "
-            f"extract again here, or for a CPU both have ({option('iree-flag', 'iree_flags')}=--iree-llvmcpu-target-cpu=...)"
-        )
-
-
 def _runs_on_this_cpu(manifest: Manifest, device: str) -> bool:
     """Kernels for this CPU (check_cpu passed) on a local device, which every runtime has."""
     return manifest.target == "llvm-cpu" and device in ("local-task", "local-sync")
@@ -71,76 +57,46 @@ class StaticKernels(Protocol):
     never imports the tuner side or `iree.compiler`.
     """
 
-    def check(self, runner: "Runner", names: Sequence[str], dims: Sequence[int]) -> None:
+    def check(self, service: "RunService", names: Sequence[str], dims: Sequence[int]) -> None:
         """Before timing: raise `DynbenchError` when the static kernels of `names` cannot be had."""
 
     def time(
-        self, runner: "Runner", rows: Sequence[DispatchTiming], dims: Sequence[int], options: TimingOptions,
+        self, service: "RunService", rows: Sequence[DispatchTiming], dims: Sequence[int], options: TimingOptions,
         progress: Progress,
     ) -> list[DispatchTiming]:
         """`rows` with `static_times_us` (or `static_error`) filled in."""
 
 
-class Runner:
-    """One loaded `benchmarks.vmfb`; many sizes, many dispatches, no recompiles.
+class RunService:
+    """Times the dispatches of an opened extract output (`ExtractOutput`: `api.Suite`, or a fleet
+    worker's own), reading its manifest, modules, dims and selection; many sizes, many
+    dispatches, no recompiles.
 
-    `static_kernels` serves `flavour="static"`; without it only the dynamic
-    kernels can be timed. `load=False` defers loading the module on the device
-    until something is timed: a fleet's parent plans and queries (`queries`,
-    host-only) but times nothing, and never opens the device.
+    `static_kernels` serves `flavour="static"`; without it only the dynamic kernels can be
+    timed. `prepare()` checks (or loads) the module on the device before anything is timed; a
+    fleet's parent plans and queries (host-only) but times nothing, and never calls it.
     """
 
-    def __init__(
-        self, directory: Path | str, device: Optional[str] = None, *, static_kernels: Optional[StaticKernels] = None,
-        load: bool = True,
-    ):
-        self.directory = Path(directory)
-        self.layout, self.manifest = open_output(self.directory)
-        self.device = device or self.manifest.device  # default: the device extract recorded
+    def __init__(self, opened: ExtractOutput, *, static_kernels: Optional[StaticKernels] = None):
+        self.opened = opened
         self.static_kernels = static_kernels
-        check_cpu(self.manifest, self.device, self.directory)
-        self._module: Optional[BenchmarkModule] = None
-        self._queries: Optional[QueryModule] = None
-        if load and _runs_on_this_cpu(self.manifest, self.device):
-            # Profiling rounds load the module in their own process: here it is checked, not
-            # loaded (the runtime's import alone is 1 s of a small machine), until something asks.
-            check_benchmarks_module(self.layout.benchmarks_vmfb, self.manifest)
-        elif load:  # a device or target that may not be there: the runtime's own reason, now
-            self._module = BenchmarkModule(self.layout.benchmarks_vmfb, self.manifest, device=self.device)
+        check_cpu(opened.manifest, opened.device, opened.directory)
         self._call_worker: Optional[CallWorker] = None
+        self.prepared = False  # `prepare()` done: the module checked (or loaded) on the device
 
-    @property
-    def module(self) -> BenchmarkModule:
-        """benchmarks.vmfb on the device, loaded when first needed."""
-        if self._module is None:
-            self._module = BenchmarkModule(self.layout.benchmarks_vmfb, self.manifest, device=self.device)
-        return self._module
-
-    @property
-    def queries(self) -> QueryModule:
-        """The host-only `__query_shapes` (`query.vmfb`, VM only): no device needed."""
-        if self._module is not None:
-            return self._module.queries
-        if self._queries is None:
-            self._queries = QueryModule(self.layout.query_vmfb, self.manifest)
-        return self._queries
-
-    @property
-    def dim_names(self) -> tuple[str, ...]:
-        return tuple(d.name for d in self.manifest.input_dims)
-
-    def dims(self, inputs: Sequence[str] = ()) -> list[int]:
-        """Dynamic dims of `--inputs` (the extract sizes when none are given), checked."""
-        return dims_or_default(self.manifest, inputs)
-
-    def select_dispatches(
-        self, names_or_indices: Sequence[str] = (), filter: Optional[str] = None
-    ) -> list[tuple[int, DispatchInfo]]:
-        """`--dispatch` values (name, export: all its call sites, index) and `--filter REGEX`
-        -> (index, dispatch), in manifest order (rules: `selection.py`)."""
-        if not self.manifest.dispatches:
-            raise DynbenchError(f"{self.directory}: no dispatch benchmarks were emitted")
-        return select(self.manifest, names_or_indices, filter)
+    def prepare(self) -> "RunService":
+        """Check the module before timing: on a CPU that runs the kernels, checked, not loaded
+        (profiling rounds load it in their own process, and the runtime's import alone is 1 s
+        of a small machine); on another device, loaded now, for the runtime's own reason if it
+        cannot be."""
+        if not self.prepared:
+            opened = self.opened
+            if _runs_on_this_cpu(opened.manifest, opened.device):
+                check_benchmarks_module(opened.layout.benchmarks_vmfb, opened.manifest)
+            else:
+                opened.module  # noqa: B018 (loaded for its error)
+            self.prepared = True
+        return self
 
     def run(
         self,
@@ -159,24 +115,25 @@ class Runner:
         Everything that can be checked (sizes, dispatches, the static flavour's
         prerequisites) is checked before anything is timed.
         """
+        self.prepare()
         if flavour not in FLAVOURS:
             raise DynbenchError(f"unknown flavour '{flavour}' (flavours: {', '.join(FLAVOURS)})")
         if flavour == "static" and self.static_kernels is None:
             raise DynbenchError(f"{option('flavour')} static needs the static kernels of the tuner side (iree_dynbench.open wires them in)")
-        selected = self.select_dispatches(dispatches, filter)
+        selected = self.opened.select_dispatches(dispatches, filter)
         if dims is None:
-            dims = self.dims(inputs)
+            dims = self.opened.dims(inputs)
         else:
             dims = list(dims)
-            check_assumed(self.manifest, dims)
+            check_assumed(self.opened.manifest, dims)
         if options.cache == "cold" and flavour == "static":
             raise DynbenchError(f"{option('cache', 'options.cache')} cold times the dynamic kernels only; drop {option('flavour')} static")
         if flavour == "static":
             self.static_kernels.check(self, [info.name for _, info in selected], dims)
         method = self.method(options, flavour)
-        params = self.queries.query(dims)
+        params = self.opened.queries.query(dims)
         llc_bytes = (
-            last_level_cache_bytes(self.device, self.manifest.target_chip, options.cache_bytes)
+            last_level_cache_bytes(self.opened.device, self.opened.manifest.target_chip, options.cache_bytes)
             if options.cache == "cold" else 0
         )
         rows, notes = None, []
@@ -207,10 +164,11 @@ class Runner:
             progress(len(selected), len(selected), "")
         if flavour == "static":
             rows = self.static_kernels.time(self, rows, dims, options, progress)
+        opened = self.opened
         return RunResult(
-            self.directory, self.device, self.manifest.function, tuple(inputs_for(self.manifest, dims)),
-            tuple(dims), options, tuple(rows), self.dim_names, flavour, method, tuple(notes),
-            " ".join(p for p in (self.manifest.target, self.manifest.target_chip) if p),
+            opened.directory, opened.device, opened.manifest.function, tuple(inputs_for(opened.manifest, dims)),
+            tuple(dims), options, tuple(rows), opened.dim_names, flavour, method, tuple(notes),
+            " ".join(p for p in (opened.manifest.target, opened.manifest.target_chip) if p),
         )
 
     def method(self, options: TimingOptions, flavour: str = "dynamic") -> str:
@@ -236,7 +194,7 @@ class Runner:
                    len({b.resource for b in info.bindings}) or 1)
             for index, info in selected
         ]
-        profiler = ProfileRunner(self.layout.benchmarks_vmfb, self.device, len(self.manifest.dispatches))
+        profiler = ProfileRunner(self.opened.layout.benchmarks_vmfb, self.opened.device, len(self.opened.manifest.dispatches))
         timings = time_by_profile(profiler, dims, chosen, options, progress)
         rows = []
         for c in chosen:
@@ -252,7 +210,7 @@ class Runner:
     def call_worker(self) -> CallWorker:
         """The process the calls method times in (`run.call_worker`), started when first used."""
         if self._call_worker is None:
-            self._call_worker = CallWorker(self.layout.benchmarks_vmfb, self.manifest.to_json(), self.device)
+            self._call_worker = CallWorker(self.opened.layout.benchmarks_vmfb, self.opened.manifest.to_json(), self.opened.device)
         return self._call_worker
 
     def close(self) -> None:

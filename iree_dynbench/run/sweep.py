@@ -29,7 +29,8 @@ from .checkpoint import Checkpoint
 from .fleet import Fleet, InProcess, WorkerRecord, time_items
 from .options import TimingOptions
 from .results import DispatchTiming, RunResult
-from .runner import Runner, inputs_for
+from ..extract_output import ExtractOutput
+from .runner import RunService, inputs_for
 from .work import WorkItem
 
 MAX_POINTS = 10_000
@@ -120,18 +121,18 @@ def _bounded(digits: str, what: str, text: str) -> int:
 
 
 def sweep_points(
-    runner: Runner, dims: Sequence[str] = (), input_sets: Sequence[str] = ()
+    opened: ExtractOutput, dims: Sequence[str] = (), input_sets: Sequence[str] = ()
 ) -> list[list[int]]:
     """Dynamic-dim vectors to run: the product of the `--dim` ranges, then the `--inputs` sets.
 
     An `--inputs` set is one comma-separated list of shapes (`10x64xf32,7x9xf32,64x32xf32`).
     """
-    manifest = runner.manifest
+    manifest = opened.manifest
     if not dims and not input_sets:
         raise DynbenchError(f"give the sizes to sweep: {option('dim', 'dims')} NAME=START..STOP[:xFACTOR|:+STEP] or {option('inputs', 'input_sets')} SET")
     assumed = {d.name: d.assume for d in manifest.input_dims}
     assumed.update((y.name, assumed[y.dims[0]]) for y in manifest.symbols)  # tied dims share their range
-    names = list(dict.fromkeys([*runner.dim_names, *(y.name for y in manifest.symbols)]))
+    names = list(dict.fromkeys([*opened.dim_names, *(y.name for y in manifest.symbols)]))
     ranges = [parse_dim(d, names, assumed) for d in dims]
     moved = [manifest.tied(r.name) for r in ranges]
     seen = [i for indices in moved for i in indices]
@@ -145,7 +146,7 @@ def sweep_points(
         raise DynbenchError(f"the sweep has {count} sizes; at most {MAX_POINTS}")
     points: list[list[int]] = []
     if ranges:
-        base = runner.dims()
+        base = opened.dims()
         for combo in itertools.product(*(r.values for r in ranges)):
             point = list(base)
             for indices, value in zip(moved, combo):
@@ -154,15 +155,15 @@ def sweep_points(
             points.append(point)
     for k, text in enumerate(input_sets):
         shapes = [s for s in text.split(",") if s.strip()]
-        if not shapes and runner.manifest.inputs:
+        if not shapes and opened.manifest.inputs:
             raise DynbenchError(f"{option('inputs', 'input_sets')} set #{k + 1} is empty: give one shape per input, comma-separated")
         try:
-            points.append(runner.dims(shapes))
+            points.append(opened.dims(shapes))
         except DynbenchError as e:
             raise DynbenchError(f"{option('inputs', 'input_sets')} set #{k + 1} '{text}': {e.raw}") from None
     for point in points:  # before timing anything: ranges the model asserts, sizes that overflow
-        check_assumed(runner.manifest, point)
-        runner.queries.query(point)
+        check_assumed(opened.manifest, point)
+        opened.queries.query(point)
     return points
 
 
@@ -189,7 +190,7 @@ class SweepResult:
 
 
 def sweep(
-    runner: Runner,
+    opened: ExtractOutput,
     points: Sequence[Sequence[int]],
     dispatches: Sequence[str] = (),
     options: TimingOptions = TimingOptions(),
@@ -201,40 +202,40 @@ def sweep(
     checkpoint: Optional[Checkpoint] = None,
     resume: bool = False,
 ) -> SweepResult:
-    """Time the dispatches `dispatches` and `filter` select (`Runner.select_dispatches`) at every
+    """Time the dispatches `dispatches` and `filter` select (`ExtractOutput.select_dispatches`) at every
     point (dynamic-dim vector); `warnings` go into the result. `timer`: who times the points
     (default: this process; a `fleet.Fleet` spreads them over its workers, the largest
     first); `checkpoint` records each timed point, and with `resume` the points it holds
     are read back instead of timed again."""
-    selected = runner.select_dispatches(dispatches, filter)
+    selected = opened.select_dispatches(dispatches, filter)
     items = [
-        WorkItem(point_key(point), tuple(point), tuple(dispatches), filter, cost, " ".join(inputs_for(runner.manifest, point)))
-        for point, cost in zip(points, _costs(runner, points, selected))
+        WorkItem(point_key(point), tuple(point), tuple(dispatches), filter, cost, " ".join(inputs_for(opened.manifest, point)))
+        for point, cost in zip(points, _costs(opened, points, selected))
     ]
     unique = list({item.key: item for item in items}.values())
     results, report = time_items(
-        timer or InProcess(runner), unique, options, progress, directory=runner.directory,
-        query=runner.queries.query, checkpoint=checkpoint, resume=resume,
+        timer or InProcess(RunService(opened)), unique, options, progress, directory=opened.directory,
+        query=opened.queries.query, checkpoint=checkpoint, resume=resume,
     )
-    runs = tuple(results.get(item.key) or _failed(runner, item, selected, options, report.failed.get(item.key, "not timed"))
+    runs = tuple(results.get(item.key) or _failed(opened, item, selected, options, report.failed.get(item.key, "not timed"))
                  for item in items)
-    symbols = tuple(d.symbol for d in runner.manifest.input_dims)
+    symbols = tuple(d.symbol for d in opened.manifest.input_dims)
     workers = timer.workers if timer is not None else ()
-    return SweepResult(runner.dim_names, runs, runner.manifest.model, tuple(warnings), symbols, workers, tuple(report.events))
+    return SweepResult(opened.dim_names, runs, opened.manifest.model, tuple(warnings), symbols, workers, tuple(report.events))
 
 
 def point_key(point: Sequence[int]) -> str:
     return "x".join(str(int(d)) for d in point) or "-"
 
 
-def _costs(runner: Runner, points: Sequence[Sequence[int]], selected) -> list[float]:
+def _costs(opened: ExtractOutput, points: Sequence[Sequence[int]], selected) -> list[float]:
     """Each point's estimated work, for largest-first: its dispatches' FLOPs (bytes where none),
     from one query of all the points (`sweep_points` has checked each)."""
     from ..problem_size import problem_size
 
     if not points:
         return []
-    table = runner.queries.query_many([list(p) for p in points])
+    table = opened.queries.query_many([list(p) for p in points])
     costs = []
     for k in range(len(points)):
         sizes = [problem_size(table.dispatches[index].params(k)) for index, _ in selected]
@@ -242,32 +243,32 @@ def _costs(runner: Runner, points: Sequence[Sequence[int]], selected) -> list[fl
     return costs
 
 
-def _failed(runner: Runner, item: WorkItem, selected, options: TimingOptions, why: str) -> RunResult:
+def _failed(opened: ExtractOutput, item: WorkItem, selected, options: TimingOptions, why: str) -> RunResult:
     """A point no worker could time: every row fails, saying why."""
     from ..problem_size import problem_size
 
-    params = runner.queries.query(item.dims)
+    params = opened.queries.query(item.dims)
     rows = tuple(DispatchTiming(index, info.name, info.export, params[index], problem_size(params[index]), error=why)
                  for index, info in selected)
-    return RunResult(runner.directory, runner.device, runner.manifest.function, tuple(inputs_for(runner.manifest, item.dims)),
-                     tuple(item.dims), options, rows, runner.dim_names)
+    return RunResult(opened.directory, opened.device, opened.manifest.function, tuple(inputs_for(opened.manifest, item.dims)),
+                     tuple(item.dims), options, rows, opened.dim_names)
 
 
-def unmoved_warning(runner: Runner, dims: Sequence[str], points: Sequence[Sequence[int]]) -> Optional[str]:
+def unmoved_warning(opened: ExtractOutput, dims: Sequence[str], points: Sequence[Sequence[int]]) -> Optional[str]:
     """One line when the `--dim` ranges `dims` move no dispatch's problem size (from the first
     point to the last, where every range is at its other end), naming the dims that would:
     a tied dim the kernels do not read (the model reads its symbol from another input)
     with no symbol to say so, or a dim only a binding's length reads."""
     if not dims or len(points) < 2:
         return None
-    manifest = runner.manifest
-    base = _problems(runner, points[0])
-    if base != _problems(runner, points[-1]):
+    manifest = opened.manifest
+    base = _problems(opened, points[0])
+    if base != _problems(opened, points[-1]):
         return None
     names = [_DIM.match(text.strip())["name"] for text in dims]
     swept = {manifest.input_dims[i].symbol for name in names for i in manifest.tied(name)}
     movers = [
-        y for y in manifest.symbols if y.name not in swept and _moves(runner, points[0], base, manifest.tied(y.name))
+        y for y in manifest.symbols if y.name not in swept and _moves(opened, points[0], base, manifest.tied(y.name))
     ]
     named = ", ".join(" ".join(dict.fromkeys([y.name, *y.dims])) if len(y.dims) > 1 else y.name for y in movers)
     return (
@@ -276,13 +277,13 @@ def unmoved_warning(runner: Runner, dims: Sequence[str], points: Sequence[Sequen
     )
 
 
-def _problems(runner: Runner, point: Sequence[int]) -> list[str]:
+def _problems(opened: ExtractOutput, point: Sequence[int]) -> list[str]:
     from ..problem_size import problem_size
 
-    return [problem_size(p).text for p in runner.queries.query(point)]
+    return [problem_size(p).text for p in opened.queries.query(point)]
 
 
-def _moves(runner: Runner, point: Sequence[int], base: list[str], indices: Sequence[int]) -> bool:
+def _moves(opened: ExtractOutput, point: Sequence[int], base: list[str], indices: Sequence[int]) -> bool:
     """Whether another size of the dims at `indices` (all of one symbol) moves a problem size
     from `base` (the problems at `point`)."""
     for value in (point[indices[0]] * 2, point[indices[0]] + 1, point[indices[0]] - 1):
@@ -290,8 +291,8 @@ def _moves(runner: Runner, point: Sequence[int], base: list[str], indices: Seque
         for i in indices:
             other[i] = value
         try:
-            check_assumed(runner.manifest, other)
-            if _problems(runner, other) != base:
+            check_assumed(opened.manifest, other)
+            if _problems(opened, other) != base:
                 return True
         except DynbenchError:
             continue

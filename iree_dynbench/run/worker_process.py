@@ -8,7 +8,6 @@ child, so an API script without a `__main__` guard would run twice.
 from __future__ import annotations
 
 import os
-import signal
 import socket
 import subprocess
 import sys
@@ -32,14 +31,3 @@ def start(module: str, *, new_session: bool = False, stdout: Optional[int] = Non
     finally:
         theirs.close()
     return process, Connection(ours.detach())
-
-
-def signal_name(code: Optional[int]) -> Optional[str]:
-    """`SIGKILL` for an exit status of -9 (`signal 99` for one Python cannot name); None when
-    the process was not killed by a signal."""
-    if code is None or code >= 0:
-        return None
-    try:
-        return signal.Signals(-code).name
-    except ValueError:
-        return f"signal {-code}"

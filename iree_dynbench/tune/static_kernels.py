@@ -38,7 +38,7 @@ from ..layout import ExtractDir, StaticCache, user_static_cache
 from ..manifest import Manifest, pinned_model
 from ..run.options import Progress, TimingOptions
 from ..run.results import DispatchTiming, row_error
-from ..run.runner import Runner
+from ..run.runner import RunService
 from .export import TunerBuilder
 
 
@@ -163,21 +163,21 @@ class StaticKernelTimer:
     """The tuner side's `run.runner.StaticKernels`: builds (or reuses) each
     dispatch's static kernel in DIR/static/<sizes-tag>/ and times it."""
 
-    def check(self, runner: Runner, names: Sequence[str], dims: Sequence[int]) -> None:
-        check_prerequisites(runner.directory, runner.manifest, names, dims)
+    def check(self, service: RunService, names: Sequence[str], dims: Sequence[int]) -> None:
+        check_prerequisites(service.opened.directory, service.opened.manifest, names, dims)
 
     def time(
         self,
-        runner: Runner,
+        service: RunService,
         rows: Sequence[DispatchTiming],
         dims: Sequence[int],
         options: TimingOptions,
         progress: Progress = lambda done, total, name: None,
     ) -> list[DispatchTiming]:
         """`rows` with `static_times_us` (or `static_error`) filled in; each static kernel timed
-        in the calls method's worker process (`Runner.call_worker`)."""
+        in the calls method's worker process (`RunService.call_worker`)."""
         progress(0, len(rows), f"compiling {len(rows)} static kernel(s)")  # seconds each, before any timing
-        built = build_static_vmfbs(runner.directory, [r.name for r in rows], dims)
+        built = build_static_vmfbs(service.opened.directory, [r.name for r in rows], dims)
         out = []
         for done, row in enumerate(rows):
             progress(done, len(rows), f"{row.name} (static)")
@@ -186,7 +186,7 @@ class StaticKernelTimer:
                 out.append(dataclasses.replace(row, static_error=target))
                 continue
             try:
-                timing = runner.call_worker.time(row.name, options, vmfb=target)
+                timing = service.call_worker.time(row.name, options, vmfb=target)
             except Exception as e:  # a failing static kernel is a failed cell; the row stands
                 out.append(dataclasses.replace(row, static_error=row_error(e)))
                 continue

@@ -4,7 +4,7 @@ The reference is the commands' own help (what `dynbench COMMAND --help` says), s
 drift from the code: `tests/test_docs.py` fails when the checked-in file differs from what
 this writes. Regenerate after changing an option::
 
-    .venv/bin/python tools/gen_cli_reference.py
+    .venv/bin/python -m iree_dynbench.cli.reference
 """
 
 from __future__ import annotations
@@ -13,20 +13,19 @@ import argparse
 from enum import Enum
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-OUTPUT = ROOT / "docs" / "cli.md"
+OUTPUT = Path("docs") / "cli.md"  # in the repository's top folder
 
 
 def reference() -> str:
     """The Markdown reference of every `dynbench` command."""
     import typer.main
 
-    from iree_dynbench.cli import app
+    from .commands import app
 
     group = typer.main.get_command(app)
     parts = [
         "# Command-line reference\n\n",
-        "Generated from the commands' own help by `tools/gen_cli_reference.py` (a test fails when it is stale).\n",
+        "Generated from the commands' own help by `python -m iree_dynbench.cli.reference` (a test fails when it is stale).\n",
         "What the commands do: [extract.md](extract.md), [timing.md](timing.md), [tune.md](tune.md), [ci.md](ci.md).\n",
         "`dynbench --version` prints the versions of dynbench and IREE; `dynbench COMMAND -h` prints this help.\n",
     ]
@@ -74,7 +73,7 @@ def _paragraph(text) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("-o", "--output", type=Path, default=OUTPUT)
+    parser.add_argument("-o", "--output", type=Path, default=OUTPUT, help=f"default: {OUTPUT}")
     args = parser.parse_args()
     args.output.write_text(reference())
 

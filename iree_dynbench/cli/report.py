@@ -1,0 +1,131 @@
+"""What each command says on stderr about its result, beside what it renders, and whether
+that makes its exit status 1 (a dispatch failed, a worker flagged under --strict-devices)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Sequence
+
+from .console import say, tell
+
+if TYPE_CHECKING:
+    from ..extraction.driver import ExtractResult
+    from ..run.diff import Diff
+    from ..run.fleet import WorkerRecord
+    from ..run.results import RunResult
+    from ..run.sweep import SweepResult
+    from ..render.sweep import Written
+    from ..tune.export import ExportResult
+
+
+def extracted(result: "ExtractResult") -> bool:
+    """`extract`'s lines: skipped dispatches, what was written, notes; True when dynbench's own
+    limits skipped some (the rest are written)."""
+    for skipped in result.skipped:
+        say(f"skipped dispatch {skipped.ordinal} {skipped.export}: {skipped.reason}")
+    tell(f"wrote {len(result.emitted)} dispatch benchmark(s) to {result.output}"
+         + (f" ({len(result.skipped)} skipped)" if result.skipped else ""))
+    for note in result.notes:
+        say(f"note: {note}")
+    limited = [s for s in result.skipped if s.cause == "dynbench"]
+    if limited:
+        counts = Counter(s.kind for s in limited)
+        say(f"error: {len(limited)} dispatch(es) skipped for what dynbench does not handle (the rest are written): "
+            + "; ".join(f"{n} with a parameter that {kind}" for kind, n in counts.items()))
+    return bool(limited)
+
+
+def fleet(workers: Sequence["WorkerRecord"], events: Sequence[str], tolerance: float, strict: bool) -> bool:
+    """What the workers did; True when --strict-devices fails the run."""
+    from ..render.fleet import flag_lines, worker_lines
+    from ..run.fleet import strict_failure
+
+    for line in [*events, *worker_lines(workers), *flag_lines(workers, tolerance)]:
+        say(line)
+    failure = strict_failure(workers) if strict else None
+    if failure:
+        say(f"error: --strict-devices: {failure}")
+    return failure is not None
+
+
+def timing_notes(run: "RunResult") -> None:
+    """How a run was timed, and where its times are noisy."""
+    from ..render import results
+
+    for line in (*results.method_notes(run), *results.noise_warnings(run)):
+        say(line)
+
+
+def run_failures(result: "RunResult") -> bool:
+    """Each failed dispatch (and static kernel) of one run; True when there is one."""
+    for row in result.failed:
+        say(f"dispatch {row.index} {row.name} failed: {row.error}")
+    for row in result.rows:
+        if row.static_error:
+            say(f"dispatch {row.index} {row.name} static kernel failed: {row.static_error}")
+    return bool(result.failed) or any(r.static_error for r in result.rows)
+
+
+def size_log_failures(result: "SweepResult") -> bool:
+    """Each failed dispatch of `run --sizes`, with its size set; True when there is one."""
+    failed = [(run, row) for run in result.runs for row in run.failed]
+    for run, row in failed:
+        say(f"dispatch {row.index} {row.name} at {' '.join(run.inputs)} failed: {row.error}")
+    return bool(failed)
+
+
+def sweep_warnings(result: "SweepResult") -> None:
+    """What a sweep's plan of points warned about (a dim that moves no dispatch)."""
+    for warning in result.warnings:
+        say(warning)
+
+
+def sweep_noise(result: "SweepResult") -> None:
+    """Where a sweep's times are noisy."""
+    from ..render.results import sweep_noise_warning
+
+    noisy = sweep_noise_warning(result.runs)
+    if noisy:
+        say(noisy)
+
+
+def sweep_written(result: "SweepResult", written: "Written", plot: bool) -> bool:
+    """The files a sweep wrote and its failed runs; True when one failed."""
+    tell(f"wrote {written.csv} and {written.json} ({len(result.runs)} size(s))")
+    failed = sum(len(r.failed) for r in result.runs)
+    if failed:
+        say(f"{failed} dispatch run(s) failed; see the status column")
+    if written.png is not None:
+        tell(f"wrote {written.png}")
+    elif plot:
+        say("no plot: no dispatch was timed at any size")
+    return bool(failed)
+
+
+def diffed(result: "Diff") -> None:
+    """What was compared although it differs, the diff's notes."""
+    for mismatch in result.mismatches:
+        say(f"warning: compared although BASE and NEW differ in {mismatch}")
+    for note in result.notes:
+        say(f"note: {note}")
+
+
+def regressions(result: "Diff", threshold: float) -> bool:
+    """The dispatches that got slower; True when one did (for CI)."""
+    if result.regressions:
+        names = ", ".join(f"{r.name} ({r.verdict})" for r in result.regressions)
+        say(f"{len(result.regressions)} regression(s) over {threshold:g}x: {names}")
+    return bool(result.regressions)
+
+
+def exported(result: "ExportResult") -> bool:
+    """The tuner files written, and those that could not be built; True when one could not."""
+    from ..render import tune
+
+    tell(f"wrote {len(result.files)} tuner file(s) to {result.output} (index.json lists them)")
+    tell(tune.export_summary(result))
+    for file, reason in result.failed:
+        say(f"not written: {file}: {reason}")
+    if result.failed:
+        say(f"error: {len(result.failed)} tuner file(s) could not be built (the rest are written)")
+    return bool(result.failed)

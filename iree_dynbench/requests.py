@@ -1,0 +1,92 @@
+"""What a command asked for, checked before any work: option combinations that cannot go
+together, and the files a command will write. The CLI calls these first, so a mistake is one
+line before anything is timed or written; the messages name options with `errors.option`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional, Sequence
+
+from . import outputs
+from .errors import DynbenchError, option
+from .layout import plan_checkpoint
+
+STDOUT = "-"  # `--json -`: standard output
+
+
+def to_stdout(json_file: Optional[Path]) -> bool:
+    """`--json -`: the JSON goes to standard output (and what else a command says, to stderr)."""
+    return json_file is not None and str(json_file) == STDOUT
+
+
+def json_file(path: Optional[Path], directory: Optional[Path] = None, reads: Sequence[Optional[Path]] = ()) -> Optional[Path]:
+    """`--json FILE`, checked: the file to write, or None (no `--json`, or `-`). It may not be a
+    file the command reads, nor inside the extract `directory` (`outputs.check_not_an_input`)."""
+    if path is None or to_stdout(path):
+        return None
+    outputs.check_file(path)
+    outputs.check_not_an_input(path, directory, reads)
+    return path
+
+
+@dataclass(frozen=True)
+class PlanFiles:
+    """The files `plan` writes: its JSON (None: none, or standard output), its plot, and the
+    checkpoint of its timed items beside the JSON (`--resume` reads it)."""
+
+    json: Optional[Path]
+    plot: Optional[Path]
+    checkpoint: Optional[Path]
+
+    def done(self) -> None:
+        """The plan is written: nothing is left to resume."""
+        if self.checkpoint is not None:
+            self.checkpoint.unlink(missing_ok=True)
+
+
+def plan_files(json_path: Optional[Path], plot: Optional[Path], directory: Path, sizes: Optional[Path], resume: bool) -> PlanFiles:
+    """`plan`'s files, checked before timing (`json_path`: `json_file`'s answer)."""
+    if plot is not None:
+        outputs.check_file(plot)
+        outputs.check_not_an_input(plot, directory, [sizes, json_path])
+    if resume and json_path is None:
+        raise DynbenchError(
+            f"{option('resume')} continues from the checkpoint beside {option('json', 'checkpoint')} FILE; "
+            f"give the {option('json', 'checkpoint')} FILE of the interrupted plan"
+        )
+    return PlanFiles(json_path, plot, plan_checkpoint(json_path) if json_path is not None else None)
+
+
+def one_device(devices: Sequence[str], cpus: Sequence[str], ray: Optional[str]) -> Optional[str]:
+    """The device one size set is timed on (None: the one extract recorded). Workers time many
+    size sets: `--cpus`, `--ray`, a pattern or more than one device need a size log."""
+    if cpus or ray is not None or len(devices) > 1 or any("*" in d for d in devices):
+        raise DynbenchError(
+            f"{option('cpus')}, {option('ray')} and more than one {option('device')} spread many size sets over "
+            f"workers: give them with {option('sizes')} FILE (or use sweep or plan)"
+        )
+    return devices[0] if devices else None
+
+
+def check_size_log_run(inputs: Sequence[str], flavour: str) -> None:
+    """`run --sizes FILE` times the log's size sets, each dynamic only."""
+    if inputs:
+        raise DynbenchError(f"{option('sizes')} and {option('inputs')} both give sizes; give one")
+    if flavour != "dynamic":
+        raise DynbenchError(f"{option('flavour')} static times one size set; drop {option('sizes')}")
+
+
+def check_export_choice(plan: Optional[Path], cover: Optional[float], top: Optional[int], chose_sizes_or_dispatches: bool) -> None:
+    """`export`: `--plan` chooses the problems, sizes and flavours; `--cover` or `--top` (not
+    both) choose from it."""
+    if plan is None and (cover is not None or top is not None):
+        raise DynbenchError(f"{option('cover')} and {option('top')} choose from a plan: give {option('plan')} PLAN.json")
+    if cover is not None and top is not None:
+        raise DynbenchError(f"{option('cover')} and {option('top')} are two ways to choose: give one")
+    if plan is not None and chose_sizes_or_dispatches:
+        raise DynbenchError(
+            f"{option('plan')} chooses the problems, sizes and flavours; drop "
+            f"{option('inputs')}/{option('set', 'size_sets')}/{option('sizes')}/{option('dispatch', 'dispatches')}/"
+            f"{option('filter')}/{option('flavour')}"
+        )
