@@ -1,6 +1,7 @@
 """iree-dynbench: standalone benchmarks for the dispatches of dynamic-shape IREE models.
 
-The public API is `extract(...)`, `open(DIR)` and `diff(BASE, NEW)` (see `api`), and
+The public API is `extract(...)`, `open(DIR)`, `ab(BASE, NEW)` and `diff(BASE, NEW)` (see
+`api`), `PairOptions` (how `ab` pairs), and
 `TimingOptions` (how `Suite.run` times) and `FleetOptions` (which workers time a sweep or
 a plan). They load
 lazily: `import iree_dynbench` loads no `iree.compiler`, so the runtime side
@@ -14,14 +15,17 @@ from typing import TYPE_CHECKING, Any, Callable
 from .errors import DynbenchError
 
 if TYPE_CHECKING:
-    from .api import Suite, diff, extract, open
+    from .api import Suite, ab, diff, extract, open
     from .extraction.driver import ExtractResult
     from .run.options import FleetOptions, TimingOptions
+    from .run.paired import PairOptions
 
-__all__ = ["DynbenchError", "ExtractResult", "FleetOptions", "Suite", "TimingOptions", "diff", "extract", "open"]
+__all__ = ["DynbenchError", "ExtractResult", "FleetOptions", "PairOptions", "Suite", "TimingOptions", "ab", "diff",
+           "extract", "open"]
 
 _LAZY = {
-    "extract": "api", "ExtractResult": "extraction.driver", "open": "api", "Suite": "api", "diff": "api",
+    "extract": "api", "ExtractResult": "extraction.driver", "open": "api", "Suite": "api", "diff": "api", "ab": "api",
+    "PairOptions": "run.paired",
     "TimingOptions": "run.options", "FleetOptions": "run.options",
 }
 

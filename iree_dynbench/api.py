@@ -18,9 +18,11 @@ of `compare` (extraction/) are handed to it from here, loaded only when used.
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
 
+from . import requests
 from .errors import DynbenchError, EmptyArgument, option
 from .run.diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD
 from .extract_output import ExtractOutput
@@ -42,7 +44,9 @@ if TYPE_CHECKING:
     from .run.compare import Comparison
     from .run.plan import Plan
     from .run.checkpoint import Checkpoint
+    from .run.ab import ModelPairOptions
     from .run.diff import Diff
+    from .run.paired import PairOptions
     from .run.options import FleetOptions
     from .run.sweep import SweepResult
     from .tune.export import ExportResult
@@ -108,6 +112,64 @@ def diff(
     return run_diff(
         _path("base", base), _path("new", new), threshold=threshold, alpha=alpha, allow_mismatch=bool(allow_mismatch)
     )
+
+
+def ab(
+    base: Path | str | None = None, new: Path | str | None = None, *, models: Sequence[Path | str] = (),
+    inputs: Sequence[str] = (), dispatches: Sequence[str] = (), filter: Optional[str] = None,
+    options: Optional["PairOptions"] = None, model_options: Optional["ModelPairOptions"] = None,
+    function: str = "main", device: Optional[str] = None, duet_cpus: Sequence[str] = (),
+    threshold: float = DEFAULT_THRESHOLD, alpha: float = DEFAULT_ALPHA, allow_mismatch: bool = False,
+    progress: Progress = lambda done, total, name: None,
+) -> "Diff":
+    """`dynbench ab`: NEW against BASE, timed in pairs in one invocation (`run.paired`): two
+    extract outputs of one model (`Suite.ab`), or, with `models`, two compiled models
+    (`run.ab.ab_models`: the whole model and each export in it)."""
+    from .run.ab import ModelPairOptions, ab_models
+    from .run.paired import PairOptions
+
+    options = options if options is not None else PairOptions()
+    if models:
+        if base is not None or new is not None or len(models) != 2:
+            raise DynbenchError(f"{option('model', 'models')} takes two compiled models, BASE's then NEW's, "
+                                "instead of two extract outputs")
+        if duet_cpus or dispatches or filter is not None:
+            raise DynbenchError(f"{option('model', 'models')} times whole models: drop {option('duet', 'duet_cpus')}, "
+                                f"{option('dispatch', 'dispatches')} and {option('filter')}")
+        return ab_models(_path("models", models[0]), _path("models", models[1]), _strings("inputs", inputs),
+                         model_options or ModelPairOptions(), function=_string("function", function),
+                         device=device or "local-task", threshold=threshold, alpha=alpha, calls=options,
+                         progress=_callable("progress", progress))
+    if base is None or new is None:
+        raise DynbenchError(f"give two extract outputs, BASE then NEW, or two compiled models with {option('model', 'models')}")
+    return Suite(_path("base", base), device).ab(
+        Suite(_path("new", new), device), inputs, dispatches, filter, options, duet_cpus=duet_cpus,
+        threshold=threshold, alpha=alpha, allow_mismatch=allow_mismatch, progress=progress)
+
+
+@dataclass(frozen=True)
+class AbRequest:
+    """`ab`'s options, checked: what `api.ab` takes (`arguments`) and the `--json` file."""
+
+    arguments: dict
+    json_path: Optional[Path]
+
+
+def ab_request(models: Sequence[str], pairs: int, max_pairs: int, max_time: float, duet: bool, cpus: Sequence[str],
+               rounds: int, runs: int, seed: Optional[int], json_path: Optional[Path]) -> AbRequest:
+    """`--duet` takes its two `--cpus` sets; `--cpus` means nothing without it; the pair and
+    batch counts are checked where they are made (`PairOptions`, `ModelPairOptions`)."""
+    from .run.ab import ModelPairOptions
+    from .run.paired import PairOptions
+
+    if cpus and not duet:
+        raise DynbenchError(f"{option('cpus')} sets are BASE's and NEW's cores for {option('duet')}: add {option('duet')}")
+    if duet and len(cpus) != 2:
+        raise DynbenchError(f"{option('duet')} needs two {option('cpus')} sets, BASE's then NEW's (e.g. {option('cpus')} 0 {option('cpus')} 1)")
+    options = PairOptions(pairs=pairs, max_pairs=max(max_pairs, pairs), max_time_s=max_time, seed=seed)
+    model_options = ModelPairOptions(rounds, runs, seed) if models else None
+    return AbRequest({"options": options, "model_options": model_options, "duet_cpus": list(cpus)},
+                     requests.json_file(json_path, reads=[Path(m) for m in models]))
 
 
 # ---------------------------------------------------------------------------
@@ -510,6 +572,23 @@ class Suite(ExtractOutput):
             self.directory, _path("plan", plan), output=_path("output", output),
             cover=0.9 if cover is None and top is None else cover, top=top, progress=_callable("progress", progress),
         )
+
+    def ab(
+        self, other: "Suite", inputs: Sequence[str] = (), dispatches: Sequence[str] = (), filter: Optional[str] = None,
+        options: Optional["PairOptions"] = None, *, duet_cpus: Sequence[str] = (), threshold: float = DEFAULT_THRESHOLD,
+        alpha: float = DEFAULT_ALPHA, allow_mismatch: bool = False, progress: Progress = lambda done, total, name: None,
+    ) -> "Diff":
+        """`other` (NEW) against this suite (BASE), each selected dispatch timed in pairs with
+        it in one process (`run.ab`): the comparison that holds on a shared machine."""
+        from .run.ab import ab
+        from .run.paired import PairOptions
+
+        if not isinstance(other, ExtractOutput):
+            raise TypeError(f"other: expected an opened extract output (iree_dynbench.open), got {type(other).__name__}")
+        return ab(self, other, _strings("inputs", inputs), _strings("dispatches", dispatches),
+                  _optional_string("filter", filter), options if options is not None else PairOptions(),
+                  duet_cpus=_strings("duet_cpus", duet_cpus), threshold=threshold, alpha=alpha,
+                  allow_mismatch=bool(allow_mismatch), progress=_callable("progress", progress))
 
     def diff(
         self, base: Path | str, new: Path | str, *, threshold: float = DEFAULT_THRESHOLD, alpha: float = DEFAULT_ALPHA,

@@ -23,7 +23,7 @@ import hashlib
 import mmap
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence
 
 import numpy as np
 
@@ -280,7 +280,9 @@ class BenchmarkModule:
     the target: local-task, hip, cuda, vulkan, or a URI such as cuda://1);
     queries go to `query.vmfb` beside it (`QueryModule`)."""
 
-    def __init__(self, vmfb: Path, manifest: Manifest, device: str = "local-task"):
+    def __init__(self, vmfb: Path, manifest: Manifest, device: str = "local-task", config: Any = None):
+        """`config`: an `iree.runtime.Config` of `device` to share (two builds timed side by side
+        run on one device, as one model's kernels do), else a new one."""
         import iree.runtime as rt
 
         self.manifest = manifest
@@ -288,7 +290,7 @@ class BenchmarkModule:
         self.vmfb = Path(vmfb)
         self._query: Optional[QueryModule] = None
         try:
-            self._config = rt.Config(device)
+            self._config = config if config is not None else rt.Config(device)
         except Exception as e:  # the runtime raises ValueError/RuntimeError by driver
             raise DynbenchError(device_missing(device, manifest, e)) from None
         vm_module = check_benchmarks_module(self.vmfb, manifest, self._config.vm_instance)

@@ -90,3 +90,4 @@ def check_export_choice(plan: Optional[Path], cover: Optional[float], top: Optio
             f"{option('inputs')}/{option('set', 'size_sets')}/{option('sizes')}/{option('dispatch', 'dispatches')}/"
             f"{option('filter')}/{option('flavour')}"
         )
+

@@ -14,7 +14,8 @@ from conftest import TESTDATA, compiling
 
 from iree_dynbench import extract
 from iree_dynbench.errors import DynbenchError
-from iree_dynbench.run.ab import ab
+from iree_dynbench import ab, open as open_suite
+from iree_dynbench.cli import main
 from iree_dynbench.run.diff import FASTER, SLOWER, UNCHANGED
 from iree_dynbench.run.paired import PAIRED_METHOD, PairedSamples, PairOptions, judge
 
@@ -137,9 +138,9 @@ def models(tmp_path_factory) -> dict[str, Path]:
 
 
 def test_a_whole_model_slowed_by_a_tuning_spec_is_judged_slower(models):
-    from iree_dynbench.run.ab import MODEL_ROW, ModelPairOptions, ab_models
+    from iree_dynbench.run.ab import MODEL_ROW, ModelPairOptions
 
-    result = ab_models(models["base"], models["slow"], SIZES, ModelPairOptions(rounds=8, runs=10, seed=3))
+    result = ab(models=[models["base"], models["slow"]], inputs=SIZES, model_options=ModelPairOptions(rounds=8, runs=10, seed=3))
     by_name = {row.name: row for row in result.rows}
     assert by_name[MODEL_ROW].verdict == SLOWER
     assert by_name["main_dispatch_0_matmul_Dx512x1024_f32"].ratio > 1.10
@@ -151,3 +152,32 @@ def test_a_model_input_that_is_not_a_number_is_refused_for_in_process_calls():
     assert model_input("2x3xi64=4").tolist() == [[4, 4, 4], [4, 4, 4]]
     with pytest.raises(DynbenchError, match="in-process model calls take"):
         model_input("2xf32=@file.npy")
+
+
+def test_suite_ab_compares_another_suite_against_it(builds):
+    (row,) = open_suite(builds["base"]).ab(open_suite(builds["slow"]), options=QUICK).rows
+    assert row.verdict == SLOWER
+
+
+def test_the_command_exits_1_on_a_regression_and_writes_json(builds, tmp_path, capsys):
+    out = tmp_path / "ab.json"
+    assert main(["ab", str(builds["base"]), str(builds["slow"]), "--pairs", "12", "--max-pairs", "40",
+                 "--max-time", "0.5", "--json", str(out)]) == 1
+    data = json.loads(out.read_text())
+    assert data["regressions"] == ["main_dispatch_0_matmul_Dx512x1024_f32"]
+    assert "1 regression(s)" in capsys.readouterr().err
+
+
+def test_the_command_exits_0_when_nothing_got_slower(builds):
+    assert main(["ab", str(builds["slow"]), str(builds["base"]), "--pairs", "12", "--max-pairs", "40",
+                 "--max-time", "0.5", "--format", "csv"]) == 0
+
+
+def test_the_command_refuses_cpus_without_duet(builds, capsys):
+    assert main(["ab", str(builds["base"]), str(builds["again"]), "--cpus", "0", "--cpus", "1"]) == 2
+    assert capsys.readouterr().err.startswith("error: --cpus sets are BASE's and NEW's cores for --duet")
+
+
+def test_the_command_takes_two_extracts_or_two_models(builds, capsys):
+    assert main(["ab", str(builds["base"])]) == 2
+    assert "give two extract outputs" in capsys.readouterr().err

@@ -39,8 +39,8 @@ def test_every_option_has_help_and_dispatch_help_names_its_command():
             assert getattr(param, "help", None), (name, param.name)  # every option and argument says what it is
             if "--dispatch" in getattr(param, "opts", ()):
                 helps[name] = param.help
-    assert set(helps) == {"run", "sweep", "export", "shapes", "plan"}
-    assert len(set(helps.values())) == 5  # one text per command
+    assert set(helps) == {"run", "sweep", "export", "shapes", "plan", "ab"}
+    assert len(set(helps.values())) == 6  # one text per command
     assert helps["run"].startswith("Dispatch to time")
     assert helps["export"].startswith("Dispatch to write tuner files of")
     assert all("an export (every call site of it)" in text for text in helps.values())

@@ -15,6 +15,9 @@ from ..run.options import DEFAULT_TOLERANCE
 from . import console, report
 from .console import tell
 from .options import (
+    AbAllowMismatchOpt, AbAlphaOpt, AbBaseArg, AbDispatchOpt, AbDeviceOpt, AbJsonOpt, AbModelsOpt, AbNewArg, AbThresholdOpt,
+    DuetCpusOpt, DuetOpt, MaxPairsOpt, ModelFunctionOpt, ModelRoundsOpt, ModelRunsOpt, PairMaxTimeOpt, PairsOpt,
+    SeedOpt,
     AdaptiveMinTimeOpt, AdaptiveRepetitionsOpt, AllowMismatchOpt, AlphaOpt, BaseArg, BudgetOpt, ByOpt, CacheBytesOpt,
     CacheOpt, CompareModelArg, CoverOpt, CpusOpt, DeviceOpt, DevicesOpt, DimOpt, DirArg, ExportDispatchOpt,
     ExportFlavourOpt, ExportOutputOpt, ExportTopOpt, ExtractInputsOpt, FilterOpt, FilterWithDispatchOpt, FlavourOpt,
@@ -228,6 +231,48 @@ def diff_command(
     result = api.diff(base, new, threshold=threshold, alpha=alpha, allow_mismatch=allow_mismatch)
     report.diffed(result)
     console.render(format, result, render_diff.table, render_diff.to_json, render_diff.to_csv)
+    if report.regressions(result, threshold):
+        raise typer.Exit(1)
+
+
+@app.command("ab")
+def ab_command(
+    base: AbBaseArg = None,
+    new: AbNewArg = None,
+    *,
+    model: AbModelsOpt = [],
+    inputs: InputsOpt = [],
+    dispatch: AbDispatchOpt = [],
+    filter: FilterWithDispatchOpt = None,
+    pairs: PairsOpt = 20,
+    max_pairs: MaxPairsOpt = 100,
+    max_time: PairMaxTimeOpt = 1.0,
+    duet: DuetOpt = False,
+    cpus: DuetCpusOpt = [],
+    rounds: ModelRoundsOpt = 10,
+    runs: ModelRunsOpt = 20,
+    function: ModelFunctionOpt = "main",
+    device: AbDeviceOpt = None,
+    seed: SeedOpt = None,
+    threshold: AbThresholdOpt = DEFAULT_THRESHOLD,
+    alpha: AbAlphaOpt = DEFAULT_ALPHA,
+    format: FormatOpt = OutputFormat.table,
+    json_file: AbJsonOpt = None,
+    allow_mismatch: AbAllowMismatchOpt = False,
+) -> None:
+    """Two builds of one model timed side by side in pairs; exit status 1 when one got significantly slower (for CI on a shared machine)."""
+    from .. import api
+    from ..render import diff as render_diff
+    request = api.ab_request(model, pairs, max_pairs, max_time, duet, cpus, rounds, runs, seed, json_file)
+    with console.progress("pairing", every_s=5.0) as progress:
+        result = api.ab(base, new, models=model, inputs=inputs, dispatches=dispatch, filter=filter, function=function,
+                        device=device, threshold=threshold, alpha=alpha, allow_mismatch=allow_mismatch,
+                        progress=progress, **request.arguments)
+    report.diffed(result)
+    console.render(format, result, render_diff.table, render_diff.to_json, render_diff.to_csv,
+                   console.json_console(json_file))
+    if json_file is not None:
+        console.emit_json(request.json_path, render_diff.to_json(result))
     if report.regressions(result, threshold):
         raise typer.Exit(1)
 

@@ -44,6 +44,7 @@ RunDispatchOpt = Annotated[list[str], typer.Option("--dispatch", help=f"Dispatch
 SweepDispatchOpt = Annotated[list[str], typer.Option("--dispatch", help=f"Dispatch to sweep: {_SELECT}.")]
 ExportDispatchOpt = Annotated[list[str], typer.Option("--dispatch", help=f"Dispatch to write tuner files of: {_SELECT}.")]
 ShapesDispatchOpt = Annotated[list[str], typer.Option("--dispatch", help=f"Dispatch to list: {_SELECT}.")]
+AbDispatchOpt = Annotated[list[str], typer.Option("--dispatch", help=f"Dispatch to compare: {_SELECT}.")]
 PlanDispatchOpt = Annotated[list[str], typer.Option("--dispatch", help=f"Dispatch to weigh: {_SELECT}.")]
 ShowDispatchArg = Annotated[str, typer.Argument(help="Dispatch to show: a name, an export (its first call site) or an index in shapes.json.")]
 FilterOpt = Annotated[Optional[str], typer.Option("--filter", metavar="REGEX", help=f"{_FILTER}.")]
@@ -112,6 +113,26 @@ NewArg = Annotated[Path, typer.Argument(help="Results to judge, in any of the sa
 ThresholdOpt = Annotated[float, typer.Option("--threshold", help="NEW/BASE ratio of the medians above which a dispatch is slower (when significant).")]
 AlphaOpt = Annotated[float, typer.Option("--alpha", help="Significance level of the Mann-Whitney U test over the repetitions.")]
 AllowMismatchOpt = Annotated[bool, typer.Option("--allow-mismatch", help="Compare runs timed differently (method, device, caches, target, versions) anyway; the output says what differs.")]
+
+# --- ab
+
+AbBaseArg = Annotated[Optional[Path], typer.Argument(help="The baseline build: an output directory of `dynbench extract` (or none, with --model).", show_default=False)]
+AbNewArg = Annotated[Optional[Path], typer.Argument(help="The build to judge: another extract of the same model (other compiler, flags, tuning spec or version).", show_default=False)]
+AbModelsOpt = Annotated[list[str], typer.Option("--model", metavar="VMFB", help="Instead of two extracts, two compiled models (BASE's, then NEW's): the whole model's time per call and each export's in-model time, with --inputs (every argument's).")]
+AbThresholdOpt = Annotated[float, typer.Option("--threshold", help="NEW/BASE ratio beyond which a dispatch is slower (or faster) when its pairs' median ratio's 95% interval clears it.")]
+AbAlphaOpt = Annotated[float, typer.Option("--alpha", help="Significance level of the signed-rank test over the pairs' ratios.")]
+AbAllowMismatchOpt = Annotated[bool, typer.Option("--allow-mismatch", help="Compare builds for different devices or targets anyway; the output says what differs.")]
+PairsOpt = Annotated[int, typer.Option("--pairs", help="Pairs per dispatch at least (a pair: BASE's and NEW's calls, a few milliseconds apart, in a random order).")]
+MaxPairsOpt = Annotated[int, typer.Option("--max-pairs", help="Pairs per dispatch at most: more are taken while the median ratio's interval is wider than 2% of it.")]
+PairMaxTimeOpt = Annotated[float, typer.Option("--max-time", help="Seconds of calls per dispatch (both builds) after which no more pairs are taken, once --pairs are in.")]
+DuetOpt = Annotated[bool, typer.Option("--duet", help="Time BASE and NEW at the same time, one process each pinned to its --cpus set (BASE's first), so both see the same interference.")]
+DuetCpusOpt = Annotated[list[str], typer.Option("--cpus", help="With --duet: BASE's cores, then NEW's (taskset -c lists, disjoint).")]
+ModelRoundsOpt = Annotated[int, typer.Option("--rounds", help="With --model: paired batches of profiled model runs (each export's in-model time).")]
+ModelRunsOpt = Annotated[int, typer.Option("--runs", help="With --model: model runs per batch.")]
+SeedOpt = Annotated[Optional[int], typer.Option("--seed", help="Seed of the random orders (default: a fresh one).")]
+ModelFunctionOpt = Annotated[str, typer.Option("--function", help="With --model: the function to call.")]
+AbDeviceOpt = Annotated[Optional[str], typer.Option("--device", help="IREE runtime device of both builds (default: the one each extract recorded; local-task for --model).")]
+AbJsonOpt = Annotated[Optional[Path], typer.Option("--json", help="Also write the comparison as JSON to this file ('-': standard output).")]
 
 # --- export
 

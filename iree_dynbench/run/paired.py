@@ -46,14 +46,15 @@ MAX_REJECTED = 5  # pairs dropped as noise, beyond one per pair kept, before a d
 class PairOptions:
     """How many pairs to take of each dispatch.
 
-    At least `pairs` pairs, each of `bursts` calls a side (alternating, each side's fastest
+    At least `pairs` pairs over `sessions` worker processes, each of `bursts` calls a side (alternating, each side's fastest
     counting), each call lasting about `call_s`; then more while the median ratio's 95%
     interval is wider than `precision` (relative half-width), until `max_pairs` or
     `max_time_s` seconds of both sides' calls have gone to the dispatch.
     """
 
-    pairs: int = 20
-    max_pairs: int = 100
+    pairs: int = 24
+    max_pairs: int = 120
+    sessions: int = 8  # worker processes the first `pairs` are spread over, twice as many at most (`time_pairs`)
     bursts: int = 3
     call_s: float = 0.001
     precision: float = 0.02
@@ -64,7 +65,9 @@ class PairOptions:
         if not 5 <= self.pairs <= MAX_PAIRS:
             raise DynbenchError(f"{option('pairs', 'options.pairs')} must be at least 5 and at most {MAX_PAIRS}, got {self.pairs}")
         if not self.pairs <= self.max_pairs <= MAX_PAIRS:
-            raise DynbenchError(f"{option('max-pairs', 'options.max_pairs')} must be at least --pairs ({self.pairs}) and at most {MAX_PAIRS}, got {self.max_pairs}")
+            raise DynbenchError(f"{option('max-pairs', 'options.max_pairs')} must be at least {option('pairs', 'options.pairs')} ({self.pairs}) and at most {MAX_PAIRS}, got {self.max_pairs}")
+        if not 1 <= self.sessions <= self.pairs:
+            raise DynbenchError(f"{option('sessions', 'options.sessions')} must be at least 1 and at most the pairs ({self.pairs}), got {self.sessions}")
         if not 1 <= self.bursts <= 100:
             raise DynbenchError(f"{option('bursts', 'options.bursts')} must be at least 1 and at most 100, got {self.bursts}")
         if not (math.isfinite(self.call_s) and 1e-5 <= self.call_s <= 10.0):
@@ -85,12 +88,25 @@ class PairedSamples:
     repeat: int = 0  # dispatches per timed call, both sides
     spent_s: float = 0.0  # wall time of its timed calls, both sides
     rejected: int = 0  # pairs dropped: a call no slower than one of none
+    sessions: list[int] = field(default_factory=list)  # the session (worker process) of each pair
     error: Optional[str] = None  # why it could not be timed (which side)
     failed_side: Optional[str] = None  # "BASE" or "NEW"
 
     @property
     def ratios(self) -> list[float]:
         return [n / b for b, n in zip(self.base_us, self.new_us) if b > 0 and n > 0]
+
+    @property
+    def session_ratios(self) -> list[float]:
+        """Each session's median pair ratio: the independent samples (pairs of one session share
+        where its buffers landed). Without sessions recorded, the pairs' ratios."""
+        if len(self.sessions) != len(self.base_us):
+            return self.ratios
+        by_session: dict[int, list[float]] = {}
+        for session, b, n in zip(self.sessions, self.base_us, self.new_us):
+            if b > 0 and n > 0:
+                by_session.setdefault(session, []).append(n / b)
+        return [statistics.median(v) for v in by_session.values()]
 
 
 def judge(samples: PairedSamples, index: int, threshold: float, alpha: float) -> DispatchDiff:
@@ -101,12 +117,12 @@ def judge(samples: PairedSamples, index: int, threshold: float, alpha: float) ->
         return DispatchDiff(index, samples.name, base, new, None, None, FAILED_IN_BASE)
     if samples.failed_side == "NEW":
         return DispatchDiff(index, samples.name, base, new, None, None, FAILED_IN_NEW)
-    ratios = samples.ratios
+    ratios = samples.session_ratios
     if not ratios:
         return DispatchDiff(index, samples.name, base, new, None, None, NOISY)
     ratio = statistics.median(ratios)
     interval = median_interval(ratios)
-    p_value = signed_rank_p(ratios)
+    p_value = signed_rank_p(ratios) if len(ratios) >= 2 else 1.0
     slower = p_value < alpha and interval[0] > threshold
     faster = p_value < alpha and interval[1] < 1.0 / threshold
     if ratio > threshold:
@@ -129,10 +145,10 @@ def signed_rank_p(ratios: Sequence[float]) -> float:
 
 
 def precise(samples: PairedSamples, options: PairOptions) -> bool:
-    """Enough pairs, and the median ratio's interval within `precision` of it."""
-    ratios = samples.ratios
-    if len(ratios) < options.pairs:
+    """Enough pairs, and the median session ratio's interval within `precision` of it."""
+    if len(samples.base_us) < options.pairs:
         return False
+    ratios = samples.session_ratios
     low, high = median_interval(ratios)
     return (high - low) / 2 <= options.precision * statistics.median(ratios)
 
@@ -150,34 +166,41 @@ def time_pairs(
     by round; with two `cpus` sets, BASE and NEW at once (duet), one worker pinned to each."""
     rng = random.Random(options.seed)
     samples = {name: PairedSamples(name) for name in names}
-    workers = DuetWorkers(base, new, cpus) if cpus else PairWorker(base, new)
-    with workers:
-        workers.select(dims)
-        for k, name in enumerate(names):
-            progress(k, len(names) * 2, f"calibrating {name}")
-            _calibrate(workers, samples[name], options)
-        live = [s for s in samples.values() if not done(s, options)]
-        rounds = 0
-        while live:
-            progress(len(names) * 2 - len(live), len(names) * 2, f"round {rounds + 1}")
-            rng.shuffle(live)
+    live = list(samples.values())
+    session = 0
+    while live and session < 2 * options.sessions:  # past `sessions`, only for dispatches not yet precise
+        # A session is one worker process (or duet pair): where each build's buffers land in
+        # memory is fixed once allocated, and it moves a kernel's time (the build whose buffers
+        # were allocated second read 5-10% slower in one process, A/A). Each session allocates
+        # in a random order, so placement is one more noise the pairs' spread shows.
+        workers = DuetWorkers(base, new, cpus) if cpus else PairWorker(base, new)
+        with workers:
+            workers.select(dims)
             for s in live:
-                _one_pair(workers, s, rng, options)
+                progress(len(names) - len(live), len(names), f"session {session + 1}: preparing {s.name}")
+                _prepare(workers, s, options, rng)
             live = [s for s in live if not done(s, options)]
-            rounds += 1
-        progress(len(names) * 2, len(names) * 2, "")
+            for _ in range(max(1, math.ceil(options.pairs / options.sessions))):
+                progress(len(names) - len(live), len(names), f"session {session + 1}")
+                rng.shuffle(live)
+                for s in live:
+                    _one_pair(workers, s, rng, options, session)
+                live = [s for s in live if not done(s, options)]
+        session += 1
+    progress(len(names), len(names), "")
     return [samples[name] for name in names]
 
 
-def _calibrate(workers: Any, samples: PairedSamples, options: PairOptions) -> None:
-    """One repeat count N for both sides, from BASE's calls (warming up both)."""
+def _prepare(workers: Any, samples: PairedSamples, options: PairOptions, rng: random.Random) -> None:
+    """In a fresh worker: both sides' buffers allocated in a random order, the fixed cost of a
+    call measured, and (the first time) one repeat count N for both, from BASE's calls."""
     try:
-        samples.repeat = workers.calibrate(samples.name, options.call_s)
+        samples.repeat = workers.prepare(samples.name, options.call_s, samples.repeat, rng.random() < 0.5)
     except PairFailed as e:
         samples.error, samples.failed_side = e.message, e.side
 
 
-def _one_pair(workers: Any, samples: PairedSamples, rng: random.Random, options: PairOptions) -> None:
+def _one_pair(workers: Any, samples: PairedSamples, rng: random.Random, options: PairOptions, session: int) -> None:
     try:
         base_us, new_us, wall_s = workers.pair(samples.name, samples.repeat, rng.random() < 0.5, options.bursts)
     except PairFailed as e:
@@ -193,6 +216,7 @@ def _one_pair(workers: Any, samples: PairedSamples, rng: random.Random, options:
         return
     samples.base_us.append(base_us)
     samples.new_us.append(new_us)
+    samples.sessions.append(session)
 
 
 def paired_diff(

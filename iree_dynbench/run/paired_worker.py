@@ -138,8 +138,8 @@ class PairWorker:
         self._dims = tuple(dims)
         self._both.select(dims)
 
-    def calibrate(self, name: str, call_s: float) -> int:
-        return self._guarded(name, ("calibrate", name, call_s, (0, 1)))
+    def prepare(self, name: str, call_s: float, repeat: int, base_first: bool) -> int:
+        return self._guarded(name, ("prepare", name, call_s, (0, 1) if base_first else (1, 0), repeat))
 
     def pair(self, name: str, repeat: int, base_first: bool, bursts: int) -> tuple[float, float, float]:
         order = (0, 1) if base_first else (1, 0)
@@ -158,7 +158,7 @@ class PairWorker:
             alone = _Process({index: side})
             try:
                 alone.select(self._dims)
-                alone.ask(("calibrate", name, 1e-4, (index,)))
+                alone.ask(("prepare", name, 1e-4, (index,), 0))
             except (_Died, PairFailed):
                 return SIDES[index]
             finally:
@@ -184,9 +184,9 @@ class DuetWorkers:
         for p in self._sides:
             p.select(dims)
 
-    def calibrate(self, name: str, call_s: float) -> int:
-        repeat = self._both(lambda k: ("calibrate", name, call_s, (k,)))
-        return max(repeat)  # one N for both (each side calibrated on its own cores)
+    def prepare(self, name: str, call_s: float, repeat: int, base_first: bool) -> int:
+        repeats = self._both(lambda k: ("prepare", name, call_s, (k,), repeat))
+        return max(repeats)  # one N for both (each side calibrated on its own cores)
 
     def pair(self, name: str, repeat: int, base_first: bool, bursts: int) -> tuple[float, float, float]:
         start = time.perf_counter()
@@ -237,10 +237,21 @@ def serve(fd: int) -> None:
 
     modules: dict[int, Any] = {}
     overhead: dict[tuple[int, str], float] = {}  # (side, function): the least wall time of a call of none
+    configs: dict[str, Any] = {}  # one device per driver, shared by both builds: two task executors
+    # side by side made the second one read 8-22% slower in A/A pairs of one build
+
+    def config(device: str):
+        if device not in configs:
+            import iree.runtime as rt
+
+            configs[device] = rt.Config(device)
+        return configs[device]
+
     try:
         for k, side in sides.items():
-            modules[k] = (BenchmarkModule(Path(side.vmfb), Manifest.from_json(side.manifest_text), side.device)
-                          if side.model_inputs is None else _ModelCalls(side))
+            modules[k] = (BenchmarkModule(Path(side.vmfb), Manifest.from_json(side.manifest_text), side.device,
+                                          config(side.device))
+                          if side.model_inputs is None else _ModelCalls(side, config(side.device)))
     except Exception as e:
         conn.send((False, (None, e.raw if isinstance(e, DynbenchError) else row_error(e))))
         return
@@ -273,14 +284,18 @@ def serve(fd: int) -> None:
                 for side in modules:
                     modules[side].select(request[1])
                 reply: Any = None
-            elif kind == "calibrate":
-                _, name, call_s, order = request
-                repeat = 1
+            elif kind == "prepare":
+                # `order`: which side's buffers are allocated first (by its first call);
+                # `repeat`: the N found before, or 0 to calibrate one on BASE's calls.
+                _, name, call_s, order, repeat = request
+                for side in order:
+                    call(side, name, 1)
                 for side in order:
                     overhead[(side, name)] = min(call(side, name, 0) for _ in range(_OVERHEAD_SAMPLES))
-                side = order[0]
-                target = max(call_s, _OVERHEAD_FACTOR * overhead[(side, name)])  # the fixed cost a small part
-                repeat = calibrate(lambda n: (call(side, name, n), 0.0), overhead[(side, name)], target)
+                if not repeat:
+                    side = min(order)
+                    target = max(call_s, _OVERHEAD_FACTOR * overhead[(side, name)])  # the fixed cost a small part
+                    repeat = calibrate(lambda n: (call(side, name, n), 0.0), overhead[(side, name)], target)
                 for side in order:
                     call(side, name, repeat)  # warm-up at N
                 reply = repeat
@@ -309,12 +324,11 @@ def serve(fd: int) -> None:
 class _ModelCalls:
     """A whole compiled model, called `n` times in a row as a benchmark function is."""
 
-    def __init__(self, side: Side):
+    def __init__(self, side: Side, config: Any):
         import iree.runtime as rt
 
         from ..benchmarks import load_vm_module
 
-        config = rt.Config(side.device)
         context = rt.SystemContext(vm_modules=[load_vm_module(config.vm_instance, Path(side.vmfb))], config=config)
         self._function = context.modules.module[side.function]
         self._args = [rt.asdevicearray(config.device, model_input(text)) for text in side.model_inputs]
