@@ -13,6 +13,7 @@ from iree_dynbench.passes.dispatch_sites import entry_function
 from iree_dynbench.passes.shape_slice import InputDim
 
 from support import TESTDATA
+from support.ir import fixture
 
 # Rows of one assumption are alternatives (union); separate assumptions all
 # hold (intersection); casts, calls and multi-operand assumptions are followed.
@@ -69,3 +70,9 @@ def test_torch_input_dims_get_the_exported_ranges(extracted):
 def test_models_without_assumptions_get_none(extracted):
     dims = extracted("dyn_matmul").manifest.input_dims
     assert dims and all(d.assume is None for d in dims)
+
+
+def test_host_code_that_assumes_nothing_gives_no_ranges():
+    """On committed IR (tests/passes/fixtures/): dyn_matmul's host code holds no `util.assume.int`."""
+    module = fixture("dyn_matmul.configured")
+    assert assumptions.input_ranges(module, entry_function(module, None)) == {}

@@ -14,9 +14,10 @@ from iree.compiler.dialects import iree_codegen
 from iree_dynbench.extraction.compiler import CompileOptions, to_configured
 from iree_dynbench.passes import irutil
 from iree_dynbench.passes.root_op import root_problems
-from iree_dynbench.passes.values import GROUPS, ITERATION_DIMS
+from iree_dynbench.passes.values import GROUPS, ITERATION_DIMS, evaluate
 
 from support import TESTDATA, compiling
+from support.ir import fixture
 
 HIP = CompileOptions("hip", ("--iree-rocm-target=gfx942",))
 
@@ -119,3 +120,22 @@ def test_gpu_kernels_size_every_loop_through_expand_shape_and_affine_apply(confi
         text = str(module)
         assert "memref.expand_shape" in text and "affine.apply" in text
         assert any("arith.floordivsi" in str(p.loops) for p in problems.values())
+
+
+# On committed IR (tests/passes/fixtures/): no compile.
+
+
+def test_a_matmul_root_is_a_contraction_whose_m_comes_from_the_push_constants():
+    problems = root_problems(fixture("dyn_matmul.configured"))
+    (problem,) = problems.values()
+    assert list(problems) == [("main_dispatch_0", "embedded_elf_x86_64", "main_dispatch_0_matmul_Dx512x1024_f32")]
+    assert (problem.kind, problem.op, problem.element_types) == ("contraction", "linalg.matmul", ("f32", "f32", "f32"))
+    assert problem.dims == {"B": (), "M": (0,), "N": (1,), "K": (2,)}
+    assert [evaluate(size, (42, 0)) for size in problem.loops] == [42, 512, 1024]
+
+
+def test_a_row_sum_root_is_a_reduction_over_its_dynamic_columns():
+    problems = root_problems(fixture("two_dims.configured"))
+    problem = problems["main_dispatch_1", "embedded_elf_x86_64", "main_dispatch_1_reduction_DxD_f32"]
+    assert (problem.kind, problem.dims) == ("reduction", {"parallel": (0,), "reduction": (1,)})
+    assert [evaluate(size, (9, 0, 5, 0)) for size in problem.loops] == [5, 9]  # rows: constants 2-3, columns: 0-1

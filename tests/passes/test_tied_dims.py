@@ -9,11 +9,14 @@ from __future__ import annotations
 import pytest
 
 import iree_dynbench
+from iree_dynbench.passes.shape_slice import InputDim
+from iree_dynbench.passes.tied_dims import ASSERTED, asserted_equal, symbols
 from iree_dynbench.cli import main
 from iree_dynbench.render.sweep import sweep_axes
 from iree_dynbench.run.options import TimingOptions
 
 from support import TESTDATA, compiling
+from support.ir import fixture
 
 MODEL = TESTDATA / "tied_dims" / "batch_add.mlir"
 SIZES = ["8x64xf32", "8x64xf32"]
@@ -100,3 +103,22 @@ def test_torch_symbols_are_read_wherever_the_resources_section_is(tmp_path):
     symbols = _frontend_records(model)
     assert len(set(symbols["main"].symbols.values())) == 2  # B and S
     assert _frontend_records(moved) == symbols
+
+
+# On committed IR (tests/passes/fixtures/batch_add.configured.mlir): no compile.
+
+
+def test_dims_the_host_code_asserts_equal_are_a_pair():
+    assert asserted_equal(fixture("batch_add.configured"), "asserted") == [(InputDim(0, 0), InputDim(1, 0))]
+
+
+def test_dims_no_assert_compares_are_no_pair():
+    assert asserted_equal(fixture("batch_add.configured"), "unasserted") == []
+
+
+def test_dims_asserted_equal_are_one_symbol_named_by_the_first():
+    a, b, c = InputDim(0, 0), InputDim(1, 0), InputDim(1, 1)
+    equal = asserted_equal(fixture("batch_add.configured"), "asserted")
+    assert symbols([a, b, c], {}, equal) == {
+        a: ("input0.dim0", ASSERTED), b: ("input0.dim0", ASSERTED), c: ("input1.dim1", None),
+    }
