@@ -1,5 +1,5 @@
-"""What dynbench may overwrite, for every command that writes (outputs.py), and how a
-failing IREE tool is reported (iree_tools.py). Extract's own cases are in test_extract_errors."""
+"""What dynbench may overwrite, for every command that writes (outputs.py). Extract's own cases
+are in test_extract_errors; how a failing IREE tool is reported, in test_iree_tools."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ import os
 import pytest
 
 from iree_dynbench.cli import main
-from iree_dynbench.iree_tools import ToolError, find_runtime_tool, run_tool
 
 MODEL = "dyn_matmul"
 FAST = ["--min-time", "0.02", "--repetitions", "2"]
@@ -98,23 +97,6 @@ def test_sweep_refuses_to_overwrite_a_persons_sweep_files(name, extracted, tmp_p
     assert main(args) == 2
     assert "is not from a dynbench sweep" in capsys.readouterr().err
     assert (folder / name).read_text() == "my own results"
-
-
-def test_a_failing_tool_is_one_line_with_the_tool_exit_code_and_first_diagnostic(tmp_path):
-    missing = tmp_path / "missing.vmfb"
-    command = [find_runtime_tool("iree-run-module"), f"--module={missing}", "--function=main"]
-    with pytest.raises(ToolError) as info:
-        run_tool(command)
-    e = info.value
-    assert e.tool == "iree-run-module" and e.returncode not in (None, 0)
-    assert len(str(e).splitlines()) == 1
-    assert str(e).startswith(f"iree-run-module failed (exit code {e.returncode}): ") and "NOT_FOUND" in str(e)
-    assert str(missing) in e.command_line and e.command_line in e.details() and "NOT_FOUND" in e.stderr
-
-
-def test_a_missing_runtime_tool_says_what_to_install():
-    with pytest.raises(ToolError, match="cannot find the IREE runtime tool iree-no-such-tool .*iree-base-runtime"):
-        find_runtime_tool("iree-no-such-tool")
 
 
 @pytest.mark.skipif(not os.path.isdir("/dev/shm"), reason="needs /dev/shm")
