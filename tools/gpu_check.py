@@ -4,7 +4,7 @@
     python3 tools/gpu_check.py prepare FOLDER [--no-wheel] [--model NAME ...] [--cpu]   # dynbench installed
     python3 tools/gpu_check.py check FOLDER                  # the GPU machine, from this checkout
 
-`prepare` extracts every test model (tests/conftest.py's models) with
+`prepare` extracts every test model (tests/support/models.py's models) with
 `--target cuda --target-chip sm_80`, compiles each model and each standalone
 dispatch file to a cuda vmfb, and downloads the cp312 `iree-base-runtime`
 wheels, all into FOLDER (under 64 MiB: the GPU machine receives no more):
@@ -38,7 +38,7 @@ side of dynbench and the runtime tools. Four checks:
    fleet, and two workers on that one device refused.
 
 `prepare --cpu` writes the same folder for llvm-cpu and `local-task`, so that
-`check` runs where there is no GPU (tests/test_gpu_check.py): a dry run of the
+`check` runs where there is no GPU (tests/e2e/test_gpu_check.py): a dry run of the
 script itself, not of a GPU.
 
 The last line is one summary; the exit status is 0 when everything matched,

@@ -1,0 +1,30 @@
+"""How a failing IREE tool is reported (iree_tools.py): one line naming the tool and how it failed."""
+
+from __future__ import annotations
+
+import pytest
+
+from iree_dynbench.iree_tools import ToolError, find_runtime_tool, run_tool
+
+
+def test_a_failing_tool_is_one_line_with_the_tool_exit_code_and_first_diagnostic(tmp_path):
+    missing = tmp_path / "missing.vmfb"
+    command = [find_runtime_tool("iree-run-module"), f"--module={missing}", "--function=main"]
+    with pytest.raises(ToolError) as info:
+        run_tool(command)
+    e = info.value
+    assert e.tool == "iree-run-module" and e.returncode not in (None, 0)
+    assert len(str(e).splitlines()) == 1
+    assert str(e).startswith(f"iree-run-module failed (exit code {e.returncode}): ") and "NOT_FOUND" in str(e)
+    assert str(missing) in e.command_line and e.command_line in e.details() and "NOT_FOUND" in e.stderr
+
+
+def test_a_missing_runtime_tool_says_what_to_install():
+    with pytest.raises(ToolError, match="cannot find the IREE runtime tool iree-no-such-tool .*iree-base-runtime"):
+        find_runtime_tool("iree-no-such-tool")
+
+
+def test_a_tool_killed_by_a_signal_is_named_by_it():
+    with pytest.raises(ToolError, match="bash was killed by SIGILL") as failure:
+        run_tool(["bash", "-c", "kill -ILL $$"])
+    assert failure.value.returncode < 0

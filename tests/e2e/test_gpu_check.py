@@ -1,0 +1,116 @@
+"""tools/gpu_check.py where there is no GPU: `prepare` writes a folder a GPU machine can take,
+and `check` fails cleanly (one line, exit status 2) without a CUDA device.
+
+`prepare` runs without its wheel downloads (`--no-wheel`: no network in tests) and
+for two models; the full folder is checked by hand (its size is in the report).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from support import REPO, compiling
+
+TOOL = REPO / "tools" / "gpu_check.py"
+MODELS = ("dyn_matmul", "data_dependent")  # one dispatch; a skipped dispatch and run-time data
+WHEELS_BYTES = 21 * 2**20  # iree-base-runtime 3.13 (15 MB) and ml_dtypes 0.5.4 (5 MB), cp312
+# Run the tool with the compiler unimportable, as on the GPU machine.
+NO_COMPILER = "import runpy, sys; sys.modules['iree.compiler'] = None; sys.argv = sys.argv[1:]; " \
+              "runpy.run_path(sys.argv[0], run_name='__main__')"
+
+
+def gpu_check(*args: str, without_compiler: bool = False) -> subprocess.CompletedProcess:
+    prefix = [sys.executable, "-c", NO_COMPILER] if without_compiler else [sys.executable]
+    return subprocess.run([*prefix, str(TOOL), *args], capture_output=True, text=True, timeout=900)
+
+
+def cuda_device_present() -> bool:
+    import iree.runtime as rt
+
+    try:
+        return bool(rt.get_driver("cuda").query_available_devices())
+    except Exception:  # noqa: BLE001 - no driver library, no device
+        return False
+
+
+@pytest.fixture(scope="module")
+@compiling
+def prepared(tmp_path_factory) -> Path:
+    folder = tmp_path_factory.mktemp("gpu-check") / "folder"
+    proc = gpu_check("prepare", str(folder), "--no-wheel", *(a for m in MODELS for a in ("--model", m)))
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert proc.stdout.strip().splitlines()[-1].startswith(f"gpu_check prepare: {len(MODELS)} model(s) in {folder}")
+    return folder
+
+
+@pytest.mark.compiles
+def test_prepare_extracts_for_cuda_and_compiles_models_and_standalone_files(prepared):
+    plan = json.loads((prepared / "plan.json").read_text())
+    assert (plan["target"], plan["chip"], plan["device"]) == ("cuda", "sm_80", "cuda")
+    assert sorted(plan["models"]) == sorted(MODELS)
+    for name, spec in plan["models"].items():
+        manifest = json.loads((prepared / spec["extract"] / "shapes.json").read_text())
+        assert manifest["target"] == "cuda" and manifest["target_chip"] == "sm_80" and manifest["device"] == "cuda"
+        assert len(spec["sizes"]) == 3
+        assert (prepared / spec["model_vmfb"]).stat().st_size > 0
+        assert sorted(spec["standalone"]) == sorted(d["name"] for d in manifest["dispatches"])
+        for vmfb in spec["standalone"].values():
+            assert (prepared / vmfb).stat().st_size > 0
+    assert plan["models"]["data_dependent"]["data"] == {"1": "1xi32=2"}
+
+
+def test_prepared_folder_with_wheels_fits_what_a_gpu_machine_receives(prepared):
+    size = sum(p.stat().st_size for p in prepared.rglob("*") if p.is_file())
+    assert size + WHEELS_BYTES < 64 * 2**20
+
+
+def test_prepare_refuses_a_folder_it_did_not_write(tmp_path):
+    (tmp_path / "mine.txt").write_text("keep")
+    proc = gpu_check("prepare", str(tmp_path), "--no-wheel", "--model", "dyn_matmul")
+    assert proc.returncode == 2
+    assert proc.stderr.strip() == f"gpu_check prepare: error: {tmp_path}: exists and is not a gpu_check folder (no plan.json)"
+    assert (tmp_path / "mine.txt").read_text() == "keep"
+
+
+@pytest.mark.compiles
+@pytest.mark.skipif(cuda_device_present(), reason="a CUDA device is present: `check` would run")
+def test_check_without_a_cuda_device_is_one_line_and_exit_2(prepared):
+    """Also: the runtime side of dynbench (from the source tree) imported without the compiler."""
+    proc = gpu_check("check", str(prepared), without_compiler=True)
+    assert proc.returncode == 2, proc.stderr
+    assert proc.stdout == ""
+    (line,) = proc.stderr.strip().splitlines()
+    assert line.startswith("gpu_check check: error: no CUDA device ("), line
+
+
+def test_check_of_a_folder_prepare_did_not_write_is_one_line(tmp_path):
+    proc = gpu_check("check", str(tmp_path))
+    assert proc.returncode == 2
+    (line,) = proc.stderr.strip().splitlines()
+    assert line.startswith(f"gpu_check check: error: {tmp_path}: not a prepared gpu_check folder"), line
+
+
+@pytest.mark.compiles
+def test_check_runs_its_four_checks_on_cpu(tmp_path):
+    """`prepare --cpu` / `check`: the same script for llvm-cpu on local-task, so its plumbing
+    (oracle, run against the stock tool, compare) runs here. The oracle must match; the timing
+    ratio is not asserted (a shared CPU is no place for it)."""
+    folder = tmp_path / "cpu"
+    proc = gpu_check("prepare", str(folder), "--cpu", "--no-wheel", "--model", "dyn_matmul", "--model", "data_dependent")
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    proc = gpu_check("check", str(folder), without_compiler=True)
+    assert proc.returncode in (0, 1), proc.stderr[-3000:]
+    lines = proc.stdout.strip().splitlines()
+    assert lines[-1].startswith(("gpu_check PASS: ", "gpu_check FAIL (")), lines[-1]
+    assert "oracle 6 dispatch(es) x size sets matched" in lines[-1]  # 2 models x 3 sets, 1 dispatch each
+    assert not [line for line in lines if "MISMATCH" in line and "run: median" not in line], proc.stdout
+    assert [line.split(":")[0].strip() for line in lines if line.startswith("  compare ")] == [
+        "compare dyn_matmul", "compare data_dependent"]
+    assert any(line.startswith("  run dyn_matmul main_dispatch_0_matmul") for line in lines), proc.stdout
+    assert "  fleet dyn_matmul: two workers on local-task refused: " in proc.stdout
+    assert "  fleet dyn_matmul: 3 point(s) on local-task: workers w0; 0 failed row(s)" in proc.stdout

@@ -1,0 +1,124 @@
+"""Input dims that are one size: tied where the shape math asserts them equal, swept
+together, and a sweep of a dim the kernels never read says so.
+
+(Ties the frontend records, torch's symbolic shapes, are tested on the decoders:
+test_decoders.py.)"""
+
+from __future__ import annotations
+
+import pytest
+
+import iree_dynbench
+from iree_dynbench.passes.shape_slice import InputDim
+from iree_dynbench.passes.tied_dims import ASSERTED, asserted_equal, symbols
+from iree_dynbench.cli import main
+from iree_dynbench.render.sweep import sweep_axes
+from iree_dynbench.run.options import TimingOptions
+
+from support import TESTDATA, compiling
+from support.ir import fixture
+
+MODEL = TESTDATA / "tied_dims" / "batch_add.mlir"
+SIZES = ["8x64xf32", "8x64xf32"]
+QUICK = TimingOptions(min_time_s=0.001, repetitions=1)
+
+
+@pytest.fixture(scope="module")
+@compiling
+def extracted_function(tmp_path_factory):
+    """`extracted_function(name)`: the extract output of @name of batch_add.mlir."""
+    cache = {}
+
+    def get(name: str):
+        if name not in cache:
+            output = tmp_path_factory.mktemp(name) / "out"
+            cache[name] = iree_dynbench.extract(MODEL, SIZES, output=output, function=name)
+        return cache[name]
+
+    return get
+
+
+def test_dims_the_shape_math_asserts_equal_are_one_symbol(extracted_function):
+    manifest = extracted_function("asserted").manifest
+    assert [(y.name, y.dims, y.source) for y in manifest.symbols] == [
+        ("input0.dim0", ("input0.dim0", "input1.dim0"), "asserted equal")
+    ]
+
+
+def test_dims_nothing_ties_keep_a_symbol_each(extracted_function):
+    manifest = extracted_function("unasserted").manifest
+    assert [(y.name, y.dims, y.source) for y in manifest.symbols] == [
+        ("input0.dim0", ("input0.dim0",), None), ("input1.dim0", ("input1.dim0",), None)
+    ]
+
+
+def test_sweeping_either_tied_dim_moves_both(extracted_function):
+    suite = iree_dynbench.open(extracted_function("asserted").output)
+    result = suite.sweep(["input1.dim0=8..32:x2"], options=QUICK)
+    assert [tuple(r.dims) for r in result.runs] == [(8, 8), (16, 16), (32, 32)]
+    assert result.warnings == ()
+    assert [r.rows[0].problem.sizes for r in result.runs] == [(512,), (1024,), (2048,)]  # the add, flattened
+
+
+def test_sweeping_a_dim_the_kernels_do_not_read_warns_naming_the_one_they_do(extracted_function):
+    suite = iree_dynbench.open(extracted_function("unasserted").output)
+    result = suite.sweep(["input1.dim0=8..32:x2"], options=QUICK)
+    assert result.warnings == (
+        "warning: sweeping input1.dim0 changes no dispatch's problem size; these dims do: input0.dim0",
+    )
+    assert {r.rows[0].problem.sizes for r in result.runs} == {(512,)}
+
+
+def test_sizes_given_as_sets_that_grow_together_draw_one_line(extracted_function):
+    suite = iree_dynbench.open(extracted_function("asserted").output)
+    sets = [f"{n}x64xf32,{n}x64xf32" for n in (8, 16, 32)]
+    axes = sweep_axes(suite.sweep(input_sets=sets, options=QUICK))
+    assert (axes.x, axes.along, axes.series) == ("input0.dim0", ("input1.dim0",), ())
+
+
+def test_the_cli_prints_the_warning_once_and_records_it(extracted_function, tmp_path, capsys):
+    import json
+
+    out = tmp_path / "sweep"
+    args = ["sweep", str(extracted_function("unasserted").output), "--dim", "input1.dim0=8..16",
+            "--min-time", "0.001", "--repetitions", "1", "-o", str(out), "--no-plot"]
+    assert main(args) == 0
+    err = capsys.readouterr().err
+    assert err.count("changes no dispatch's problem size") == 1
+    assert json.loads((out / "sweep.json").read_text())["warnings"] == [
+        "warning: sweeping input1.dim0 changes no dispatch's problem size; these dims do: input0.dim0"
+    ]
+
+
+def test_torch_symbols_are_read_wherever_the_resources_section_is(tmp_path):
+    """extract reads the frontend's symbols from the module's text up to the weights that follow
+    it; a file that puts its resources section first gives the same symbols."""
+    from iree_dynbench.extraction.driver import _frontend_records
+
+    model = TESTDATA / "torch_block.mlir"
+    text = model.read_text()
+    section = text.index("\n{-#")
+    moved = tmp_path / "resources_first.mlir"
+    moved.write_text("// the weights first\n" + text[section + 1 :] + "\n" + text[:section] + "\n")
+    symbols = _frontend_records(model)
+    assert len(set(symbols["main"].symbols.values())) == 2  # B and S
+    assert _frontend_records(moved) == symbols
+
+
+# On committed IR (tests/passes/fixtures/batch_add.configured.mlir): no compile.
+
+
+def test_dims_the_host_code_asserts_equal_are_a_pair():
+    assert asserted_equal(fixture("batch_add.configured"), "asserted") == [(InputDim(0, 0), InputDim(1, 0))]
+
+
+def test_dims_no_assert_compares_are_no_pair():
+    assert asserted_equal(fixture("batch_add.configured"), "unasserted") == []
+
+
+def test_dims_asserted_equal_are_one_symbol_named_by_the_first():
+    a, b, c = InputDim(0, 0), InputDim(1, 0), InputDim(1, 1)
+    equal = asserted_equal(fixture("batch_add.configured"), "asserted")
+    assert symbols([a, b, c], {}, equal) == {
+        a: ("input0.dim0", ASSERTED), b: ("input0.dim0", ASSERTED), c: ("input1.dim1", None),
+    }

@@ -1,0 +1,263 @@
+"""`dynbench plan`: a size log's traffic, each distinct work item timed once, problems weighted
+by how often their size sets come."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+import pytest
+
+import iree_dynbench
+from iree_dynbench import TimingOptions
+from iree_dynbench.cli import main
+from iree_dynbench.size_log import read_size_log
+
+from support import SIZE_SETS
+
+MODEL = "torch_block"
+QUICK = TimingOptions(min_time_s=0.005, repetitions=1)
+
+
+@pytest.fixture
+def log(tmp_path):
+    a, b, c = (" ".join(s) for s in SIZE_SETS[MODEL])
+    path = tmp_path / "traffic.log"
+    path.write_text(f"{a}\n{a}\n{a}\n5\t{b}\n" + json.dumps({"inputs": c.split(), "count": 2}) + "\n")
+    return path
+
+
+def _key(info, params) -> tuple:
+    return (info.export, tuple(params.workgroup_count), tuple(params.push_constants), tuple(params.binding_lengths))
+
+
+def test_each_distinct_work_item_is_timed_once(extracted, log, monkeypatch):
+    suite = iree_dynbench.open(extracted(MODEL).output)
+    runner = suite.service
+    timed: list[tuple] = []
+    run = runner.run
+
+    def counting(*args, **kwargs):
+        result = run(*args, **kwargs)
+        timed.extend(_key(suite.manifest.dispatches[r.index], r.params) for r in result.rows)
+        return result
+
+    monkeypatch.setattr(runner, "run", counting)
+    plan = suite.plan(read_size_log(log), QUICK)
+    needed = {
+        _key(info, params)
+        for inputs in SIZE_SETS[MODEL] for info, params in zip(suite.manifest.dispatches, suite.query(inputs))
+    }
+    assert sorted(timed) == sorted(needed) and len(timed) == len(set(timed)) == plan.items == plan.timed
+    assert plan.items < 3 * len(suite.manifest.dispatches)  # the repeated layer's items are shared
+
+
+def test_the_weights_add_up_to_the_traffic_and_the_shares_to_one(extracted, log):
+    plan = iree_dynbench.open(extracted(MODEL).output).plan(read_size_log(log), QUICK)
+    assert [s.count for s in plan.size_sets] == [3, 5, 2]
+    traffic = sum(s.count * p for s, p in zip(plan.size_sets, plan.predicted_us))
+    assert plan.total_us == pytest.approx(traffic)
+    assert sum(p.share for p in plan.problems) == pytest.approx(1.0)
+    weights = [p.weighted_us for p in plan.problems]
+    assert weights == sorted(weights, reverse=True) and plan.problems[-1].cumulative == pytest.approx(1.0)
+    assert sum(d.weighted_us for d in plan.dispatches) == pytest.approx(plan.total_us)
+
+
+def test_a_budget_leaves_out_the_lightest_size_sets_and_says_which(extracted, tmp_path, monkeypatch):
+    """A clock that moves one second per size set timed: a budget of 1.5 s times two of three,
+    the one asked for once (of 2001 requests) left out; progress says the time left."""
+    from iree_dynbench.run.fleet import InProcess
+    from iree_dynbench.run.plan import plan as make_plan
+
+    a, b, c = (" ".join(s) for s in SIZE_SETS[MODEL])
+    log = tmp_path / "traffic.log"
+    log.write_text(f"1000\t{a}\n1\t{c}\n1000\t{b}\n")
+    suite = iree_dynbench.open(extracted(MODEL).output)
+    seconds = [0.0]
+    run = suite.service.run
+
+    def one_second(*args, **kwargs):
+        seconds[0] += 1.0
+        return run(*args, **kwargs)
+
+    monkeypatch.setattr(suite.service, "run", one_second)
+    said: list[str] = []
+    plan = make_plan(suite, read_size_log(log), QUICK, lambda done, total, what: said.append(what),
+                     budget_s=1.5, clock=lambda: seconds[0], timer=InProcess(suite.service))
+    assert plan.left_out == (c,) and plan.timed < plan.items
+    assert [p is None for p in plan.predicted_us] == [False, True, False]
+    assert any(w.endswith("(about 2 s left)") for w in said), said
+
+
+def test_the_cli_writes_the_table_csv_and_json(extracted, log, tmp_path, capsys):
+    out = tmp_path / "plan.json"
+    args = ["plan", str(extracted(MODEL).output), "--sizes", str(log), "--json", str(out), "--format", "csv"]
+    assert main(args) == 0
+    rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
+    data = json.loads(out.read_text())
+    assert data["kind"] == "plan" and data["method"] == "profile" and len(rows) == len(data["problems"])
+    assert float(rows[0]["weighted_us"]) == pytest.approx(data["problems"][0]["weighted_us"])
+
+
+def test_a_bad_log_is_one_error_line(extracted, tmp_path, capsys):
+    bad = tmp_path / "bad.log"
+    bad.write_text("4x64x64xf32\n0\t4x64x64xf32\n")
+    assert main(["plan", str(extracted(MODEL).output), "--sizes", str(bad)]) == 2
+    assert capsys.readouterr().err == f"error: {bad}:2: the count must be at least 1, got 0\n"
+
+
+@pytest.fixture
+def plan_json(extracted, log, tmp_path):
+    path = tmp_path / "plan.json"
+    assert main(["plan", str(extracted(MODEL).output), "--sizes", str(log), "--json", str(path), "--format", "csv",
+                 "--min-time", "0.005"]) in (0,)
+    return path
+
+
+def test_the_worklist_covers_the_traffic_with_the_fewest_problems_each_file_compiling(extracted, plan_json, tmp_path, capsys):
+    from iree_dynbench.extraction.compiler import standalone_to_vmfb
+
+    out = tmp_path / "tuner"
+    assert main(["export", str(extracted(MODEL).output), "--plan", str(plan_json), "--cover", "0.6", "-o", str(out)]) == 0
+    capsys.readouterr()
+    plan = json.loads(plan_json.read_text())
+    worklist = json.loads((out / "worklist.json").read_text())
+    static = [f for f in worklist["files"] if f["flavour"] == "static"]
+    shares = [f["share"] for f in static]
+    assert sum(shares) >= 0.6 > sum(shares[:-1])  # the fewest that cover
+    assert [f["problem"] for f in static] == [p["problem"] for p in plan["problems"][: len(static)]]
+    assert len(static) < len(plan["problems"])
+    assert worklist["total_us"] == pytest.approx(plan["total_us"])
+    assert worklist["covered_us"] == pytest.approx(sum(f["weighted_us"] for f in static))
+    assert worklist["covered_share"] == pytest.approx(sum(shares))
+    dynamic = [f for f in worklist["files"] if f["flavour"] == "dynamic"]
+    assert sorted(f["export"] for f in dynamic) == sorted({f["export"] for f in static})
+    index = json.loads((out / "index.json").read_text())
+    assert sorted(f["file"] for f in index["files"]) == sorted(f["file"] for f in worklist["files"])
+    for f in worklist["files"]:
+        assert f["tuner"]["supported"] is False and "llvm-cpu" in f["tuner"]["reason"]
+        standalone_to_vmfb(out / f["file"], tmp_path / "x.vmfb", []).run()  # stock iree-compile, no flags
+
+
+def test_a_dynamic_file_stands_for_every_chosen_problem_of_its_export(extracted, plan_json, tmp_path, capsys):
+    out = tmp_path / "tuner"
+    assert main(["export", str(extracted(MODEL).output), "--plan", str(plan_json), "--cover", "1", "-o", str(out)]) == 0
+    capsys.readouterr()
+    files = json.loads((out / "worklist.json").read_text())["files"]
+    static = [f for f in files if f["flavour"] == "static"]
+    dynamic = [f for f in files if f["flavour"] == "dynamic"]
+    assert any(len(f["problems"]) > 1 for f in dynamic)  # an export whose kernel runs several problems
+    for f in dynamic:
+        of_export = [s for s in static if s["export"] == f["export"]]
+        assert f["problems"] == [s["problem"] for s in of_export]
+        assert f["weighted_us"] == pytest.approx(sum(s["weighted_us"] for s in of_export))
+        assert f["share"] == pytest.approx(sum(s["share"] for s in of_export))
+        assert set(f["size_sets"]) == {x for s in of_export for x in s["size_sets"]}
+
+
+def test_top_n_takes_the_heaviest_problems(extracted, plan_json, tmp_path, capsys):
+    out = tmp_path / "tuner"
+    assert main(["export", str(extracted(MODEL).output), "--plan", str(plan_json), "--top", "2", "-o", str(out)]) == 0
+    capsys.readouterr()
+    static = [f for f in json.loads((out / "worklist.json").read_text())["files"] if f["flavour"] == "static"]
+    heaviest = json.loads(plan_json.read_text())["problems"][:2]
+    assert [(f["problem"], f["export"]) for f in static] == [(p["problem"], p["export"]) for p in heaviest]
+
+
+def test_every_problem_of_the_worklist_at_full_cover_adds_up_to_the_plans_total(plan_json):
+    from iree_dynbench.tune.worklist import choose, read_plan
+
+    problems = read_plan(plan_json)
+    chosen = choose(problems, 1.0, None)
+    assert len(chosen) == len(problems)
+    assert sum(p.weighted_us for p in chosen) == pytest.approx(json.loads(plan_json.read_text())["total_us"])
+
+
+def test_plan_by_dispatch_ranks_call_sites_with_their_cumulative_share(plan_json, extracted, log, capsys):
+    data = json.loads(plan_json.read_text())
+    sites = data["dispatches"]
+    assert [d["rank"] for d in sites] == list(range(len(sites)))
+    assert sites[-1]["cumulative"] == pytest.approx(1.0) and all(d["size_sets"] for d in sites)
+    assert sum(d["weighted_us"] for d in sites) == pytest.approx(data["total_us"])
+    assert main(["plan", str(extracted(MODEL).output), "--sizes", str(log), "--by", "dispatch", "--format", "csv",
+                 "--min-time", "0.005"]) == 0
+    rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
+    assert {r["dispatch"] for r in rows} == {d["dispatch"] for d in sites}
+    weights = [float(r["weighted_us"]) for r in rows]
+    assert weights == sorted(weights, reverse=True)
+
+
+@pytest.mark.parametrize("content, message", [
+    ("not json", "not a plan (not JSON)"),
+    ('{"generator": "iree-dynbench", "kind": "sweep"}', "not a plan (its JSON is not what a plan writes)"),
+    ('{"generator": "iree-dynbench", "kind": "plan", "problems": [{"problem": "x"}]}', "a problem of the plan is malformed"),
+])
+def test_a_bad_plan_is_one_error_line(extracted, tmp_path, capsys, content, message):
+    bad = tmp_path / "plan.json"
+    bad.write_text(content)
+    assert main(["export", str(extracted(MODEL).output), "--plan", str(bad), "-o", str(tmp_path / "t")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and message in err and not (tmp_path / "t").exists()
+
+
+def test_cover_without_a_plan_is_refused(extracted, tmp_path, capsys):
+    assert main(["export", str(extracted(MODEL).output), "--cover", "0.9", "-o", str(tmp_path / "t")]) == 2
+    assert "give --plan PLAN.json" in capsys.readouterr().err
+
+
+def test_the_plot_draws_the_cumulative_share(extracted, log, tmp_path, capsys):
+    png = tmp_path / "knee.png"
+    assert main(["plan", str(extracted(MODEL).output), "--sizes", str(log), "--plot", str(png), "--format", "csv",
+                 "--min-time", "0.005"]) == 0
+    capsys.readouterr()
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.mark.alone
+def test_the_predicted_time_of_a_size_set_stands_beside_the_real_models(extracted, log):
+    """At the two heaviest size sets of the log, the plan's prediction (its dispatches' medians
+    summed) against `compare`'s model: within the factor compare's own isolated sum meets."""
+    from support import TESTDATA
+
+    suite = iree_dynbench.open(extracted(MODEL).output)
+    plan = suite.plan(read_size_log(log))
+    heaviest = sorted(range(len(plan.size_sets)), key=lambda k: -plan.size_sets[k].count)[:2]
+    for k in heaviest:
+        comparison = suite.compare(TESTDATA / f"{MODEL}.mlir", plan.size_sets[k].inputs)
+        ratio = plan.predicted_us[k] / comparison.in_model_dispatch_total_us
+        assert 0.5 < ratio < 2.0, (plan.size_sets[k].inputs, plan.predicted_us[k], comparison.in_model_dispatch_total_us)
+
+
+def test_a_plan_times_its_items_in_fewer_rounds_than_run_by_default():
+    """run draws repetitions from 4 rounds so two runs can be diffed; a plan's default is fewer
+    (its hundreds of items average out), the same from the CLI and the API."""
+    import inspect
+
+    from iree_dynbench.cli.commands import plan_command
+    from iree_dynbench.run.plan import PLAN_OPTIONS, PLAN_ROUNDS
+    from iree_dynbench.run.profiled import SPREAD_ROUNDS
+
+    assert PLAN_OPTIONS.max_rounds == PLAN_ROUNDS < SPREAD_ROUNDS < TimingOptions().max_rounds
+    assert inspect.signature(plan_command).parameters["rounds"].default == PLAN_ROUNDS
+
+
+def test_a_plan_whose_problem_is_not_what_its_size_set_computes_is_refused(extracted, plan_json, tmp_path, capsys):
+    """An edited plan (or another extract's): the top problem's size set moved to another of
+    the model's sizes computes another problem; export names it instead of mislabelling a file."""
+    data = json.loads(plan_json.read_text())
+    other = next(" ".join(s) for s in SIZE_SETS[MODEL] if " ".join(s) not in data["problems"][0]["size_sets"])
+    data["problems"][0]["size_sets"] = [other]
+    plan_json.write_text(json.dumps(data))
+    out = tmp_path / "tuner"
+    assert main(["export", str(extracted(MODEL).output), "--plan", str(plan_json), "--top", "1", "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "computes" in err and err.rstrip().endswith("plan again") and not out.exists()
+
+
+def test_cover_and_top_together_and_a_budget_that_is_no_number_are_refused(extracted, plan_json, tmp_path, capsys):
+    args = ["export", str(extracted(MODEL).output), "--plan", str(plan_json), "--top", "1", "--cover", "0.5",
+            "-o", str(tmp_path / "t")]
+    assert main(args) == 2 and "give one" in capsys.readouterr().err
+    with pytest.raises(iree_dynbench.DynbenchError, match="budget_s` is a number of seconds"):
+        iree_dynbench.open(extracted(MODEL).output).plan(budget_s=float("nan"))
