@@ -17,6 +17,18 @@ times `2 x --pairs` default runs (`dynbench run --format json`). Then:
     .venv/bin/python tools/bench_diff.py                       # torch_block and bert4, 10 A/A pairs, 20 A/B per F
     .venv/bin/python tools/bench_diff.py --pairs 5 --no-load   # quicker, on an idle machine
     .venv/bin/python tools/bench_diff.py --keep runs/          # keep the runs; again: judge them again
+
+`--ab` measures `dynbench ab` instead, on real builds: the model extracted as BASE and again
+as a second extract of the same build; and with a CPU tuning spec that gives its QKV matmul
+(the f32 contraction N=192, K=64, any M: both models have it, at M = 256 here) a poor
+configuration, a slowdown the compiler makes (`SLOW_CONFIGS`: a strong one, ~1.5-2x, and a
+mild one). A/A: `--pairs` comparisons, half BASE against itself, half BASE against the second
+extract; a pair where `ab` flags any dispatch (slower or faster) is a false positive. A/B:
+`--ab-pairs` comparisons of BASE against each slowed build; detected when every call site of
+the slowed matmul is flagged slower; the factor printed is the median of `ab`'s ratios for it.
+
+    .venv/bin/python tools/bench_diff.py --ab                  # both models, loaded, 10 A/A, 20 A/B per config
+    .venv/bin/python tools/bench_diff.py --ab --duet           # the same with --duet --cpus 0 --cpus 1
 """
 
 from __future__ import annotations
@@ -24,11 +36,15 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import os
 import shlex
+import signal
+import statistics
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Optional
 
 ROOT = Path(__file__).resolve().parent.parent
 MODELS = {
@@ -82,9 +98,6 @@ def bench(name: str, pairs: int, ab_pairs: int, load: bool, work: Path, extra: l
             print(f"  {name}: run {k + 1}/{2 * pairs}", file=sys.stderr)
     finally:
         if loader is not None:
-            import os
-            import signal
-
             os.killpg(loader.pid, signal.SIGKILL)
             loader.wait()
     return _judge(name, runs, pairs, ab_pairs, work)
@@ -109,20 +122,98 @@ def _judge(name: str, runs: list, pairs: int, ab_pairs: int, work: Path) -> dict
             "detection": detection, "ab_false_positive_rate": ab_false, "ab_pairs": ab_pairs}
 
 
+SPEC = ROOT / "testdata" / "specs" / "slow_qkv_matmul.mlir"
+_SPEC_CONFIG = "distribution = [32, 64, 0],\n        vector_common_parallel = [8, 32, 0], vector_reduction = [0, 0, 1]"
+SLOW_CONFIGS = {  # lowering configurations of the QKV matmul, named for the slowdown they are after
+    "strong": _SPEC_CONFIG,
+    "mild": "distribution = [16, 32, 0],\n        vector_common_parallel = [4, 8, 0], vector_reduction = [0, 0, 2]",
+}
+
+
+def _extract(name: str, out: Path, spec: Optional[Path] = None) -> None:
+    model, inputs = MODELS[name]
+    flags = [f"--iree-flag=--iree-codegen-tuning-spec-path={spec}"] if spec else []
+    subprocess.run([*DYNBENCH, "extract", str(model), *[a for s in inputs for a in ("--inputs", s)], "-o", str(out),
+                    *flags], check=True, capture_output=True)
+
+
+def _ab(base: Path, new: Path, extra: list[str]) -> dict:
+    done = subprocess.run([*DYNBENCH, "ab", str(base), str(new), "--format", "json", *extra],
+                          capture_output=True, text=True)
+    if done.returncode not in (0, 1):
+        raise SystemExit(f"dynbench ab failed: {done.stderr.strip()}")
+    return json.loads(done.stdout)
+
+
+def bench_ab(name: str, pairs: int, ab_pairs: int, load: bool, work: Path, extra: list[str]) -> dict:
+    """A/A and A/B rates of `dynbench ab` on real builds of `name` (see the module docstring)."""
+    base, again = work / f"{name}-base", work / f"{name}-again"
+    _extract(name, base)
+    _extract(name, again)
+    slowed = {}
+    for label, config in SLOW_CONFIGS.items():
+        spec = work / f"slow-{label}.mlir"
+        spec.write_text(SPEC.read_text().replace(_SPEC_CONFIG, config))
+        slowed[label] = work / f"{name}-{label}"
+        _extract(name, slowed[label], spec)
+    loader = None
+    if load:
+        loop = f"while true; do {shlex.join(DYNBENCH)} run {shlex.quote(str(base))} --format csv >/dev/null 2>&1; done"
+        loader = subprocess.Popen(["bash", "-c", loop], start_new_session=True)
+    try:
+        aa = []
+        for k in range(pairs):
+            result = _ab(base, base if k % 2 == 0 else again, extra)
+            flagged = [d["dispatch"] for d in result["dispatches"] if d["verdict"] in ("slower", "faster")]
+            aa.append(flagged)
+            print(f"  {name}: A/A {k + 1}/{pairs}: {len(flagged)} flagged {flagged[:3]}", file=sys.stderr)
+        found, other, factors = {}, {}, {}
+        for label, build in slowed.items():
+            hits, false, ratios = 0, 0, []
+            for k in range(ab_pairs):
+                result = _ab(base, build, extra)
+                rows = [d for d in result["dispatches"] if "matmul_Dx192x64" in d["dispatch"]]
+                ratios += [d["ratio"] for d in rows if d["ratio"] is not None]
+                hits += bool(rows) and all(d["verdict"] == "slower" for d in rows)
+                false += any(d["verdict"] in ("slower", "faster") for d in result["dispatches"]
+                             if "matmul_Dx192x64" not in d["dispatch"])
+                print(f"  {name}: {label} {k + 1}/{ab_pairs}: ratios {[round(d['ratio'], 2) for d in rows]}",
+                      file=sys.stderr)
+            found[label], other[label] = hits / ab_pairs, false / ab_pairs
+            factors[label] = statistics.median(ratios) if ratios else None
+    finally:
+        if loader is not None:
+            os.killpg(loader.pid, signal.SIGKILL)
+            loader.wait()
+    return {"aa_flagged_pairs": sum(bool(f) for f in aa), "aa_pairs": pairs, "detection": found,
+            "factors": factors, "ab_pairs": ab_pairs, "ab_other_flagged": other}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--models", nargs="+", choices=sorted(MODELS), default=sorted(MODELS, reverse=True))
     parser.add_argument("--pairs", type=int, default=10, help="A/A pairs (default %(default)s).")
     parser.add_argument("--ab-pairs", type=int, default=20, help="A/B pairs per factor (default %(default)s).")
     parser.add_argument("--no-load", action="store_true", help="No second benchmark process.")
-    parser.add_argument("--run-args", default="", help="More `dynbench run` options, e.g. '--cache cold'.")
+    parser.add_argument("--run-args", default="", help="More `dynbench run` (or, with --ab, `ab`) options, e.g. '--cache cold'.")
+    parser.add_argument("--ab", action="store_true", help="Measure `dynbench ab` on real builds instead of `diff`.")
+    parser.add_argument("--duet", action="store_true", help="With --ab: `ab --duet --cpus 0 --cpus 1`.")
     parser.add_argument("--keep", type=Path, help="Keep the runs in this folder; given again, judge those runs "
                         "again without timing (to compare diff rules on the same measurements).")
     args = parser.parse_args()
     if args.keep is not None:
         args.keep.mkdir(parents=True, exist_ok=True)
     with (contextlib.nullcontext(str(args.keep)) if args.keep else tempfile.TemporaryDirectory(prefix="bench-diff-")) as work:
-        for name in args.models:
+        for name in args.models if args.ab else ():
+            extra = [*shlex.split(args.run_args), *(["--duet", "--cpus", "0", "--cpus", "1"] if args.duet else [])]
+            r = bench_ab(name, args.pairs, args.ab_pairs, not args.no_load, Path(work), extra)
+            found = ", ".join(f"{label} ({r['factors'][label]:.2f}x) {r['detection'][label]:.0%}" for label in SLOW_CONFIGS)
+            other = ", ".join(f"{label} {r['ab_other_flagged'][label]:.0%}" for label in SLOW_CONFIGS)
+            print(f"ab {name} ({'loaded' if not args.no_load else 'idle'}{', duet' if args.duet else ''}"
+                  f"{', ' + args.run_args if args.run_args else ''}): A/A pairs with a dispatch flagged "
+                  f"{r['aa_flagged_pairs']} of {r['aa_pairs']}; slowed QKV matmul found over {r['ab_pairs']} A/B "
+                  f"pairs: {found}; A/B pairs with another dispatch flagged: {other}")
+        for name in args.models if not args.ab else ():
             r = bench(name, args.pairs, args.ab_pairs, not args.no_load, Path(work), shlex.split(args.run_args))
             detected = ", ".join(f"{f:g}x {r['detection'][f]:.0%}" for f in FACTORS)
             ab_false = ", ".join(f"{f:g}x {r['ab_false_positive_rate'][f]:.0%}" for f in FACTORS)

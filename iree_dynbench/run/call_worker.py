@@ -13,15 +13,13 @@ new worker. The profile method's kernels already run in a child (`iree-run-modul
 
 from __future__ import annotations
 
-import subprocess
 from multiprocessing.connection import Connection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
 from ..errors import DynbenchError
-from ..interrupts import killed_by, leave_interrupts_to_the_parent
-from ..iree_tools import register_child, unregister_child
+from ..interrupts import leave_interrupts_to_the_parent
 from . import worker_process
 from .calls import FunctionTiming
 from .options import TimingOptions
@@ -48,10 +46,7 @@ class CallWorker:
 
     def __init__(self, benchmarks_vmfb: Path, manifest_text: str, device: str):
         self.benchmarks_vmfb = str(benchmarks_vmfb)
-        self.manifest_text = manifest_text
-        self.device = device
-        self._process: Optional[Any] = None
-        self._conn: Optional[Any] = None
+        self._worker = worker_process.WorkerProcess(__name__, (self.benchmarks_vmfb, manifest_text, device))
 
     def time(
         self, function: str, options: TimingOptions, *, dims: Optional[Sequence[int]] = None, copies: int = 1,
@@ -59,63 +54,26 @@ class CallWorker:
     ) -> FunctionTiming:
         """`calls.time_function` of `function` (of benchmarks.vmfb at `dims`, or of `vmfb`) in the
         worker. Raises `DispatchCrashed` naming the signal that ended it, or the error it raised."""
-        self._start()
+        conn = self._worker.connection()
         request = _Request(str(vmfb) if vmfb else self.benchmarks_vmfb, function,
                            tuple(dims) if dims is not None else None, copies, options, repeat)
         try:
-            self._conn.send(request)
-            ok, value = self._conn.recv()
+            conn.send(request)
+            ok, value = conn.recv()
         except (EOFError, OSError, BrokenPipeError):
-            raise DispatchCrashed(self._death()) from None
+            raise DispatchCrashed(self._worker.death()) from None
         if not ok:
             raise RuntimeError(value)
         return value
 
     def close(self) -> None:
-        if self._process is not None:
-            try:
-                self._conn.send(None)
-                self._process.wait(timeout=5)
-            except (OSError, subprocess.TimeoutExpired):
-                pass
-            if self._process.poll() is None:
-                self._process.kill()
-                self._process.wait()
-            unregister_child(self._process)
-            self._conn.close()
-            self._process = self._conn = None
+        self._worker.close()
 
     def __enter__(self) -> "CallWorker":
         return self
 
     def __exit__(self, *exc) -> None:
         self.close()
-
-    def _start(self) -> None:
-        if self._process is not None and self._process.poll() is not None:  # ended while idle (killed with
-            self._death()  # the tools of an interrupted command, or the OOM killer): not a row's doing
-        if self._process is not None:
-            return
-        process, self._conn = worker_process.start(__name__)
-        register_child(process)
-        self._process = process
-        self._conn.send((self.benchmarks_vmfb, self.manifest_text, self.device))
-
-    def _death(self) -> str:
-        """Why the worker ended, and forget it (the next request starts another)."""
-        process = self._process
-        try:
-            code = process.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            code = process.wait()
-        unregister_child(process)
-        self._conn.close()
-        self._process = self._conn = None
-        killed = killed_by(code)
-        if killed:
-            return f"the kernel killed the timing process ({killed})"
-        return f"the timing process ended (exit code {code})"
 
 
 def serve(fd: int) -> None:

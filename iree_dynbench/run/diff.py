@@ -282,13 +282,18 @@ def _compare(
     else:
         slower = p_value < alpha and interval[0] > limit
         faster = p_value < alpha and interval[1] < 1.0 / limit
+    return DispatchDiff(index, base.name, base, new, ratio, p_value, verdict(ratio, threshold, slower, faster),
+                        interval, limit)
+
+
+def verdict(ratio: float, threshold: float, slower: bool, faster: bool) -> str:
+    """A ratio past the threshold is a change when its evidence (`slower`, `faster`) holds,
+    else not significant; within it, unchanged."""
     if ratio > threshold:
-        verdict = SLOWER if slower else NOISY
-    elif ratio < 1.0 / threshold:
-        verdict = FASTER if faster else NOISY
-    else:
-        verdict = UNCHANGED
-    return DispatchDiff(index, base.name, base, new, ratio, p_value, verdict, interval, limit)
+        return SLOWER if slower else NOISY
+    if ratio < 1.0 / threshold:
+        return FASTER if faster else NOISY
+    return UNCHANGED
 
 
 def ratio_interval(base: tuple[float, ...], new: tuple[float, ...]) -> tuple[float, float]:

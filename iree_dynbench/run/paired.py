@@ -28,8 +28,8 @@ from typing import Any, Callable, Optional, Sequence
 
 from ..errors import DynbenchError, option
 from .diff import (
-    DEFAULT_ALPHA, DEFAULT_THRESHOLD, FAILED_IN_BASE, FAILED_IN_NEW, FASTER, NOISY, ONLY_IN_BASE, ONLY_IN_NEW, SLOWER,
-    UNCHANGED, BenchmarkFile, Diff, DispatchDiff, Measurement,
+    DEFAULT_ALPHA, DEFAULT_THRESHOLD, FAILED_IN_BASE, FAILED_IN_NEW, NOISY, ONLY_IN_BASE, ONLY_IN_NEW, BenchmarkFile,
+    Diff, DispatchDiff, Measurement, verdict,
 )
 from .paired_worker import DuetWorkers, PairFailed, PairWorker, Side
 from .stopping import median_interval
@@ -125,13 +125,8 @@ def judge(samples: PairedSamples, index: int, threshold: float, alpha: float) ->
     p_value = signed_rank_p(ratios) if len(ratios) >= 2 else 1.0
     slower = p_value < alpha and interval[0] > threshold
     faster = p_value < alpha and interval[1] < 1.0 / threshold
-    if ratio > threshold:
-        verdict = SLOWER if slower else NOISY
-    elif ratio < 1.0 / threshold:
-        verdict = FASTER if faster else NOISY
-    else:
-        verdict = UNCHANGED
-    return DispatchDiff(index, samples.name, base, new, ratio, p_value, verdict, interval, threshold)
+    return DispatchDiff(index, samples.name, base, new, ratio, p_value, verdict(ratio, threshold, slower, faster),
+                        interval, threshold)
 
 
 def signed_rank_p(ratios: Sequence[float]) -> float:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import signal
-import subprocess
 import time
 from multiprocessing.connection import Connection
 from dataclasses import dataclass
@@ -18,7 +17,6 @@ from pathlib import Path
 from typing import Any, Optional, Sequence
 
 from ..errors import DynbenchError, option
-from ..iree_tools import register_child, unregister_child
 from . import worker_process
 from .calls import calibrate
 
@@ -49,40 +47,32 @@ class PairFailed(Exception):
 
 
 class _Process:
-    """One worker process serving the sides it was given (indices into SIDES)."""
+    """One worker process serving the sides it was given (indices into SIDES), on `cpus`."""
 
     def __init__(self, sides: dict[int, Side], cpus: tuple[int, ...] = ()):
-        self.sides, self.cpus = sides, cpus
-        self._process: Optional[subprocess.Popen] = None
-        self._conn: Optional[Connection] = None
+        self._worker = worker_process.WorkerProcess(__name__, (dict(sides), cpus))
         self._dims: Optional[tuple[int, ...]] = None
-
-    def start(self) -> None:
-        if self._process is not None:
-            return
-        self._process, self._conn = worker_process.start(__name__)
-        register_child(self._process)
-        self._conn.send((dict(self.sides), self.cpus))
-        if self._dims is not None:
-            self.ask(("select", self._dims))
 
     def select(self, dims: Sequence[int]) -> None:
         self._dims = tuple(dims)
-        self.start()
         self.ask(("select", self._dims))
 
     def send(self, request: tuple) -> None:
-        self.start()
+        fresh = not self._worker.running
+        conn = self._worker.connection()
         try:
-            self._conn.send(request)
+            if fresh and self._dims is not None and request[0] != "select":  # a new worker: at the sizes first
+                conn.send(("select", self._dims))
+                self.receive()
+            conn.send(request)
         except (OSError, BrokenPipeError):
-            raise _Died(self._death()) from None
+            raise _Died(self._worker.death()) from None
 
     def receive(self) -> Any:
         try:
-            ok, value = self._conn.recv()
+            ok, value = self._worker.current().recv()
         except (EOFError, OSError):
-            raise _Died(self._death()) from None
+            raise _Died(self._worker.death()) from None
         if not ok:
             side, message = value
             if side is None:
@@ -94,33 +84,8 @@ class _Process:
         self.send(request)
         return self.receive()
 
-    def _death(self) -> str:
-        process, self._process = self._process, None
-        try:
-            code = process.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            code = process.wait()
-        unregister_child(process)
-        self._conn.close()
-        self._conn = None
-        killed = worker_process.signal_name(code)
-        return f"the kernel killed the timing process ({killed})" if killed else f"the timing process ended (exit code {code})"
-
     def close(self) -> None:
-        if self._process is None:
-            return
-        try:
-            self._conn.send(None)
-            self._process.wait(timeout=5)
-        except (OSError, subprocess.TimeoutExpired):
-            pass
-        if self._process.poll() is None:
-            self._process.kill()
-            self._process.wait()
-        unregister_child(self._process)
-        self._conn.close()
-        self._process = self._conn = None
+        self._worker.close()
 
 
 class _Died(Exception):

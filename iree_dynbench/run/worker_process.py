@@ -31,3 +31,72 @@ def start(module: str, *, new_session: bool = False, stdout: Optional[int] = Non
     finally:
         theirs.close()
     return process, Connection(ours.detach())
+
+
+class WorkerProcess:
+    """One worker process of `module`, started on first use with `greeting` as its first
+    message, started again after it died; its death told in words (`death`)."""
+
+    def __init__(self, module: str, greeting: object):
+        self.module, self.greeting = module, greeting
+        self._process: Optional[subprocess.Popen] = None
+        self._conn: Optional[Connection] = None
+
+    @property
+    def running(self) -> bool:
+        return self._process is not None
+
+    def connection(self) -> Connection:
+        """Our end of the worker's connection, the worker started first if none runs (one that
+        ended while idle, killed with an interrupted command's tools or by the OOM killer, is
+        forgotten: not a request's doing)."""
+        from ..iree_tools import register_child
+
+        if self._process is not None and self._process.poll() is not None:
+            self.death()
+        if self._process is None:
+            self._process, self._conn = start(self.module)
+            register_child(self._process)
+            self._conn.send(self.greeting)
+        return self._conn
+
+    def current(self) -> Connection:
+        """The running worker's connection, for the answer to what was sent on it (a worker
+        that died meanwhile reads as EOF there, not as a fresh worker's silence)."""
+        assert self._conn is not None, "nothing was sent"
+        return self._conn
+
+    def death(self) -> str:
+        """Why the worker ended, and forget it (the next request starts another)."""
+        from ..interrupts import killed_by
+        from ..iree_tools import unregister_child
+
+        process, conn = self._process, self._conn
+        self._process = self._conn = None
+        try:
+            code = process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            code = process.wait()
+        unregister_child(process)
+        conn.close()
+        killed = killed_by(code)
+        return f"the kernel killed the timing process ({killed})" if killed else f"the timing process ended (exit code {code})"
+
+    def close(self) -> None:
+        """Ask the worker to stop (kill it if it does not within 5 s)."""
+        from ..iree_tools import unregister_child
+
+        if self._process is None:
+            return
+        try:
+            self._conn.send(None)
+            self._process.wait(timeout=5)
+        except (OSError, subprocess.TimeoutExpired):
+            pass
+        if self._process.poll() is None:
+            self._process.kill()
+            self._process.wait()
+        unregister_child(self._process)
+        self._conn.close()
+        self._process = self._conn = None

@@ -51,7 +51,7 @@ def test_a_runner_closed_leaves_no_worker_behind(extracted):
     runner = iree_dynbench.open(extracted("two_dims").output).service
     result = runner.run(options=TimingOptions(min_time_s=0.01, repetitions=1, method="calls"))
     assert all(r.ok for r in result.rows) and result.method == "calls"
-    process = runner.call_worker._process
+    process = runner.call_worker._worker._process
     assert process is not None and process.poll() is None
     runner.close()
     assert process.poll() is not None and process not in tools._running
