@@ -39,6 +39,7 @@ Progress = Callable[[int, int, str], None]
 PAIRED_METHOD = "paired calls"  # how `ab` times: recorded as the method of both sides
 DUET_METHOD = "duet calls"
 MAX_PAIRS = 10_000
+MIN_SESSIONS = 6  # the verdict's samples are the sessions' ratios: the signed-rank test needs 6 for p < 0.05
 MAX_REJECTED = 5  # pairs dropped as noise, beyond one per pair kept, before a dispatch fails
 
 
@@ -62,12 +63,13 @@ class PairOptions:
     seed: Optional[int] = None  # of the random orders; None: a fresh one
 
     def __post_init__(self) -> None:
-        if not 5 <= self.pairs <= MAX_PAIRS:
-            raise DynbenchError(f"{option('pairs', 'options.pairs')} must be at least 5 and at most {MAX_PAIRS}, got {self.pairs}")
+        if not MIN_SESSIONS <= self.pairs <= MAX_PAIRS:
+            raise DynbenchError(f"{option('pairs', 'options.pairs')} must be at least {MIN_SESSIONS} and at most {MAX_PAIRS}, got {self.pairs}")
         if not self.pairs <= self.max_pairs <= MAX_PAIRS:
             raise DynbenchError(f"{option('max-pairs', 'options.max_pairs')} must be at least {option('pairs', 'options.pairs')} ({self.pairs}) and at most {MAX_PAIRS}, got {self.max_pairs}")
-        if not 1 <= self.sessions <= self.pairs:
-            raise DynbenchError(f"{option('sessions', 'options.sessions')} must be at least 1 and at most the pairs ({self.pairs}), got {self.sessions}")
+        if not MIN_SESSIONS <= self.sessions <= self.pairs:
+            raise DynbenchError(f"{option('sessions', 'options.sessions')} must be at least {MIN_SESSIONS} (fewer cannot reach p < 0.05) "
+                                f"and at most the pairs ({self.pairs}), got {self.sessions}")
         if not 1 <= self.bursts <= 100:
             raise DynbenchError(f"{option('bursts', 'options.bursts')} must be at least 1 and at most 100, got {self.bursts}")
         if not (math.isfinite(self.call_s) and 1e-5 <= self.call_s <= 10.0):
@@ -163,25 +165,35 @@ def time_pairs(
     samples = {name: PairedSamples(name) for name in names}
     live = list(samples.values())
     session = 0
-    while live and session < 2 * options.sessions:  # past `sessions`, only for dispatches not yet precise
-        # A session is one worker process (or duet pair): where each build's buffers land in
-        # memory is fixed once allocated, and it moves a kernel's time (the build whose buffers
-        # were allocated second read 5-10% slower in one process, A/A). Each session allocates
-        # in a random order, so placement is one more noise the pairs' spread shows.
-        workers = DuetWorkers(base, new, cpus) if cpus else PairWorker(base, new)
-        with workers:
-            workers.select(dims)
-            for s in live:
-                progress(len(names) - len(live), len(names), f"session {session + 1}: preparing {s.name}")
-                _prepare(workers, s, options, rng)
-            live = [s for s in live if not done(s, options)]
-            for _ in range(max(1, math.ceil(options.pairs / options.sessions))):
-                progress(len(names) - len(live), len(names), f"session {session + 1}")
-                rng.shuffle(live)
+
+    def fresh() -> Any:
+        return DuetWorkers(base, new, cpus) if cpus else PairWorker(base, new)
+
+    upcoming = fresh()
+    try:
+        while live and session < 2 * options.sessions:  # past `sessions`, only for dispatches not yet precise
+            # A session is one worker process (or duet pair): where each build's buffers land in
+            # memory is fixed once allocated, and it moves a kernel's time (the build whose buffers
+            # were allocated second read 5-10% slower in one process, A/A). Each session allocates
+            # in a random order, so placement is one more noise the pairs' spread shows. The next
+            # session's process starts meanwhile (its start-up is interference both sides share).
+            current, upcoming = upcoming, fresh()
+            upcoming.start()
+            with current as workers:
+                workers.select(dims)
                 for s in live:
-                    _one_pair(workers, s, rng, options, session)
+                    progress(len(names) - len(live), len(names), f"session {session + 1}: preparing {s.name}")
+                    _prepare(workers, s, options, rng)
                 live = [s for s in live if not done(s, options)]
-        session += 1
+                for _ in range(max(1, math.ceil(options.pairs / options.sessions))):
+                    progress(len(names) - len(live), len(names), f"session {session + 1}")
+                    rng.shuffle(live)
+                    for s in live:
+                        _one_pair(workers, s, rng, options, session)
+                    live = [s for s in live if not done(s, options)]
+            session += 1
+    finally:
+        upcoming.close()
     progress(len(names), len(names), "")
     return [samples[name] for name in names]
 

@@ -57,6 +57,10 @@ class _Process:
         self._dims = tuple(dims)
         self.ask(("select", self._dims))
 
+    def start(self) -> None:
+        """Start the process now (it loads its builds while the caller goes on)."""
+        self._worker.connection()
+
     def send(self, request: tuple) -> None:
         fresh = not self._worker.running
         conn = self._worker.connection()
@@ -103,6 +107,12 @@ class PairWorker:
         self._dims = tuple(dims)
         self._both.select(dims)
 
+    def start(self) -> None:
+        self._both.start()
+
+    def close(self) -> None:
+        self._both.close()
+
     def prepare(self, name: str, call_s: float, repeat: int, base_first: bool) -> int:
         return self._guarded(name, ("prepare", name, call_s, (0, 1) if base_first else (1, 0), repeat))
 
@@ -148,6 +158,14 @@ class DuetWorkers:
     def select(self, dims: Sequence[int]) -> None:
         for p in self._sides:
             p.select(dims)
+
+    def start(self) -> None:
+        for p in self._sides:
+            p.start()
+
+    def close(self) -> None:
+        for p in self._sides:
+            p.close()
 
     def prepare(self, name: str, call_s: float, repeat: int, base_first: bool) -> int:
         repeats = self._both(lambda k: ("prepare", name, call_s, (k,), repeat))
