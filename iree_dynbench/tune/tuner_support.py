@@ -15,7 +15,7 @@ candidates for one kind of file only (its input contract, checked on 3.13):
 The same checks as the tuner, through the compiler's own root-op analysis
 (`linalg.infer_contraction_dimensions`, ...), so `shapes` and `export` can say
 per dispatch and per file what the tuner will do with it, before anyone runs
-it. `tests/test_tuner_client.py` runs the tuner itself on the files this
+it. `tests/tune/test_tuner_client.py` runs the tuner itself on the files this
 module calls supported.
 """
 
