@@ -19,6 +19,7 @@ from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from .. import outputs
 from ..errors import DynbenchError, option
 from ..layout import CHECKPOINT_FORMAT
 from ..manifest import Manifest
@@ -111,13 +112,12 @@ class Checkpoint:
             text = "".join(json.dumps(x) + "\n" for x in [self.head, *lines])
         else:
             text = json.dumps(self.head) + "\n"
-        tmp = self.path.with_name(self.path.name + ".tmp")
+        # Written whole through a temporary file of its own (a unique hidden sibling, as every
+        # output is): a fixed name such as CHECKPOINT.tmp could be a person's file, or a link.
+        outputs.write_text(self.path, text)
         try:
-            tmp.write_text(text)
-            os.replace(tmp, self.path)
             self._file = open(self.path, "a")
         except OSError as e:
-            tmp.unlink(missing_ok=True)
             raise DynbenchError(f"{self.path}: cannot write the checkpoint ({e.strerror or e})") from None
 
     def append(self, timed: Timed) -> None:
