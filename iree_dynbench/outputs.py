@@ -480,8 +480,10 @@ def check_file(path: Path) -> None:
         raise DynbenchError(f"{path}: cannot write (permission denied)")
 
 
-def write_text(path: Path, text: str) -> None:
-    write_bytes(path, text.encode())
+def write_text(path: Path, text: str, *, result: bool = True) -> None:
+    """`write_bytes` of `text`; `result=False`: a file that is not a command's result (a
+    checkpoint), not named among the outputs written in full when a signal ends the command."""
+    write_chunks(path, [text.encode()], result=result)
 
 
 def write_bytes(path: Path, data: bytes) -> None:
@@ -496,7 +498,7 @@ def write_text_chunks(path: Path, chunks: Iterable[str]) -> None:
     write_chunks(path, (chunk.encode() for chunk in chunks))
 
 
-def write_chunks(path: Path, chunks: Iterable[bytes]) -> None:
+def write_chunks(path: Path, chunks: Iterable[bytes], *, result: bool = True) -> None:
     """`write_bytes` of the concatenated `chunks`, written as they come."""
     path = Path(path)
     _refuse_link_to_file(path)
@@ -516,7 +518,7 @@ def write_chunks(path: Path, chunks: Iterable[bytes]) -> None:
             if mode is not None:
                 os.chmod(partial, mode)
             os.replace(partial, real)
-            if not _in_scratch(path):
+            if result and not _in_scratch(path):
                 written.append(path)
         except BaseException:
             partial.unlink(missing_ok=True)

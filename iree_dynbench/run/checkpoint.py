@@ -114,7 +114,7 @@ class Checkpoint:
             text = json.dumps(self.head) + "\n"
         # Written whole through a temporary file of its own (a unique hidden sibling, as every
         # output is): a fixed name such as CHECKPOINT.tmp could be a person's file, or a link.
-        outputs.write_text(self.path, text)
+        outputs.write_text(self.path, text, result=False)
         try:
             self._file = open(self.path, "a")
         except OSError as e:

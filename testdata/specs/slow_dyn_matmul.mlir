@@ -17,7 +17,7 @@ module attributes {transform.with_named_sequence} {
     transform.iree.match.dims_equal %k, [1024] : !transform.param<i64>
     %config = transform.param.constant #iree_codegen.compilation_info<
       lowering_config = #iree_cpu.lowering_config<distribution = [32, 64, 0],
-        vector_common_parallel = [8, 32, 0], vector_reduction = [0, 0, 1]>,
+        vector_common_parallel = [2, 8, 0], vector_reduction = [0, 0, 1]>,
       translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>
     > -> !transform.any_param
     transform.yield %op, %config : !transform.any_op, !transform.any_param

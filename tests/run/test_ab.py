@@ -2,7 +2,8 @@
 
 Real builds: testdata/dyn_matmul.mlir extracted twice as it is, and once with
 testdata/specs/slow_dyn_matmul.mlir, a CPU tuning spec that gives its matmul a poor
-configuration (a slowdown the compiler makes, ~1.5x here)."""
+configuration (a slowdown the compiler makes, several times here: a test must not depend on the
+machine being quiet)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from iree_dynbench.run.paired import PAIRED_METHOD, PairedSamples, PairOptions, 
 
 SIZES = ["64x1024xf32", "1024x512xf32"]
 SLOW_SPEC = TESTDATA / "specs" / "slow_dyn_matmul.mlir"
-QUICK = PairOptions(pairs=12, max_pairs=24, sessions=6, max_time_s=0.5, seed=7)
+QUICK = PairOptions(pairs=18, max_pairs=36, sessions=9, max_time_s=0.5, seed=7)
 
 
 @pytest.fixture(scope="module")
@@ -42,8 +43,8 @@ def builds(tmp_path_factory) -> dict[str, Path]:
 
 
 def test_the_spec_configures_the_slow_build_s_matmul(builds):
-    assert "vector_reduction = [0, 0, 1]" in (builds["slow"] / "benchmarks.mlir").read_text()
-    assert "vector_reduction = [0, 0, 1]" not in (builds["base"] / "benchmarks.mlir").read_text()
+    assert "vector_common_parallel = [2, 8, 0]" in (builds["slow"] / "benchmarks.mlir").read_text()
+    assert "vector_common_parallel = [2, 8, 0]" not in (builds["base"] / "benchmarks.mlir").read_text()
 
 
 def test_a_matmul_slowed_by_a_tuning_spec_is_judged_slower(builds):
@@ -164,7 +165,7 @@ def test_suite_ab_compares_another_suite_against_it(builds):
 
 def test_the_command_exits_1_on_a_regression_and_writes_json(builds, tmp_path, capsys):
     out = tmp_path / "ab.json"
-    assert main(["ab", str(builds["base"]), str(builds["slow"]), "--pairs", "12", "--max-pairs", "24",
+    assert main(["ab", str(builds["base"]), str(builds["slow"]), "--pairs", "18", "--max-pairs", "36",
                  "--max-time", "0.5", "--json", str(out)]) == 1
     data = json.loads(out.read_text())
     assert data["regressions"] == ["main_dispatch_0_matmul_Dx512x1024_f32"]
@@ -172,7 +173,7 @@ def test_the_command_exits_1_on_a_regression_and_writes_json(builds, tmp_path, c
 
 
 def test_the_command_exits_0_when_nothing_got_slower(builds):
-    assert main(["ab", str(builds["slow"]), str(builds["base"]), "--pairs", "12", "--max-pairs", "24",
+    assert main(["ab", str(builds["slow"]), str(builds["base"]), "--pairs", "18", "--max-pairs", "36",
                  "--max-time", "0.5", "--format", "csv"]) == 0
 
 
