@@ -130,8 +130,9 @@ SLOW_CONFIGS = {  # lowering configurations of the QKV matmul, named for the slo
 }
 
 
-def _extract(name: str, out: Path, spec: Optional[Path] = None) -> None:
-    model, inputs = MODELS[name]
+def _extract(name: str, out: Path, spec: Optional[Path] = None, inputs: Optional[list[str]] = None) -> None:
+    model, default = MODELS[name]
+    inputs = inputs or default
     flags = [f"--iree-flag=--iree-codegen-tuning-spec-path={spec}"] if spec else []
     subprocess.run([*DYNBENCH, "extract", str(model), *[a for s in inputs for a in ("--inputs", s)], "-o", str(out),
                     *flags], check=True, capture_output=True)
@@ -145,17 +146,20 @@ def _ab(base: Path, new: Path, extra: list[str]) -> dict:
     return json.loads(done.stdout)
 
 
-def bench_ab(name: str, pairs: int, ab_pairs: int, load: bool, work: Path, extra: list[str]) -> dict:
+def bench_ab(name: str, pairs: int, ab_pairs: int, load: bool, work: Path, extra: list[str],
+             inputs: Optional[list[str]] = None, configs: Optional[list[str]] = None) -> dict:
     """A/A and A/B rates of `dynbench ab` on real builds of `name` (see the module docstring)."""
     base, again = work / f"{name}-base", work / f"{name}-again"
-    _extract(name, base)
-    _extract(name, again)
+    _extract(name, base, inputs=inputs)
+    _extract(name, again, inputs=inputs)
     slowed = {}
     for label, config in SLOW_CONFIGS.items():
+        if configs and label not in configs:
+            continue
         spec = work / f"slow-{label}.mlir"
         spec.write_text(SPEC.read_text().replace(_SPEC_CONFIG, config))
         slowed[label] = work / f"{name}-{label}"
-        _extract(name, slowed[label], spec)
+        _extract(name, slowed[label], spec, inputs)
     loader = None
     if load:
         loop = f"while true; do {shlex.join(DYNBENCH)} run {shlex.quote(str(base))} --format csv >/dev/null 2>&1; done"
@@ -198,6 +202,9 @@ def main() -> None:
     parser.add_argument("--run-args", default="", help="More `dynbench run` (or, with --ab, `ab`) options, e.g. '--cache cold'.")
     parser.add_argument("--ab", action="store_true", help="Measure `dynbench ab` on real builds instead of `diff`.")
     parser.add_argument("--duet", action="store_true", help="With --ab: `ab --duet --cpus 0 --cpus 1`.")
+    parser.add_argument("--inputs", action="append", help="With --ab: the sizes to extract at instead of the model's "
+                        "(repeatable; the QKV matmul's M, so the slowdown, moves with them).")
+    parser.add_argument("--configs", nargs="+", choices=sorted(SLOW_CONFIGS), help="With --ab: only these slowdowns.")
     parser.add_argument("--keep", type=Path, help="Keep the runs in this folder; given again, judge those runs "
                         "again without timing (to compare diff rules on the same measurements).")
     args = parser.parse_args()
@@ -206,10 +213,11 @@ def main() -> None:
     with (contextlib.nullcontext(str(args.keep)) if args.keep else tempfile.TemporaryDirectory(prefix="bench-diff-")) as work:
         for name in args.models if args.ab else ():
             extra = [*shlex.split(args.run_args), *(["--duet", "--cpus", "0", "--cpus", "1"] if args.duet else [])]
-            r = bench_ab(name, args.pairs, args.ab_pairs, not args.no_load, Path(work), extra)
-            found = ", ".join(f"{label} ({r['factors'][label]:.2f}x) {r['detection'][label]:.0%}" for label in SLOW_CONFIGS)
-            other = ", ".join(f"{label} {r['ab_other_flagged'][label]:.0%}" for label in SLOW_CONFIGS)
-            print(f"ab {name} ({'loaded' if not args.no_load else 'idle'}{', duet' if args.duet else ''}"
+            r = bench_ab(name, args.pairs, args.ab_pairs, not args.no_load, Path(work), extra, args.inputs, args.configs)
+            found = ", ".join(f"{label} ({r['factors'][label]:.2f}x) {r['detection'][label]:.0%}" for label in r["factors"])
+            other = ", ".join(f"{label} {r['ab_other_flagged'][label]:.0%}" for label in r["factors"])
+            print(f"ab {name}{' at ' + ' '.join(args.inputs) if args.inputs else ''} "
+                  f"({'loaded' if not args.no_load else 'idle'}{', duet' if args.duet else ''}"
                   f"{', ' + args.run_args if args.run_args else ''}): A/A pairs with a dispatch flagged "
                   f"{r['aa_flagged_pairs']} of {r['aa_pairs']}; slowed QKV matmul found over {r['ab_pairs']} A/B "
                   f"pairs: {found}; A/B pairs with another dispatch flagged: {other}")
