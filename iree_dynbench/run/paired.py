@@ -12,10 +12,13 @@ pairs spread over the whole run instead of one moment of it. With `cpus` (duet b
 Bulej et al., ICPE 2020) BASE and NEW run at the same time in two worker processes pinned to
 disjoint cores, call for call.
 
-The verdict per dispatch comes from its pairs' ratios alone: their median, its
-distribution-free 95% interval, and the Wilcoxon signed-rank test of their logarithms against
-0. No run-to-run noise widens the threshold, as `diff` must: what both sides shared cancelled
-in each ratio. The result is a `diff.Diff`, so it renders, and exits, as `diff` does.
+Where a build's buffers land in memory moves a kernel's time for a whole process, so the
+pairs are spread over several worker processes (sessions), each allocating the builds' buffers
+in a random order (`time_pairs`). The verdict per dispatch comes from the sessions' median pair
+ratios: their median, its distribution-free 95% interval, and the Wilcoxon signed-rank test of
+their logarithms against 0. No run-to-run noise widens the threshold, as `diff` must: what both
+sides shared cancelled in each ratio. The result is a `diff.Diff`, so it renders, and exits, as
+`diff` does.
 """
 
 from __future__ import annotations
@@ -47,10 +50,10 @@ MAX_REJECTED = 5  # pairs dropped as noise, beyond one per pair kept, before a d
 class PairOptions:
     """How many pairs to take of each dispatch.
 
-    At least `pairs` pairs over `sessions` worker processes, each of `bursts` calls a side (alternating, each side's fastest
-    counting), each call lasting about `call_s`; then more while the median ratio's 95%
-    interval is wider than `precision` (relative half-width), until `max_pairs` or
-    `max_time_s` seconds of both sides' calls have gone to the dispatch.
+    At least `pairs` pairs over `sessions` worker processes, each pair `bursts` calls a side
+    (alternating, each side's fastest counting) of about `call_s` each; then more while the
+    median ratio's 95% interval is wider than `precision` (relative half-width), until
+    `max_pairs`, `max_time_s` seconds of both sides' calls, or twice `sessions` processes.
     """
 
     pairs: int = 24
