@@ -54,9 +54,13 @@ _UNKNOWN: DimExpr = ["?"]
 def root_problems(module: ir.Module) -> dict[KernelKey, RootProblem]:
     """Per kernel (executable, variant, export): what its root op computes.
     A kernel with several root ops is described by its first; one with none,
-    or whose root op the bindings cannot analyse, is absent (unknown)."""
+    or whose root op the bindings cannot analyse, is absent (unknown).
+
+    A kernel a tuning spec configured has no `root_op` mark (IREE 3.13 adds it
+    only where it chose the configuration itself): its root op is the op the
+    spec annotated, the one carrying the lowering configuration."""
     found: dict[KernelKey, RootProblem] = {}
-    for op in iree_codegen.get_tuner_root_ops(module):
+    for op in [*iree_codegen.get_tuner_root_ops(module), *_configured_ops(module)]:
         key = _kernel_of(op)
         if key is None or key in found:
             continue
@@ -65,6 +69,22 @@ def root_problems(module: ir.Module) -> dict[KernelKey, RootProblem]:
         except (ValueError, TypeError, IndexError, RuntimeError):  # an op form the bindings reject
             continue
     return found
+
+
+_CONFIGURED = ("lowering_config", "compilation_info")
+
+
+def _configured_ops(module: ir.Module) -> list[ir.Operation]:
+    """The structured ops carrying a configuration, in kernel order (for kernels without a mark)."""
+    ops: list[ir.Operation] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if any(a in op.attributes for a in _CONFIGURED) and _indexing_maps(op) is not None:
+            ops.append(op)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    return ops
 
 
 def analyze(op: ir.Operation) -> RootProblem:

@@ -47,6 +47,13 @@ def test_the_spec_configures_the_slow_build_s_matmul(builds):
     assert "vector_common_parallel = [2, 8, 0]" not in (builds["base"] / "benchmarks.mlir").read_text()
 
 
+def test_a_dispatch_a_tuning_spec_configured_keeps_its_problem(builds):
+    """IREE marks no `root_op` where a spec chose the configuration: the configured op is the root."""
+    (row,) = open_suite(builds["slow"]).shapes().dispatches
+    (problem,) = row.problems
+    assert problem.text.startswith("matmul 64x512x1024") and problem.sizes == [64, 512, 1024]
+
+
 def test_a_matmul_slowed_by_a_tuning_spec_is_judged_slower(builds):
     result = ab(builds["base"], builds["slow"], options=QUICK)
     (row,) = result.rows
