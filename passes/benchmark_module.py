@@ -295,13 +295,17 @@ class StandaloneEmitter:
         self._parts = _parts(analysis)
         self._sites = {s.name: s for s in analysis.emitted}
 
-    def module(self, site_name: str, dims: Sequence[int], executable: Optional[ir.Operation] = None) -> str:
+    def module(self, site_name: str, dims: Sequence[int], executable: Optional[ir.Operation] = None,
+               settable: bool = False) -> str:
+        """`settable`: also `__set_input_dims`, so one compiled file runs at any sizes (tuning
+        candidates are timed at several)."""
         assert len(dims) == len(self.analysis.input_dims)
-        return _standalone(self._parts, self._sites[site_name], dims, executable)
+        return _standalone(self._parts, self._sites[site_name], dims, executable, settable)
 
 
 def _standalone(
-    parts: _Parts, site: DispatchSite, dims: Sequence[int], executable: Optional[ir.Operation] = None
+    parts: _Parts, site: DispatchSite, dims: Sequence[int], executable: Optional[ir.Operation] = None,
+    settable: bool = False,
 ) -> str:
     """One site's module: its executable, the dims as globals, its parameter function and benchmark."""
     kernel = executable if executable is not None else parts.executables[site.executable]
@@ -312,8 +316,10 @@ def _standalone(
     builder.clone(parts.params[site.name])
     with builder.building():
         host_code.benchmark_function(site.name, parts.calls[site.name], len(dims))
+        if settable:
+            host_code.set_input_dims(len(dims))
     # The model's own kernel: every piece is also in the combined module, which `emit` verified.
-    return builder.text(verify=executable is not None)
+    return builder.text(verify=executable is not None or settable)
 
 
 def _model_builder(parts: _Parts, name: str, executables) -> ModuleBuilder:

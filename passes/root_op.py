@@ -51,19 +51,25 @@ _AFFINE_OPS = (
 _UNKNOWN: DimExpr = ["?"]
 
 
-def root_problems(module: ir.Module) -> dict[KernelKey, RootProblem]:
-    """Per kernel (executable, variant, export): what its root op computes.
-    A kernel with several root ops is described by its first; one with none,
-    or whose root op the bindings cannot analyse, is absent (unknown).
+def root_ops(module: ir.Module) -> dict[KernelKey, ir.Operation]:
+    """Per kernel (executable, variant, export): its root op, the first where it has several.
 
     A kernel a tuning spec configured has no `root_op` mark (IREE 3.13 adds it
     only where it chose the configuration itself): its root op is the op the
     spec annotated, the one carrying the lowering configuration."""
-    found: dict[KernelKey, RootProblem] = {}
+    found: dict[KernelKey, ir.Operation] = {}
     for op in [*iree_codegen.get_tuner_root_ops(module), *_configured_ops(module)]:
-        key = _kernel_of(op)
-        if key is None or key in found:
-            continue
+        key = kernel_of(op)
+        if key is not None and key not in found:
+            found[key] = op.operation
+    return found
+
+
+def root_problems(module: ir.Module) -> dict[KernelKey, RootProblem]:
+    """Per kernel: what its root op (`root_ops`) computes; a kernel with none, or whose root op
+    the bindings cannot analyse, is absent (unknown)."""
+    found: dict[KernelKey, RootProblem] = {}
+    for key, op in root_ops(module).items():
         try:
             found[key] = analyze(op)
         except (ValueError, TypeError, IndexError, RuntimeError):  # an op form the bindings reject
@@ -284,7 +290,7 @@ def _truncated_to(op: ir.Operation, k: int) -> Optional[str]:
     return types.pop()
 
 
-def _kernel_of(op: ir.Operation) -> Optional[KernelKey]:
+def kernel_of(op: ir.Operation) -> Optional[KernelKey]:
     """The (executable, variant, export) whose kernel function holds `op`."""
     names: dict[str, str] = {}
     parent = op.parent

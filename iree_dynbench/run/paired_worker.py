@@ -18,6 +18,7 @@ from typing import Any, Optional, Sequence
 
 from ..errors import DynbenchError, option
 from . import worker_process
+from ..passes.abi import SET_INPUT_DIMS
 from .calls import calibrate
 
 _OVERHEAD_SAMPLES = 3
@@ -29,13 +30,15 @@ SIDES = ("BASE", "NEW")
 class Side:
     """One build to time: its benchmarks.vmfb, shapes.json text, and the runtime device; or,
     with `model_inputs`, a whole compiled model whose `function` is called on those inputs
-    (zero-filled, or filled with one value: `4x8xi64=1`)."""
+    (zero-filled, or filled with one value: `4x8xi64=1`); or, `standalone`, one dispatch's
+    standalone benchmark with `__set_input_dims` (a tuning candidate's kernel)."""
 
     vmfb: Path
     manifest_text: str
     device: str
     function: str = ""
     model_inputs: Optional[tuple[str, ...]] = None
+    standalone: bool = False
 
 
 class PairFailed(Exception):
@@ -232,9 +235,13 @@ def serve(fd: int) -> None:
 
     try:
         for k, side in sides.items():
-            modules[k] = (BenchmarkModule(Path(side.vmfb), Manifest.from_json(side.manifest_text), side.device,
-                                          config(side.device))
-                          if side.model_inputs is None else _ModelCalls(side, config(side.device)))
+            if side.standalone:
+                modules[k] = _StandaloneCalls(side, config(side.device))
+            elif side.model_inputs is not None:
+                modules[k] = _ModelCalls(side, config(side.device))
+            else:
+                modules[k] = BenchmarkModule(Path(side.vmfb), Manifest.from_json(side.manifest_text), side.device,
+                                             config(side.device))
     except Exception as e:
         conn.send((False, (None, e.raw if isinstance(e, DynbenchError) else row_error(e))))
         return
@@ -324,6 +331,25 @@ class _ModelCalls:
 
     def select(self, dims: Sequence[int]) -> None:
         """A model's sizes are its inputs'."""
+
+
+class _StandaloneCalls:
+    """One dispatch's standalone benchmark (`<dispatch>(i32 repeat)`), at the sizes
+    `__set_input_dims` selects."""
+
+    def __init__(self, side: Side, config: Any):
+        import iree.runtime as rt
+
+        from ..benchmarks import load_vm_module
+
+        context = rt.SystemContext(vm_modules=[load_vm_module(config.vm_instance, Path(side.vmfb))], config=config)
+        self._module = context.modules.module
+
+    def function(self, name: str):
+        return self._module[name]
+
+    def select(self, dims: Sequence[int]) -> None:
+        self._module[SET_INPUT_DIMS](*dims)
 
 
 _NUMPY = {"f16": "float16", "f32": "float32", "f64": "float64", "i1": "bool", "i8": "int8", "i16": "int16",
