@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from .tune.export import ExportResult
     from .tune.shape_list import ShapeList
     from .tune.show import DispatchReport
+    from .tune.tuning import TuneOptions, TuneResult
 
 __all__ = ["Suite", "compile_like_extract", "diff", "extract", "open", "open_fleet"]
 
@@ -572,6 +573,36 @@ class Suite(ExtractOutput):
             self.directory, _path("plan", plan), output=_path("output", output),
             cover=0.9 if cover is None and top is None else cover, top=top, progress=_callable("progress", progress),
         )
+
+    def tune(
+        self, output: Path | str, size_sets: Sequence = (), *, plan: Optional[Path | str] = None,
+        options: Optional["TuneOptions"] = None, plan_options: Optional[TimingOptions] = None,
+        progress: Callable[[str], None] = lambda message: None, write: bool = True,
+    ) -> "TuneResult":
+        """`dynbench tune`: a tuning spec for the exports that pay most in the traffic of
+        `size_sets` (planned first, as `plan` does) or of the plan file `plan`; each problem's
+        candidates timed in pairs against IREE's default, the model timed with and without the
+        spec. `write`: `output`/tuning_spec.mlir and `output`/tune.json (`tune.tuning`)."""
+        from .tune.tuning import TuneOptions, check_output, tune, write_output
+        from .tune.worklist import planned, read_plan_file
+
+        output, progress = _path("output", output), _callable("progress", progress)
+        options = TuneOptions() if options is None else options
+        if not isinstance(options, TuneOptions):
+            raise TypeError(f"options: expected a TuneOptions, got {type(options).__name__}")
+        if (plan is None) == (not size_sets):
+            raise DynbenchError(f"tune takes the traffic as a size log ({option('sizes')}) or as a plan ({option('plan')}): one of them")
+        if write:
+            check_output(output)
+        if plan is not None:
+            problems, sets = read_plan_file(_path("plan", plan))
+        else:
+            progress(f"planning {len(size_sets)} size set(s)")
+            problems, sets = planned(self.plan(size_sets, plan_options))
+        result = tune(self, problems, sets, output, options, progress)
+        if write:
+            write_output(result, output)
+        return result
 
     def ab(
         self, other: "Suite", inputs: Sequence[str] = (), dispatches: Sequence[str] = (), filter: Optional[str] = None,

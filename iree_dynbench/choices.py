@@ -57,3 +57,10 @@ class OutputFormat(str, Enum):
     table = "table"
     json = "json"
     csv = "csv"
+
+
+class Verify(str, Enum):
+    """Where `tune` times the model with and without the spec."""
+
+    top = "top"
+    all = "all"

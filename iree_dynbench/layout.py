@@ -50,6 +50,7 @@ SHAPE_LIST_KIND, SHAPE_LIST_SCHEMA_VERSION = "shape-list", 1  # `shapes --json` 
 EXPORT_KIND, EXPORT_SCHEMA_VERSION = "tuner-export", 1  # OUTDIR/index.json (tune/export.py)
 WORKLIST_KIND = "tuner-worklist"  # OUTDIR/worklist.json of `export --plan` (tune/worklist.py)
 PLAN_KIND = "plan"  # `plan --json` (render/plan.py)
+TUNE_KIND, TUNE_SCHEMA_VERSION = "tune", 1  # OUT/tune.json of `tune` (tune/tuning.py)
 SWEEP_KIND = "sweep"  # a sweep's sweep.json: the folder's sweep files are dynbench's (render/sweep.py)
 CHECKPOINT_FORMAT = "dynbench-checkpoint/1"  # first line of a sweep's or plan's checkpoint (run/checkpoint.py)
 
@@ -197,6 +198,28 @@ def user_static_cache(key: str) -> StaticCache:
     `key`: `$XDG_CACHE_HOME/iree-dynbench/static/<key>` (default `~/.cache`)."""
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     return StaticCache(Path(base) / "iree-dynbench" / "static" / key)
+
+
+@dataclass(frozen=True)
+class TuneDir:
+    """OUT, written by `tune` as a whole: the spec and what tune found and measured."""
+
+    root: Path
+
+    SPEC: ClassVar[str] = "tuning_spec.mlir"
+    REPORT: ClassVar[str] = "tune.json"
+
+    @property
+    def spec(self) -> Path:
+        return self.root / self.SPEC
+
+    @property
+    def report(self) -> Path:
+        return self.root / self.REPORT
+
+    @classmethod
+    def owned_paths(cls, _: Path) -> Callable[[str, bool], bool]:
+        return lambda entry, is_dir: not is_dir and entry in (cls.SPEC, cls.REPORT)
 
 
 @dataclass(frozen=True)

@@ -47,7 +47,7 @@ from typing import BinaryIO, Callable, Iterable, Iterator, Optional, Sequence
 
 from .errors import DynbenchError
 from .interrupts import held
-from .layout import EXPORT_KIND, GENERATOR, SWEEP_KIND, ExportDir, ExtractDir
+from .layout import EXPORT_KIND, GENERATOR, SWEEP_KIND, TUNE_KIND, ExportDir, ExtractDir, TuneDir
 
 
 # ---------------------------------------------------------------------------
@@ -136,6 +136,12 @@ def _export_contents(target: Path) -> Callable[[str, bool], bool]:
     return ExportDir.owned_paths([f["file"] for f in files or [] if isinstance(f, dict) and isinstance(f.get("file"), str)])
 
 
+def is_tune_output(path: Path) -> bool:
+    data = _json(TuneDir(path).report)
+    return isinstance(data, dict) and data.get("generator") == GENERATOR and data.get("kind") == TUNE_KIND
+
+
+TUNE_OUTPUT = OwnedDirectory("dynbench tune", is_tune_output, TuneDir.owned_paths)
 EXTRACT_OUTPUT = OwnedDirectory("dynbench output", is_extract_output, _extract_contents)
 EXPORT_OUTPUT = OwnedDirectory("dynbench export", is_export_output, _export_contents)
 

@@ -91,6 +91,13 @@ def problem_size(params: DispatchParams) -> ProblemSize:
     return ProblemSize(kind, text, sizes, _flops(root, loops, resolved), total_bytes, resolved)
 
 
+def loop_sizes(params: DispatchParams) -> Optional[list[Optional[int]]]:
+    """Each loop of the dispatch's root op (IREE's loop order) at `params`; None without a root op."""
+    if params.problem is None:
+        return None
+    return [_evaluate_loop(e, params.push_constants) for e in params.problem.loops]
+
+
 @dataclass(frozen=True)
 class ProblemColumns:
     """`problem_size` at many rows of push constants: at each row `resolved` marks, the text is

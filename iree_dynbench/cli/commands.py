@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
-from ..choices import Cache, ExportFlavour, Flavour, Method, OutputFormat, PlanView, Sort
+from ..choices import Cache, ExportFlavour, Flavour, Method, OutputFormat, PlanView, Sort, Verify
 from ..run.diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD
 from ..run.options import DEFAULT_TOLERANCE
 from . import console, report
@@ -27,6 +27,7 @@ from .options import (
     ShapesDispatchOpt, ShapesJsonOpt, ShowDispatchArg, SizeSetInputsOpt, SizesOpt, SortOpt, SourceOpt, StrictOpt,
     SweepDispatchOpt, SweepInputsOpt, SweepOutputOpt, SweepPlotOpt, SweepTopOpt, TargetChipOpt, TargetOpt,
     ThresholdOpt, ToleranceOpt,
+    CandidatesOpt, TuneBudgetOpt, TuneCoverOpt, TuneOutputOpt, TunePlanOpt, TuneTopOpt, VerifyOpt,
 )
 
 if TYPE_CHECKING:
@@ -432,3 +433,32 @@ def export_command(
                                             progress=console.note)
     if report.exported(result):
         raise typer.Exit(1)
+
+
+@app.command("tune")
+def tune_command(
+    directory: DirArg,
+    *,
+    output: TuneOutputOpt,
+    sizes: SizesOpt = None,
+    size_set: SetOpt = [],
+    plan: TunePlanOpt = None,
+    cover: TuneCoverOpt = None,
+    top: TuneTopOpt = None,
+    budget: TuneBudgetOpt = None,
+    candidates: CandidatesOpt = 6,
+    verify: VerifyOpt = Verify.top,
+    format: FormatOpt = OutputFormat.table,
+) -> None:
+    """A tuning spec for the exports the traffic spends most in: candidates timed in pairs against IREE's default, the model timed with and without it."""
+    from .. import api
+    from ..render import tuning as render_tuning
+    from ..tune.shape_list import gather_size_sets
+    from ..tune.tuning import TuneOptions
+
+    sets = gather_size_sets((), size_set, sizes) if (sizes or size_set) else []
+    options = TuneOptions(top=top, cover=0.9 if cover is None else cover, candidates=candidates, verify=verify.value,
+                          budget_s=budget)
+    result = api.open(directory).tune(output, sets, plan=plan, options=options, progress=console.note)
+    console.render(format, result, render_tuning.table, render_tuning.to_json_text, None)
+    report.tuned(result)

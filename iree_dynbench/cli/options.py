@@ -10,7 +10,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from ..choices import Cache, ExportFlavour, Flavour, Method, OutputFormat, PlanView, Sort
+from ..choices import Cache, ExportFlavour, Flavour, Method, OutputFormat, PlanView, Sort, Verify
 
 # --- what to open and which sizes
 
@@ -139,5 +139,12 @@ AbJsonOpt = Annotated[Optional[Path], typer.Option("--json", help="Also write th
 ExportFlavourOpt = Annotated[ExportFlavour, typer.Option("--flavour", help="dynamic: the model's kernel, sizes at run time; static: the kernel specialized to the sizes before configuration; both.")]
 ExportOutputOpt = Annotated[Path, typer.Option("-o", "--output", help="Output directory (OUTDIR/<sizes-tag>/<dispatch>_<flavour>_benchmark.mlir, index.json).")]
 PlanFileOpt = Annotated[Optional[Path], typer.Option("--plan", help="A plan of dynbench plan --json: write the worklist instead, the static file of each problem that pays (--cover, --top), a dynamic file per export, and OUTDIR/worklist.json.")]
+TuneOutputOpt = Annotated[Path, typer.Option("-o", "--output", help="Output directory: OUT/tuning_spec.mlir (one transform library, an entry per problem tuned) and OUT/tune.json.")]
+TunePlanOpt = Annotated[Optional[Path], typer.Option("--plan", help="A plan of dynbench plan --json to take the traffic from (instead of --sizes).")]
+TuneCoverOpt = Annotated[Optional[float], typer.Option("--cover", help="Tune the fewest problems, heaviest first, whose shares of the traffic add up to this (default 0.9).")]
+TuneTopOpt = Annotated[Optional[int], typer.Option("--top", min=1, help="Tune the N heaviest problems instead.")]
+TuneBudgetOpt = Annotated[Optional[float], typer.Option("--budget", min=0.0, help="Seconds for tuning at most; the problems not started by then are named and left at IREE's default.")]
+CandidatesOpt = Annotated[int, typer.Option("--candidates", min=1, max=64, help="Configurations per problem, IREE's default among them.")]
+VerifyOpt = Annotated[Verify, typer.Option("--verify", help="Time the model with and without the spec at the traffic's heaviest size set (top) or at every one (all).")]
 CoverOpt = Annotated[Optional[float], typer.Option("--cover", help="With --plan: the fewest problems whose shares of the traffic add up to this (default 0.9).")]
 ExportTopOpt = Annotated[Optional[int], typer.Option("--top", min=1, help="With --plan: the N heaviest problems instead.")]

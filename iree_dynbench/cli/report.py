@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from ..run.sweep import SweepResult
     from ..render.sweep import Written
     from ..tune.export import ExportResult
+    from ..tune.tuning import TuneResult
 
 
 def extracted(result: "ExtractResult") -> bool:
@@ -129,3 +130,17 @@ def exported(result: "ExportResult") -> bool:
     if result.failed:
         say(f"error: {len(result.failed)} tuner file(s) could not be built (the rest are written)")
     return bool(result.failed)
+
+
+def tuned(result: "TuneResult") -> None:
+    """Where the spec is and the flag to build the model with it; notes on entries that apply
+    beyond their problem or short of it."""
+    from ..layout import TuneDir
+
+    if result.spec is None:
+        tell(f"no configuration beat IREE's default: no spec written; {TuneDir(result.output).report} says what was tried")
+    else:
+        tell(f"wrote {result.spec} and {TuneDir(result.output).report}; build the model with it:")
+        tell(f"  iree-compile MODEL {' '.join(result.flags)} ...")
+    for note in result.notes:
+        say(f"warning: {note}")

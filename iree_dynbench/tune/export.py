@@ -163,6 +163,10 @@ class TunerBuilder:
             raise DynbenchError(f"{self.directory}: the model's dispatches no longer match shapes.json")
         return analysis
 
+    def keep(self, module: ir.Module) -> None:
+        """Keep `module` alive as long as the builder (ops cloned from it are used later)."""
+        self._configured.append(module)
+
     def params(self, dims: Sequence[int]) -> dict[str, DispatchParams]:
         """Every dispatch's parameters at `dims` (raises when the model rejects them)."""
         return {p.name: p for p in self._query.query(dims)}
@@ -201,7 +205,7 @@ class TunerBuilder:
         name) as IR in the emitter's context, so the tuner files clone it, and the
         `dense_resource` blobs it references travel with it; and why each kernel that could
         not be specialized was not."""
-        sources = self._sources_module()
+        sources = self.sources()
         module, failures = static_specialize.configuration_module(sources, list(kernels), list(kernels.values()))
         failed = {kernel: failures[k] for k, kernel in enumerate(kernels) if k in failures}
         kernels = {kernel: name for kernel, name in kernels.items() if kernel not in failed}
@@ -226,7 +230,8 @@ class TunerBuilder:
             )
         return {kernel: by_name[name] for kernel, name in kernels.items()}, failed
 
-    def _sources_module(self) -> ir.Module:
+    def sources(self) -> ir.Module:
+        """The model at executable-sources (kernels unconfigured), compiled once per builder."""
         if self._sources is None:
             path = self.scratch / "model.sources.mlir"
             self._progress(f"compiling {self._model().name} to {compiler.SOURCES_PHASE}")

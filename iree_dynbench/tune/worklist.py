@@ -38,8 +38,27 @@ class PlannedProblem:
     size_sets: tuple[str, ...]  # the inputs of each, space-separated
 
 
+@dataclass(frozen=True)
+class PlannedSizeSet:
+    """One size set of a plan: its inputs, how often the traffic has it, and its dispatches'
+    predicted time (one call; None: not all timed)."""
+
+    inputs: tuple[str, ...]
+    count: int
+    predicted_us: Optional[float]
+
+    @property
+    def weight_us(self) -> float:
+        return self.count * (self.predicted_us or 0.0)
+
+
 def read_plan(path: Path | str) -> list[PlannedProblem]:
     """The problems of a `dynbench plan --json` file, heaviest first."""
+    return read_plan_file(path)[0]
+
+
+def read_plan_file(path: Path | str) -> tuple[list[PlannedProblem], list[PlannedSizeSet]]:
+    """The problems of a `dynbench plan --json` file, heaviest first, and its size sets."""
     path = Path(path)
     try:
         if not path.is_file():  # a folder, a FIFO, /dev/zero: nothing a plan is
@@ -61,7 +80,27 @@ def read_plan(path: Path | str) -> list[PlannedProblem]:
         raise DynbenchError(f"{path}: a problem of the plan is malformed ({type(e).__name__}: {e})") from None
     if not problems:
         raise DynbenchError(f"{path}: the plan has no problems")
-    return sorted(problems, key=lambda p: -p.weighted_us)
+    try:
+        size_sets = [_size_set(s) for s in data.get("size_sets") or []]
+    except (KeyError, TypeError, ValueError) as e:
+        raise DynbenchError(f"{path}: a size set of the plan is malformed ({type(e).__name__}: {e})") from None
+    return sorted(problems, key=lambda p: -p.weighted_us), size_sets
+
+
+def _size_set(data: Any) -> PlannedSizeSet:
+    count, predicted = int(data["count"]), data.get("predicted_us")
+    predicted = None if predicted is None else float(predicted)
+    if count < 1 or (predicted is not None and not (math.isfinite(predicted) and predicted >= 0)):
+        raise ValueError(f"count {count} / predicted_us {predicted} out of range")
+    return PlannedSizeSet(tuple(str(i) for i in data["inputs"]), count, predicted)
+
+
+def planned(plan) -> tuple[list[PlannedProblem], list[PlannedSizeSet]]:
+    """A `run.plan.Plan` as a plan file reads (`read_plan_file`)."""
+    problems = [PlannedProblem(p.problem, p.export, p.weighted_us, p.share, tuple(p.dispatches),
+                               tuple(" ".join(plan.size_sets[s].inputs) for s in p.size_sets)) for p in plan.problems]
+    sets = [PlannedSizeSet(tuple(s.inputs), s.count, predicted) for s, predicted in zip(plan.size_sets, plan.predicted_us)]
+    return problems, sets
 
 
 def _problem(data: Any) -> PlannedProblem:

@@ -1,0 +1,48 @@
+"""Rendering of `tune`: per problem what was tried and kept, the model before and after."""
+
+from __future__ import annotations
+
+import json
+from typing import Optional
+
+from rich.table import Table
+
+from ..tune.tuning import TUNED, TuneResult, to_json
+from .tables import Column, fitted, short_names
+from .units import time_text
+
+
+def table(result: TuneResult, width: Optional[int] = None) -> Table:
+    """Per problem tuned, heaviest first: its share of the traffic, candidates built and timed,
+    the outcome, the configuration kept and its predicted ratio."""
+    _, exports = short_names([", ".join(p.exports) for p in result.problems], width)
+    columns = [
+        Column("entry"), Column("problem", "left", wrap=True, min_width=24), Column("exports", "left", keep=1, wrap=True),
+        Column("share %"), Column("candidates", keep=2), Column("outcome", "left", wrap=True),
+        Column("configuration kept", "left", wrap=True, keep=3), Column("predicted", keep=4),
+    ]
+    rows = []
+    for p, names in zip(result.problems, exports):
+        built = sum(1 for c in p.candidates if c.error is None)
+        kept = p.chosen.config.label if p.chosen else "IREE's default"
+        predicted = f"{p.chosen.predicted_ratio:.2f}x" if p.chosen and p.chosen.predicted_ratio else "-"
+        outcome = p.outcome if p.outcome != TUNED else f"tuned (applies to {len(p.applies_to)} export(s))"
+        rows.append([p.entry or "-", p.problem, names, f"{p.share * 100:.1f}", f"{built} of {len(p.candidates)}",
+                     outcome, kept, predicted])
+    caption = [f"traffic: {time_text(result.total_us)} of dispatch time; predicted with the spec: "
+               f"{result.predicted_ratio:.3f}x of it (isolated timings, paired with the default)"]
+    for m in result.model:
+        if m.error or m.ratio is None:
+            caption.append(f"model at {' '.join(m.inputs)}: not timed ({m.error or m.verdict})")
+        else:
+            low, high = m.interval or (m.ratio, m.ratio)
+            caption.append(f"model at {' '.join(m.inputs)}: {time_text(m.base_us)} -> {time_text(m.tuned_us)} "
+                           f"per call, {m.ratio:.3f}x [{low:.3f}, {high:.3f}] ({m.verdict}; in pairs)")
+    if result.budget_left_out:
+        caption.append(f"left out by --budget: {len(result.budget_left_out)} problem(s): {', '.join(result.budget_left_out)}")
+    return fitted(columns, rows, width, title=f"tune: {len(result.problems)} problem(s) in {result.elapsed_s:.0f} s",
+                  caption=caption)
+
+
+def to_json_text(result: TuneResult) -> str:
+    return json.dumps(to_json(result), indent=2, allow_nan=False) + "\n"

@@ -1,0 +1,152 @@
+"""Each candidate configuration compiled into a benchmark of one dispatch, never the whole model.
+
+The dispatch's kernel is taken unconfigured (the model at `executable-sources`, compiled once
+per tune), put in a module of its own and configured with a one-entry tuning spec holding the
+candidate: so the spec is what configures it, as in the model's build, and a candidate whose
+matcher does not take the runtime-sized kernel is caught here. The configured kernel then
+replaces the model's in the dispatch's standalone benchmark (`StandaloneEmitter`, with
+`__set_input_dims`: one file serves every size set), compiled with the flags extract used.
+The default is the extract's own configured kernel in the same benchmark. A candidate that
+does not configure or compile is recorded with its reason; the others go on.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional, Sequence
+
+from iree.compiler import ir
+
+from .. import outputs
+from ..errors import DynbenchError
+from ..extraction import compiler
+from ..passes import irutil
+from ..passes.module_builder import ModuleBuilder
+from .cpu_configs import CpuConfig
+from .export import TunerBuilder
+from .tuning_problems import TuningProblem
+from .tuning_spec import TUNED_ATTR, SpecEntry, build_spec
+
+SPEC_FLAG = "--iree-codegen-tuning-spec-path"
+
+
+@dataclass(frozen=True)
+class KernelBuild:
+    """One configuration of a problem's kernel, built as the benchmark of `site`."""
+
+    config: CpuConfig
+    site: str
+    vmfb: Optional[Path] = None
+    error: Optional[str] = None  # why it could not be built
+
+
+def check_no_spec(flags: Sequence[str], directory: Path) -> None:
+    if any(f.startswith(SPEC_FLAG) for f in flags):
+        raise DynbenchError(
+            f"{directory} was extracted with a tuning spec ({SPEC_FLAG} in shapes.json iree_flags): "
+            "tune starts from IREE's own configuration; extract the model without it")
+
+
+def build_kernels(builder: TunerBuilder, problem: TuningProblem, site: str, configs: Sequence[CpuConfig],
+                  dims: Sequence[int], folder: Path) -> tuple[KernelBuild, list[KernelBuild]]:
+    """The default (the extract's own kernel) and each candidate of `configs`, built into `folder`.
+
+    IR is built and read in this thread (an MLIR context is not for concurrent use); the
+    compiles, separate processes, run side by side."""
+    folder.mkdir(parents=True, exist_ok=True)
+    info = next(d for d in builder.manifest.dispatches if d.name == site)
+    stems = [folder / f"candidate{k}" for k in range(len(configs))]
+    builds = [KernelBuild(config, site) for config in configs]
+    commands = {}
+    for k, config in enumerate(configs):
+        commands[k] = _configure_command(builder, problem, info.executable, config, stems[k])
+    for k, error in _run_all(commands).items():
+        builds[k] = dataclasses.replace(builds[k], error=f"does not configure: {error}")
+    texts = {-1: (folder / "default", builder.emitter.module(site, dims, settable=True))}
+    for k, build in enumerate(builds):
+        if build.error is None:
+            try:
+                kernel = _configured_kernel(builder, stems[k].with_suffix(".configured.mlir"))
+            except DynbenchError as e:
+                builds[k] = dataclasses.replace(build, error=str(e))
+                continue
+            texts[k] = (stems[k], builder.emitter.module(site, dims, kernel, settable=True))
+    compiles = {}
+    for k, (stem, text) in texts.items():
+        outputs.write_text(stem.with_suffix(".mlir"), text)
+        compiles[k] = compiler.standalone_to_vmfb(stem.with_suffix(".mlir"), stem.with_suffix(".vmfb"), builder.options.flags)
+    failed = _run_all(compiles)
+    default = KernelBuild(problem.default, site, folder / "default.vmfb")
+    if -1 in failed:
+        raise DynbenchError(f"{site}: the model's own kernel does not compile as a benchmark: {failed[-1]}")
+    for k in texts:
+        if k >= 0:
+            builds[k] = (dataclasses.replace(builds[k], error=f"does not compile: {failed[k]}") if k in failed
+                         else dataclasses.replace(builds[k], vmfb=stems[k].with_suffix(".vmfb")))
+    return default, builds
+
+
+def _run_all(commands: dict) -> dict:
+    """Run the compile commands side by side; per key that failed, why."""
+    def run(item):
+        key, command = item
+        try:
+            command.run()
+        except DynbenchError as e:
+            return key, str(e)
+        return key, None
+
+    pool = ThreadPoolExecutor(max_workers=max(1, min(4, os.cpu_count() or 2)))
+    try:
+        results = list(pool.map(run, commands.items()))
+    except BaseException:  # Ctrl-C: leave now (the caller kills the compiles)
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown()
+    return {key: error for key, error in results if error is not None}
+
+
+def _configure_command(builder: TunerBuilder, problem: TuningProblem, executable: str, config: CpuConfig, stem: Path):
+    """The compile that configures the kernel `executable`, unconfigured, with a one-entry spec holding `config`."""
+    sources = builder.sources()
+    kernels = {irutil.symbol_name(op): op for op in sources.body.operations if op.operation.name == "hal.executable"}
+    if executable not in kernels:
+        raise DynbenchError(f"no executable @{executable} in the model's executable sources (has the model changed?)")
+    module = ModuleBuilder(sources.context, "tuning candidate")
+    for op in sources.body.operations:
+        if irutil.is_device_global(op):
+            module.clone(op)
+    module.clone(kernels[executable])
+    mlir, spec, configured = stem.with_suffix(".sources.mlir"), stem.with_suffix(".spec.mlir"), stem.with_suffix(".configured.mlir")
+    outputs.write_text(mlir, module.text())
+    outputs.write_text(spec, str(build_spec([SpecEntry("candidate", problem.key, config)], sources.context)))
+    options = dataclasses.replace(builder.options, iree_flags=(*builder.options.iree_flags, f"{SPEC_FLAG}={spec}"))
+    return compiler.configure_sources(mlir, configured, options)
+
+
+def _configured_kernel(builder: TunerBuilder, configured: Path) -> ir.Operation:
+    parsed = ir.Module.parse(configured.read_text(), builder.context)
+    builder.keep(parsed)
+    found = [op.operation for op in parsed.body.operations if op.operation.name == "hal.executable"]
+    if len(found) != 1:
+        raise DynbenchError(f"configuring gave {len(found)} executables, not 1")
+    if not _tuned(found[0]):
+        raise DynbenchError("the spec entry did not match the runtime-sized kernel (IREE kept its own configuration)")
+    return found[0]
+
+
+def _tuned(op: ir.Operation) -> bool:
+    seen = []
+
+    def visit(inner: ir.Operation) -> ir.WalkResult:
+        if TUNED_ATTR in inner.attributes:
+            seen.append(inner)
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    op.walk(visit)
+    return bool(seen)

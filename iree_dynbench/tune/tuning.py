@@ -1,0 +1,382 @@
+"""`tune`: from a model's traffic (a plan) to a tuning spec, chosen by timing and measured on the model.
+
+    problems   the configured IR's root ops as tuning problems (`tuning_problems`), ranked by the
+               plan's weighted time of their exports; `top`/`cover` choose which to tune
+    candidates per problem, IREE's default and configurations derived from it (`cpu_configs`), each
+               compiled into the benchmark of one call site (`candidate_kernels`)
+    screen     each candidate against the default in pairs (`run.paired`) at the problem's heaviest
+               size set; the best that read faster go on
+    confirm    each of those in pairs at the problem's heaviest size sets (`size_sets` of them), its
+               gain predicted as their weighted time; kept only if faster beyond noise at the
+               heaviest and slower at none; otherwise the default stays ("no gain found")
+    spec       one entry per problem kept (`tuning_spec`), checked on the model's own compile: it
+               configures exactly the problem's exports
+    model      the model built with and without the spec, called in pairs at the traffic's heaviest
+               size sets (every one with `verify="all"`): the measured gain beside the predicted one
+
+Timing is paired and interleaved throughout (the paired A/B method): on a shared machine a
+candidate timed after the default would win or lose by the machine's state.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Optional, Sequence
+
+from .. import outputs
+from ..errors import DynbenchError, option
+from ..layout import GENERATOR, TUNE_KIND, TUNE_SCHEMA_VERSION, TuneDir
+from ..passes.irutil import new_context
+from ..extraction import compiler
+from ..extract_output import ExtractOutput
+from ..manifest import pinned_model
+from ..problem_size import loop_sizes
+from ..run.diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD, FASTER, SLOWER
+from ..run.paired import PairOptions, judge, time_pairs
+from ..run.paired_worker import Side
+from . import configured_ir
+from .candidate_kernels import SPEC_FLAG, KernelBuild, build_kernels, check_no_spec
+from .cpu_configs import CpuConfig, LoopShape, candidates
+from .export import TunerBuilder
+from .tuning_problems import TuningProblem, find_problems
+from .tuning_spec import SpecEntry, applied, build_spec
+from .worklist import PlannedProblem, PlannedSizeSet
+
+Progress = Callable[[str], None]
+NO_GAIN = "no gain found"
+TUNED = "tuned"
+SCREEN = PairOptions(pairs=12, max_pairs=12, sessions=6, max_time_s=0.3)
+CONFIRM = PairOptions(pairs=24, max_pairs=48, sessions=8, max_time_s=1.0)
+MODEL = PairOptions(pairs=24, max_pairs=48, sessions=8, max_time_s=2.0, call_s=0.005)
+
+
+@dataclass(frozen=True)
+class TuneOptions:
+    top: Optional[int] = None
+    cover: Optional[float] = 0.9  # the problems, heaviest first, whose shares reach it (when `top` is None)
+    candidates: int = 6  # per problem, the default among them
+    size_sets: int = 3  # per problem: its heaviest size sets a finalist is confirmed at
+    finalists: int = 2
+    verify: str = "top"  # "top": the model at the traffic's `verify_top` heaviest size sets; "all": every one
+    verify_top: int = 1
+    budget_s: Optional[float] = None
+    screen: PairOptions = SCREEN
+    confirm: PairOptions = CONFIRM
+    model: PairOptions = MODEL
+    threshold: float = DEFAULT_THRESHOLD
+    alpha: float = DEFAULT_ALPHA
+
+    def __post_init__(self) -> None:
+        if self.top is not None and self.top < 1:
+            raise DynbenchError(f"{option('top')} must be at least 1, got {self.top}")
+        if self.top is None and (self.cover is None or not 0 < self.cover <= 1):
+            raise DynbenchError(f"{option('cover')} is a share between 0 and 1, got {self.cover}")
+        if not 1 <= self.candidates <= 64:
+            raise DynbenchError(f"{option('candidates')} must be between 1 and 64, got {self.candidates}")
+        if self.verify not in ("top", "all"):
+            raise DynbenchError(f"{option('verify')} is top or all, got {self.verify}")
+        if self.budget_s is not None and not (math.isfinite(self.budget_s) and self.budget_s > 0):
+            raise DynbenchError(f"{option('budget')} must be a positive number of seconds, got {self.budget_s}")
+
+
+@dataclass(frozen=True)
+class SizeSetTiming:
+    """A configuration against the default in pairs at one size set."""
+
+    inputs: tuple[str, ...]
+    weight_us: float  # the plan's weighted time of the problem at these sizes
+    ratio: Optional[float]  # candidate / default, the median of the sessions' ratios
+    interval: Optional[tuple[float, float]]
+    verdict: str
+    default_us: Optional[float]
+
+
+@dataclass(frozen=True)
+class CandidateResult:
+    config: CpuConfig
+    error: Optional[str] = None  # did not configure, compile or run
+    screen_ratio: Optional[float] = None
+    confirmed: tuple[SizeSetTiming, ...] = ()
+    predicted_ratio: Optional[float] = None  # over the confirmed size sets, by their weights
+
+
+@dataclass(frozen=True)
+class ProblemResult:
+    problem: str  # the match key's text
+    exports: tuple[str, ...]
+    dispatches: tuple[str, ...]
+    weighted_us: float
+    share: float
+    site: str  # the call site whose benchmark timed the candidates
+    default: CpuConfig
+    candidates: tuple[CandidateResult, ...]
+    chosen: Optional[CandidateResult]
+    outcome: str  # "tuned", NO_GAIN, or why it was not tuned
+    entry: Optional[str] = None  # the spec entry
+    applies_to: tuple[str, ...] = ()  # the exports the entry configured in the model's compile
+
+    @property
+    def predicted_saving_us(self) -> float:
+        """The traffic's time this problem's choice saves, predicted from the isolated timings."""
+        if self.chosen is None or self.chosen.predicted_ratio is None:
+            return 0.0
+        return self.weighted_us * (1.0 - self.chosen.predicted_ratio)
+
+
+@dataclass(frozen=True)
+class ModelTiming:
+    inputs: tuple[str, ...]
+    weight_us: float
+    base_us: Optional[float]
+    tuned_us: Optional[float]
+    ratio: Optional[float]
+    interval: Optional[tuple[float, float]]
+    verdict: str
+    error: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class TuneResult:
+    directory: Path
+    output: Path
+    spec: Optional[Path]
+    total_us: float  # the plan's traffic
+    problems: tuple[ProblemResult, ...]
+    untunable: dict[str, str]  # export -> why
+    model: tuple[ModelTiming, ...] = ()
+    flags: tuple[str, ...] = ()  # to build the model with the spec
+    elapsed_s: float = 0.0
+    budget_left_out: tuple[str, ...] = ()  # problems the budget left untuned
+    notes: tuple[str, ...] = ()  # an entry that applies beyond its problem, or short of it
+    spec_text: Optional[str] = None
+
+    @property
+    def predicted_ratio(self) -> float:
+        """The traffic's dispatch time with the spec over without, as the isolated timings predict."""
+        if self.total_us <= 0:
+            return 1.0
+        return 1.0 - sum(p.predicted_saving_us for p in self.problems) / self.total_us
+
+    @property
+    def measured_ratio(self) -> Optional[float]:
+        """The verified size sets' model time with the spec over without, weighted by the traffic."""
+        timed = [m for m in self.model if m.base_us and m.tuned_us and m.weight_us > 0]
+        if not timed:
+            return None
+        return sum(m.weight_us * m.ratio for m in timed) / sum(m.weight_us for m in timed)
+
+
+def tune(
+    opened: ExtractOutput, planned: Sequence[PlannedProblem], size_sets: Sequence[PlannedSizeSet], output: Path,
+    options: TuneOptions = TuneOptions(), progress: Progress = lambda _: None, clock: Callable[[], float] = time.monotonic,
+) -> TuneResult:
+    """Tune the exports of `planned` (a plan's problems) that pay most, heaviest first; the spec
+    (text) is the result's, to be written to `output` (`write_output`), which the flags name."""
+    start = clock()
+    manifest = opened.manifest
+    check_no_spec(manifest.iree_flags, opened.directory)
+    model = pinned_model(manifest, opened.directory, f"tune builds the model {opened.directory} was extracted from (shapes.json `model`)")
+    total = sum(p.weighted_us for p in planned)
+    weight: dict[str, float] = {}
+    for p in planned:
+        weight[p.export] = weight.get(p.export, 0.0) + p.weighted_us
+    with outputs.scratch_directory("dynbench-tune-") as work, TunerBuilder(opened.directory, progress) as builder:
+        found = find_problems(configured_ir.parse(builder.layout.configured_mlir, builder.context), manifest)
+        ranked = sorted((t for t in found.tunable if _weight(t, weight) > 0), key=lambda t: -_weight(t, weight))
+        untunable = {e: why for e, why in found.untunable.items() if weight.get(e, 0.0) > 0}
+        chosen = _choose(ranked, weight, total, options)
+        results, left_out = [], []
+        for n, problem in enumerate(chosen):
+            if options.budget_s is not None and clock() - start > options.budget_s:
+                left_out.append(problem.key.text)
+                continue
+            left = "" if options.budget_s is None else f"; {max(0.0, options.budget_s - (clock() - start)):.0f} s of the budget left"
+            progress(f"problem {n + 1} of {len(chosen)}: {problem.key.text} ({', '.join(problem.exports)}){left}")
+            rows = [p for p in planned if p.export in set(problem.exports)]
+            result = _tune_problem(opened, builder, problem, rows, total, options, work / f"problem{n}", progress)
+            results.append(dataclasses.replace(result, entry=f"p{n}"))
+        tuned = [r for r in results if r.outcome == TUNED]
+        if not tuned:
+            return TuneResult(opened.directory, output, None, total, tuple(results), untunable, (), (),
+                              clock() - start, tuple(left_out))
+        keys = {p.key.text: p.key for p in chosen}
+        spec_text = str(build_spec([SpecEntry(r.entry, keys[r.problem], r.chosen.config) for r in tuned], new_context()))
+        spec_path = work / TuneDir.SPEC
+        spec_path.write_text(spec_text)
+        progress("checking where the spec applies in the model's own compile")
+        applies = _applies(model, opened, spec_path, work)
+        model_rows = _verify_model(model, opened, spec_path, size_sets, options, work, progress)
+    final, notes = [], []
+    for r in results:
+        if r.outcome == TUNED:
+            exports = tuple(sorted(e for e, entry in applies.items() if entry == r.entry))
+            r = dataclasses.replace(r, applies_to=exports)
+            if set(exports) != set(r.exports):
+                notes.append(f"entry {r.entry} ({r.problem}) applies to {', '.join(exports) or 'no export'}, "
+                             f"chosen for {', '.join(r.exports)}")
+        final.append(r)
+    spec_file = TuneDir(output).spec
+    return TuneResult(opened.directory, output, spec_file, total, tuple(final), untunable, tuple(model_rows),
+                      (f"{SPEC_FLAG}={spec_file.resolve()}",), clock() - start, tuple(left_out), tuple(notes), spec_text)
+
+
+def _weight(problem: TuningProblem, weight: dict[str, float]) -> float:
+    return sum(weight.get(e, 0.0) for e in problem.exports)
+
+
+def _choose(ranked: list[TuningProblem], weight: dict, total: float, options: TuneOptions) -> list[TuningProblem]:
+    if options.top is not None:
+        return ranked[: options.top]
+    chosen, covered = [], 0.0
+    for t in ranked:
+        if total > 0 and covered / total >= options.cover - 1e-12:
+            break
+        chosen.append(t)
+        covered += sum(weight.get(e, 0.0) for e in t.exports)
+    return chosen
+
+
+def _tune_problem(opened: ExtractOutput, builder: TunerBuilder, problem: TuningProblem, rows: list[PlannedProblem],
+                  total: float, options: TuneOptions, folder: Path, progress: Progress) -> ProblemResult:
+    rows = sorted(rows, key=lambda p: -p.weighted_us)
+    weighted = sum(p.weighted_us for p in rows)
+    site = next(d for d in rows[0].dispatches if d in set(problem.dispatches))
+    timed_sets = []  # (inputs, dims, weight): the problem's heaviest size sets
+    for p in rows[: options.size_sets]:
+        inputs = tuple(p.size_sets[0].split())
+        timed_sets.append((inputs, opened.dims(list(inputs)), p.weighted_us))
+    params = {d.name: d for d in opened.queries.query(timed_sets[0][1])}
+    heaviest = loop_sizes(params[site]) or []
+    loops = LoopShape(problem.reduction, problem.static,
+                      tuple(s if s is not None else (h or 1) for s, h in zip(problem.static, heaviest + [None] * len(problem.static))),
+                      problem.element_bytes)
+    configs = candidates(problem.default, loops, problem.cpu_target(), options.candidates)[1:]
+    base = ProblemResult(problem.key.text, tuple(problem.exports), tuple(problem.dispatches), weighted,
+                         weighted / total if total else 0.0, site, problem.default, (), None, NO_GAIN)
+    if not configs:
+        return dataclasses.replace(base, outcome=f"no candidates: IREE's configuration ({problem.default.label}) has no tiles to vary")
+    progress(f"  compiling {len(configs)} candidate(s) into benchmarks of {site}")
+    default, builds = build_kernels(builder, problem, site, configs, timed_sets[0][1], folder)
+    results = {k: CandidateResult(b.config, error=b.error) for k, b in enumerate(builds)}
+    base_side = Side(default.vmfb, "", opened.device, standalone=True)
+    screened = []
+    for k, b in enumerate(builds):
+        if b.vmfb is None:
+            continue
+        progress(f"  screening candidate {k + 1} of {len(builds)}: {b.config.label}")
+        timing = _pair(base_side, b, timed_sets[0], options.screen, options)
+        if timing.verdict.startswith("failed"):
+            results[k] = dataclasses.replace(results[k], error=timing.verdict)
+            continue
+        results[k] = dataclasses.replace(results[k], screen_ratio=timing.ratio)
+        if timing.ratio is not None and timing.ratio < 1.0:
+            screened.append((timing.ratio, k))
+    best: Optional[CandidateResult] = None
+    for _, k in sorted(screened)[: options.finalists]:
+        progress(f"  confirming {builds[k].config.label} at {len(timed_sets)} size set(s)")
+        confirmed = tuple(_pair(base_side, builds[k], s, options.confirm, options) for s in timed_sets)
+        ratios = [(c.weight_us, c.ratio) for c in confirmed if c.ratio is not None]
+        predicted = (sum(w * r for w, r in ratios) / sum(w for w, _ in ratios)) if ratios and sum(w for w, _ in ratios) > 0 else None
+        results[k] = dataclasses.replace(results[k], confirmed=confirmed, predicted_ratio=predicted)
+        wins = confirmed[0].verdict == FASTER and not any(c.verdict == SLOWER or c.verdict.startswith("failed") for c in confirmed)
+        if wins and predicted is not None and (best is None or predicted < best.predicted_ratio):
+            best = results[k]
+    ordered = tuple(results[k] for k in range(len(builds)))
+    if best is None:
+        return dataclasses.replace(base, candidates=ordered)
+    return dataclasses.replace(base, candidates=ordered, chosen=best, outcome=TUNED)
+
+
+def _pair(base: Side, build: KernelBuild, size_set, pairs: PairOptions, options: TuneOptions) -> SizeSetTiming:
+    inputs, dims, weight = size_set
+    new = Side(build.vmfb, "", base.device, standalone=True)
+    (samples,) = time_pairs(base, new, [build.site], dims, pairs)
+    row = judge(samples, 0, options.threshold, options.alpha)
+    if samples.error:
+        return SizeSetTiming(inputs, weight, None, None, f"failed ({samples.failed_side}): {samples.error}", None)
+    return SizeSetTiming(inputs, weight, row.ratio, row.interval, row.verdict, row.base_median_us)
+
+
+def _applies(model: Path, opened: ExtractOutput, spec: Path, work: Path) -> dict[str, str]:
+    """Export -> the spec entry that configured it, in the model's own compile with the spec."""
+    options = compiler.CompileOptions.of(opened.manifest)
+    options = dataclasses.replace(options, iree_flags=(*options.iree_flags, f"{SPEC_FLAG}={spec}"))
+    configured = work / "model.tuned.configured.mlir"
+    compiler.to_configured(model, configured, options, without_weights=True).run()
+    found = applied(configured_ir.parse(configured))
+    return {export: entry for (_, _, export), entry in found.items()}
+
+
+def _verify_model(model: Path, opened: ExtractOutput, spec: Path, size_sets: Sequence[PlannedSizeSet],
+                  options: TuneOptions, work: Path, progress: Progress) -> list[ModelTiming]:
+    """The model with and without the spec, called in pairs at the traffic's heaviest size sets."""
+    flags = opened.manifest.compile_flags
+    base_vmfb, tuned_vmfb = work / "model.vmfb", work / "model.tuned.vmfb"
+    progress("building the model with and without the spec")
+    compiler.standalone_to_vmfb(model, base_vmfb, flags).run()
+    compiler.standalone_to_vmfb(model, tuned_vmfb, [*flags, f"{SPEC_FLAG}={spec}"]).run()
+    ranked = sorted(size_sets, key=lambda s: -s.weight_us)
+    chosen = ranked if options.verify == "all" else ranked[: options.verify_top]
+    rows = []
+    for k, s in enumerate(chosen):
+        progress(f"timing the model with and without the spec at {' '.join(s.inputs)} ({k + 1} of {len(chosen)})")
+        sides = [Side(v, "", opened.device, opened.manifest.function, s.inputs) for v in (base_vmfb, tuned_vmfb)]
+        try:
+            (samples,) = time_pairs(sides[0], sides[1], ["model"], (), options.model)
+        except DynbenchError as e:
+            rows.append(ModelTiming(s.inputs, s.weight_us, None, None, None, None, "failed", str(e)))
+            continue
+        row = judge(samples, 0, options.threshold, options.alpha)
+        rows.append(ModelTiming(s.inputs, s.weight_us, row.base_median_us, row.new_median_us, row.ratio, row.interval,
+                                row.verdict, samples.error))
+    return rows
+
+
+def write_output(result: TuneResult, output: Path) -> None:
+    """OUT/tuning_spec.mlir (when a problem was tuned) and OUT/tune.json, as a whole."""
+    with outputs.staged_directory(output, outputs.TUNE_OUTPUT) as staging:
+        layout = TuneDir(staging)
+        if result.spec_text is not None:
+            layout.spec.write_text(result.spec_text)
+        layout.report.write_text(json.dumps(to_json(result), indent=2, allow_nan=False) + "\n")
+
+
+def check_output(output: Path) -> None:
+    outputs.check_replaceable(output, outputs.TUNE_OUTPUT)
+
+
+def to_json(result: TuneResult) -> dict:
+    """tune.json (schema in docs/artifacts.md)."""
+    def timing(t: SizeSetTiming) -> dict:
+        return {"inputs": list(t.inputs), "weight_us": t.weight_us, "ratio": t.ratio,
+                "interval": list(t.interval) if t.interval else None, "verdict": t.verdict, "default_us": t.default_us}
+
+    def candidate(c: CandidateResult) -> dict:
+        return {**c.config.to_json(), "error": c.error, "screen_ratio": c.screen_ratio,
+                "confirmed": [timing(t) for t in c.confirmed], "predicted_ratio": c.predicted_ratio}
+
+    return {
+        "schema_version": TUNE_SCHEMA_VERSION, "generator": GENERATOR, "kind": TUNE_KIND,
+        "directory": str(result.directory), "spec": TuneDir.SPEC if result.spec_text is not None else None,
+        "flags": list(result.flags), "total_us": result.total_us, "predicted_ratio": result.predicted_ratio,
+        "measured_ratio": result.measured_ratio, "elapsed_s": result.elapsed_s,
+        "problems": [{
+            "problem": p.problem, "exports": list(p.exports), "dispatches": list(p.dispatches),
+            "weighted_us": p.weighted_us, "share": p.share, "timed_on": p.site, "outcome": p.outcome,
+            "entry": p.entry if p.outcome == TUNED else None, "applies_to": list(p.applies_to),
+            "default": p.default.to_json(), "chosen": candidate(p.chosen) if p.chosen else None,
+            "predicted_saving_us": p.predicted_saving_us,
+            "candidates": [candidate(c) for c in p.candidates],
+        } for p in result.problems],
+        "untunable": [{"export": e, "reason": why} for e, why in result.untunable.items()],
+        "budget_left_out": list(result.budget_left_out),
+        "model": [{"inputs": list(m.inputs), "weight_us": m.weight_us, "base_us": m.base_us, "tuned_us": m.tuned_us,
+                   "ratio": m.ratio, "interval": list(m.interval) if m.interval else None, "verdict": m.verdict,
+                   "error": m.error} for m in result.model],
+        "notes": list(result.notes),
+    }
