@@ -141,6 +141,7 @@ def tuned(result: "TuneResult") -> None:
         tell(f"no configuration beat IREE's default: no spec written; {TuneDir(result.output).report} says what was tried")
     else:
         tell(f"wrote {result.spec} and {TuneDir(result.output).report}; build the model with it:")
-        tell(f"  iree-compile MODEL {' '.join(result.flags)} ...")
+        tell(f"  iree-compile MODEL {' '.join(result.flags)} ..."
+             + (f" (in place of {result.baseline_spec}, which it was extracted with)" if result.baseline_spec else ""))
     for note in result.notes:
         say(f"warning: {note}")

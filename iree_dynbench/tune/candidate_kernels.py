@@ -6,7 +6,9 @@ candidate: so the spec is what configures it, as in the model's build, and a can
 matcher does not take the runtime-sized kernel is caught here. The configured kernel then
 replaces the model's in the dispatch's standalone benchmark (`StandaloneEmitter`, with
 `__set_input_dims`: one file serves every size set), compiled with the flags extract used.
-The default is the extract's own configured kernel in the same benchmark. A candidate that
+The default is the extract's own configured kernel in the same benchmark: IREE's
+configuration, or, for a model extracted with a tuning spec, that spec's (the new spec
+replaces it: `with_spec`). A candidate that
 does not configure or compile is recorded with its reason; the others go on.
 """
 
@@ -44,11 +46,15 @@ class KernelBuild:
     error: Optional[str] = None  # why it could not be built
 
 
-def check_no_spec(flags: Sequence[str], directory: Path) -> None:
-    if any(f.startswith(SPEC_FLAG) for f in flags):
-        raise DynbenchError(
-            f"{directory} was extracted with a tuning spec ({SPEC_FLAG} in shapes.json iree_flags): "
-            "tune starts from IREE's own configuration; extract the model without it")
+def with_spec(flags: Sequence[str], spec: Path) -> tuple[str, ...]:
+    """`flags` with `spec` as the tuning spec, in place of one they name (a model extracted with
+    a spec is tuned from its configuration; the new spec replaces the old)."""
+    return (*(f for f in flags if not f.startswith(SPEC_FLAG)), f"{SPEC_FLAG}={spec}")
+
+
+def spec_of(flags: Sequence[str]) -> Optional[str]:
+    """The tuning spec `flags` name, if any."""
+    return next((f.partition("=")[2] for f in flags if f.startswith(SPEC_FLAG + "=")), None)
 
 
 def build_kernels(builder: TunerBuilder, problem: TuningProblem, site: str, configs: Sequence[CpuConfig],
@@ -124,7 +130,7 @@ def _configure_command(builder: TunerBuilder, problem: TuningProblem, executable
     mlir, spec, configured = stem.with_suffix(".sources.mlir"), stem.with_suffix(".spec.mlir"), stem.with_suffix(".configured.mlir")
     outputs.write_text(mlir, module.text())
     outputs.write_text(spec, str(build_spec([SpecEntry("candidate", problem.key, config)], sources.context)))
-    options = dataclasses.replace(builder.options, iree_flags=(*builder.options.iree_flags, f"{SPEC_FLAG}={spec}"))
+    options = dataclasses.replace(builder.options, iree_flags=with_spec(builder.options.iree_flags, spec))
     return compiler.configure_sources(mlir, configured, options)
 
 

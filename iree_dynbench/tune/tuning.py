@@ -40,7 +40,7 @@ from ..run.diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD, FASTER, SLOWER
 from ..run.paired import PairOptions, judge, time_pairs
 from ..run.paired_worker import Side
 from . import configured_ir
-from .candidate_kernels import SPEC_FLAG, KernelBuild, build_kernels, check_no_spec
+from .candidate_kernels import SPEC_FLAG, KernelBuild, build_kernels, spec_of, with_spec
 from .cpu_configs import CpuConfig, LoopShape, candidates
 from .export import TunerBuilder
 from .tuning_problems import TuningProblem, find_problems
@@ -154,6 +154,7 @@ class TuneResult:
     budget_left_out: tuple[str, ...] = ()  # problems the budget left untuned
     notes: tuple[str, ...] = ()  # an entry that applies beyond its problem, or short of it
     spec_text: Optional[str] = None
+    baseline_spec: Optional[str] = None  # the spec DIR was extracted with, which this one replaces
 
     @property
     def predicted_ratio(self) -> float:
@@ -179,7 +180,6 @@ def tune(
     (text) is the result's, to be written to `output` (`write_output`), which the flags name."""
     start = clock()
     manifest = opened.manifest
-    check_no_spec(manifest.iree_flags, opened.directory)
     model = pinned_model(manifest, opened.directory, f"tune builds the model {opened.directory} was extracted from (shapes.json `model`)")
     total = sum(p.weighted_us for p in planned)
     weight: dict[str, float] = {}
@@ -203,7 +203,7 @@ def tune(
         tuned = [r for r in results if r.outcome == TUNED]
         if not tuned:
             return TuneResult(opened.directory, output, None, total, tuple(results), untunable, (), (),
-                              clock() - start, tuple(left_out))
+                              clock() - start, tuple(left_out), baseline_spec=spec_of(manifest.iree_flags))
         keys = {p.key.text: p.key for p in chosen}
         spec_text = str(build_spec([SpecEntry(r.entry, keys[r.problem], r.chosen.config) for r in tuned], new_context()))
         spec_path = work / TuneDir.SPEC
@@ -222,7 +222,8 @@ def tune(
         final.append(r)
     spec_file = TuneDir(output).spec
     return TuneResult(opened.directory, output, spec_file, total, tuple(final), untunable, tuple(model_rows),
-                      (f"{SPEC_FLAG}={spec_file.resolve()}",), clock() - start, tuple(left_out), tuple(notes), spec_text)
+                      (f"{SPEC_FLAG}={spec_file.resolve()}",), clock() - start, tuple(left_out), tuple(notes), spec_text,
+                      spec_of(manifest.iree_flags))
 
 
 def _weight(problem: TuningProblem, weight: dict[str, float]) -> float:
@@ -305,7 +306,7 @@ def _pair(base: Side, build: KernelBuild, size_set, pairs: PairOptions, options:
 def _applies(model: Path, opened: ExtractOutput, spec: Path, work: Path) -> dict[str, str]:
     """Export -> the spec entry that configured it, in the model's own compile with the spec."""
     options = compiler.CompileOptions.of(opened.manifest)
-    options = dataclasses.replace(options, iree_flags=(*options.iree_flags, f"{SPEC_FLAG}={spec}"))
+    options = dataclasses.replace(options, iree_flags=with_spec(options.iree_flags, spec))
     configured = work / "model.tuned.configured.mlir"
     compiler.to_configured(model, configured, options, without_weights=True).run()
     found = applied(configured_ir.parse(configured))
@@ -314,12 +315,12 @@ def _applies(model: Path, opened: ExtractOutput, spec: Path, work: Path) -> dict
 
 def _verify_model(model: Path, opened: ExtractOutput, spec: Path, size_sets: Sequence[PlannedSizeSet],
                   options: TuneOptions, work: Path, progress: Progress) -> list[ModelTiming]:
-    """The model with and without the spec, called in pairs at the traffic's heaviest size sets."""
+    """The model as extracted and with the spec, called in pairs at the traffic's heaviest size sets."""
     flags = opened.manifest.compile_flags
     base_vmfb, tuned_vmfb = work / "model.vmfb", work / "model.tuned.vmfb"
     progress("building the model with and without the spec")
     compiler.standalone_to_vmfb(model, base_vmfb, flags).run()
-    compiler.standalone_to_vmfb(model, tuned_vmfb, [*flags, f"{SPEC_FLAG}={spec}"]).run()
+    compiler.standalone_to_vmfb(model, tuned_vmfb, with_spec(flags, spec)).run()
     ranked = sorted(size_sets, key=lambda s: -s.weight_us)
     chosen = ranked if options.verify == "all" else ranked[: options.verify_top]
     rows = []
@@ -363,7 +364,7 @@ def to_json(result: TuneResult) -> dict:
     return {
         "schema_version": TUNE_SCHEMA_VERSION, "generator": GENERATOR, "kind": TUNE_KIND,
         "directory": str(result.directory), "spec": TuneDir.SPEC if result.spec_text is not None else None,
-        "flags": list(result.flags), "total_us": result.total_us, "predicted_ratio": result.predicted_ratio,
+        "flags": list(result.flags), "baseline_spec": result.baseline_spec, "total_us": result.total_us, "predicted_ratio": result.predicted_ratio,
         "measured_ratio": result.measured_ratio, "elapsed_s": result.elapsed_s,
         "problems": [{
             "problem": p.problem, "exports": list(p.exports), "dispatches": list(p.dispatches),
