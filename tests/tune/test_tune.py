@@ -1,0 +1,143 @@
+"""`tune`: candidates timed in pairs against the extract's configuration, a spec that configures
+the runtime-sized kernel, the model timed with and without it (iree_dynbench/tune/tuning.py).
+
+Real builds: testdata/dyn_matmul.mlir extracted with testdata/specs/slow_dyn_matmul.mlir, a
+spec that gives its matmul a poor configuration (several times slower than IREE's), so the
+configurations tune derives from it beat it by far more than a loaded machine's noise: the
+tests check behaviour (a spec is written, it applies, the report adds up), not speed."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from iree.compiler import ir
+from support import TESTDATA, compiling
+
+from iree_dynbench import extract
+from iree_dynbench import open as open_suite
+from iree_dynbench.cli import main
+from iree_dynbench.extraction import compiler
+from iree_dynbench.passes.irutil import new_context
+from iree_dynbench.run.paired import PairOptions
+from iree_dynbench.tune import configured_ir
+from iree_dynbench.tune.candidate_kernels import build_kernels
+from iree_dynbench.tune.cpu_configs import CpuConfig
+from iree_dynbench.tune.export import TunerBuilder
+from iree_dynbench.tune.tuning import TUNED, TuneOptions
+from iree_dynbench.tune.tuning_problems import find_problems
+from iree_dynbench.tune.tuning_spec import SpecEntry, applied, build_spec
+
+SIZES = ["64x1024xf32", "1024x512xf32"]
+TRAFFIC = [["64x1024xf32", "1024x512xf32"], ["16x1024xf32", "1024x512xf32"], ["16x1024xf32", "1024x512xf32"]]
+SLOW_SPEC = TESTDATA / "specs" / "slow_dyn_matmul.mlir"
+QUICK_PAIRS = PairOptions(pairs=6, max_pairs=6, sessions=6, max_time_s=0.3, seed=3)
+QUICK = TuneOptions(top=1, candidates=3, size_sets=2, finalists=1, screen=QUICK_PAIRS, confirm=QUICK_PAIRS,
+                    model=QUICK_PAIRS)
+
+
+@pytest.fixture(scope="module")
+@compiling
+def slow(tmp_path_factory) -> Path:
+    return extract(TESTDATA / "dyn_matmul.mlir", SIZES, output=tmp_path_factory.mktemp("tune") / "slow",
+                   iree_flags=[f"--iree-codegen-tuning-spec-path={SLOW_SPEC}"]).output
+
+
+@pytest.fixture(scope="module")
+def tuned(slow, tmp_path_factory):
+    output = tmp_path_factory.mktemp("tuned") / "out"
+    return open_suite(slow).tune(output, TRAFFIC, options=QUICK), output
+
+
+def test_the_matmul_is_tuned_and_the_spec_written(tuned):
+    result, output = tuned
+    (problem,) = result.problems
+    assert problem.outcome == TUNED and problem.chosen is not None
+    assert (output / "tuning_spec.mlir").read_text() == result.spec_text
+    assert result.flags == (f"--iree-codegen-tuning-spec-path={(output / 'tuning_spec.mlir').resolve()}",)
+
+
+def test_the_spec_applies_to_exactly_the_tuned_export_in_the_model_s_compile(tuned):
+    result, _ = tuned
+    (problem,) = result.problems
+    assert problem.applies_to == problem.exports == ("main_dispatch_0_matmul_Dx512x1024_f32",)
+    assert not result.notes
+
+
+def test_the_kept_configuration_won_in_pairs_at_every_size_set_it_was_confirmed_at(tuned):
+    (problem,) = tuned[0].problems
+    confirmed = problem.chosen.confirmed
+    assert {c.inputs[0] for c in confirmed} == {"16x1024xf32", "64x1024xf32"}  # the problem's two heaviest
+    assert all(c.verdict == "faster" and c.interval[1] < 1 for c in confirmed)
+
+
+def test_the_report_adds_up(tuned):
+    result, output = tuned
+    (problem,) = result.problems
+    data = json.loads((output / "tune.json").read_text())
+    assert data["kind"] == "tune" and data["schema_version"] == 1
+    assert problem.weighted_us == pytest.approx(result.total_us)  # the one export is the whole traffic
+    weights = [c.weight_us for c in problem.chosen.confirmed]
+    ratios = [c.ratio for c in problem.chosen.confirmed]
+    assert problem.chosen.predicted_ratio == pytest.approx(sum(w * r for w, r in zip(weights, ratios)) / sum(weights))
+    assert result.predicted_ratio == pytest.approx(1 - problem.predicted_saving_us / result.total_us)
+    assert data["predicted_ratio"] == pytest.approx(result.predicted_ratio)
+
+
+def test_the_model_is_timed_with_and_without_the_spec_at_the_heaviest_size_set(tuned):
+    result, _ = tuned
+    (row,) = result.model
+    assert row.inputs == tuple(TRAFFIC[0]) and row.error is None
+    assert row.ratio < 1 and row.tuned_us < row.base_us
+    assert result.measured_ratio == pytest.approx(row.ratio)
+
+
+def test_a_spec_entry_leaves_the_dynamic_dim_free_and_matches_only_its_problem(slow, tmp_path):
+    """Matched on the model's own compile: the entry of dyn_matmul's matmul configures it;
+    the same entry with M = 64 (static) configures nothing."""
+    with TunerBuilder(slow) as builder:
+        (problem,) = find_problems(configured_ir.parse(builder.layout.configured_mlir, builder.context),
+                                   builder.manifest).tunable
+    static_m = type(problem.key)(problem.key.kind, problem.key.element_types, problem.key.indexing_maps,
+                                 tuple((n, (64,) if n == "m" else s) for n, s in problem.key.sizes))
+    found = {}
+    for name, key in (("dynamic", problem.key), ("static", static_m)):
+        spec = tmp_path / f"{name}.mlir"
+        spec.write_text(str(build_spec([SpecEntry("e", key, problem.default)], new_context())))
+        configured = tmp_path / f"{name}.configured.mlir"
+        options = compiler.CompileOptions(iree_flags=(f"--iree-codegen-tuning-spec-path={spec}",))
+        compiler.to_configured(TESTDATA / "dyn_matmul.mlir", configured, options).run()
+        found[name] = {export: entry for (_, _, export), entry in applied(configured_ir.parse(configured)).items()}
+    assert found == {"dynamic": {"main_dispatch_0_matmul_Dx512x1024_f32": "e"}, "static": {}}
+
+
+def test_a_candidate_that_does_not_compile_is_recorded_and_the_others_are_built(slow, tmp_path):
+    with TunerBuilder(slow) as builder:
+        (problem,) = find_problems(configured_ir.parse(builder.layout.configured_mlir, builder.context),
+                                   builder.manifest).tunable
+        broken = CpuConfig((("distribution", (8, 16)), ("vector_common_parallel", (8, 16, 0))), problem.default.translation_info)
+        site = problem.dispatches[0]
+        default, builds = build_kernels(builder, problem, site, [broken, problem.default], [64], tmp_path)
+    assert default.vmfb.is_file()
+    assert builds[0].vmfb is None and builds[0].error.startswith("does not compile: ")
+    assert builds[1].error is None and builds[1].vmfb.is_file()
+
+
+def test_the_cli_prints_the_flag_to_build_the_model_with(slow, tmp_path, capsys):
+    plan = tmp_path / "plan.json"
+    assert main(["plan", str(slow), "--set", " ".join(TRAFFIC[0]), "--json", str(plan)]) == 0
+    capsys.readouterr()
+    code = main(["tune", str(slow), "--plan", str(plan), "--top", "1", "--candidates", "2", "--budget", "0.001",
+                 "-o", str(tmp_path / "out")])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "left out by --budget: 1 problem(s)" in out and "no spec written" in out
+    assert json.loads((tmp_path / "out" / "tune.json").read_text())["budget_left_out"]
+
+
+def test_tune_takes_the_traffic_one_way(slow, tmp_path, capsys):
+    code = main(["tune", str(slow), "--set", " ".join(SIZES), "--plan", str(tmp_path / "p.json"), "-o", str(tmp_path / "o")])
+    err = capsys.readouterr().err
+    assert code == 2 and "one of them" in err and "Traceback" not in err
+    assert not (tmp_path / "o").exists()
