@@ -17,6 +17,7 @@ of `compare` (extraction/) are handed to it from here, loaded only when used.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -275,6 +276,27 @@ def compile_like_extract(model: Path, vmfb: Path, manifest: Manifest) -> None:
     compiler.standalone_to_vmfb(model, vmfb, manifest.compile_flags).run()
 
 
+@contextlib.contextmanager
+def model_parameters(model: Path, given: Sequence[str]):
+    """The parameter archives a model's runs use: those `given` (`scope=FILE`), else, for a model
+    that declares external parameters, zero splats of them in a scratch archive (timing needs no
+    real weights), removed after the block."""
+    from .outputs import scratch_directory
+    from .run.parameters import parse_parameter_files, write_zero_archive
+
+    if given:
+        yield parse_parameter_files(given)
+        return
+    from .extraction.parameters import declared_parameters
+
+    declared = declared_parameters(model) if model.is_file() else []
+    if not declared:
+        yield ()
+        return
+    with scratch_directory("dynbench-parameters-") as folder:
+        yield write_zero_archive(declared, folder)
+
+
 def _check_same_model(model: Path, manifest: Manifest, directory: Path) -> None:
     """`model` is the one `directory` was extracted from (its sha256 in shapes.json): another
     model's timings would be paired with these kernels."""
@@ -464,8 +486,11 @@ class Suite(ExtractOutput):
         progress: Progress = lambda done, total, name: None,
         *,
         compile_model: Optional[Callable[[Path, Path, Manifest], None]] = None,
+        parameters: Sequence[str] = (),
     ) -> "Comparison":
-        """`dynbench compare`: isolated times next to the real model's (compiled as extract did)."""
+        """`dynbench compare`: isolated times next to the real model's (compiled as extract did).
+        `parameters`: `scope=FILE.irpa` archives of a model with external parameters; none
+        given, a zero splat of each parameter it declares (`model_parameters`)."""
         from .run.compare import compare
 
         model, inputs = _path("model", model), _strings("inputs", inputs)
@@ -473,10 +498,11 @@ class Suite(ExtractOutput):
         _check_same_model(model, self.manifest, self.directory)
         if compile_model is not None:
             _callable("compile_model", compile_model)
-        return compare(
-            model, self.directory, inputs, compile_model=compile_model or compile_like_extract,
-            device=self.device, options=options, progress=progress, service=self.service,
-        )
+        with model_parameters(model, _strings("parameters", parameters)) as files:
+            return compare(
+                model, self.directory, inputs, compile_model=compile_model or compile_like_extract,
+                device=self.device, options=options, progress=progress, service=self.service, parameters=files,
+            )
 
     def shapes(
         self, size_sets: Sequence[Sequence[str]] = (), *, dispatches: Sequence[str] = (), filter: Optional[str] = None
@@ -577,7 +603,7 @@ class Suite(ExtractOutput):
     def tune(
         self, output: Path | str, size_sets: Sequence = (), *, plan: Optional[Path | str] = None,
         options: Optional["TuneOptions"] = None, plan_options: Optional[TimingOptions] = None,
-        progress: Callable[[str], None] = lambda message: None, write: bool = True,
+        progress: Callable[[str], None] = lambda message: None, write: bool = True, parameters: Sequence[str] = (),
     ) -> "TuneResult":
         """`dynbench tune`: a tuning spec for the exports that pay most in the traffic of
         `size_sets` (planned first, as `plan` does) or of the plan file `plan`; each problem's
@@ -599,7 +625,9 @@ class Suite(ExtractOutput):
         else:
             progress(f"planning {len(size_sets)} size set(s)")
             problems, sets = planned(self.plan(size_sets, plan_options))
-        result = tune(self, problems, sets, output, options, progress)
+        model = Path(self.manifest.model)
+        with model_parameters(model, _strings("parameters", parameters)) as files:
+            result = tune(self, problems, sets, output, options, progress, parameters=files)
         if write:
             write_output(result, output)
         return result

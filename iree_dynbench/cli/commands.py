@@ -27,7 +27,7 @@ from .options import (
     ShapesDispatchOpt, ShapesJsonOpt, ShowDispatchArg, SizeSetInputsOpt, SizesOpt, SortOpt, SourceOpt, StrictOpt,
     SweepDispatchOpt, SweepInputsOpt, SweepOutputOpt, SweepPlotOpt, SweepTopOpt, TargetChipOpt, TargetOpt,
     ThresholdOpt, ToleranceOpt,
-    CandidatesOpt, TuneBudgetOpt, TuneCoverOpt, TuneOutputOpt, TunePlanOpt, TuneTopOpt, VerifyOpt,
+    CandidatesOpt, ParametersOpt, TuneBudgetOpt, TuneCoverOpt, TuneOutputOpt, TunePlanOpt, TuneTopOpt, VerifyOpt,
 )
 
 if TYPE_CHECKING:
@@ -291,6 +291,7 @@ def compare(
     cache_bytes: CacheBytesOpt = None,
     format: FormatOpt = OutputFormat.table,
     method: MethodOpt = Method.auto,
+    parameters: ParametersOpt = [],
 ) -> None:
     """Put each dispatch's isolated time next to its time inside the real model."""
     from .. import api
@@ -300,7 +301,7 @@ def compare(
     options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes, method=method.value)
     suite = api.open(directory, device)
     with console.progress("timing", notes=[render_results.default_sizes_note(suite.manifest, inputs)]) as progress:
-        result = suite.compare(model, inputs, options, progress)
+        result = suite.compare(model, inputs, options, progress, parameters=parameters)
     console.render(format, result, render_results.compare_table, render_results.compare_json,
                    render_results.compare_csv)
     report.timing_notes(result.run)
@@ -448,6 +449,7 @@ def tune_command(
     budget: TuneBudgetOpt = None,
     candidates: CandidatesOpt = 6,
     verify: VerifyOpt = Verify.top,
+    parameters: ParametersOpt = [],
     format: FormatOpt = OutputFormat.table,
 ) -> None:
     """A tuning spec for the exports the traffic spends most in: candidates timed in pairs against IREE's default, the model timed with and without it."""
@@ -459,6 +461,7 @@ def tune_command(
     sets = gather_size_sets((), size_set, sizes) if (sizes or size_set) else []
     options = TuneOptions(top=top, cover=0.9 if cover is None else cover, candidates=candidates, verify=verify.value,
                           budget_s=budget)
-    result = api.open(directory).tune(output, sets, plan=plan, options=options, progress=console.note)
+    result = api.open(directory).tune(output, sets, plan=plan, options=options, progress=console.note,
+                                      parameters=parameters)
     console.render(format, result, render_tuning.table, render_tuning.to_json_text, None)
     report.tuned(result)

@@ -139,6 +139,7 @@ AbJsonOpt = Annotated[Optional[Path], typer.Option("--json", help="Also write th
 ExportFlavourOpt = Annotated[ExportFlavour, typer.Option("--flavour", help="dynamic: the model's kernel, sizes at run time; static: the kernel specialized to the sizes before configuration; both.")]
 ExportOutputOpt = Annotated[Path, typer.Option("-o", "--output", help="Output directory (OUTDIR/<sizes-tag>/<dispatch>_<flavour>_benchmark.mlir, index.json).")]
 PlanFileOpt = Annotated[Optional[Path], typer.Option("--plan", help="A plan of dynbench plan --json: write the worklist instead, the static file of each problem that pays (--cover, --top), a dynamic file per export, and OUTDIR/worklist.json.")]
+ParametersOpt = Annotated[list[str], typer.Option("--parameters", help="scope=FILE.irpa: an archive of the model's external parameters, as iree-run-module takes it (repeatable); none given, each parameter the model declares is a zero splat (timing needs no real weights).")]
 TuneOutputOpt = Annotated[Path, typer.Option("-o", "--output", help="Output directory: OUT/tuning_spec.mlir (one transform library, an entry per problem tuned) and OUT/tune.json.")]
 TunePlanOpt = Annotated[Optional[Path], typer.Option("--plan", help="A plan of dynbench plan --json to take the traffic from (instead of --sizes).")]
 TuneCoverOpt = Annotated[Optional[float], typer.Option("--cover", help="Tune the fewest problems, heaviest first, whose shares of the traffic add up to this (default 0.9).")]

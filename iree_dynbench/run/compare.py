@@ -25,6 +25,7 @@ from typing import Callable, Iterator, Optional, Sequence
 
 from ..outputs import scratch_directory
 from ..iree_tools import ToolError
+from .parameters import ParameterFile, tool_flags
 from .model_timing import ExportTime, ModelSamples, ModelTiming, sample_model
 from ..errors import DynbenchError
 from ..manifest import Manifest
@@ -140,9 +141,11 @@ def compare(
     options: TimingOptions = TimingOptions(),
     progress: Progress = lambda done, total, name: None,
     service: Optional[RunService] = None,
+    parameters: Sequence[ParameterFile] = (),
 ) -> Comparison:
     """Run the isolated benchmarks and the real model at `inputs`; pair them by export.
-    `service`: DIR already open on its device (the `Suite`'s), else opened here.
+    `service`: DIR already open on its device (the `Suite`'s), else opened here. `parameters`:
+    the archives of a model with external parameters (`run.parameters`).
 
     The model's runs are split into batches interleaved with groups of isolated
     dispatches, so that a change in machine load while comparing falls on both
@@ -178,7 +181,8 @@ def compare(
         def sample(runs: int) -> ModelSamples:
             step(f"running {model.name} {runs} times")
             with model_errors(model, model_inputs):
-                return sample_model(vmfb, model_inputs, function=manifest.function, device=device, runs=runs)
+                return sample_model(vmfb, model_inputs, function=manifest.function, device=device, runs=runs,
+                                    flags=tool_flags(parameters))
 
         pilot = sample(_PILOT_RUNS).timing().median_us  # sizes the batches; its runs are not kept
         per_batch = math.ceil(model_runs(options, pilot) / len(groups))

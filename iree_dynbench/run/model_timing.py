@@ -183,24 +183,26 @@ def sample_model(
     device: str = "local-task",
     runs: int = 100,
     mode: Optional[str] = None,
+    flags: Sequence[str] = (),
 ) -> ModelSamples:
     """One batch of ``runs`` model runs in one iree-benchmark-module process, profiled
     with `mode` (default: `profiling_mode(device)`). On a GPU whose driver records no
-    dispatch events in that mode, the runs are timed with `DISPATCH_STATISTICS`."""
+    dispatch events in that mode, the runs are timed with `DISPATCH_STATISTICS`. `flags`: more
+    of the tool's (`--parameters`)."""
     runs = max(runs, 2)
     mode = mode or profiling_mode(device)
     if mode == DISPATCH_STATISTICS:
-        return _sample_with_statistics(vmfb, inputs, function, device, runs)
+        return _sample_with_statistics(vmfb, inputs, function, device, runs, flags)
     try:
-        return _sample_with_profile(vmfb, inputs, function, device, runs, mode)
+        return _sample_with_profile(vmfb, inputs, function, device, runs, mode, flags)
     except ToolError:
         if device.startswith("local"):
             raise
-        return _sample_with_statistics(vmfb, inputs, function, device, runs)
+        return _sample_with_statistics(vmfb, inputs, function, device, runs, flags)
 
 
 def _sample_with_profile(
-    vmfb: Path, inputs: Sequence[str], function: str, device: str, runs: int, mode: str
+    vmfb: Path, inputs: Sequence[str], function: str, device: str, runs: int, mode: str, flags: Sequence[str] = ()
 ) -> ModelSamples:
     with scratch_directory("dynbench-profile-") as tmp:
         profile = tmp / "model.ireeprof"
@@ -208,7 +210,7 @@ def _sample_with_profile(
             f"--benchmark_repetitions={runs}",
             "--benchmark_min_time=1x",
             f"--device_profiling_mode={mode}",
-            f"--device_profiling_output={profile}",
+            f"--device_profiling_output={profile}", *flags,
         ], function=function, device=device)
         events = profile_events(profile, mode)
     run_us = _run_wall_times(rows)
@@ -218,12 +220,13 @@ def _sample_with_profile(
     return ModelSamples(tuple(run_us), tuple(spans), sites, mode)
 
 
-def _sample_with_statistics(vmfb: Path, inputs: Sequence[str], function: str, device: str, runs: int) -> ModelSamples:
+def _sample_with_statistics(vmfb: Path, inputs: Sequence[str], function: str, device: str, runs: int,
+                            flags: Sequence[str] = ()) -> ModelSamples:
     """`ModelSamples` from ``--dispatch_statistics``: each export's mean time per call stands
     for every run at each of its call sites (sites numbered per export; no spans, so the
     run's wall time stands for its dispatch span)."""
     rows = benchmark_model(vmfb, inputs, [
-        f"--benchmark_repetitions={runs}", "--benchmark_min_time=1x", "--dispatch_statistics",
+        f"--benchmark_repetitions={runs}", "--benchmark_min_time=1x", "--dispatch_statistics", *flags,
     ], function=function, device=device)
     run_us = _run_wall_times([r for r in rows if r.calls is None])
     exports = [r for r in rows if r.calls]

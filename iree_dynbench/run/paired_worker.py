@@ -39,6 +39,7 @@ class Side:
     function: str = ""
     model_inputs: Optional[tuple[str, ...]] = None
     standalone: bool = False
+    parameters: tuple[tuple[str, str], ...] = ()  # a model's parameter archives (scope, path): `run.parameters`
 
 
 class PairFailed(Exception):
@@ -318,8 +319,10 @@ class _ModelCalls:
         import iree.runtime as rt
 
         from ..benchmarks import load_vm_module
+        from .parameters import provider_module
 
-        context = rt.SystemContext(vm_modules=[load_vm_module(config.vm_instance, Path(side.vmfb))], config=config)
+        modules = [provider_module(config.vm_instance, side.parameters)] if side.parameters else []
+        context = rt.SystemContext(vm_modules=[*modules, load_vm_module(config.vm_instance, Path(side.vmfb))], config=config)
         self._function = context.modules.module[side.function]
         self._args = [rt.asdevicearray(config.device, model_input(text)) for text in side.model_inputs]
 

@@ -63,7 +63,7 @@ class TuneOptions:
     size_sets: int = 3  # per problem: its heaviest size sets a finalist is confirmed at
     finalists: int = 2
     verify: str = "top"  # "top": the model at the traffic's `verify_top` heaviest size sets; "all": every one
-    verify_top: int = 1
+    verify_top: int = 3
     budget_s: Optional[float] = None
     screen: PairOptions = SCREEN
     confirm: PairOptions = CONFIRM
@@ -175,6 +175,7 @@ class TuneResult:
 def tune(
     opened: ExtractOutput, planned: Sequence[PlannedProblem], size_sets: Sequence[PlannedSizeSet], output: Path,
     options: TuneOptions = TuneOptions(), progress: Progress = lambda _: None, clock: Callable[[], float] = time.monotonic,
+    parameters: Sequence[tuple[str, str]] = (),
 ) -> TuneResult:
     """Tune the exports of `planned` (a plan's problems) that pay most, heaviest first; the spec
     (text) is the result's, to be written to `output` (`write_output`), which the flags name."""
@@ -210,7 +211,7 @@ def tune(
         spec_path.write_text(spec_text)
         progress("checking where the spec applies in the model's own compile")
         applies = _applies(model, opened, spec_path, work)
-        model_rows = _verify_model(model, opened, spec_path, size_sets, options, work, progress)
+        model_rows = _verify_model(model, opened, spec_path, size_sets, options, work, progress, parameters)
     final, notes = [], []
     for r in results:
         if r.outcome == TUNED:
@@ -314,7 +315,8 @@ def _applies(model: Path, opened: ExtractOutput, spec: Path, work: Path) -> dict
 
 
 def _verify_model(model: Path, opened: ExtractOutput, spec: Path, size_sets: Sequence[PlannedSizeSet],
-                  options: TuneOptions, work: Path, progress: Progress) -> list[ModelTiming]:
+                  options: TuneOptions, work: Path, progress: Progress,
+                  parameters: Sequence[tuple[str, str]] = ()) -> list[ModelTiming]:
     """The model as extracted and with the spec, called in pairs at the traffic's heaviest size sets."""
     flags = opened.manifest.compile_flags
     base_vmfb, tuned_vmfb = work / "model.vmfb", work / "model.tuned.vmfb"
@@ -326,7 +328,8 @@ def _verify_model(model: Path, opened: ExtractOutput, spec: Path, size_sets: Seq
     rows = []
     for k, s in enumerate(chosen):
         progress(f"timing the model with and without the spec at {' '.join(s.inputs)} ({k + 1} of {len(chosen)})")
-        sides = [Side(v, "", opened.device, opened.manifest.function, s.inputs) for v in (base_vmfb, tuned_vmfb)]
+        sides = [Side(v, "", opened.device, opened.manifest.function, s.inputs, parameters=tuple(parameters))
+                 for v in (base_vmfb, tuned_vmfb)]
         try:
             (samples,) = time_pairs(sides[0], sides[1], ["model"], (), options.model)
         except DynbenchError as e:

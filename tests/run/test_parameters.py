@@ -1,0 +1,52 @@
+"""Models with external parameters (`#flow.parameter.named`): timed with zero splats of what they
+declare, or with the archives given (`--parameters scope=FILE`), as IREE's tools take them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from support import TESTDATA, compiling
+
+from iree_dynbench import extract
+from iree_dynbench import open as open_suite
+from iree_dynbench.cli import main
+from iree_dynbench.extraction.parameters import declared_parameters
+from iree_dynbench.run.options import TimingOptions
+from iree_dynbench.run.parameters import DeclaredParameter, write_zero_archive
+
+MODEL = TESTDATA / "params_matmul.mlir"
+FAST = TimingOptions(min_time_s=0.02, repetitions=3)
+
+
+@pytest.fixture(scope="module")
+@compiling
+def extracted(tmp_path_factory) -> Path:
+    return extract(MODEL, ["32x256xf32"], output=tmp_path_factory.mktemp("params") / "out").output
+
+
+def test_the_declared_parameters_are_read_off_the_model():
+    assert declared_parameters(MODEL) == [DeclaredParameter("model", "weight", 256 * 128 * 4),
+                                          DeclaredParameter("model", "bias", 128 * 4)]
+
+
+def test_a_model_that_carries_its_weights_declares_none():
+    assert declared_parameters(TESTDATA / "dyn_matmul.mlir") == []
+
+
+def test_compare_runs_a_model_with_external_parameters_on_zero_splats(extracted):
+    result = open_suite(extracted).compare(MODEL, options=FAST)
+    (row,) = result.rows
+    assert result.model_us > 0 and row.calls == 1 and row.in_model_us > 0
+
+
+def test_compare_takes_the_parameter_archives_given(extracted, tmp_path):
+    ((scope, path),) = write_zero_archive(declared_parameters(MODEL), tmp_path)
+    result = open_suite(extracted).compare(MODEL, options=FAST, parameters=[f"{scope}={path}"])
+    assert result.model_us > 0
+
+
+def test_a_parameter_archive_that_is_not_there_is_one_error_line(extracted, tmp_path, capsys):
+    code = main(["compare", str(MODEL), str(extracted), "--parameters", f"model={tmp_path / 'none.irpa'}"])
+    err = capsys.readouterr().err
+    assert code == 2 and "--parameters" in err and "no such file" in err and "Traceback" not in err
