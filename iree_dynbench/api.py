@@ -622,6 +622,9 @@ class Suite(ExtractOutput):
             check_output(output)
         if plan is not None:
             problems, sets = read_plan_file(_path("plan", plan))
+        elif not options.timed:
+            raise DynbenchError(f"{option('no-time')} takes the traffic's weights from {option('plan')}: a plan timed "
+                                "on any machine (a CPU extract of the same model serves: call sites are matched by name)")
         else:
             progress(f"planning {len(size_sets)} size set(s)")
             problems, sets = planned(self.plan(size_sets, plan_options))

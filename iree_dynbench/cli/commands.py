@@ -27,7 +27,7 @@ from .options import (
     ShapesDispatchOpt, ShapesJsonOpt, ShowDispatchArg, SizeSetInputsOpt, SizesOpt, SortOpt, SourceOpt, StrictOpt,
     SweepDispatchOpt, SweepInputsOpt, SweepOutputOpt, SweepPlotOpt, SweepTopOpt, TargetChipOpt, TargetOpt,
     ThresholdOpt, ToleranceOpt,
-    CandidatesOpt, ParametersOpt, TuneBudgetOpt, TuneCoverOpt, TuneOutputOpt, TunePlanOpt, TuneTopOpt, VerifyOpt,
+    CandidatesOpt, NoTimeOpt, ParametersOpt, TuneBudgetOpt, TuneCoverOpt, TuneOutputOpt, TunePlanOpt, TuneTopOpt, VerifyOpt,
 )
 
 if TYPE_CHECKING:
@@ -449,6 +449,7 @@ def tune_command(
     budget: TuneBudgetOpt = None,
     candidates: CandidatesOpt = 6,
     verify: VerifyOpt = Verify.top,
+    no_time: NoTimeOpt = False,
     parameters: ParametersOpt = [],
     format: FormatOpt = OutputFormat.table,
 ) -> None:
@@ -460,7 +461,7 @@ def tune_command(
 
     sets = gather_size_sets((), size_set, sizes) if (sizes or size_set) else []
     options = TuneOptions(top=top, cover=0.9 if cover is None else cover, candidates=candidates, verify=verify.value,
-                          budget_s=budget)
+                          budget_s=budget, timed=not no_time)
     result = api.open(directory).tune(output, sets, plan=plan, options=options, progress=console.note,
                                       parameters=parameters)
     console.render(format, result, render_tuning.table, render_tuning.to_json_text, None)

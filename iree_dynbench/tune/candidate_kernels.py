@@ -28,9 +28,8 @@ from ..errors import DynbenchError
 from ..extraction import compiler
 from ..passes import irutil
 from ..passes.module_builder import ModuleBuilder
-from .cpu_configs import CpuConfig
 from .export import TunerBuilder
-from .tuning_problems import TuningProblem
+from .tuning_problems import Configuration, TuningProblem
 from .tuning_spec import TUNED_ATTR, SpecEntry, build_spec
 
 SPEC_FLAG = "--iree-codegen-tuning-spec-path"
@@ -40,7 +39,7 @@ SPEC_FLAG = "--iree-codegen-tuning-spec-path"
 class KernelBuild:
     """One configuration of a problem's kernel, built as the benchmark of `site`."""
 
-    config: CpuConfig
+    config: Configuration
     site: str
     vmfb: Optional[Path] = None
     error: Optional[str] = None  # why it could not be built
@@ -57,7 +56,7 @@ def spec_of(flags: Sequence[str]) -> Optional[str]:
     return next((f.partition("=")[2] for f in flags if f.startswith(SPEC_FLAG + "=")), None)
 
 
-def build_kernels(builder: TunerBuilder, problem: TuningProblem, site: str, configs: Sequence[CpuConfig],
+def build_kernels(builder: TunerBuilder, problem: TuningProblem, site: str, configs: Sequence[Configuration],
                   dims: Sequence[int], folder: Path) -> tuple[KernelBuild, list[KernelBuild]]:
     """The default (the extract's own kernel) and each candidate of `configs`, built into `folder`.
 
@@ -116,7 +115,7 @@ def _run_all(commands: dict) -> dict:
     return {key: error for key, error in results if error is not None}
 
 
-def _configure_command(builder: TunerBuilder, problem: TuningProblem, executable: str, config: CpuConfig, stem: Path):
+def _configure_command(builder: TunerBuilder, problem: TuningProblem, executable: str, config: Configuration, stem: Path):
     """The compile that configures the kernel `executable`, unconfigured, with a one-entry spec holding `config`."""
     sources = builder.sources()
     kernels = {irutil.symbol_name(op): op for op in sources.body.operations if op.operation.name == "hal.executable"}

@@ -57,6 +57,34 @@ class CpuConfig:
         return {"lowering_config": {name: list(sizes) for name, sizes in self.tiles}, "translation_info": self.translation_info}
 
 
+@dataclass(frozen=True)
+class OpaqueConfig:
+    """A configuration dynbench does not vary itself (a GPU's, from shark-ai's candidate
+    generator or IREE's default): its `#iree_codegen.compilation_info`, as IREE prints it."""
+
+    text: str
+
+    @staticmethod
+    def of(lowering_config: ir.Attribute, translation_info: ir.Attribute) -> "OpaqueConfig":
+        return OpaqueConfig(str(iree_codegen.CompilationInfoAttr.get(lowering_config, translation_info)))
+
+    @property
+    def label(self) -> str:
+        """The lowering configuration's fields, `name=value` each."""
+        from ..passes.irutil import new_context
+
+        info = iree_codegen.CompilationInfoAttr(ir.Attribute.parse(self.text, new_context()))
+        text = str(info.lowering_config)
+        inner = text[text.find("{") + 1: text.rfind("}")] if "{" in text else text
+        return inner.replace(" = ", "=")
+
+    def compilation_info(self, context: ir.Context) -> ir.Attribute:
+        return ir.Attribute.parse(self.text, context)
+
+    def to_json(self) -> dict:
+        return {"compilation_info": self.text}
+
+
 def read_config(lowering_config: ir.Attribute, translation_info: ir.Attribute) -> Optional[CpuConfig]:
     """The configuration IREE gave a root op, or None when it is not an `#iree_cpu.lowering_config`
     of tile lists."""

@@ -42,14 +42,16 @@ from ..run.paired_worker import Side
 from . import configured_ir
 from .candidate_kernels import SPEC_FLAG, KernelBuild, build_kernels, spec_of, with_spec
 from .cpu_configs import CpuConfig, LoopShape, candidates
+from .gpu_candidates import shark_candidates
 from .export import TunerBuilder
-from .tuning_problems import TuningProblem, find_problems
+from .tuning_problems import Configuration, TuningProblem, find_problems
 from .tuning_spec import SpecEntry, applied, build_spec
 from .worklist import PlannedProblem, PlannedSizeSet
 
 Progress = Callable[[str], None]
 NO_GAIN = "no gain found"
 TUNED = "tuned"
+UNTIMED = "not timed (--no-time): the first candidate built"
 SCREEN = PairOptions(pairs=12, max_pairs=12, sessions=6, max_time_s=0.3)
 CONFIRM = PairOptions(pairs=24, max_pairs=48, sessions=8, max_time_s=1.0)
 MODEL = PairOptions(pairs=24, max_pairs=48, sessions=8, max_time_s=2.0, call_s=0.005)
@@ -65,6 +67,7 @@ class TuneOptions:
     verify: str = "top"  # "top": the model at the traffic's `verify_top` heaviest size sets; "all": every one
     verify_top: int = 3
     budget_s: Optional[float] = None
+    timed: bool = True  # False (--no-time): candidates generated, built and matched, timing left for the target machine
     screen: PairOptions = SCREEN
     confirm: PairOptions = CONFIRM
     model: PairOptions = MODEL
@@ -98,7 +101,7 @@ class SizeSetTiming:
 
 @dataclass(frozen=True)
 class CandidateResult:
-    config: CpuConfig
+    config: "Configuration"
     error: Optional[str] = None  # did not configure, compile or run
     screen_ratio: Optional[float] = None
     confirmed: tuple[SizeSetTiming, ...] = ()
@@ -113,7 +116,7 @@ class ProblemResult:
     weighted_us: float
     share: float
     site: str  # the call site whose benchmark timed the candidates
-    default: CpuConfig
+    default: "Configuration"
     candidates: tuple[CandidateResult, ...]
     chosen: Optional[CandidateResult]
     outcome: str  # "tuned", NO_GAIN, or why it was not tuned
@@ -182,6 +185,11 @@ def tune(
     start = clock()
     manifest = opened.manifest
     model = pinned_model(manifest, opened.directory, f"tune builds the model {opened.directory} was extracted from (shapes.json `model`)")
+    # A plan names call sites, which every extract of the model shares (a CPU plan serves a GPU
+    # extract): each problem row counts for the export its call site has here.
+    export_of = {d.name: d.export for d in manifest.dispatches}
+    planned = [dataclasses.replace(p, export=next((export_of[d] for d in p.dispatches if d in export_of), p.export))
+               for p in planned]
     total = sum(p.weighted_us for p in planned)
     weight: dict[str, float] = {}
     for p in planned:
@@ -201,7 +209,7 @@ def tune(
             rows = [p for p in planned if p.export in set(problem.exports)]
             result = _tune_problem(opened, builder, problem, rows, total, options, work / f"problem{n}", progress)
             results.append(dataclasses.replace(result, entry=f"p{n}"))
-        tuned = [r for r in results if r.outcome == TUNED]
+        tuned = [r for r in results if r.outcome in (TUNED, UNTIMED)]
         if not tuned:
             return TuneResult(opened.directory, output, None, total, tuple(results), untunable, (), (),
                               clock() - start, tuple(left_out), baseline_spec=spec_of(manifest.iree_flags))
@@ -211,10 +219,11 @@ def tune(
         spec_path.write_text(spec_text)
         progress("checking where the spec applies in the model's own compile")
         applies = _applies(model, opened, spec_path, work)
-        model_rows = _verify_model(model, opened, spec_path, size_sets, options, work, progress, parameters)
+        model_rows = (_verify_model(model, opened, spec_path, size_sets, options, work, progress, parameters)
+                      if options.timed else [])
     final, notes = [], []
     for r in results:
-        if r.outcome == TUNED:
+        if r.outcome in (TUNED, UNTIMED):
             exports = tuple(sorted(e for e, entry in applies.items() if entry == r.entry))
             r = dataclasses.replace(r, applies_to=exports)
             if set(exports) != set(r.exports):
@@ -257,14 +266,34 @@ def _tune_problem(opened: ExtractOutput, builder: TunerBuilder, problem: TuningP
     loops = LoopShape(problem.reduction, problem.static,
                       tuple(s if s is not None else (h or 1) for s, h in zip(problem.static, heaviest + [None] * len(problem.static))),
                       problem.element_bytes)
-    configs = candidates(problem.default, loops, problem.cpu_target(), options.candidates)[1:]
     base = ProblemResult(problem.key.text, tuple(problem.exports), tuple(problem.dispatches), weighted,
                          weighted / total if total else 0.0, site, problem.default, (), None, NO_GAIN)
-    if not configs:
-        return dataclasses.replace(base, outcome=f"no candidates: IREE's configuration ({problem.default.label}) has no tiles to vary")
+    if isinstance(problem.default, CpuConfig):
+        configs = candidates(problem.default, loops, problem.cpu_target(), options.candidates)[1:]
+        if not configs:
+            return dataclasses.replace(base, outcome=f"no candidates: IREE's configuration ({problem.default.label}) has no tiles to vary")
+    else:
+        progress(f"  generating candidates with shark-ai's tuner from the static file of {site}")
+        try:
+            (static,) = builder.static([(site, timed_sets[0][1])])
+            if isinstance(static, DynbenchError):
+                raise static
+            static_file = folder / "static.mlir"
+            folder.mkdir(parents=True, exist_ok=True)
+            static_file.write_text(static)
+            configs = [c for c in shark_candidates(static_file, options.candidates - 1, folder / "shark")
+                       if c != problem.default]
+        except DynbenchError as e:
+            return dataclasses.replace(base, outcome=f"no candidates: {e}")
     progress(f"  compiling {len(configs)} candidate(s) into benchmarks of {site}")
     default, builds = build_kernels(builder, problem, site, configs, timed_sets[0][1], folder)
     results = {k: CandidateResult(b.config, error=b.error) for k, b in enumerate(builds)}
+    if not options.timed:
+        built = [k for k, b in enumerate(builds) if b.vmfb is not None]
+        ordered = tuple(results[k] for k in range(len(builds)))
+        if not built:
+            return dataclasses.replace(base, candidates=ordered, outcome="no candidate built")
+        return dataclasses.replace(base, candidates=ordered, chosen=results[built[0]], outcome=UNTIMED)
     base_side = Side(default.vmfb, "", opened.device, standalone=True)
     screened = []
     for k, b in enumerate(builds):
@@ -372,7 +401,7 @@ def to_json(result: TuneResult) -> dict:
         "problems": [{
             "problem": p.problem, "exports": list(p.exports), "dispatches": list(p.dispatches),
             "weighted_us": p.weighted_us, "share": p.share, "timed_on": p.site, "outcome": p.outcome,
-            "entry": p.entry if p.outcome == TUNED else None, "applies_to": list(p.applies_to),
+            "entry": p.entry if p.outcome in (TUNED, UNTIMED) else None, "applies_to": list(p.applies_to),
             "default": p.default.to_json(), "chosen": candidate(p.chosen) if p.chosen else None,
             "predicted_saving_us": p.predicted_saving_us,
             "candidates": [candidate(c) for c in p.candidates],

@@ -21,7 +21,9 @@ from iree.compiler._mlir_libs import _mlirDialectsLinalg as linalg
 from ..manifest import Manifest
 from ..passes.values import element_bits
 from ..passes.root_op import KernelKey, root_ops
-from .cpu_configs import CpuConfig, CpuTarget, read_config
+from .cpu_configs import CpuConfig, CpuTarget, OpaqueConfig, read_config
+
+Configuration = CpuConfig | OpaqueConfig
 
 CONTRACTION, CONVOLUTION = "contraction", "convolution"
 CONTRACTION_GROUPS = ("batch", "m", "n", "k")
@@ -57,7 +59,7 @@ class TuningProblem:
     key: MatchKey
     kernels: list[KernelKey] = field(default_factory=list)
     dispatches: list[str] = field(default_factory=list)  # call sites, shapes.json order
-    default: Optional[CpuConfig] = None
+    default: Optional[Configuration] = None
     reduction: tuple[bool, ...] = ()  # per loop of the root op
     static: tuple[Optional[int], ...] = ()  # per loop: its static size (None: dynamic)
     element_bytes: int = 4
@@ -129,9 +131,11 @@ def _problem(op: ir.Operation) -> TuningProblem | str:
     variant = _enclosing(op, "hal.executable.variant")
     if "lowering_config" not in op.attributes or function is None or "translation_info" not in function.attributes:
         return f"{op.name}: IREE gave it no configuration to start from"
-    default = read_config(op.attributes["lowering_config"], function.attributes["translation_info"])
-    if default is None:
-        return f"{op.name}: its configuration is not a CPU tile configuration ({str(op.attributes['lowering_config'])[:60]})"
+    lowering, translation = op.attributes["lowering_config"], function.attributes["translation_info"]
+    default: Optional[Configuration] = read_config(lowering, translation)
+    if default is None:  # a GPU's: its candidates come from shark-ai's generator
+        with op.context:
+            default = OpaqueConfig.of(lowering, translation)
     iterators = [str(a) for a in ir.ArrayAttr(op.attributes["iterator_types"])] if "iterator_types" in op.attributes else None
     reduction = _reductions(maps, inits) if iterators is None else tuple("reduction" in t for t in iterators)
     width = _bits(op.operands[len(op.operands) - inits].type)

@@ -24,8 +24,7 @@ from iree.compiler.dialects import preprocessing_transform as match
 from iree.compiler.dialects import transform
 
 from ..passes.root_op import KernelKey, kernel_of
-from .cpu_configs import CpuConfig
-from .tuning_problems import CONTRACTION, MatchKey
+from .tuning_problems import CONTRACTION, Configuration, MatchKey
 
 TUNED_ATTR = "dynbench.tuned"
 ENTRYPOINT = "__kernel_config"
@@ -35,7 +34,7 @@ ENTRYPOINT = "__kernel_config"
 class SpecEntry:
     name: str  # a symbol-safe name: `p0`, `p1`, ...
     key: MatchKey
-    config: CpuConfig
+    config: Configuration
 
 
 def build_spec(entries: Sequence[SpecEntry], context: ir.Context) -> ir.Module:

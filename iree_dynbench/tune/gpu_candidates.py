@@ -1,0 +1,100 @@
+"""GPU candidates: shark-ai's candidate generator on the problem's static file, its configurations
+taken out of the specs it writes.
+
+shark-ai's tuner (`amdsharktuner`, the `tuner` extra; run on IREE 3.13 through
+`sharktuner_compat`) generates candidates for a static dispatch file and writes one spec each,
+whose matcher checks every dim (`dims_equal %m_dims, [128]`): it never matches the model's
+runtime-sized kernel. dynbench keeps only each spec's configuration (the
+`#iree_codegen.compilation_info` its `transform.param.constant` holds, read with the bindings)
+and matches it its own way (`tuning_spec`: the dynamic dims free). A configuration for a static
+size assumes its tiles divide the loops; for the runtime-sized kernel it gets `padding`, as IREE's
+own TileAndFuse configurations of unaligned sizes have (`padded`): the workgroup tiles, and the
+reduction tile times the intrinsic's K (without it, IREE 3.13 fails to compile the dynamic
+kernel: "op was not bufferized").
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from iree.compiler import ir
+from iree.compiler.dialects import iree_codegen, iree_gpu
+
+from ..errors import DynbenchError, first_line
+from ..passes.irutil import new_context
+from .cpu_configs import OpaqueConfig
+
+GENERATE_TIMEOUT_S = 600
+PIPELINE = "llvmgpu_tile_and_fuse"
+
+
+def shark_candidates(static_file: Path, count: int, work: Path, max_solutions: int = 64) -> list[OpaqueConfig]:
+    """Up to `count` configurations shark-ai's generator makes for `static_file`, in its order."""
+    work.mkdir(parents=True, exist_ok=True)
+    flags = work / "compile.flags"
+    flags.write_text("")
+    argv = [sys.executable, "-m", "iree_dynbench.tune.sharktuner_compat", "--max-solutions", str(max_solutions),
+            "model_tuner", str(static_file), str(static_file), "--dry-run", "--codegen-pipeline", PIPELINE,
+            "--num-candidates", str(count), "--stop-after", "generate-candidates", "--compile-flags-file", str(flags)]
+    try:
+        done = subprocess.run(argv, cwd=work, capture_output=True, text=True, timeout=GENERATE_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        raise DynbenchError(f"shark-ai's candidate generator took over {GENERATE_TIMEOUT_S} s on {static_file.name}") from None
+    specs = sorted(work.glob("tuning_*/candidates/specs/*_spec.mlir"), key=lambda p: int(p.name.split("_")[0]))
+    if done.returncode != 0 or not specs:
+        tail = (done.stderr or done.stdout).strip().splitlines()
+        raise DynbenchError(f"shark-ai's candidate generator made no candidates for {static_file.name}"
+                            f"{': ' + first_line(tail[-1]) if tail else ''}")
+    found: list[OpaqueConfig] = []
+    for spec in specs:
+        for config in configurations(spec):
+            config = padded(config)
+            if config not in found:
+                found.append(config)
+    return found[:count]
+
+
+def padded(config: OpaqueConfig) -> OpaqueConfig:
+    """`config` with `padding` (see the module docstring); as it is when it has padding already,
+    no MMA intrinsic, or no workgroup and reduction tiles."""
+    context = new_context()
+    with context:
+        info = iree_codegen.CompilationInfoAttr(ir.Attribute.parse(config.text))
+        text = str(info.lowering_config)
+        if not text.startswith("#iree_gpu.lowering_config<{"):
+            return config
+        fields = ir.DictAttr(ir.Attribute.parse(text[text.index("{"): text.rindex("}") + 1]))
+        items = {fields[k].name: fields[k].attr for k in range(len(fields))}
+        if "padding" in items or "mma_kind" not in items or "workgroup" not in items or "reduction" not in items:
+            return config
+        try:
+            k = iree_gpu.MMAAttr(items["mma_kind"]).mnk_shape[2]
+        except (ValueError, TypeError):
+            return config
+        workgroup = [ir.IntegerAttr(v).value for v in ir.ArrayAttr(items["workgroup"])]
+        reduction = [ir.IntegerAttr(v).value for v in ir.ArrayAttr(items["reduction"])]
+        padding = [w if w else r * k for w, r in zip(workgroup, reduction)]
+        i64 = ir.IntegerType.get_signless(64)
+        items["padding"] = ir.ArrayAttr.get([ir.IntegerAttr.get(i64, v) for v in padding])
+        lowering = iree_gpu.LoweringConfigAttr.get(ir.DictAttr.get(items))
+        return OpaqueConfig(str(iree_codegen.CompilationInfoAttr.get(lowering, info.translation_info)))
+
+
+def configurations(spec: Path) -> list[OpaqueConfig]:
+    """The `compilation_info` constants of a spec file."""
+    context = new_context()
+    context.allow_unregistered_dialects = True
+    module = ir.Module.parse(spec.read_text(), context)
+    found: list[OpaqueConfig] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if op.name == "transform.param.constant" and "value" in op.attributes:
+            value = op.attributes["value"]
+            if str(value).startswith("#iree_codegen.compilation_info<"):
+                found.append(OpaqueConfig(str(value)))
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    return found
