@@ -1,0 +1,61 @@
+"""`tune --no-time` for gfx942 on a machine without a GPU: shark-ai's candidates for every
+tunable matmul of a Llama-style decode step, built for the runtime-sized kernels, and a spec
+that configures exactly those exports in the model's own gfx942 compile.
+
+The traffic's weights come from a plan timed on a CPU extract of the same model (a plan names
+call sites, which both extracts share). The tuner is `amdsharktuner` (the `tuner` extra)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from support import TESTDATA, compiling
+
+from iree_dynbench import extract
+from iree_dynbench import open as open_suite
+from iree_dynbench.run.options import TimingOptions
+from iree_dynbench.tune.tuning import UNTIMED, TuneOptions
+from iree_dynbench.tune.tuning_problems import CONTRACTION, CONVOLUTION
+
+MODEL = TESTDATA / "decoders" / "llama_decode.mlir"
+SIZES = ["2x1xi64", "2x2x64x2x16xf32", "2x2x64x2x16xf32"]  # B = 2, cache length 64
+
+
+@pytest.fixture(scope="module")
+@compiling
+def tuned(tmp_path_factory):
+    root = tmp_path_factory.mktemp("tune-gpu")
+    cpu = open_suite(extract(MODEL, SIZES, output=root / "cpu").output)
+    plan = root / "plan.json"
+    from iree_dynbench.render.plan import to_json
+
+    plan.write_text(to_json(cpu.plan([SIZES], TimingOptions(min_time_s=0.01, repetitions=2, max_rounds=1))))
+    gpu = open_suite(extract(MODEL, SIZES, output=root / "gfx942", target="rocm", target_chip="gfx942").output)
+    result = gpu.tune(root / "out", plan=plan, options=TuneOptions(cover=1.0, candidates=3, timed=False))
+    return gpu, result, root / "out"
+
+
+def test_every_tunable_matmul_export_of_the_decode_gets_a_candidate_built_for_its_dynamic_kernel(tuned):
+    gpu, result, _ = tuned
+    assert result.problems and all(p.problem.startswith((CONTRACTION, CONVOLUTION)) for p in result.problems)
+    for p in result.problems:
+        assert p.outcome == UNTIMED, (p.problem, p.outcome, [c.error for c in p.candidates])
+        assert "#iree_gpu.lowering_config" in p.chosen.config.text and "padding" in p.chosen.config.label
+
+
+def test_no_contraction_export_is_left_out(tuned):
+    gpu, result, _ = tuned
+    tuned_exports = {e for p in result.problems for e in p.exports}
+    matmuls = {d.export for d in gpu.manifest.dispatches if d.problem is not None and d.problem.kind == CONTRACTION}
+    assert matmuls and matmuls <= tuned_exports
+    assert not set(result.untunable) & matmuls
+
+
+def test_the_spec_configures_exactly_the_tuned_exports_in_the_gfx942_compile(tuned):
+    _, result, out = tuned
+    for p in result.problems:
+        assert sorted(p.applies_to) == sorted(p.exports)
+    assert not result.notes and result.model == ()
+    data = json.loads((out / "tune.json").read_text())
+    assert data["spec"] == "tuning_spec.mlir" and (out / "tuning_spec.mlir").is_file()
