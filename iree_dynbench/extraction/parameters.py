@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import re
+from dataclasses import dataclass
 from pathlib import Path
 
 from iree.compiler import ir
@@ -15,7 +16,13 @@ from iree.compiler import ir
 from ..errors import DynbenchError, first_line
 from ..passes.irutil import new_context
 from ..passes.values import element_bits
-from ..run.parameters import DeclaredParameter
+
+
+@dataclass(frozen=True)
+class DeclaredParameter:
+    scope: str  # "" for the default scope
+    key: str
+    length: int  # bytes
 
 _NAMED = re.compile(r'^#flow\.parameter\.named<(?:"((?:[^"\\]|\\.)*)"::)?"((?:[^"\\]|\\.)*)">(?: : .*)?$')
 

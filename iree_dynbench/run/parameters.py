@@ -10,17 +10,17 @@ of a few bytes per parameter (`write_zero_archive`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Protocol, Sequence
 
 from ..errors import DynbenchError, option
 
 ParameterFile = tuple[str, str]  # (scope, path); scope "" for the default scope
 
 
-@dataclass(frozen=True)
-class DeclaredParameter:
+class Parameter(Protocol):
+    """A parameter a model declares (`extraction.parameters.DeclaredParameter`)."""
+
     scope: str
     key: str
     length: int  # bytes
@@ -43,7 +43,7 @@ def tool_flags(files: Sequence[ParameterFile]) -> list[str]:
     return [f"--parameters={scope}={path}" if scope else f"--parameters={path}" for scope, path in files]
 
 
-def write_zero_archive(declared: Sequence[DeclaredParameter], folder: Path) -> tuple[ParameterFile, ...]:
+def write_zero_archive(declared: Sequence[Parameter], folder: Path) -> tuple[ParameterFile, ...]:
     """One archive per scope of zero splats, one per declared parameter, in `folder`."""
     import iree.runtime as rt
 

@@ -11,9 +11,9 @@ from support import TESTDATA, compiling
 from iree_dynbench import extract
 from iree_dynbench import open as open_suite
 from iree_dynbench.cli import main
-from iree_dynbench.extraction.parameters import declared_parameters
+from iree_dynbench.extraction.parameters import DeclaredParameter, declared_parameters
 from iree_dynbench.run.options import TimingOptions
-from iree_dynbench.run.parameters import DeclaredParameter, write_zero_archive
+from iree_dynbench.run.parameters import write_zero_archive
 
 MODEL = TESTDATA / "params_matmul.mlir"
 FAST = TimingOptions(min_time_s=0.02, repetitions=3)
