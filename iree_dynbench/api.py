@@ -604,6 +604,7 @@ class Suite(ExtractOutput):
         self, output: Path | str, size_sets: Sequence = (), *, plan: Optional[Path | str] = None,
         options: Optional["TuneOptions"] = None, plan_options: Optional[TimingOptions] = None,
         progress: Callable[[str], None] = lambda message: None, write: bool = True, parameters: Sequence[str] = (),
+        resume: bool = False,
     ) -> "TuneResult":
         """`dynbench tune`: a tuning spec for the exports that pay most in the traffic of
         `size_sets` (planned first, as `plan` does) or of the plan file `plan`; each problem's
@@ -628,11 +629,28 @@ class Suite(ExtractOutput):
         else:
             progress(f"planning {len(size_sets)} size set(s)")
             problems, sets = planned(self.plan(size_sets, plan_options))
-        model = Path(self.manifest.model)
-        with model_parameters(model, _strings("parameters", parameters)) as files:
-            result = tune(self, problems, sets, output, options, progress, parameters=files)
+        store, done = None, []
         if write:
-            write_output(result, output)
+            from .manifest import file_sha256
+            from .tune.tune_checkpoint import checkpoint_of
+
+            head = {"kind": "dynbench tune checkpoint", "shapes": file_sha256(self.layout.manifest),
+                    "traffic": [[p.problem, p.export, p.weighted_us] for p in problems],
+                    "options": [options.top, options.cover, options.candidates, options.size_sets, options.finalists,
+                                options.timed]}
+            store, done = checkpoint_of(output, head, resume)
+        model = Path(self.manifest.model)
+        try:
+            with model_parameters(model, _strings("parameters", parameters)) as files:
+                result = tune(self, problems, sets, output, options, progress, parameters=files, checkpoint=store,
+                              done=done)
+            if write:
+                write_output(result, output)
+        finally:
+            if store is not None:
+                store.close()
+        if store is not None:
+            store.finish()
         return result
 
     def ab(

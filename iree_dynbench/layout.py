@@ -289,6 +289,12 @@ class SweepDir:
         return self.root / "checkpoint.jsonl"
 
 
+def tune_checkpoint(output: Path) -> Path:
+    """The checkpoint of a tune into OUT: a hidden sibling (OUT is replaced as a whole at the end),
+    so `--resume` with the same `-o OUT` finds it."""
+    return output.with_name(f".{output.name}.tune-checkpoint.jsonl")
+
+
 def plan_checkpoint(json_file: Path) -> Path:
     """The checkpoint of the plan whose JSON goes to `json_file`: beside it, so `--resume` with
     the same `--json FILE` finds it, and two plans to two files never share one."""

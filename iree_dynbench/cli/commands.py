@@ -27,7 +27,7 @@ from .options import (
     ShapesDispatchOpt, ShapesJsonOpt, ShowDispatchArg, SizeSetInputsOpt, SizesOpt, SortOpt, SourceOpt, StrictOpt,
     SweepDispatchOpt, SweepInputsOpt, SweepOutputOpt, SweepPlotOpt, SweepTopOpt, TargetChipOpt, TargetOpt,
     ThresholdOpt, ToleranceOpt,
-    CandidatesOpt, NoTimeOpt, ParametersOpt, TuneBudgetOpt, TuneCoverOpt, TuneOutputOpt, TunePlanOpt, TuneTopOpt, VerifyOpt,
+    CandidatesOpt, NoTimeOpt, ParametersOpt, TuneResumeOpt, TuneBudgetOpt, TuneCoverOpt, TuneOutputOpt, TunePlanOpt, TuneTopOpt, VerifyOpt,
 )
 
 if TYPE_CHECKING:
@@ -450,6 +450,7 @@ def tune_command(
     candidates: CandidatesOpt = 6,
     verify: VerifyOpt = Verify.top,
     no_time: NoTimeOpt = False,
+    resume: TuneResumeOpt = False,
     parameters: ParametersOpt = [],
     format: FormatOpt = OutputFormat.table,
 ) -> None:
@@ -463,6 +464,6 @@ def tune_command(
     options = TuneOptions(top=top, cover=0.9 if cover is None else cover, candidates=candidates, verify=verify.value,
                           budget_s=budget, timed=not no_time)
     result = api.open(directory).tune(output, sets, plan=plan, options=options, progress=console.note,
-                                      parameters=parameters)
+                                      parameters=parameters, resume=resume)
     console.render(format, result, render_tuning.table, render_tuning.to_json_text, None)
     report.tuned(result)

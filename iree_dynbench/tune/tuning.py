@@ -26,7 +26,7 @@ import math
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Optional, Sequence
+from typing import TYPE_CHECKING, Callable, Optional, Sequence
 
 from .. import outputs
 from ..errors import DynbenchError, option
@@ -41,12 +41,15 @@ from ..run.paired import PairOptions, judge, time_pairs
 from ..run.paired_worker import Side
 from . import configured_ir
 from .candidate_kernels import SPEC_FLAG, KernelBuild, build_kernels, spec_of, with_spec
-from .cpu_configs import CpuConfig, LoopShape, candidates
+from .cpu_configs import CpuConfig, LoopShape, OpaqueConfig, candidates
 from .gpu_candidates import shark_candidates
 from .export import TunerBuilder
 from .tuning_problems import Configuration, TuningProblem, find_problems
 from .tuning_spec import SpecEntry, applied, build_spec
 from .worklist import PlannedProblem, PlannedSizeSet
+
+if TYPE_CHECKING:
+    from .tune_checkpoint import TuneCheckpoint
 
 Progress = Callable[[str], None]
 NO_GAIN = "no gain found"
@@ -178,10 +181,13 @@ class TuneResult:
 def tune(
     opened: ExtractOutput, planned: Sequence[PlannedProblem], size_sets: Sequence[PlannedSizeSet], output: Path,
     options: TuneOptions = TuneOptions(), progress: Progress = lambda _: None, clock: Callable[[], float] = time.monotonic,
-    parameters: Sequence[tuple[str, str]] = (),
+    parameters: Sequence[tuple[str, str]] = (), checkpoint: Optional["TuneCheckpoint"] = None,
+    done: Sequence[dict] = (),
 ) -> TuneResult:
     """Tune the exports of `planned` (a plan's problems) that pay most, heaviest first; the spec
-    (text) is the result's, to be written to `output` (`write_output`), which the flags name."""
+    (text) is the result's, to be written to `output` (`write_output`), which the flags name.
+    `checkpoint`: each problem recorded as it is found; `done`: problems an interrupted tune
+    recorded (`--resume`), taken as they are."""
     start = clock()
     manifest = opened.manifest
     model = pinned_model(manifest, opened.directory, f"tune builds the model {opened.directory} was extracted from (shapes.json `model`)")
@@ -200,7 +206,18 @@ def tune(
         untunable = {e: why for e, why in found.untunable.items() if weight.get(e, 0.0) > 0}
         chosen = _choose(ranked, weight, total, options)
         results, left_out = [], []
+        before = {d.get("problem"): d for d in done}
+        if checkpoint is not None:
+            checkpoint.start(list(done))
         for n, problem in enumerate(chosen):
+            if problem.key.text in before:
+                try:
+                    results.append(dataclasses.replace(problem_from_json(before[problem.key.text]), entry=f"p{n}"))
+                except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+                    raise DynbenchError(f"{checkpoint.path if checkpoint else 'checkpoint'}: a problem is damaged; "
+                                        "remove it to start over") from None
+                progress(f"problem {n + 1} of {len(chosen)}: {problem.key.text}: done before (--resume)")
+                continue
             if options.budget_s is not None and clock() - start > options.budget_s:
                 left_out.append(problem.key.text)
                 continue
@@ -209,6 +226,8 @@ def tune(
             rows = [p for p in planned if p.export in set(problem.exports)]
             result = _tune_problem(opened, builder, problem, rows, total, options, work / f"problem{n}", progress)
             results.append(dataclasses.replace(result, entry=f"p{n}"))
+            if checkpoint is not None:
+                checkpoint.append(problem_json(results[-1]))
         tuned = [r for r in results if r.outcome in (TUNED, UNTIMED)]
         if not tuned:
             return TuneResult(opened.directory, output, None, total, tuple(results), untunable, (), (),
@@ -383,29 +402,65 @@ def check_output(output: Path) -> None:
     outputs.check_replaceable(output, outputs.TUNE_OUTPUT)
 
 
+def _timing_json(t: SizeSetTiming) -> dict:
+    return {"inputs": list(t.inputs), "weight_us": t.weight_us, "ratio": t.ratio,
+            "interval": list(t.interval) if t.interval else None, "verdict": t.verdict, "default_us": t.default_us}
+
+
+def _candidate_json(c: CandidateResult) -> dict:
+    return {**c.config.to_json(), "error": c.error, "screen_ratio": c.screen_ratio,
+            "confirmed": [_timing_json(t) for t in c.confirmed], "predicted_ratio": c.predicted_ratio}
+
+
+def problem_json(p: ProblemResult) -> dict:
+    """One problem as tune.json (and the checkpoint) records it."""
+    return {
+        "problem": p.problem, "exports": list(p.exports), "dispatches": list(p.dispatches),
+        "weighted_us": p.weighted_us, "share": p.share, "timed_on": p.site, "outcome": p.outcome,
+        "entry": p.entry if p.outcome in (TUNED, UNTIMED) else None, "applies_to": list(p.applies_to),
+        "default": p.default.to_json(), "chosen": _candidate_json(p.chosen) if p.chosen else None,
+        "predicted_saving_us": p.predicted_saving_us,
+        "candidates": [_candidate_json(c) for c in p.candidates],
+    }
+
+
+def problem_from_json(data: dict) -> ProblemResult:
+    """A problem of the checkpoint read back (untrusted: a wrong field raises KeyError/TypeError/ValueError)."""
+    def config(d: dict) -> Configuration:
+        if "compilation_info" in d:
+            return OpaqueConfig(str(d["compilation_info"]))
+        tiles = tuple((str(name), tuple(int(v) for v in sizes)) for name, sizes in d["lowering_config"].items())
+        return CpuConfig(tiles, str(d["translation_info"]))
+
+    def number(v) -> Optional[float]:
+        return None if v is None else float(v)
+
+    def timing(d: dict) -> SizeSetTiming:
+        interval = d["interval"]
+        return SizeSetTiming(tuple(str(i) for i in d["inputs"]), float(d["weight_us"]), number(d["ratio"]),
+                             None if interval is None else (float(interval[0]), float(interval[1])), str(d["verdict"]),
+                             number(d["default_us"]))
+
+    def candidate(d: dict) -> CandidateResult:
+        return CandidateResult(config(d), None if d["error"] is None else str(d["error"]), number(d["screen_ratio"]),
+                               tuple(timing(t) for t in d["confirmed"]), number(d["predicted_ratio"]))
+
+    candidates = tuple(candidate(c) for c in data["candidates"])
+    chosen = candidate(data["chosen"]) if data["chosen"] is not None else None
+    return ProblemResult(str(data["problem"]), tuple(str(e) for e in data["exports"]),
+                         tuple(str(d) for d in data["dispatches"]), float(data["weighted_us"]), float(data["share"]),
+                         str(data["timed_on"]), config(data["default"]), candidates, chosen, str(data["outcome"]))
+
+
 def to_json(result: TuneResult) -> dict:
     """tune.json (schema in docs/artifacts.md)."""
-    def timing(t: SizeSetTiming) -> dict:
-        return {"inputs": list(t.inputs), "weight_us": t.weight_us, "ratio": t.ratio,
-                "interval": list(t.interval) if t.interval else None, "verdict": t.verdict, "default_us": t.default_us}
-
-    def candidate(c: CandidateResult) -> dict:
-        return {**c.config.to_json(), "error": c.error, "screen_ratio": c.screen_ratio,
-                "confirmed": [timing(t) for t in c.confirmed], "predicted_ratio": c.predicted_ratio}
-
     return {
         "schema_version": TUNE_SCHEMA_VERSION, "generator": GENERATOR, "kind": TUNE_KIND,
         "directory": str(result.directory), "spec": TuneDir.SPEC if result.spec_text is not None else None,
-        "flags": list(result.flags), "baseline_spec": result.baseline_spec, "total_us": result.total_us, "predicted_ratio": result.predicted_ratio,
-        "measured_ratio": result.measured_ratio, "elapsed_s": result.elapsed_s,
-        "problems": [{
-            "problem": p.problem, "exports": list(p.exports), "dispatches": list(p.dispatches),
-            "weighted_us": p.weighted_us, "share": p.share, "timed_on": p.site, "outcome": p.outcome,
-            "entry": p.entry if p.outcome in (TUNED, UNTIMED) else None, "applies_to": list(p.applies_to),
-            "default": p.default.to_json(), "chosen": candidate(p.chosen) if p.chosen else None,
-            "predicted_saving_us": p.predicted_saving_us,
-            "candidates": [candidate(c) for c in p.candidates],
-        } for p in result.problems],
+        "flags": list(result.flags), "baseline_spec": result.baseline_spec, "total_us": result.total_us,
+        "predicted_ratio": result.predicted_ratio, "measured_ratio": result.measured_ratio,
+        "elapsed_s": result.elapsed_s,
+        "problems": [problem_json(p) for p in result.problems],
         "untunable": [{"export": e, "reason": why} for e, why in result.untunable.items()],
         "budget_left_out": list(result.budget_left_out),
         "model": [{"inputs": list(m.inputs), "weight_us": m.weight_us, "base_us": m.base_us, "tuned_us": m.tuned_us,
