@@ -604,7 +604,7 @@ class Suite(ExtractOutput):
         self, output: Path | str, size_sets: Sequence = (), *, plan: Optional[Path | str] = None,
         options: Optional["TuneOptions"] = None, plan_options: Optional[TimingOptions] = None,
         progress: Callable[[str], None] = lambda message: None, write: bool = True, parameters: Sequence[str] = (),
-        resume: bool = False,
+        resume: bool = False, fleet: Optional["FleetOptions"] = None,
     ) -> "TuneResult":
         """`dynbench tune`: a tuning spec for the exports that pay most in the traffic of
         `size_sets` (planned first, as `plan` does) or of the plan file `plan`; each problem's
@@ -628,7 +628,7 @@ class Suite(ExtractOutput):
                                 "on any machine (a CPU extract of the same model serves: call sites are matched by name)")
         else:
             progress(f"planning {len(size_sets)} size set(s)")
-            problems, sets = planned(self.plan(size_sets, plan_options))
+            problems, sets = planned(self.plan(size_sets, plan_options, fleet=fleet))
         store, done = None, []
         if write:
             from .manifest import file_sha256

@@ -449,6 +449,11 @@ def tune_command(
     budget: TuneBudgetOpt = None,
     candidates: CandidatesOpt = 6,
     verify: VerifyOpt = Verify.top,
+    device: DevicesOpt = [],
+    cpus: CpusOpt = [],
+    ray: RayOpt = None,
+    device_tolerance: ToleranceOpt = DEFAULT_TOLERANCE,
+    allow_mixed_devices: MixedOpt = False,
     no_time: NoTimeOpt = False,
     resume: TuneResumeOpt = False,
     parameters: ParametersOpt = [],
@@ -463,7 +468,8 @@ def tune_command(
     sets = gather_size_sets((), size_set, sizes) if (sizes or size_set) else []
     options = TuneOptions(top=top, cover=0.9 if cover is None else cover, candidates=candidates, verify=verify.value,
                           budget_s=budget, timed=not no_time)
-    result = api.open(directory).tune(output, sets, plan=plan, options=options, progress=console.note,
-                                      parameters=parameters, resume=resume)
+    suite, fleet = api.open_fleet(directory, device, cpus, ray, device_tolerance, allow_mixed_devices)
+    result = suite.tune(output, sets, plan=plan, options=options, progress=console.note, parameters=parameters,
+                        resume=resume, fleet=fleet)
     console.render(format, result, render_tuning.table, render_tuning.to_json_text, None)
     report.tuned(result)
