@@ -54,7 +54,7 @@ if TYPE_CHECKING:
 Progress = Callable[[str], None]
 NO_GAIN = "no gain found"
 TUNED = "tuned"
-UNTIMED = "not timed (--no-time): the first candidate built"
+UNTIMED = "not timed: the first candidate built (timing left for the machine with the device)"
 SCREEN = PairOptions(pairs=12, max_pairs=12, sessions=6, max_time_s=0.3)
 CONFIRM = PairOptions(pairs=24, max_pairs=48, sessions=8, max_time_s=1.0)
 MODEL = PairOptions(pairs=24, max_pairs=48, sessions=8, max_time_s=2.0, call_s=0.005)
@@ -216,7 +216,7 @@ def tune(
                 except (KeyError, TypeError, ValueError, AttributeError, IndexError):
                     raise DynbenchError(f"{checkpoint.path if checkpoint else 'checkpoint'}: a problem is damaged; "
                                         "remove it to start over") from None
-                progress(f"problem {n + 1} of {len(chosen)}: {problem.key.text}: done before (--resume)")
+                progress(f"problem {n + 1} of {len(chosen)}: {problem.key.text}: done before the interruption")
                 continue
             if options.budget_s is not None and clock() - start > options.budget_s:
                 left_out.append(problem.key.text)

@@ -52,7 +52,7 @@ def test_resume_takes_the_finished_problems_and_tunes_the_rest(planned, tmp_path
     first = json.loads(tune_checkpoint(tmp_path / "out").read_text().splitlines()[1])
     messages = []
     result = suite.tune(tmp_path / "out", plan=plan, options=UNTIMED, progress=messages.append, resume=True)
-    assert any(m.startswith("problem 1 of 2") and m.endswith("done before (--resume)") for m in messages)
+    assert any(m.startswith("problem 1 of 2") and m.endswith("done before the interruption") for m in messages)
     assert [p.problem for p in result.problems][0] == first["problem"] and len(result.problems) == 2
     assert json.loads((tmp_path / "out" / "tune.json").read_text())["problems"][0]["candidates"] == first["candidates"]
     assert not tune_checkpoint(tmp_path / "out").exists()
