@@ -143,5 +143,10 @@ def tuned(result: "TuneResult") -> None:
         tell(f"wrote {result.spec} and {TuneDir(result.output).report}; build the model with it:")
         tell(f"  iree-compile MODEL {' '.join(result.flags)} ..."
              + (f" (in place of {result.baseline_spec}, which it was extracted with)" if result.baseline_spec else ""))
+    from ..tune.tuning import UNTIMED
+
+    if any(p.outcome == UNTIMED for p in result.problems):
+        say("note: nothing was timed (--no-time): the spec holds each problem's first candidate built, matched and "
+            "compiled; tune again where the device is to choose by timing")
     for note in result.notes:
         say(f"warning: {note}")
