@@ -31,7 +31,7 @@ from .errors import DynbenchError
 from .passes.abi import INT64_MAX
 
 _SEPARATORS = re.compile(r"[\s,;]+")
-_COUNTED = re.compile(r"^\s*(\d+)\t(.*)$")
+_COUNTED = re.compile(r"^\s*(\d+)\t(.*)$", re.ASCII)
 MAX_TOTAL = INT64_MAX  # counts add up in int64 (the shape list's arrays)
 MAX_LINE = 64 * 1024  # bytes: a request's shapes take a few dozen
 MAX_DISTINCT = 100_000  # distinct size sets: each is queried, and a plan times its work

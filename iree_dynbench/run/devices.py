@@ -59,7 +59,7 @@ def parse_cpu_list(text: str) -> tuple[int, ...]:
     """A `taskset -c` list: `0-3`, `0,2,4-7`, `0-7:2` (a range with a stride)."""
     cpus: list[int] = []
     for part in text.strip().split(","):
-        match = re.fullmatch(r"\s*(\d{1,6})(?:\s*-\s*(\d{1,6})(?:\s*:\s*(\d{1,6}))?)?\s*", part)
+        match = re.fullmatch(r"\s*(\d{1,6})(?:\s*-\s*(\d{1,6})(?:\s*:\s*(\d{1,6}))?)?\s*", part, re.ASCII)
         if not match:
             raise DynbenchError(
                 f"{option('cpus', 'fleet.cpus')} '{text}' is not a CPU list like 0-3 or 0,2,4-7 (taskset -c form)"
@@ -180,7 +180,7 @@ def _resolve(text: str, available: Callable[[str], list[AvailableDevice]]) -> li
         return [_spec(driver, d) for d in found]
     if not sep or rest == "":
         return [_spec(driver, found[0], text)]
-    if rest.isdigit():
+    if rest.isascii() and rest.isdigit():
         ordinal = int(rest)
         if ordinal >= len(found):
             raise DynbenchError(f"{option('device', 'fleet.devices')} {text}: this machine has {len(found)} {driver} device(s) (0-{len(found) - 1})")

@@ -136,3 +136,11 @@ def test_memory_grows_with_the_distinct_sets_not_the_lines(tmp_path):
 def test_a_byte_order_mark_at_the_start_of_a_log_is_not_part_of_its_first_shape(tmp_path):
     log = _log(tmp_path, b"\xef\xbb\xbf" + f"{A}\n".encode())
     assert read_size_log(log)[0].inputs == tuple(A.split())
+
+
+def test_a_count_in_other_digits_than_ascii_is_not_a_count(tmp_path):
+    """`٣` (Arabic-Indic three) is a digit to Python's int(), not to a size log."""
+    log = tmp_path / "sizes.log"
+    log.write_text("\u0663\t4x1024xf32 1024x512xf32\n")
+    (read,) = list(read_size_log(log))
+    assert read.count == 1 and read.inputs[0] == "\u0663"  # a shape, which the model then refuses

@@ -86,3 +86,8 @@ def test_the_cpu_device_twice_without_core_sets_is_refused():
 def test_a_driver_without_devices_here_is_one_error():
     with pytest.raises(DynbenchError, match="no vulkan devices on this machine"):
         specs(["vulkan://0", "vulkan://1"])
+
+
+def test_a_cpu_list_in_other_digits_than_ascii_is_refused():
+    with pytest.raises(DynbenchError, match="not a CPU list"):
+        parse_cpu_list("\u0660")
