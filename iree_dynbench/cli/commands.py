@@ -400,7 +400,7 @@ def plan_command(
     files.done()
     if plot is not None:
         render_plan.plot(result, plot)
-    if strict_failed:
+    if report.plan_failures(result) or strict_failed:
         raise typer.Exit(1)
 
 

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ..render.sweep import Written
     from ..tune.export import ExportResult
     from ..tune.tuning import TuneResult
+    from ..run.plan import Plan
 
 
 def extracted(result: "ExtractResult") -> bool:
@@ -150,3 +151,18 @@ def tuned(result: "TuneResult") -> None:
             "compiled; tune again where the device is to choose by timing")
     for note in result.notes:
         say(f"warning: {note}")
+
+
+def plan_failures(result: "Plan") -> bool:
+    """Work a plan could not time, each with why (its traffic is not weighed); True if any, or
+    if nothing was timed at all (exit status 1, as `run`'s)."""
+    for line in result.failed[:10]:
+        say(f"error: not timed: {line}")
+    if len(result.failed) > 10:
+        say(f"error: ... and {len(result.failed) - 10} more work item(s) not timed (--format json: `failed`)")
+    if result.failed:
+        say(f"error: {len(result.failed)} work item(s) could not be timed: the shares leave their traffic out")
+    if result.items and not result.timed:
+        say("error: no work item was timed")
+        return True
+    return bool(result.failed)

@@ -45,7 +45,7 @@ def to_json(plan: Plan) -> str:
     data = {
         "generator": GENERATOR, "kind": PLAN_KIND, "method": plan.method,
         "total_us": plan.total_us,  # sum over size sets of count x their dispatches' medians
-        "work_items": plan.items, "timed": plan.timed, "left_out": list(plan.left_out),
+        "work_items": plan.items, "timed": plan.timed, "left_out": list(plan.left_out), "failed": list(plan.failed),
         "size_sets": [
             {"inputs": s.inputs, "dims": s.dims, "count": s.count, "predicted_us": predicted}
             for s, predicted in zip(plan.size_sets, plan.predicted_us)
@@ -91,7 +91,7 @@ def _caption(plan: Plan, what: str) -> list[str]:
         f"{plan.timed} of {plan.items} distinct work item(s) timed by "
         f"{'device profile' if plan.method == 'profile' else plan.method or 'nothing'}; "
         "weighted: sum of count x median over size sets and call sites",
-        *([f"the budget left out {len(plan.left_out)} size set(s): {', '.join(plan.left_out[:3])}"
+        *([f"left out {len(plan.left_out)} size set(s) (the budget, or work that could not be timed): {', '.join(plan.left_out[:3])}"
            + (" ..." if len(plan.left_out) > 3 else "")] if plan.left_out else []),
     ]
 

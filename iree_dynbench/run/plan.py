@@ -84,6 +84,7 @@ class Plan:
     method: str
     workers: tuple[WorkerRecord, ...] = ()  # a fleet's workers and their calibration (empty: timed here)
     events: tuple[str, ...] = ()  # a worker that died or timed out, an item requeued
+    failed: tuple[str, ...] = ()  # work that could not be timed: "<dispatch> at <inputs>: <why>"; its traffic is not weighed
 
     @property
     def total_us(self) -> float:
@@ -149,6 +150,8 @@ def plan(
     medians: dict[tuple, float] = {}
     timed_on: dict[tuple, str] = {}  # work item -> the worker that timed it ("": this process)
     method = ""
+    failed: list[str] = []
+    failed_at: dict[int, None] = {}
     for key, result in results.items():
         s = at_set.get(key)
         if s is None:
@@ -158,10 +161,14 @@ def plan(
             if row.ok:
                 medians[item_of[(row.index, s)]] = row.median_us
                 timed_on[item_of[(row.index, s)]] = result.worker
+            else:
+                failed.append(f"{row.name} at {' '.join(sets[s].inputs)}: {row.error}")
+                failed_at[s] = None
     left_out = [at_set[item.key] for item in report.left_out] + [at_set[key] for key in report.failed if key in at_set]
+    left_out += [s for s in failed_at if s not in left_out]
     weighed = _weigh(sets, selected, table, item_of, medians, len(first), [sets[s] for s in left_out], method, timed_on)
     workers = timer.workers if timer is not None else ()
-    return replace(weighed, workers=workers, events=tuple(report.events))
+    return replace(weighed, workers=workers, events=tuple(report.events), failed=tuple(failed))
 
 
 def _eta(elapsed: float, done: int, total: int) -> str:

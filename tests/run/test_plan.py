@@ -261,3 +261,22 @@ def test_cover_and_top_together_and_a_budget_that_is_no_number_are_refused(extra
     assert main(args) == 2 and "give one" in capsys.readouterr().err
     with pytest.raises(iree_dynbench.DynbenchError, match="budget_s` is a number of seconds"):
         iree_dynbench.open(extracted(MODEL).output).plan(budget_s=float("nan"))
+
+
+def test_work_that_cannot_be_timed_is_named_and_the_plan_exits_1(extracted, tmp_path, capsys):
+    """A size set whose buffers cannot be allocated (400 GB): its traffic is left out, said so."""
+    out = extracted("dyn_matmul").output
+    huge = "100000000x1024xf32 1024x512xf32"
+    code = main(["plan", str(out), "--set", "64x1024xf32 1024x512xf32", "--set", huge,
+                 "--min-time", "0.01", "--json", str(tmp_path / "plan.json")])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert f"error: not timed: main_dispatch_0_matmul_Dx512x1024_f32 at {huge}: RESOURCE_EXHAUSTED" in err
+    data = json.loads((tmp_path / "plan.json").read_text())
+    assert data["left_out"] == [huge] and len(data["failed"]) == 1 and data["timed"] == 1
+
+
+def test_a_plan_that_timed_nothing_exits_1(extracted, capsys):
+    out = extracted("dyn_matmul").output
+    code = main(["plan", str(out), "--set", "100000000x1024xf32 1024x512xf32", "--min-time", "0.01"])
+    assert code == 1 and "no work item was timed" in capsys.readouterr().err
