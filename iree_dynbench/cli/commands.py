@@ -428,6 +428,7 @@ def export_command(
     if plan is not None:
         result = api.open(directory).export_worklist(output, plan, cover=cover if top is None else None, top=top,
                                                       progress=console.note)
+        report.plan_left_out(plan)
     else:
         sets, flavours = gather_size_sets(inputs, size_set, sizes), None if flavour is ExportFlavour.both else (flavour.value,)
         result = api.open(directory).export(output, sets, flavours=flavours, dispatches=dispatch, filter=filter,

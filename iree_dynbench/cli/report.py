@@ -4,6 +4,7 @@ that makes its exit status 1 (a dispatch failed, a worker flagged under --strict
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
 from .console import say, tell
@@ -166,3 +167,13 @@ def plan_failures(result: "Plan") -> bool:
         say("error: no work item was timed")
         return True
     return bool(result.failed)
+
+
+def plan_left_out(plan: "Path") -> None:
+    """A worklist made from a plan that left size sets out: their traffic is in no share."""
+    from ..tune.worklist import plan_left_out as left_out
+
+    left = left_out(plan)
+    if left:
+        say(f"warning: the plan left out {len(left)} size set(s) ({', '.join(left[:3])}{' ...' if len(left) > 3 else ''}): "
+            "their traffic is in no share of worklist.json (plan_left_out)")

@@ -264,7 +264,7 @@ def _choose(ranked: list[TuningProblem], weight: dict, total: float, options: Tu
         return ranked[: options.top]
     chosen, covered = [], 0.0
     for t in ranked:
-        if total > 0 and covered / total >= options.cover - 1e-12:
+        if chosen and total > 0 and covered / total >= options.cover - 1e-12:  # at least one
             break
         chosen.append(t)
         covered += sum(weight.get(e, 0.0) for e in t.exports)

@@ -80,11 +80,27 @@ def read_plan_file(path: Path | str) -> tuple[list[PlannedProblem], list[Planned
         raise DynbenchError(f"{path}: a problem of the plan is malformed ({type(e).__name__}: {e})") from None
     if not problems:
         raise DynbenchError(f"{path}: the plan has no problems")
+    seen: set[tuple[str, str]] = set()
+    for p in problems:
+        if (p.problem, p.export) in seen:
+            raise DynbenchError(f"{path}: the plan lists {p.problem} of {p.export} twice (an edited plan?); plan again")
+        seen.add((p.problem, p.export))
+    if not math.isfinite(sum(p.weighted_us for p in problems)):
+        raise DynbenchError(f"{path}: the plan's weights add up past what a float holds; plan again")
     try:
         size_sets = [_size_set(s) for s in data.get("size_sets") or []]
     except (KeyError, TypeError, ValueError) as e:
         raise DynbenchError(f"{path}: a size set of the plan is malformed ({type(e).__name__}: {e})") from None
     return sorted(problems, key=lambda p: -p.weighted_us), size_sets
+
+
+def plan_left_out(path: Path | str) -> list[str]:
+    """The size sets a plan file says it left out (its budget, work it could not time)."""
+    try:
+        data = json.loads(Path(path).read_text())
+        return [str(s) for s in data.get("left_out") or []]
+    except (OSError, ValueError, AttributeError, TypeError, RecursionError):
+        return []
 
 
 def _size_set(data: Any) -> PlannedSizeSet:
@@ -122,7 +138,7 @@ def choose(problems: list[PlannedProblem], cover: Optional[float], top: Optional
         raise DynbenchError(f"{option('cover')} is a share between 0 and 1, got {cover}")
     chosen, covered = [], 0.0
     for p in problems:
-        if covered >= cover - 1e-12:
+        if chosen and covered >= cover - 1e-12:  # at least one, however small the cover
             break
         chosen.append(p)
         covered += p.share
@@ -134,6 +150,7 @@ def export_worklist(
     top: Optional[int] = None, progress=lambda _: None,
 ) -> ExportResult:
     planned = read_plan(plan_path)
+    left_out = plan_left_out(plan_path)
     problems = choose(planned, cover, top)
     total_us = sum(p.weighted_us for p in planned)  # the plan's total: every problem's weight, once
     output = Path(output)
@@ -168,6 +185,8 @@ def export_worklist(
                 "total_us": total_us,  # the plan's traffic: all its problems' weighted times
                 "covered_us": chosen_us,  # the static files' problems' weighted times (each problem once)
                 "covered_share": chosen_us / total_us if total_us > 0 else 0.0,
+                # size sets the plan could not time (its budget, a failure): their traffic is in no share
+                "plan_left_out": left_out,
                 "files": entries,
             }, indent=2) + "\n"}
 

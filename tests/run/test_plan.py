@@ -280,3 +280,31 @@ def test_a_plan_that_timed_nothing_exits_1(extracted, capsys):
     out = extracted("dyn_matmul").output
     code = main(["plan", str(out), "--set", "100000000x1024xf32 1024x512xf32", "--min-time", "0.01"])
     assert code == 1 and "no work item was timed" in capsys.readouterr().err
+
+
+def test_a_plan_listing_a_problem_twice_is_refused(extracted, plan_json, tmp_path, capsys):
+    data = json.loads(plan_json.read_text())
+    data["problems"].append(data["problems"][0])
+    edited = tmp_path / "edited.json"
+    edited.write_text(json.dumps(data))
+    code = main(["export", str(extracted(MODEL).output), "--plan", str(edited), "--top", "1", "-o", str(tmp_path / "w")])
+    err = capsys.readouterr().err
+    assert code == 2 and "twice" in err and not (tmp_path / "w").exists()
+
+
+def test_the_smallest_cover_still_chooses_the_heaviest_problem(extracted, plan_json, tmp_path, capsys):
+    out = tmp_path / "w"
+    assert main(["export", str(extracted(MODEL).output), "--plan", str(plan_json), "--cover", "1e-13", "-o", str(out)]) == 0
+    static = [f for f in json.loads((out / "worklist.json").read_text())["files"] if f["flavour"] == "static"]
+    assert len(static) == 1
+
+
+def test_a_worklist_of_a_plan_that_left_size_sets_out_says_so(extracted, plan_json, tmp_path, capsys):
+    data = json.loads(plan_json.read_text())
+    data["left_out"] = [data["size_sets"][-1]["inputs"][0]]
+    edited = tmp_path / "budgeted.json"
+    edited.write_text(json.dumps(data))
+    out = tmp_path / "w"
+    assert main(["export", str(extracted(MODEL).output), "--plan", str(edited), "--top", "1", "-o", str(out)]) == 0
+    assert "warning: the plan left out 1 size set(s)" in capsys.readouterr().err
+    assert json.loads((out / "worklist.json").read_text())["plan_left_out"] == data["left_out"]
