@@ -170,13 +170,16 @@ class Checkpoint:
         return records[0], records[1:]
 
 
+MAX_TIME_US = 1e15  # 31 years: past it a time is damage, and counts times it would overflow a float
+
+
 def _times(values: Any, zero: bool = False) -> tuple[float, ...]:
     """Times read back: a list of finite numbers, positive (or, `zero`, not negative)."""
     if not isinstance(values, list):
         raise TypeError("times are not a list")
     times = tuple(float(t) for t in values)
-    if not all(math.isfinite(t) and (t >= 0 if zero else t > 0) for t in times):
-        raise ValueError("a time that is not a positive finite number")
+    if not all(math.isfinite(t) and (t >= 0 if zero else t > 0) and t <= MAX_TIME_US for t in times):
+        raise ValueError(f"a time that is not a positive number of at most {MAX_TIME_US:g} us")
     return times
 
 
