@@ -12,12 +12,13 @@ left out. A checkpoint is JSON at the edge: `Checkpoint` turns it back into `Run
 from __future__ import annotations
 
 import hashlib
+import fcntl
 import json
 import math
 import os
 from dataclasses import asdict, replace
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 from .. import outputs
 from ..errors import DynbenchError, option
@@ -50,6 +51,28 @@ class Checkpoint:
         self.path = Path(path)
         self.head = json.loads(json.dumps(head))  # as it reads back
         self._file = None
+        self._guard: Optional[int] = None  # the existing checkpoint, locked while this work reads it
+
+    def acquire(self) -> None:
+        """Before reading an existing checkpoint: no other dynbench is doing this work now (it
+        holds the file locked while it runs). Two `--resume` of one checkpoint would time the
+        same items on the same cores and write over each other."""
+        if not self.path.is_file() or self.path.is_symlink():
+            return
+        try:
+            fd = os.open(self.path, os.O_RDONLY | os.O_NOFOLLOW)
+        except OSError as e:
+            raise DynbenchError(f"{self.path}: cannot read the checkpoint ({e.strerror or e})") from None
+        self._lock(fd)
+        self._guard = fd
+
+    def _lock(self, fd: int) -> None:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(fd)
+            raise DynbenchError(f"{self.path}: another dynbench is doing this work now (it holds the checkpoint); "
+                                "wait for it to end, or stop it first") from None
 
     def pending(self) -> int:
         """Items an earlier, interrupted run left in the file (0: none, or no file)."""
@@ -119,6 +142,13 @@ class Checkpoint:
             self._file = open(self.path, "a")
         except OSError as e:
             raise DynbenchError(f"{self.path}: cannot write the checkpoint ({e.strerror or e})") from None
+        try:
+            fcntl.flock(self._file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            self.close()
+            raise DynbenchError(f"{self.path}: another dynbench is doing this work now (it holds the checkpoint); "
+                                "wait for it to end, or stop it first") from None
+        self._release_guard()
 
     def append(self, timed: Timed) -> None:
         result = timed.result
@@ -143,6 +173,12 @@ class Checkpoint:
         if self._file is not None:
             self._file.close()
             self._file = None
+        self._release_guard()
+
+    def _release_guard(self) -> None:
+        if self._guard is not None:
+            os.close(self._guard)
+            self._guard = None
 
     def _lines(self) -> tuple[Any, list[dict[str, Any]]]:
         try:

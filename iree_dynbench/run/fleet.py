@@ -287,11 +287,16 @@ def time_items(
     results by item key (in `directory`'s name) and what the timing reported."""
     results: dict[str, RunResult] = {}
     if checkpoint is not None:
-        if resume and checkpoint.path.exists():
-            results = {k: timed_result(t, directory) for k, t in checkpoint.load(directory, query).items()}
-        else:
-            resume_or_refuse(checkpoint, resume)
-        checkpoint.start(keep=bool(results))
+        checkpoint.acquire()
+        try:
+            if resume and checkpoint.path.exists():
+                results = {k: timed_result(t, directory) for k, t in checkpoint.load(directory, query).items()}
+            else:
+                resume_or_refuse(checkpoint, resume)
+            checkpoint.start(keep=bool(results))
+        except BaseException:
+            checkpoint.close()  # the lock goes with it
+            raise
 
     def on_done(item: WorkItem, timed: Timed) -> None:
         results[item.key] = timed_result(timed, directory)

@@ -199,3 +199,28 @@ def test_run_over_a_size_log_on_two_workers_times_each_distinct_set_once(extract
 def test_workers_without_a_size_log_are_one_error(extracted, capsys):
     assert main(["run", str(extracted(MODEL).output), "--cpus", str(CPU_A)]) == 2
     assert "give them with --sizes FILE" in capsys.readouterr().err
+
+
+def test_a_second_run_of_work_in_progress_is_refused_while_the_first_holds_its_checkpoint(extracted, tmp_path, capsys):
+    """A real sweep runs in another process; a second one of the same work, with or without
+    --resume, is refused in one line, and the first goes on."""
+    directory = extracted(MODEL).output
+    out = tmp_path / "sweep"
+    args = ["sweep", str(directory), "--dim", "input0.dim0=16..4096:x2", "--min-time", "0.5", "--repetitions", "3",
+            "--no-plot", "-o", str(out)]
+    checkpoint = out / "checkpoint.jsonl"
+    first = subprocess.Popen([sys.executable, "-c", "from iree_dynbench.cli import entry; entry()", *args],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and not (checkpoint.is_file() and len(checkpoint.read_text().splitlines()) >= 2):
+            time.sleep(0.05)
+        assert first.poll() is None, "the first sweep ended before the test could run the second"
+        for extra in (["--resume"], []):
+            assert main([*args, *extra]) == 2
+            err = capsys.readouterr().err
+            assert "another dynbench is doing this work now" in err and "Traceback" not in err
+        assert first.poll() is None
+    finally:
+        first.kill()
+        first.wait()
