@@ -38,13 +38,15 @@ rounds as the session's event capacity (`EVENTS_PER_ROUND`) takes.
 from __future__ import annotations
 
 import math
+import os
 import statistics
 from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 from ..benchmarks import PROFILE_FUNCTION
+from ..errors import DynbenchError
 from ..outputs import scratch_directory
 from ..iree_tools import ToolError, find_runtime_tool, run_tool
 from .model_timing import in_order, profile_events, profiling_mode
@@ -124,15 +126,24 @@ def middle_mean(values: Sequence[float]) -> float:
 class ProfileRunner:
     """Runs `__profile` of one `benchmarks.vmfb` on one device and reads its profile."""
 
-    def __init__(self, vmfb: Path, device: str, dispatch_count: int):
+    def __init__(self, vmfb: Path, device: str, dispatch_count: int, identity: Optional[tuple] = None):
         self.vmfb = Path(vmfb)
         self.device = device
         self.dispatch_count = dispatch_count
         self.mode = profiling_mode(device)
+        # Each round loads the file again by its path: it must be the file checked when the work
+        # began (`identity`, from `file_identity` then), not one an extract put there since.
+        self._identity = file_identity(self.vmfb) if identity is None else identity
+
+    def _check_unchanged(self) -> None:
+        if file_identity(self.vmfb) != self._identity:
+            raise DynbenchError(f"{self.vmfb} was replaced while this ran (extracted again?): later sizes would time "
+                                "other kernels; run again")
 
     def round(self, dims: Sequence[int], plan: dict[int, tuple[Chosen, int]]) -> dict[int, list[float]]:
         """Run each planned dispatch (index -> (dispatch, events)) once with `events` repetitions;
         return each one's event durations (us), in order."""
+        self._check_unchanged()
         args = [str(d) for d in dims]
         for k in range(self.dispatch_count):
             chosen, events = plan.get(k, (None, 0))
@@ -146,6 +157,15 @@ class ProfileRunner:
             ])
             events = profile_events(profile, self.mode)
         return assign(events, [(k, plan[k][0].export, plan[k][1]) for k in sorted(plan)])
+
+
+def file_identity(path: Path) -> Optional[tuple[int, int, int, int]]:
+    """What tells one file at `path` from another put there since: device, inode, size, mtime."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns
 
 
 def assign(events: list[dict[str, Any]], expected: Sequence[tuple[int, str, int]]) -> dict[int, list[float]]:

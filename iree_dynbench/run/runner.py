@@ -29,7 +29,7 @@ from ..iree_tools import ToolError
 from .cache_state import cold_copies, last_level_cache_bytes
 from .call_worker import CallWorker
 from .options import Progress, TimingOptions
-from .profiled import Chosen, ProfileRunner, time_by_profile
+from .profiled import Chosen, ProfileRunner, file_identity, time_by_profile
 from .results import DispatchTiming, RunResult, row_error
 
 
@@ -83,6 +83,7 @@ class RunService:
         check_cpu(opened.manifest, opened.device, opened.directory)
         self._call_worker: Optional[CallWorker] = None
         self.prepared = False  # `prepare()` done: the module checked (or loaded) on the device
+        self._vmfb_identity: Optional[tuple] = None  # the benchmarks.vmfb `prepare()` checked
 
     def prepare(self) -> "RunService":
         """Check the module before timing: on a CPU that runs the kernels, checked, not loaded
@@ -92,6 +93,7 @@ class RunService:
         if not self.prepared:
             opened = self.opened
             if _runs_on_this_cpu(opened.manifest, opened.device):
+                self._vmfb_identity = file_identity(opened.layout.benchmarks_vmfb)
                 check_benchmarks_module(opened.layout.benchmarks_vmfb, opened.manifest)
             else:
                 opened.module  # noqa: B018 (loaded for its error)
@@ -194,7 +196,8 @@ class RunService:
                    len({b.resource for b in info.bindings}) or 1)
             for index, info in selected
         ]
-        profiler = ProfileRunner(self.opened.layout.benchmarks_vmfb, self.opened.device, len(self.opened.manifest.dispatches))
+        profiler = ProfileRunner(self.opened.layout.benchmarks_vmfb, self.opened.device, len(self.opened.manifest.dispatches),
+                                 identity=self._vmfb_identity)
         timings = time_by_profile(profiler, dims, chosen, options, progress)
         rows = []
         for c in chosen:

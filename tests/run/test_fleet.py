@@ -20,6 +20,7 @@ from iree_dynbench.cli import main
 from iree_dynbench.run import sweep as sweeping
 from iree_dynbench.run.devices import worker_specs
 from iree_dynbench.run.fleet import Fleet
+from support import SIZE_SETS, TESTDATA
 
 pytestmark = pytest.mark.skipif(len(os.sched_getaffinity(0)) < 2, reason="needs two CPUs to pin two workers")
 
@@ -224,3 +225,29 @@ def test_a_second_run_of_work_in_progress_is_refused_while_the_first_holds_its_c
     finally:
         first.kill()
         first.wait()
+
+
+def test_a_sweep_whose_extract_is_replaced_while_it_is_stopped_does_not_time_the_new_kernels(tmp_path):
+    """The sweep is stopped (SIGSTOP, as Ctrl-Z does) after its first point, the model extracted
+    again into its DIR, and the sweep continued: it refuses, in one line, to time other kernels."""
+    directory = tmp_path / "out"
+    iree_dynbench.extract(TESTDATA / f"{MODEL}.mlir", SIZE_SETS[MODEL][0], output=directory)
+    out = tmp_path / "sweep"
+    args = ["sweep", str(directory), "--dim", "input0.dim0=16..4096:x2", "--min-time", "0.2", "--repetitions", "3",
+            "--no-plot", "-o", str(out)]
+    checkpoint = out / "checkpoint.jsonl"
+    sweep = subprocess.Popen([sys.executable, "-c", "from iree_dynbench.cli import entry; entry()", *args],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and not (checkpoint.is_file() and len(checkpoint.read_text().splitlines()) >= 2):
+            time.sleep(0.02)
+        sweep.send_signal(signal.SIGSTOP)
+        iree_dynbench.extract(TESTDATA / f"{MODEL}.mlir", SIZE_SETS[MODEL][0], output=directory)
+        sweep.send_signal(signal.SIGCONT)
+        _, err = sweep.communicate(timeout=120)
+    finally:
+        sweep.kill()
+        sweep.wait()
+    assert sweep.returncode == 2
+    assert err.decode().strip().splitlines()[-1].endswith("was replaced while this ran (extracted again?): later sizes would time other kernels; run again")
