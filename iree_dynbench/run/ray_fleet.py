@@ -68,9 +68,35 @@ def _reachable(address: str, timeout_s: float = 5.0) -> None:
     if not host or not port.isdigit():
         raise DynbenchError(f"{option('ray', 'fleet.ray')} {address}: not an address like HOST:PORT, ray://HOST:PORT or auto")
     try:
-        socket.create_connection((host.strip("[]"), int(port)), timeout=timeout_s).close()
+        connection = socket.create_connection((host.strip("[]"), int(port)), timeout=timeout_s)
     except OSError as e:
         raise DynbenchError(f"{option('ray', 'fleet.ray')} {address}: nothing answers there ({e.strerror or e})") from None
+    with connection:
+        if not _speaks_grpc(connection):
+            raise DynbenchError(
+                f"{option('ray', 'fleet.ray')} {address}: what answers there is not a Ray cluster's address (no gRPC: "
+                "the dashboard's port? give the GCS address `ray start --head` prints, HOST:6379 by default)")
+
+
+# An HTTP/2 client's connection preface and an empty SETTINGS frame: a gRPC server (Ray's GCS,
+# Ray Client) answers with its own SETTINGS frame (type 4); an HTTP/1 server, the dashboard's,
+# answers otherwise or not at all. Ray itself retries such an address for minutes.
+_HTTP2_PREFACE = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n" + bytes([0, 0, 0, 4, 0, 0, 0, 0, 0])
+
+
+def _speaks_grpc(connection: socket.socket, timeout_s: float = 3.0) -> bool:
+    try:
+        connection.settimeout(timeout_s)
+        connection.sendall(_HTTP2_PREFACE)
+        head = b""
+        while len(head) < 9:
+            chunk = connection.recv(9 - len(head))
+            if not chunk:
+                break
+            head += chunk
+    except OSError:
+        return False
+    return len(head) == 9 and head[3] == 4
 
 
 def ray_handles(directory: Path, manifest: Manifest, fleet, default_device: str) -> list["RayWorker"]:
@@ -92,6 +118,7 @@ def ray_handles(directory: Path, manifest: Manifest, fleet, default_device: str)
         listed = {c for text in fleet.cpus for c in parse_cpu_list(text)}  # the nodes' cores, not this machine's
         specs = worker_specs([device], fleet.cpus, device, usable_cpus=listed)
         resources = [{"num_cpus": len(spec.cpus)} for spec in specs]
+        _check_cpus(ray, fleet.cpus, [len(spec.cpus) for spec in specs])
     else:
         driver = device.split("://")[0]
         gpus = int(ray.cluster_resources().get("GPU", 0))
@@ -116,6 +143,21 @@ def ray_handles(directory: Path, manifest: Manifest, fleet, default_device: str)
             f"{option('allow-mixed-devices', 'fleet.allow_mixed')} to mix them"
         )
     return handles
+
+
+def _check_cpus(ray: Any, cpus: Any, wanted: list[int]) -> None:
+    """Before placing actors: each worker's core set fits on a node of the cluster, and all of
+    them in it (Ray would wait for the resources, minutes per actor, in silence)."""
+    try:
+        nodes = [n.get("Resources", {}) for n in ray.nodes() if n.get("Alive")]
+    except Exception as e:
+        raise DynbenchError(f"{option('ray', 'fleet.ray')}: cannot read the cluster's resources ({_first(e)})") from None
+    largest = max((int(r.get("CPU", 0)) for r in nodes), default=0)
+    total = sum(int(r.get("CPU", 0)) for r in nodes)
+    if max(wanted) > largest or sum(wanted) > total:
+        raise DynbenchError(
+            f"{option('cpus', 'fleet.cpus')} {' '.join(cpus)}: the workers ask for {sum(wanted)} CPU(s), at most "
+            f"{max(wanted)} on one node, and the Ray cluster has {total} ({largest} on its largest node)")
 
 
 class _Actor:

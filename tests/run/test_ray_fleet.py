@@ -49,3 +49,31 @@ def test_an_address_where_nothing_answers_is_one_error_within_seconds():
         _reachable("127.0.0.1:9")
     with pytest.raises(iree_dynbench.DynbenchError, match="not an address like HOST:PORT"):
         _reachable("nowhere")
+
+
+def test_more_cpus_than_the_cluster_has_is_one_error_before_any_actor(extracted, local_ray):
+    suite = iree_dynbench.open(extracted("two_dims").output)
+    with pytest.raises(iree_dynbench.DynbenchError, match="ask for 64 CPU.*the Ray cluster has 2"):
+        suite.sweep(["input0.dim0=16..32:x2"], fleet=FleetOptions(cpus=("0-63",), ray="auto"))
+
+
+def test_an_address_where_a_web_server_answers_is_one_error_within_seconds():
+    """The dashboard's port given for the GCS one: an HTTP server, not Ray's gRPC."""
+    import http.server
+    import threading
+
+    from iree_dynbench.run.ray_fleet import _reachable
+
+    server = http.server.HTTPServer(("127.0.0.1", 0), http.server.BaseHTTPRequestHandler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        with pytest.raises(iree_dynbench.DynbenchError, match="not a Ray cluster's address"):
+            _reachable(f"127.0.0.1:{server.server_address[1]}")
+    finally:
+        server.shutdown()
+
+
+def test_a_ray_cluster_s_own_address_is_taken(local_ray):
+    from iree_dynbench.run.ray_fleet import _reachable
+
+    _reachable(local_ray.get_runtime_context().gcs_address)
