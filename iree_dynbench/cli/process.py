@@ -3,6 +3,7 @@ and an exit status; `main` is the one error boundary (signals: `signals`)."""
 
 from __future__ import annotations
 
+import errno
 import os
 import signal
 import sys
@@ -97,6 +98,16 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         status = EXIT_INTERRUPTED
     except DynbenchError as e:
         err.print(f"error: {_one_line(e.spelled('cli'))}", soft_wrap=True)
+        return EXIT_USAGE
+    except OSError as e:
+        if e.errno != errno.ENAMETOOLONG:
+            raise
+        # A path the user gave that no file system takes (a name past 255 bytes, a path past
+        # 4096), met wherever it is first used: the user's to fix, said in one line.
+        name = str(e.filename)
+        shown = name if len(name) <= 80 else f"{name[:40]}...{name[-30:]} ({len(name)} characters)"
+        err.print(f"error: {shown}: file name too long (a name of at most 255 bytes, a path of at most 4096)",
+                  soft_wrap=True)
         return EXIT_USAGE
     except typer.TyperException as e:  # usage errors (no message: the help screen was the answer)
         if e.format_message().strip():

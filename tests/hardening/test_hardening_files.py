@@ -803,3 +803,24 @@ def test_the_entry_handler_ignores_a_signal_after_the_cli_answered_one():
         "os.kill(os.getpid(), signal.SIGINT)\nsys.exit(7)\n"
     )
     assert proc.returncode == 7 and proc.stderr == ""
+
+
+LONG_NAME = "n" * 300  # past a file system's 255 bytes
+
+
+@pytest.mark.parametrize("command", [
+    lambda d, out: ["run", d, "--json", f"{out}/{LONG_NAME}.json", "--min-time", "0.01"],
+    lambda d, out: ["plan", d, "--json", f"{out}/{LONG_NAME}.json", "--min-time", "0.01"],
+    lambda d, out: ["export", d, "-o", f"{out}/{LONG_NAME}"],
+    lambda d, out: ["sweep", d, "--dim", "input0.dim0=16..32", "-o", f"{out}/{LONG_NAME}"],
+    lambda d, out: ["extract", str(TESTDATA / "dyn_matmul.mlir"), "--inputs", "4x1024xf32", "--inputs", "1024x512xf32",
+                    "-o", f"{out}/{LONG_NAME}"],
+    lambda d, out: ["extract", str(TESTDATA / "dyn_matmul.mlir"), "--inputs", "4x1024xf32", "--inputs", "1024x512xf32",
+                    "-o", f"{out}/" + "/".join(["p" * 200] * 25)],  # a path past 4096
+], ids=["run --json", "plan --json", "export -o", "sweep -o", "extract -o", "extract -o (path)"])
+def test_an_output_name_no_file_system_takes_is_one_error_line(extracted, tmp_path, capsys, command):
+    code = main(command(str(extracted("dyn_matmul").output), str(tmp_path)))
+    err = capsys.readouterr().err
+    assert code == 2, err
+    assert err.strip().startswith("error: ") and "file name too long" in err and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1 and os.listdir(tmp_path) == []
