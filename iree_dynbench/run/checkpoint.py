@@ -171,7 +171,10 @@ class Checkpoint:
 
     def close(self) -> None:
         if self._file is not None:
-            self._file.close()
+            try:
+                self._file.close()  # what a failed append left buffered cannot be written either
+            except OSError:
+                pass
             self._file = None
         self._release_guard()
 

@@ -30,3 +30,34 @@ def test_a_file_named_like_the_temporary_file_is_left_as_it_is(tmp_path):
     checkpoint.finish()
     assert mine.read_text() == "notes\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["checkpoint.jsonl.tmp"]
+
+
+def test_a_checkpoint_past_the_file_size_limit_is_one_error_and_closes_quietly(tmp_path):
+    """A real `ulimit -f` (RLIMIT_FSIZE), in a child: the append that crosses it is one error, and
+    closing the checkpoint afterwards does not raise again."""
+    import subprocess
+    import sys
+    import textwrap
+
+    script = textwrap.dedent(f"""
+        import resource, signal, sys
+        from iree_dynbench.errors import DynbenchError
+        from iree_dynbench.run.checkpoint import Checkpoint
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # EFBIG instead of the signal, as a shell's ulimit -f gives
+        checkpoint = Checkpoint({str(tmp_path / 'c.jsonl')!r}, {HEAD!r})
+        checkpoint.start(keep=False)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (4096, 4096))
+        from types import SimpleNamespace
+        from iree_dynbench.run.checkpoint import _RUN_FIELDS
+        result = SimpleNamespace(**{{k: "x" for k in _RUN_FIELDS}}); result.dims, result.rows = (1,), ()
+        item = SimpleNamespace(key="k" * 8192, started=0.0, ended=0.0, result=result)
+        try:
+            checkpoint.append(item)
+        except DynbenchError as e:
+            print("error:", e)
+        checkpoint.close()
+        print("closed")
+    """)
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "cannot write the checkpoint" in done.stdout and done.stdout.strip().endswith("closed")
