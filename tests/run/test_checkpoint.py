@@ -46,11 +46,11 @@ def test_a_checkpoint_past_the_file_size_limit_is_one_error_and_closes_quietly(t
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # EFBIG instead of the signal, as a shell's ulimit -f gives
         checkpoint = Checkpoint({str(tmp_path / 'c.jsonl')!r}, {HEAD!r})
         checkpoint.start(keep=False)
-        resource.setrlimit(resource.RLIMIT_FSIZE, (4096, 4096))
+        resource.setrlimit(resource.RLIMIT_FSIZE, (1024, 1024))
         from types import SimpleNamespace
         from iree_dynbench.run.checkpoint import _RUN_FIELDS
         result = SimpleNamespace(**{{k: "x" for k in _RUN_FIELDS}}); result.dims, result.rows = (1,), ()
-        item = SimpleNamespace(key="k" * 8192, started=0.0, ended=0.0, result=result)
+        item = SimpleNamespace(key="k" * 3000, started=0.0, ended=0.0, result=result)
         try:
             checkpoint.append(item)
         except DynbenchError as e:
