@@ -76,7 +76,7 @@ def read_plan_file(path: Path | str) -> tuple[list[PlannedProblem], list[Planned
         raise DynbenchError(f"{path}: not a plan (no list of problems)")
     try:
         problems = [_problem(p) for p in data["problems"]]
-    except (KeyError, TypeError, ValueError) as e:
+    except (KeyError, TypeError, ValueError, OverflowError) as e:
         raise DynbenchError(f"{path}: a problem of the plan is malformed ({type(e).__name__}: {e})") from None
     if not problems:
         raise DynbenchError(f"{path}: the plan has no problems")
@@ -89,7 +89,7 @@ def read_plan_file(path: Path | str) -> tuple[list[PlannedProblem], list[Planned
         raise DynbenchError(f"{path}: the plan's weights add up past what a float holds; plan again")
     try:
         size_sets = [_size_set(s) for s in data.get("size_sets") or []]
-    except (KeyError, TypeError, ValueError) as e:
+    except (KeyError, TypeError, ValueError, OverflowError) as e:
         raise DynbenchError(f"{path}: a size set of the plan is malformed ({type(e).__name__}: {e})") from None
     return sorted(problems, key=lambda p: -p.weighted_us), size_sets
 

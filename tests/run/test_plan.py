@@ -308,3 +308,13 @@ def test_a_worklist_of_a_plan_that_left_size_sets_out_says_so(extracted, plan_js
     assert main(["export", str(extracted(MODEL).output), "--plan", str(edited), "--top", "1", "-o", str(out)]) == 0
     assert "warning: the plan left out 1 size set(s)" in capsys.readouterr().err
     assert json.loads((out / "worklist.json").read_text())["plan_left_out"] == data["left_out"]
+
+
+def test_a_plan_with_a_number_too_large_for_a_float_is_one_error_line(extracted, plan_json, tmp_path, capsys):
+    text = plan_json.read_text()
+    data = json.loads(text)
+    edited = tmp_path / "huge.json"
+    edited.write_text(text.replace(json.dumps(data["problems"][0]["weighted_us"]), "1" + "0" * 400, 1))
+    code = main(["export", str(extracted(MODEL).output), "--plan", str(edited), "--top", "1", "-o", str(tmp_path / "w")])
+    err = capsys.readouterr().err
+    assert code == 2 and "malformed" in err and "Traceback" not in err
