@@ -216,7 +216,8 @@ class LocalWorker:
 
 
 def serve(fd: int) -> None:
-    """A worker process's main: load the suite on its device, then time each item handed to it."""
+    """A worker process's main: load the suite on its device, then time each item handed to it.
+    A parent that is gone (killed: the pipe broken) ends the worker quietly."""
     leave_interrupts_to_the_parent()
     connection = Connection(fd)
     try:
@@ -226,9 +227,11 @@ def serve(fd: int) -> None:
     try:
         state = WorkerState(directory, spec, label)
     except Exception as e:
-        connection.send((False, f"{label} ({spec.label}): {shown_line(e)}"))
+        _send(connection, (False, f"{label} ({spec.label}): {shown_line(e)}"))
         return
-    connection.send((True, state.info))
+    if not _send(connection, (True, state.info)):
+        state.close()
+        return
     try:
         while True:
             try:
@@ -239,9 +242,20 @@ def serve(fd: int) -> None:
                 return
             item, options = request
             try:
-                connection.send((True, state.time(item, options)))
+                answer = (True, state.time(item, options))
             except Exception as e:  # the item failed here: the parent requeues it
-                connection.send((False, shown_line(e)))
+                answer = (False, shown_line(e))
+            if not _send(connection, answer):
+                return
     finally:
         state.close()
+
+
+def _send(connection: Connection, value) -> bool:
+    """Send to the parent; False when it is gone (nothing to tell, nobody to tell it to)."""
+    try:
+        connection.send(value)
+    except (BrokenPipeError, ConnectionResetError, EOFError, OSError):
+        return False
+    return True
 

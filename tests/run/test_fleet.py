@@ -251,3 +251,22 @@ def test_a_sweep_whose_extract_is_replaced_while_it_is_stopped_does_not_time_the
         sweep.wait()
     assert sweep.returncode == 2
     assert err.decode().strip().splitlines()[-1].endswith("was replaced while this ran (extracted again?): later sizes would time other kernels; run again")
+
+
+def test_killing_a_fleet_s_parent_ends_its_workers_quietly(extracted, tmp_path):
+    """kill -9 of the parent mid-sweep: its workers (which share its stderr) find the pipe
+    broken and end without a traceback."""
+    directory = extracted(MODEL).output
+    out = tmp_path / "sweep"
+    args = ["sweep", str(directory), "--dim", "input0.dim0=16..4096:x2", "--min-time", "0.3", "--repetitions", "3",
+            "--cpus", str(CPU_A), "--cpus", str(CPU_B), "--no-plot", "-o", str(out)]
+    checkpoint = out / "checkpoint.jsonl"
+    parent = subprocess.Popen([sys.executable, "-c", "from iree_dynbench.cli import entry; entry()", *args],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and not (checkpoint.is_file() and len(checkpoint.read_text().splitlines()) >= 2):
+        time.sleep(0.02)
+    parent.kill()
+    _, err = parent.communicate(timeout=120)  # EOF once every worker holding the pipe has ended
+    assert "Traceback" not in err.decode() and "BrokenPipeError" not in err.decode()
+    assert _workers_alive() == []
