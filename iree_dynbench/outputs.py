@@ -547,6 +547,11 @@ _STREAM_NAMES = ("/dev/stdout", "/dev/stderr")
 _STREAM_FOLDERS = ("/dev/fd/", "/proc/self/fd/")
 
 
+def written_in_place(path: Path) -> bool:
+    """`path` is a stream or device (`/dev/fd/1`, a pipe): nothing can be written beside it."""
+    return _device(path, Path(os.path.realpath(path)))
+
+
 def _device(path: Path, real: Path) -> bool:
     """`path` is written in place: a device or pipe, or a name of one of this process's own
     streams. Decided by what the path is, not where its name sits (a link in /dev/shm to a

@@ -50,12 +50,13 @@ def plan_files(json_path: Optional[Path], plot: Optional[Path], directory: Path,
     if plot is not None:
         outputs.check_file(plot)
         outputs.check_not_an_input(plot, directory, [sizes, json_path])
-    if resume and json_path is None:
+    stream = json_path is not None and outputs.written_in_place(json_path)  # /dev/fd/1: nothing beside it
+    if resume and (json_path is None or stream):
         raise DynbenchError(
             f"{option('resume')} continues from the checkpoint beside {option('json', 'checkpoint')} FILE; "
-            f"give the {option('json', 'checkpoint')} FILE of the interrupted plan"
+            f"give the {option('json', 'checkpoint')} FILE of the interrupted plan (a file, not a stream)"
         )
-    return PlanFiles(json_path, plot, plan_checkpoint(json_path) if json_path is not None else None)
+    return PlanFiles(json_path, plot, plan_checkpoint(json_path) if json_path is not None and not stream else None)
 
 
 def one_device(devices: Sequence[str], cpus: Sequence[str], ray: Optional[str]) -> Optional[str]:

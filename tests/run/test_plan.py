@@ -318,3 +318,15 @@ def test_a_plan_with_a_number_too_large_for_a_float_is_one_error_line(extracted,
     code = main(["export", str(extracted(MODEL).output), "--plan", str(edited), "--top", "1", "-o", str(tmp_path / "w")])
     err = capsys.readouterr().err
     assert code == 2 and "malformed" in err and "Traceback" not in err
+
+
+def test_a_plan_s_json_to_a_stream_is_written_and_no_checkpoint_is_sought_beside_it(extracted):
+    import subprocess
+    import sys
+
+    out = extracted("dyn_matmul").output
+    done = subprocess.run([sys.executable, "-c", "from iree_dynbench.cli import entry; entry()", "plan", str(out),
+                           "--set", "64x1024xf32 1024x512xf32", "--min-time", "0.01", "--json", "/dev/fd/1",
+                           "--format", "csv"], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert '"kind": "plan"' in done.stdout
