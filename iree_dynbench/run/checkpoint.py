@@ -231,9 +231,17 @@ def _difference(theirs: Any, ours: dict[str, Any]) -> str:
         return "no header"
     for key in ("kind", "benchmarks_sha256", "options", "selection"):
         if theirs.get(key) != ours.get(key):
+            if key == "selection" and _only_fleet_differs(theirs.get(key), ours.get(key)):
+                return f"another fleet (other devices, {option('cpus', 'fleet.cpus')} sets or Ray cluster)"
             return {"kind": "another command", "benchmarks_sha256": "another benchmarks.vmfb",
                     "options": "other timing options", "selection": "other sizes or dispatches"}[key]
     return "another format"
+
+
+def _only_fleet_differs(theirs: Any, ours: Any) -> bool:
+    if not (isinstance(theirs, dict) and isinstance(ours, dict)) or "fleet" not in ours:
+        return False
+    return {k: v for k, v in theirs.items() if k != "fleet"} == {k: v for k, v in ours.items() if k != "fleet"}
 
 
 def timed_result(timed: Timed, directory: Path) -> RunResult:

@@ -61,3 +61,15 @@ def test_a_checkpoint_past_the_file_size_limit_is_one_error_and_closes_quietly(t
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert "cannot write the checkpoint" in done.stdout and done.stdout.strip().endswith("closed")
+
+
+def test_a_checkpoint_of_another_fleet_says_so(tmp_path):
+    import pytest
+
+    from iree_dynbench.errors import DynbenchError
+
+    selection = {"sets": [[["4x8xf32"], 1]], "dispatches": [], "filter": None}
+    Checkpoint(tmp_path / "c.jsonl", {**HEAD, "selection": {**selection, "fleet": {"cpus": ["0"]}}}).start(keep=False)
+    other = Checkpoint(tmp_path / "c.jsonl", {**HEAD, "selection": {**selection, "fleet": {"cpus": ["1"]}}})
+    with pytest.raises(DynbenchError, match="another fleet"):
+        other.load(tmp_path, lambda dims: [])
