@@ -77,13 +77,19 @@ def bench(name: str, work: Path, args) -> dict:
         chosen = p["chosen"]
         gain = f"predicted {chosen['predicted_ratio']:.3f}x of its time" if chosen else ""
         print(f"  {p['entry']}: {p['problem']} ({p['share'] * 100:.1f}% of the traffic): {p['outcome']} {gain}")
+    def num(v):
+        return math.nan if v is None else v
+
     for m in report["model"]:
         interval = m["interval"] or [math.nan, math.nan]
-        print(f"  model at {' '.join(m['inputs'])}: {m['ratio'] if m['ratio'] is not None else math.nan:.3f}x "
-              f"[{interval[0]:.3f}, {interval[1]:.3f}] {m['verdict']}")
-    measured = report["measured_ratio"]
-    print(f"  traffic: predicted {report['predicted_ratio']:.3f}x of its dispatch time; measured on the model "
-          f"{measured if measured is not None else math.nan:.3f}x (heaviest size sets, weighted)")
+        dinterval = m["dispatch_interval"] or [math.nan, math.nan]
+        print(f"  model at {' '.join(m['inputs'])}: wall {num(m['ratio']):.3f}x [{interval[0]:.3f}, {interval[1]:.3f}] "
+              f"{m['verdict']}; in-model dispatches {num(m['dispatch_ratio']):.3f}x [{dinterval[0]:.3f}, "
+              f"{dinterval[1]:.3f}] (predicted {num(m['predicted_dispatch_ratio']):.3f}x); tuned exports in-model "
+              f"{num(m['tuned_exports_ratio']):.3f}x")
+    print(f"  traffic: predicted {report['predicted_ratio']:.3f}x of its dispatch time (isolated); at the heaviest size "
+          f"sets, weighted: in-model dispatches predicted {num(report['predicted_dispatch_ratio']):.3f}x, measured "
+          f"{num(report['measured_dispatch_ratio']):.3f}x; model wall time measured {num(report['measured_ratio']):.3f}x")
     return report
 
 

@@ -34,10 +34,18 @@ def table(result: TuneResult, width: Optional[int] = None) -> Table:
     for m in result.model:
         if m.error or m.ratio is None:
             caption.append(f"model at {' '.join(m.inputs)}: not timed ({m.error or m.verdict})")
-        else:
-            low, high = m.interval or (m.ratio, m.ratio)
-            caption.append(f"model at {' '.join(m.inputs)}: {time_text(m.base_us)} -> {time_text(m.tuned_us)} "
-                           f"per call, {m.ratio:.3f}x [{low:.3f}, {high:.3f}] ({m.verdict}; in pairs)")
+            continue
+        low, high = m.interval or (m.ratio, m.ratio)
+        line = (f"model at {' '.join(m.inputs)}: {time_text(m.base_us)} -> {time_text(m.tuned_us)} per call, "
+                f"{m.ratio:.3f}x [{low:.3f}, {high:.3f}] ({m.verdict})")
+        if m.dispatch_ratio is not None:
+            dlow, dhigh = m.dispatch_interval or (m.dispatch_ratio, m.dispatch_ratio)
+            line += f"; in-model dispatches {m.dispatch_ratio:.3f}x [{dlow:.3f}, {dhigh:.3f}]"
+        if m.tuned_exports_ratio is not None:
+            line += f", the tuned exports' {m.tuned_exports_ratio:.3f}x"
+        if m.predicted_dispatch_ratio is not None:
+            line += f"; predicted {m.predicted_dispatch_ratio:.3f}x"
+        caption.append(line)
     if result.budget_left_out:
         caption.append(f"left out by --budget: {len(result.budget_left_out)} problem(s): {', '.join(result.budget_left_out)}")
     return fitted(columns, rows, width, title=f"tune: {len(result.problems)} problem(s) in {result.elapsed_s:.0f} s",

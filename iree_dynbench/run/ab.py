@@ -23,6 +23,7 @@ from .diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD, BenchmarkFile, Diff, check_t
 from .model_timing import ModelTiming, sample_model
 from .paired import DUET_METHOD, PAIRED_METHOD, PairedSamples, PairOptions, Progress, paired_diff, time_pairs
 from .paired_worker import Side
+from .parameters import tool_flags
 
 AB_KIND = "dynbench ab"
 
@@ -133,16 +134,18 @@ def ab_models(
     base_vmfb: Path, new_vmfb: Path, inputs: Sequence[str], options: ModelPairOptions = ModelPairOptions(), *,
     function: str = "main", device: str = "local-task", threshold: float = DEFAULT_THRESHOLD,
     alpha: float = DEFAULT_ALPHA, calls: PairOptions = PairOptions(), progress: Progress = lambda done, total, name: None,
+    parameters: Sequence[tuple[str, str]] = (),
 ) -> Diff:
     """Two builds of a whole model (compiled vmfbs) compared, NEW against BASE: the model's
     wall time per call (row `model`) from paired calls of both in one process (`paired`), and
-    each export's in-model time per run from paired batches of profiled runs."""
+    each export's in-model time per run from paired batches of profiled runs. `parameters`: the
+    archives of a model with external parameters (`run.parameters`)."""
     check_threshold(threshold, alpha)
     sides = {"BASE": Path(base_vmfb), "NEW": Path(new_vmfb)}
     for which, path in sides.items():
         if not path.is_file():
             raise DynbenchError(f"{path}: {which} model: no such file (a compiled model, .vmfb)")
-    rounds = _paired_batches(sides, inputs, function, device, options, progress)
+    rounds = _paired_batches(sides, inputs, function, device, options, progress, tool_flags(parameters))
     base_exports = [e.export for e in rounds[0]["BASE"].exports]
     new_exports = {e.export for e in rounds[0]["NEW"].exports}
     samples = []
@@ -154,7 +157,7 @@ def ab_models(
         samples.append(s)
     notes = [f"exports: {options.rounds} rounds of {options.runs} profiled model runs a side, paired by round"]
     try:
-        model_side = [Side(path, "", device, function, tuple(inputs)) for path in sides.values()]
+        model_side = [Side(path, "", device, function, tuple(inputs), parameters=tuple(parameters)) for path in sides.values()]
         samples[0] = time_pairs(model_side[0], model_side[1], [MODEL_ROW], (), calls, progress)[0]
         notes.insert(0, f"'{MODEL_ROW}': the wall time of one call of @{function}, BASE and NEW called in pairs in one process")
     except DynbenchError as e:  # inputs the in-process calls cannot make: the batches' run times stand
@@ -166,14 +169,14 @@ def ab_models(
 
 
 def _paired_batches(sides: dict[str, Path], inputs: Sequence[str], function: str, device: str,
-                    options: ModelPairOptions, progress: Progress) -> list[dict[str, ModelTiming]]:
+                    options: ModelPairOptions, progress: Progress, flags: Sequence[str] = ()) -> list[dict[str, ModelTiming]]:
     """`options.rounds` pairs of profiled batches, BASE's and NEW's in a random order each."""
     rng = random.Random(options.seed)
     rounds = []
     for k in range(options.rounds):
         progress(k, options.rounds, f"round {k + 1} of model runs")
         order = ["BASE", "NEW"] if rng.random() < 0.5 else ["NEW", "BASE"]
-        rounds.append({which: _model_batch(sides[which], which, inputs, function, device, options.runs)
+        rounds.append({which: _model_batch(sides[which], which, inputs, function, device, options.runs, flags)
                        for which in order})
     return rounds
 
@@ -181,9 +184,10 @@ def _paired_batches(sides: dict[str, Path], inputs: Sequence[str], function: str
 MODEL_METHOD = "paired model batches"
 
 
-def _model_batch(vmfb: Path, which: str, inputs: Sequence[str], function: str, device: str, runs: int) -> ModelTiming:
+def _model_batch(vmfb: Path, which: str, inputs: Sequence[str], function: str, device: str, runs: int,
+                 flags: Sequence[str] = ()) -> ModelTiming:
     try:
-        return sample_model(vmfb, inputs, function=function, device=device, runs=runs).timing()
+        return sample_model(vmfb, inputs, function=function, device=device, runs=runs, flags=flags).timing()
     except ToolError as e:
         raise DynbenchError(f"{which} model {vmfb}: {e}") from None
 

@@ -49,6 +49,7 @@ from .tuning_spec import SpecEntry, applied, build_spec
 from .worklist import PlannedProblem, PlannedSizeSet
 
 if TYPE_CHECKING:
+    from ..run.ab import ModelPairOptions
     from .tune_checkpoint import TuneCheckpoint
 
 Progress = Callable[[str], None]
@@ -74,10 +75,15 @@ class TuneOptions:
     screen: PairOptions = SCREEN
     confirm: PairOptions = CONFIRM
     model: PairOptions = MODEL
+    model_rounds: "ModelPairOptions" = None  # type: ignore[assignment]  (set in __post_init__)
     threshold: float = DEFAULT_THRESHOLD
     alpha: float = DEFAULT_ALPHA
 
     def __post_init__(self) -> None:
+        if self.model_rounds is None:
+            from ..run.ab import ModelPairOptions
+
+            object.__setattr__(self, "model_rounds", ModelPairOptions(rounds=10, runs=10))
         if self.top is not None and self.top < 1:
             raise DynbenchError(f"{option('top')} must be at least 1, got {self.top}")
         if self.top is None and (self.cover is None or not 0 < self.cover <= 1):
@@ -136,6 +142,11 @@ class ProblemResult:
 
 @dataclass(frozen=True)
 class ModelTiming:
+    """The model as extracted (base) and with the spec (tuned) at one size set: its wall time per
+    call (paired calls in one process), and its dispatches' in-model time per run (profiled
+    batches, paired by round): all of them, and those of the tuned exports; the in-model ratio
+    the isolated timings predicted."""
+
     inputs: tuple[str, ...]
     weight_us: float
     base_us: Optional[float]
@@ -144,6 +155,11 @@ class ModelTiming:
     interval: Optional[tuple[float, float]]
     verdict: str
     error: Optional[str] = None
+    dispatch_ratio: Optional[float] = None  # in-model dispatch time, tuned / base (median over rounds)
+    dispatch_interval: Optional[tuple[float, float]] = None
+    tuned_exports_ratio: Optional[float] = None  # the tuned exports' in-model time, tuned / base
+    tuned_exports_interval: Optional[tuple[float, float]] = None
+    predicted_dispatch_ratio: Optional[float] = None  # from the base's in-model times and the isolated ratios
 
 
 @dataclass(frozen=True)
@@ -171,11 +187,25 @@ class TuneResult:
 
     @property
     def measured_ratio(self) -> Optional[float]:
-        """The verified size sets' model time with the spec over without, weighted by the traffic."""
-        timed = [m for m in self.model if m.base_us and m.tuned_us and m.weight_us > 0]
-        if not timed:
-            return None
-        return sum(m.weight_us * m.ratio for m in timed) / sum(m.weight_us for m in timed)
+        """The verified size sets' model time (wall, per call) with the spec over without, weighted by the traffic."""
+        return _weighted([(m.weight_us, m.ratio) for m in self.model if m.base_us and m.tuned_us])
+
+    @property
+    def measured_dispatch_ratio(self) -> Optional[float]:
+        """The verified size sets' in-model dispatch time with the spec over without, weighted by the traffic."""
+        return _weighted([(m.weight_us, m.dispatch_ratio) for m in self.model])
+
+    @property
+    def predicted_dispatch_ratio(self) -> Optional[float]:
+        """What the isolated timings predict for that in-model dispatch time, weighted alike."""
+        return _weighted([(m.weight_us, m.predicted_dispatch_ratio) for m in self.model])
+
+
+def _weighted(pairs: Sequence[tuple[float, Optional[float]]]) -> Optional[float]:
+    pairs = [(w, r) for w, r in pairs if r is not None and w > 0]
+    if not pairs:
+        return None
+    return sum(w * r for w, r in pairs) / sum(w for w, _ in pairs)
 
 
 def tune(
@@ -238,7 +268,9 @@ def tune(
         spec_path.write_text(spec_text)
         progress("checking where the spec applies in the model's own compile")
         applies = _applies(model, opened, spec_path, work)
-        model_rows = (_verify_model(model, opened, spec_path, size_sets, options, work, progress, parameters)
+        predicted = {e: r.chosen.predicted_ratio for r in results if r.outcome == TUNED and r.chosen
+                     and r.chosen.predicted_ratio is not None for e in r.exports}
+        model_rows = (_verify_model(model, opened, spec_path, size_sets, options, work, progress, parameters, predicted)
                       if options.timed else [])
     final, notes = [], []
     for r in results:
@@ -363,9 +395,13 @@ def _applies(model: Path, opened: ExtractOutput, spec: Path, work: Path) -> dict
 
 
 def _verify_model(model: Path, opened: ExtractOutput, spec: Path, size_sets: Sequence[PlannedSizeSet],
-                  options: TuneOptions, work: Path, progress: Progress,
-                  parameters: Sequence[tuple[str, str]] = ()) -> list[ModelTiming]:
-    """The model as extracted and with the spec, called in pairs at the traffic's heaviest size sets."""
+                  options: TuneOptions, work: Path, progress: Progress, parameters: Sequence[tuple[str, str]] = (),
+                  predicted: Optional[dict[str, float]] = None) -> list[ModelTiming]:
+    """The model as extracted and with the spec, at the traffic's heaviest size sets: `ab_models`
+    (its wall time in paired calls; each export's in-model time in profiled batches paired by
+    round). `predicted`: per tuned export, its isolated ratio."""
+    from ..run.ab import MODEL_ROW, ModelPairOptions, ab_models
+
     flags = opened.manifest.compile_flags
     base_vmfb, tuned_vmfb = work / "model.vmfb", work / "model.tuned.vmfb"
     progress("building the model with and without the spec")
@@ -373,20 +409,44 @@ def _verify_model(model: Path, opened: ExtractOutput, spec: Path, size_sets: Seq
     compiler.standalone_to_vmfb(model, tuned_vmfb, with_spec(flags, spec)).run()
     ranked = sorted(size_sets, key=lambda s: -s.weight_us)
     chosen = ranked if options.verify == "all" else ranked[: options.verify_top]
+    predicted = predicted or {}
     rows = []
     for k, s in enumerate(chosen):
         progress(f"timing the model with and without the spec at {' '.join(s.inputs)} ({k + 1} of {len(chosen)})")
-        sides = [Side(v, "", opened.device, opened.manifest.function, s.inputs, parameters=tuple(parameters))
-                 for v in (base_vmfb, tuned_vmfb)]
         try:
-            (samples,) = time_pairs(sides[0], sides[1], ["model"], (), options.model)
+            diff = ab_models(base_vmfb, tuned_vmfb, s.inputs, options.model_rounds, function=opened.manifest.function,
+                             device=opened.device, threshold=options.threshold, alpha=options.alpha, calls=options.model,
+                             parameters=parameters)
         except DynbenchError as e:
             rows.append(ModelTiming(s.inputs, s.weight_us, None, None, None, None, "failed", str(e)))
             continue
-        row = judge(samples, 0, options.threshold, options.alpha)
-        rows.append(ModelTiming(s.inputs, s.weight_us, row.base_median_us, row.new_median_us, row.ratio, row.interval,
-                                row.verdict, samples.error))
+        model_row = next(r for r in diff.rows if r.name == MODEL_ROW)
+        exports = [r for r in diff.rows if r.name != MODEL_ROW and r.base and r.new and r.base.ok and r.new.ok]
+        tuned = [r for r in exports if r.name in predicted]
+        dispatch = _round_ratio(exports)
+        mine = _round_ratio(tuned)
+        base_total = sum(r.base_median_us or 0.0 for r in exports)
+        saved = sum((r.base_median_us or 0.0) * (1.0 - predicted[r.name]) for r in tuned)
+        rows.append(ModelTiming(
+            s.inputs, s.weight_us, model_row.base_median_us, model_row.new_median_us, model_row.ratio, model_row.interval,
+            model_row.verdict, None, *dispatch, *mine, 1.0 - saved / base_total if base_total > 0 else None))
     return rows
+
+
+def _round_ratio(rows) -> tuple[Optional[float], Optional[tuple[float, float]]]:
+    """The median over rounds of (sum of `rows`' NEW times) / (sum of their BASE times), and its interval."""
+    import statistics
+
+    from ..run.stopping import median_interval
+
+    if not rows:
+        return None, None
+    count = min(min(len(r.base.times_us), len(r.new.times_us)) for r in rows)
+    ratios = [sum(r.new.times_us[k] for r in rows) / sum(r.base.times_us[k] for r in rows) for k in range(count)
+              if sum(r.base.times_us[k] for r in rows) > 0]
+    if not ratios:
+        return None, None
+    return statistics.median(ratios), median_interval(ratios)
 
 
 def write_output(result: TuneResult, output: Path) -> None:
@@ -459,12 +519,18 @@ def to_json(result: TuneResult) -> dict:
         "directory": str(result.directory), "spec": TuneDir.SPEC if result.spec_text is not None else None,
         "flags": list(result.flags), "baseline_spec": result.baseline_spec, "total_us": result.total_us,
         "predicted_ratio": result.predicted_ratio, "measured_ratio": result.measured_ratio,
+        "predicted_dispatch_ratio": result.predicted_dispatch_ratio,
+        "measured_dispatch_ratio": result.measured_dispatch_ratio,
         "elapsed_s": result.elapsed_s,
         "problems": [problem_json(p) for p in result.problems],
         "untunable": [{"export": e, "reason": why} for e, why in result.untunable.items()],
         "budget_left_out": list(result.budget_left_out),
         "model": [{"inputs": list(m.inputs), "weight_us": m.weight_us, "base_us": m.base_us, "tuned_us": m.tuned_us,
                    "ratio": m.ratio, "interval": list(m.interval) if m.interval else None, "verdict": m.verdict,
-                   "error": m.error} for m in result.model],
+                   "error": m.error, "dispatch_ratio": m.dispatch_ratio,
+                   "dispatch_interval": list(m.dispatch_interval) if m.dispatch_interval else None,
+                   "tuned_exports_ratio": m.tuned_exports_ratio,
+                   "tuned_exports_interval": list(m.tuned_exports_interval) if m.tuned_exports_interval else None,
+                   "predicted_dispatch_ratio": m.predicted_dispatch_ratio} for m in result.model],
         "notes": list(result.notes),
     }

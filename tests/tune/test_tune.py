@@ -20,6 +20,7 @@ from iree_dynbench import open as open_suite
 from iree_dynbench.cli import main
 from iree_dynbench.extraction import compiler
 from iree_dynbench.passes.irutil import new_context
+from iree_dynbench.run.ab import ModelPairOptions
 from iree_dynbench.run.paired import PairOptions
 from iree_dynbench.tune import configured_ir
 from iree_dynbench.tune.candidate_kernels import build_kernels
@@ -34,7 +35,7 @@ TRAFFIC = [["64x1024xf32", "1024x512xf32"], ["16x1024xf32", "1024x512xf32"], ["1
 SLOW_SPEC = TESTDATA / "specs" / "slow_dyn_matmul.mlir"
 QUICK_PAIRS = PairOptions(pairs=6, max_pairs=6, sessions=6, max_time_s=0.3, seed=3)
 QUICK = TuneOptions(top=1, candidates=3, size_sets=2, finalists=1, screen=QUICK_PAIRS, confirm=QUICK_PAIRS,
-                    model=QUICK_PAIRS)
+                    model=QUICK_PAIRS, verify_top=1, model_rounds=ModelPairOptions(rounds=5, runs=5, seed=3))
 
 
 @pytest.fixture(scope="module")
@@ -91,6 +92,15 @@ def test_the_model_is_timed_with_and_without_the_spec_at_the_heaviest_size_set(t
     assert row.inputs == tuple(TRAFFIC[0]) and row.error is None
     assert row.ratio < 1 and row.tuned_us < row.base_us
     assert result.measured_ratio == pytest.approx(row.ratio)
+
+
+def test_the_model_s_in_model_dispatch_time_is_measured_beside_what_the_isolated_timings_predicted(tuned):
+    result, _ = tuned
+    (row,) = result.model
+    assert row.tuned_exports_ratio < 1 and row.dispatch_ratio < 1  # the one export is tuned: both the same work
+    assert 0 < row.predicted_dispatch_ratio < 1
+    assert result.measured_dispatch_ratio == pytest.approx(row.dispatch_ratio)
+    assert result.predicted_dispatch_ratio == pytest.approx(row.predicted_dispatch_ratio)
 
 
 def test_a_spec_entry_leaves_the_dynamic_dim_free_and_matches_only_its_problem(slow, tmp_path):
