@@ -43,7 +43,7 @@ def dispatch_records(plan: Plan) -> list[dict[str, Any]]:
 
 def to_json(plan: Plan) -> str:
     data = {
-        "generator": GENERATOR, "kind": PLAN_KIND, "method": plan.method,
+        "generator": GENERATOR, "kind": PLAN_KIND, "method": plan.method, "target": plan.target,
         "total_us": plan.total_us,  # sum over size sets of count x their dispatches' medians
         "work_items": plan.items, "timed": plan.timed, "left_out": list(plan.left_out), "failed": list(plan.failed),
         "size_sets": [

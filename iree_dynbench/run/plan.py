@@ -84,6 +84,7 @@ class Plan:
     method: str
     workers: tuple[WorkerRecord, ...] = ()  # a fleet's workers and their calibration (empty: timed here)
     events: tuple[str, ...] = ()  # a worker that died or timed out, an item requeued
+    target: str = ""  # the extract's target (backend and chip) the plan was timed on
     failed: tuple[str, ...] = ()  # work that could not be timed: "<dispatch> at <inputs>: <why>"; its traffic is not weighed
 
     @property
@@ -168,7 +169,8 @@ def plan(
     left_out += [s for s in failed_at if s not in left_out]
     weighed = _weigh(sets, selected, table, item_of, medians, len(first), [sets[s] for s in left_out], method, timed_on)
     workers = timer.workers if timer is not None else ()
-    return replace(weighed, workers=workers, events=tuple(report.events), failed=tuple(failed))
+    target = " ".join(p for p in (manifest.target, manifest.target_chip) if p)
+    return replace(weighed, workers=workers, events=tuple(report.events), failed=tuple(failed), target=target)
 
 
 def _eta(elapsed: float, done: int, total: int) -> str:

@@ -13,6 +13,7 @@ The plan is a file the user hands in: it is checked as untrusted input (one erro
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 from dataclasses import dataclass
@@ -94,6 +95,15 @@ def read_plan_file(path: Path | str) -> tuple[list[PlannedProblem], list[Planned
     return sorted(problems, key=lambda p: -p.weighted_us), size_sets
 
 
+def plan_target(path: Path | str) -> str:
+    """The target a plan file was timed on ("" for a plan written before plans recorded it)."""
+    try:
+        data = json.loads(Path(path).read_text())
+        return str(data.get("target") or "")
+    except (OSError, ValueError, AttributeError, TypeError, RecursionError):
+        return ""
+
+
 def plan_left_out(path: Path | str) -> list[str]:
     """The size sets a plan file says it left out (its budget, work it could not time)."""
     try:
@@ -157,6 +167,9 @@ def export_worklist(
     check_output(output)
     with TunerBuilder(directory, progress) as builder:
         sites = {d.name: d for d in builder.manifest.dispatches}
+        here = " ".join(x for x in (builder.manifest.target, builder.manifest.target_chip) if x)
+        planned_on = plan_target(plan_path)
+        other_target = bool(planned_on) and planned_on != here
         jobs, meta, dynamic_done = [], [], set()
         for p in problems:
             name = next((d for d in p.dispatches if d in sites), None)
@@ -165,11 +178,13 @@ def export_worklist(
             (size_set,) = distinct_size_sets(builder.manifest, [p.size_sets[0].split()])
             inputs, dims = size_set.inputs, size_set.dims
             computed = problem_size(builder.params(dims)[name]).text
-            if computed != p.problem:  # an edited plan, or one of another extract
+            if computed != p.problem and not other_target:  # an edited plan, or one of another extract
                 raise DynbenchError(
                     f"{plan_path}: {p.problem}: call site {name} at {' '.join(inputs)} computes {computed}; "
                     "plan again"
                 )
+            if computed != p.problem:  # timed on another target, whose kernels fuse otherwise: this one's problem
+                p = dataclasses.replace(p, problem=computed)
             jobs.append((inputs, dims, sites[name], "static"))
             meta.append([p])
             if p.export not in dynamic_done:

@@ -59,3 +59,19 @@ def test_the_spec_configures_exactly_the_tuned_exports_in_the_gfx942_compile(tun
     assert not result.notes and result.model == ()
     data = json.loads((out / "tune.json").read_text())
     assert data["spec"] == "tuning_spec.mlir" and (out / "tuning_spec.mlir").is_file()
+
+
+def test_a_cpu_plan_serves_the_gfx942_worklist_where_the_kernels_fuse_otherwise(tuned, tmp_path, capsys):
+    """The plan records the target it was timed on: on another target a call site may compute
+    another problem (other fusions), which the worklist names as this extract's, not an error."""
+    from iree_dynbench.cli import main
+
+    gpu, _, out = tuned
+    plan = out.parent / "plan.json"
+    assert json.loads(plan.read_text())["target"].startswith("llvm-cpu")
+    code = main(["export", str(gpu.directory), "--plan", str(plan), "--cover", "1", "-o", str(tmp_path / "w")])
+    err = capsys.readouterr().err
+    assert code in (0, 1), err  # 1: a static file IREE could not build, named; never a refusal of the plan
+    assert "plan again" not in err
+    worklist = json.loads((tmp_path / "w" / "worklist.json").read_text())
+    assert worklist["files"]
