@@ -287,14 +287,31 @@ def model_parameters(model: Path, given: Sequence[str]):
     if given:
         yield parse_parameter_files(given)
         return
+    if not _declares_parameters(model):  # most models: no compiler needed (compare runs where only the runtime is)
+        yield ()
+        return
     from .extraction.parameters import declared_parameters
 
-    declared = declared_parameters(model) if model.is_file() else []
+    declared = declared_parameters(model)
     if not declared:
         yield ()
         return
     with scratch_directory("dynbench-parameters-") as folder:
         yield write_zero_archive(declared, folder)
+
+
+def _declares_parameters(model: Path) -> bool:
+    """Whether the model's text names an external parameter (read in chunks, the model may be large)."""
+    marker, tail = b"#flow.parameter.named", b""
+    try:
+        with Path(model).open("rb") as f:
+            while chunk := f.read(1 << 20):
+                if marker in tail + chunk:
+                    return True
+                tail = chunk[-len(marker):]
+    except OSError:
+        return False
+    return False
 
 
 def _check_same_model(model: Path, manifest: Manifest, directory: Path) -> None:

@@ -30,7 +30,7 @@ def test_resume_without_a_json_file_is_refused(tmp_path):
     with pytest.raises(DynbenchError) as failure:
         plan_files(None, None, tmp_path, None, resume=True)
     assert _cli(failure) == ("--resume continues from the checkpoint beside --json FILE; "
-                             "give the --json FILE of the interrupted plan")
+                             "give the --json FILE of the interrupted plan (a file, not a stream)")
 
 
 def test_json_to_standard_output_is_no_file_and_a_json_over_an_input_is_refused(tmp_path):

@@ -24,6 +24,9 @@ MODULE_PARSERS = {
     "tune/configured_ir.py",  # DIR/model.configured.mlir
     "tune/export.py",  # the compiler's output for the tuner files
     "tune/tuner_support.py",  # a written tuner file, checked as the tuner checks it
+    "tune/candidate_kernels.py",  # the compiler's output: a tuning candidate's configured kernel
+    "tune/gpu_candidates.py",  # shark-ai's spec files, for their configurations
+    "extraction/parameters.py",  # the model, for the parameters it declares
 }
 # Types and attributes parsed from text: the fixed names no builder makes (host_ir), the
 # model's own affinity attribute (host_code) and tensor types (signatures), as the model prints them.

@@ -15,7 +15,7 @@ from iree_dynbench.extraction.parameters import DeclaredParameter, declared_para
 from iree_dynbench.run.options import TimingOptions
 from iree_dynbench.run.parameters import write_zero_archive
 
-MODEL = TESTDATA / "params_matmul.mlir"
+MODEL = TESTDATA / "parameters" / "params_matmul.mlir"
 FAST = TimingOptions(min_time_s=0.02, repetitions=3)
 
 
