@@ -457,8 +457,9 @@ class Suite(ExtractOutput):
         fleet = _fleet("fleet", fleet)
         with closing(open_timer(self._planner(fleet), fleet)) as timer:  # workers load while the points are planned and checked
             points = sweeping.sweep_points(self, dims, input_sets)
-            warning = sweeping.unmoved_warning(self, dims, points) if not input_sets else None
-            self.select_dispatches(dispatches, filter)
+            chosen = self.select_dispatches(dispatches, filter)
+            some = [index for index, _ in chosen] if (dispatches or filter) else None
+            warning = sweeping.unmoved_warning(self, dims, points, some) if not input_sets else None
             store = self._checkpoint(checkpoint, "sweep", options, {
                 "points": [list(p) for p in points], "dispatches": list(dispatches), "filter": filter, "fleet": fleet.identity,
             })

@@ -254,36 +254,42 @@ def _failed(opened: ExtractOutput, item: WorkItem, selected, options: TimingOpti
                      tuple(item.dims), options, rows, opened.dim_names)
 
 
-def unmoved_warning(opened: ExtractOutput, dims: Sequence[str], points: Sequence[Sequence[int]]) -> Optional[str]:
-    """One line when the `--dim` ranges `dims` move no dispatch's problem size (from the first
-    point to the last, where every range is at its other end), naming the dims that would:
-    a tied dim the kernels do not read (the model reads its symbol from another input)
-    with no symbol to say so, or a dim only a binding's length reads."""
+def unmoved_warning(opened: ExtractOutput, dims: Sequence[str], points: Sequence[Sequence[int]],
+                    selected: Optional[Sequence[int]] = None) -> Optional[str]:
+    """One line when the `--dim` ranges `dims` move no problem size of the dispatches at
+    `selected` (indices; None: every dispatch) from the first point to the last (where every
+    range is at its other end), naming the dims that would: a tied dim the kernels do not read
+    (the model reads its symbol from another input) with no symbol to say so, or a dim only a
+    binding's length reads."""
     if not dims or len(points) < 2:
         return None
     manifest = opened.manifest
-    base = _problems(opened, points[0])
-    if base != _problems(opened, points[-1]):
+    base = _problems(opened, points[0], selected)
+    if base != _problems(opened, points[-1], selected):
         return None
     names = [_DIM.match(text.strip())["name"] for text in dims]
     swept = {manifest.input_dims[i].symbol for name in names for i in manifest.tied(name)}
     movers = [
-        y for y in manifest.symbols if y.name not in swept and _moves(opened, points[0], base, manifest.tied(y.name))
+        y for y in manifest.symbols
+        if y.name not in swept and _moves(opened, points[0], base, manifest.tied(y.name), selected)
     ]
     named = ", ".join(" ".join(dict.fromkeys([y.name, *y.dims])) if len(y.dims) > 1 else y.name for y in movers)
+    whose = "dispatch's" if selected is None else "selected dispatch's"
     return (
-        f"warning: sweeping {', '.join(names)} changes no dispatch's "
+        f"warning: sweeping {', '.join(names)} changes no {whose} "
         f"problem size; {'these dims do: ' + named if named else 'no other dim does either'}"
     )
 
 
-def _problems(opened: ExtractOutput, point: Sequence[int]) -> list[str]:
+def _problems(opened: ExtractOutput, point: Sequence[int], selected: Optional[Sequence[int]] = None) -> list[str]:
     from ..problem_size import problem_size
 
-    return [problem_size(p).text for p in opened.queries.query(point)]
+    params = opened.queries.query(point)
+    return [problem_size(params[k]).text for k in (range(len(params)) if selected is None else selected)]
 
 
-def _moves(opened: ExtractOutput, point: Sequence[int], base: list[str], indices: Sequence[int]) -> bool:
+def _moves(opened: ExtractOutput, point: Sequence[int], base: list[str], indices: Sequence[int],
+           selected: Optional[Sequence[int]] = None) -> bool:
     """Whether another size of the dims at `indices` (all of one symbol) moves a problem size
     from `base` (the problems at `point`)."""
     for value in (point[indices[0]] * 2, point[indices[0]] + 1, point[indices[0]] - 1):
@@ -292,7 +298,7 @@ def _moves(opened: ExtractOutput, point: Sequence[int], base: list[str], indices
             other[i] = value
         try:
             check_assumed(opened.manifest, other)
-            if _problems(opened, other) != base:
+            if _problems(opened, other, selected) != base:
                 return True
         except DynbenchError:
             continue

@@ -307,3 +307,14 @@ def test_the_plot_draws_only_the_kernels_timed_at_some_size(one_dim):
     drawn = set(_lines(_panels(fig)["time"]))
     assert first not in drawn and drawn == {r.name for r in one_dim.runs[0].rows[1:]}
     pytest.importorskip("matplotlib.pyplot").close(fig)
+
+
+def test_a_swept_dim_that_moves_none_of_the_selected_dispatches_is_warned_of(extracted):
+    """two_dims: the matmul (dispatch 0) reads input0's rows only; sweeping input1's rows with
+    it selected times the same problem at every point."""
+    suite = iree_dynbench.open(extracted("two_dims").output)
+    result = suite.sweep(["input1.dim0=5..10:+5"], dispatches=["0"], options=TimingOptions(0.005, 2))
+    assert any(w.startswith("warning: sweeping input1.dim0 changes no selected dispatch's problem size")
+               for w in result.warnings)
+    everything = suite.sweep(["input1.dim0=5..10:+5"], options=TimingOptions(0.005, 2))
+    assert not everything.warnings  # the reduction and the outer product read it
