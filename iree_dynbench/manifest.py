@@ -41,7 +41,8 @@ but those `OPTIONAL_KEYS` names (keys added within version 3, which older output
                       "operands": ["tensor<42x1024xf32>", ...], "results": ["tensor<42x512xf32>"]},
         "input_dims": ["input0.dim0", ...], # the input dims its parameters read
         "problem": {"kind": str, "op": str,  # what its root op computes (see below); null if unknown
-                    "loops": [int | dim-expression], "dims": {str: [int]}, "element_types": [str]}
+                    "loops": [int | dim-expression], "dims": {str: [int]}, "element_types": [str],
+                    "loop_sizes": [[int | dim-expression]]}  # per loop, other operands' sizes of it (optional)
       }],
       "skipped": [{"ordinal": int, "export": str, "reason": str,
                    "cause": "model" | "dynbench",  # inherent to the model, or what dynbench does not handle
@@ -105,6 +106,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 OPTIONAL_KEYS = {
     "query_sha256": "added 2026-12-02; without it query.vmfb loads unchecked",
+    "problem.loop_sizes": "added 2026-12-03; without it sizes whose operands disagree on a loop are not refused",
 }
 from .layout import GENERATOR, MANIFEST_SCHEMA_VERSION, ExtractDir
 from .passes.abi import query_part_sizes
@@ -541,7 +543,11 @@ def _root_problem(data: Optional[dict[str, Any]]) -> Optional[RootProblem]:
     dims = {str(name): tuple(int(i) for i in loops_of) for name, loops_of in data["dims"].items()}
     if any(not 0 <= i < len(loops) for group in dims.values() for i in group):
         raise ValueError(f"'problem.dims' {data['dims']!r} names loops it does not have")
-    return RootProblem(str(data["kind"]), str(data["op"]), loops, dims, tuple(str(t) for t in data["element_types"]))
+    others = tuple(tuple(_dim_expr(e) for e in sizes) for sizes in data.get("loop_sizes", []))
+    if others and len(others) != len(loops):
+        raise ValueError(f"'problem.loop_sizes' has {len(others)} loops, 'loops' {len(loops)}")
+    return RootProblem(str(data["kind"]), str(data["op"]), loops, dims, tuple(str(t) for t in data["element_types"]),
+                       others)
 
 
 def _dim_expr(value: Any) -> DimExpr:
@@ -625,6 +631,7 @@ def _dispatch_json(d: DispatchInfo) -> dict[str, Any]:
             "loops": list(d.problem.loops),
             "dims": {name: list(loops) for name, loops in d.problem.dims.items()},
             "element_types": list(d.problem.element_types),
+            **({"loop_sizes": [list(sizes) for sizes in d.problem.loop_sizes]} if d.problem.loop_sizes else {}),
         },
     }
 

@@ -128,6 +128,13 @@ def check_query(
         for d, value in enumerate(shape):
             if value is not None and not 0 <= value <= DEVICE_SIZE_MAX:
                 raise _too_large(manifest, dims, None, f"dim {d} of result {r} came back as {value}{_WRAPPED}")
+    for info, p in zip(manifest.dispatches, params):
+        disagreement = _loops_disagree(info, p)
+        if disagreement is not None:
+            raise DynbenchError(
+                f"{sizes_text(manifest.input_dims, dims, info.input_dims)}: sizes this model cannot take together: "
+                f"{disagreement}, so its kernel would read or write past a buffer; the model takes these dims as "
+                "one size (give them equal)")
 
 
 _LIMIT = f", more than IREE's device size limit ({DEVICE_SIZE_MAX} bytes, int64)"
@@ -138,6 +145,25 @@ def _too_large(manifest: Manifest, dims: Sequence[int], names: Optional[Sequence
     sizes = sizes_text(manifest.input_dims, dims, names)
     verb = "is" if "," not in sizes else "are"
     return DynbenchError(f"{sizes} {verb} too large: {what}")
+
+
+def _loops_disagree(info: DispatchInfo, p: DispatchParams) -> Optional[str]:
+    """Where the root op's operands give one of its loops different sizes at `p`."""
+    problem = p.problem
+    if problem is None or not problem.loop_sizes:
+        return None
+    for k, (own, others) in enumerate(zip(problem.loops, problem.loop_sizes)):
+        sizes = {v for v in (_evaluate(e, p.push_constants) for e in (own, *others)) if v is not None}
+        if len(sizes) > 1:
+            return f"{info.name}'s {problem.op} would iterate loop {k} over {' and '.join(map(str, sorted(sizes)))} at once"
+    return None
+
+
+def _evaluate(expr, push_constants: Sequence[int]) -> Optional[int]:
+    from .passes.values import evaluate
+
+    value = expr if isinstance(expr, int) else evaluate(expr, push_constants)
+    return None if value is None or value < 0 else value
 
 
 def _dispatch_problem(info: DispatchInfo, p: DispatchParams) -> Optional[str]:

@@ -107,7 +107,8 @@ def analyze(op: ir.Operation) -> RootProblem:
         return RootProblem(op.name.split(".")[-1], op.name, loops, dims, element_types)
     loops = tuple(_loop_size(op, maps, d) for d in range(maps[0].n_dims))
     kind, dims = _classify(op, maps)
-    return RootProblem(kind, op.name, loops, dims, element_types)
+    others = tuple(_other_sizes(op, maps, d, loops[d]) for d in range(len(loops)))
+    return RootProblem(kind, op.name, loops, dims, element_types, others if any(others) else ())
 
 
 def _classify(op: ir.Operation, maps: list[ir.AffineMap]) -> tuple[str, dict[str, tuple[int, ...]]]:
@@ -148,6 +149,19 @@ def _movement_kind(op: ir.Operation, maps: list[ir.AffineMap], inits: int) -> Op
     if all(len(m.results) == 0 for m in inputs):
         return "fill"
     return "copy" if all(m == maps[-1] for m in inputs) else "transpose"
+
+
+def _other_sizes(op: ir.Operation, maps: list[ir.AffineMap], loop: int, size: DimExpr) -> tuple[DimExpr, ...]:
+    """The sizes other operands give one loop (each operand dim that reads it alone), those not
+    `size` (the loop's own); unknown ones left out."""
+    found: list[DimExpr] = []
+    for operand, amap in zip(op.operands, maps):
+        for j, expr in enumerate(amap.results):
+            if isinstance(expr, ir.AffineDimExpr) and ir.AffineDimExpr(expr).position == loop:
+                other = _dim_of(operand, j)
+                if other != _UNKNOWN and other != size and other not in found:
+                    found.append(other)
+    return tuple(found)
 
 
 def _loop_size(op: ir.Operation, maps: list[ir.AffineMap], loop: int) -> DimExpr:

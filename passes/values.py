@@ -299,3 +299,8 @@ class RootProblem:
     loops: tuple[DimExpr, ...]
     dims: dict[str, tuple[int, ...]]
     element_types: tuple[str, ...]  # of the root op's operands, inputs then inits
+    # Per loop, every other size an operand gives it (an operand dim that reads the loop alone),
+    # where that is another expression than `loops`' own: the op is only defined where they are
+    # equal (`size_checks` refuses sizes where they are not: the kernel would run past a buffer).
+    # Empty: every operand sizes every loop alike.
+    loop_sizes: tuple[tuple[DimExpr, ...], ...] = ()

@@ -60,13 +60,12 @@ def test_sweeping_either_tied_dim_moves_both(extracted_function):
     assert [r.rows[0].problem.sizes for r in result.runs] == [(512,), (1024,), (2048,)]  # the add, flattened
 
 
-def test_sweeping_a_dim_the_kernels_do_not_read_warns_naming_the_one_they_do(extracted_function):
+def test_sweeping_a_dim_the_model_takes_as_one_with_another_is_refused(extracted_function):
+    """@unasserted's add reads the batch from input 0 only: input 1's rows apart from it are sizes
+    it cannot take (the kernel would iterate one loop over two sizes), refused before timing."""
     suite = iree_dynbench.open(extracted_function("unasserted").output)
-    result = suite.sweep(["input1.dim0=8..32:x2"], options=QUICK)
-    assert result.warnings == (
-        "warning: sweeping input1.dim0 changes no dispatch's problem size; these dims do: input0.dim0",
-    )
-    assert {r.rows[0].problem.sizes for r in result.runs} == {(512,)}
+    with pytest.raises(iree_dynbench.DynbenchError, match="sizes this model cannot take together"):
+        suite.sweep(["input1.dim0=8..32:x2"], options=QUICK)
 
 
 def test_sizes_given_as_sets_that_grow_together_draw_one_line(extracted_function):
@@ -76,18 +75,19 @@ def test_sizes_given_as_sets_that_grow_together_draw_one_line(extracted_function
     assert (axes.x, axes.along, axes.series) == ("input0.dim0", ("input1.dim0",), ())
 
 
-def test_the_cli_prints_the_warning_once_and_records_it(extracted_function, tmp_path, capsys):
+def test_the_cli_prints_the_warning_once_and_records_it(extracted, tmp_path, capsys):
+    """two_dims: its matmul (dispatch 0) reads input 0's rows only; sweeping input 1's rows with
+    it selected moves nothing it times."""
     import json
 
     out = tmp_path / "sweep"
-    args = ["sweep", str(extracted_function("unasserted").output), "--dim", "input1.dim0=8..16",
+    args = ["sweep", str(extracted("two_dims").output), "--dim", "input1.dim0=5..10:+5", "--dispatch", "0",
             "--min-time", "0.001", "--repetitions", "1", "-o", str(out), "--no-plot"]
     assert main(args) == 0
     err = capsys.readouterr().err
-    assert err.count("changes no dispatch's problem size") == 1
-    assert json.loads((out / "sweep.json").read_text())["warnings"] == [
-        "warning: sweeping input1.dim0 changes no dispatch's problem size; these dims do: input0.dim0"
-    ]
+    warning = "warning: sweeping input1.dim0 changes no selected dispatch's problem size; these dims do: input0.dim0"
+    assert err.count(warning) == 1
+    assert json.loads((out / "sweep.json").read_text())["warnings"] == [warning]
 
 
 def test_torch_symbols_are_read_wherever_the_resources_section_is(tmp_path):
@@ -122,3 +122,20 @@ def test_dims_asserted_equal_are_one_symbol_named_by_the_first():
     assert symbols([a, b, c], {}, equal) == {
         a: ("input0.dim0", ASSERTED), b: ("input0.dim0", ASSERTED), c: ("input1.dim1", None),
     }
+
+
+def test_sizes_whose_kernel_would_run_past_its_buffer_are_refused_before_timing(extracted_function, capsys):
+    """@unasserted reads the batch from input 0 only: its add would iterate 8 rows over input 1's
+    buffer of 4 (past its end). Refused in one line naming the sizes, nothing timed."""
+    out = extracted_function("unasserted").output
+    code = main(["run", str(out), "--inputs", "8x64xf32", "--inputs", "4x64xf32"])
+    err = capsys.readouterr().err
+    assert code == 2 and "Traceback" not in err
+    assert err.startswith("error: input0.dim0=8, input1.dim0=4: sizes this model cannot take together: ")
+    assert "would iterate loop 0 over 256 and 512 at once" in err
+
+
+def test_the_same_sizes_given_equal_run(extracted_function):
+    suite = iree_dynbench.open(extracted_function("unasserted").output)
+    (row,) = suite.run(["8x64xf32", "8x64xf32"], options=QUICK).rows
+    assert row.ok
