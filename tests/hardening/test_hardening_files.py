@@ -824,3 +824,12 @@ def test_an_output_name_no_file_system_takes_is_one_error_line(extracted, tmp_pa
     assert code == 2, err
     assert err.strip().startswith("error: ") and "file name too long" in err and "Traceback" not in err
     assert len(err.strip().splitlines()) == 1 and os.listdir(tmp_path) == []
+
+
+@pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="needs procfs")
+def test_a_json_path_only_the_write_would_reject_is_refused_before_timing(extracted, capsys):
+    """/proc takes no new file, whatever access() says (root): refused before anything is timed."""
+    code = main(["run", str(extracted("dyn_matmul").output), "--json", "/proc/dynbench-test.json", "--min-time", "0.01"])
+    err = capsys.readouterr().err
+    assert code == 2 and err.startswith("error: /proc/dynbench-test.json: cannot write")
+    assert "timing" not in err and "Traceback" not in err
