@@ -149,7 +149,7 @@ def test_a_slowdown_that_is_not_significant_does_not_fail(runs, tmp_path, capsys
 def test_fewer_than_3_repetitions_say_na_and_judge_by_the_ratio_alone(runs, tmp_path, capsys):
     status = main(["diff", str(runs["few"]), str(runs["few"])])
     captured = capsys.readouterr()
-    assert status == 0
+    assert status == 0, captured.err
     table = [line for line in captured.out.splitlines() if "dispatch_" in line]
     assert len(table) == 3 and all(" n/a " in line and "2/2" in line for line in table)
     assert "note: fewer than 3 repetitions a side" in captured.err
