@@ -178,6 +178,9 @@ def export_worklist(
             (size_set,) = distinct_size_sets(builder.manifest, [p.size_sets[0].split()])
             inputs, dims = size_set.inputs, size_set.dims
             computed = problem_size(builder.params(dims)[name]).text
+            if sites[name].export != p.export and not other_target:  # an edited plan (labels would be wrong)
+                raise DynbenchError(f"{plan_path}: {p.problem}: the plan names export {p.export} for call site {name}, "
+                                    f"whose export is {sites[name].export} here; plan again")
             if computed != p.problem and not other_target:  # an edited plan, or one of another extract
                 raise DynbenchError(
                     f"{plan_path}: {p.problem}: call site {name} at {' '.join(inputs)} computes {computed}; "

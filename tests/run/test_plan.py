@@ -330,3 +330,13 @@ def test_a_plan_s_json_to_a_stream_is_written_and_no_checkpoint_is_sought_beside
                            "--format", "csv"], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert '"kind": "plan"' in done.stdout
+
+
+def test_a_plan_with_an_edited_export_is_refused(extracted, plan_json, tmp_path, capsys):
+    data = json.loads(plan_json.read_text())
+    data["problems"][0]["export"] = "main$async_dispatch_999_edited"
+    edited = tmp_path / "edited.json"
+    edited.write_text(json.dumps(data))
+    code = main(["export", str(extracted(MODEL).output), "--plan", str(edited), "--top", "1", "-o", str(tmp_path / "w")])
+    err = capsys.readouterr().err
+    assert code == 2 and "names export main$async_dispatch_999_edited" in err and not (tmp_path / "w").exists()
