@@ -68,6 +68,7 @@ def extract(
     target_chip: Optional[str] = None,
     iree_flags: Sequence[str] = (),
     progress: Callable[[str], None] = lambda message: None,
+    ties: Sequence[str] = (),
 ) -> "ExtractResult":
     """Extract a benchmark per dispatch of `model` at `inputs` (one shape per entry argument,
     `"42x1024xf32"`; none: the upper bounds the model asserts) into `output`; see
@@ -78,6 +79,7 @@ def extract(
         _path("model", model), _strings("inputs", inputs), output=_path("output", output),
         function=_optional_string("function", function), target=_string("target", target),
         target_chip=_optional_string("target_chip", target_chip), iree_flags=_strings("iree_flags", iree_flags), progress=_callable("progress", progress),
+        ties=_strings("ties", ties),
     )
 
 

@@ -22,7 +22,7 @@ but those `OPTIONAL_KEYS` names (keys added within version 3, which older output
                       "assume": {"umin": int|null, "umax": int|null, "udiv": int|null} | null,
                       "symbol": "s0"}],                                # the size it carries (below)
       "symbols": [{"name": "s0", "dims": ["input0.dim0", "input1.dim1"],  # dims that are one size
-                   "source": "torch.bind_symbolic_shape" | "jax.global_constant" | "asserted equal" | null}],
+                   "source": "torch.bind_symbolic_shape" | "jax.global_constant" | "asserted equal" | "declared at extract" | null}],
       "default_inputs": ["42x1024xf32", ...],                          # the --inputs of extract
       "results": [{"type": "tensor<?x512xf32>" | null,                 # the entry's results
                    "template": [null, 512],                            # static dims, null where dynamic
@@ -141,7 +141,7 @@ class SymbolInfo:
 
     name: str  # the frontend's (`s0`), else its first dim's name
     dims: tuple[str, ...]  # the input dims it sets, in order
-    source: Optional[str]  # "torch.bind_symbolic_shape", "jax.global_constant", "asserted equal", or None: one dim of its own
+    source: Optional[str]  # "torch.bind_symbolic_shape", "jax.global_constant", "asserted equal", "declared at extract", or None: one dim of its own
 
 
 @dataclass(frozen=True)
@@ -447,7 +447,7 @@ def _symbol_sources(symbols: list, input_dims: list) -> dict[str, Optional[str]]
     return sources
 
 
-SYMBOL_SOURCES = ("torch.bind_symbolic_shape", "jax.global_constant", "asserted equal", None)  # `passes.tied_dims`' FRONTENDS, ASSERTED
+SYMBOL_SOURCES = ("torch.bind_symbolic_shape", "jax.global_constant", "asserted equal", "declared at extract", None)  # `passes.tied_dims`' FRONTENDS, ASSERTED, DECLARED
 
 
 def _source(value: Any) -> Optional[str]:

@@ -35,6 +35,7 @@ FRONTEND = "torch.bind_symbolic_shape"  # a symbol's `source`: torch's export na
 JAX = jax_export.GLOBAL_CONSTANT  # a symbol's `source`: JAX's export named it
 FRONTENDS = (FRONTEND, JAX)  # the frontend records: each is also what marks a model that has it
 ASSERTED = "asserted equal"  # two dims the shape math asserts equal
+DECLARED = "declared at extract"  # dims the user declared one size (an export that records no tie)
 _EQ = 0  # arith.cmpi predicate `eq`
 
 
@@ -105,8 +106,23 @@ def asserted_equal(module: ir.Module, function: str) -> list[tuple[InputDim, Inp
     return pairs
 
 
+def _only_asserted(members: Sequence[InputDim], equal: Iterable[tuple[InputDim, InputDim]]) -> bool:
+    """Whether the asserted pairs alone connect every one of `members`."""
+    pairs = [(a, b) for a, b in equal if a in members and b in members]
+    reached = {members[0]}
+    changed = True
+    while changed:
+        changed = False
+        for a, b in pairs:
+            if (a in reached) != (b in reached):
+                reached |= {a, b}
+                changed = True
+    return len(reached) == len(members)
+
+
 def symbols(
-    dims: Sequence[InputDim], named: dict[InputDim, str], equal: Iterable[tuple[InputDim, InputDim]]
+    dims: Sequence[InputDim], named: dict[InputDim, str], equal: Iterable[tuple[InputDim, InputDim]],
+    declared: Iterable[tuple[InputDim, InputDim]] = (),
 ) -> dict[InputDim, tuple[str, Optional[str]]]:
     """Per dim of `dims`: its symbol and where the tie comes from (the frontend's record that
     named it, `ASSERTED`, None: a dim of its own). `named` is `FrontendRecord.symbols`. Dims of one
@@ -132,6 +148,9 @@ def symbols(
     for a, b in equal:
         if a in parent and b in parent:
             join(a, b)
+    for a, b in declared:
+        if a in parent and b in parent:
+            join(a, b)
     groups: dict[InputDim, list[InputDim]] = {}
     for d in dims:
         groups.setdefault(root(d), []).append(d)
@@ -140,7 +159,9 @@ def symbols(
         names = [named[d] for d in members if d in named]
         if names:
             symbol = names[0]
-        else:
-            symbol = (head.name, ASSERTED if len(members) > 1 else None)
+        elif len(members) == 1:
+            symbol = (head.name, None)
+        else:  # asserted where the shape math alone ties all of them, else declared
+            symbol = (head.name, ASSERTED if _only_asserted(members, equal) else DECLARED)
         out.update((d, symbol) for d in members)
     return out

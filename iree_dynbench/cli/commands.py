@@ -27,7 +27,7 @@ from .options import (
     ShapesDispatchOpt, ShapesJsonOpt, ShowDispatchArg, SizeSetInputsOpt, SizesOpt, SortOpt, SourceOpt, StrictOpt,
     SweepDispatchOpt, SweepInputsOpt, SweepOutputOpt, SweepPlotOpt, SweepTopOpt, TargetChipOpt, TargetOpt,
     ThresholdOpt, ToleranceOpt,
-    CandidatesOpt, NoTimeOpt, ParametersOpt, TuneResumeOpt, TuneBudgetOpt, TuneCoverOpt, TuneOutputOpt, TunePlanOpt, TuneTopOpt, VerifyOpt,
+    CandidatesOpt, NoTimeOpt, ParametersOpt, TieOpt, TuneResumeOpt, TuneBudgetOpt, TuneCoverOpt, TuneOutputOpt, TunePlanOpt, TuneTopOpt, VerifyOpt,
 )
 
 if TYPE_CHECKING:
@@ -78,6 +78,7 @@ def extract(
     target: TargetOpt = "llvm-cpu",
     target_chip: TargetChipOpt = None,
     iree_flags: IreeFlagOpt = [],
+    tie: TieOpt = [],
 ) -> None:
     """Write a benchmark per dispatch of MODEL at the --inputs sizes, plus the host-only __query_shapes.
 
@@ -87,7 +88,7 @@ def extract(
 
     result = api.extract(
         model, inputs, output=output, function=function, target=target, target_chip=target_chip,
-        iree_flags=iree_flags, progress=console.note,
+        iree_flags=iree_flags, progress=console.note, ties=tie,
     )
     if report.extracted(result):
         raise typer.Exit(1)

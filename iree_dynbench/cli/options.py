@@ -140,6 +140,7 @@ ExportFlavourOpt = Annotated[ExportFlavour, typer.Option("--flavour", help="dyna
 ExportOutputOpt = Annotated[Path, typer.Option("-o", "--output", help="Output directory (OUTDIR/<sizes-tag>/<dispatch>_<flavour>_benchmark.mlir, index.json).")]
 PlanFileOpt = Annotated[Optional[Path], typer.Option("--plan", help="A plan of dynbench plan --json: write the worklist instead, the static file of each problem that pays (--cover, --top), a dynamic file per export, and OUTDIR/worklist.json.")]
 ParametersOpt = Annotated[list[str], typer.Option("--parameters", help="scope=FILE.irpa: an archive of the model's external parameters, as iree-run-module takes it (repeatable); none given, each parameter the model declares is a zero splat (timing needs no real weights).")]
+TieOpt = Annotated[list[str], typer.Option("--tie", help="NAME=NAME[=NAME...]: input dims the model takes as one size where its IR records no tie (an export without symbolic shapes; repeatable): sizes that differ are then refused, sweeps move them together.")]
 TuneOutputOpt = Annotated[Path, typer.Option("-o", "--output", help="Output directory: OUT/tuning_spec.mlir (one transform library, an entry per problem tuned) and OUT/tune.json.")]
 TunePlanOpt = Annotated[Optional[Path], typer.Option("--plan", help="A plan of dynbench plan --json to take the traffic from (instead of --sizes).")]
 TuneCoverOpt = Annotated[Optional[float], typer.Option("--cover", help="Tune the fewest problems, heaviest first, whose shares of the traffic add up to this (default 0.9).")]

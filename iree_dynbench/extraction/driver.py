@@ -69,12 +69,15 @@ def extract(
     target_chip: Optional[str] = None,
     iree_flags: Sequence[str] = (),
     progress: Progress = lambda _: None,
+    ties: Sequence[str] = (),
 ) -> ExtractResult:
     """Write standalone benchmarks of every dispatch of `model` to `output`.
 
     `target` is an IREE backend (llvm-cpu, rocm, cuda, vulkan-spirv, vmvx) or
     device name (local, hip, amdgpu, cuda, vulkan); `target_chip` its chip
-    (CPU: host by default; a GPU needs one, here or as its flag in `iree_flags`)."""
+    (CPU: host by default; a GPU needs one, here or as its flag in `iree_flags`). `ties`:
+    `input0.dim1=input1.dim1[=...]`, input dims the model takes as one size where its IR records
+    no such tie (an export without symbolic shapes): then sizes that differ are refused."""
     model = Path(model)
     if not model.is_file():
         raise DynbenchError(f"{model}: " + ("not a regular file" if model.exists() else "no such file"))
@@ -104,7 +107,7 @@ def extract(
         with pass_errors(str(model)):
             analysis = benchmark_module.analyze(module, function, given)
         name = analysis.signature.name
-        input_dims, symbol_sources = _input_dims(analysis, compiled.frontend.get(name))
+        input_dims, symbol_sources = _input_dims(analysis, compiled.frontend.get(name), ties)
         if not shapes:
             shapes, source = _assumed_shapes(analysis, input_dims, name), ASSUMED_SOURCE
             progress(f"no input sizes given: using the upper bounds the model asserts (util.assume.int): {' '.join(map(str, shapes))}")
@@ -445,7 +448,23 @@ def _killing_tools_on_error(stop: Optional[threading.Event] = None) -> Iterator[
         raise
 
 
-def _input_dims(analysis, frontend) -> tuple[list[InputDimInfo], dict]:
+def _declared_ties(analysis, ties: Sequence[str]) -> list:
+    """`--tie` values as pairs of the analysis' input dims; an unknown dim name is one error."""
+    by_name = {d.name: d for d in analysis.input_dims}
+    pairs = []
+    for text in ties:
+        names = [n.strip() for n in text.split("=")]
+        if len(names) < 2 or not all(names):
+            raise DynbenchError(f"{option('tie', 'ties')} {text}: not NAME=NAME[=NAME...] of input dims (e.g. input0.dim1=input1.dim1)")
+        unknown = [n for n in names if n not in by_name]
+        if unknown:
+            raise DynbenchError(f"{option('tie', 'ties')} {text}: {unknown[0]} is not a dynamic input dim of the model "
+                                f"({', '.join(by_name) or 'it has none'})")
+        pairs += [(by_name[names[0]], by_name[n]) for n in names[1:]]
+    return pairs
+
+
+def _input_dims(analysis, frontend, ties: Sequence[str] = ()) -> tuple[list[InputDimInfo], dict]:
     """The dynamic input dims, with the ranges the model asserts (its host code's, and its
     frontend's where the import dropped them) and the symbols they carry (named by the
     frontend, else tied where the host code asserts them equal), and each symbol's source.
@@ -457,7 +476,7 @@ def _input_dims(analysis, frontend) -> tuple[list[InputDimInfo], dict]:
     for d, bound in frontend.bounds.items():
         ranges[d] = ranges[d].intersect(bound) if d in ranges else bound
     equal = tied_dims.asserted_equal(analysis.module, analysis.signature.name)
-    symbols = tied_dims.symbols(analysis.input_dims, frontend.symbols, equal)
+    symbols = tied_dims.symbols(analysis.input_dims, frontend.symbols, equal, _declared_ties(analysis, ties))
     of_symbol: dict = {}  # what the model asserts on one dim of a symbol holds for all of them
     for d, r in ranges.items():
         if d in symbols:

@@ -139,3 +139,26 @@ def test_the_same_sizes_given_equal_run(extracted_function):
     suite = iree_dynbench.open(extracted_function("unasserted").output)
     (row,) = suite.run(["8x64xf32", "8x64xf32"], options=QUICK).rows
     assert row.ok
+
+
+def test_dims_declared_one_size_with_tie_are_one_symbol_and_refused_apart(tmp_path, capsys):
+    """@unasserted records no tie; `--tie` declares it: sizes that differ are refused at once
+    (before any kernel), and the symbol says where the tie comes from."""
+    out = tmp_path / "tied"
+    assert main(["extract", str(MODEL), "--function", "unasserted", "--inputs", "8x64xf32", "--inputs", "8x64xf32",
+                 "--tie", "input0.dim0=input1.dim0", "-o", str(out)]) == 0
+    manifest = iree_dynbench.open(out).manifest
+    assert [(y.name, y.dims, y.source) for y in manifest.symbols] == [
+        ("input0.dim0", ("input0.dim0", "input1.dim0"), "declared at extract")
+    ]
+    capsys.readouterr()
+    assert main(["run", str(out), "--inputs", "8x64xf32", "--inputs", "4x64xf32"]) == 2
+    assert "the model takes both as one size" in capsys.readouterr().err
+
+
+def test_a_tie_naming_a_dim_the_model_lacks_is_one_error_line(tmp_path, capsys):
+    code = main(["extract", str(MODEL), "--function", "unasserted", "--inputs", "8x64xf32", "--inputs", "8x64xf32",
+                 "--tie", "input0.dim0=input3.dim0", "-o", str(tmp_path / "x")])
+    err = capsys.readouterr().err
+    assert code == 2 and "input3.dim0 is not a dynamic input dim of the model (input0.dim0, input1.dim0)" in err
+    assert not (tmp_path / "x").exists()
