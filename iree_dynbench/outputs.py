@@ -484,7 +484,7 @@ def check_file(path: Path) -> None:
     writable = real if real.exists() and not real.is_file() else real.parent  # a device, or the folder we rename in
     if not os.access(writable, os.W_OK) or (real.is_file() and not os.access(real, os.W_OK)):
         raise DynbenchError(f"{path}: cannot write (permission denied)")
-    if writable == real.parent:
+    if writable == real.parent and not _device(path, real):
         # What access() cannot tell (root on /proc, a read-only mount, a file system that refuses
         # the name): the sibling a write goes through, made and removed now, before any work.
         try:
