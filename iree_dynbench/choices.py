@@ -49,6 +49,7 @@ class PlanView(str, Enum):
 
     problem = "problem"
     dispatch = "dispatch"
+    export = "export"
 
 
 class OutputFormat(str, Enum):

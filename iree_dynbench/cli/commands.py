@@ -26,7 +26,7 @@ from .options import (
     RayOpt, RepetitionsOpt, ResumeOpt, RoundsOpt, RunDispatchOpt, RunJsonOpt, RunSizesOpt, RunTopOpt, SetOpt,
     ShapesDispatchOpt, ShapesJsonOpt, ShowDispatchArg, SizeSetInputsOpt, SizesOpt, SortOpt, SourceOpt, StrictOpt,
     SweepDispatchOpt, SweepInputsOpt, SweepOutputOpt, SweepPlotOpt, SweepTopOpt, TargetChipOpt, TargetOpt,
-    ThresholdOpt, ToleranceOpt,
+    ThresholdOpt, ToleranceOpt, PlanTopOpt,
     CandidatesOpt, NoTimeOpt, ParametersOpt, TieOpt, TuneResumeOpt, TuneBudgetOpt, TuneCoverOpt, TuneOutputOpt, TunePlanOpt, TuneTopOpt, VerifyOpt,
 )
 
@@ -376,6 +376,7 @@ def plan_command(
     plot: PlanPlotOpt = None,
     format: FormatOpt = OutputFormat.table,
     by: ByOpt = PlanView.problem,
+    top: PlanTopOpt = None,
 ) -> None:
     """Where a size log's traffic spends dispatch time: each distinct work item timed once, problems by weighted time."""
     from .. import api, requests
@@ -392,10 +393,12 @@ def plan_command(
         result = suite.plan(sets, options, progress, dispatches=dispatch, filter=filter, budget_s=budget, fleet=fleet,
                             checkpoint=files.checkpoint, resume=resume, keep_checkpoint=True)
     strict_failed = report.fleet(result.workers, result.events, device_tolerance, strict_devices)
-    by_dispatch = by is PlanView.dispatch
-    console.render(format, result, render_plan.dispatches_table if by_dispatch else render_plan.table,
-                   render_plan.to_json, render_plan.dispatches_csv if by_dispatch else render_plan.to_csv,
-                   console.json_console(json_file))
+    table, csv = {
+        PlanView.problem: (lambda r, width: render_plan.table(r, width, top), render_plan.to_csv),
+        PlanView.dispatch: (render_plan.dispatches_table, render_plan.dispatches_csv),
+        PlanView.export: (lambda r, width: render_plan.exports_table(r, width, top), render_plan.exports_csv),
+    }[by]
+    console.render(format, result, table, render_plan.to_json, csv, console.json_console(json_file))
     if json_file is not None:  # before the plot, which needs matplotlib
         console.emit_json(json_path, render_plan.to_json(result))
     files.done()

@@ -103,7 +103,8 @@ SweepOutputOpt = Annotated[Path, typer.Option("-o", "--output", help="Directory 
 SweepTopOpt = Annotated[int, typer.Option("--top", min=1, help="Dispatches to plot (largest total time).")]
 SweepPlotOpt = Annotated[bool, typer.Option("--plot/--no-plot", help="Write sweep.png (needs matplotlib).")]
 PlanPlotOpt = Annotated[Optional[Path], typer.Option("--plot", help="Also write the cumulative share of dispatch time against the number of problems (PNG; needs matplotlib).")]
-ByOpt = Annotated[PlanView, typer.Option("--by", help="Rank distinct problems (what the tuner tunes) or the model's call sites, in the table and CSV (the JSON has both).")]
+ByOpt = Annotated[PlanView, typer.Option("--by", help="Rank distinct problems (what the tuner tunes), the model's call sites, or its kernels (exports: their problems summed), in the table and CSV (the JSON has all three).")]
+PlanTopOpt = Annotated[Optional[int], typer.Option("--top", min=1, help="Only the N heaviest rows of the table; JSON and CSV keep every row.")]
 SourceOpt = Annotated[bool, typer.Option("--source/--no-source", help="Print the kernel's hal.executable.")]
 
 # --- diff

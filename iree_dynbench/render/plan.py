@@ -12,7 +12,7 @@ from rich.table import Table
 from .. import outputs
 from ..errors import DynbenchError
 from ..layout import GENERATOR, PLAN_KIND
-from ..run.plan import Plan
+from ..run.plan import Plan, by_export
 from .fleet import devices_record
 from .results import write_csv
 from .tables import Column, fitted, short_names
@@ -20,6 +20,7 @@ from .units import time_text
 
 PLAN_FIELDS = ("rank", "problem", "export", "weighted_us", "share", "cumulative", "dispatches", "size_sets", "workers")
 DISPATCH_FIELDS = ("rank", "index", "dispatch", "weighted_us", "share", "cumulative", "size_sets")
+EXPORT_FIELDS = ("rank", "export", "weighted_us", "share", "cumulative", "problems", "dispatches", "size_sets")
 
 
 def records(plan: Plan) -> list[dict[str, Any]]:
@@ -41,6 +42,44 @@ def dispatch_records(plan: Plan) -> list[dict[str, Any]]:
     ]
 
 
+def export_records(plan: Plan) -> list[dict[str, Any]]:
+    return [
+        {"rank": k, "export": e.export, "weighted_us": e.weighted_us, "share": e.share, "cumulative": e.cumulative,
+         "problems": e.problems, "dispatches": list(e.dispatches),
+         "size_sets": [" ".join(plan.size_sets[s].inputs) for s in e.size_sets]}
+        for k, e in enumerate(by_export(plan))
+    ]
+
+
+def exports_csv(plan: Plan) -> str:
+    """Per kernel (export), the heaviest first (`plan --by export`)."""
+    return write_csv([{**r, "dispatches": len(r["dispatches"]), "size_sets": len(r["size_sets"])}
+                      for r in export_records(plan)], EXPORT_FIELDS)
+
+
+def exports_table(plan: Plan, width: Optional[int] = None, top: Optional[int] = None) -> Table:
+    """Per kernel (export), the heaviest first: its problems' weighted time summed, share,
+    cumulative share, how many problems, call sites and size sets (`plan --by export`)."""
+    rows_of = by_export(plan)
+    prefix, exports = short_names([e.export for e in rows_of], width)
+    columns = [
+        Column("#"), Column("export", "left", wrap=True, min_width=24), Column("weighted"), Column("share %"),
+        Column("cumulative %"), Column("problems", keep=1), Column("sites", keep=2), Column("size sets", keep=3),
+    ]
+    shown = rows_of if top is None else rows_of[:top]
+    rows = [
+        [str(k), name, time_text(e.weighted_us), f"{e.share * 100:.1f}", f"{e.cumulative * 100:.1f}", str(e.problems),
+         str(len(e.dispatches)), str(len(e.size_sets))]
+        for k, (e, name) in enumerate(zip(shown, exports))
+    ]
+    caption = [
+        *_caption(plan, f"{len(rows_of)} export(s)"),
+        *([f"the {len(shown)} heaviest of {len(rows_of)} shown (--format json or csv: all)"] if len(shown) < len(rows_of) else []),
+        *([f"export names without {prefix}"] if prefix else []),
+    ]
+    return fitted(columns, rows, width, title=f"traffic: {time_text(plan.total_us)} of dispatch time", caption=caption)
+
+
 def to_json(plan: Plan) -> str:
     data = {
         "generator": GENERATOR, "kind": PLAN_KIND, "method": plan.method, "target": plan.target,
@@ -52,6 +91,7 @@ def to_json(plan: Plan) -> str:
         ],
         "problems": records(plan),
         "dispatches": dispatch_records(plan),
+        "exports": export_records(plan),
         "devices": devices_record(plan.workers), "events": list(plan.events),
     }
     return json.dumps(data, indent=2) + "\n"
@@ -96,22 +136,26 @@ def _caption(plan: Plan, what: str) -> list[str]:
     ]
 
 
-def table(plan: Plan, width: Optional[int] = None) -> Table:
-    """Per problem, the heaviest first: its weighted time, share, cumulative share, how many
-    call sites and size sets it stands for."""
-    prefix, exports = short_names([p.export for p in plan.problems], width)
+def table(plan: Plan, width: Optional[int] = None, top: Optional[int] = None) -> Table:
+    """Per problem, the heaviest first: its weighted time, share, cumulative share, its export's
+    share (all its problems), how many call sites and size sets it stands for; `top`: the first N."""
+    shown = plan.problems if top is None else plan.problems[:top]
+    prefix, exports = short_names([p.export for p in shown], width)
+    of_export = {e.export: e.share for e in by_export(plan)}
     columns = [
         Column("#"), Column("problem", "left", wrap=True, min_width=24), Column("export", "left", keep=1),
-        Column("weighted"), Column("share %"), Column("cumulative %"), Column("sites", keep=2),
-        Column("size sets", keep=3),
+        Column("weighted"), Column("share %"), Column("cumulative %"), Column("export %", keep=2),
+        Column("sites", keep=3), Column("size sets", keep=4),
     ]
     rows = [
         [str(k), p.problem, export, time_text(p.weighted_us), f"{p.share * 100:.1f}", f"{p.cumulative * 100:.1f}",
-         str(len(p.dispatches)), str(len(p.size_sets))]
-        for k, (p, export) in enumerate(zip(plan.problems, exports))
+         f"{of_export.get(p.export, 0.0) * 100:.1f}", str(len(p.dispatches)), str(len(p.size_sets))]
+        for k, (p, export) in enumerate(zip(shown, exports))
     ]
     caption = [
         *_caption(plan, f"{len(plan.problems)} problem(s)"),
+        *([f"the {len(shown)} heaviest of {len(plan.problems)} shown (--format json or csv: all)"] if len(shown) < len(plan.problems) else []),
+        "export %: the share of the problem's export, all its problems together (plan --by export)",
         *([f"export names without {prefix}"] if prefix else []),
     ]
     return fitted(columns, rows, width, title=f"traffic: {time_text(plan.total_us)} of dispatch time", caption=caption)

@@ -92,6 +92,33 @@ class Plan:
         return sum(p.weighted_us for p in self.problems)
 
 
+@dataclass(frozen=True)
+class ExportWeight:
+    """One kernel (export) over the traffic: its problems' weighted times summed (`plan --by export`)."""
+
+    export: str
+    weighted_us: float
+    share: float
+    cumulative: float
+    problems: int  # distinct problems of it
+    dispatches: tuple[str, ...]  # its call sites that carried traffic
+    size_sets: tuple[int, ...]
+
+
+def by_export(plan: "Plan") -> list[ExportWeight]:
+    """The plan's problems summed per export, the heaviest first."""
+    totals: dict[str, list] = {}
+    for p in plan.problems:
+        entry = totals.setdefault(p.export, [0.0, 0, {}, {}])
+        entry[0] += p.weighted_us
+        entry[1] += 1
+        entry[2].update(dict.fromkeys(p.dispatches))
+        entry[3].update(dict.fromkeys(p.size_sets))
+    grand = sum(e[0] for e in totals.values())
+    return [ExportWeight(export, w, share, cumulative, n, tuple(d), tuple(sorted(s)))
+            for (export, (w, n, d, s)), share, cumulative in _ranked(totals.items(), lambda e: e[0], grand)]
+
+
 def plan(
     opened: ExtractOutput,
     size_sets: Sequence,

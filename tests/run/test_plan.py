@@ -340,3 +340,25 @@ def test_a_plan_with_an_edited_export_is_refused(extracted, plan_json, tmp_path,
     code = main(["export", str(extracted(MODEL).output), "--plan", str(edited), "--top", "1", "-o", str(tmp_path / "w")])
     err = capsys.readouterr().err
     assert code == 2 and "names export main$async_dispatch_999_edited" in err and not (tmp_path / "w").exists()
+
+
+def test_by_export_sums_each_kernel_s_problems_and_the_weights_add_up(plan_json):
+    data = json.loads(plan_json.read_text())
+    exports = data["exports"]
+    assert sum(e["weighted_us"] for e in exports) == pytest.approx(data["total_us"])
+    for e in exports:
+        mine = [p for p in data["problems"] if p["export"] == e["export"]]
+        assert e["problems"] == len(mine) and e["weighted_us"] == pytest.approx(sum(p["weighted_us"] for p in mine))
+    assert [e["weighted_us"] for e in exports] == sorted((e["weighted_us"] for e in exports), reverse=True)
+
+
+def test_top_shows_the_heaviest_rows_and_the_csv_keeps_all(extracted, log, capsys):
+    out = str(extracted(MODEL).output)
+    assert main(["plan", out, "--sizes", str(log), "--min-time", "0.005", "--by", "export", "--top", "2"]) == 0
+    table = capsys.readouterr().out
+    assert "the 2 heaviest of " in table
+    assert main(["plan", out, "--sizes", str(log), "--min-time", "0.005", "--by", "export", "--top", "2",
+                 "--format", "csv"]) == 0
+    rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
+    assert len(rows) > 2 and set(rows[0]) == {"rank", "export", "weighted_us", "share", "cumulative", "problems",
+                                              "dispatches", "size_sets"}
