@@ -65,3 +65,10 @@ class Verify(str, Enum):
 
     top = "top"
     all = "all"
+
+
+class RunView(str, Enum):
+    """What `run`'s table and CSV show: a row per call site, or per kernel (export)."""
+
+    dispatch = "dispatch"
+    export = "export"

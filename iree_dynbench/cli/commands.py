@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
-from ..choices import Cache, ExportFlavour, Flavour, Method, OutputFormat, PlanView, Sort, Verify
+from ..choices import Cache, ExportFlavour, Flavour, Method, OutputFormat, PlanView, RunView, Sort, Verify
 from ..run.diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD
 from ..run.options import DEFAULT_TOLERANCE
 from . import console, report
@@ -26,7 +26,7 @@ from .options import (
     RayOpt, RepetitionsOpt, ResumeOpt, RoundsOpt, RunDispatchOpt, RunJsonOpt, RunSizesOpt, RunTopOpt, SetOpt,
     ShapesDispatchOpt, ShapesJsonOpt, ShowDispatchArg, SizeSetInputsOpt, SizesOpt, SortOpt, SourceOpt, StrictOpt,
     SweepDispatchOpt, SweepInputsOpt, SweepOutputOpt, SweepPlotOpt, SweepTopOpt, TargetChipOpt, TargetOpt,
-    ThresholdOpt, ToleranceOpt, PlanTopOpt,
+    ThresholdOpt, ToleranceOpt, PlanTopOpt, RunByOpt,
     CandidatesOpt, NoTimeOpt, ParametersOpt, TieOpt, TuneResumeOpt, TuneBudgetOpt, TuneCoverOpt, TuneOutputOpt, TunePlanOpt, TuneTopOpt, VerifyOpt,
 )
 
@@ -121,6 +121,7 @@ def run_command(
     flavour: FlavourOpt = Flavour.dynamic,
     sort: SortOpt = Sort.index,
     top: RunTopOpt = None,
+    by: RunByOpt = RunView.dispatch,
 ) -> None:
     """Time every dispatch of DIR at --inputs sizes (no recompilation)."""
     from .. import api, requests
@@ -139,8 +140,11 @@ def run_command(
     suite = api.open(directory, requests.one_device(device, cpus, ray))
     with console.progress("timing", notes=[render_results.default_sizes_note(suite.manifest, inputs)]) as progress:
         result = suite.run(inputs, dispatch, options, progress, flavour=flavour.value, filter=filter)
-    console.render(format, result, lambda r, width: render_results.table(r, width, sort.value, top),
-                   render_results.to_json, render_results.to_csv, console.json_console(json_file))
+    if by is RunView.export:
+        table, csv = (lambda r, width: render_results.exports_table(r, width, top)), render_results.exports_csv
+    else:
+        table, csv = (lambda r, width: render_results.table(r, width, sort.value, top)), render_results.to_csv
+    console.render(format, result, table, render_results.to_json, csv, console.json_console(json_file))
     report.timing_notes(result)
     if json_file is not None:
         console.emit_json(json_path, render_results.gbench_json(result, f"dynbench run {directory}"))

@@ -209,6 +209,57 @@ def table(result: RunResult, width: Optional[int] = None, sort: str = "index", t
     return fitted(columns, rows, width, title=title, caption=caption)
 
 
+def by_export(result: RunResult) -> list[dict]:
+    """The run's rows summed per kernel (export), the heaviest first: its call sites, their
+    medians summed, its share of the run's sum, the spread of its sites' medians."""
+    groups: dict[str, list[DispatchTiming]] = {}
+    for row in result.rows:
+        groups.setdefault(row.export, []).append(row)
+    total = result.total_median_us
+    out = []
+    for export, rows in groups.items():
+        ok = [r for r in rows if r.ok]
+        summed = sum(r.median_us for r in ok)
+        out.append({
+            "export": export, "call_sites": len(rows), "failed": len(rows) - len(ok), "sum_median_us": summed,
+            "share": summed / total if total else 0.0,
+            "problems": len({r.problem.text for r in ok if r.problem}),
+            "min_median_us": min((r.median_us for r in ok), default=None),
+            "max_median_us": max((r.median_us for r in ok), default=None),
+        })
+    return sorted(out, key=lambda e: -e["sum_median_us"])
+
+
+EXPORT_FIELDS = ("export", "call_sites", "failed", "sum_median_us", "share", "problems", "min_median_us", "max_median_us")
+
+
+def exports_csv(result: RunResult) -> str:
+    """`run --by export` as CSV: one row per kernel."""
+    return write_csv(by_export(result), EXPORT_FIELDS)
+
+
+def exports_table(result: RunResult, width: Optional[int] = None, top: Optional[int] = None) -> Table:
+    """One row per kernel (export), the heaviest first: call sites, medians summed over them,
+    share, distinct problems, and the least and most a call site took (`run --by export`)."""
+    rows_of = by_export(result)
+    shown = rows_of if top is None else rows_of[:top]
+    prefix, names = short_names([e["export"] for e in shown], width)
+    columns = [
+        Column("export", "left", wrap=True, min_width=24), Column("sites"), Column("sum of medians"),
+        Column("share %"), Column("problems", keep=3), Column("site min", keep=2), Column("site max", keep=1),
+    ]
+    rows = [[name, str(e["call_sites"]) + (f" ({e['failed']} failed)" if e["failed"] else ""),
+             time_text(e["sum_median_us"]), f"{e['share'] * 100:.1f}", str(e["problems"]),
+             time_text(e["min_median_us"]), time_text(e["max_median_us"])] for e, name in zip(shown, names)]
+    caption = [
+        f"{len(result.rows)} call site(s) of {len(rows_of)} export(s); sum of medians {time_text(result.total_median_us)}",
+        *([f"the {len(shown)} heaviest of {len(rows_of)} shown"] if len(shown) < len(rows_of) else []),
+        *([f"export names without {prefix}"] if prefix else []),
+    ]
+    title = f"{result.function} at {' '.join(result.inputs)} on {result.device}, by export"
+    return fitted(columns, rows, width, title=title, caption=caption)
+
+
 def _static_cells(row: DispatchTiming) -> tuple[str | Text, str]:
     if row.static_median_us is None:
         return Text(row.static_error or "failed", style="red"), "-"
