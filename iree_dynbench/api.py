@@ -666,6 +666,10 @@ class Suite(ExtractOutput):
                               done=done)
             if write:
                 write_output(result, output)
+        except BaseException:
+            if store is not None and store.problems == 0:  # nothing found yet: nothing to resume, nothing left
+                store.finish()
+            raise
         finally:
             if store is not None:
                 store.close()

@@ -92,3 +92,10 @@ def check_export_choice(plan: Optional[Path], cover: Optional[float], top: Optio
             f"{option('filter')}/{option('flavour')}"
         )
 
+
+
+def check_tune_choice(cover: Optional[float], top: Optional[int], output: Path, directory: Path) -> None:
+    """`tune`: one way to choose the problems; OUT not inside the extract output it reads."""
+    if cover is not None and top is not None:
+        raise DynbenchError(f"{option('cover')} and {option('top')} are two ways to choose: give one")
+    outputs.check_not_an_input(output, directory)

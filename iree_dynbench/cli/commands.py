@@ -469,11 +469,12 @@ def tune_command(
     format: FormatOpt = OutputFormat.table,
 ) -> None:
     """A tuning spec for the exports the traffic spends most in: candidates timed in pairs against IREE's default, the model timed with and without it."""
-    from .. import api
+    from .. import api, requests
     from ..render import tuning as render_tuning
     from ..tune.shape_list import gather_size_sets
     from ..tune.tuning import TuneOptions
 
+    requests.check_tune_choice(cover, top, output, directory)
     sets = gather_size_sets((), size_set, sizes) if (sizes or size_set) else []
     options = TuneOptions(top=top, cover=0.9 if cover is None else cover, candidates=candidates, verify=verify.value,
                           budget_s=budget, timed=not no_time)
@@ -481,4 +482,5 @@ def tune_command(
     result = suite.tune(output, sets, plan=plan, options=options, progress=console.note, parameters=parameters,
                         resume=resume, fleet=fleet)
     console.render(format, result, render_tuning.table, render_tuning.to_json_text, None)
-    report.tuned(result)
+    if report.tuned(result):
+        raise typer.Exit(1)

@@ -134,24 +134,33 @@ def exported(result: "ExportResult") -> bool:
     return bool(result.failed)
 
 
-def tuned(result: "TuneResult") -> None:
-    """Where the spec is and the flag to build the model with it; notes on entries that apply
-    beyond their problem or short of it."""
+def tuned(result: "TuneResult") -> bool:
+    """Where the spec is and the flag to build the model with it, or why there is none; notes
+    on entries that apply beyond their problem or short of it; the model timings that failed
+    (True then: exit status 1)."""
     from ..layout import TuneDir
-
-    if result.spec is None:
-        tell(f"no configuration beat IREE's default: no spec written; {TuneDir(result.output).report} says what was tried")
-    else:
-        tell(f"wrote {result.spec} and {TuneDir(result.output).report}; build the model with it:")
-        tell(f"  iree-compile MODEL {' '.join(result.flags)} ..."
-             + (f" (in place of {result.baseline_spec}, which it was extracted with)" if result.baseline_spec else ""))
     from ..tune.tuning import UNTIMED
 
+    report = TuneDir(result.output).report
+    if result.spec is not None:
+        tell(f"wrote {result.spec} and {report}; build the model with it:")
+        tell(f"  iree-compile MODEL {' '.join(result.flags)} ..."
+             + (f" (in place of {result.baseline_spec}, which it was extracted with)" if result.baseline_spec else ""))
+    elif not result.problems and result.budget_left_out:
+        tell(f"the budget left every problem out: no spec written; {report} names them")
+    elif not result.problems:
+        tell(f"no problem to tune: the traffic's exports are none a spec entry matches here ({report}: untunable)")
+    else:
+        tell(f"no configuration beat IREE's default: no spec written; {report} says what was tried")
     if any(p.outcome == UNTIMED for p in result.problems):
         say("note: nothing was timed (--no-time): the spec holds each problem's first candidate built, matched and "
             "compiled; tune again where the device is to choose by timing")
     for note in result.notes:
         say(f"warning: {note}")
+    failed = [m for m in result.model if m.error]
+    for m in failed:
+        say(f"error: the model at {' '.join(m.inputs)} was not timed: {m.error}")
+    return bool(failed)
 
 
 def plan_failures(result: "Plan") -> bool:

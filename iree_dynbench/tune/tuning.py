@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional, Sequence
 
 from .. import outputs
-from ..errors import DynbenchError, option
+from ..errors import DynbenchError, first_line, option
 from ..layout import GENERATOR, TUNE_KIND, TUNE_SCHEMA_VERSION, TuneDir
 from ..passes.irutil import new_context
 from ..extraction import compiler
@@ -224,7 +224,8 @@ def tune(
     # A plan names call sites, which every extract of the model shares (a CPU plan serves a GPU
     # extract): each problem row counts for the export its call site has here.
     export_of = {d.name: d.export for d in manifest.dispatches}
-    planned = [dataclasses.replace(p, export=next((export_of[d] for d in p.dispatches if d in export_of), p.export))
+    _check_plan(opened, planned, size_sets, export_of)
+    planned = [dataclasses.replace(p, export=next(export_of[d] for d in p.dispatches if d in export_of))
                for p in planned]
     total = sum(p.weighted_us for p in planned)
     weight: dict[str, float] = {}
@@ -236,7 +237,10 @@ def tune(
         untunable = {e: why for e, why in found.untunable.items() if weight.get(e, 0.0) > 0}
         chosen = _choose(ranked, weight, total, options)
         results, left_out = [], []
-        before = {d.get("problem"): d for d in done}
+        if any(not isinstance(d, dict) or not isinstance(d.get("problem"), str) for d in done):
+            raise DynbenchError(f"{checkpoint.path if checkpoint else 'checkpoint'}: a problem is damaged; "
+                                "remove it to start over")
+        before = {d["problem"]: d for d in done}
         if checkpoint is not None:
             checkpoint.start(list(done))
         for n, problem in enumerate(chosen):
@@ -287,6 +291,21 @@ def tune(
                       spec_of(manifest.iree_flags))
 
 
+def _check_plan(opened: ExtractOutput, planned: Sequence[PlannedProblem], size_sets: Sequence[PlannedSizeSet],
+                export_of: dict[str, str]) -> None:
+    """The plan is this model's (every problem has a call site here) and its size sets are sizes
+    the model takes, before anything is built or timed."""
+    from ..size_log import distinct_size_sets
+
+    for p in planned:
+        if not any(d in export_of for d in p.dispatches):
+            raise DynbenchError(f"the plan's problem {p.problem} has no call site in {opened.directory} "
+                                "(another model's plan?); plan this extract's traffic")
+    for inputs in dict.fromkeys([*(s.inputs for s in size_sets),
+                                 *(tuple(q.split()) for p in planned for q in p.size_sets[:1])]):
+        distinct_size_sets(opened.manifest, [list(inputs)])  # a size set the model refuses: one error now
+
+
 def _weight(problem: TuningProblem, weight: dict[str, float]) -> float:
     return sum(weight.get(e, 0.0) for e in problem.exports)
 
@@ -321,6 +340,8 @@ def _tune_problem(opened: ExtractOutput, builder: TunerBuilder, problem: TuningP
                          weighted / total if total else 0.0, site, problem.default, (), None, NO_GAIN)
     if isinstance(problem.default, CpuConfig):
         configs = candidates(problem.default, loops, problem.cpu_target(), options.candidates)[1:]
+        if not configs and options.candidates == 1:
+            return dataclasses.replace(base, outcome="no candidates: one configuration asked for, IREE's default")
         if not configs:
             return dataclasses.replace(base, outcome=f"no candidates: IREE's configuration ({problem.default.label}) has no tiles to vary")
     else:
@@ -485,31 +506,62 @@ def problem_json(p: ProblemResult) -> dict:
 
 
 def problem_from_json(data: dict) -> ProblemResult:
-    """A problem of the checkpoint read back (untrusted: a wrong field raises KeyError/TypeError/ValueError)."""
-    def config(d: dict) -> Configuration:
-        if "compilation_info" in d:
-            return OpaqueConfig(str(d["compilation_info"]))
-        tiles = tuple((str(name), tuple(int(v) for v in sizes)) for name, sizes in d["lowering_config"].items())
-        return CpuConfig(tiles, str(d["translation_info"]))
+    """A problem of the checkpoint read back. Untrusted: anything that is not what tune writes
+    (types, tiles that are not positive integers, configurations IREE does not parse, numbers
+    that are not finite, a kept outcome without its configuration) raises ValueError."""
+    def text(v) -> str:
+        if not isinstance(v, str):
+            raise ValueError(f"{v!r} is not a string")
+        return v
+
+    def finite(v) -> float:
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
+            raise ValueError(f"{v!r} is not a finite number")
+        return float(v)
 
     def number(v) -> Optional[float]:
-        return None if v is None else float(v)
+        return None if v is None else finite(v)
+
+    def tile(v) -> int:
+        if type(v) is not int or not 0 <= v <= 1 << 20:
+            raise ValueError(f"tile {v!r} is not an integer from 0 to {1 << 20}")
+        return v
+
+    def config(d: dict) -> Configuration:
+        if "compilation_info" in d:
+            found: Configuration = OpaqueConfig(text(d["compilation_info"]))
+        else:
+            levels = d["lowering_config"]
+            if not isinstance(levels, dict) or not levels:
+                raise ValueError("lowering_config is not a mapping of levels")
+            found = CpuConfig(tuple((text(name), tuple(tile(v) for v in sizes)) for name, sizes in levels.items()),
+                              text(d["translation_info"]))
+        try:
+            context = new_context()
+            with context:
+                found.compilation_info(context)  # what IREE would be given: it must parse
+        except Exception as e:  # ir.MLIRError, or an attribute of another kind
+            raise ValueError(f"a configuration IREE does not parse ({first_line(e)})") from None
+        return found
 
     def timing(d: dict) -> SizeSetTiming:
         interval = d["interval"]
-        return SizeSetTiming(tuple(str(i) for i in d["inputs"]), float(d["weight_us"]), number(d["ratio"]),
-                             None if interval is None else (float(interval[0]), float(interval[1])), str(d["verdict"]),
+        return SizeSetTiming(tuple(text(i) for i in d["inputs"]), finite(d["weight_us"]), number(d["ratio"]),
+                             None if interval is None else (finite(interval[0]), finite(interval[1])), text(d["verdict"]),
                              number(d["default_us"]))
 
     def candidate(d: dict) -> CandidateResult:
-        return CandidateResult(config(d), None if d["error"] is None else str(d["error"]), number(d["screen_ratio"]),
+        return CandidateResult(config(d), None if d["error"] is None else text(d["error"]), number(d["screen_ratio"]),
                                tuple(timing(t) for t in d["confirmed"]), number(d["predicted_ratio"]))
 
     candidates = tuple(candidate(c) for c in data["candidates"])
     chosen = candidate(data["chosen"]) if data["chosen"] is not None else None
-    return ProblemResult(str(data["problem"]), tuple(str(e) for e in data["exports"]),
-                         tuple(str(d) for d in data["dispatches"]), float(data["weighted_us"]), float(data["share"]),
-                         str(data["timed_on"]), config(data["default"]), candidates, chosen, str(data["outcome"]))
+    outcome = text(data["outcome"])
+    if outcome in (TUNED, UNTIMED) and chosen is None:
+        raise ValueError(f"outcome {outcome!r} without the configuration chosen")
+    return ProblemResult(text(data["problem"]), tuple(text(e) for e in data["exports"]),
+                         tuple(text(d) for d in data["dispatches"]), finite(data["weighted_us"]), finite(data["share"]),
+                         text(data["timed_on"]), config(data["default"]), candidates, chosen, outcome)
 
 
 def to_json(result: TuneResult) -> dict:

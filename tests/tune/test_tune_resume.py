@@ -71,3 +71,61 @@ def test_the_checkpoint_of_other_options_is_refused(planned, tmp_path):
     _interrupted(suite, plan, tmp_path / "out")
     with pytest.raises(DynbenchError, match="other work"):
         suite.tune(tmp_path / "out", plan=plan, options=TuneOptions(top=2, candidates=3, timed=False), resume=True)
+
+
+@pytest.mark.parametrize("edit", [
+    lambda p: p.update(problem=[1]),
+    lambda p: p.update(weighted_us=float("nan")),
+    lambda p: p["candidates"][0]["lowering_config"].update(distribution=[-8, 32, 0]),
+    lambda p: p["candidates"][0]["lowering_config"].update(distribution=[8.7, 32, 0]),
+    lambda p: p["default"].update(translation_info="#garbage<<<"),
+    lambda p: p.update(outcome="tuned", chosen=None),
+], ids=["problem not text", "weight NaN", "negative tile", "fractional tile", "translation not IREE's", "kept without config"])
+def test_a_damaged_checkpoint_is_one_error_line_and_kept(planned, tmp_path, capsys, edit):
+    suite, plan = planned
+    _interrupted(suite, plan, tmp_path / "out")
+    path = tune_checkpoint(tmp_path / "out")
+    head, problem = (json.loads(line) for line in path.read_text().splitlines())
+    edit(problem)
+    damaged = json.dumps(head) + "\n" + json.dumps(problem) + "\n"
+    path.write_text(damaged)
+    code = main(["tune", str(suite.directory), "--plan", str(plan), "--top", "2", "--candidates", "2", "--no-time",
+                 "--resume", "-o", str(tmp_path / "out")])
+    err = capsys.readouterr().err
+    assert code == 2 and "damaged" in err and "Traceback" not in err
+    assert path.read_text() == damaged and not (tmp_path / "out").exists()
+
+
+def test_a_plan_of_another_model_is_refused_and_leaves_nothing(planned, extracted, tmp_path, capsys):
+    _, plan = planned  # torch_block's
+    other = extracted("dyn_matmul").output
+    code = main(["tune", str(other), "--plan", str(plan), "--no-time", "-o", str(tmp_path / "out")])
+    err = capsys.readouterr().err
+    assert code == 2 and "no call site in" in err and "another model's plan" in err
+    assert not (tmp_path / "out").exists() and not tune_checkpoint(tmp_path / "out").exists()
+
+
+def test_a_second_tune_into_the_same_output_is_refused_while_the_first_runs(planned, tmp_path, capsys):
+    suite, plan = planned
+    from iree_dynbench.tune.tune_checkpoint import TuneCheckpoint
+
+    running = TuneCheckpoint(tune_checkpoint(tmp_path / "out"), {"a tune": "running"})
+    running.start([])  # holds the checkpoint, as a running tune does
+    try:
+        for extra in ([], ["--resume"]):
+            code = main(["tune", str(suite.directory), "--plan", str(plan), "--top", "1", "--no-time", *extra,
+                         "-o", str(tmp_path / "out")])
+            err = capsys.readouterr().err
+            assert code == 2 and "another dynbench is tuning into the same output now" in err
+    finally:
+        running.close()
+
+
+def test_tune_into_the_extract_output_it_reads_and_top_with_cover_are_refused(planned, tmp_path, capsys):
+    suite, plan = planned
+    inside = main(["tune", str(suite.directory), "--plan", str(plan), "--no-time", "-o", str(suite.directory / "t")])
+    both = main(["tune", str(suite.directory), "--plan", str(plan), "--no-time", "--top", "1", "--cover", "0.5",
+                 "-o", str(tmp_path / "t")])
+    err = capsys.readouterr().err
+    assert (inside, both) == (2, 2) and "two ways to choose" in err
+    assert not (suite.directory / "t").exists()
