@@ -102,23 +102,36 @@ class Checkpoint:
 
     def _item(self, data: dict[str, Any], directory: Path, query: Callable[[Sequence[int]], list]) -> Timed:
         """One timed item of the file, read back (the file is untrusted: any field may be wrong)."""
-        params = query([int(d) for d in data["dims"]])
+        dims = [int(d) for d in data["dims"]]
+        params = query(dims)
+        if str(data["key"]).split(":")[0] != ("x".join(map(str, dims)) or "-"):
+            raise ValueError(f"key {str(data['key'])[:40]!r} is not the item of dims {dims}")
 
         def row(r: dict[str, Any]) -> DispatchTiming:
             index = int(r["index"])
             if not 0 <= index < len(params):
                 raise IndexError(f"dispatch index {index}")
             times, cpu_times = _times(r["times_us"]), _times(r["cpu_times_us"], zero=True)
+            if r["name"] != params[index].name or r["export"] != params[index].export:
+                raise ValueError(f"row {index} names {str(r['name'])[:40]!r}, not its dispatch {params[index].name}")
+            iterations, overhead = int(r["iterations"]), float(r["overhead_us"])
+            if r["error"] is None and (not times or iterations < 1):
+                raise ValueError(f"row {index} has no times and no error")
+            if not (math.isfinite(overhead) and 0 <= overhead <= MAX_TIME_US):
+                raise ValueError(f"overhead {overhead} of row {index} is not a time")
             return DispatchTiming(
-                index, str(r["name"]), str(r["export"]), params[index], problem_size(params[index]),
-                int(r["iterations"]), times, cpu_times, float(r["overhead_us"]), r["error"], r["stopped_by"],
-                int(r["buffer_copies"]),
+                index, params[index].name, params[index].export, params[index], problem_size(params[index]),
+                iterations, times, cpu_times, overhead, r["error"], r["stopped_by"], int(r["buffer_copies"]),
             )
 
-        if not isinstance(data["rows"], list):
-            raise TypeError("rows is not a list")
+        if not isinstance(data["rows"], list) or not data["rows"]:
+            raise TypeError("rows is not a list of the item's dispatches")
         rows = tuple(row(r) for r in data["rows"])
+        if len({r.index for r in rows}) != len(rows):
+            raise ValueError("a dispatch is listed twice")
         run = data["run"]
+        if [int(d) for d in run["dims"]] != dims:
+            raise ValueError(f"run dims {run['dims']!r} are not the item's {dims}")
         result = RunResult(
             Path(directory), run["device"], run["function"], tuple(run["inputs"]), tuple(run["dims"]),
             TimingOptions(**self.head["options"]), rows, tuple(run["dim_names"]), run["flavour"], run["method"],

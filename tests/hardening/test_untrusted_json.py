@@ -134,7 +134,7 @@ def _checkpoint(tmp_path, *lines: str):
     return Checkpoint(path, head)
 
 
-GOOD_ITEM = {"key": "k", "dims": [4], "started": 0.0, "ended": 1.0, "run": {}, "rows": []}
+GOOD_ITEM = {"key": "4", "dims": [4], "started": 0.0, "ended": 1.0, "run": {}, "rows": []}
 
 
 @pytest.mark.parametrize("line, message", [

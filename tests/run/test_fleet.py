@@ -270,3 +270,25 @@ def test_killing_a_fleet_s_parent_ends_its_workers_quietly(extracted, tmp_path):
     _, err = parent.communicate(timeout=120)  # EOF once every worker holding the pipe has ended
     assert "Traceback" not in err.decode() and "BrokenPipeError" not in err.decode()
     assert _workers_alive() == []
+
+
+@pytest.mark.parametrize("edit", [
+    lambda item: item.update(rows=[]),
+    lambda item: item["rows"][0].update(name="evil"),
+    lambda item: item.update(dims=[4096, *item["dims"][1:]]),
+    lambda item: item["rows"][0].update(iterations=0, times_us=[]),
+], ids=["no rows", "another name", "dims not its key", "no times, no error"])
+def test_a_sweep_checkpoint_line_edited_so_is_one_error_naming_it(extracted, tmp_path, capsys, edit):
+    directory = extracted(MODEL).output
+    out = tmp_path / "sweep"
+    args = ["sweep", str(directory), "--dim", "input0.dim0=16..4096:x2", "--min-time", "0.2", "--repetitions", "3",
+            "--no-plot", "-o", str(out)]
+    checkpoint = out / "checkpoint.jsonl"
+    _interrupt_after_first_point([sys.executable, "-c", "from iree_dynbench.cli import entry; entry()", *args], checkpoint)
+    head, item, *rest = checkpoint.read_text().splitlines()
+    data = json.loads(item)
+    edit(data)
+    checkpoint.write_text("\n".join([head, json.dumps(data), *rest]) + "\n")
+    assert main([*args, "--resume"]) == 2
+    err = capsys.readouterr().err
+    assert ":2: not a checkpoint item" in err and "Traceback" not in err
