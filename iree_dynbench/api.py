@@ -124,11 +124,12 @@ def ab(
     options: Optional["PairOptions"] = None, model_options: Optional["ModelPairOptions"] = None,
     function: str = "main", device: Optional[str] = None, duet_cpus: Sequence[str] = (),
     threshold: float = DEFAULT_THRESHOLD, alpha: float = DEFAULT_ALPHA, allow_mismatch: bool = False,
-    progress: Progress = lambda done, total, name: None,
+    progress: Progress = lambda done, total, name: None, parameters: Sequence[str] = (),
 ) -> "Diff":
     """`dynbench ab`: NEW against BASE, timed in pairs in one invocation (`run.paired`): two
     extract outputs of one model (`Suite.ab`), or, with `models`, two compiled models
-    (`run.ab.ab_models`: the whole model and each export in it)."""
+    (`run.ab.ab_models`: the whole model and each export in it; `parameters`: `scope=FILE.irpa`
+    archives of models with external parameters)."""
     from .run.ab import ModelPairOptions, ab_models
     from .run.paired import PairOptions
 
@@ -140,10 +141,16 @@ def ab(
         if duet_cpus or dispatches or filter is not None:
             raise DynbenchError(f"{option('model', 'models')} times whole models: drop {option('duet', 'duet_cpus')}, "
                                 f"{option('dispatch', 'dispatches')} and {option('filter')}")
+        from .run.parameters import parse_parameter_files
+
         return ab_models(_path("models", models[0]), _path("models", models[1]), _strings("inputs", inputs),
                          model_options or ModelPairOptions(), function=_string("function", function),
                          device=device or "local-task", threshold=threshold, alpha=alpha, calls=options,
-                         progress=_callable("progress", progress))
+                         progress=_callable("progress", progress),
+                         parameters=parse_parameter_files(_strings("parameters", parameters)))
+    if parameters:
+        raise DynbenchError(f"{option('parameters', 'parameters')} is for two compiled models ({option('model', 'models')}): "
+                            "an extract's benchmarks take no parameters")
     if base is None or new is None:
         raise DynbenchError(f"give two extract outputs, BASE then NEW, or two compiled models with {option('model', 'models')}")
     return Suite(_path("base", base), device).ab(

@@ -265,6 +265,7 @@ def ab_command(
     format: FormatOpt = OutputFormat.table,
     json_file: AbJsonOpt = None,
     allow_mismatch: AbAllowMismatchOpt = False,
+    parameters: ParametersOpt = [],
 ) -> None:
     """Two builds of one model timed side by side in pairs; exit status 1 when one got significantly slower (for CI on a shared machine)."""
     from .. import api
@@ -273,7 +274,7 @@ def ab_command(
     with console.progress("pairing", every_s=5.0) as progress:
         result = api.ab(base, new, models=model, inputs=inputs, dispatches=dispatch, filter=filter, function=function,
                         device=device, threshold=threshold, alpha=alpha, allow_mismatch=allow_mismatch,
-                        progress=progress, **request.arguments)
+                        progress=progress, parameters=parameters, **request.arguments)
     report.diffed(result)
     console.render(format, result, render_diff.table, render_diff.to_json, render_diff.to_csv,
                    console.json_console(json_file))

@@ -33,8 +33,10 @@ def parse_parameter_files(values: Sequence[str]) -> tuple[ParameterFile, ...]:
         scope, sep, path = value.partition("=")
         if not sep:
             scope, path = "", value
-        if not path or not Path(path).is_file():
+        if not path or not Path(path).exists():
             raise DynbenchError(f"{option('parameters')} {value}: no such file (scope=FILE.irpa, as iree-run-module takes)")
+        if not Path(path).is_file():
+            raise DynbenchError(f"{option('parameters')} {value}: not a regular file (a parameter archive, .irpa)")
         files.append((scope, str(Path(path).resolve())))
     return tuple(files)
 

@@ -50,3 +50,18 @@ def test_a_parameter_archive_that_is_not_there_is_one_error_line(extracted, tmp_
     code = main(["compare", str(MODEL), str(extracted), "--parameters", f"model={tmp_path / 'none.irpa'}"])
     err = capsys.readouterr().err
     assert code == 2 and "--parameters" in err and "no such file" in err and "Traceback" not in err
+
+
+def test_ab_of_two_compiled_models_takes_their_parameter_archives(tmp_path, capsys):
+    from iree_dynbench.api import compile_like_extract  # noqa: F401  (the model compiled as a user would)
+    from iree_dynbench.extraction import compiler
+
+    vmfb = tmp_path / "p.vmfb"
+    compiler.model_to_vmfb(MODEL, vmfb, compiler.CompileOptions()).run()
+    ((scope, path),) = write_zero_archive(declared_parameters(MODEL), tmp_path)
+    code = main(["ab", "--model", str(vmfb), "--model", str(vmfb), "--inputs", "32x256xf32", "--parameters",
+                 f"{scope}={path}", "--rounds", "5", "--runs", "2", "--pairs", "8", "--max-pairs", "8",
+                 "--format", "csv"])
+    captured = capsys.readouterr()
+    assert code in (0, 1), captured.err  # A/A: judged, whatever the verdict
+    assert "model" in captured.out and "no provider" not in captured.err
