@@ -92,8 +92,8 @@ class TuneOptions:
             raise DynbenchError(f"{option('candidates')} must be between 1 and 64, got {self.candidates}")
         if self.verify not in ("top", "all"):
             raise DynbenchError(f"{option('verify')} is top or all, got {self.verify}")
-        if self.budget_s is not None and not (math.isfinite(self.budget_s) and self.budget_s > 0):
-            raise DynbenchError(f"{option('budget')} must be a positive number of seconds, got {self.budget_s}")
+        if self.budget_s is not None and not (math.isfinite(self.budget_s) and self.budget_s >= 0):
+            raise DynbenchError(f"{option('budget')} is a number of seconds, at least 0 (as plan's), got {self.budget_s}")
 
 
 @dataclass(frozen=True)
@@ -252,7 +252,7 @@ def tune(
                                         "remove it to start over") from None
                 progress(f"problem {n + 1} of {len(chosen)}: {problem.key.text}: done before the interruption")
                 continue
-            if options.budget_s is not None and clock() - start > options.budget_s:
+            if options.budget_s is not None and clock() - start >= options.budget_s:
                 left_out.append(problem.key.text)
                 continue
             left = "" if options.budget_s is None else f"; {max(0.0, options.budget_s - (clock() - start)):.0f} s of the budget left"

@@ -139,7 +139,7 @@ def test_the_cli_prints_the_flag_to_build_the_model_with(slow, tmp_path, capsys)
     plan = tmp_path / "plan.json"
     assert main(["plan", str(slow), "--set", " ".join(TRAFFIC[0]), "--json", str(plan)]) == 0
     capsys.readouterr()
-    code = main(["tune", str(slow), "--plan", str(plan), "--top", "1", "--candidates", "2", "--budget", "0.001",
+    code = main(["tune", str(slow), "--plan", str(plan), "--top", "1", "--candidates", "2", "--budget", "0",
                  "-o", str(tmp_path / "out")])
     out = capsys.readouterr().out
     assert code == 0
