@@ -110,13 +110,16 @@ def io_flags(
 
 
 def run_tool(
-    command: Sequence[str | Path], *, capture_stdout: bool = True, on_start: Optional[Callable[[], None]] = None
+    command: Sequence[str | Path], *, capture_stdout: bool = True, on_start: Optional[Callable[[], None]] = None,
+    timeout_s: Optional[float] = None,
 ) -> str:
     """Run a tool to completion and return its stdout ("" when not captured).
 
     Raises `ToolError` when it cannot start or exits non-zero; its message
     quotes the tool's first diagnostic. `on_start()` is called once the tool
     runs and an interruption would end it (e.g. to start other work meanwhile).
+    `timeout_s`: a tool still running then is killed and is a `ToolError` (a compile of one
+    kernel that hangs: seen once, iree-compile's threads all waiting on each other).
     """
     argv = [str(part) for part in command]
     tool = Path(argv[0]).name
@@ -136,7 +139,13 @@ def run_tool(
         try:
             if on_start is not None:
                 on_start()
-            stdout, stderr = proc.communicate()
+            try:
+                stdout, stderr = proc.communicate(timeout=timeout_s)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.communicate()
+                raise ToolError(f"{tool} did not finish in {timeout_s:g} s and was stopped (a hang?)", tool=tool,
+                                returncode=None, command=argv) from None
         except BaseException:  # Ctrl-C, SIGTERM: the tool goes too
             proc.kill()
             proc.wait()

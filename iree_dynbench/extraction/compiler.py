@@ -216,12 +216,13 @@ class CompileCommand:
     argv: tuple[str, ...]
     what: str  # e.g. the model path, for messages
 
-    def run(self, on_start: Optional[Callable[[], None]] = None) -> None:
-        """Compile; `on_start()` is called once the compiler runs (`tools.run_tool`)."""
+    def run(self, on_start: Optional[Callable[[], None]] = None, timeout_s: Optional[float] = None) -> None:
+        """Compile; `on_start()` is called once the compiler runs (`tools.run_tool`); `timeout_s`:
+        the compile is stopped then, an error."""
         try:
-            run_tool(self.argv, capture_stdout=False, on_start=on_start)
+            run_tool(self.argv, capture_stdout=False, on_start=on_start, timeout_s=timeout_s)
         except ToolError as e:
-            if e.returncode is None:  # it did not start
+            if e.returncode is None:  # it did not start, or it hung
                 raise
             files = [a for a in self.argv[1:] if not a.startswith("-")]
             outputs = [self.argv[i + 1] for i, a in enumerate(self.argv[:-1]) if a == "-o"]

@@ -33,6 +33,7 @@ from .tuning_problems import Configuration, TuningProblem
 from .tuning_spec import TUNED_ATTR, SpecEntry, build_spec
 
 SPEC_FLAG = "--iree-codegen-tuning-spec-path"
+KERNEL_COMPILE_TIMEOUT_S = 600.0  # one dispatch's compile takes seconds; past this it hangs (seen once)
 
 
 @dataclass(frozen=True)
@@ -100,7 +101,7 @@ def _run_all(commands: dict) -> dict:
     def run(item):
         key, command = item
         try:
-            command.run()
+            command.run(timeout_s=KERNEL_COMPILE_TIMEOUT_S)
         except DynbenchError as e:
             return key, str(e)
         return key, None

@@ -54,6 +54,7 @@ if TYPE_CHECKING:
 
 Progress = Callable[[str], None]
 NO_GAIN = "no gain found"
+MODEL_COMPILE_TIMEOUT_S = 1800.0  # the model's compiles with and without the spec: past this, hung (seen once)
 TUNED = "tuned"
 UNTIMED = "not timed: the first candidate built (timing left for the machine with the device)"
 SCREEN = PairOptions(pairs=12, max_pairs=12, sessions=6, max_time_s=0.3)
@@ -410,7 +411,7 @@ def _applies(model: Path, opened: ExtractOutput, spec: Path, work: Path) -> dict
     options = compiler.CompileOptions.of(opened.manifest)
     options = dataclasses.replace(options, iree_flags=with_spec(options.iree_flags, spec))
     configured = work / "model.tuned.configured.mlir"
-    compiler.to_configured(model, configured, options, without_weights=True).run()
+    compiler.to_configured(model, configured, options, without_weights=True).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
     found = applied(configured_ir.parse(configured))
     return {export: entry for (_, _, export), entry in found.items()}
 
@@ -426,8 +427,8 @@ def _verify_model(model: Path, opened: ExtractOutput, spec: Path, size_sets: Seq
     flags = opened.manifest.compile_flags
     base_vmfb, tuned_vmfb = work / "model.vmfb", work / "model.tuned.vmfb"
     progress("building the model with and without the spec")
-    compiler.standalone_to_vmfb(model, base_vmfb, flags).run()
-    compiler.standalone_to_vmfb(model, tuned_vmfb, with_spec(flags, spec)).run()
+    compiler.standalone_to_vmfb(model, base_vmfb, flags).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
+    compiler.standalone_to_vmfb(model, tuned_vmfb, with_spec(flags, spec)).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
     ranked = sorted(size_sets, key=lambda s: -s.weight_us)
     chosen = ranked if options.verify == "all" else ranked[: options.verify_top]
     predicted = predicted or {}

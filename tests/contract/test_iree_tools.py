@@ -28,3 +28,16 @@ def test_a_tool_killed_by_a_signal_is_named_by_it():
     with pytest.raises(ToolError, match="bash was killed by SIGILL") as failure:
         run_tool(["bash", "-c", "kill -ILL $$"])
     assert failure.value.returncode < 0
+
+
+def test_a_tool_past_its_timeout_is_stopped_and_is_one_error():
+    """What tune's compiles rely on (an iree-compile that hung was seen once): a real process."""
+    import subprocess
+    import sys
+
+    from iree_dynbench.iree_tools import ToolError, run_tool
+
+    with pytest.raises(ToolError, match=r"did not finish in 0.5 s and was stopped"):
+        run_tool([sys.executable, "-c", "import time; time.sleep(30)"], timeout_s=0.5)
+    leftover = subprocess.run(["pgrep", "-f", "time.sleep\\(30\\)"], capture_output=True, text=True).stdout
+    assert leftover.strip() == ""
