@@ -578,3 +578,64 @@ def _new_sibling(path: Path) -> tuple[Path, BinaryIO]:
             return candidate, open(candidate, "xb")
         except FileExistsError:
             continue
+
+
+class HeldFile:
+    """A file of JSON lines a command's work appends to (a checkpoint), held locked (`flock`) by
+    the process doing that work: a second process doing the same work is refused with `busy`.
+    Written afresh through a unique temporary (`write_text`), then appended a line at a time."""
+
+    def __init__(self, path: Path, busy: str):
+        self.path, self.busy = Path(path), busy
+        self._file = None
+        self._guard: Optional[int] = None  # the existing file, held while this work reads it
+
+    def acquire(self) -> None:
+        """Before reading an existing file: no other process is doing this work now."""
+        if not self.path.is_file() or self.path.is_symlink():
+            return
+        try:
+            fd = os.open(self.path, os.O_RDONLY | os.O_NOFOLLOW)
+        except OSError as e:
+            raise DynbenchError(f"{self.path}: cannot read the checkpoint ({e.strerror or e})") from None
+        self._lock(fd, lambda: os.close(fd))
+        self._guard = fd
+
+    def start(self, text: str) -> None:
+        """The file is `text` now, open for appending and held."""
+        write_text(self.path, text, result=False)
+        try:
+            self._file = open(self.path, "a")
+        except OSError as e:
+            raise DynbenchError(f"{self.path}: cannot write the checkpoint ({e.strerror or e})") from None
+        self._lock(self._file.fileno(), self.close)
+        self._release_guard()  # the file read back is replaced by this one, now held
+
+    def append(self, line: str) -> None:
+        try:
+            self._file.write(line + "\n")
+            self._file.flush()
+            os.fsync(self._file.fileno())
+        except OSError as e:
+            raise DynbenchError(f"{self.path}: cannot write the checkpoint ({e.strerror or e})") from None
+
+    def close(self) -> None:
+        if self._file is not None:
+            try:
+                self._file.close()  # what a failed append left buffered cannot be written either
+            except OSError:
+                pass
+            self._file = None
+        self._release_guard()
+
+    def _lock(self, fd: int, undo: Callable[[], None]) -> None:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            undo()
+            raise DynbenchError(f"{self.path}: {self.busy}; wait for it to end, or stop it first") from None
+
+    def _release_guard(self) -> None:
+        if self._guard is not None:
+            os.close(self._guard)
+            self._guard = None

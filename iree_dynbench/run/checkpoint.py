@@ -12,13 +12,11 @@ left out. A checkpoint is JSON at the edge: `Checkpoint` turns it back into `Run
 from __future__ import annotations
 
 import hashlib
-import fcntl
 import json
 import math
-import os
 from dataclasses import asdict, replace
 from pathlib import Path
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Callable, Sequence
 
 from .. import outputs
 from ..errors import DynbenchError, option
@@ -50,29 +48,13 @@ class Checkpoint:
     def __init__(self, path: Path, head: dict[str, Any]):
         self.path = Path(path)
         self.head = json.loads(json.dumps(head))  # as it reads back
-        self._file = None
-        self._guard: Optional[int] = None  # the existing checkpoint, locked while this work reads it
+        self._held = outputs.HeldFile(self.path, "another dynbench is doing this work now (it holds the checkpoint)")
 
     def acquire(self) -> None:
         """Before reading an existing checkpoint: no other dynbench is doing this work now (it
         holds the file locked while it runs). Two `--resume` of one checkpoint would time the
         same items on the same cores and write over each other."""
-        if not self.path.is_file() or self.path.is_symlink():
-            return
-        try:
-            fd = os.open(self.path, os.O_RDONLY | os.O_NOFOLLOW)
-        except OSError as e:
-            raise DynbenchError(f"{self.path}: cannot read the checkpoint ({e.strerror or e})") from None
-        self._lock(fd)
-        self._guard = fd
-
-    def _lock(self, fd: int) -> None:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            os.close(fd)
-            raise DynbenchError(f"{self.path}: another dynbench is doing this work now (it holds the checkpoint); "
-                                "wait for it to end, or stop it first") from None
+        self._held.acquire()
 
     def pending(self) -> int:
         """Items an earlier, interrupted run left in the file (0: none, or no file)."""
@@ -150,18 +132,7 @@ class Checkpoint:
             text = json.dumps(self.head) + "\n"
         # Written whole through a temporary file of its own (a unique hidden sibling, as every
         # output is): a fixed name such as CHECKPOINT.tmp could be a person's file, or a link.
-        outputs.write_text(self.path, text, result=False)
-        try:
-            self._file = open(self.path, "a")
-        except OSError as e:
-            raise DynbenchError(f"{self.path}: cannot write the checkpoint ({e.strerror or e})") from None
-        try:
-            fcntl.flock(self._file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            self.close()
-            raise DynbenchError(f"{self.path}: another dynbench is doing this work now (it holds the checkpoint); "
-                                "wait for it to end, or stop it first") from None
-        self._release_guard()
+        self._held.start(text)
 
     def append(self, timed: Timed) -> None:
         result = timed.result
@@ -170,12 +141,7 @@ class Checkpoint:
             "run": {k: _plain(getattr(result, k)) for k in _RUN_FIELDS},
             "rows": [{k: _plain(getattr(r, k)) for k in _ROW_FIELDS} for r in result.rows],
         }
-        try:
-            self._file.write(json.dumps(line) + "\n")
-            self._file.flush()
-            os.fsync(self._file.fileno())
-        except OSError as e:
-            raise DynbenchError(f"{self.path}: cannot write the checkpoint ({e.strerror or e})") from None
+        self._held.append(json.dumps(line))
 
     def finish(self) -> None:
         """The work is done and written: the checkpoint goes."""
@@ -183,18 +149,7 @@ class Checkpoint:
         self.path.unlink(missing_ok=True)
 
     def close(self) -> None:
-        if self._file is not None:
-            try:
-                self._file.close()  # what a failed append left buffered cannot be written either
-            except OSError:
-                pass
-            self._file = None
-        self._release_guard()
-
-    def _release_guard(self) -> None:
-        if self._guard is not None:
-            os.close(self._guard)
-            self._guard = None
+        self._held.close()
 
     def _lines(self) -> tuple[Any, list[dict[str, Any]]]:
         try:

@@ -9,9 +9,7 @@ is named, never silently replaced. Its lines are untrusted input: any damage is 
 
 from __future__ import annotations
 
-import fcntl
 import json
-import os
 from pathlib import Path
 from typing import Any, Optional
 
@@ -23,28 +21,13 @@ class TuneCheckpoint:
     def __init__(self, path: Path, head: dict[str, Any]):
         self.path = Path(path)
         self.head = json.loads(json.dumps(head))
-        self._file = None
-        self._guard: Optional[int] = None
+        self._held = outputs.HeldFile(self.path, "another dynbench is tuning into the same output now (it holds "
+                                             "the checkpoint)")
         self.problems = 0  # recorded in the file: read back, then appended
 
     def acquire(self) -> None:
         """No other tune into the same output runs now (it holds its checkpoint locked)."""
-        if not self.path.is_file() or self.path.is_symlink():
-            return
-        try:
-            fd = os.open(self.path, os.O_RDONLY | os.O_NOFOLLOW)
-        except OSError as e:
-            raise DynbenchError(f"{self.path}: cannot read the checkpoint ({e.strerror or e})") from None
-        self._lock(fd)
-        self._guard = fd
-
-    def _lock(self, fd: int) -> None:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            os.close(fd)
-            raise DynbenchError(f"{self.path}: another dynbench is tuning into the same output now (it holds the "
-                                "checkpoint); wait for it to end, or stop it first") from None
+        self._held.acquire()
 
     def check_fresh(self) -> None:
         """Without `--resume`: an interrupted tune's checkpoint is not thrown away."""
@@ -73,42 +56,19 @@ class TuneCheckpoint:
         return records[1:]
 
     def start(self, done: list[dict[str, Any]]) -> None:
-        text = "".join(json.dumps(r) + "\n" for r in [self.head, *done])
-        outputs.write_text(self.path, text, result=False)  # a unique temporary, then renamed: no link followed
-        try:
-            self._file = open(self.path, "a")
-        except OSError as e:
-            raise DynbenchError(f"{self.path}: cannot write the checkpoint ({e.strerror or e})") from None
-        try:
-            fcntl.flock(self._file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            self.close()
-            raise DynbenchError(f"{self.path}: another dynbench is tuning into the same output now (it holds the "
-                                "checkpoint); wait for it to end, or stop it first") from None
-        if self._guard is not None:  # the file read back is replaced by this one, now held
-            os.close(self._guard)
-            self._guard = None
+        self._held.start("".join(json.dumps(r) + "\n" for r in [self.head, *done]))
         self.problems = len(done)
 
     def append(self, problem: dict[str, Any]) -> None:
         try:
-            self._file.write(json.dumps(problem, allow_nan=False) + "\n")
-            self._file.flush()
-            os.fsync(self._file.fileno())
-            self.problems += 1
-        except (OSError, ValueError) as e:
-            raise DynbenchError(f"{self.path}: cannot write the checkpoint ({getattr(e, 'strerror', None) or e})") from None
+            line = json.dumps(problem, allow_nan=False)
+        except ValueError as e:
+            raise DynbenchError(f"{self.path}: cannot write the checkpoint ({e})") from None
+        self._held.append(line)
+        self.problems += 1
 
     def close(self) -> None:
-        if self._file is not None:
-            try:
-                self._file.close()
-            except OSError:
-                pass
-            self._file = None
-        if self._guard is not None:
-            os.close(self._guard)
-            self._guard = None
+        self._held.close()
 
     def finish(self) -> None:
         self.close()
