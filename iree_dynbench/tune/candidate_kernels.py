@@ -30,7 +30,7 @@ from ..passes import irutil
 from ..passes.module_builder import ModuleBuilder
 from .export import TunerBuilder
 from .tuning_problems import Configuration, TuningProblem
-from .tuning_spec import TUNED_ATTR, SpecEntry, build_spec
+from .tuning_spec import SpecEntry, build_spec, tuned_ops
 
 SPEC_FLAG = "--iree-codegen-tuning-spec-path"
 KERNEL_COMPILE_TIMEOUT_S = 600.0  # one dispatch's compile takes seconds; past this it hangs (seen once)
@@ -140,19 +140,6 @@ def _configured_kernel(builder: TunerBuilder, configured: Path) -> ir.Operation:
     found = [op.operation for op in parsed.body.operations if op.operation.name == "hal.executable"]
     if len(found) != 1:
         raise DynbenchError(f"configuring gave {len(found)} executables, not 1")
-    if not _tuned(found[0]):
+    if not tuned_ops(found[0]):
         raise DynbenchError("the spec entry did not match the runtime-sized kernel (IREE kept its own configuration)")
     return found[0]
-
-
-def _tuned(op: ir.Operation) -> bool:
-    seen = []
-
-    def visit(inner: ir.Operation) -> ir.WalkResult:
-        if TUNED_ATTR in inner.attributes:
-            seen.append(inner)
-            return ir.WalkResult.INTERRUPT
-        return ir.WalkResult.ADVANCE
-
-    op.walk(visit)
-    return bool(seen)

@@ -74,9 +74,10 @@ class OpaqueConfig:
         from ..passes.irutil import new_context
 
         info = iree_codegen.CompilationInfoAttr(ir.Attribute.parse(self.text, new_context()))
-        text = str(info.lowering_config)
-        inner = text[text.find("{") + 1: text.rfind("}")] if "{" in text else text
-        return inner.replace(" = ", "=")
+        fields = attribute_fields(info.lowering_config)
+        if fields is None:
+            return str(info.lowering_config)
+        return ", ".join(f"{name}={value}" for name, value in fields.items())
 
     def compilation_info(self, context: ir.Context) -> ir.Attribute:
         return ir.Attribute.parse(self.text, context)
@@ -85,22 +86,37 @@ class OpaqueConfig:
         return {"compilation_info": self.text}
 
 
+def attribute_fields(attr: ir.Attribute) -> Optional[dict[str, ir.Attribute]]:
+    """The named fields of an attribute IREE prints as `#d.name<a = x, ...>` or
+    `#d.name<..., {a = x, ...}>`, which have no Python accessors: that dictionary, parsed with
+    the bindings; None when it has none."""
+    text = str(attr)
+    if "{" in text and "}" in text:
+        body = text[text.index("{"): text.rindex("}") + 1]
+    elif "<" in text and text.endswith(">"):
+        body = "{" + text[text.index("<") + 1:-1] + "}"
+    else:
+        return None
+    try:
+        fields = ir.DictAttr(ir.Attribute.parse(body, attr.context))
+    except (ir.MLIRError, ValueError):
+        return None
+    return {fields[k].name: fields[k].attr for k in range(len(fields))}
+
+
 def read_config(lowering_config: ir.Attribute, translation_info: ir.Attribute) -> Optional[CpuConfig]:
     """The configuration IREE gave a root op, or None when it is not an `#iree_cpu.lowering_config`
     of tile lists."""
-    text = str(lowering_config)
-    prefix = "#iree_cpu.lowering_config<"
-    if not text.startswith(prefix) or not text.endswith(">"):
+    fields = attribute_fields(lowering_config) if str(lowering_config).startswith("#iree_cpu.lowering_config<") else None
+    if fields is None:
         return None
-    fields = ir.DictAttr(ir.Attribute.parse("{" + text[len(prefix):-1] + "}", lowering_config.context))
     tiles = []
-    for k in range(len(fields)):
-        named = fields[k]
+    for name, value in fields.items():
         try:
-            sizes = tuple(ir.IntegerAttr(v).value for v in ir.ArrayAttr(named.attr))
+            sizes = tuple(ir.IntegerAttr(v).value for v in ir.ArrayAttr(value))
         except (ValueError, TypeError):
             return None
-        tiles.append((named.name, sizes))
+        tiles.append((name, sizes))
     return CpuConfig(tuple(tiles), str(translation_info))
 
 
@@ -117,14 +133,7 @@ class CpuTarget:
     @staticmethod
     def of(target: ir.Attribute) -> "CpuTarget":
         """From a `#hal.executable.target<"llvm-cpu", ..., {native_vector_size = N, cpu_features = ...}>`."""
-        text = str(target)
-        config: dict = {}
-        if "{" in text and "}" in text:
-            try:
-                fields = ir.DictAttr(ir.Attribute.parse(text[text.index("{"): text.rindex("}") + 1], target.context))
-                config = {fields[k].name: fields[k].attr for k in range(len(fields))}
-            except (ir.MLIRError, ValueError):
-                config = {}
+        config = attribute_fields(target) or {}
         vector = ir.IntegerAttr(config["native_vector_size"]).value if "native_vector_size" in config else 16
         features = ir.StringAttr(config["cpu_features"]).value if "cpu_features" in config else ""
         triple = ir.StringAttr(config["target_triple"]).value if "target_triple" in config else ""

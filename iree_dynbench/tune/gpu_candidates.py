@@ -24,7 +24,7 @@ from iree.compiler.dialects import iree_codegen, iree_gpu
 
 from ..errors import DynbenchError, first_line
 from ..passes.irutil import new_context
-from .cpu_configs import OpaqueConfig
+from .cpu_configs import OpaqueConfig, attribute_fields
 
 GENERATE_TIMEOUT_S = 600
 PIPELINE = "llvmgpu_tile_and_fuse"
@@ -62,11 +62,10 @@ def padded(config: OpaqueConfig) -> OpaqueConfig:
     context = new_context()
     with context:
         info = iree_codegen.CompilationInfoAttr(ir.Attribute.parse(config.text))
-        text = str(info.lowering_config)
-        if not text.startswith("#iree_gpu.lowering_config<{"):
+        items = (attribute_fields(info.lowering_config)
+                 if str(info.lowering_config).startswith("#iree_gpu.lowering_config<{") else None)
+        if items is None:
             return config
-        fields = ir.DictAttr(ir.Attribute.parse(text[text.index("{"): text.rindex("}") + 1]))
-        items = {fields[k].name: fields[k].attr for k in range(len(fields))}
         if "padding" in items or "mma_kind" not in items or "workgroup" not in items or "reduction" not in items:
             return config
         try:

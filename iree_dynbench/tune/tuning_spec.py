@@ -96,17 +96,25 @@ def _matcher(entry: SpecEntry, readonly: dict) -> None:
         transform.YieldOp([seq.bodyTarget, config.result])
 
 
+def tuned_ops(root: ir.Operation) -> list[tuple[ir.Operation, str]]:
+    """The ops under `root` a spec entry configured, with the entry's name."""
+    found: list[tuple[ir.Operation, str]] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if TUNED_ATTR in op.attributes:
+            found.append((op, ir.StringAttr(op.attributes[TUNED_ATTR]).value))
+        return ir.WalkResult.ADVANCE
+
+    root.walk(visit)
+    return found
+
+
 def applied(configured: ir.Module) -> dict[KernelKey, str]:
     """Per kernel of a model compiled with the spec (`executable-configurations`): the entry
     that configured its root op."""
     found: dict[KernelKey, str] = {}
-
-    def visit(op: ir.Operation) -> ir.WalkResult:
-        if TUNED_ATTR in op.attributes:
-            kernel = kernel_of(op)
-            if kernel is not None:
-                found.setdefault(kernel, ir.StringAttr(op.attributes[TUNED_ATTR]).value)
-        return ir.WalkResult.ADVANCE
-
-    configured.operation.walk(visit)
+    for op, entry in tuned_ops(configured.operation):
+        kernel = kernel_of(op)
+        if kernel is not None:
+            found.setdefault(kernel, entry)
     return found
