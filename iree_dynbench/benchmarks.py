@@ -76,10 +76,19 @@ def load_vm_module(instance, path: Path, sha256: Optional[str] = None, what: str
         try:
             return vm_binding().VmModule.wrap_buffer(instance, mapped, close_buffer=True)
         except Exception as e:  # not a module
-            raise DynbenchError(f"{path}: cannot load: {first_line(e)}; extract again") from None
+            raise DynbenchError(f"{path}: cannot load: {first_line(e)}; {_after_load_error(str(e))}") from None
     except BaseException:
         mapped.close()
         raise
+
+
+def _after_load_error(message: str) -> str:
+    """What to do when the runtime refuses a module: a damaged file is extracted again; a
+    limit of IREE's VM (RESOURCE_EXHAUSTED: registers, a function's size) is the module's
+    shape, which extracting again cannot change."""
+    if "RESOURCE_EXHAUSTED" in message:
+        return "the module dynbench generated exceeds a limit of IREE's VM (a dynbench defect: report it, with the model)"
+    return "extract again"
 
 
 @dataclass(frozen=True)
@@ -147,7 +156,7 @@ class QueryModule:
         except DynbenchError:
             raise
         except Exception as e:  # a damaged file, or not a dynbench query module
-            raise DynbenchError(f"{vmfb}: cannot load: {first_line(e)}; extract again") from None
+            raise DynbenchError(f"{vmfb}: cannot load: {first_line(e)}; {_after_load_error(str(e))}") from None
         if function is None:
             raise DynbenchError(f"{vmfb}: no {QUERY_SHAPES}; extract again")
         _require_query_layout(reflection, self.vmfb, manifest)

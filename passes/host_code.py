@@ -585,6 +585,10 @@ def _workgroups_ok(wx: ir.Value, wy: ir.Value, wz: ir.Value) -> ir.Value:
 # -- the query module ----------------------------------------------------------------
 
 
+QUERY_PART = "__dynbench_query_part_"  # + k: private, never inlined: the k-th run of sites' values into the buffer
+QUERY_PART_VALUES = 1024  # at most this many values stored by one part (see `query_shapes`)
+
+
 def query_shapes(
     calls: list[ParamsCall], counts: list[str], dim_names: Sequence[str], result_dim_count: int, shared: SharedMath
 ) -> None:
@@ -597,33 +601,102 @@ def query_shapes(
     the entry's results. The parameters come from one call of the shared shape
     math. No HAL op: the module runs on any host. Its reflection names the input dims
     (`dim_names`) and counts the values (`QUERY_INPUT_DIMS_KEY`, `QUERY_VALUES_KEY`).
+
+    The sites' values are stored by parts (`QUERY_PART` functions, never inlined), each
+    storing at most `QUERY_PART_VALUES`: a store's place and most values are constants,
+    which the compiler hoists to the top of their function, and IREE's VM verifier takes
+    at most 16384 32-bit registers a function (an i64 takes two), so one function for
+    every site stops loading at about 600 call sites (a 32-layer decoder). A part takes
+    the shared results its sites read, so the shape math still runs once.
     """
     buffer_type = h.fixed_type("util_buffer")
+    positions, parts, total = _query_parts(calls, shared)
+    total += result_dim_count
+    part_names = []
+    for k, (part_calls, part_counts, needed) in enumerate(zip(parts, _split(counts, parts), _needed(parts, shared))):
+        part_names.append(f"{QUERY_PART}{k}")
+        _query_part(part_names[-1], part_calls, part_counts, needed, shared, positions)
     func, block = h.function(
         QUERY_SHAPES, [h.i64()] * len(dim_names), [buffer_type], attributes=h.benchmark_attributes(reflection=False)
     )
     with ir.InsertionPoint(block):
         dims = [arith.index_cast(h.index(), a) for a in block.arguments]
         results = _call_shared(shared, dims)
-        outputs: list[ir.Value] = []
-        for call, count in zip(calls, counts):
-            refs = parameter_groups(call, [results[j] for j in shared.sites[call.site]])
-            parts = {**refs, "workgroups": h.call(count, refs["workload"], [h.index()] * 3)}
-            for part in QUERY_PARTS:
-                outputs += parts[part]
-        if result_dim_count:
-            outputs += h.call(RESULT_DIMS, dims, [h.index()] * result_dim_count)
-        width = h.const(h.index(), QUERY_VALUE_BYTES)
-        size = h.const(h.index(), QUERY_VALUE_BYTES * len(outputs))
+        size = h.const(h.index(), QUERY_VALUE_BYTES * total)
         buffer = util.buffer_alloc(size, results=[buffer_type])
-        for i, value in enumerate(outputs):
-            cast = arith.index_castui if isinstance(value.type, ir.IndexType) else arith.extui
-            util.buffer_store(cast(h.i64(), value), buffer, size, h.const(h.index(), QUERY_VALUE_BYTES * i), width)
+        for name, needed in zip(part_names, _needed(parts, shared)):
+            h.call(name, [buffer, size] + [results[j] for j in needed])
+        if result_dim_count:
+            first = total - result_dim_count
+            for i, value in enumerate(h.call(RESULT_DIMS, dims, [h.index()] * result_dim_count)):
+                _store_query_value(buffer, size, first + i, value)
         h.return_([buffer])
     func.attributes["iree.reflection"] = ir.DictAttr.get({
         QUERY_INPUT_DIMS_KEY: ir.StringAttr.get(",".join(dim_names)),
-        QUERY_VALUES_KEY: ir.StringAttr.get(str(len(outputs))),
+        QUERY_VALUES_KEY: ir.StringAttr.get(str(total)),
     })
+
+
+def _query_parts(calls: list[ParamsCall], shared: SharedMath) -> tuple[dict[str, int], list[list[ParamsCall]], int]:
+    """Each site's first place in the buffer, the sites split into runs of at most
+    `QUERY_PART_VALUES` values (a site is never split), and the sites' values in all."""
+    positions: dict[str, int] = {}
+    parts: list[list[ParamsCall]] = [[]]
+    total = in_part = 0
+    for call in calls:
+        width = len(shared.sites[call.site]) + 3  # its parameters and the workgroup count
+        if parts[-1] and in_part + width > QUERY_PART_VALUES:
+            parts.append([])
+            in_part = 0
+        parts[-1].append(call)
+        positions[call.site] = total
+        total += width
+        in_part += width
+    return positions, [p for p in parts if p], total
+
+
+def _split(counts: list[str], parts: list[list[ParamsCall]]) -> list[list[str]]:
+    out, at = [], 0
+    for part in parts:
+        out.append(counts[at : at + len(part)])
+        at += len(part)
+    return out
+
+
+def _needed(parts: list[list[ParamsCall]], shared: SharedMath) -> list[list[int]]:
+    """Per part, the shared results its sites read, in order."""
+    return [sorted({j for call in part for j in shared.sites[call.site]}) for part in parts]
+
+
+def _query_part(
+    name: str, calls: list[ParamsCall], counts: list[str], needed: list[int], shared: SharedMath,
+    positions: dict[str, int],
+) -> None:
+    """`name(buffer, size, shared results...)`: the values of `calls` into `buffer` at their places."""
+    types = [h.scalar(shared.types[j]) for j in needed]
+    _, block = h.function(
+        name, [h.fixed_type("util_buffer"), h.index()] + types, private=True,
+        attributes={"inlining_policy": h.inline_never()},
+    )
+    buffer, size, *arguments = block.arguments
+    value_of = dict(zip(needed, arguments))
+    with ir.InsertionPoint(block):
+        for call, count in zip(calls, counts):
+            refs = parameter_groups(call, [value_of[j] for j in shared.sites[call.site]])
+            parts = {**refs, "workgroups": h.call(count, refs["workload"], [h.index()] * 3)}
+            at = positions[call.site]
+            for part in QUERY_PARTS:
+                for value in parts[part]:
+                    _store_query_value(buffer, size, at, value)
+                    at += 1
+        h.return_()
+
+
+def _store_query_value(buffer: ir.Value, size: ir.Value, i: int, value: ir.Value) -> None:
+    """`value` as i64 at the i-th place of the query buffer (an index or i32 zero-extended)."""
+    cast = arith.index_castui if isinstance(value.type, ir.IndexType) else arith.extui
+    width = h.const(h.index(), QUERY_VALUE_BYTES)
+    util.buffer_store(cast(h.i64(), value), buffer, size, h.const(h.index(), QUERY_VALUE_BYTES * i), width)
 
 
 # -- a driver for stock tools --------------------------------------------------------

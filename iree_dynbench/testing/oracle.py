@@ -114,10 +114,12 @@ def capture_dispatches(
     function: str = "main",
     device: str = "local-sync",
     preload: Sequence[Path] = (),
+    flags: Sequence[str] = (),
 ) -> list[ObservedDispatch]:
     """Run the model once and return the dispatches it executed, in order.
 
-    ``preload`` modules are loaded before ``vmfb`` (which may import from them).
+    ``preload`` modules are loaded before ``vmfb`` (which may import from them); ``flags``
+    are more iree-run-module flags (``--parameters=...`` of a model with external parameters).
 
     ``inputs`` are ``--input`` values for iree-run-module: a bare shape such as
     ``42x1024xf32`` (zero filled) or one with data such as ``1xi32=5``. Only
@@ -130,6 +132,7 @@ def capture_dispatches(
             [
                 find_runtime_tool("iree-run-module"),
                 *io_flags(Path(vmfb), inputs, function, device, preload),
+                *flags,
                 "--output_max_element_count=0",
                 f"--device_replay_output={replay}",
             ]

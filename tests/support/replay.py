@@ -14,18 +14,19 @@ def observed(dispatch) -> tuple:
             tuple(dispatch.binding_lengths))
 
 
-def dispatched_three_ways(result, vmfb: Path, sizes: list[str], function: str = "main"):
+def dispatched_three_ways(result, vmfb: Path, sizes: list[str], function: str = "main", flags=()):
     """At `sizes` (`observed`, each): what the real model `vmfb` dispatches (the HAL replay),
     what `__query_shapes` computes, what one `__profile` of every benchmark dispatches after
     `__set_input_dims`, and what that one should be (the model's dispatch of each benchmark's
-    export, occurrences in order). Returns (real, queried, ran, expected)."""
+    export, occurrences in order). `flags`: more flags of the real model's run (its
+    `--parameters`). Returns (real, queried, ran, expected)."""
     from iree_dynbench.benchmarks import QueryModule
     from iree_dynbench.passes.abi import PROFILE_FUNCTION
     from iree_dynbench.size_checks import dims_for
     from iree_dynbench.testing.oracle import capture_dispatches
 
     dims = dims_for(result.manifest, sizes)
-    real = [observed(d) for d in capture_dispatches(vmfb, sizes, function=function)]
+    real = [observed(d) for d in capture_dispatches(vmfb, sizes, function=function, flags=flags)]
     queried = [observed(p) for p in QueryModule(result.output / "query.vmfb", result.manifest).query(dims)]
     in_order = defaultdict(list)
     for seen in real:
