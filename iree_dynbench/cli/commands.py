@@ -15,6 +15,7 @@ from ..run.options import DEFAULT_TOLERANCE
 from . import console, report
 from .console import tell
 from .options import (
+    EachSiteOpt,
     AbAllowMismatchOpt, AbAlphaOpt, AbBaseArg, AbDispatchOpt, AbDeviceOpt, AbJsonOpt, AbModelsOpt, AbNewArg, AbThresholdOpt,
     DuetCpusOpt, DuetOpt, MaxPairsOpt, ModelFunctionOpt, ModelRoundsOpt, ModelRunsOpt, PairMaxTimeOpt, PairsOpt,
     SeedOpt,
@@ -122,6 +123,7 @@ def run_command(
     sort: SortOpt = Sort.index,
     top: RunTopOpt = None,
     by: RunByOpt = RunView.dispatch,
+    each_site: EachSiteOpt = False,
 ) -> None:
     """Time every dispatch of DIR at --inputs sizes (no recompilation)."""
     from .. import api, requests
@@ -130,7 +132,7 @@ def run_command(
 
     FleetOptions(tolerance=device_tolerance)  # a bad --device-tolerance is refused whether or not workers use it
     options = TimingOptions.chosen(min_time, repetitions, max_time_s=max_time, precision=precision, max_rounds=rounds,
-                                   cache=cache.value, cache_bytes=cache_bytes, method=method.value)
+                                   cache=cache.value, cache_bytes=cache_bytes, method=method.value, each_site=each_site)
     json_path = requests.json_file(json_file, directory, [sizes])  # before timing
     if sizes is not None:
         requests.check_size_log_run(inputs, flavour.value)
@@ -197,6 +199,7 @@ def sweep(
     output: SweepOutputOpt = Path("dynbench-sweep"),
     top: SweepTopOpt = 5,
     plot: SweepPlotOpt = True,
+    each_site: EachSiteOpt = False,
 ) -> None:
     """Time the dispatches of DIR over many input sizes with one compiled module."""
     from .. import api
@@ -205,7 +208,8 @@ def sweep(
     from ..run.options import TimingOptions
     from ..run.sweep import check_output
 
-    options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes, method=method.value)
+    options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes, method=method.value,
+                            each_site=each_site)
     check_output(output)  # before timing
     suite, fleet = api.open_fleet(directory, device, cpus, ray, device_tolerance, allow_mixed_devices)
     with console.progress("sweeping", every_s=5.0) as progress:
@@ -298,13 +302,15 @@ def compare(
     format: FormatOpt = OutputFormat.table,
     method: MethodOpt = Method.auto,
     parameters: ParametersOpt = [],
+    each_site: EachSiteOpt = False,
 ) -> None:
     """Put each dispatch's isolated time next to its time inside the real model."""
     from .. import api
     from ..render import results as render_results
     from ..run.options import TimingOptions
 
-    options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes, method=method.value)
+    options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes, method=method.value,
+                            each_site=each_site)
     suite = api.open(directory, device)
     with console.progress("timing", notes=[render_results.default_sizes_note(suite.manifest, inputs)]) as progress:
         result = suite.compare(model, inputs, options, progress, parameters=parameters)

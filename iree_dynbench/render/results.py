@@ -39,7 +39,7 @@ from .units import rate_text, time_text
 ROW_FIELDS = (
     "index", "dispatch", "export", "status", "problem", "workgroup_count", "workgroups", "iterations",
     "median_us", "min_us", "max_us", "cv", "share", "flops_per_s", "bytes_per_s", "overhead_us",
-    "repetitions", "stopped_by", "buffer_copies", "error",
+    "repetitions", "stopped_by", "buffer_copies", "timed_for", "timed_as", "error",
 )
 # Added after ROW_FIELDS by `run --flavour static` (static_run.py).
 STATIC_FIELDS = ("static_median_us", "dynamic_over_static", "static_error")
@@ -81,6 +81,8 @@ def row_record(result: RunResult, row: DispatchTiming) -> dict[str, Any]:
         "repetitions": len(row.times_us),
         "stopped_by": row.stopped_by,
         "buffer_copies": row.buffer_copies,
+        "timed_for": row.timed_for,  # call sites doing this work, timed once (`--each-site`: 1 each)
+        "timed_as": row.timed_as,  # the call site timed for this one ("": this one)
         "error": row.error or "",
         **(_static_record(row) if result.flavour == "static" else {}),
     }
@@ -106,6 +108,7 @@ def to_json(result: RunResult) -> str:
         "max_time_s": result.options.max_time_s,
         "precision": result.options.precision,
         "rounds": result.options.max_rounds,  # adaptive --method profile: rounds at most
+        "each_site": result.options.each_site,  # false: call sites doing the same work timed once
         "cache": result.options.cache,
         "flavour": result.flavour,
         "method": result.method,  # "profile": device events per dispatch; "calls": (T(N) - T(0)) / N
@@ -178,7 +181,7 @@ def table(result: RunResult, width: Optional[int] = None, sort: str = "index", t
         Column("share %", keep=8), Column("cv %", keep=7),
         *((Column("static", keep=8), Column("dyn/static", keep=8)) if static else ()),
         Column("FLOP/s", keep=6), Column("bytes/s", keep=5), Column("workgroups", keep=4),
-        Column("min", keep=3), Column("max", keep=2),
+        Column("min", keep=3), Column("max", keep=2), Column("timed once for", keep=7),
     ]
     rows = []
     for row, name in zip(shown, names):
@@ -187,7 +190,7 @@ def table(result: RunResult, width: Optional[int] = None, sort: str = "index", t
         statics = _static_cells(row) if static else ()
         if not row.ok:
             rows.append([str(row.index), name, Text("failed", style="red"), problem, "-", "-", *statics,
-                         "-", "-", wg, "-", "-"])
+                         "-", "-", wg, "-", "-", _sites_text(row)])
             continue
         share = result.share(row)
         rows.append([
@@ -196,17 +199,31 @@ def table(result: RunResult, width: Optional[int] = None, sort: str = "index", t
             f"{row.cv * 100:.1f}" if math.isfinite(row.cv) else "-",
             *statics,
             rate_text(row.flops_per_s, "FLOP/s"), rate_text(row.bytes_per_s, "B/s"), wg,
-            time_text(row.min_us), time_text(row.max_us),
+            time_text(row.min_us), time_text(row.max_us), _sites_text(row),
         ])
     caption = [
         f"{len(result.rows)} dispatch(es) timed by {_method_text(result)}, {_effort(result)}, {result.options.cache} caches",
         f"sum of medians {time_text(result.total_median_us)}" + (f"; {len(result.failed)} failed" if result.failed else ""),
+        *_shared_timing_caption(result),
         *([f"dispatch names without {prefix}"] if prefix else []),
         *([f"the {len(shown)} {'slowest' if sort == 'time' else 'first'} of {len(result.rows)}"]
           if len(shown) < len(result.rows) else []),
     ]
     title = f"{result.function} at {' '.join(result.inputs)} on {result.device}"
     return fitted(columns, rows, width, title=title, caption=caption)
+
+
+def _sites_text(row: DispatchTiming) -> str:
+    return f"{row.timed_for} sites" if row.timed_for > 1 else ""
+
+
+def _shared_timing_caption(result: RunResult) -> list[str]:
+    """How many timings the rows share: identical work (one kernel, the same sizes) is timed once."""
+    timings = sum(1 for r in result.rows if not r.timed_as)
+    if timings == len(result.rows):
+        return []
+    return [f"identical work timed once: {timings} timing(s) for {len(result.rows)} call sites "
+            f"(--each-site times each)"]
 
 
 def by_export(result: RunResult) -> list[dict]:
@@ -283,7 +300,7 @@ def noise_warnings(result: RunResult, threshold: float = NOISY_CV) -> list[str]:
     (the noisiest first; past `NOISY_LINES`, one line counts the rest). An adaptive row that
     stopped on precision is not one: its repetitions spread (drawn from several rounds, they
     show the machine's noise), but its median is known within `--precision` all the same."""
-    noisy = sorted((r for r in result.rows if r.ok and math.isfinite(r.cv) and r.cv > threshold
+    noisy = sorted((r for r in result.rows if r.ok and not r.timed_as and math.isfinite(r.cv) and r.cv > threshold
                     and not (result.options.adaptive and r.stopped_by == "precision")), key=lambda r: -r.cv)
     remedy = ("too short a --min-time" if not result.options.adaptive
               else "too few profiling rounds: try --rounds" if result.method == "profile" else "too low a --max-time")
@@ -388,6 +405,7 @@ def _counters(result: RunResult, row: DispatchTiming) -> dict[str, float]:
             counters["share"] = share
         counters["overhead_us"] = row.overhead_us
     counters["buffer_copies"] = float(row.buffer_copies)
+    counters["timed_for"] = float(row.timed_for)
     if row.static_median_us is not None:
         counters["static_median_us"] = row.static_median_us
         if row.dynamic_over_static is not None:

@@ -28,7 +28,7 @@ from .results import DispatchTiming, RunResult
 from .work import Timed
 
 _ROW_FIELDS = ("index", "name", "export", "iterations", "times_us", "cpu_times_us", "overhead_us", "error",
-               "stopped_by", "buffer_copies")
+               "stopped_by", "buffer_copies", "timed_for", "timed_as")
 _RUN_FIELDS = ("device", "function", "inputs", "dims", "dim_names", "flavour", "method", "notes", "target", "host", "worker")
 
 
@@ -101,9 +101,13 @@ class Checkpoint:
                 raise ValueError(f"row {index} has no times and no error")
             if not (math.isfinite(overhead) and 0 <= overhead <= MAX_TIME_US):
                 raise ValueError(f"overhead {overhead} of row {index} is not a time")
+            timed_for, timed_as = int(r.get("timed_for", 1)), str(r.get("timed_as", ""))
+            if not 1 <= timed_for <= len(params):
+                raise ValueError(f"row {index} stands for {timed_for} call sites")
             return DispatchTiming(
                 index, params[index].name, params[index].export, params[index], problem_size(params[index]),
                 iterations, times, cpu_times, overhead, r["error"], r["stopped_by"], int(r["buffer_copies"]),
+                timed_for=timed_for, timed_as=timed_as,
             )
 
         if not isinstance(data["rows"], list) or not data["rows"]:

@@ -47,6 +47,7 @@ class TimingOptions:
     repetition_s: float = 0.01
     method: str = "auto"  # "profile", "calls", or "auto": profile where it can (see `RunService.method`)
     max_rounds: int = 6  # adaptive profiling: `__profile` rounds at most (run/profiled.py)
+    each_site: bool = False  # time every call site, also those doing another's work (`RunService.run`)
 
     def __post_init__(self) -> None:
         if self.cache_bytes is not None and not 0 < self.cache_bytes <= MAX_CACHE_BYTES:

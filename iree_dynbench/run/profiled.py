@@ -62,6 +62,9 @@ MAX_EVENTS_PER_CALL = 100_000  # one benchmark call (an i32 repeat)
 # (`iree-profile summary` says `truncated`). Each round asks for at most this many events,
 # warm-ups and fills included.
 EVENTS_PER_ROUND = 4000
+# A round of more call sites than one session holds (hundreds of a 32-layer model, each with its
+# warm-up and fills) runs in several processes (`_batches`), this many at most.
+PROCESSES_PER_ROUND = 8
 # Adaptive: dispatch time one round spends at most (`_share`): ROUND_S, or ROUND_RUNS times one
 # pass over the chosen dispatches when that is longer (a model of long dispatches).
 ROUND_S = 0.1
@@ -242,7 +245,9 @@ def time_by_profile(
         fills = sum(by_index[i].buffers for i in pending)  # one fill per buffer, however many copies it holds
         shares = _share(wanted, pending, medians, options.adaptive, fills)
         plan = {i: (by_index[i], WARMUP_EVENTS + n) for i, n in shares.items()}
-        measured = runner.round(dims, plan)
+        measured = {}
+        for batch in _batches(plan):
+            measured.update(runner.round(dims, batch))
         # Adaptive timing stops after `max_rounds`; a fixed effort runs until each dispatch has it.
         last = options.adaptive and round_ == options.max_rounds - 1
         round_ += 1
@@ -267,7 +272,7 @@ def _share(
     Adaptive timing spends at most `ROUND_S` (or `ROUND_RUNS` passes) of dispatch time a round: every dispatch
     gets the same share of it at most (water-filling), so a few long dispatches cannot
     crowd out the many short ones, which need more events and cost little. Then the
-    session's event capacity (`EVENTS_PER_ROUND`) scales every count down alike. Each
+    session's event capacity (`EVENTS_PER_ROUND`, over up to `PROCESSES_PER_ROUND` processes) scales every count down alike. Each
     gets at least one event; the rest come in later rounds."""
     counts = {i: max(1, wanted[i]) for i in pending}
     if adaptive:
@@ -276,10 +281,27 @@ def _share(
         level = _water_level(list(cost.values()), budget)
         counts = {i: max(1, min(counts[i], int(level / (medians_us[i] * 1e-6))))
                   if cost[i] > level else counts[i] for i in pending}
-    room = max(len(pending), EVENTS_PER_ROUND - WARMUP_EVENTS * len(pending) - fills)
+    fixed = WARMUP_EVENTS * len(pending) + fills
+    processes = min(PROCESSES_PER_ROUND, max(1, math.ceil((sum(counts.values()) + fixed) / EVENTS_PER_ROUND)))
+    room = max(len(pending), processes * EVENTS_PER_ROUND - fixed)
     total = sum(counts.values())
     scale = min(1.0, room / total) if total > 0 else 1.0
     return {i: max(1, min(MAX_EVENTS_PER_CALL, int(n * scale))) for i, n in counts.items()}
+
+
+def _batches(plan: dict[int, tuple[Chosen, int]]) -> list[dict[int, tuple[Chosen, int]]]:
+    """A round's plan split into processes whose events (warm-ups, fills included) fit one
+    profiling session (`EVENTS_PER_ROUND`): past it the session drops the last ones."""
+    batches: list[dict[int, tuple[Chosen, int]]] = [{}]
+    used = 0
+    for i, (chosen, events) in plan.items():
+        cost = events + 2 * chosen.buffers + 1  # fills and the call's own records: a margin, measured short by 1 in 217
+        if batches[-1] and used + cost > EVENTS_PER_ROUND:
+            batches.append({})
+            used = 0
+        batches[-1][i] = (chosen, events)
+        used += cost
+    return batches
 
 
 def _water_level(costs: list[float], budget: float) -> float:

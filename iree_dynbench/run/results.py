@@ -34,6 +34,10 @@ class DispatchTiming:
     error: Optional[str] = None
     stopped_by: str = ""  # "precision", "max-time", "rounds" (adaptive; rounds: profile only) or "repetitions" (fixed effort)
     buffer_copies: int = 1  # copies of its buffers cycled through (> 1: timed with cold caches)
+    # Identical work timed once (`RunService.run`): the call sites this timing stands for, and
+    # the one timed where that is another ("": this one)
+    timed_for: int = 1
+    timed_as: str = ""
     # `run --flavour static`: the static-specialized kernel at the same sizes (see StaticKernels)
     static_times_us: tuple[float, ...] = ()
     static_error: Optional[str] = None

@@ -15,6 +15,7 @@ static kernels, the calls method's worker process). The library returns data; on
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Optional, Protocol, Sequence
 
 from ..benchmarks import DispatchParams, check_benchmarks_module
@@ -140,6 +141,8 @@ class RunService:
         )
         rows, notes = None, []
         repeats: dict[tuple, int] = {}  # the calls method's N per kernel and parameters (`_same_work`)
+        everything, timed = selected, _one_per_work(selected, params, options, llc_bytes)
+        selected = [members[0] for members in timed.values()]
         if method == "profile":
             try:
                 rows = self._time_profiled(selected, params, dims, options, llc_bytes, progress)
@@ -164,6 +167,7 @@ class RunService:
                 progress(done, len(selected), info.name)
                 rows.append(self._time_one(index, info, params[index], dims, options, llc_bytes, repeats))
             progress(len(selected), len(selected), "")
+        rows = _for_every_site(rows, everything, timed, params)
         if flavour == "static":
             rows = self.static_kernels.time(self, rows, dims, options, progress)
         opened = self.opened
@@ -242,6 +246,35 @@ class RunService:
             timing.repeat, timing.times_us, timing.cpu_times_us, timing.overhead_us, buffer_copies=copies,
             stopped_by=timing.stopped_by,
         )
+
+
+def _one_per_work(selected, params, options: TimingOptions, llc_bytes: int) -> dict:
+    """The selected call sites to time, each with those doing the same work (`_same_work`) as
+    it: index -> (index, info) of every one. A 32-layer model's layers dispatch one kernel at
+    the same sizes again and again; timed apart, their medians differ by noise only (up to 2x
+    on a loaded machine), and the run takes as long again per layer. `options.each_site`:
+    every site its own."""
+    groups: dict[tuple, list] = {}
+    for index, info in selected:
+        copies = cold_copies(info, params[index], llc_bytes) if options.cache == "cold" else 1
+        key = (index,) if options.each_site else _same_work(info, params[index], copies)
+        groups.setdefault(key, []).append((index, info))
+    return {members[0][0]: members for members in groups.values()}
+
+
+def _for_every_site(rows: Sequence[DispatchTiming], everything, timed: dict, params) -> list[DispatchTiming]:
+    """Each timed row, given to every call site of its work (`_one_per_work`), in selection order."""
+    by_index = {row.index: row for row in rows}
+    out: dict[int, DispatchTiming] = {}
+    for first, members in timed.items():
+        row = by_index[first]
+        for index, info in members:
+            out[index] = replace(
+                row, index=index, name=info.name, export=info.export, params=params[index],
+                problem=problem_size(params[index]), timed_for=len(members),
+                timed_as="" if index == first else row.name,
+            )
+    return [out[index] for index, _ in everything]
 
 
 def _same_work(info: DispatchInfo, params: DispatchParams, copies: int) -> tuple:

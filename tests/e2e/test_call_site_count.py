@@ -63,3 +63,25 @@ def test_no_query_function_stores_more_than_one_part(decoder):
     parts = [f for f in functions if f.startswith(f"private @{QUERY_PART}")]
     assert len(parts) > 1
     assert max(f.count("util.buffer.store") for f in functions) <= QUERY_PART_VALUES
+
+
+def test_every_call_site_is_profiled_though_one_profiling_session_holds_fewer(decoder):
+    """`--each-site` at 820 call sites: more events than one session keeps (4096), so a round
+    runs in several processes; no call site is lost (before, the last ones were dropped and the
+    run fell back to timing by calls)."""
+    import iree_dynbench
+    from iree_dynbench.run.options import TimingOptions
+
+    suite = iree_dynbench.open(decoder[0].output)
+    result = suite.run(options=TimingOptions(method="profile", each_site=True, max_rounds=2))
+    assert result.method == "profile" and not result.notes
+    assert all(r.ok and r.timed_for == 1 for r in result.rows)
+
+
+def test_identical_work_across_layers_is_timed_once(decoder):
+    import iree_dynbench
+
+    result = iree_dynbench.open(decoder[0].output).run()
+    timed = [r for r in result.rows if not r.timed_as]
+    assert len(timed) < len(result.rows) / 2
+    assert sum(r.timed_for for r in timed) == len(result.rows)

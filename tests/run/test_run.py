@@ -292,7 +292,7 @@ def test_sizes_outside_the_models_assumed_range_are_rejected(extracted, capsys):
 
 
 def test_a_call_site_identical_to_an_earlier_one_starts_from_its_n(extracted, monkeypatch):
-    """Repeated layers: a dispatch of the same kernel with the same workload, workgroups, push
+    """With `each_site` (every call site timed), repeated layers: a dispatch of the same kernel with the same workload, workgroups, push
     constants and binding sizes as one timed before it in the run starts from that one's N
     instead of calibrating: the worker is handed that N (`calls.time_function` starts its
     first timed calls from it; test_call_noise)."""
@@ -306,7 +306,7 @@ def test_a_call_site_identical_to_an_earlier_one_starts_from_its_n(extracted, mo
 
     monkeypatch.setattr(runner.call_worker, "time", recorded)
     try:
-        result = runner.run(options=TimingOptions(min_time_s=0.02, repetitions=2, method="calls"))
+        result = runner.run(options=TimingOptions(min_time_s=0.02, repetitions=2, method="calls", each_site=True))
     finally:
         runner.close()
     last_n: dict[tuple, int] = {}
@@ -322,3 +322,50 @@ def test_a_call_site_identical_to_an_earlier_one_starts_from_its_n(extracted, mo
             assert handed[row.name] is None, row.name  # calibrated from one dispatch
         last_n[work] = row.iterations
     assert repeated >= 4  # torch_block's second layer repeats the first one's kernels
+
+
+def _timed_calls(extracted, monkeypatch, options: TimingOptions):
+    """torch_block timed by calls with `options`: (the result, the functions the worker timed)."""
+    runner = iree_dynbench.open(extracted("torch_block").output).service
+    handed: list[str] = []
+    time = runner.call_worker.time
+
+    def recorded(function, options, **kw):
+        handed.append(function)
+        return time(function, options, **kw)
+
+    monkeypatch.setattr(runner.call_worker, "time", recorded)
+    try:
+        return runner.run(options=options), handed
+    finally:
+        runner.close()
+
+
+def _work(row) -> tuple:
+    p = row.params
+    return (row.export, p.workload, p.workgroup_count, p.push_constants, p.binding_lengths)
+
+
+def test_call_sites_doing_the_same_work_are_timed_once_and_the_timing_reported_on_each(extracted, monkeypatch):
+    """Repeated layers: one kernel at the same workgroups, push constants and binding sizes is
+    timed once; every call site of that work gets the timing, the count and the site timed."""
+    result, handed = _timed_calls(extracted, monkeypatch, TimingOptions(min_time_s=0.02, repetitions=2, method="calls"))
+    groups: dict[tuple, list] = {}
+    for row in result.rows:
+        assert row.ok, row.error
+        groups.setdefault(_work(row), []).append(row)
+    assert any(len(rows) > 1 for rows in groups.values())  # torch_block's second layer repeats the first
+    assert sorted(handed) == sorted(rows[0].name for rows in groups.values())
+    for rows in groups.values():
+        first, *others = rows
+        assert first.timed_as == "" and all(r.timed_as == first.name for r in others)
+        assert all(r.timed_for == len(rows) and r.times_us == first.times_us for r in rows)
+    assert [r.index for r in result.rows] == sorted(r.index for r in result.rows)
+
+
+def test_each_site_times_every_call_site_on_its_own(extracted, monkeypatch):
+    result, handed = _timed_calls(
+        extracted, monkeypatch, TimingOptions(min_time_s=0.02, repetitions=2, method="calls", each_site=True)
+    )
+    assert sorted(handed) == sorted(r.name for r in result.rows)
+    assert all(r.timed_for == 1 and r.timed_as == "" for r in result.rows)
