@@ -78,8 +78,8 @@ def size_log_failures(result: "SweepResult") -> bool:
 
 
 def sweep_warnings(result: "SweepResult") -> None:
-    """What a sweep's plan of points warned about (a dim that moves no dispatch)."""
-    for warning in result.warnings:
+    """What a sweep held fixed, and what its plan of points warned about (a dim that moves no dispatch)."""
+    for warning in (*result.notes, *result.warnings):
         say(warning)
 
 

@@ -154,7 +154,7 @@ def _effort(result: RunResult) -> str:
     capped = sum(1 for r in result.rows if r.stopped_by == "max-time")
     rounds = sum(1 for r in result.rows if r.stopped_by == "rounds")
     return (f"{reps} repetition(s) (adaptive: median within {percent(options.precision)}"
-            + (f", {capped} stopped at --max-time {options.max_time_s:g} s" if capped else "")
+            + (f", {capped} stopped at --max-time {options.max_time_s:g} s of timed dispatches" if capped else "")
             + (f", {rounds} after the last profiling round" if rounds else "") + ")")
 
 

@@ -63,7 +63,7 @@ def write(result: SweepResult, output: Path, plot: bool = False) -> dict[str, Pa
     files = [layout.csv.name, layout.json.name, *([layout.png.name] if plot else [])]
     record = {
         "generator": GENERATOR, "kind": SWEEP_KIND, "files": files, "dims": list(result.dim_names),
-        "warnings": list(result.warnings), "devices": devices_record(result.workers), "events": list(result.events),
+        "warnings": list(result.warnings), "notes": list(result.notes), "devices": devices_record(result.workers), "events": list(result.events),
         "rows": rows,
     }
     outputs.write_text(paths["json"], json.dumps(record, indent=2) + "\n")

@@ -40,6 +40,7 @@ from __future__ import annotations
 import math
 import os
 import statistics
+import time
 from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
@@ -137,6 +138,7 @@ class ProfileRunner:
         # Each round loads the file again by its path: it must be the file checked when the work
         # began (`identity`, from `file_identity` then), not one an extract put there since.
         self._identity = file_identity(self.vmfb) if identity is None else identity
+        self.round_walls_s: list[float] = []  # each `round`'s wall time: process, fills, warm-ups, events
 
     def _check_unchanged(self) -> None:
         if file_identity(self.vmfb) != self._identity:
@@ -151,6 +153,7 @@ class ProfileRunner:
         for k in range(self.dispatch_count):
             chosen, events = plan.get(k, (None, 0))
             args += [str(events), str(chosen.copies if chosen else 1)]
+        start = time.perf_counter()
         with scratch_directory("dynbench-profile-") as tmp:
             profile = tmp / "run.ireeprof"
             run_tool([
@@ -159,6 +162,7 @@ class ProfileRunner:
                 f"--device_profiling_mode={self.mode}", f"--device_profiling_output={profile}",
             ])
             events = profile_events(profile, self.mode)
+        self.round_walls_s.append(time.perf_counter() - start)
         return assign(events, [(k, plan[k][0].export, plan[k][1]) for k in sorted(plan)])
 
 
@@ -240,7 +244,8 @@ def time_by_profile(
         pending = [i for i in wanted if i not in results]
         if not pending:
             break
-        progress(len(results), len(chosen), f"profiling {len(pending)} dispatch(es), round {round_ + 1}")
+        progress(len(results), len(chosen), f"profiling {len(pending)} dispatch(es), round {round_ + 1}"
+                 + _rounds_ahead(runner.round_walls_s, round_, options))
         medians = {i: statistics.median(samples[i].durations_us) for i in pending if samples[i].durations_us}
         fills = sum(by_index[i].buffers for i in pending)  # one fill per buffer, however many copies it holds
         shares = _share(wanted, pending, medians, options.adaptive, fills)
@@ -264,6 +269,22 @@ def time_by_profile(
     return results
 
 
+LONG_ROUND_S = 2.0  # a round this long is announced with what is left (`_rounds_ahead`)
+
+
+def _rounds_ahead(walls_s: Sequence[float], done: int, options) -> str:
+    """After a long round, how long the rounds take and, adaptive, how long the rest can take at
+    most: `--max-time` counts timed dispatches only, and a round of huge buffers spends most of
+    its wall time zero-filling them (a 64x2048 prefill: 193 s for 0.2 s of timed dispatches)."""
+    if not walls_s or walls_s[-1] < LONG_ROUND_S:
+        return ""
+    last = walls_s[-1]
+    if not options.adaptive:
+        return f" (rounds take {last:.0f} s each)"
+    left = max(0, options.max_rounds - done)
+    return f" (rounds take {last:.0f} s each: up to {left} more, about {left * last:.0f} s)"
+
+
 def _share(
     wanted: dict[int, int], pending: Sequence[int], medians_us: dict[int, float], adaptive: bool, fills: int = 0
 ) -> dict[int, int]:
@@ -282,7 +303,8 @@ def _share(
         counts = {i: max(1, min(counts[i], int(level / (medians_us[i] * 1e-6))))
                   if cost[i] > level else counts[i] for i in pending}
     fixed = WARMUP_EVENTS * len(pending) + fills
-    processes = min(PROCESSES_PER_ROUND, max(1, math.ceil((sum(counts.values()) + fixed) / EVENTS_PER_ROUND)))
+    # as many sessions as giving each pending dispatch one event takes (one, but for hundreds of call sites)
+    processes = min(PROCESSES_PER_ROUND, max(1, math.ceil((len(pending) + fixed) / EVENTS_PER_ROUND)))
     room = max(len(pending), processes * EVENTS_PER_ROUND - fixed)
     total = sum(counts.values())
     scale = min(1.0, room / total) if total > 0 else 1.0

@@ -15,6 +15,7 @@ static kernels, the calls method's worker process). The library returns data; on
 
 from __future__ import annotations
 
+import statistics
 from dataclasses import replace
 from typing import Optional, Protocol, Sequence
 
@@ -145,7 +146,7 @@ class RunService:
         selected = [members[0] for members in timed.values()]
         if method == "profile":
             try:
-                rows = self._time_profiled(selected, params, dims, options, llc_bytes, progress)
+                rows = self._time_profiled(selected, params, dims, options, llc_bytes, progress, notes)
             except ToolError as e:
                 if options.method == "profile":
                     raise DynbenchError(f"{option('method', 'options.method')} profile: {first_line(e)}") from None
@@ -191,9 +192,11 @@ class RunService:
         return "profile"
 
     def _time_profiled(
-        self, selected, params, dims, options: TimingOptions, llc_bytes: int, progress: Progress
+        self, selected, params, dims, options: TimingOptions, llc_bytes: int, progress: Progress, notes: list[str],
     ) -> list[DispatchTiming]:
-        """Every selected dispatch timed by HAL profiling (run/profiled.py), in one call per round."""
+        """Every selected dispatch timed by HAL profiling (run/profiled.py), in one call per round
+        (more where one profiling session cannot hold them all); `notes` is told when the rounds
+        took far longer than the dispatches they timed (`_wall_note`)."""
         chosen = [
             Chosen(index, info.name, info.export,
                    cold_copies(info, params[index], llc_bytes) if options.cache == "cold" else 1,
@@ -203,6 +206,8 @@ class RunService:
         profiler = ProfileRunner(self.opened.layout.benchmarks_vmfb, self.opened.device, len(self.opened.manifest.dispatches),
                                  identity=self._vmfb_identity)
         timings = time_by_profile(profiler, dims, chosen, options, progress)
+        timed_s = sum(statistics.fmean(t.times_us) * t.events for t in timings.values() if t.times_us) * 1e-6
+        notes.extend(_wall_note(profiler.round_walls_s, timed_s, options))
         rows = []
         for c in chosen:
             t = timings[c.index]
@@ -246,6 +251,22 @@ class RunService:
             timing.repeat, timing.times_us, timing.cpu_times_us, timing.overhead_us, buffer_copies=copies,
             stopped_by=timing.stopped_by,
         )
+
+
+def _wall_note(walls_s: Sequence[float], timed_s: float, options: TimingOptions) -> list[str]:
+    """A note where the profiling rounds' wall time dwarfs the dispatch time they timed: what
+    `--max-time` (or `--min-time`) counts is the dispatches, not the buffers' zero-fill, the
+    process start and the warm-ups around them each round."""
+    wall = sum(walls_s)
+    if wall < LONG_WALL_S or wall < WALL_OVER_TIMED * timed_s:
+        return []
+    limit = option("max-time", "options.max_time_s") if options.adaptive else option("min-time", "options.min_time_s")
+    return [f"{len(walls_s)} profiling round(s) took {wall:.0f} s for {timed_s:.2g} s of timed dispatches: {limit} "
+            f"counts the dispatches only; each round's process start, buffer zero-fills and warm-ups are outside it"]
+
+
+LONG_WALL_S = 10.0  # rounds that took longer than this in all,
+WALL_OVER_TIMED = 10  # and this many times their timed dispatches, get a note
 
 
 def _one_per_work(selected, params, options: TimingOptions, llc_bytes: int) -> dict:

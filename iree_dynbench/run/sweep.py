@@ -123,7 +123,9 @@ def _bounded(digits: str, what: str, text: str) -> int:
 def sweep_points(
     opened: ExtractOutput, dims: Sequence[str] = (), input_sets: Sequence[str] = ()
 ) -> list[list[int]]:
-    """Dynamic-dim vectors to run: the product of the `--dim` ranges, then the `--inputs` sets.
+    """Dynamic-dim vectors to run: the product of the `--dim` ranges, the dims they leave held
+    at extract's sizes or, with `--inputs`, at each set's (`held_note` says which); without
+    `--dim`, the `--inputs` sets themselves.
 
     An `--inputs` set is one comma-separated list of shapes (`10x64xf32,7x9xf32,64x32xf32`).
     """
@@ -141,30 +143,61 @@ def sweep_points(
             f"{option('dim', 'dims')} sets a dim twice ({', '.join(r.name for r in ranges)}: "
             "dims of one symbol move together)"
         )
-    count = (math.prod(len(r.values) for r in ranges) if ranges else 0) + len(input_sets)
+    sets = _input_set_dims(opened, input_sets)
+    if ranges:
+        bases = sets or [opened.dims()]
+        count = math.prod(len(r.values) for r in ranges) * len(bases)
+    else:
+        bases, count = [], len(sets)
     if count > MAX_POINTS:
         raise DynbenchError(f"the sweep has {count} sizes; at most {MAX_POINTS}")
-    points: list[list[int]] = []
-    if ranges:
-        base = opened.dims()
+    points: list[list[int]] = [] if ranges else sets
+    for base in bases:
         for combo in itertools.product(*(r.values for r in ranges)):
             point = list(base)
             for indices, value in zip(moved, combo):
                 for i in indices:
                     point[i] = value
             points.append(point)
+    for point in points:  # before timing anything: ranges the model asserts, sizes that overflow
+        check_assumed(opened.manifest, point)
+        opened.queries.query(point)
+    return points
+
+
+def _input_set_dims(opened: ExtractOutput, input_sets: Sequence[str]) -> list[list[int]]:
+    sets = []
     for k, text in enumerate(input_sets):
         shapes = [s for s in text.split(",") if s.strip()]
         if not shapes and opened.manifest.inputs:
             raise DynbenchError(f"{option('inputs', 'input_sets')} set #{k + 1} is empty: give one shape per input, comma-separated")
         try:
-            points.append(opened.dims(shapes))
+            sets.append(opened.dims(shapes))
         except DynbenchError as e:
             raise DynbenchError(f"{option('inputs', 'input_sets')} set #{k + 1} '{text}': {e.raw}") from None
-    for point in points:  # before timing anything: ranges the model asserts, sizes that overflow
-        check_assumed(opened.manifest, point)
-        opened.queries.query(point)
-    return points
+    return sets
+
+
+def held_note(opened: ExtractOutput, dims: Sequence[str], input_sets: Sequence[str]) -> Optional[str]:
+    """What the `--dim` ranges leave fixed, and at what: each other symbol's value at extract's
+    sizes, or at the `--inputs` set's (several sets: each is a base the ranges are swept from).
+    A sweep of the cache length over a decode holds the batch: at which one is part of the result."""
+    if not dims:
+        return None
+    manifest = opened.manifest
+    names = [_DIM.match(text.strip())["name"] for text in dims]
+    swept = {i for name in names for i in manifest.tied(name)}
+    held: dict[str, int] = {}
+    bases = _input_set_dims(opened, input_sets) or [opened.dims()]
+    for i, d in enumerate(manifest.input_dims):
+        if i not in swept:
+            held.setdefault(d.symbol or d.name, i)
+    if not held:
+        return f"note: sweeping {', '.join(names)}; no other dim to hold"
+    where = ("extract's sizes" if not input_sets else "the --inputs set" if len(bases) == 1
+             else f"each of the {len(bases)} --inputs sets")
+    values = ", ".join(f"{label} = {'/'.join(str(b[i]) for b in bases)}" for label, i in held.items())
+    return f"note: sweeping {', '.join(names)}; the other dims held at {where}: {values}"
 
 
 @dataclass(frozen=True)
@@ -176,6 +209,7 @@ class SweepResult:
     dim_symbols: tuple[str, ...] = ()  # the symbol of each of `dim_names` (tied dims share one)
     workers: tuple[WorkerRecord, ...] = ()  # a fleet's workers and their calibration (empty: timed here)
     events: tuple[str, ...] = ()  # a worker that died or timed out, an item requeued
+    notes: tuple[str, ...] = ()  # what the sweep held fixed, and at what (`held_note`)
 
     def label(self, name: str) -> str:
         """How a dim reads in tables and plots: its symbol (what `--dim` names; a dim tied
@@ -197,13 +231,14 @@ def sweep(
     progress: SweepProgress = lambda done, total, what: None,
     filter: Optional[str] = None,
     warnings: Sequence[str] = (),
+    notes: Sequence[str] = (),
     *,
     timer: Optional[InProcess | Fleet] = None,
     checkpoint: Optional[Checkpoint] = None,
     resume: bool = False,
 ) -> SweepResult:
     """Time the dispatches `dispatches` and `filter` select (`ExtractOutput.select_dispatches`) at every
-    point (dynamic-dim vector); `warnings` go into the result. `timer`: who times the points
+    point (dynamic-dim vector); `warnings` and `notes` go into the result. `timer`: who times the points
     (default: this process; a `fleet.Fleet` spreads them over its workers, the largest
     first); `checkpoint` records each timed point, and with `resume` the points it holds
     are read back instead of timed again."""
@@ -221,7 +256,8 @@ def sweep(
                  for item in items)
     symbols = tuple(d.symbol for d in opened.manifest.input_dims)
     workers = timer.workers if timer is not None else ()
-    return SweepResult(opened.dim_names, runs, opened.manifest.model, tuple(warnings), symbols, workers, tuple(report.events))
+    return SweepResult(opened.dim_names, runs, opened.manifest.model, tuple(warnings), symbols, workers, tuple(report.events),
+                       tuple(notes))
 
 
 def point_key(point: Sequence[int]) -> str:

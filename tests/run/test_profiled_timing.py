@@ -246,3 +246,29 @@ def test_rounds_with_min_time_is_a_usage_error(extracted, capsys):
     out = extracted("dyn_matmul").output
     assert main(["run", str(out), "--rounds", "4", "--min-time", "0.01"]) == 2
     assert "--rounds are for adaptive timing" in capsys.readouterr().err
+
+
+def test_rounds_that_take_far_longer_than_their_dispatches_are_noted_with_what_max_time_counts(extracted, monkeypatch):
+    """A round's wall time (process start, zero-fills, warm-ups) is outside `--max-time`: where the
+    rounds took `WALL_OVER_TIMED` times their timed dispatches and more than `LONG_WALL_S`, the run
+    says so (here both are lowered to 0: torch_block's rounds are short)."""
+    from iree_dynbench.run import runner
+
+    monkeypatch.setattr(runner, "LONG_WALL_S", 0.0)
+    monkeypatch.setattr(runner, "WALL_OVER_TIMED", 0.0)
+    result = iree_dynbench.open(extracted("torch_block").output).run(options=TimingOptions(max_rounds=4))
+    (note,) = [n for n in result.notes if "profiling round(s) took" in n]
+    assert "max-time" in note and "counts the dispatches only" in note
+
+
+def test_short_rounds_get_no_note(extracted):
+    result = iree_dynbench.open(extracted("torch_block").output).run(options=TimingOptions(max_rounds=4))
+    assert not [n for n in result.notes if "profiling round(s) took" in n]
+
+
+def test_after_a_long_round_progress_says_how_long_the_rounds_left_can_take():
+    from iree_dynbench.run.profiled import _rounds_ahead
+
+    assert _rounds_ahead([30.0], 1, TimingOptions(max_rounds=6)) == " (rounds take 30 s each: up to 5 more, about 150 s)"
+    assert _rounds_ahead([0.2], 1, TimingOptions()) == ""
+    assert _rounds_ahead([30.0], 1, TimingOptions(min_time_s=0.1)) == " (rounds take 30 s each)"

@@ -318,3 +318,26 @@ def test_a_swept_dim_that_moves_none_of_the_selected_dispatches_is_warned_of(ext
                for w in result.warnings)
     everything = suite.sweep(["input1.dim0=5..10:+5"], options=TimingOptions(0.005, 2))
     assert not everything.warnings  # the reduction and the outer product read it
+
+
+def test_a_dim_sweep_holds_the_other_dims_at_the_inputs_set_given(extracted):
+    from iree_dynbench.run.sweep import sweep_points
+
+    suite = iree_dynbench.open(extracted(MODEL).output)
+    points = sweep_points(suite, ["input0.dim0=4..8:x2"], ["3x64xf32,5x9xf32,64x32xf32"])
+    assert points == [[4, 5, 9], [8, 5, 9]]
+    two_sets = sweep_points(suite, ["input0.dim0=4..8:x2"], ["3x64xf32,5x9xf32,64x32xf32", "3x64xf32,6x2xf32,64x32xf32"])
+    assert two_sets == [[4, 5, 9], [8, 5, 9], [4, 6, 2], [8, 6, 2]]
+
+
+def test_a_dim_sweep_says_which_values_it_holds_the_other_dims_at(extracted, tmp_path, capsys):
+    out = str(extracted(MODEL).output)
+    args = ["sweep", out, "--dim", "input0.dim0=4..8:x2", "--dispatch", "0", *FAST_ARGS, "--no-plot"]
+    assert main([*args, "-o", str(tmp_path / "a")]) == 0
+    err = capsys.readouterr().err
+    assert "note: sweeping input0.dim0; the other dims held at extract's sizes: input1.dim0 = 5, input1.dim1 = 9" in err
+    assert main([*args, "--inputs", "3x64xf32,6x2xf32,64x32xf32", "-o", str(tmp_path / "b")]) == 0
+    err = capsys.readouterr().err
+    assert "held at the --inputs set: input1.dim0 = 6, input1.dim1 = 2" in err
+    rows = list(csv.DictReader((tmp_path / "b" / "sweep.csv").open()))
+    assert {r["inputs"] for r in rows} == {"4x64xf32 6x2xf32 64x32xf32", "8x64xf32 6x2xf32 64x32xf32"}
