@@ -15,6 +15,7 @@ from ..run.options import DEFAULT_TOLERANCE
 from . import console, report
 from .console import tell
 from .options import (
+    ShapesByOpt,
     EachSiteOpt,
     AbAllowMismatchOpt, AbAlphaOpt, AbBaseArg, AbDispatchOpt, AbDeviceOpt, AbJsonOpt, AbModelsOpt, AbNewArg, AbThresholdOpt,
     DuetCpusOpt, DuetOpt, MaxPairsOpt, ModelFunctionOpt, ModelRoundsOpt, ModelRunsOpt, PairMaxTimeOpt, PairsOpt,
@@ -329,6 +330,7 @@ def shapes(
     json_file: ShapesJsonOpt = None,
     dispatch: ShapesDispatchOpt = [],
     filter: FilterOpt = None,
+    by: ShapesByOpt = RunView.dispatch,
 ) -> None:
     """Problem sizes of every dispatch of DIR over size sets (default: the extract sizes), no recompilation."""
     from .. import api, outputs, requests
@@ -343,7 +345,8 @@ def shapes(
     elif json_file is not None:
         console.print_text(result.to_json())
     console.print_wrapped(render_tune.shapes_summary(result), shown)  # wrapped where the table is fitted
-    console.print_table(lambda width: render_tune.shapes_table(result, width), shown)
+    table = render_tune.shapes_by_export_table if by is RunView.export else render_tune.shapes_table
+    console.print_table(lambda width: table(result, width), shown)
     if json_path is not None:
         tell(f"wrote {json_file}")
 

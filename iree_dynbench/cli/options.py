@@ -106,6 +106,7 @@ SweepPlotOpt = Annotated[bool, typer.Option("--plot/--no-plot", help="Write swee
 PlanPlotOpt = Annotated[Optional[Path], typer.Option("--plot", help="Also write the cumulative share of dispatch time against the number of problems (PNG; needs matplotlib).")]
 ByOpt = Annotated[PlanView, typer.Option("--by", help="Rank distinct problems (what the tuner tunes), the model's call sites, or its kernels (exports: their problems summed), in the table and CSV (the JSON has all three).")]
 RunByOpt = Annotated[RunView, typer.Option("--by", help="A row per call site (dispatch), or per kernel (export: its call sites' medians summed, their spread), in the table and CSV (the JSON keeps every call site).")]
+ShapesByOpt = Annotated[RunView, typer.Option("--by", help="A table row per call site (dispatch), or per kernel (export: its call sites, their distinct problems over the size sets, the most frequent); the JSON keeps every call site.")]
 PlanTopOpt = Annotated[Optional[int], typer.Option("--top", min=1, help="Only the N heaviest rows of the table; JSON and CSV keep every row.")]
 SourceOpt = Annotated[bool, typer.Option("--source/--no-source", help="Print the kernel's hal.executable.")]
 

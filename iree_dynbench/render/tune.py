@@ -82,6 +82,49 @@ def shapes_table(result: ShapeList, width: Optional[int] = None) -> Table:
     return fitted(columns, rows, width, title=title, caption=caption)
 
 
+def shapes_by_export(result: ShapeList) -> list[dict]:
+    """The dispatches grouped by kernel (export), the most call sites first: per export its call
+    sites, its distinct problems over them and the size sets (a problem's count summed over the
+    sites that give it), the most frequent first."""
+    groups: dict[str, list] = {}
+    for d in result.dispatches:
+        groups.setdefault(d.export, []).append(d)
+    out = []
+    for export, dispatches in groups.items():
+        counts: dict[str, int] = {}
+        for d in dispatches:
+            for k in range(len(d.table)):
+                p = d.table.problem(k)
+                counts[p.text] = counts.get(p.text, 0) + p.count
+        out.append({"export": export, "call_sites": len(dispatches),
+                    "problems": sorted(counts.items(), key=lambda item: -item[1]), "tuner": dispatches[0].tuner.text()})
+    return sorted(out, key=lambda e: -e["call_sites"])
+
+
+def shapes_by_export_table(result: ShapeList, width: Optional[int] = None) -> Table:
+    """`shapes --by export`: a row per kernel, its call sites and the problems they give over the
+    size sets (× how often: call sites × the size sets' counts), the most frequent first."""
+    rows_of = shapes_by_export(result)
+    prefix, names = short_names([e["export"] for e in rows_of], width)
+    verdicts = {e["tuner"] for e in rows_of}
+    common = verdicts.pop() if len(verdicts) == 1 and len(rows_of) > 1 else None  # said once, above
+    columns = [
+        Column("export", "left", wrap=True, min_width=24), Column("sites"),
+        Column("problems (× call sites × size sets)", "left", wrap=True, min_width=30),
+        *([] if common else [Column("tuner", "left", wrap=True, keep=0, min_width=16)]),
+    ]
+    rows = []
+    for e, name in zip(rows_of, names):
+        shown = [f"{text} ×{count}" for text, count in e["problems"][:TOP_PROBLEMS]]
+        if len(e["problems"]) > TOP_PROBLEMS:
+            shown.append(f"... {len(e['problems']) - TOP_PROBLEMS} more")
+        rows.append([Text(name), str(e["call_sites"]), Text("\n".join(shown)), *([] if common else [Text(e["tuner"])])])
+    caption = [f"{len(result.dispatches)} call site(s) of {len(rows_of)} export(s)",
+               *([f"export names without {prefix}"] if prefix else [])]
+    title = f"shark-ai's tuner, for every export: {common}" if common else None
+    return fitted(columns, rows, width, title=title, caption=caption)
+
+
 def binding_label(binding: int, role: str) -> str:
     """`in b4` (read through binding 4) or `out b1` (written): a dispatch's operand as its kernel
     binds it, never to be read as the model's input 4."""

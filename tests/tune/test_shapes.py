@@ -175,3 +175,27 @@ def test_shapes_of_an_extract_without_dispatches_is_one_error_line_like_run(tmp_
     for command in ("shapes", "run"):
         assert main([command, str(out)]) == 2
         assert "no dispatch benchmarks were emitted" in capsys.readouterr().err
+
+
+def test_by_export_gives_a_row_per_kernel_with_its_call_sites_and_their_problems(extracted):
+    """torch_block's two layers call each kernel twice at these sizes: one row per export, its
+    call sites counted, each problem's count summed over them (sites x size sets)."""
+    from iree_dynbench.render.tune import shapes_by_export
+
+    suite = iree_dynbench.open(extracted("torch_block").output)
+    result = suite.shapes([SIZE_SETS["torch_block"][0], SIZE_SETS["torch_block"][1], SIZE_SETS["torch_block"][0]])
+    rows = shapes_by_export(result)
+    sites: dict[str, int] = defaultdict(int)
+    for d in result.dispatches:
+        sites[d.export] += 1
+    assert {e["export"]: e["call_sites"] for e in rows} == dict(sites)
+    assert any(e["call_sites"] > 1 for e in rows)
+    for e in rows:
+        assert sum(count for _, count in e["problems"]) == e["call_sites"] * 3  # 3 size sets given, one twice
+
+
+def test_by_export_table_on_the_cli(extracted, capsys):
+    out = str(extracted("torch_block").output)
+    assert main(["shapes", out, "--by", "export"]) == 0
+    text = capsys.readouterr().out
+    assert "sites" in text and "export(s)" in text
