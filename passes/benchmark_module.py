@@ -224,7 +224,8 @@ def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[i
     with builder.building() as vm_level:
         for entry in entries:
             host_code.entry_function(host_plan.site_entry_function(entry))
-        host_code.entry_function(host_plan.profile_function(entries, len(dims)))
+        for function in host_plan.profile_functions(entries, len(dims)):
+            host_code.entry_function(function)
     combined = builder.text()
     at_targets = None
     if translated is not None:  # the builder is done with: its module becomes the finish's input

@@ -278,7 +278,7 @@ def _load_dims(count: int) -> list[ir.Value]:
 
 
 def entry_function(function: EntryFunction) -> None:
-    """A site's entry or `__profile` (`host_plan.site_entry_function`, `host_plan.profile_function`)
+    """A site's entry or `__profile` (`host_plan.site_entry_function`, `host_plan.profile_functions`)
     as benchmarks.mlir holds it: util/scf ops, a constant made where it is read.
     benchmarks.vmfb holds the same steps built in the VM dialect (`site_entries`): the
     compiler's host pipeline costs a few milliseconds per function, whatever it holds,

@@ -8,7 +8,7 @@ sees keeps one runner per layout (`host_code.benchmark_runner`); each site's ent
 which calls its runner with the site's number, executable and value places and fails
 with the site's messages, and `__profile`, which calls the entries, are built here in
 the VM dialect once the compiler is done with the host code. Both are described once,
-as steps (`host_plan.site_entry_function`, `host_plan.profile_function`), which
+as steps (`host_plan.site_entry_function`, `host_plan.profile_functions`), which
 `host_code.entry_function` builds as the `util.func`s benchmarks.mlir holds and
 `_entry_function` here as `vm.func`s.
 
@@ -66,7 +66,8 @@ def add_site_entries(module: ir.Module, entries: Sequence[host_plan.SiteEntry]) 
         at = ir.InsertionPoint(terminator) if terminator is not None else ir.InsertionPoint(body)
         for entry in entries:
             _entry_function(host_plan.site_entry_function(entry), callees, at)
-        _entry_function(host_plan.profile_function(entries, dim_count), callees, at)
+        for function in host_plan.profile_functions(entries, dim_count):
+            _entry_function(function, callees, at)
     try:
         module.operation.verify()
     except ir.MLIRError as e:

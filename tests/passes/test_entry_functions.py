@@ -51,7 +51,8 @@ def _util_module() -> tuple[ModuleBuilder, ir.Module]:
     with builder.building():
         for entry in ENTRIES:
             host_code.entry_function(host_plan.site_entry_function(entry))
-        host_code.entry_function(host_plan.profile_function(ENTRIES, 2))
+        for function in host_plan.profile_functions(ENTRIES, 2):
+            host_code.entry_function(function)
     return builder, builder.module
 
 
@@ -121,7 +122,7 @@ def test_the_vm_entries_and_profile_do_what_the_util_ones_do(yielding):
     builder, util_module = _util_module()
     vm_module = _vm_module(yielding)
     util, vm = _functions(util_module), _functions(vm_module)
-    names = [e.name for e in ENTRIES] + ["__profile"]
+    names = [e.name for e in ENTRIES] + [f"{host_plan.PROFILE_PART}0", "__profile"]
     assert all(name in vm for name in names) and all(name in util for name in names)
     for name in names:
         assert _trace(vm[name]) == _trace(util[name]), name
@@ -138,14 +139,31 @@ def test_an_entry_calls_its_runner_as_its_site_and_fails_with_its_messages_by_co
     assert steps[1:] == (host_plan.FailOnCode(1, "workgroups of 0"), host_plan.FailOnCode(2, "buffer 0 of 0"))
 
 
-def test_the_profile_runs_each_chosen_entry_on_its_copies_then_goes_back_to_one_copy():
+def test_the_profile_runs_each_chosen_entry_on_its_copies_then_goes_back_to_one_copy(monkeypatch):
+    """In parts (`PROFILE_PART_ENTRIES` entries each; 2 here, so the 3 entries take two parts),
+    each handed its entries' (repeat, copies) arguments in order."""
+    monkeypatch.setattr(host_plan, "PROFILE_PART_ENTRIES", 2)
     builder, module = _util_module()
-    trace = _trace(_functions(module)["__profile"])
-    assert trace[0] == ("call", "__set_input_dims", [("arg", 0), ("arg", 1)])
-    assert trace[1:5] == [
+    functions = _functions(module)
+    trace = _trace(functions["__profile"])
+    part0, part1 = f"{host_plan.PROFILE_PART}0", f"{host_plan.PROFILE_PART}1"
+    assert trace == [
+        ("call", "__set_input_dims", [("arg", 0), ("arg", 1)]),
+        ("call", part0, [("arg", k) for k in range(2, 6)]),
+        ("call", part1, [("arg", 6), ("arg", 7)]),
+        ("call", "__set_buffer_copies", [("const", 1)]),
+    ]
+    assert _trace(functions[part0]) == [
+        ("when", ("arg", 0), ("const", 0)),
+        ("call", "__set_buffer_copies", [("arg", 1)]),
+        ("call", "main_dispatch_0", [("arg", 0)]),
+        ("end",),
         ("when", ("arg", 2), ("const", 0)),
         ("call", "__set_buffer_copies", [("arg", 3)]),
-        ("call", "main_dispatch_0", [("arg", 2)]),
+        ("call", "main_dispatch_1", [("arg", 2)]),
         ("end",),
     ]
-    assert trace[-1] == ("call", "__set_buffer_copies", [("const", 1)])
+    assert _trace(functions[part1])[1:3] == [
+        ("call", "__set_buffer_copies", [("arg", 1)]),
+        ("call", "main_dispatch_2", [("arg", 0)]),
+    ]
