@@ -9,6 +9,12 @@ from __future__ import annotations
 
 
 def main() -> None:
+    import sys
+
+    from .cli import supervise
+
+    if supervise.wanted(sys.argv):  # extract: in a child, so that running out of memory is one line
+        sys.exit(supervise.run(sys.argv))
     from .cli.signals import answer_signals_early
 
     answer_signals_early()

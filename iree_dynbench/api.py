@@ -294,7 +294,13 @@ def model_parameters(model: Path, given: Sequence[str]):
     from .run.parameters import parse_parameter_files, write_zero_archive
 
     if given:
-        yield parse_parameter_files(given)
+        files = parse_parameter_files(given)
+        if _is_text(model) and not _declares_parameters(model):
+            raise DynbenchError(
+                f"{model}: declares no external parameters (no #flow.parameter.named): "
+                f"{option('parameters', 'parameters')} is for a model whose weights are outside it; drop it"
+            )
+        yield files
         return
     if not _declares_parameters(model):  # most models: no compiler needed (compare runs where only the runtime is)
         yield ()
@@ -307,6 +313,15 @@ def model_parameters(model: Path, given: Sequence[str]):
         return
     with scratch_directory("dynbench-parameters-") as folder:
         yield write_zero_archive(declared, folder)
+
+
+def _is_text(model: Path) -> bool:
+    """MLIR text (not bytecode, whose attributes are not spelled out)."""
+    try:
+        with Path(model).open("rb") as f:
+            return f.read(4) != b"ML\xefR"
+    except OSError:
+        return False
 
 
 def _declares_parameters(model: Path) -> bool:

@@ -303,6 +303,16 @@ def remove_leftovers(parent: Path, prefix: str) -> None:
             os.close(fd)
 
 
+def clean_after_crash(target: Path) -> None:
+    """What a run into `target` that died by a signal left: its old output set aside is put
+    back, its staging folder removed (`cli.supervise`, once the run's process is gone)."""
+    target = Path(os.path.abspath(target))
+    _restore_aside(target)
+    if target.parent.is_dir():
+        remove_leftovers(target.parent, f".{target.name}{_STAGING}")
+        remove_leftovers(target.parent, f".{target.name}{_ASIDE}")
+
+
 def _restore_aside(target: Path) -> None:
     """A run killed in the middle of `_swap` left `target` missing and the old output set
     aside: put it back, so it is replaced (or kept) as if that run had never started."""

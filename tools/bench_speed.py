@@ -250,6 +250,94 @@ def one_round(model: Path, inputs: str, work: Path, small: Path, large: Path, s:
     s.fixed_timed.append(sum(sum(r["times_us"]) * r["iterations"] for r in json.loads(text)["dispatches"]) * 1e-6)
 
 
+PEAK = """
+import resource, subprocess, sys
+done = subprocess.run(sys.argv[1:], capture_output=True, text=True)
+if done.returncode:
+    sys.exit(done.stderr[-2000:])
+sys.stdout.write(done.stdout)
+print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, file=sys.stderr)
+"""
+
+
+def timed_peak(argv: list[str]) -> tuple[float, float, float, str]:
+    """(wall s, CPU s, peak RSS MB of the largest process of the tree, stdout) of one command."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    done = subprocess.run([sys.executable, "-c", PEAK, *argv], capture_output=True, text=True)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode != 0:
+        sys.exit(f"failed ({done.returncode}): {' '.join(argv)}\n{done.stderr[-2000:]}")
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu, int(done.stderr.strip().splitlines()[-1]) / 1024, done.stdout
+
+
+@dataclass
+class LlmSamples:
+    compile_cpu: list[float] = field(default_factory=list)
+    extract_cpu: list[float] = field(default_factory=list)
+    compile_peak: list[float] = field(default_factory=list)
+    extract_peak: list[float] = field(default_factory=list)
+    run_wall: list[float] = field(default_factory=list)
+    each_wall: list[float] = field(default_factory=list)
+    kernel_ratios: list[float] = field(default_factory=list)  # per round and kernel: median(once) / median(each site)
+    sites: int = 0
+    timings: int = 0
+
+
+def _kernel_medians(text: str) -> dict[str, float]:
+    """Per export: the median of its call sites' medians (`run --format json`)."""
+    per: dict[str, list[float]] = {}
+    for r in json.loads(text)["dispatches"]:
+        if r["status"] == "ok":
+            per.setdefault(r["export"], []).append(r["median_us"])
+    return {k: statistics.median(v) for k, v in per.items()}
+
+
+def llm_round(model: Path, inputs: str, work: Path, s: LlmSamples, round_: int) -> None:
+    """`--llm`: extract against a plain compile (CPU time, the largest process's peak memory),
+    interleaved; then `run` (identical work timed once) against `run --each-site`, interleaved."""
+    out, vmfb = work / "out", work / "model.vmfb"
+    for pair in range(PAIRS):
+        _, cpu, peak, _ = timed_peak([tool("iree-compile"), str(model), *FLAGS, "-o", str(vmfb)])
+        s.compile_cpu.append(cpu)
+        s.compile_peak.append(peak)
+        target = work / f"extract{round_}_{pair}"
+        _, cpu, peak, _ = timed_peak([tool("dynbench"), "extract", str(model), *input_flags(inputs), "-o", str(target)])
+        s.extract_cpu.append(cpu)
+        s.extract_peak.append(peak)
+        if not out.exists():
+            target.rename(out)
+        else:
+            shutil.rmtree(target)
+    order = [False, True] if round_ % 2 == 0 else [True, False]
+    medians = {}
+    for each in order:
+        wall, text = timed([tool("dynbench"), "run", str(out), *input_flags(inputs), "--format", "json",
+                            *(["--each-site"] if each else [])])
+        (s.each_wall if each else s.run_wall).append(wall)
+        medians[each] = _kernel_medians(text)
+        if not each:
+            rows = json.loads(text)["dispatches"]
+            s.sites, s.timings = len(rows), sum(1 for r in rows if not r["timed_as"])
+    s.kernel_ratios += [medians[False][k] / medians[True][k] for k in medians[False] if k in medians[True]]
+
+
+def llm_report(model: Path, inputs: str, s: LlmSamples) -> None:
+    med = statistics.median
+    print(f"\n{model.name} at {inputs}  ({len(s.run_wall)} interleaved rounds, medians)")
+    print(f"extract / plain iree-compile, CPU: {med(s.extract_cpu):.2f} s / {med(s.compile_cpu):.2f} s = "
+          f"{med(s.extract_cpu) / med(s.compile_cpu):.2f}  (target <= 1.2); peak memory of the largest process: "
+          f"{med(s.extract_peak):.0f} MB / {med(s.compile_peak):.0f} MB = {med(s.extract_peak) / med(s.compile_peak):.2f}"
+          f"  (target <= 1.3)")
+    ratios = sorted(s.kernel_ratios)
+    print(f"run (identical work timed once: {s.timings} timings for {s.sites} call sites) / run --each-site, wall: "
+          f"{med(s.run_wall):.1f} s / {med(s.each_wall):.1f} s = {med(s.run_wall) / med(s.each_wall):.2f}; "
+          f"per-kernel median, once / each site: median {med(ratios):.3f}, "
+          f"10th-90th percentile {ratios[len(ratios) // 10]:.2f}-{ratios[(9 * len(ratios)) // 10]:.2f}")
+
+
 def report(model: Path, inputs: str, s: Samples) -> None:
     med = statistics.median
     rounds = len(s.default_wall)
@@ -283,6 +371,8 @@ def main() -> None:
     parser.add_argument("--model", action="append", type=Path, help="Model (repeatable; with one --inputs each).")
     parser.add_argument("--inputs", action="append", help="The model's input shape at a mid size.")
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--llm", action="store_true", help="Only extract vs plain compile (CPU, peak memory) and "
+                        "run vs run --each-site: for the LLM-scale models of tools/gen_llama_geometry.py.")
     args = parser.parse_args()
     if args.model:
         if args.inputs and len(args.inputs) != len(args.model):
@@ -290,6 +380,8 @@ def main() -> None:
         models = list(zip(args.model, args.inputs or ["4x128x64xf32"] * len(args.model)))
     else:
         models = [(ROOT / m, i) for m, i in DEFAULT_MODELS]
+    if args.llm:
+        return llm_main(models, args.rounds)
     with tempfile.TemporaryDirectory() as tmp:
         samples, parameters = {}, {}
         for k, (model, inputs) in enumerate(models):
@@ -307,6 +399,19 @@ def main() -> None:
                 print(f"round {r + 1}/{args.rounds}: {Path(model).name} done", file=sys.stderr, flush=True)
         for k, (model, inputs) in enumerate(models):
             report(Path(model), inputs, samples[k])
+
+
+def llm_main(models: list[tuple[Path, str]], rounds: int) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        samples = {k: LlmSamples() for k in range(len(models))}
+        for r in range(rounds):
+            for k, (model, inputs) in enumerate(models):
+                work = Path(tmp) / f"m{k}"
+                work.mkdir(exist_ok=True)
+                llm_round(Path(model), inputs, work, samples[k], r)
+                print(f"round {r + 1}/{rounds}: {Path(model).name} done", file=sys.stderr, flush=True)
+        for k, (model, inputs) in enumerate(models):
+            llm_report(Path(model), inputs, samples[k])
 
 
 if __name__ == "__main__":

@@ -52,6 +52,23 @@ def test_a_parameter_archive_that_is_not_there_is_one_error_line(extracted, tmp_
     assert code == 2 and "--parameters" in err and "no such file" in err and "Traceback" not in err
 
 
+def test_parameters_given_for_a_model_that_declares_none_are_one_error_line(extracted_plain, tmp_path, capsys):
+    """Weights inside the model: an archive given would be ignored, so it is refused."""
+    ((scope, path),) = write_zero_archive(declared_parameters(MODEL), tmp_path)
+    plain = TESTDATA / "dyn_matmul.mlir"
+    code = main(["compare", str(plain), str(extracted_plain), "--parameters", f"{scope}={path}"])
+    err = capsys.readouterr().err
+    assert code == 2 and err.count("\n") == 1
+    assert "declares no external parameters" in err and "--parameters" in err
+
+
+@pytest.fixture(scope="module")
+@compiling
+def extracted_plain(tmp_path_factory) -> Path:
+    return extract(TESTDATA / "dyn_matmul.mlir", ["42x1024xf32", "1024x512xf32"],
+                   output=tmp_path_factory.mktemp("plain") / "out").output
+
+
 def test_ab_of_two_compiled_models_takes_their_parameter_archives(tmp_path, capsys):
     from iree_dynbench.api import compile_like_extract  # noqa: F401  (the model compiled as a user would)
     from iree_dynbench.extraction import compiler

@@ -1,0 +1,57 @@
+"""`dynbench extract` under a memory limit: one `error:` line saying it ran out of memory, exit 2,
+nothing half-written and the old output kept, however the process died.
+
+Under an address-space limit (`ulimit -v`) the extract dies in different ways by the limit
+(measured on torch_block, 2 cores): OpenBLAS cannot start its threads (450 MB), Python cannot
+(500 MB), LLVM aborts with "out of memory" (530 MB), a failed allocation is a SIGSEGV (560 MB).
+Nothing in the dying process can answer the last two: `dynbench extract` runs as the child of a
+small supervising parent (`cli.supervise`), which says it in one line and cleans up."""
+
+from __future__ import annotations
+
+import json
+import resource
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from support import SIZE_SETS, TESTDATA
+
+pytestmark = pytest.mark.compiles
+
+LIMITS_MB = (450, 500, 530, 560)
+
+
+def _extract_under(limit_mb: int, output) -> subprocess.CompletedProcess:
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (limit_mb << 20, limit_mb << 20))
+
+    return subprocess.run(
+        [sys.executable, "-m", "iree_dynbench", "extract", str(TESTDATA / "torch_block.mlir"),
+         "--inputs", SIZE_SETS["torch_block"][0][0], "-o", str(output)],
+        capture_output=True, text=True, preexec_fn=limit, timeout=600,
+    )
+
+
+def test_an_extract_that_runs_out_of_memory_is_one_line_and_keeps_the_old_output(extracted, tmp_path):
+    output = tmp_path / "out"
+    shutil.copytree(extracted("torch_block").output, output)
+    before = (output / "shapes.json").read_bytes()
+    died = []
+    for limit in LIMITS_MB:
+        done = _extract_under(limit, output)
+        if done.returncode == 0:  # it fit: more memory than here
+            before = (output / "shapes.json").read_bytes()
+            continue
+        died.append(limit)
+        lines = [line for line in done.stderr.splitlines() if line.strip()]
+        assert done.returncode == 2, done.stderr
+        assert lines[-1].startswith("error: extract: ") and "memory" in lines[-1], done.stderr
+        assert all(not line.startswith("error:") for line in lines[:-1]), done.stderr  # progress lines, then the one
+        assert "Traceback" not in done.stderr and "LLVM ERROR" not in done.stderr and "Stack dump" not in done.stderr
+        assert (output / "shapes.json").read_bytes() == before  # the old output, untouched
+        assert json.loads(before)["dispatches"]
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]  # no staging folder, nothing set aside
+    assert died, f"torch_block extracted under every limit tried ({LIMITS_MB} MB)"
