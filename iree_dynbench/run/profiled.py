@@ -303,12 +303,17 @@ def _share(
         counts = {i: max(1, min(counts[i], int(level / (medians_us[i] * 1e-6))))
                   if cost[i] > level else counts[i] for i in pending}
     fixed = WARMUP_EVENTS * len(pending) + fills
-    # as many sessions as giving each pending dispatch one event takes (one, but for hundreds of call sites)
-    processes = min(PROCESSES_PER_ROUND, max(1, math.ceil((len(pending) + fixed) / EVENTS_PER_ROUND)))
+    # as many sessions as the events wanted take (up to PROCESSES_PER_ROUND): hundreds of call sites
+    # in one session would get an event or two each a round, each right after its warm-up
+    processes = min(PROCESSES_PER_ROUND, max(1, math.ceil((sum(counts.values()) + fixed) / EVENTS_PER_ROUND)))
     room = max(len(pending), processes * EVENTS_PER_ROUND - fixed)
     total = sum(counts.values())
     scale = min(1.0, room / total) if total > 0 else 1.0
-    return {i: max(1, min(MAX_EVENTS_PER_CALL, int(n * scale))) for i, n in counts.items()}
+    most = EVENTS_PER_ROUND - WARMUP_EVENTS - ONE_CALL_MARGIN  # one call fits one session (`_batches`)
+    return {i: max(1, min(MAX_EVENTS_PER_CALL, most, int(n * scale))) for i, n in counts.items()}
+
+
+ONE_CALL_MARGIN = 16  # events a session keeps for one call's zero-fills and records besides its dispatches
 
 
 def _batches(plan: dict[int, tuple[Chosen, int]]) -> list[dict[int, tuple[Chosen, int]]]:

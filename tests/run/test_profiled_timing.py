@@ -221,11 +221,17 @@ def test_a_round_caps_long_dispatches_before_short_ones():
     assert counts[0] * 1000e-6 + counts[1] * 10e-6 <= ROUND_S * 1.0001
 
 
-def test_a_round_never_asks_for_more_events_than_a_session_holds():
-    from iree_dynbench.run.profiled import EVENTS_PER_ROUND, WARMUP_EVENTS, _share
+def test_a_round_never_asks_one_process_for_more_events_than_a_session_holds():
+    """A round's events go to at most `PROCESSES_PER_ROUND` processes, each within one session."""
+    from iree_dynbench.run.profiled import (
+        EVENTS_PER_ROUND, PROCESSES_PER_ROUND, WARMUP_EVENTS, Chosen, _batches, _share,
+    )
 
     counts = _share({k: 10_000 for k in range(8)}, list(range(8)), {}, adaptive=False)
-    assert sum(counts.values()) + 8 * WARMUP_EVENTS <= EVENTS_PER_ROUND
+    assert sum(counts.values()) + 8 * WARMUP_EVENTS <= PROCESSES_PER_ROUND * EVENTS_PER_ROUND
+    batches = _batches({k: (Chosen(k, f"d{k}", "e"), WARMUP_EVENTS + n) for k, n in counts.items()})
+    assert all(sum(n + 2 * c.buffers + 1 for c, n in b.values()) <= EVENTS_PER_ROUND for b in batches)
+    assert sorted(k for b in batches for k in b) == list(range(8))
 
 
 def test_more_rounds_can_be_asked_for(extracted, capsys):
