@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, Optional, Sequence
 from rich.console import Console
 
 from ..choices import OutputFormat
+from ..errors import spell
 from .signals import raise_received
 
 if TYPE_CHECKING:
@@ -21,8 +22,9 @@ out = Console(highlight=False, markup=False, emoji=False)
 
 
 def say(line: str) -> None:
-    """One line on stderr, as it is (long lines are not wrapped)."""
-    err.print(line, soft_wrap=True)
+    """One line on stderr, as it is (long lines are not wrapped), the options it names spelled
+    as flags (`errors.spell`: a note of the library names them with `option`)."""
+    err.print(spell(line, "cli"), soft_wrap=True)
 
 
 def tell(line: str) -> None:

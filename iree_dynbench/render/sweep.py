@@ -26,7 +26,7 @@ from typing import Any, Optional
 from rich.table import Table
 
 from .. import outputs
-from ..errors import DynbenchError
+from ..errors import DynbenchError, spell
 from ..layout import GENERATOR, SWEEP_KIND, SweepDir
 from ..run.sweep import SweepResult
 from .fleet import devices_record
@@ -63,7 +63,7 @@ def write(result: SweepResult, output: Path, plot: bool = False) -> dict[str, Pa
     files = [layout.csv.name, layout.json.name, *([layout.png.name] if plot else [])]
     record = {
         "generator": GENERATOR, "kind": SWEEP_KIND, "files": files, "dims": list(result.dim_names),
-        "warnings": list(result.warnings), "notes": list(result.notes), "devices": devices_record(result.workers), "events": list(result.events),
+        "warnings": list(result.warnings), "notes": [spell(n, "cli") for n in result.notes], "devices": devices_record(result.workers), "events": list(result.events),
         "rows": rows,
     }
     outputs.write_text(paths["json"], json.dumps(record, indent=2) + "\n")

@@ -194,8 +194,9 @@ def held_note(opened: ExtractOutput, dims: Sequence[str], input_sets: Sequence[s
             held.setdefault(d.symbol or d.name, i)
     if not held:
         return f"note: sweeping {', '.join(names)}; no other dim to hold"
-    where = ("extract's sizes" if not input_sets else "the --inputs set" if len(bases) == 1
-             else f"each of the {len(bases)} --inputs sets")
+    given = option("inputs", "input_sets")
+    where = ("extract's sizes" if not input_sets else f"the {given} set" if len(bases) == 1
+             else f"each of the {len(bases)} {given} sets")
     values = ", ".join(f"{label} = {'/'.join(str(b[i]) for b in bases)}" for label, i in held.items())
     return f"note: sweeping {', '.join(names)}; the other dims held at {where}: {values}"
 
