@@ -342,6 +342,14 @@ def configure_sources(mlir: Path, output: Path, options: CompileOptions) -> Comp
     return CompileCommand(tuple(argv), str(mlir))
 
 
+def executables_to_targets(mlir: Path, output: Path, options: CompileOptions) -> CompileCommand:
+    """Compile a module of configured executables up to `executable-targets` from its input, as
+    `iree-compile FILE` would (from `executable-configurations` on, IREE builds some kernels it
+    refuses from the input: the 8B geometry's static attention at 1x2048)."""
+    argv = [_iree_compile(), str(mlir), *options.flags, f"--compile-to={TARGETS_PHASE}", "-o", str(output)]
+    return CompileCommand(tuple(argv), str(mlir))
+
+
 VM_PHASE = "vm"
 
 

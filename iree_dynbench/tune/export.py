@@ -62,7 +62,7 @@ from ..passes.irutil import new_context
 from .. import outputs
 from ..manifest import open_output, pinned_model
 from . import configured_ir
-from ..errors import DynbenchError, pass_errors
+from ..errors import DynbenchError, first_line, pass_errors
 from ..size_log import distinct_size_sets
 from ..layout import EXPORT_KIND, EXPORT_SCHEMA_VERSION, FLAVOURS, GENERATOR, ExportDir
 from ..passes import benchmark_module, static_specialize
@@ -115,6 +115,7 @@ class TunerBuilder:
         self._progress = progress
         self._scratch: Optional[contextlib.ExitStack] = None  # holds the scratch directory, made on first use
         self._scratch_path: Optional[Path] = None
+        self._error = ""  # why the last `_builds` failed
         self._sources: Optional[ir.Module] = None
         self._configured: list[ir.Module] = []  # the configured static kernels
         try:
@@ -175,9 +176,10 @@ class TunerBuilder:
         """The dynamic-flavour file of dispatch `name` at `dims`."""
         return self.emitter.module(name, dims)
 
-    def static(self, requests: Sequence[tuple[str, Sequence[int]]]) -> list[str | DynbenchError]:
+    def static(self, requests: Sequence[tuple[str, Sequence[int]]], check: bool = True) -> list[str | DynbenchError]:
         """The static-flavour files for (dispatch name, dims) pairs, one configuring compile for all;
-        where a kernel cannot be specialized, the error in its place."""
+        where a kernel cannot be specialized, or (`check`) IREE cannot build it, the error in its
+        place. A caller that compiles each file itself (`static_kernels`) skips the check."""
         if not requests:
             return []
         sites = {d.name: d for d in self.manifest.dispatches}
@@ -191,7 +193,7 @@ class TunerBuilder:
             wanted.append(kernel)
         hint = f" (has the model changed since {self.directory} was extracted?)"
         with pass_errors(f"{self.manifest.model}: cannot specialize its kernels", hint):
-            configured, failed = self._configure(kernels)
+            configured, failed = self._configure(kernels, check)
         return [
             self.emitter.module(name, dims, configured[k]) if k in configured
             else DynbenchError(f"static kernel of {name} not built: {failed[k]}")
@@ -199,7 +201,7 @@ class TunerBuilder:
         ]
 
     def _configure(
-        self, kernels: dict[static_specialize.StaticKernel, str]
+        self, kernels: dict[static_specialize.StaticKernel, str], check: bool = True
     ) -> tuple[dict[static_specialize.StaticKernel, ir.Operation], dict[static_specialize.StaticKernel, str]]:
         """Specialize and configure the kernels: each configured `hal.executable` (under its unique
         name) as IR in the emitter's context, so the tuner files clone it, and the
@@ -215,6 +217,9 @@ class TunerBuilder:
         mlir.write_text(module.operation.get_asm(assume_verified=True))
         self._progress(f"configuring {len(kernels)} static kernel(s)")
         compiler.configure_sources(mlir, output, self.options).run()
+        untranslatable = self._untranslatable(output, list(kernels.values())) if check else {}
+        failed.update((kernel, untranslatable[name]) for kernel, name in kernels.items() if name in untranslatable)
+        kernels = {kernel: name for kernel, name in kernels.items() if name not in untranslatable}
         configured = ir.Module.parse(output.read_text(), self.context)
         self._configured.append(configured)  # its ops live as long as the module
         by_name = {
@@ -229,6 +234,38 @@ class TunerBuilder:
                 f"(iree_flags in shapes.json: {' '.join(self.manifest.iree_flags) or 'none'})"
             )
         return {kernel: by_name[name] for kernel, name in kernels.items()}, failed
+
+    def _untranslatable(self, configured: Path, names: Sequence[str]) -> dict[str, str]:
+        """The configured static kernels IREE cannot build for the target, each with IREE's error:
+        the 8B geometry's attention at 1x2048 has vectors over IREE's 32 KiB limit once its sizes
+        are constants, where the dynamic kernel builds. Compiled as `iree-compile FILE` compiles
+        a tuner file (from its input: from `executable-configurations` on, IREE builds it). One
+        compile of them all; only where it fails, one per kernel to tell which."""
+        self._progress(f"building {len(names)} static kernel(s) for the target")
+        text = configured.read_text()
+        if self._builds(text, names):
+            return {}
+        return {name: f"IREE cannot build it for the target ({self._error})" for name in names
+                if not self._builds(text, [name])}
+
+    def _builds(self, text: str, names: Sequence[str]) -> bool:
+        """Whether IREE builds the executables `names` of the configured module `text` (the
+        others left out; each made public, or the compile drops it unused); else `_error` says why."""
+        module = ir.Module.parse(text, new_context())
+        for op in list(module.body.operations):
+            if op.operation.name == "hal.executable":
+                if ir.StringAttr(op.operation.attributes["sym_name"]).value in names:
+                    op.operation.attributes["sym_visibility"] = ir.StringAttr.get("public", module.context)
+                else:
+                    op.operation.erase()
+        path = self.scratch / "static.check.mlir"
+        path.write_text(module.operation.get_asm(assume_verified=True))
+        try:
+            compiler.executables_to_targets(path, self.scratch / "static.targets.mlir", self.options).run()
+            return True
+        except compiler.CompileError as e:
+            self._error = _diagnostic(e)
+            return False
 
     def sources(self) -> ir.Module:
         """The model at executable-sources (kernels unconfigured), compiled once per builder."""
@@ -324,3 +361,9 @@ def _write(output: Path, builder: TunerBuilder, entries: list[tuple[TunerFile, s
             "files": [asdict(e) for e, _ in entries],
         }
         layout.index.write_text(json.dumps(index, indent=2) + "\n")
+
+
+def _diagnostic(error: Exception) -> str:
+    """The compiler's first error without the scratch file's name and position it points into."""
+    text = first_line(error)
+    return text.split("error: ", 1)[-1].rstrip(":")

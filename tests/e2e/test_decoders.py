@@ -126,13 +126,17 @@ def test_run_shapes_and_export_work_on_the_decoder(name, decoder, tmp_path, caps
 
 def test_a_kernel_the_canonicalizer_breaks_costs_only_its_static_file(decoder, tmp_path, capsys):
     """At B = 1, MLIR's canonicalizer (IREE 3.13) folds some specialized copy kernels of the decode
-    step to an invalid `tensor.cast`: those static files are reported one by one, exit 1, the rest written."""
+    step to an invalid `tensor.cast`, and IREE cannot build some others at those static sizes
+    ("failed to build pass pipeline", as a plain `iree-compile` of their files says): those static
+    files are reported one by one, exit 1, the rest written."""
     result, _ = decoder("llama_decode")
     other = [a for s in SIZE_SETS["llama_decode"][1] for a in ("--inputs", s)]
     assert main(["export", str(result.output), *other, "-o", str(tmp_path / "tuner")]) == 1
     err = capsys.readouterr().err
     failed = [line for line in err.splitlines() if line.startswith("not written: ")]
-    assert failed and all("canonicalizer" in line and "_static_benchmark.mlir" in line for line in failed)
+    assert any("canonicalizer" in line for line in failed)
+    assert all(("canonicalizer" in line or "IREE cannot build it for the target" in line)
+               and "_static_benchmark.mlir" in line for line in failed)
     assert len(set(failed)) == len(failed)
     written = json.loads((tmp_path / "tuner" / "index.json").read_text())["files"]
     assert len(written) == 2 * len(result.manifest.dispatches) - len(failed)

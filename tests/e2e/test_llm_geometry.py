@@ -12,11 +12,8 @@ from __future__ import annotations
 import pytest
 
 from iree_dynbench import extract
-from iree_dynbench.extraction.parameters import declared_parameters
-from iree_dynbench.run.parameters import tool_flags, write_zero_archive
-from iree_dynbench.testing.oracle import compile_model
 
-from support import TESTDATA, compiling, dispatched_three_ways
+from support import TESTDATA, compiling, dispatched_three_ways, model_with_zero_parameters
 
 pytestmark = pytest.mark.compiles
 
@@ -31,11 +28,7 @@ def _sizes(batch: int, length: int) -> list[str]:
 @pytest.fixture(scope="module")
 @compiling
 def decoder(tmp_path_factory):
-    root = tmp_path_factory.mktemp("llama3")
-    vmfb = root / "model.vmfb"
-    compile_model(MODEL, vmfb)
-    files = write_zero_archive(declared_parameters(MODEL), root)
-    return extract(MODEL, _sizes(2, 15), output=root / "out"), vmfb, tool_flags(files)
+    return model_with_zero_parameters(MODEL, _sizes(2, 15), tmp_path_factory.mktemp("llama3"))
 
 
 @pytest.mark.parametrize("batch, length", [(2, 15), (4, 1000)])
@@ -46,3 +39,31 @@ def test_every_dispatch_of_the_8b_geometry_decoder_is_what_the_model_dispatches(
     assert len(real) == len(result.manifest.dispatches)
     assert sorted(queried) == sorted(real)
     assert ran == expected
+
+
+PREFILL = TESTDATA / "decoders" / "llama3_geometry_prefill2.mlir"
+ATTENTION = "main_async_dispatch_15_attention_Dx8x4xDx128x128xD"
+MATMUL = "main_async_dispatch_3_matmul_Dx4096x4096_f16xf16xf32"
+
+
+def test_a_static_tuner_file_iree_cannot_build_is_reported_not_written(tmp_path, capsys):
+    """The 8B geometry's prefill attention at 1x2048: its dynamic kernel builds, but specialized to
+    those sizes IREE refuses it ("large vector sizes (32768 bytes)"). export names it (exit 1) and
+    writes the others, each of which `iree-compile` builds (the attention's two layers are both refused)."""
+    import json
+
+    from iree_dynbench.cli import main
+    from iree_dynbench.extraction import compiler
+
+    out = extract(PREFILL, ["1x32xi64"], output=tmp_path / "out").output
+    args = ["export", str(out), "--inputs", "1x2048xi64", "--flavour", "static", "--dispatch", ATTENTION,
+            "--dispatch", MATMUL, "-o", str(tmp_path / "tuner")]
+    assert main(args) == 1
+    err = capsys.readouterr().err
+    failed = [line for line in err.splitlines() if line.startswith("not written: ")]
+    assert failed and all(ATTENTION in line and "large vector sizes" in line for line in failed), err
+    written = json.loads((tmp_path / "tuner" / "index.json").read_text())["files"]
+    assert written and all(MATMUL in entry["file"] for entry in written)
+    for entry in written:
+        compiler.standalone_to_vmfb(tmp_path / "tuner" / entry["file"], tmp_path / "m.vmfb",
+                                    compiler.CompileOptions().flags).run()

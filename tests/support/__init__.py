@@ -6,7 +6,7 @@
                 RUN_DATA and run_inputs (data for the real model's run), GPU_CHIPS, ROCM_SIZES
   compiling     `@compiling` marks a fixture that compiles a model: its tests are `compiles`
   replay        observed, dispatched_three_ways, by_export: the HAL replay oracle against
-                __query_shapes and the benchmarks
+                __query_shapes and the benchmarks; model_with_zero_parameters (external weights)
   timing        assert_times_agree: two timings of the same work, on a loaded machine
   ircheck       check(text, *lines): FileCheck-style matching of IR text
   ir            fixture(name), parse(text): committed IR (tests/passes/fixtures/) in a context
@@ -15,10 +15,10 @@
 
 from support.compiling import COMPILING, compiling
 from support.models import GPU_CHIPS, REPO, ROCM_SIZES, RUN_DATA, SIZE_SETS, TESTDATA, run_inputs
-from support.replay import by_export, dispatched_three_ways, observed
+from support.replay import by_export, dispatched_three_ways, model_with_zero_parameters, observed
 from support.timing import assert_times_agree
 
 __all__ = [
     "COMPILING", "GPU_CHIPS", "REPO", "ROCM_SIZES", "RUN_DATA", "SIZE_SETS", "TESTDATA", "assert_times_agree",
-    "by_export", "compiling", "dispatched_three_ways", "observed", "run_inputs",
+    "by_export", "compiling", "dispatched_three_ways", "model_with_zero_parameters", "observed", "run_inputs",
 ]

@@ -43,3 +43,17 @@ def by_export(items):
     for item in items:
         grouped[item.export].append(item)
     return grouped
+
+
+def model_with_zero_parameters(model: Path, sizes: list[str], root: Path):
+    """A model with external parameters, ready for the replay: (its extract at `sizes`, the real
+    model compiled as a user would, the run flags of an archive of zero splats of its parameters)."""
+    from iree_dynbench import extract
+    from iree_dynbench.extraction.parameters import declared_parameters
+    from iree_dynbench.run.parameters import tool_flags, write_zero_archive
+    from iree_dynbench.testing.oracle import compile_model
+
+    vmfb = root / "model.vmfb"
+    compile_model(model, vmfb)
+    files = write_zero_archive(declared_parameters(model), root)
+    return extract(model, sizes, output=root / "out"), vmfb, tool_flags(files)
