@@ -610,12 +610,12 @@ def query_shapes(
     the shared results its sites read, so the shape math still runs once.
     """
     buffer_type = h.fixed_type("util_buffer")
-    positions, parts, total = _query_parts(calls, shared)
+    positions, parts, total = _query_parts(list(zip(calls, counts)), shared)
     total += result_dim_count
-    part_names = []
-    for k, (part_calls, part_counts, needed) in enumerate(zip(parts, _split(counts, parts), _needed(parts, shared))):
-        part_names.append(f"{QUERY_PART}{k}")
-        _query_part(part_names[-1], part_calls, part_counts, needed, shared, positions)
+    needed = [sorted({j for call, _ in part for j in shared.sites[call.site]}) for part in parts]  # shared results read
+    names = [f"{QUERY_PART}{k}" for k in range(len(parts))]
+    for name, part, reads in zip(names, parts, needed):
+        _query_part(name, part, reads, shared, positions)
     func, block = h.function(
         QUERY_SHAPES, [h.i64()] * len(dim_names), [buffer_type], attributes=h.benchmark_attributes(reflection=False)
     )
@@ -624,8 +624,8 @@ def query_shapes(
         results = _call_shared(shared, dims)
         size = h.const(h.index(), QUERY_VALUE_BYTES * total)
         buffer = util.buffer_alloc(size, results=[buffer_type])
-        for name, needed in zip(part_names, _needed(parts, shared)):
-            h.call(name, [buffer, size] + [results[j] for j in needed])
+        for name, reads in zip(names, needed):
+            h.call(name, [buffer, size] + [results[j] for j in reads])
         if result_dim_count:
             first = total - result_dim_count
             for i, value in enumerate(h.call(RESULT_DIMS, dims, [h.index()] * result_dim_count)):
@@ -637,42 +637,30 @@ def query_shapes(
     })
 
 
-def _query_parts(calls: list[ParamsCall], shared: SharedMath) -> tuple[dict[str, int], list[list[ParamsCall]], int]:
-    """Each site's first place in the buffer, the sites split into runs of at most
-    `QUERY_PART_VALUES` values (a site is never split), and the sites' values in all."""
+def _query_parts(
+    sites: list[tuple[ParamsCall, str]], shared: SharedMath
+) -> tuple[dict[str, int], list[list[tuple[ParamsCall, str]]], int]:
+    """Each site's first place in the buffer, the sites (call, count function) split into runs of
+    at most `QUERY_PART_VALUES` values (a site is never split), and the sites' values in all."""
     positions: dict[str, int] = {}
-    parts: list[list[ParamsCall]] = [[]]
+    parts: list[list[tuple[ParamsCall, str]]] = [[]]
     total = in_part = 0
-    for call in calls:
+    for call, count in sites:
         width = len(shared.sites[call.site]) + 3  # its parameters and the workgroup count
         if parts[-1] and in_part + width > QUERY_PART_VALUES:
             parts.append([])
             in_part = 0
-        parts[-1].append(call)
+        parts[-1].append((call, count))
         positions[call.site] = total
         total += width
         in_part += width
     return positions, [p for p in parts if p], total
 
 
-def _split(counts: list[str], parts: list[list[ParamsCall]]) -> list[list[str]]:
-    out, at = [], 0
-    for part in parts:
-        out.append(counts[at : at + len(part)])
-        at += len(part)
-    return out
-
-
-def _needed(parts: list[list[ParamsCall]], shared: SharedMath) -> list[list[int]]:
-    """Per part, the shared results its sites read, in order."""
-    return [sorted({j for call in part for j in shared.sites[call.site]}) for part in parts]
-
-
 def _query_part(
-    name: str, calls: list[ParamsCall], counts: list[str], needed: list[int], shared: SharedMath,
-    positions: dict[str, int],
+    name: str, sites: list[tuple[ParamsCall, str]], needed: list[int], shared: SharedMath, positions: dict[str, int],
 ) -> None:
-    """`name(buffer, size, shared results...)`: the values of `calls` into `buffer` at their places."""
+    """`name(buffer, size, shared results...)`: the values of `sites` into `buffer` at their places."""
     types = [h.scalar(shared.types[j]) for j in needed]
     _, block = h.function(
         name, [h.fixed_type("util_buffer"), h.index()] + types, private=True,
@@ -681,7 +669,7 @@ def _query_part(
     buffer, size, *arguments = block.arguments
     value_of = dict(zip(needed, arguments))
     with ir.InsertionPoint(block):
-        for call, count in zip(calls, counts):
+        for call, count in sites:
             refs = parameter_groups(call, [value_of[j] for j in shared.sites[call.site]])
             parts = {**refs, "workgroups": h.call(count, refs["workload"], [h.index()] * 3)}
             at = positions[call.site]

@@ -84,6 +84,12 @@ def timed(argv: list[str]) -> tuple[float, str]:
 
 def timed_cpu(argv: list[str]) -> tuple[float, float, str]:
     """(wall seconds, CPU seconds of the process and its children, stdout) of one process."""
+    wall, cpu, done = _timed_run(argv)
+    return wall, cpu, done.stdout
+
+
+def _timed_run(argv: list[str]) -> tuple[float, float, subprocess.CompletedProcess]:
+    """(wall s, CPU s of the process and its children, the finished process); a failure stops the benchmark."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     done = subprocess.run(argv, capture_output=True, text=True)
@@ -91,8 +97,7 @@ def timed_cpu(argv: list[str]) -> tuple[float, float, str]:
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode != 0:
         sys.exit(f"failed ({done.returncode}): {' '.join(argv)}\n{done.stderr[-2000:]}")
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return wall, cpu, done.stdout
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), done
 
 
 def input_flags(inputs: str) -> list[str]:
@@ -262,14 +267,7 @@ print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, file=sys.stderr)
 
 def timed_peak(argv: list[str]) -> tuple[float, float, float, str]:
     """(wall s, CPU s, peak RSS MB of the largest process of the tree, stdout) of one command."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.perf_counter()
-    done = subprocess.run([sys.executable, "-c", PEAK, *argv], capture_output=True, text=True)
-    wall = time.perf_counter() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    if done.returncode != 0:
-        sys.exit(f"failed ({done.returncode}): {' '.join(argv)}\n{done.stderr[-2000:]}")
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    wall, cpu, done = _timed_run([sys.executable, "-c", PEAK, *argv])
     return wall, cpu, int(done.stderr.strip().splitlines()[-1]) / 1024, done.stdout
 
 

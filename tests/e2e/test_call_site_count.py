@@ -11,13 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from iree_dynbench import extract
-from iree_dynbench.extraction.parameters import declared_parameters
 from iree_dynbench.passes.host_code import QUERY_PART, QUERY_PART_VALUES
-from iree_dynbench.run.parameters import tool_flags, write_zero_archive
-from iree_dynbench.testing.oracle import compile_model
 
-from support import TESTDATA, compiling, dispatched_three_ways
+from support import TESTDATA, compiling, dispatched_three_ways, model_with_zero_parameters
 
 pytestmark = pytest.mark.compiles
 
@@ -34,11 +30,7 @@ def _sizes(batch: int, length: int) -> list[str]:
 @compiling
 def decoder(tmp_path_factory):
     """(its extract at B = 2, L = 15; the real model's vmfb; the flags of its zero parameters)."""
-    root = tmp_path_factory.mktemp("tiny34")
-    vmfb = root / "model.vmfb"
-    compile_model(MODEL, vmfb)
-    files = write_zero_archive(declared_parameters(MODEL), root)
-    return extract(MODEL, _sizes(2, 15), output=root / "out"), vmfb, tool_flags(files)
+    return model_with_zero_parameters(MODEL, _sizes(2, 15), tmp_path_factory.mktemp("tiny34"))
 
 
 def test_every_one_of_hundreds_of_call_sites_is_extracted(decoder):
