@@ -67,6 +67,11 @@ def run(argv: Sequence[str]) -> int:
         sys.stderr.flush()
         return status
     _clean(argv)
+    if -status in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):  # a signal it had no time to answer
+        what = "interrupted" if -status == signal.SIGINT else "terminated"  # as the CLI says it (`cli.signals`)
+        sys.stderr.write(f"{what} ({_signal_name(-status)})\n")
+        sys.stderr.flush()
+        return 128 - status
     sys.stderr.write(f"error: {argv[1]}: {_death(status, crash)}\n")
     sys.stderr.flush()
     return 2
