@@ -141,12 +141,17 @@ def test_the_worklist_covers_the_traffic_with_the_fewest_problems_each_file_comp
 
 
 def test_a_dynamic_file_stands_for_every_chosen_problem_of_its_export(extracted, plan_json, tmp_path, capsys):
+    """(At full cover some small size sets give static kernels IREE cannot build: those are
+    reported, exit 1, and their exports are left out of the comparison.)"""
     out = tmp_path / "tuner"
-    assert main(["export", str(extracted(MODEL).output), "--plan", str(plan_json), "--cover", "1", "-o", str(out)]) == 0
-    capsys.readouterr()
+    status = main(["export", str(extracted(MODEL).output), "--plan", str(plan_json), "--cover", "1", "-o", str(out)])
+    unbuilt = [line for line in capsys.readouterr().err.splitlines() if line.startswith("not written: ")]
+    assert status == (1 if unbuilt else 0)
     files = json.loads((out / "worklist.json").read_text())["files"]
     static = [f for f in files if f["flavour"] == "static"]
-    dynamic = [f for f in files if f["flavour"] == "dynamic"]
+    export_of = {d.name: d.export for d in extracted(MODEL).manifest.dispatches}
+    unbuilt_exports = {e for name, e in export_of.items() for line in unbuilt if f"static kernel of {name} " in line}
+    dynamic = [f for f in files if f["flavour"] == "dynamic" and f["export"] not in unbuilt_exports]
     assert any(len(f["problems"]) > 1 for f in dynamic)  # an export whose kernel runs several problems
     for f in dynamic:
         of_export = [s for s in static if s["export"] == f["export"]]
