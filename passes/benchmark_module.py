@@ -21,7 +21,8 @@ host code is built by `host_code`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 from typing import Callable, Optional, Sequence
 
 from iree.compiler import ir
@@ -34,7 +35,7 @@ from .kernel_signature import BindingType, kernel_bindings
 from .module_builder import ModuleBuilder
 from .overflow_guards import guard_function, guard_shared_function
 from .query_module import QuerySource
-from .shape_slice import InputDim, Materializer, ShapeSlicer
+from .shape_slice import InputDim, Materializer, ShapeSlicer, SliceKey
 from .values import TensorType
 
 
@@ -178,18 +179,36 @@ class _Parts:
         self.layout = QueryConvention(tuple(analysis.input_dims), tuple(layouts), tuple(result_dims), start)
         self.attributes, self.device_globals, self.executables = _model_pieces(module)
         self.shape_math = self._builder.finish()  # holds the functions (verified)
-        self._params: Optional[dict[str, ir.Operation]] = None
+        self._params: dict[str, ir.Operation] = {}
+        self._slice_keys = _slice_keys(analysis)
 
-    @property
-    def params(self) -> dict[str, ir.Operation]:
-        """Site name -> its own parameter function (built and verified on first use)."""
-        if self._params is None:
-            same: dict = {}  # `_params_function`'s memo
-            self._params = {
-                site.name: _params_function(site, self.analysis, self._builder, same) for site in self.analysis.emitted
-            }
+    def params(self, site: DispatchSite, name: Optional[str] = None) -> ir.Operation:
+        """The site's own parameter function, built (guarded, verified) on first use; `name`
+        (default: the site's) names it and its guards' dispatch."""
+        name = name or site.name
+        if name not in self._params:
+            self._params[name] = _params_function(site, self.analysis, self._builder, name)
             self._builder.finish()
-        return self._params
+        return self._params[name]
+
+    def forget_params(self, name: str) -> None:
+        """Drop a parameter function no longer needed (a template's: its name is reused)."""
+        self._builder.symbols.erase(self._params.pop(name))
+
+    def standalone_key(self, site: DispatchSite) -> tuple:
+        """Equal for two sites exactly when their standalone modules differ only by the site's
+        name: the same call (kernel, device, bindings) and the same shape math (`SliceKey`)."""
+        key = self._slice_keys.of()
+        tokens = []
+        for source in site.sources():
+            if isinstance(source, KernelLength):  # emitted here, reading the push constants added before
+                extent = source.extent
+                constants = tuple(key.token(c, site.frame) for c in site.constants)
+                tokens.append(("extent", len(key.ops), extent.binding, tuple(o.operation for o in extent.subspans), constants))
+            else:
+                tokens.append(key.add(*source))
+        call = _params_call(site)
+        return (replace(call, function="", site=""), tuple(key.ops), tuple(tokens))
 
 
 def _parts(analysis: Analysis) -> _Parts:
@@ -241,7 +260,7 @@ def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[i
         shared, tuple(_dim_labels(dims)), len(parts.layout.result_dims),
     )
     return GeneratedModules(
-        combined, parts.layout, query, lambda: {s.name: _standalone(parts, s, default_dims) for s in analysis.emitted},
+        combined, parts.layout, query, lambda: _standalone_files(parts, default_dims),
         at_targets=at_targets, entries=tuple(entries), reads_weights=irutil.holds_weights(query_functions),
     )
 
@@ -304,19 +323,46 @@ class StandaloneEmitter:
         return _standalone(self._parts, self._sites[site_name], dims, executable, settable)
 
 
+# The name a template is rendered under (`_standalone_files`): a bare identifier no model names
+# anything, replaced in the text by each site's name (site names are `[A-Za-z0-9_]`).
+_TEMPLATE_NAME = "__dynbench_site_template__"
+_BARE_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def _standalone_files(parts: _Parts, dims: Sequence[int]) -> dict[str, str]:
+    """Every emitted site's standalone module. Sites whose modules differ only by their name
+    (`_Parts.standalone_key`: a layer's dispatches in every layer) share one rendering, made
+    under a placeholder name and copied as text with theirs: the 32-layer 8B decode's 772
+    files are 213 renderings."""
+    files: dict[str, str] = {}
+    templates: dict[tuple, str] = {}
+    for site in parts.analysis.emitted:
+        if not _BARE_NAME.fullmatch(site.name):  # a name the placeholder's spelling cannot stand for
+            files[site.name] = _standalone(parts, site, dims)
+            continue
+        key = parts.standalone_key(site)
+        if key not in templates:
+            templates[key] = _standalone(parts, site, dims, name=_TEMPLATE_NAME)
+            parts.forget_params(_TEMPLATE_NAME)
+        files[site.name] = templates[key].replace(_TEMPLATE_NAME, site.name)
+    return files
+
+
 def _standalone(
     parts: _Parts, site: DispatchSite, dims: Sequence[int], executable: Optional[ir.Operation] = None,
-    settable: bool = False,
+    settable: bool = False, name: Optional[str] = None,
 ) -> str:
-    """One site's module: its executable, the dims as globals, its parameter function and benchmark."""
+    """One site's module: its executable, the dims as globals, its parameter function and benchmark
+    (`name`: what the module calls the site, by default its own name)."""
+    name = name or site.name
     kernel = executable if executable is not None else parts.executables[site.executable]
-    builder = _model_builder(parts, site.name, [])
+    builder = _model_builder(parts, name, [])
     builder.clone(kernel, name=site.executable)
     with builder.building():
         host_code.benchmark_globals(dims)
-    builder.clone(parts.params[site.name])
+    builder.clone(parts.params(site, name))
     with builder.building():
-        host_code.benchmark_function(site.name, parts.calls[site.name], len(dims))
+        host_code.benchmark_function(name, _params_call(site, name), len(dims))
         if settable:
             host_code.set_input_dims(len(dims))
     # The model's own kernel: every piece is also in the combined module, which `emit` verified.
@@ -346,10 +392,12 @@ def _model_pieces(module: ir.Module) -> tuple[list[ir.NamedAttribute], list[ir.O
     return attributes, device_globals, executables
 
 
-def _params_call(site: DispatchSite) -> host_plan.ParamsCall:
-    """How the site's parameter function is called and its results read."""
+def _params_call(site: DispatchSite, name: Optional[str] = None) -> host_plan.ParamsCall:
+    """How the site's parameter function is called and its results read (`name`: the site's
+    name in the module, by default its own)."""
+    name = name or site.name
     return host_plan.ParamsCall(
-        function=f"__dynbench_params_{site.name}",
+        function=f"__dynbench_params_{name}",
         executable=site.executable,
         variant=site.variant,
         export=site.export,
@@ -357,34 +405,29 @@ def _params_call(site: DispatchSite) -> host_plan.ParamsCall:
         workload_count=len(site.workload),
         constant_count=len(site.constants),
         binding_resources=tuple(b.resource for b in site.bindings),
-        site=site.name,
+        site=name,
     )
 
 
-def _params_function(
-    site: DispatchSite, analysis: Analysis, shape_math: ModuleBuilder, same: Optional[dict] = None
-) -> ir.Operation:
-    """A private function computing the site's parameters from the input dims.
+def _params_function(site: DispatchSite, analysis: Analysis, shape_math: ModuleBuilder, name: str) -> ir.Operation:
+    """A private function computing the site's parameters from the input dims, guarded; `name`
+    names the site in it (its symbol, its guards' messages)."""
+    function, _ = _clone_shape_math(
+        _params_call(site, name).function, site.sources(), analysis, shape_math, _parameter_labels(site), name
+    )
+    return function
 
-    `same` (a memo shared by the calls for one model): sites whose shape math is the
-    same ops (a layer's dispatches in every layer: 27 functions for bert4's 80 sites)
-    get a copy of the first one's guarded function, its guards' messages naming them
-    (`Guards.name_dispatch`), instead of guards built again op by op (0.27 s to 0.22 s
-    for bert4's). Same ops: `irutil.structure`, before the guards go in."""
-    name, labels = _params_call(site).function, _parameter_labels(site)
-    function, _ = _clone_shape_math(name, site.sources(), analysis, shape_math, labels, site.name, guard=same is None)
-    if same is None:
-        return function
-    key = (irutil.structure(function), tuple(labels))
-    if key not in same:
-        guards = guard_function(function, labels, _dim_labels(analysis.input_dims), site.name)
-        same[key] = (function, guards)
-        return function
-    first, guards = same[key]
-    shape_math.symbols.erase(function)
-    copy = shape_math.clone(first, name=name)
-    guards.name_dispatch(copy, site.name)
-    return copy
+
+def _slice_keys(analysis: Analysis) -> SliceKey:
+    """`SliceKey`s of this analysis' shape math, its input dims taken as `_clone_shape_math` takes them."""
+    position = {d: i for i, d in enumerate(analysis.input_dims)}
+
+    def input_dim(dim: InputDim) -> tuple[str, int]:
+        if dim in position:
+            return "argument", position[dim]
+        return "constant", analysis.signature.inputs[dim.input].dims[dim.dim]
+
+    return SliceKey(input_dim)
 
 
 def _result_dims_function(

@@ -228,52 +228,6 @@ def holds_weights(functions) -> bool:
     return False
 
 
-def structure(function) -> tuple:
-    """A hashable key, equal for two functions exactly when they are the same ops: names,
-    attributes, result types and operand structure, nested regions too; the function's
-    own symbol name and the ops' locations left out (what sets two copies apart)."""
-    numbers: dict[ir.Value, tuple[int, int]] = {}
-    places: dict[ir.Block, tuple[int, int]] = {}
-    counter = [0]
-
-    def number(value: ir.Value) -> tuple[int, int]:
-        return numbers[value]
-
-    def of_attributes(op, leave_out=()) -> tuple:
-        attributes = op.attributes
-        named = (attributes[i] for i in range(len(attributes)))
-        return tuple((a.name, a.attr) for a in named if a.name not in leave_out)
-
-    def of_region(region: ir.Region) -> tuple:
-        blocks = list(region.blocks)
-        for b, block in enumerate(blocks):
-            counter[0] += 1
-            places[block] = (counter[0], b)
-            for i, argument in enumerate(block.arguments):
-                numbers[argument] = (-counter[0], i)
-        return tuple(
-            (tuple(a.type for a in block.arguments), tuple(of_op(op.operation) for op in block.operations))
-            for block in blocks
-        )
-
-    def of_op(op: ir.Operation) -> tuple:
-        key = (
-            op.name,
-            of_attributes(op),
-            tuple(number(v) for v in op.operands),
-            tuple(r.type for r in op.results),
-            tuple(of_region(r) for r in op.regions),
-            tuple(places[s] for s in op.successors),
-        )
-        counter[0] += 1
-        for i, result in enumerate(op.results):
-            numbers[result] = (counter[0], i)
-        return key
-
-    function = function.operation
-    return (of_attributes(function, ("sym_name",)), tuple(of_region(r) for r in function.regions))
-
-
 def executables_hold_large_constants(module: ir.Module) -> bool:
     """Whether a kernel holds a constant of more than `WEIGHT_ELEMENTS` elements (IREE's
     default inlines constants of up to 256 bytes into dispatches)."""

@@ -38,7 +38,7 @@ _GUARDED = frozenset({"arith.muli", "arith.addi", "arith.shli", "util.align"})
 @dataclass(frozen=True)
 class Guard:
     """One guard's `cf.assert`: where it sits in the function's body and what its message
-    says, the dispatch it names apart (`message`)."""
+    says (`message`, naming the dispatch)."""
 
     position: int  # among the ops of the function's body
     fed: str  # the parameters the guarded op feeds (`binding 0 length`)
@@ -50,19 +50,12 @@ class Guard:
 
 @dataclass(frozen=True)
 class Guards:
-    """The guards `guard_function` put in a function: what a copy of it (same ops, so the
-    same positions) needs to name another dispatch (`name_dispatch`)."""
+    """The guards `guard_function` put in a function."""
 
     guards: tuple[Guard, ...]
 
     def __len__(self) -> int:
         return len(self.guards)
-
-    def name_dispatch(self, func: ir.Operation, what: str) -> None:
-        """`func`'s guards as `guard_function(..., what=what)` writes them (`func`: a copy of the guarded function)."""
-        ops = list(func.regions[0].blocks[0].operations)
-        for guard in self.guards:
-            ops[guard.position].attributes["msg"] = ir.StringAttr.get(guard.message(what), func.context)
 
 
 def guard_function(func: ir.Operation, result_labels: Sequence[str], arg_labels: Sequence[str], what: str) -> Guards:

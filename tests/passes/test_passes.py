@@ -6,7 +6,7 @@ import pytest
 from iree.compiler import ir
 
 from iree_dynbench.extraction.compiler import CompileOptions, to_configured
-from iree_dynbench.passes import benchmark_module
+from iree_dynbench.passes import benchmark_module, shape_slice
 from iree_dynbench.passes.shape_slice import InputDim
 
 from support import TESTDATA, compiling
@@ -21,7 +21,7 @@ def configured(tmp_path_factory):
 
     def get(model: str) -> ir.Module:
         if model not in cache:
-            path = tmp_path_factory.mktemp("cfg") / f"{model}.mlir"
+            path = tmp_path_factory.mktemp("cfg") / f"{model.replace('/', '_')}.mlir"
             to_configured(TESTDATA / f"{model}.mlir", path, CompileOptions()).run()
             cache[model] = ir.Module.parse(path.read_text(), ir.Context())
         return cache[model]
@@ -86,22 +86,51 @@ def test_the_combined_module_computes_each_parameter_once(configured):
     assert all(f"util.func private @__dynbench_params_{name}(" in file for name, file in suite.standalone.items())
 
 
-def test_a_dispatch_whose_shape_math_repeats_another_gets_the_guards_its_own_would_have(configured):
-    """Sites computing the same parameters the same way (a layer's dispatches in every layer)
-    share the first one's guarded function, copied: each copy is what guarding its own clone
-    gives, down to the guards' messages, which name it."""
-    analysis = benchmark_module.analyze(configured("torch_block"))
+def _own_renderings(analysis: benchmark_module.Analysis, dims: list[int]) -> dict[str, str]:
     parts = benchmark_module._Parts(analysis)
-    shared = {name: f.get_asm(use_local_scope=True) for name, f in parts.params.items()}
-    fresh = benchmark_module._Parts(analysis)
-    own = {
-        site.name: benchmark_module._params_function(site, analysis, fresh._builder).get_asm(use_local_scope=True)
-        for site in analysis.emitted
-    }
-    assert shared == own
-    bodies = {text.replace(name, "SITE") for name, text in own.items()}
-    assert len(bodies) < len(own)  # some do repeat
-    assert all("would exceed int64" in text and f" of {name} would exceed" in text for name, text in own.items())
+    return {site.name: benchmark_module._standalone(parts, site, dims) for site in analysis.emitted}
+
+
+@pytest.mark.parametrize("model, dims", [("torch_block", [2, 33]), ("decoders/llama_decode", [2, 7, 2, 7, 2, 7])])
+def test_a_dispatch_whose_module_repeats_another_but_for_its_name_gets_the_module_its_own_rendering_gives(
+    configured, model, dims
+):
+    """Sites whose standalone modules differ only by their name (a layer's dispatches in every
+    layer) share one rendering, copied with their name: each file is what rendering it alone gives,
+    down to its guards' messages, which name it."""
+    analysis = benchmark_module.analyze(configured(model))
+    dims = dims[: len(analysis.input_dims)]
+    files = benchmark_module.emit(analysis, dims).standalone
+    own = _own_renderings(analysis, dims)
+    assert files == own
+    assert all(f" of {name} would exceed int64" in text for name, text in own.items())
+
+
+@pytest.mark.parametrize("model", ["torch_block", "decoders/llama_decode"])
+def test_two_sites_share_a_rendering_exactly_when_their_own_modules_differ_only_by_name(configured, model):
+    analysis = benchmark_module.analyze(configured(model))
+    dims = [3] * len(analysis.input_dims)
+    parts = benchmark_module._Parts(analysis)
+    keys = {site.name: parts.standalone_key(site) for site in analysis.emitted}
+    bodies = {name: text.replace(name, "SITE") for name, text in _own_renderings(analysis, dims).items()}
+    assert len(set(keys.values())) < len(keys)  # some do repeat
+    for a in keys:
+        for b in keys:
+            assert (keys[a] == keys[b]) == (bodies[a] == bodies[b]), (a, b)
+
+
+def test_a_dispatch_sized_from_what_its_kernel_reaches_gets_the_module_its_own_rendering_gives(configured, monkeypatch):
+    """The Llama prefill's transient buffer, with `math.ceil` left unsupported, is sized from what
+    each kernel reaches (host code over the site's push constants): shared renderings hold too."""
+    original = shape_slice.impurity
+    monkeypatch.setattr(
+        shape_slice, "impurity", lambda op: "left unsupported" if op.operation.name == "math.ceil" else original(op)
+    )
+    analysis = benchmark_module.analyze(configured("decoders/llama_prefill"))
+    sized = [site for site in analysis.emitted if site.kernel_sized]
+    assert sized
+    dims = [2, 16][: len(analysis.input_dims)]
+    assert benchmark_module.emit(analysis, dims).standalone == _own_renderings(analysis, dims)
 
 
 def test_benchmarks_share_their_host_code_per_layout(configured):
