@@ -14,6 +14,7 @@ context and location (`ModuleBuilder.building`).
 
 from __future__ import annotations
 
+import array
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -60,6 +61,7 @@ from .host_plan import (
     SharedMath,
     Step,
     parameter_groups,
+    query_table,
     runner_slot_types,
     site_messages,
 )
@@ -585,7 +587,7 @@ def _workgroups_ok(wx: ir.Value, wy: ir.Value, wz: ir.Value) -> ir.Value:
 # -- the query module ----------------------------------------------------------------
 
 
-QUERY_PART = "__dynbench_query_part_"  # + k: private, never inlined: the k-th run of sites' values into the buffer
+QUERY_PART = "__dynbench_query_part_"  # + k: private, never inlined: the k-th run of distinct values into their buffer
 QUERY_PART_VALUES = 1024  # at most this many values stored by one part (see `query_shapes`)
 
 
@@ -602,20 +604,23 @@ def query_shapes(
     math. No HAL op: the module runs on any host. Its reflection names the input dims
     (`dim_names`) and counts the values (`QUERY_INPUT_DIMS_KEY`, `QUERY_VALUES_KEY`).
 
-    The sites' values are stored by parts (`QUERY_PART` functions, never inlined), each
-    storing at most `QUERY_PART_VALUES`: a store's place and most values are constants,
-    which the compiler hoists to the top of their function, and IREE's VM verifier takes
-    at most 16384 32-bit registers a function (an i64 takes two), so one function for
-    every site stops loading at about 600 call sites (a 32-layer decoder). A part takes
-    the shared results its sites read, so the shape math still runs once.
+    Each distinct value is stored once into a buffer of its own (`host_plan.query_table`), then
+    a loop copies it to every place of the layout that holds it, as a constant table says: the
+    module grows with the distinct values, not with the sites (the compile of a 32-layer
+    decoder's query took 2.5 s of CPU for 10,191 stores of some 500 values). The distinct
+    values are stored by parts (`QUERY_PART` functions, never inlined), each storing at most
+    `QUERY_PART_VALUES`: IREE's VM verifier takes at most 16384 32-bit registers a function (an
+    i64 takes two), and a store's place is a constant the compiler hoists to the top. A part
+    takes the shared results it reads, so the shape math still runs once.
     """
     buffer_type = h.fixed_type("util_buffer")
-    positions, parts, total = _query_parts(list(zip(calls, counts)), shared)
-    total += result_dim_count
-    needed = [sorted({j for call, _ in part for j in shared.sites[call.site]}) for part in parts]  # shared results read
+    table = query_table(list(zip(calls, counts)), shared)
+    total = len(table.places) + result_dim_count
+    parts = [table.values[k : k + QUERY_PART_VALUES] for k in range(0, len(table.values), QUERY_PART_VALUES)]
+    needed = [sorted({j for value in part for j in _shared_reads(value)}) for part in parts]
     names = [f"{QUERY_PART}{k}" for k in range(len(parts))]
-    for name, part, reads in zip(names, parts, needed):
-        _query_part(name, part, reads, shared, positions)
+    for k, (name, part, reads) in enumerate(zip(names, parts, needed)):
+        _query_part(name, part, k * QUERY_PART_VALUES, reads, shared)
     func, block = h.function(
         QUERY_SHAPES, [h.i64()] * len(dim_names), [buffer_type], attributes=h.benchmark_attributes(reflection=False)
     )
@@ -624,8 +629,12 @@ def query_shapes(
         results = _call_shared(shared, dims)
         size = h.const(h.index(), QUERY_VALUE_BYTES * total)
         buffer = util.buffer_alloc(size, results=[buffer_type])
-        for name, reads in zip(names, needed):
-            h.call(name, [buffer, size] + [results[j] for j in reads])
+        if table.places:
+            values_size = h.const(h.index(), QUERY_VALUE_BYTES * len(table.values))
+            values = util.buffer_alloc(values_size, results=[buffer_type])
+            for name, reads in zip(names, needed):
+                h.call(name, [values, values_size] + [results[j] for j in reads])
+            _gather(table.places, values, values_size, buffer, size)
         if result_dim_count:
             first = total - result_dim_count
             for i, value in enumerate(h.call(RESULT_DIMS, dims, [h.index()] * result_dim_count)):
@@ -637,30 +646,14 @@ def query_shapes(
     })
 
 
-def _query_parts(
-    sites: list[tuple[ParamsCall, str]], shared: SharedMath
-) -> tuple[dict[str, int], list[list[tuple[ParamsCall, str]]], int]:
-    """Each site's first place in the buffer, the sites (call, count function) split into runs of
-    at most `QUERY_PART_VALUES` values (a site is never split), and the sites' values in all."""
-    positions: dict[str, int] = {}
-    parts: list[list[tuple[ParamsCall, str]]] = [[]]
-    total = in_part = 0
-    for call, count in sites:
-        width = len(shared.sites[call.site]) + 3  # its parameters and the workgroup count
-        if parts[-1] and in_part + width > QUERY_PART_VALUES:
-            parts.append([])
-            in_part = 0
-        parts[-1].append((call, count))
-        positions[call.site] = total
-        total += width
-        in_part += width
-    return positions, [p for p in parts if p], total
+def _shared_reads(value: tuple) -> tuple[int, ...]:
+    """The shared results a distinct value of `host_plan.QueryTable` is computed from."""
+    return (value[1],) if value[0] == "shared" else value[2]
 
 
-def _query_part(
-    name: str, sites: list[tuple[ParamsCall, str]], needed: list[int], shared: SharedMath, positions: dict[str, int],
-) -> None:
-    """`name(buffer, size, shared results...)`: the values of `sites` into `buffer` at their places."""
+def _query_part(name: str, values: Sequence[tuple], first: int, needed: list[int], shared: SharedMath) -> None:
+    """`name(buffer, size, shared results...)`: `values` (of `host_plan.QueryTable`) into `buffer`
+    from place `first` on."""
     types = [h.scalar(shared.types[j]) for j in needed]
     _, block = h.function(
         name, [h.fixed_type("util_buffer"), h.index()] + types, private=True,
@@ -669,15 +662,32 @@ def _query_part(
     buffer, size, *arguments = block.arguments
     value_of = dict(zip(needed, arguments))
     with ir.InsertionPoint(block):
-        for call, count in sites:
-            refs = parameter_groups(call, [value_of[j] for j in shared.sites[call.site]])
-            parts = {**refs, "workgroups": h.call(count, refs["workload"], [h.index()] * 3)}
-            at = positions[call.site]
-            for part in QUERY_PARTS:
-                for value in parts[part]:
-                    _store_query_value(buffer, size, at, value)
-                    at += 1
+        counted: dict[tuple, list[ir.Value]] = {}  # per (count function, workload): x, y, z
+        for i, value in enumerate(values, first):
+            if value[0] == "shared":
+                _store_query_value(buffer, size, i, value_of[value[1]])
+                continue
+            _, count, workload, axis = value
+            if (count, workload) not in counted:
+                counted[(count, workload)] = h.call(count, [value_of[j] for j in workload], [h.index()] * 3)
+            _store_query_value(buffer, size, i, counted[(count, workload)][axis])
         h.return_()
+
+
+def _gather(places: Sequence[int], values: ir.Value, values_size: ir.Value, buffer: ir.Value, size: ir.Value) -> None:
+    """`buffer[i] = values[places[i]]` for every place (i64 each), `places` a constant table."""
+    table = util.buffer_constant(
+        ir.DenseElementsAttr.get(array.array("i", places), type=h.i32()), results=[h.fixed_type("util_buffer")]
+    )
+    table_size = util.buffer_size(table, results=[h.index()])
+    four, eight = h.const(h.index(), 4), h.const(h.index(), QUERY_VALUE_BYTES)
+    body, i = h.for_(h.const(h.index(), 0), h.const(h.index(), len(places)), h.const(h.index(), 1))
+    with body:
+        k = util.buffer_load(h.i32(), table, table_size, arith.muli(i, four), four)
+        at = arith.muli(arith.index_castui(h.index(), k), eight)
+        value = util.buffer_load(h.i64(), values, values_size, at, eight)
+        util.buffer_store(value, buffer, size, arith.muli(i, eight), eight)
+        h.yield_()
 
 
 def _store_query_value(buffer: ir.Value, size: ir.Value, i: int, value: ir.Value) -> None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence, Union
 
-from .abi import PROFILE_FUNCTION, SET_BUFFER_COPIES, SET_INPUT_DIMS
+from .abi import PROFILE_FUNCTION, QUERY_PARTS, SET_BUFFER_COPIES, SET_INPUT_DIMS
 from .irutil import quote_symbol
 
 
@@ -278,6 +278,37 @@ def parameter_groups(call: ParamsCall, items: list) -> dict[str, list]:
         "binding_offsets": items[w + c : w + c + b],
         "binding_lengths": items[w + c + b : w + c + 2 * b],
     }
+
+
+@dataclass(frozen=True)
+class QueryTable:
+    """`__query_shapes`' values as a gather: each distinct value computed and stored once
+    (`values`), then copied to every place that holds it (`places[i]`: the index in `values` of
+    the i-th value of the layout, `abi.QUERY_PARTS` per site). A 32-layer decoder's 772 sites
+    hold 10,191 values of some 500 distinct ones; stored one by one they were most of the module.
+
+    `values[k]` is a shared shape-math result (`("shared", j)`) or one axis of an export's
+    workgroup count at a workload of shared results (`("count", function, workload, axis)`)."""
+
+    values: tuple[tuple, ...]
+    places: tuple[int, ...]
+
+
+def query_table(sites: Sequence[tuple[ParamsCall, str]], shared: SharedMath) -> QueryTable:
+    """The gather of the sites' values (`sites`: each site's call and its export's count function)."""
+    values: dict[tuple, int] = {}
+    places: list[int] = []
+
+    def place(value: tuple) -> None:
+        places.append(values.setdefault(value, len(values)))
+
+    for call, count in sites:
+        groups = parameter_groups(call, list(shared.sites[call.site]))
+        groups["workgroups"] = [("count", count, tuple(groups["workload"]), axis) for axis in range(3)]
+        for part in QUERY_PARTS:
+            for item in groups[part]:
+                place(item if part == "workgroups" else ("shared", item))
+    return QueryTable(tuple(values), tuple(places))
 
 
 def runner_key(call: ParamsCall) -> tuple:

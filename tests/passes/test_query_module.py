@@ -101,3 +101,23 @@ def test_query_module_compiled_from_the_hal_phase_answers_as_the_full_compile(mo
     for m in modules:
         with pytest.raises(iree_dynbench.DynbenchError, match="too large: .* would exceed int64"):
             m.raw(refused)
+
+
+def test_distinct_values_stored_by_many_parts_give_the_values_one_part_gives(extracted, tmp_path, monkeypatch):
+    """`__query_shapes` stores each distinct value once, by parts (`QUERY_PART_VALUES` each, the
+    VM's register limit), and copies it to every place that holds it: parts of 7 values return
+    what one part returns."""
+    from iree_dynbench import extract
+    from iree_dynbench.passes import host_code
+
+    from support import TESTDATA
+
+    whole = extracted("torch_block")
+    monkeypatch.setattr(host_code, "QUERY_PART_VALUES", 7)
+    split = extract(TESTDATA / "torch_block.mlir", SIZE_SETS["torch_block"][0], output=tmp_path / "out")
+    text = (split.output / "query.mlir").read_text()
+    assert text.count(f"util.func private @{host_code.QUERY_PART}") > 2
+    for sizes in SIZE_SETS["torch_block"]:
+        dims = dims_for(whole.manifest, sizes)
+        one = QueryModule(whole.output / "query.vmfb", whole.manifest).raw(dims)
+        assert list(QueryModule(split.output / "query.vmfb", split.manifest).raw(dims)) == list(one)
