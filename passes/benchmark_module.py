@@ -229,7 +229,8 @@ def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[i
     with builder.building():
         host_code.benchmark_globals(default_dims)
         host_code.values_global()
-        host_code.pool_globals(_pool_slots(calls))
+        pool_slots = _pool_slots(calls)
+        host_code.pool_globals([written + read for written, read in pool_slots])
     builder.clone(parts.shared_function)
     runners, entries = _benchmarks(analysis, parts, plan)
     with builder.building():
@@ -238,7 +239,7 @@ def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[i
         host_code.set_input_dims(len(dims), select=True)
         host_code.set_buffer_copies(disown=True)
         for name, call, pool in runners:
-            host_code.benchmark_runner(name, call, pool)
+            host_code.benchmark_runner(name, call, pool, pool_slots[pool][0])
     # benchmarks.vmfb gets these in the VM dialect (`site_entries`): not at_targets
     with builder.building() as vm_level:
         for entry in entries:
@@ -270,12 +271,14 @@ def _pools(calls: Sequence[host_plan.ParamsCall]) -> dict[str, int]:
     return {affinity: p for p, affinity in enumerate(dict.fromkeys(c.affinity for c in calls))}
 
 
-def _pool_slots(calls: Sequence[host_plan.ParamsCall]) -> list[int]:
-    """Per pool: the most resources one benchmark on its device binds."""
+def _pool_slots(calls: Sequence[host_plan.ParamsCall]) -> list[tuple[int, int]]:
+    """Per pool: the most resources one benchmark on its device writes, and the most it only
+    reads (the pool's written slots come first, then its read-only ones)."""
     pools = _pools(calls)
-    slots = [0] * len(pools)
+    slots = [(0, 0)] * len(pools)
     for c in calls:
-        slots[pools[c.affinity]] = max(slots[pools[c.affinity]], len(set(c.binding_resources)))
+        written, read = slots[pools[c.affinity]]
+        slots[pools[c.affinity]] = (max(written, len(c.written_resources)), max(read, len(c.read_only_resources)))
     return slots
 
 
@@ -406,6 +409,9 @@ def _params_call(site: DispatchSite, name: Optional[str] = None) -> host_plan.Pa
         constant_count=len(site.constants),
         binding_resources=tuple(b.resource for b in site.bindings),
         site=name,
+        read_only_resources=tuple(sorted(
+            {b.resource for b in site.bindings} - {b.resource for b in site.bindings if b.access != "ro"}
+        )),
     )
 
 

@@ -376,7 +376,7 @@ class _Dispatch:
     lengths: list[ir.Value]
 
 
-def benchmark_runner(name: str, call: ParamsCall, pool: int = 0) -> None:
+def benchmark_runner(name: str, call: ParamsCall, pool: int = 0, read_only_slot: int = 0) -> None:
     """`name(i32 repeat, i32 site, index executable, index slots...) -> i32 code`: the
     benchmarks of every site of one layout (`runner_key`), never inlined. It reads the
     values a site runs at (`runner_slot_types`) from `VALUES_GLOBAL` (`SELECT` computed and
@@ -385,8 +385,9 @@ def benchmark_runner(name: str, call: ParamsCall, pool: int = 0) -> None:
     `EXECUTABLES_GLOBAL`, its buffers (`_pooled_buffers` from `pool`, its device's: each
     resource `copies` times over, zero-filled for `site`), then `repeat` dispatches with
     barriers, submitted and waited for. Public, so the compiler keeps its signature: the
-    sites' entries call it (`SiteEntry`), and the module holds this code once per layout."""
-    resources = sorted(set(call.binding_resources))
+    sites' entries call it (`SiteEntry`), and the module holds this code once per layout.
+    `read_only_slot`: the pool's first slot for resources a benchmark only reads."""
+    resources = call.resources
     slot_types = runner_slot_types(call)
     inputs = [h.i32(), h.i32(), h.index()] + [h.index()] * len(slot_types)
     attributes = {**h.benchmark_attributes(reflection=False), "inlining_policy": h.inline_never()}
@@ -418,7 +419,9 @@ def benchmark_runner(name: str, call: ParamsCall, pool: int = 0) -> None:
             executables = h.load(EXECUTABLES_GLOBAL, h.fixed_type("list"))
             executable = util.list_get(h.fixed_type("executable"), executables, executable_at)
             count = arith.index_cast(h.index(), repeat)
-            buffers = _pooled_buffers(device, site, resources, strides, copies, pool)
+            slots = {r: k for k, r in enumerate(call.written_resources)}
+            slots.update({r: read_only_slot + k for k, r in enumerate(call.read_only_resources)})
+            buffers = _pooled_buffers(device, site, slots, call.read_only_resources, strides, copies, pool)
             dispatch = _Dispatch(executable, function, (wx, wy, wz), constants, offsets, lengths)
             _timed_dispatches(device, call, dispatch, buffers, strides, copies, count)
             h.yield_()
@@ -441,10 +444,11 @@ class _Allocator:
 
 
 def _pooled_buffers(
-    device: _Device, site: ir.Value, resources: list[int], strides: dict[int, ir.Value], copies: ir.Value, pool: int
+    device: _Device, site: ir.Value, slots: dict[int, int], read_only: Sequence[int], strides: dict[int, ir.Value],
+    copies: ir.Value, pool: int,
 ) -> dict[int, ir.Value]:
-    """Per resource r (slot k: its place in `resources`) a buffer `strides[r]` times `copies`
-    long, from `pool`, which the module keeps between calls.
+    """Per resource r (at slot `slots[r]` of `pool`) a buffer `strides[r]` times `copies` long,
+    from the pool, which the module keeps between calls.
 
     A slot's buffer is allocated anew only when it is too small. The buffers are
     zero-filled (in their own submission, before the timed one) when the calling
@@ -453,13 +457,16 @@ def _pooled_buffers(
     its later calls (the timing's overhead, calibration and timed calls) pay
     neither the allocation nor the fill. What a site's dispatches wrote stays in
     the buffers between its calls at the same sizes, as it does between the
-    repetitions of one call."""
+    repetitions of one call. A resource every site binds read-only (`read_only`: the
+    weights) has slots of its own, which no kernel writes: filled once, they stay zeros,
+    and only growing fills them again (an LLM's weights were most of a run's wall, filled
+    again at every call site of every round)."""
     allocator = _Allocator(device)
     zero = h.const(h.index(), 0)
     owner = h.load(POOL_OWNER, h.i32())
-    clean = h.cmp("eq", owner, site)  # so far: the site filled them last, and each slot so far holds enough zeros
-    buffers, totals, filled_globals = {}, {}, {}
-    for k, r in enumerate(resources):
+    same_site = h.cmp("eq", owner, site)
+    buffers, totals, filled_globals, fills = {}, {}, {}, {}
+    for r, k in slots.items():
         buffer_global, size_global, filled_global = (f"{prefix}{pool}_{k}" for prefix in (
             POOL_BUFFER_PREFIX, POOL_SIZE_PREFIX, POOL_FILLED_PREFIX))
         total = arith.muli(strides[r], copies)
@@ -473,13 +480,21 @@ def _pooled_buffers(
         with grow.else_():
             h.yield_([h.load(buffer_global, h.fixed_type("buffer"))])
         buffers[r], totals[r], filled_globals[r] = grow.results[0], total, filled_global
-        clean = arith.andi(clean, h.cmp("uge", h.load(filled_global, h.index()), total))
-    dirty = h.If(arith.xori(clean, h.const(h.i1(), 1)))
+        zeros = h.cmp("uge", h.load(filled_global, h.index()), total)  # so far: holds enough zeros
+        clean = zeros if r in read_only else arith.andi(same_site, zeros)
+        fills[r] = arith.xori(clean, h.const(h.i1(), 1))
+    any_fill = h.const(h.i1(), 0)
+    for fill_r in fills.values():
+        any_fill = arith.ori(any_fill, fill_r)
+    dirty = h.If(any_fill)
     with dirty.then():
         fill = _command_buffer(device, hal.CommandCategoryBitfield.Transfer | hal.CommandCategoryBitfield.Dispatch)
-        for r in resources:
-            _fill_zeros(fill, buffers[r], totals[r])
-            h.store(totals[r], filled_globals[r])
+        for r, fill_r in fills.items():
+            one = h.If(fill_r)
+            with one.then():
+                _fill_zeros(fill, buffers[r], totals[r])
+                h.store(totals[r], filled_globals[r])
+                h.yield_()
         _submit_and_wait(device, fill)
         h.store(site, POOL_OWNER)
         h.yield_()

@@ -38,10 +38,22 @@ class ParamsCall:
     constant_count: int
     binding_resources: tuple[int, ...]
     site: str = ""  # the dispatch site (its benchmark function's name)
+    # Resources the kernel only reads (every binding of them read-only): their pooled buffers
+    # hold zeros for good once filled (`host_code.benchmark_runner`). None given: all written.
+    read_only_resources: tuple[int, ...] = ()
 
     @property
     def binding_count(self) -> int:
         return len(self.binding_resources)
+
+    @property
+    def resources(self) -> list[int]:
+        """The distinct resources bound, in order (a runner's buffers)."""
+        return sorted(set(self.binding_resources))
+
+    @property
+    def written_resources(self) -> list[int]:
+        return [r for r in self.resources if r not in self.read_only_resources]
 
     @property
     def result_types(self) -> list[str]:
@@ -313,7 +325,7 @@ def query_table(sites: Sequence[tuple[ParamsCall, str]], shared: SharedMath) -> 
 
 def runner_key(call: ParamsCall) -> tuple:
     """What a runner (`benchmark_runner`) depends on: the site's device and layout."""
-    return (call.affinity, call.constant_count, call.binding_resources)
+    return (call.affinity, call.constant_count, call.binding_resources, call.read_only_resources)
 
 
 COPIES_MESSAGE = "buffer {r} of {name} times its copies would exceed int64"
