@@ -40,6 +40,7 @@ but those `OPTIONAL_KEYS` names (keys added within version 3, which older output
                       "binding_offsets": [int], "binding_lengths": [int],
                       "operands": ["tensor<42x1024xf32>", ...], "results": ["tensor<42x512xf32>"]},
         "input_dims": ["input0.dim0", ...], # the input dims its parameters read
+        "offset_constants": [int],  # push constants its kernel uses only as binding byte offsets (optional)
         "problem": {"kind": str, "op": str,  # what its root op computes (see below); null if unknown
                     "loops": [int | dim-expression], "dims": {str: [int]}, "element_types": [str],
                     "loop_sizes": [[int | dim-expression]]}  # per loop, other operands' sizes of it (optional)
@@ -107,6 +108,7 @@ T = TypeVar("T")
 OPTIONAL_KEYS = {
     "query_sha256": "added 2026-12-02; without it query.vmfb loads unchecked",
     "problem.loop_sizes": "added 2026-12-03; without it sizes whose operands disagree on a loop are not refused",
+    "offset_constants": "added 2026-12-03; without it call sites that differ only in where they read are timed apart",
 }
 from .layout import GENERATOR, MANIFEST_SCHEMA_VERSION, ExtractDir
 from .passes.abi import query_part_sizes
@@ -243,6 +245,9 @@ class DispatchInfo:
     at_inputs: Optional[DispatchParams] = None  # its parameters at the extract sizes
     input_dims: list[str] = field(default_factory=list)  # names of the input dims it reads
     problem: Optional[RootProblem] = None  # what its root op computes; None: no root op the analyses know
+    # Push constants its kernel uses only as byte offsets of its bindings' views (where, not
+    # what or how much): call sites that differ only in these do the same work.
+    offset_constants: tuple[int, ...] = ()
 
     def params(
         self,
@@ -523,6 +528,7 @@ def _dispatch(data: dict[str, Any]) -> DispatchInfo:
         ],
         input_dims=[str(n) for n in data["input_dims"]],
         problem=_root_problem(data["problem"]),
+        offset_constants=_optional(data, "offset_constants", _offset_constants, ()),
     )
     at = data["at_inputs"]
     if not at:  # `{}`: not computed
@@ -534,6 +540,14 @@ def _dispatch(data: dict[str, Any]) -> DispatchInfo:
         if at[key] != [t.text() for t in types]:
             raise ValueError(f"'at_inputs.{key}' of {info.name} disagrees with its bindings")
     return replace(info, at_inputs=params)
+
+
+def _offset_constants(data: dict, field: str) -> tuple[int, ...]:
+    value = data[field]
+    count = int(data["query"]["push_constants"])
+    if not isinstance(value, list) or not all(type(k) is int and 0 <= k < count for k in value):
+        raise ValueError(f"'{field}': {json.dumps(value)[:80]} is not a list of push constant positions (< {count})")
+    return tuple(value)
 
 
 def _root_problem(data: Optional[dict[str, Any]]) -> Optional[RootProblem]:
@@ -625,6 +639,7 @@ def _dispatch_json(d: DispatchInfo) -> dict[str, Any]:
             "results": [t.text() for t in p.results],
         },
         "input_dims": list(d.input_dims),
+        "offset_constants": list(d.offset_constants),
         "problem": None if d.problem is None else {
             "kind": d.problem.kind,
             "op": d.problem.op,

@@ -31,7 +31,7 @@ from . import executable_phases, host_code, host_ir, host_plan, irutil
 from .abi import RESULT_DIMS, query_part_sizes
 from .dispatch_sites import DispatchSite, KernelLength, entry_function, gather_sites
 from .entry_signature import EntrySignature, read_signature
-from .kernel_signature import BindingType, kernel_bindings
+from .kernel_signature import BindingType, kernel_bindings, offset_constants
 from .module_builder import ModuleBuilder
 from .overflow_guards import guard_function, guard_shared_function
 from .query_module import QuerySource
@@ -74,6 +74,7 @@ class SiteLayout:
     binding_resources: tuple[int, ...]
     binding_access: tuple[str, ...]
     bindings: tuple[BindingType, ...] = ()  # the kernel's view of its bindings
+    offset_constants: tuple[int, ...] = ()  # push constants the kernel uses only as byte offsets
 
     @property
     def value_count(self) -> int:
@@ -150,11 +151,11 @@ class _Parts:
         self.calls: dict[str, host_plan.ParamsCall] = {}
         layouts = []
         start = 0
-        kernels: dict[tuple[str, str, str], tuple[BindingType, ...]] = {}  # sites share exports
+        kernels: dict[tuple[str, str, str], tuple] = {}  # sites share exports
 
-        def bindings_of(*export: str) -> tuple[BindingType, ...]:
+        def kernel_of(*export: str) -> tuple[tuple[BindingType, ...], tuple[int, ...]]:
             if export not in kernels:
-                kernels[export] = tuple(kernel_bindings(module, *export))
+                kernels[export] = (tuple(kernel_bindings(module, *export)), offset_constants(module, *export))
             return kernels[export]
 
         for site in analysis.emitted:
@@ -170,7 +171,8 @@ class _Parts:
                 constant_count=call.constant_count,
                 binding_resources=call.binding_resources,
                 binding_access=tuple(b.access for b in site.bindings),
-                bindings=bindings_of(site.executable, site.variant, site.export),
+                bindings=kernel_of(site.executable, site.variant, site.export)[0],
+                offset_constants=kernel_of(site.executable, site.variant, site.export)[1],
             )
             layouts.append(layout)
             start += layout.value_count

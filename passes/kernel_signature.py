@@ -124,3 +124,55 @@ def _expr(value: ir.Value) -> DimExpr:
 def value_expr(value: ir.Value) -> DimExpr:
     """The push-constant math behind one integer value of a kernel, `["?"]` where it is something else."""
     return _expr(value)
+
+
+# Ops a push constant's value passes through on its way to a binding's byte offset: the
+# halves of a 64-bit offset joined, cast to `index`, assumed aligned.
+_OFFSET_ARITHMETIC = frozenset({
+    "arith.extui", "arith.extsi", "arith.shli", "arith.ori", "arith.index_castui", "arith.index_cast",
+    "arith.trunci",
+})
+
+
+def offset_constants(module: ir.Module, executable: str, variant: str, export: str) -> tuple[int, ...]:
+    """The push constants `export` uses only as byte offsets of its bindings' views: where it
+    reads and writes, not what or how much. Read off the kernel's uses of each
+    `hal.interface.constant.load` (through the arithmetic that joins and casts an offset), so
+    call sites that differ only in these (a layer's attention reading its own slice of the KV
+    cache) do the same work. None where the kernel cannot be found."""
+    func = kernel_function(module, executable, variant, export)
+    if func is None:
+        return ()
+    loads: dict[int, list[ir.Value]] = {}
+    for op in irutil.walk(func):
+        if op.operation.name == "hal.interface.constant.load":
+            loads.setdefault(irutil.int_attr(op, "ordinal"), []).append(op.results[0])
+    return tuple(sorted(k for k, values in loads.items() if all(_only_offsets(v) for v in values)))
+
+
+def _only_offsets(value: ir.Value) -> bool:
+    """Whether every use of `value`, followed through `_OFFSET_ARITHMETIC` and `util.assume.int`
+    (operand k to result k), ends as a `hal.interface.binding.subspan`'s byte offset."""
+    stack, seen = [value], set()
+    while stack:
+        current = stack.pop()
+        if current in seen:
+            continue
+        seen.add(current)
+        uses = list(current.uses)
+        if not uses:
+            continue
+        for use in uses:
+            owner = use.owner
+            name = owner.name
+            if name == "hal.interface.binding.subspan":
+                subspan = owner.opview
+                if subspan.byte_offset != current or any(d == current for d in subspan.dynamic_dims):
+                    return False
+            elif name == "util.assume.int":
+                stack.append(owner.results[use.operand_number])
+            elif name in _OFFSET_ARITHMETIC:
+                stack.extend(owner.results)
+            else:
+                return False
+    return True

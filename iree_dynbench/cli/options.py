@@ -71,7 +71,7 @@ AdaptiveRepetitionsOpt = Annotated[int, typer.Option("--repetitions", help="Time
 MaxTimeOpt = Annotated[Optional[float], typer.Option("--max-time", help="Adaptive: stop timing a dispatch after this many seconds, precise or not (default 0.2).")]
 PrecisionOpt = Annotated[Optional[float], typer.Option("--precision", help="Adaptive: stop when the 95% confidence interval of the median is within this fraction of it (default 0.05).")]
 RoundsOpt = Annotated[Optional[int], typer.Option("--rounds", help="Adaptive --method profile: profiling rounds at most (one iree-run-module each; default 6). A dispatch's repetitions come from 4 of them at least.")]
-EachSiteOpt = Annotated[bool, typer.Option("--each-site", help="Time every call site, also those doing the same work as another (one kernel at the same workgroup count, push constants and binding sizes; by default timed once, the timing reported on each with the count).")]
+EachSiteOpt = Annotated[bool, typer.Option("--each-site", help="Time every call site, also those doing the same work as another (one kernel at the same workgroup count, push constants and binding sizes, those it uses only as byte offsets left out; by default timed once, the timing reported on each with the count).")]
 PlanRoundsOpt = Annotated[int, typer.Option("--rounds", min=1, help="Profiling rounds (processes) a work item takes at most (run takes 6, so two runs can be diffed; a plan's hundreds of items average out).")]
 BudgetOpt = Annotated[Optional[float], typer.Option("--budget", min=0.0, help="Seconds of timing at most; the size sets left out (the lightest) are named.")]
 CacheOpt = Annotated[Cache, typer.Option(

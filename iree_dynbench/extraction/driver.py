@@ -533,6 +533,7 @@ def _manifest(model, analysis, query_layout, shapes, options, input_dims, source
                 bindings=bindings,
                 input_dims=[d.name for d in site_dims.get(site.name, [])],
                 problem=problems.get((site.executable, site.variant, site.export)),
+                offset_constants=tuple(site.offset_constants),
             )
         )
     results = [ResultInfo(r.type, None, reason) for r, reason in zip(signature.results, analysis.result_reasons)]

@@ -301,8 +301,13 @@ def _for_every_site(rows: Sequence[DispatchTiming], everything, timed: dict, par
 def _same_work(info: DispatchInfo, params: DispatchParams, copies: int) -> tuple:
     """What makes two call sites' dispatches the same work: one kernel (export), the same
     workload, workgroups, push constants and binding sizes, cycled over as many buffer copies.
-    Binding offsets are left out: a repeated layer's dispatch reads its slice of the model's
-    arena at another offset, and its benchmark allocates that much more."""
-    return (info.export, params.workload, params.workgroup_count, params.push_constants, params.binding_lengths, copies)
+    Binding offsets are left out, and so are the push constants the kernel uses only as its
+    views' byte offsets (`DispatchInfo.offset_constants`): a repeated layer's dispatch reads its
+    slice of the model's arena (its KV cache) at another offset, and its benchmark allocates
+    that much more."""
+    constants = tuple(
+        None if k in info.offset_constants else value for k, value in enumerate(params.push_constants)
+    )
+    return (info.export, params.workload, params.workgroup_count, constants, params.binding_lengths, copies)
 
 

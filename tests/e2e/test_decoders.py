@@ -187,3 +187,43 @@ def test_sizes_that_disagree_on_a_symbol_are_refused(decoder, capsys):
     err = capsys.readouterr().err
     assert err.count("\n") == 1
     assert "input1.dim1 = 3 but input0.dim0 = 2: the model takes both as one size (s0)" in err
+
+
+def test_layers_that_differ_only_in_where_their_kernel_reads_are_timed_once(decoder):
+    """The decode's two layers run one query-projection matmul, each on its own slice of the
+    weights: the push constants that differ (as the real model dispatches them) are ones the
+    kernel uses only as its views' byte offsets, so the two call sites are one timing;
+    `each_site` times them apart."""
+    from iree_dynbench.run.options import TimingOptions
+
+    result, vmfb = decoder("llama_decode")
+    export = "main$async_dispatch_3_matmul_Dx64x64_f32"
+    real = [d for d in _real("llama_decode", vmfb, SIZE_SETS["llama_decode"][0]) if d.export == export]
+    assert len(real) == 2 and real[0].push_constants != real[1].push_constants
+    differ = {k for k, (a, b) in enumerate(zip(real[0].push_constants, real[1].push_constants)) if a != b}
+    (offsets,) = {d.offset_constants for d in result.manifest.dispatches if d.export == export}
+    assert differ <= set(offsets)
+    suite = iree_dynbench.open(result.output)
+    for each_site, timed_for in ((False, 2), (True, 1)):
+        options = TimingOptions(method="profile", max_rounds=2, min_time_s=0.01, each_site=each_site)
+        rows = [r for r in suite.run(options=options).rows if r.export == export]
+        assert [r.timed_for for r in rows] == [timed_for, timed_for]
+
+
+def test_a_push_constant_that_sizes_a_view_is_never_an_offset_constant(decoder):
+    """Offset constants say where a kernel reads, not how much: none of them appears in a
+    binding's shape (the dim expressions over the push constants)."""
+    result, _ = decoder("llama_decode")
+    assert any(d.offset_constants for d in result.manifest.dispatches)
+    for d in result.manifest.dispatches:
+        used = {int(k) for b in d.bindings for dim in b.shape if not isinstance(dim, int) for k in _constants_in(dim)}
+        assert not used & set(d.offset_constants), d.name
+
+
+def _constants_in(expression) -> list[int]:
+    """The push constants a dim expression reads (`passes.values`: `["pc", k]` leaves)."""
+    if isinstance(expression, list):
+        if expression and expression[0] == "pc":
+            return [expression[1]]
+        return [k for part in expression[1:] for k in _constants_in(part)]
+    return []
