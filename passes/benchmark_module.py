@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import Callable, Optional, Sequence
+from typing import Callable, Iterator, Optional, Sequence
 
 from iree.compiler import ir
 
@@ -97,8 +97,7 @@ class GeneratedModules:
     combined: str  # all benchmarks + __set_input_dims + __set_buffer_copies
     layout: QueryConvention
     query: QuerySource  # for query_module.build, with the executables at executable-targets
-    _render_standalone: Callable[[], dict[str, str]]
-    _standalone: Optional[dict[str, str]] = None
+    _render_standalone: Callable[[], Iterator[tuple[str, str]]]
     # The combined module with the translated executables `emit` was given: what
     # benchmarks.vmfb is finished from (`executable-targets`); None without them.
     at_targets: Optional[ir.Module] = None
@@ -109,12 +108,15 @@ class GeneratedModules:
     # weights out, these modules lack its value.
     reads_weights: bool = False
 
+    def standalone_files(self) -> Iterator[tuple[str, str]]:
+        """(site name, module with one public function), one at a time: a 32-layer model's are
+        42 MB of text, written as they come rather than held."""
+        return self._render_standalone()
+
     @property
     def standalone(self) -> dict[str, str]:
-        """Site name -> module with one public function (rendered on first use)."""
-        if self._standalone is None:
-            self._standalone = self._render_standalone()
-        return self._standalone
+        """Site name -> module with one public function (every one rendered)."""
+        return dict(self.standalone_files())
 
 
 def analyze(module: ir.Module, function: Optional[str] = None, given: Sequence[TensorType] = ()) -> Analysis:
@@ -334,23 +336,21 @@ _TEMPLATE_NAME = "__dynbench_site_template__"
 _BARE_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
-def _standalone_files(parts: _Parts, dims: Sequence[int]) -> dict[str, str]:
+def _standalone_files(parts: _Parts, dims: Sequence[int]) -> Iterator[tuple[str, str]]:
     """Every emitted site's standalone module. Sites whose modules differ only by their name
     (`_Parts.standalone_key`: a layer's dispatches in every layer) share one rendering, made
     under a placeholder name and copied as text with theirs: the 32-layer 8B decode's 772
     files are 213 renderings."""
-    files: dict[str, str] = {}
     templates: dict[tuple, str] = {}
     for site in parts.analysis.emitted:
         if not _BARE_NAME.fullmatch(site.name):  # a name the placeholder's spelling cannot stand for
-            files[site.name] = _standalone(parts, site, dims)
+            yield site.name, _standalone(parts, site, dims)
             continue
         key = parts.standalone_key(site)
         if key not in templates:
             templates[key] = _standalone(parts, site, dims, name=_TEMPLATE_NAME)
             parts.forget_params(_TEMPLATE_NAME)
-        files[site.name] = templates[key].replace(_TEMPLATE_NAME, site.name)
-    return files
+        yield site.name, templates[key].replace(_TEMPLATE_NAME, site.name)
 
 
 def _standalone(

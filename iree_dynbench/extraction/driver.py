@@ -134,7 +134,7 @@ def extract(
             it as they found it) and the standalone benchmarks."""
             layout.configured_mlir.write_text(irutil.text_without_weights(module))
             with pass_errors(str(model)):
-                for site_name, text in generated.standalone.items():
+                for site_name, text in generated.standalone_files():
                     layout.standalone(site_name).write_text(text)
 
         start = time.perf_counter()

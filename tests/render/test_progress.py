@@ -112,7 +112,9 @@ def test_an_adaptive_row_known_within_its_precision_is_not_called_noisy(extracte
 
 
 def test_many_noisy_dispatches_are_five_lines_and_a_count(extracted):
-    result = iree_dynbench.open(extracted("torch_block").output).run(dispatches=[str(k) for k in range(8)], options=TimingOptions(0.01, 1))
+    result = iree_dynbench.open(extracted("torch_block").output).run(
+        dispatches=[str(k) for k in range(8)], options=TimingOptions(0.01, 1, each_site=True)
+    )
     noisy = dataclasses.replace(result, rows=tuple(dataclasses.replace(r, times_us=(1.0, 2.0)) for r in result.rows))
     lines = noise_warnings(noisy)
     assert len(lines) == 6 and lines[-1].startswith("warning: 3 more dispatch(es) with cv above 10%")
