@@ -163,6 +163,7 @@ class _Parts:
         for site in analysis.emitted:
             call = _params_call(site)
             self.calls[site.name] = call
+            bindings, offsets = kernel_of(site.executable, site.variant, site.export)
             layout = SiteLayout(
                 name=site.name,
                 executable=site.executable,
@@ -173,8 +174,8 @@ class _Parts:
                 constant_count=call.constant_count,
                 binding_resources=call.binding_resources,
                 binding_access=tuple(b.access for b in site.bindings),
-                bindings=kernel_of(site.executable, site.variant, site.export)[0],
-                offset_constants=kernel_of(site.executable, site.variant, site.export)[1],
+                bindings=bindings,
+                offset_constants=offsets,
             )
             layouts.append(layout)
             start += layout.value_count

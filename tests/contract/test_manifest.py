@@ -78,6 +78,21 @@ def test_a_hash_that_is_no_sha256_is_named_by_its_field(extracted, field, value)
         Manifest.from_json(json.dumps(data))
 
 
+def test_an_output_written_before_offset_constants_loads_timing_each_call_site_by_all_its_constants(extracted):
+    data = json.loads((extracted("torch_block").output / "shapes.json").read_text())
+    for dispatch in data["dispatches"]:
+        del dispatch["offset_constants"]
+    assert all(d.offset_constants == () for d in Manifest.from_json(json.dumps(data)).dispatches)
+
+
+@pytest.mark.parametrize("value", [[99], ["0"], 0, [-1]])
+def test_an_offset_constant_that_is_no_push_constant_of_the_dispatch_is_a_bad_field(extracted, value):
+    data = json.loads((extracted("torch_block").output / "shapes.json").read_text())
+    data["dispatches"][0]["offset_constants"] = value
+    with pytest.raises(DynbenchError, match="bad or missing field 'offset_constants': .* is not a list of push constant"):
+        Manifest.from_json(json.dumps(data))
+
+
 def test_a_problem_naming_a_loop_it_does_not_have_is_a_bad_field(extracted):
     data = json.loads((extracted("torch_block").output / "shapes.json").read_text())
     data["dispatches"][0]["problem"]["dims"]["reduction"] = [7]
