@@ -249,6 +249,12 @@ class DispatchInfo:
     # what or how much): call sites that differ only in these do the same work.
     offset_constants: tuple[int, ...] = ()
 
+    def work_constants(self, push_constants: Sequence[int]) -> tuple[Optional[int], ...]:
+        """The push constants that decide its work: those its kernel uses only as byte offsets
+        (`offset_constants`) read as None. Two call sites of one kernel at the same workgroups,
+        binding sizes and these do the same work (`run` and `plan` time it once)."""
+        return tuple(None if k in self.offset_constants else int(v) for k, v in enumerate(push_constants))
+
     def params(
         self,
         workload: Sequence[int],

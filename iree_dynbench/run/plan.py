@@ -148,7 +148,7 @@ def plan(
     for s, size_set in enumerate(sets):
         for index, info in selected:
             column = table.dispatches[index]
-            key = (info.export, tuple(column.workgroup_count[s].tolist()), tuple(column.push_constants[s].tolist()),
+            key = (info.export, tuple(column.workgroup_count[s].tolist()), info.work_constants(column.push_constants[s].tolist()),
                    tuple(column.binding_lengths[s].tolist()))
             item_of[(index, s)] = key
             if key not in first:

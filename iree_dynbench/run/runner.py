@@ -305,9 +305,7 @@ def _same_work(info: DispatchInfo, params: DispatchParams, copies: int) -> tuple
     views' byte offsets (`DispatchInfo.offset_constants`): a repeated layer's dispatch reads its
     slice of the model's arena (its KV cache) at another offset, and its benchmark allocates
     that much more."""
-    constants = tuple(
-        None if k in info.offset_constants else value for k, value in enumerate(params.push_constants)
-    )
+    constants = info.work_constants(params.push_constants)
     return (info.export, params.workload, params.workgroup_count, constants, params.binding_lengths, copies)
 
 
