@@ -24,7 +24,6 @@ can say what overflowed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from iree.compiler import ir
@@ -35,42 +34,23 @@ from .abi import INT64_MAX, SIZE_OVERFLOW
 _GUARDED = frozenset({"arith.muli", "arith.addi", "arith.shli", "util.align"})
 
 
-@dataclass(frozen=True)
-class Guard:
-    """One guard's `cf.assert`: where it sits in the function's body and what its message
-    says (`message`, naming the dispatch)."""
-
-    position: int  # among the ops of the function's body
-    fed: str  # the parameters the guarded op feeds (`binding 0 length`)
-    dims: str  # the input dims it is computed from (`input0.dim0`), or `constants`
-
-    def message(self, what: str) -> str:
-        return f"{SIZE_OVERFLOW}: {self.fed} of {what} would exceed int64 (computed from {self.dims})"
+def _message(parameters: str, what: str, dims: str) -> str:
+    return f"{SIZE_OVERFLOW}: {parameters} of {what} would exceed int64 (computed from {dims})"
 
 
-@dataclass(frozen=True)
-class Guards:
-    """The guards `guard_function` put in a function."""
-
-    guards: tuple[Guard, ...]
-
-    def __len__(self) -> int:
-        return len(self.guards)
-
-
-def guard_function(func: ir.Operation, result_labels: Sequence[str], arg_labels: Sequence[str], what: str) -> Guards:
+def guard_function(func: ir.Operation, result_labels: Sequence[str], arg_labels: Sequence[str], what: str) -> int:
     """Guard every op of `func`'s body that can overflow and feeds a result.
 
     `result_labels[i]` names result i (`binding 0 length`), `arg_labels[k]`
     argument k (`input0.dim0`); `what` names the function's purpose in messages
-    (`main_dispatch_0`). Returns the guards inserted.
+    (`main_dispatch_0`). Returns how many guards it inserted.
     """
     return _guard(func, arg_labels, lambda fed: (", ".join(result_labels[i] for i in fed), what))
 
 
 def guard_shared_function(
     func: ir.Operation, result_uses: Sequence[Sequence[tuple[int, int, str, str]]], arg_labels: Sequence[str]
-) -> Guards:
+) -> int:
     """`guard_function` for a function whose results serve many dispatches.
 
     `result_uses[i]` lists who reads result i: (dispatch rank, parameter
@@ -89,13 +69,14 @@ def guard_shared_function(
     return _guard(func, arg_labels, describe)
 
 
-def _guard(func: ir.Operation, arg_labels: Sequence[str], describe) -> Guards:
-    """`describe(fed results)`: (the parameters named, the dispatch named) of a guard's message."""
+def _guard(func: ir.Operation, arg_labels: Sequence[str], describe) -> int:
+    """`describe(fed results)`: (the parameters named, the dispatch named) of a guard's message.
+    Returns how many guards it inserted."""
     block = func.regions[0].blocks[0]
     ops = list(block.operations)
     reads = _reads(ops, block)
     feeds = _feeds(ops)
-    made: list[tuple[ir.Operation, str, str]] = []
+    made = 0
     constants = _Constants(block)
     with func.context, ir.Location.unknown():
         for op in ops:
@@ -107,12 +88,9 @@ def _guard(func: ir.Operation, arg_labels: Sequence[str], describe) -> Guards:
             dims = sorted(reads.get(op.results[0], ()))
             parameters, what = describe(fed)
             dims_text = ", ".join(arg_labels[k] for k in dims) or "constants"
-            message = Guard(0, parameters, dims_text).message(what)
-            check = _assert_fits(op, message, constants)
-            if check is not None:
-                made.append((check.operation, parameters, dims_text))
-    position = {op.operation: i for i, op in enumerate(block.operations)}
-    return Guards(tuple(Guard(position[check], parameters, dims) for check, parameters, dims in made))
+            if _assert_fits(op, _message(parameters, what, dims_text), constants) is not None:
+                made += 1
+    return made
 
 
 class _Constants:
