@@ -9,7 +9,8 @@ Phases, as in upstream's DumpExecutableBenchmarks:
      `__set_input_dims`, which computes the parameters, `__set_buffer_copies`),
      what the host-only query module
      (`query_module`, `__query_shapes`) is built from, and one standalone
-     module per site (its own parameter function; rendered on first use);
+     module per site (its own parameter function; rendered as they are written,
+     sites whose modules differ only by name from one rendering: `SliceKey`);
      `StandaloneEmitter` renders one site's standalone module at any sizes,
      optionally around another kernel (the tuner export's static flavour).
 Every module is built as IR by a `module_builder.ModuleBuilder` (which raises
