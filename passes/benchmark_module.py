@@ -213,8 +213,7 @@ class _Parts:
                 tokens.append(("extent", len(key.ops), extent.binding, tuple(o.operation for o in extent.subspans), constants))
             else:
                 tokens.append(key.add(*source))
-        call = _params_call(site)
-        return (replace(call, function="", site=""), tuple(key.ops), tuple(tokens))
+        return (replace(self.calls[site.name], function="", site=""), tuple(key.ops), tuple(tokens))
 
 
 def _parts(analysis: Analysis) -> _Parts:

@@ -127,11 +127,8 @@ def value_expr(value: ir.Value) -> DimExpr:
 
 
 # Ops a push constant's value passes through on its way to a binding's byte offset: the
-# halves of a 64-bit offset joined, cast to `index`, assumed aligned.
-_OFFSET_ARITHMETIC = frozenset({
-    "arith.extui", "arith.extsi", "arith.shli", "arith.ori", "arith.index_castui", "arith.index_cast",
-    "arith.trunci",
-})
+# halves of a 64-bit offset joined (`shli`, `ori`) and cast to `index`.
+_OFFSET_ARITHMETIC = INTEGER_CASTS | {"arith.shli", "arith.ori"}
 
 
 def offset_constants(module: ir.Module, executable: str, variant: str, export: str) -> tuple[int, ...]:

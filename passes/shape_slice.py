@@ -159,14 +159,7 @@ class Materializer:
         return irutil.post_order(self._memo, value, frame, self._expand, self._clone)
 
     def _expand(self, value: ir.Value, frame: Frame):
-        op = irutil.defining_op(value)
-        if op is None:
-            up = frame.caller_value(value)
-            assert up is not None, "materialize only classified shape math"
-            return None, [up]
-        if op.name == "hal.buffer_view.dim":
-            return self._input_dim(InputDim(frame.entry_argument(op.operands[0]), irutil.int_attr(op, "index"))), None
-        return None, [(operand, frame) for operand in op.operands]
+        return _slice_step(value, frame, self._input_dim)
 
     def _clone(self, value: ir.Value, frame: Frame, inputs) -> ir.Value:
         """The op defining `value` cloned on its re-emitted operands (an argument: its caller's operand's)."""
@@ -181,6 +174,21 @@ class Materializer:
         for original, cloned in zip(op.results, clone.results):
             memo[(id(frame), original)] = cloned
         return clone.results[irutil.result_index(value)]
+
+
+def _slice_step(value: ir.Value, frame: Frame, input_dim: Callable[[InputDim], object]):
+    """One step of a backward walk over classified shape math (`irutil.post_order`'s `expand`,
+    for `Materializer` and `SliceKeyOf`): an argument of a called function goes on to its
+    caller's operand, `hal.buffer_view.dim` is decided by `input_dim`, any other op goes on to
+    its operands."""
+    op = irutil.defining_op(value)
+    if op is None:
+        up = frame.caller_value(value)
+        assert up is not None, "only classified shape math is walked"
+        return None, [up]
+    if op.name == "hal.buffer_view.dim":
+        return input_dim(InputDim(frame.entry_argument(op.operands[0]), irutil.int_attr(op, "index"))), None
+    return None, [(operand, frame) for operand in op.operands]
 
 
 class SliceKey:
@@ -234,18 +242,14 @@ class SliceKeyOf:
         return self._memo[(id(frame), value)]
 
     def _expand(self, value: ir.Value, frame: Frame):
-        op = irutil.defining_op(value)
-        if op is None:
-            up = frame.caller_value(value)
-            assert up is not None, "key only classified shape math"
-            return None, [up]
-        if op.name == "hal.buffer_view.dim":
-            kind, number = self._keys._input_dim(InputDim(frame.entry_argument(op.operands[0]), irutil.int_attr(op, "index")))
-            if kind == "argument":
-                return ("argument", number), None
-            self.ops.append(("constant", number))  # a constant op of its own, made here
-            return ("op", len(self.ops) - 1, 0), None
-        return None, [(operand, frame) for operand in op.operands]
+        return _slice_step(value, frame, self._input_dim)
+
+    def _input_dim(self, dim: InputDim) -> tuple:
+        kind, number = self._keys._input_dim(dim)
+        if kind == "argument":
+            return ("argument", number)
+        self.ops.append(("constant", number))  # a constant op of its own, made here
+        return ("op", len(self.ops) - 1, 0)
 
     def _combine(self, value: ir.Value, frame: Frame, inputs) -> tuple:
         memo = self._memo
