@@ -648,12 +648,13 @@ class Suite(ExtractOutput):
         self, output: Path | str, size_sets: Sequence = (), *, plan: Optional[Path | str] = None,
         options: Optional["TuneOptions"] = None, plan_options: Optional[TimingOptions] = None,
         progress: Callable[[str], None] = lambda message: None, write: bool = True, parameters: Sequence[str] = (),
-        resume: bool = False, fleet: Optional["FleetOptions"] = None,
+        resume: bool = False, fleet: Optional["FleetOptions"] = None, builds: Optional[Path | str] = None,
     ) -> "TuneResult":
         """`dynbench tune`: a tuning spec for the exports that pay most in the traffic of
         `size_sets` (planned first, as `plan` does) or of the plan file `plan`; each problem's
         candidates timed in pairs against IREE's default, the model timed with and without the
-        spec. `write`: `output`/tuning_spec.mlir and `output`/tune.json (`tune.tuning`)."""
+        spec. `write`: `output`/tuning_spec.mlir and `output`/tune.json (`tune.tuning`).
+        `builds`: a folder the candidates' benchmarks are built in and left (`tune.tuning.tune`)."""
         from .tune.tuning import TuneOptions, check_output, tune, write_output
         from .tune.worklist import planned, read_plan_file
 
@@ -687,7 +688,7 @@ class Suite(ExtractOutput):
         try:
             with model_parameters(model, _strings("parameters", parameters)) as files:
                 result = tune(self, problems, sets, output, options, progress, parameters=files, checkpoint=store,
-                              done=done)
+                              done=done, builds=None if builds is None else _path("builds", builds))
             if write:
                 write_output(result, output)
         except BaseException:

@@ -2,7 +2,7 @@
 """Device check for CUDA, in two steps: prepare on any machine, check on the GPU.
 
     python3 tools/gpu_check.py prepare FOLDER [--no-wheel] [--model NAME ...] [--cpu]   # dynbench installed
-    python3 tools/gpu_check.py check FOLDER                  # the GPU machine, from this checkout
+    python3 tools/gpu_check.py check FOLDER [--step NAME ...]   # the GPU machine, from this checkout
 
 `prepare` extracts every test model (tests/support/models.py's models) with
 `--target cuda --target-chip sm_80`, compiles each model and each standalone
@@ -14,6 +14,8 @@ wheels, all into FOLDER (under 64 MiB: the GPU machine receives no more):
     FOLDER/models/<model>.mlir, .vmfb       the model and the model compiled as extract did
     FOLDER/standalone/<model>/<dispatch>.vmfb   each standalone file, compiled for cuda
     FOLDER/wheels/*.whl                     iree-base-runtime 3.13 and ml_dtypes for Python 3.12
+    FOLDER/tune/                            tune --no-time's output, its candidates' benchmarks (builds/)
+                                            and the model built with its spec
 
 `check` runs where there is an NVIDIA GPU, Python 3.12, numpy, typer and rich,
 but no IREE and no network. It installs the wheels from FOLDER (`pip install
@@ -36,6 +38,13 @@ side of dynbench and the runtime tools. Four checks:
    driver, a sweep on two of them (`--device cuda://0 --device cuda://1`), each
    point timed once, by both workers; with one device, a sweep on a one-worker
    fleet, and two workers on that one device refused.
+5. tune (f16_mlp, whose matmuls NVIDIA's MMA intrinsics take): `prepare` runs
+   `tune --no-time` for cuda (shark-ai's candidates on MMA_SYNC, each built into
+   its dispatch's benchmark and matched in the model's own cuda compile; traffic
+   from a plan timed on a CPU extract) and builds the model with its spec; `check`
+   times every candidate against IREE's default in pairs on the GPU, as `tune`
+   would choose, and the model with the spec against the model. Every pair must
+   give a verdict; the gains are printed.
 
 `prepare --cpu` writes the same folder for llvm-cpu and `local-task`, so that
 `check` runs where there is no GPU (tests/e2e/test_gpu_check.py): a dry run of the
@@ -93,7 +102,13 @@ MODELS: dict[str, dict[str, Any]] = {
     "dyn_attention": {"sizes": [["2x2048x64xf32", "2x2048x64xf32", "2x2048x64xf32"],
                                 ["2x100x64xf32", "2x77x64xf32", "2x77x64xf32"],
                                 ["2x33x64xf32", "2x130x64xf32", "2x130x64xf32"]]},
+    "f16_mlp": {"file": "gpu/f16_mlp.mlir",
+                "sizes": [["4096x512xf16", "512x1024xf16", "1024x256xf16"],
+                          ["64x512xf16", "512x1024xf16", "1024x256xf16"], ["1000x512xf16", "512x1024xf16", "1024x256xf16"]]},
 }
+# The tune step's model and its traffic (size set index in MODELS -> count).
+TUNE_MODEL, TUNE_TRAFFIC = "f16_mlp", {0: 3, 1: 20, 2: 5}
+TUNE_CANDIDATES = 3  # per problem, IREE's default among them
 
 # check
 BUDGET_S = 240.0
@@ -130,10 +145,11 @@ def prepare(folder: Path, wheel: bool = True, models: Sequence[str] = (), cpu: b
         spec = MODELS[name]
         started = time.monotonic()
         output = folder / "extracts" / name
-        result = extract(TESTDATA / f"{name}.mlir", spec["sizes"][0], output=output, target=target, target_chip=chip)
+        source = TESTDATA / spec.get("file", f"{name}.mlir")
+        result = extract(source, spec["sizes"][0], output=output, target=target, target_chip=chip)
         model = folder / "models" / f"{name}.mlir"
         model.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(TESTDATA / f"{name}.mlir", model)
+        shutil.copyfile(source, model)
         compile_like_extract(model, model.with_suffix(".vmfb"), result.manifest)
         standalone = {}
         for info in result.manifest.dispatches:
@@ -151,6 +167,8 @@ def prepare(folder: Path, wheel: bool = True, models: Sequence[str] = (), cpu: b
             "standalone": standalone,
         }
         print(f"prepared {name}: {len(standalone)} dispatch(es) in {time.monotonic() - started:.1f} s", flush=True)
+    if TUNE_MODEL in chosen:
+        plan["tune"] = prepare_tune(folder, plan)
     if wheel:
         _download_wheels(folder / "wheels")
     (folder / "plan.json").write_text(json.dumps(plan, indent=2) + "\n")
@@ -160,6 +178,59 @@ def prepare(folder: Path, wheel: bool = True, models: Sequence[str] = (), cpu: b
     print(f"gpu_check prepare: {len(chosen)} model(s) in {folder} ({size / 2**20:.1f} MiB"
           f"{'' if wheel else ', no wheel'})")
     return plan
+
+
+def prepare_tune(folder: Path, plan: dict[str, Any]) -> dict[str, Any]:
+    """`tune --no-time` of TUNE_MODEL's extract (its traffic planned on a CPU extract), its
+    candidates' benchmarks left in FOLDER/tune/builds, and the model built with its spec."""
+    import tempfile
+
+    import iree_dynbench
+    from iree_dynbench.extraction.compiler import standalone_to_vmfb
+    from iree_dynbench.render.plan import to_json
+    from iree_dynbench.run.options import TimingOptions
+    from iree_dynbench.tune.candidate_kernels import with_spec
+    from iree_dynbench.tune.tuning import UNTIMED, TuneOptions
+
+    started = time.monotonic()
+    spec = plan["models"][TUNE_MODEL]
+    gpu = iree_dynbench.open(folder / spec["extract"])
+    traffic = [s for k, count in TUNE_TRAFFIC.items() for s in [spec["sizes"][k]] * count]
+    with tempfile.TemporaryDirectory(prefix="gpu-check-tune-") as scratch:
+        cpu = (gpu if plan["target"] == CPU_TARGET
+               else iree_dynbench.open(iree_dynbench.extract(folder / spec["model"], spec["sizes"][0], output=Path(scratch) / "cpu").output))
+        plan_file = Path(scratch) / "plan.json"
+        plan_file.write_text(to_json(cpu.plan(traffic, TimingOptions(min_time_s=0.01, repetitions=2, max_rounds=1))))
+        builds = folder / "tune" / "builds"
+        builds.mkdir(parents=True)
+        result = gpu.tune(folder / "tune" / "out", plan=plan_file, builds=builds,
+                          options=TuneOptions(cover=1.0, candidates=TUNE_CANDIDATES, timed=False))
+    for path in builds.rglob("*"):  # the device needs the benchmarks only
+        if path.is_file() and path.suffix != ".vmfb":
+            path.unlink()
+    problems = []
+    for p in result.problems:
+        if p.outcome != UNTIMED:
+            raise CheckError(f"tune {TUNE_MODEL}: {p.problem}: {p.outcome}")
+        stem = builds / f"problem{p.entry[1:]}"
+        problems.append({
+            "entry": p.entry, "problem": p.problem, "site": p.site,
+            "default": (stem / "default.vmfb").relative_to(folder).as_posix(),
+            "candidates": [{"label": c.config.label, "vmfb": (stem / f"candidate{k}.vmfb").relative_to(folder).as_posix()}
+                           for k, c in enumerate(p.candidates) if c.error is None],
+        })
+    if not problems or not result.spec:
+        raise CheckError(f"tune {TUNE_MODEL}: no problem tuned ({', '.join(result.untunable.values()) or 'none found'})")
+    tuned = folder / "tune" / f"{TUNE_MODEL}.tuned.vmfb"
+    flags = gpu.manifest.compile_flags
+    standalone_to_vmfb(folder / spec["model"], tuned, with_spec(flags, folder / "tune" / "out" / "tuning_spec.mlir",
+                                                                  gpu.manifest.target)).run()
+    print(f"prepared tune {TUNE_MODEL}: {len(problems)} problem(s), "
+          f"{sum(len(p['candidates']) for p in problems)} candidate(s) in {time.monotonic() - started:.1f} s", flush=True)
+    # Timed at the extract sizes on the GPU; at the small size set on a CPU (f16 there: ~0.1 s a call at 4096 rows)
+    inputs = spec["sizes"][1] if plan["target"] == CPU_TARGET else spec["sizes"][0]
+    return {"model": TUNE_MODEL, "inputs": inputs, "tuned_vmfb": tuned.relative_to(folder).as_posix(),
+            "problems": problems}
 
 
 def _download_wheels(wheels: Path) -> None:
@@ -222,7 +293,8 @@ def use_source_tree() -> None:
 
 
 RUNTIME_MODULES = ("iree_dynbench", "iree_dynbench.api", "iree_dynbench.run.runner", "iree_dynbench.run.compare",
-                   "iree_dynbench.testing.oracle", "iree_dynbench.iree_tools")
+                   "iree_dynbench.testing.oracle", "iree_dynbench.iree_tools", "iree_dynbench.run.paired",
+                   "iree_dynbench.run.ab")
 
 
 def import_runtime_side() -> None:
@@ -273,13 +345,18 @@ class Outcome:
     oracle_dispatches: int = 0
     ratios: list[float] = field(default_factory=list)
     compared_models: int = 0
+    tune_pairs: int = 0
 
     def fail(self, message: str) -> None:
         self.failures.append(message)
         print(f"  MISMATCH {message}", flush=True)
 
 
-def check(folder: Path, budget_s: float = BUDGET_S) -> int:
+STEPS = ("oracle", "run", "compare", "fleet", "tune")
+
+
+def check(folder: Path, budget_s: float = BUDGET_S, only: Sequence[str] = ()) -> int:
+    """`only`: these steps (all by default)."""
     started = time.monotonic()
     plan = load_plan(folder)
     ensure_runtime(folder)
@@ -295,6 +372,11 @@ def check(folder: Path, budget_s: float = BUDGET_S) -> int:
         ("compare", lambda m, spec: check_compare(folder, device, m, spec, outcome)),
         ("fleet", lambda m, spec: check_fleet(folder, device, m, spec, outcome) if m == next(iter(plan["models"])) else None),
     ]
+    if "tune" in plan:
+        tune_plan = plan["tune"]
+        steps.append(("tune", lambda m, spec: check_tune(folder, device, spec, tune_plan, outcome)
+                      if m == tune_plan["model"] else None))
+    steps = [(step, body) for step, body in steps if not only or step in only]
     for step, body in steps:
         print(f"== {step}", flush=True)
         for name, spec in plan["models"].items():
@@ -309,13 +391,14 @@ def check(folder: Path, budget_s: float = BUDGET_S) -> int:
         median = statistics.median(outcome.ratios)
         if not RATIO_RANGE[0] <= median <= RATIO_RANGE[1]:
             outcome.fail(f"run: median dynbench/stock ratio {median:.3f} over all dispatches, outside {RATIO_RANGE}")
-    else:
+    elif "run" in [step for step, _ in steps]:
         outcome.fail(f"run: no dispatch of {MIN_DISPATCH_US:.0f} us or more was compared with the stock tool")
     elapsed = time.monotonic() - started
     ratio = f"{statistics.median(outcome.ratios):.2f} over {len(outcome.ratios)} dispatch(es)" if outcome.ratios else "none compared"
     verdict = "PASS" if not outcome.failures else f"FAIL ({len(outcome.failures)} mismatch(es))"
+    tuned = f"; tune {outcome.tune_pairs} candidate pair(s)" if "tune" in plan else ""
     print(f"gpu_check {verdict}: oracle {outcome.oracle_dispatches} dispatch(es) x size sets matched; "
-          f"run/stock median ratio {ratio}; compare {outcome.compared_models} model(s); {elapsed:.0f} s")
+          f"run/stock median ratio {ratio}; compare {outcome.compared_models} model(s){tuned}; {elapsed:.0f} s")
     return 0 if not outcome.failures else 1
 
 
@@ -470,6 +553,44 @@ def check_compare(folder: Path, device: str, name: str, spec: dict[str, Any], ou
     outcome.compared_models += 1
 
 
+TUNE_PAIRS = dict(pairs=12, max_pairs=24, sessions=6, max_time_s=0.5)  # per candidate: `tune`'s screen, shorter
+
+
+def check_tune(folder: Path, device: str, spec: dict[str, Any], tune_plan: dict[str, Any], outcome: Outcome) -> None:
+    """Each prepared candidate against IREE's default in pairs at the extract sizes (as `tune`
+    screens them), then the model with the `--no-time` spec against the model."""
+    import iree_dynbench
+    from iree_dynbench.run.ab import MODEL_ROW, ModelPairOptions, ab_models
+    from iree_dynbench.run.diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD
+    from iree_dynbench.run.paired import PairOptions, judge, time_pairs
+    from iree_dynbench.run.paired_worker import Side
+
+    suite = iree_dynbench.open(folder / spec["extract"], device=device)
+    inputs = run_inputs(spec, tune_plan["inputs"])
+    dims = suite.dims(inputs)
+    pairs = PairOptions(**TUNE_PAIRS)
+    for problem in tune_plan["problems"]:
+        base = Side(folder / problem["default"], "", device, standalone=True)
+        for candidate in problem["candidates"]:
+            new = Side(folder / candidate["vmfb"], "", device, standalone=True)
+            (samples,) = time_pairs(base, new, [problem["site"]], dims, pairs)
+            if samples.error:
+                outcome.fail(f"tune {problem['entry']} {candidate['label']}: {samples.failed_side}: {samples.error}")
+                continue
+            row = judge(samples, 0, DEFAULT_THRESHOLD, DEFAULT_ALPHA)
+            outcome.tune_pairs += 1
+            print(f"  tune {problem['entry']} ({problem['problem']}): {row.ratio:.3f}x of IREE's default, {row.verdict} "
+                  f"(default {row.base_median_us:.1f} us): {candidate['label']}", flush=True)
+    diff = ab_models(folder / spec["model_vmfb"], folder / tune_plan["tuned_vmfb"], inputs, ModelPairOptions(rounds=5, runs=5),
+                     function=spec["function"], device=device, calls=PairOptions(**TUNE_PAIRS))
+    row = next(r for r in diff.rows if r.name == MODEL_ROW)
+    if row.ratio is None:
+        outcome.fail(f"tune {tune_plan['model']}: the model with the spec did not time against the model ({row.verdict})")
+        return
+    print(f"  tune {tune_plan['model']}: the model with the --no-time spec {row.ratio:.3f}x of the model "
+          f"({row.verdict}) at {' '.join(inputs)}", flush=True)
+
+
 # ---------------------------------------------------------------- entry
 
 
@@ -488,12 +609,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     p.add_argument("--cpu", action="store_true", help="for llvm-cpu/local-task: a dry run of check without a GPU")
     c = sub.add_parser("check", help="check on the machine with the CUDA GPU")
     c.add_argument("folder", type=Path)
+    c.add_argument("--step", action="append", default=[], choices=STEPS, help="only this check (repeatable)")
     args = parser.parse_args(argv)
     try:
         if args.command == "prepare":
             prepare(args.folder, wheel=not args.no_wheel, models=args.model, cpu=args.cpu)
             return 0
-        return check(args.folder)
+        return check(args.folder, only=args.step)
     except CheckError as e:
         print(f"gpu_check {args.command}: error: {e}", file=sys.stderr)
         return 2

@@ -33,6 +33,11 @@ from .tuning_problems import Configuration, TuningProblem
 from .tuning_spec import SpecEntry, build_spec, tuned_ops
 
 SPEC_FLAG = "--iree-codegen-tuning-spec-path"
+# IREE 3.13 reads no tuning spec when it compiles for CUDA (nothing configured, no remark, none
+# dumped: checked on sm_80); its transform-dialect library, whose default entry point is the
+# spec's (`__kernel_config`, run on each executable variant before IREE configures it), applies
+# the same spec there.
+LIBRARY_FLAG = "--iree-codegen-transform-dialect-library"
 KERNEL_COMPILE_TIMEOUT_S = 600.0  # one dispatch's compile takes seconds; past this it hangs (seen once)
 
 
@@ -46,15 +51,20 @@ class KernelBuild:
     error: Optional[str] = None  # why it could not be built
 
 
-def with_spec(flags: Sequence[str], spec: Path) -> tuple[str, ...]:
-    """`flags` with `spec` as the tuning spec, in place of one they name (a model extracted with
-    a spec is tuned from its configuration; the new spec replaces the old)."""
-    return (*(f for f in flags if not f.startswith(SPEC_FLAG)), f"{SPEC_FLAG}={spec}")
+def spec_flag(target: str) -> str:
+    """The flag by which IREE applies a tuning spec when it compiles for `target` (a backend name)."""
+    return LIBRARY_FLAG if target == "cuda" else SPEC_FLAG
+
+
+def with_spec(flags: Sequence[str], spec: Path, target: str) -> tuple[str, ...]:
+    """`flags` with `spec` as the tuning spec for `target`, in place of one they name (a model
+    extracted with a spec is tuned from its configuration; the new spec replaces the old)."""
+    return (*(f for f in flags if not f.startswith((SPEC_FLAG, LIBRARY_FLAG))), f"{spec_flag(target)}={spec}")
 
 
 def spec_of(flags: Sequence[str]) -> Optional[str]:
     """The tuning spec `flags` name, if any."""
-    return next((f.partition("=")[2] for f in flags if f.startswith(SPEC_FLAG + "=")), None)
+    return next((f.partition("=")[2] for f in flags if f.startswith((SPEC_FLAG + "=", LIBRARY_FLAG + "="))), None)
 
 
 def build_kernels(builder: TunerBuilder, problem: TuningProblem, site: str, configs: Sequence[Configuration],
@@ -130,7 +140,7 @@ def _configure_command(builder: TunerBuilder, problem: TuningProblem, executable
     mlir, spec, configured = stem.with_suffix(".sources.mlir"), stem.with_suffix(".spec.mlir"), stem.with_suffix(".configured.mlir")
     outputs.write_text(mlir, module.text())
     outputs.write_text(spec, str(build_spec([SpecEntry("candidate", problem.key, config)], sources.context)))
-    options = dataclasses.replace(builder.options, iree_flags=with_spec(builder.options.iree_flags, spec))
+    options = dataclasses.replace(builder.options, iree_flags=with_spec(builder.options.iree_flags, spec, builder.options.target))
     return compiler.configure_sources(mlir, configured, options)
 
 

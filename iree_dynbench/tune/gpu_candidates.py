@@ -18,6 +18,7 @@ from __future__ import annotations
 import subprocess
 import sys
 from pathlib import Path
+from typing import Optional
 
 from iree.compiler import ir
 from iree.compiler.dialects import iree_codegen, iree_gpu
@@ -30,8 +31,11 @@ GENERATE_TIMEOUT_S = 600
 PIPELINE = "llvmgpu_tile_and_fuse"
 
 
-def shark_candidates(static_file: Path, count: int, work: Path, max_solutions: int = 64) -> list[OpaqueConfig]:
-    """Up to `count` configurations shark-ai's generator makes for `static_file`, in its order."""
+def shark_candidates(static_file: Path, count: int, work: Path, max_solutions: int = 64,
+                     innermost: Optional[tuple[int, int, int]] = None) -> list[OpaqueConfig]:
+    """Up to `count` configurations shark-ai's generator makes for `static_file`, in its order;
+    for a contraction (`innermost`: its innermost M, N and K loops), CUDA's WMMA ones on MMA_SYNC
+    (`with_mma_sync`)."""
     work.mkdir(parents=True, exist_ok=True)
     flags = work / "compile.flags"
     flags.write_text("")
@@ -50,10 +54,50 @@ def shark_candidates(static_file: Path, count: int, work: Path, max_solutions: i
     found: list[OpaqueConfig] = []
     for spec in specs:
         for config in configurations(spec):
-            config = padded(config)
+            config = padded(with_mma_sync(config, innermost) if innermost is not None else config)
             if config not in found:
                 found.append(config)
     return found[:count]
+
+
+def with_mma_sync(config: OpaqueConfig, innermost: tuple[int, int, int]) -> OpaqueConfig:
+    """`config` with its NV_WMMA intrinsic replaced by the NV_MMA_SYNC one of the same element
+    types, its tile counts (in intrinsics, on the innermost M, N and K loops: `innermost`) scaled
+    so that each subgroup covers the same tile; as it is without a WMMA intrinsic (or with no
+    such MMA_SYNC one). For CUDA, shark-ai's generator knows only WMMA,
+    and IREE 3.13 cannot compile a runtime-sized (padded) kernel with it ("'tensor.expand_shape'
+    op expected dimension 2 of collapsed type to be static value", checked on sm_80), while the
+    same tiles with MMA_SYNC compile."""
+    context = new_context()
+    with context:
+        info = iree_codegen.CompilationInfoAttr(ir.Attribute.parse(config.text))
+        items = (attribute_fields(info.lowering_config)
+                 if str(info.lowering_config).startswith("#iree_gpu.lowering_config<{") else None)
+        if items is None or "mma_kind" not in items:
+            return config
+        try:
+            wmma = iree_gpu.MMAAttr(items["mma_kind"])
+        except (ValueError, TypeError):
+            return config
+        if not str(wmma).startswith("#iree_gpu.mma_layout<NV_WMMA_"):
+            return config
+        types = [str(t) for t in wmma.abc_element_types]
+        sync = next((m for m in (iree_gpu.MMAAttr.get(getattr(iree_gpu.MMAIntrinsic, name))
+                                 for name in dir(iree_gpu.MMAIntrinsic) if name.startswith("NV_MMA_SYNC_"))
+                     if [str(t) for t in m.abc_element_types] == types), None)
+        if sync is None:
+            return config
+        if any(w % s for w, s in zip(wmma.mnk_shape, sync.mnk_shape)):
+            return config
+        scale = dict(zip(innermost, (w // s for w, s in zip(wmma.mnk_shape, sync.mnk_shape))))
+        i64 = ir.IntegerType.get_signless(64)
+        items["mma_kind"] = sync
+        for name in ("subgroup", "reduction"):
+            if name in items:
+                tiles = [ir.IntegerAttr(v).value * scale.get(loop, 1) for loop, v in enumerate(ir.ArrayAttr(items[name]))]
+                items[name] = ir.ArrayAttr.get([ir.IntegerAttr.get(i64, v) for v in tiles])
+        lowering = iree_gpu.LoweringConfigAttr.get(ir.DictAttr.get(items))
+        return OpaqueConfig(str(iree_codegen.CompilationInfoAttr.get(lowering, info.translation_info)))
 
 
 def padded(config: OpaqueConfig) -> OpaqueConfig:

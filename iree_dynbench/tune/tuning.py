@@ -20,6 +20,7 @@ candidate timed after the default would win or lose by the machine's state.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import math
@@ -40,7 +41,7 @@ from ..run.diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD, FASTER, SLOWER
 from ..run.paired import PairOptions, judge, time_pairs
 from ..run.paired_worker import Side
 from . import configured_ir
-from .candidate_kernels import SPEC_FLAG, KernelBuild, build_kernels, spec_of, with_spec
+from .candidate_kernels import KernelBuild, build_kernels, spec_flag, spec_of, with_spec
 from .cpu_configs import CpuConfig, LoopShape, OpaqueConfig, candidates
 from .gpu_candidates import shark_candidates
 from .export import TunerBuilder
@@ -213,12 +214,15 @@ def tune(
     opened: ExtractOutput, planned: Sequence[PlannedProblem], size_sets: Sequence[PlannedSizeSet], output: Path,
     options: TuneOptions = TuneOptions(), progress: Progress = lambda _: None, clock: Callable[[], float] = time.monotonic,
     parameters: Sequence[tuple[str, str]] = (), checkpoint: Optional["TuneCheckpoint"] = None,
-    done: Sequence[dict] = (),
+    done: Sequence[dict] = (), builds: Optional[Path] = None,
 ) -> TuneResult:
     """Tune the exports of `planned` (a plan's problems) that pay most, heaviest first; the spec
     (text) is the result's, to be written to `output` (`write_output`), which the flags name.
     `checkpoint`: each problem recorded as it is found; `done`: problems an interrupted tune
-    recorded (`--resume`), taken as they are."""
+    recorded (`--resume`), taken as they are. `builds`: a folder to build the candidates in and
+    leave them (entry `pN`'s in `problemN/`: `default.vmfb`, `candidateK.vmfb` in the order of its
+    candidates), for a machine with the device and no compiler to time (tools/gpu_check.py);
+    by default a scratch folder."""
     start = clock()
     manifest = opened.manifest
     model = pinned_model(manifest, opened.directory, f"tune builds the model {opened.directory} was extracted from (shapes.json `model`)")
@@ -232,7 +236,8 @@ def tune(
     weight: dict[str, float] = {}
     for p in planned:
         weight[p.export] = weight.get(p.export, 0.0) + p.weighted_us
-    with outputs.scratch_directory("dynbench-tune-") as work, TunerBuilder(opened.directory, progress) as builder:
+    scratch = outputs.scratch_directory("dynbench-tune-") if builds is None else contextlib.nullcontext(builds)
+    with scratch as work, TunerBuilder(opened.directory, progress) as builder:
         found = find_problems(configured_ir.parse(builder.layout.configured_mlir, builder.context), manifest)
         ranked = sorted((t for t in found.tunable if _weight(t, weight) > 0), key=lambda t: -_weight(t, weight))
         untunable = {e: why for e, why in found.untunable.items() if weight.get(e, 0.0) > 0}
@@ -288,7 +293,7 @@ def tune(
         final.append(r)
     spec_file = TuneDir(output).spec
     return TuneResult(opened.directory, output, spec_file, total, tuple(final), untunable, tuple(model_rows),
-                      (f"{SPEC_FLAG}={spec_file.resolve()}",), clock() - start, tuple(left_out), tuple(notes), spec_text,
+                      (f"{spec_flag(manifest.target)}={spec_file.resolve()}",), clock() - start, tuple(left_out), tuple(notes), spec_text,
                       spec_of(manifest.iree_flags))
 
 
@@ -354,7 +359,8 @@ def _tune_problem(opened: ExtractOutput, builder: TunerBuilder, problem: TuningP
             static_file = folder / "static.mlir"
             folder.mkdir(parents=True, exist_ok=True)
             static_file.write_text(static)
-            configs = [c for c in shark_candidates(static_file, options.candidates - 1, folder / "shark")
+            configs = [c for c in shark_candidates(static_file, options.candidates - 1, folder / "shark",
+                                                   innermost=problem.innermost)
                        if c != problem.default]
         except DynbenchError as e:
             return dataclasses.replace(base, outcome=f"no candidates: {e}")
@@ -409,7 +415,7 @@ def _pair(base: Side, build: KernelBuild, size_set, pairs: PairOptions, options:
 def _applies(model: Path, opened: ExtractOutput, spec: Path, work: Path) -> dict[str, str]:
     """Export -> the spec entry that configured it, in the model's own compile with the spec."""
     options = compiler.CompileOptions.of(opened.manifest)
-    options = dataclasses.replace(options, iree_flags=with_spec(options.iree_flags, spec))
+    options = dataclasses.replace(options, iree_flags=with_spec(options.iree_flags, spec, options.target))
     configured = work / "model.tuned.configured.mlir"
     compiler.to_configured(model, configured, options, without_weights=True).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
     found = applied(configured_ir.parse(configured))
@@ -428,7 +434,7 @@ def _verify_model(model: Path, opened: ExtractOutput, spec: Path, size_sets: Seq
     base_vmfb, tuned_vmfb = work / "model.vmfb", work / "model.tuned.vmfb"
     progress("building the model with and without the spec")
     compiler.standalone_to_vmfb(model, base_vmfb, flags).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
-    compiler.standalone_to_vmfb(model, tuned_vmfb, with_spec(flags, spec)).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
+    compiler.standalone_to_vmfb(model, tuned_vmfb, with_spec(flags, spec, opened.manifest.target)).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
     ranked = sorted(size_sets, key=lambda s: -s.weight_us)
     chosen = ranked if options.verify == "all" else ranked[: options.verify_top]
     predicted = predicted or {}

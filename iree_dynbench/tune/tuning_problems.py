@@ -64,6 +64,7 @@ class TuningProblem:
     static: tuple[Optional[int], ...] = ()  # per loop: its static size (None: dynamic)
     element_bytes: int = 4
     target: Optional[ir.Attribute] = None  # the kernel's #hal.executable.target
+    innermost: Optional[tuple[int, int, int]] = None  # a contraction's innermost M, N and K loops (a GPU intrinsic's)
 
     @property
     def exports(self) -> list[str]:
@@ -118,11 +119,14 @@ def _problem(op: ir.Operation) -> TuningProblem | str:
     if linalg.isa_contraction_op(op) and (c := linalg.infer_contraction_dimensions(op)) is not None:
         groups = {"batch": c.batch, "m": c.m, "n": c.n, "k": c.k}
         key = MatchKey(CONTRACTION, element_types, str(maps_attr), _sizes(groups, CONTRACTION_GROUPS, static))
+        m, n, k = list(c.m), list(c.n), list(c.k)  # (the bindings' lists take no negative index)
+        innermost = (m[-1], n[-1], k[-1]) if m and n and k else None
     elif linalg.isa_convolution_op(op) and (c := linalg.infer_convolution_dimensions(op)) is not None:
         groups = {"batch": c.batch, "output_image": c.output_image, "output_channel": c.output_channel,
                   "filter_loop": c.filter_loop, "input_channel": c.input_channel, "depth": c.depth}
         key = MatchKey(CONVOLUTION, element_types, str(maps_attr), _sizes(groups, CONVOLUTION_GROUPS, static),
                        tuple(c.strides), tuple(c.dilations))
+        innermost = None
     else:
         return f"{op.name}: neither a contraction nor a convolution (the kinds a CPU tuning spec matches here)"
     if len(op.operands) - inits != 2:
@@ -140,7 +144,8 @@ def _problem(op: ir.Operation) -> TuningProblem | str:
     reduction = _reductions(maps, inits) if iterators is None else tuple("reduction" in t for t in iterators)
     width = _bits(op.operands[len(op.operands) - inits].type)
     return TuningProblem(key, default=default, reduction=reduction, static=static, element_bytes=max(1, width // 8),
-                         target=variant.attributes["target"] if variant is not None and "target" in variant.attributes else None)
+                         target=variant.attributes["target"] if variant is not None and "target" in variant.attributes else None,
+                         innermost=innermost)
 
 
 def _sizes(groups: dict, order, static) -> tuple[tuple[str, tuple[Optional[int], ...]], ...]:

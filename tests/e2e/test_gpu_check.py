@@ -17,7 +17,7 @@ import pytest
 from support import REPO, compiling
 
 TOOL = REPO / "tools" / "gpu_check.py"
-MODELS = ("dyn_matmul", "data_dependent")  # one dispatch; a skipped dispatch and run-time data
+MODELS = ("dyn_matmul", "data_dependent", "f16_mlp")  # one dispatch; a skipped dispatch and run-time data; tune
 WHEELS_BYTES = 21 * 2**20  # iree-base-runtime 3.13 (15 MB) and ml_dtypes 0.5.4 (5 MB), cp312
 # Run the tool with the compiler unimportable, as on the GPU machine.
 NO_COMPILER = "import runpy, sys; sys.modules['iree.compiler'] = None; sys.argv = sys.argv[1:]; " \
@@ -62,6 +62,26 @@ def test_prepare_extracts_for_cuda_and_compiles_models_and_standalone_files(prep
         for vmfb in spec["standalone"].values():
             assert (prepared / vmfb).stat().st_size > 0
     assert plan["models"]["data_dependent"]["data"] == {"1": "1xi32=2"}
+    assert plan["tune"]["model"] == "f16_mlp"
+
+
+@pytest.mark.compiles
+def test_prepare_tunes_for_cuda_without_timing_and_builds_the_model_with_the_spec(prepared):
+    """Each problem's candidates are MMA_SYNC configurations built into its dispatch's
+    benchmark; the spec is applied through the transform-dialect library (CUDA reads no
+    tuning spec in IREE 3.13), so the tuned model differs from the model."""
+    plan = json.loads((prepared / "plan.json").read_text())
+    tune = plan["tune"]
+    assert tune["model"] == "f16_mlp" and tune["problems"]
+    for p in tune["problems"]:
+        assert (prepared / p["default"]).stat().st_size > 0
+        assert p["candidates"], p
+        for c in p["candidates"]:
+            assert "NV_MMA_SYNC_" in c["label"] and "padding" in c["label"], c
+            assert (prepared / c["vmfb"]).stat().st_size > 0
+    tuned = (prepared / tune["tuned_vmfb"]).read_bytes()
+    assert tuned and tuned != (prepared / plan["models"]["f16_mlp"]["model_vmfb"]).read_bytes()
+    assert not [p for p in (prepared / "tune" / "builds").rglob("*") if p.is_file() and p.suffix != ".vmfb"]
 
 
 def test_prepared_folder_with_wheels_fits_what_a_gpu_machine_receives(prepared):
@@ -114,3 +134,23 @@ def test_check_runs_its_four_checks_on_cpu(tmp_path):
     assert any(line.startswith("  run dyn_matmul main_dispatch_0_matmul") for line in lines), proc.stdout
     assert "  fleet dyn_matmul: two workers on local-task refused: " in proc.stdout
     assert "  fleet dyn_matmul: 3 point(s) on local-task: workers w0; 0 failed row(s)" in proc.stdout
+
+
+@pytest.mark.compiles
+def test_check_tune_step_times_each_candidate_against_the_default_on_cpu(tmp_path):
+    """`prepare --cpu` / `check --step tune`: the prepared candidates (llvm-cpu's) time in pairs
+    against IREE's default, and the model with the spec against the model; verdicts, not speeds."""
+    folder = tmp_path / "cpu"
+    proc = gpu_check("prepare", str(folder), "--cpu", "--no-wheel", "--model", "f16_mlp")
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    plan = json.loads((folder / "plan.json").read_text())
+    candidates = sum(len(p["candidates"]) for p in plan["tune"]["problems"])
+    assert candidates > 0
+    proc = gpu_check("check", str(folder), "--step", "tune", without_compiler=True)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    lines = proc.stdout.strip().splitlines()
+    assert [line for line in lines if line.startswith("== ")] == ["== tune"]
+    timed = [line for line in lines if line.startswith("  tune p")]
+    assert len(timed) == candidates and all("x of IREE's default" in line for line in timed), proc.stdout
+    assert any(line.startswith("  tune f16_mlp: the model with the --no-time spec ") for line in lines), proc.stdout
+    assert lines[-1].startswith("gpu_check PASS: ") and f"tune {candidates} candidate pair(s)" in lines[-1], lines[-1]
