@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from iree.compiler import ir
-from iree.compiler.dialects import arith, cf
+from iree.compiler.dialects import arith
 
 from .abi import INT64_MAX, SIZE_OVERFLOW
 
@@ -77,8 +77,8 @@ def _guard(func: ir.Operation, arg_labels: Sequence[str], describe) -> int:
     reads = _reads(ops, block)
     feeds = _feeds(ops)
     made = 0
-    constants = _Constants(block)
     with func.context, ir.Location.unknown():
+        constants = _Constants(block)
         for op in ops:
             if op.name not in _GUARDED or not _is_wide(op.results[0].type):
                 continue
@@ -99,6 +99,7 @@ class _Constants:
 
     def __init__(self, block: ir.Block):
         self.ip = ir.InsertionPoint.at_block_begin(block)
+        self.location = ir.Location.unknown()
         self.values: dict[tuple[ir.Type, int], ir.Value] = {}
 
     def __call__(self, type_: ir.Type, value: int) -> ir.Value:
@@ -154,7 +155,7 @@ def _constant(value: ir.Value) -> Optional[int]:
     return ir.IntegerAttr(op.attributes["value"]).value
 
 
-def _assert_fits(op: ir.Operation, message: str, constants: _Constants) -> Optional[ir.OpView]:
+def _assert_fits(op: ir.Operation, message: str, constants: _Constants) -> Optional[ir.Operation]:
     """Before `op`: assert its result fits in int64 when its operands are positive.
     Returns the assert, or None when a constant operand shows it always fits (no guard)."""
     a, b = op.operands[0], op.operands[1]
@@ -162,13 +163,10 @@ def _assert_fits(op: ir.Operation, message: str, constants: _Constants) -> Optio
     if op.name in ("arith.muli", "arith.addi") and ca is not None and cb is None:
         a, b, ca, cb = b, a, cb, ca  # commutative: the constant second
     type_ = a.type
-    ip = ir.InsertionPoint(op)
+    new = _Ops(ir.InsertionPoint(op), constants.location)
 
     def const(v: int) -> ir.Value:
         return constants(type_, v)
-
-    def cmp(predicate: str, x: ir.Value, y: ir.Value) -> ir.Value:
-        return arith.cmpi(getattr(arith.CmpIPredicate, predicate), x, y, ip=ip)
 
     if cb is not None:  # one compare against a limit: a <= limit (a <= 0 passes too)
         if op.name == "arith.shli":  # a << b fits iff a <= MAX >> b
@@ -184,19 +182,56 @@ def _assert_fits(op: ir.Operation, message: str, constants: _Constants) -> Optio
         if ca is not None and ca <= limit:
             return None
         # The quotient stays an op for the multiply (the compiler folds it): the IR shows its derivation.
-        bound = arith.divsi(const(INT64_MAX), const(cb), ip=ip) if op.name == "arith.muli" else const(limit)
-        return cf.assert_(cmp("sle", a, bound), message, ip=ip)
+        bound = new.op("arith.divsi", const(INT64_MAX), const(cb)) if op.name == "arith.muli" else const(limit)
+        return new.assert_(new.cmp(_SLE, a, bound), message)
     zero, one, largest = const(0), const(1), const(INT64_MAX)
     if op.name == "arith.muli":  # a * b fits iff b <= 0 or a <= MAX / b
-        divisor = arith.select(cmp("sgt", b, zero), b, one, ip=ip)
-        limit = arith.divsi(largest, divisor, ip=ip)
-        ok = arith.ori(cmp("sle", b, zero), cmp("sle", a, limit), ip=ip)
+        divisor = new.select(new.cmp(_SGT, b, zero), b, one)
+        limit = new.op("arith.divsi", largest, divisor)
+        ok = new.op("arith.ori", new.cmp(_SLE, b, zero), new.cmp(_SLE, a, limit))
     elif op.name == "arith.addi":  # a + b fits iff a <= 0 or b <= MAX - a
-        ok = arith.ori(cmp("sle", a, zero), cmp("sle", b, arith.subi(largest, a, ip=ip)), ip=ip)
+        ok = new.op("arith.ori", new.cmp(_SLE, a, zero), new.cmp(_SLE, b, new.op("arith.subi", largest, a)))
     elif op.name == "arith.shli":  # a << b fits iff a <= 0 or a <= MAX >> b (b < 64, else poison anyway)
-        shift = arith.minui(b, const(63), ip=ip)
-        ok = arith.ori(cmp("sle", a, zero), cmp("sle", a, arith.shrsi(largest, shift, ip=ip)), ip=ip)
+        shift = new.op("arith.minui", b, const(63))
+        ok = new.op("arith.ori", new.cmp(_SLE, a, zero), new.cmp(_SLE, a, new.op("arith.shrsi", largest, shift)))
     else:  # util.align a to b: a + (b - 1) fits iff a <= 0 or a <= MAX - (b - 1)
-        limit = arith.subi(largest, arith.subi(b, one, ip=ip), ip=ip)
-        ok = arith.ori(cmp("sle", a, zero), cmp("sle", a, limit), ip=ip)
-    return cf.assert_(ok, message, ip=ip)
+        limit = new.op("arith.subi", largest, new.op("arith.subi", b, one))
+        ok = new.op("arith.ori", new.cmp(_SLE, a, zero), new.cmp(_SLE, a, limit))
+    return new.assert_(ok, message)
+
+
+_SLE, _SGT = int(arith.CmpIPredicate.sle), int(arith.CmpIPredicate.sgt)
+
+
+class _Ops:
+    """The guards' ops, created as they are (`ir.Operation.create`) before one op: a function
+    holds dozens of guards, and the generated builders cost about three times as much an op
+    (each resolves its location and builds its attributes again)."""
+
+    def __init__(self, ip: ir.InsertionPoint, location: ir.Location):
+        self.ip, self.location = ip, location
+
+    def op(self, name: str, x: ir.Value, y: ir.Value) -> ir.Value:
+        """A binary arith op whose result has its operands' type."""
+        return ir.Operation.create(name, results=[x.type], operands=[x, y], loc=self.location, ip=self.ip).result
+
+    def cmp(self, predicate: int, x: ir.Value, y: ir.Value) -> ir.Value:
+        attributes = {"predicate": ir.IntegerAttr.get(_i64(), predicate)}
+        return ir.Operation.create("arith.cmpi", results=[_i1()], operands=[x, y], attributes=attributes,
+                                   loc=self.location, ip=self.ip).result
+
+    def select(self, condition: ir.Value, x: ir.Value, y: ir.Value) -> ir.Value:
+        return ir.Operation.create("arith.select", results=[x.type], operands=[condition, x, y],
+                                   loc=self.location, ip=self.ip).result
+
+    def assert_(self, condition: ir.Value, message: str) -> ir.Operation:
+        return ir.Operation.create("cf.assert", operands=[condition], attributes={"msg": ir.StringAttr.get(message)},
+                                   loc=self.location, ip=self.ip)
+
+
+def _i1() -> ir.Type:
+    return ir.IntegerType.get_signless(1)
+
+
+def _i64() -> ir.Type:
+    return ir.IntegerType.get_signless(64)

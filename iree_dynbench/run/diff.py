@@ -434,11 +434,12 @@ def _from_gbench(path: Path, data: dict[str, Any]) -> BenchmarkFile:
             continue
         if b.get("skipped") or "real_time" not in b:
             continue
-        us = _time(b["real_time"]) * _unit(b.get("time_unit", "ns"))
+        # Only the repetitions and their median are read (a spread of 0, as `stddev` reads when
+        # every repetition read the same time, is no time to refuse)
         if b.get("run_type", "iteration") == "iteration":
-            iterations[name].append(us)
+            iterations[name].append(_time(b["real_time"]) * _unit(b.get("time_unit", "ns")))
         elif b.get("aggregate_name") == "median":
-            medians[name] = us
+            medians[name] = _time(b["real_time"]) * _unit(b.get("time_unit", "ns"))
     rows = []
     for name, times in iterations.items():
         if name in errors:

@@ -117,6 +117,24 @@ def test_a_run_against_itself_is_unchanged_and_exits_0(runs, capsys):
     assert {r["ratio"] for r in data["dispatches"]} == {1.0} and data["geomean_ratio"] == pytest.approx(1.0)
 
 
+def test_a_dispatch_whose_repetitions_read_one_time_diffs_with_its_zero_spread(runs, tmp_path, capsys):
+    """A tiny dispatch can read the same time in every repetition (the profile's resolution):
+    its `stddev` and `cv` aggregates are 0, which is a spread, not a time to refuse."""
+    data = json.loads(runs["base"].read_text())
+    first = data["benchmarks"][0]["run_name"]
+    for b in data["benchmarks"]:
+        if b["run_name"] == first:
+            if b["run_type"] == "iteration" or b.get("aggregate_name") in ("mean", "median"):
+                b["real_time"] = b["cpu_time"] = 100.0
+            elif b.get("aggregate_name") in ("stddev", "cv"):
+                b["real_time"] = b["cpu_time"] = 0.0
+    flat = tmp_path / "flat.json"
+    flat.write_text(json.dumps(data))
+    status, result, err = diff_json(capsys, str(flat), str(flat))
+    assert status == 0, err
+    assert {r["verdict"] for r in result["dispatches"]} == {"unchanged"}
+
+
 def test_a_significant_slowdown_past_the_threshold_exits_1_and_names_the_dispatch(runs, tmp_path, capsys):
     slow = scaled(runs["base"], 1, 10.0, tmp_path / "slow.json")
     status, data, err = diff_json(capsys, str(runs["base"]), str(slow))
