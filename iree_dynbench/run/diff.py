@@ -339,6 +339,10 @@ def _smallest_p(n: int, m: int) -> float:
 
 
 _READS = "expected Google Benchmark JSON or dynbench run --format json"
+MAX_RESULTS_BYTES = 1 << 30  # a run of 100,000 dispatches at 100 repetitions is a few hundred MiB
+# A time outside these bounds (microseconds, after its unit) is no measurement: under a
+# picosecond no clock reads, past 30 years no run lasts; their ratios would leave a float.
+MIN_TIME_US, MAX_TIME_US = 1e-6, 1e15
 
 
 def load(path: Path | str) -> BenchmarkFile:
@@ -346,6 +350,10 @@ def load(path: Path | str) -> BenchmarkFile:
     `iree-benchmark-module` (`--benchmark_format=json`, `--benchmark_out`)."""
     path = Path(path)
     try:
+        if path.exists() and not path.is_dir() and not path.is_file():  # /dev/zero, a FIFO: no end, or none yet
+            raise DynbenchError(f"{path}: not a regular file, not a results file")
+        if path.is_file() and path.stat().st_size > MAX_RESULTS_BYTES:
+            raise DynbenchError(f"{path}: larger than {MAX_RESULTS_BYTES // 2**20} MiB, not a results file")
         text = path.read_text()
     except FileNotFoundError:
         raise DynbenchError(f"{path}: no such file") from None
@@ -386,14 +394,13 @@ def _from_dynbench(path: Path, data: dict[str, Any]) -> BenchmarkFile:
         failed = d.get("status") != "ok"
         rows.append(Measurement(
             str(d["dispatch"]),
-            () if failed else tuple(_time(t) for t in d["times_us"]),
+            () if failed else tuple(_time(t, 1.0) for t in d["times_us"]),
             (d.get("error") or "failed") if failed else None,
         ))
     load, cpus = data.get("load_avg"), data.get("num_cpus")
     return BenchmarkFile(
         path, DYNBENCH_JSON, _sizes(data.get("dims")), data.get("device"), data.get("cache"), tuple(rows),
-        float(load) if isinstance(load, (int, float)) else None, int(cpus) if isinstance(cpus, int) else None,
-        *_provenance(data),
+        float(load) if isinstance(load, (int, float)) else None, _cpus(cpus), *_provenance(data),
     )
 
 
@@ -437,9 +444,9 @@ def _from_gbench(path: Path, data: dict[str, Any]) -> BenchmarkFile:
         # Only the repetitions and their median are read (a spread of 0, as `stddev` reads when
         # every repetition read the same time, is no time to refuse)
         if b.get("run_type", "iteration") == "iteration":
-            iterations[name].append(_time(b["real_time"]) * _unit(b.get("time_unit", "ns")))
+            iterations[name].append(_time(b["real_time"], _unit(b.get("time_unit", "ns"))))
         elif b.get("aggregate_name") == "median":
-            medians[name] = _time(b["real_time"]) * _unit(b.get("time_unit", "ns"))
+            medians[name] = _time(b["real_time"], _unit(b.get("time_unit", "ns")))
     rows = []
     for name, times in iterations.items():
         if name in errors:
@@ -451,20 +458,33 @@ def _from_gbench(path: Path, data: dict[str, Any]) -> BenchmarkFile:
     cpus = context.get("num_cpus")
     return BenchmarkFile(
         path, kind, sizes, ours.get("device") if ours else None, ours.get("cache") if ours else None, tuple(rows),
-        float(load[0]) if isinstance(load, list) and load else None, int(cpus) if isinstance(cpus, int) else None,
+        float(load[0]) if isinstance(load, list) and load else None, _cpus(cpus),
         *(_provenance(ours) if ours else (None, None, None)),
     )
 
 
-def _time(value: Any) -> float:
-    """A time from a results file: a positive finite number (a zero, negative, NaN or
-    infinite time is no measurement: ratios and their geometric mean would mean nothing)."""
+def _time(value: Any, us_per_unit: float) -> float:
+    """A time from a results file in `us_per_unit`, in microseconds: a positive finite number
+    within `MIN_TIME_US`..`MAX_TIME_US` (a zero, negative, NaN, infinite or absurd time is no
+    measurement: ratios and their geometric mean would mean nothing)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise ValueError(f"time {value!r} is not a number")
     time = float(value)  # OverflowError past a double
     if not math.isfinite(time) or time <= 0:
         raise ValueError(f"time {value!r} is not a positive finite number")
-    return time
+    us = time * us_per_unit
+    if not MIN_TIME_US <= us <= MAX_TIME_US:
+        raise ValueError(f"time {value!r} ({us:g} us) is outside {MIN_TIME_US:g}..{MAX_TIME_US:g} us")
+    return us
+
+
+def _cpus(value: Any) -> Optional[int]:
+    """A results file's `num_cpus`: a CPU count, or None where it holds none."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 1 << 20:
+        raise ValueError(f"num_cpus {value!r} is not a number of CPUs")
+    return value
 
 
 def _unit(unit: str) -> float:

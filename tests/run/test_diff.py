@@ -257,6 +257,51 @@ def test_bad_input_is_one_line_and_exit_2(runs, tmp_path, capsys, args, message)
     assert message in err and len(err.strip().splitlines()) == 1, err
 
 
+def test_a_device_file_is_refused_without_being_read(runs, capsys):
+    status = main(["diff", "/dev/zero", str(runs["base"])])
+    err = capsys.readouterr().err
+    assert status == 2 and err.strip() == "error: /dev/zero: not a regular file, not a results file"
+
+
+def _edited(path: Path, target: Path, edit) -> Path:
+    data = json.loads(path.read_text())
+    edit(data)
+    target.write_text(json.dumps(data))
+    return target
+
+
+def _iterations(data: dict) -> list[dict]:
+    return [b for b in data["benchmarks"] if b["run_type"] == "iteration"]
+
+
+@pytest.mark.parametrize("name, edit, message", [
+    ("huge_cpus", lambda d: d["context"].update(num_cpus=10**400), "num_cpus"),
+    ("infinite_after_unit", lambda d: [b.update(real_time=1e308, time_unit="s") for b in _iterations(d)], "outside"),
+    ("subnormal", lambda d: [b.update(real_time=1e-320) for b in _iterations(d)], "outside"),
+])
+def test_records_past_what_a_float_ratio_holds_are_malformed(runs, tmp_path, capsys, name, edit, message):
+    """Times whose ratios or spread leave a float (or a CPU count past one) are no results: one
+    line, exit 2, never a traceback or `Infinity` in the JSON."""
+    bad = _edited(runs["base"], tmp_path / f"{name}.json", edit)
+    for args in ([str(runs["base"]), str(bad)], [str(bad), str(runs["base"])]):
+        status = main(["diff", *args, "--format", "json"])
+        captured = capsys.readouterr()
+        assert status == 2 and captured.out == "", captured.out
+        (line,) = captured.err.strip().splitlines()
+        assert "a benchmark record is malformed" in line and message in line, line
+
+
+def test_own_json_with_huge_times_is_malformed(runs, tmp_path, capsys):
+    def huge(data):
+        for d in data["dispatches"]:
+            d["times_us"] = [1e308] * len(d["times_us"])
+
+    bad = _edited(runs["own"], tmp_path / "huge.json", huge)
+    status = main(["diff", str(runs["own"]), str(bad)])
+    err = capsys.readouterr().err
+    assert status == 2 and "outside" in err and len(err.strip().splitlines()) == 1, err
+
+
 def test_csv_has_one_row_per_dispatch(runs, capsys):
     assert main(["diff", str(runs["base"]), str(runs["base"]), "--format", "csv"]) == 0
     rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
