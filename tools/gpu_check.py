@@ -62,7 +62,9 @@ import importlib.machinery
 import importlib.util
 import json
 import math
+import os
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -135,10 +137,52 @@ def prepare(folder: Path, wheel: bool = True, models: Sequence[str] = (), cpu: b
     unknown = [m for m in chosen if m not in MODELS]
     if unknown:
         raise CheckError(f"unknown model {unknown[0]} (models: {', '.join(MODELS)})")
-    if folder.exists() and any(folder.iterdir()) and not (folder / "plan.json").is_file():
-        raise CheckError(f"{folder}: exists and is not a gpu_check folder (no plan.json)")
-    shutil.rmtree(folder, ignore_errors=True)
-    folder.mkdir(parents=True)
+    _check_replaceable(folder)
+    staging = folder.parent / f".{folder.name}.prepare-{os.getpid()}"
+    try:
+        staging.mkdir(parents=True)
+    except OSError as e:
+        raise CheckError(f"{folder}: cannot write there ({e.strerror or e})") from None
+    try:
+        plan = _prepare_into(staging, wheel, chosen, cpu)
+        _replace(folder, staging)
+    except BaseException:  # an error, Ctrl-C, SIGTERM: the folder as it was, no staging left
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    print(f"gpu_check prepare: {len(chosen)} model(s) in {folder} ({folder_bytes(folder) / 2**20:.1f} MiB"
+          f"{'' if wheel else ', no wheel'})")
+    return plan
+
+
+def _check_replaceable(folder: Path) -> None:
+    """FOLDER is new, empty, or one `prepare` wrote (its plan.json says so): nothing else is replaced."""
+    if not folder.exists():
+        return
+    if not folder.is_dir():
+        raise CheckError(f"{folder}: exists and is not a folder")
+    try:
+        empty = not any(folder.iterdir())
+        plan = json.loads((folder / "plan.json").read_text()) if not empty else None
+    except (OSError, ValueError, RecursionError):
+        plan = None
+    if not empty and not (isinstance(plan, dict) and plan.get("kind") == PLAN_KIND):
+        raise CheckError(f"{folder}: exists and is not a gpu_check folder (no plan.json of one)")
+
+
+def _replace(folder: Path, staging: Path) -> None:
+    """Put the staged folder in place of FOLDER (a previous one moved aside first, then removed)."""
+    aside = folder.parent / f".{folder.name}.old-{os.getpid()}"
+    if folder.exists():
+        folder.rename(aside)
+    staging.rename(folder)
+    shutil.rmtree(aside, ignore_errors=True)
+
+
+def _prepare_into(folder: Path, wheel: bool, chosen: list[str], cpu: bool) -> dict[str, Any]:
+    from iree_dynbench import extract
+    from iree_dynbench.api import compile_like_extract
+    from iree_dynbench.extraction.compiler import standalone_to_vmfb
+
     target, chip, device = (CPU_TARGET, CPU_CHIP, CPU_DEVICE) if cpu else (TARGET, CHIP, DEVICE)
     plan: dict[str, Any] = {"kind": PLAN_KIND, "target": target, "chip": chip, "device": device, "models": {}}
     for name in chosen:
@@ -174,9 +218,7 @@ def prepare(folder: Path, wheel: bool = True, models: Sequence[str] = (), cpu: b
     (folder / "plan.json").write_text(json.dumps(plan, indent=2) + "\n")
     size = folder_bytes(folder)
     if size > FOLDER_LIMIT_BYTES:
-        raise CheckError(f"{folder}: {size / 2**20:.1f} MiB, over the {FOLDER_LIMIT_BYTES // 2**20} MiB a GPU machine receives")
-    print(f"gpu_check prepare: {len(chosen)} model(s) in {folder} ({size / 2**20:.1f} MiB"
-          f"{'' if wheel else ', no wheel'})")
+        raise CheckError(f"{size / 2**20:.1f} MiB prepared, over the {FOLDER_LIMIT_BYTES // 2**20} MiB a GPU machine receives")
     return plan
 
 
@@ -329,11 +371,19 @@ def device_or_fail(device: str) -> None:
 def load_plan(folder: Path) -> dict[str, Any]:
     try:
         plan = json.loads((folder / "plan.json").read_text())
-    except (OSError, json.JSONDecodeError) as e:
+    except (OSError, ValueError, RecursionError) as e:
         raise CheckError(f"{folder}: not a prepared gpu_check folder ({_first_line(e)}); run prepare first") from None
-    if plan.get("kind") != PLAN_KIND:
+    if not isinstance(plan, dict) or plan.get("kind") != PLAN_KIND:
         raise CheckError(f"{folder}/plan.json: not a gpu_check plan")
+    models = plan.get("models")
+    if (not isinstance(plan.get("device"), str) or not isinstance(models, dict) or not models
+            or not all(isinstance(m, dict) and PLAN_MODEL_KEYS <= set(m) for m in models.values())
+            or not isinstance(plan.get("tune", {}), dict)):
+        raise CheckError(f"{folder}/plan.json: damaged (not what prepare writes); prepare again")
     return plan
+
+
+PLAN_MODEL_KEYS = {"extract", "model", "model_vmfb", "function", "sizes", "standalone"}
 
 
 # ---------------------------------------------------------------- check: the checks
@@ -372,6 +422,8 @@ def check(folder: Path, budget_s: float = BUDGET_S, only: Sequence[str] = ()) ->
         ("compare", lambda m, spec: check_compare(folder, device, m, spec, outcome)),
         ("fleet", lambda m, spec: check_fleet(folder, device, m, spec, outcome) if m == next(iter(plan["models"])) else None),
     ]
+    if "tune" in only and "tune" not in plan:
+        raise CheckError(f"{folder}: prepared without {TUNE_MODEL}, the tune step's model (prepare --model {TUNE_MODEL})")
     if "tune" in plan:
         tune_plan = plan["tune"]
         steps.append(("tune", lambda m, spec: check_tune(folder, device, spec, tune_plan, outcome)
@@ -611,6 +663,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     c.add_argument("folder", type=Path)
     c.add_argument("--step", action="append", default=[], choices=STEPS, help="only this check (repeatable)")
     args = parser.parse_args(argv)
+    signal.signal(signal.SIGTERM, _terminated)
     try:
         if args.command == "prepare":
             prepare(args.folder, wheel=not args.no_wheel, models=args.model, cpu=args.cpu)
@@ -619,6 +672,30 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except CheckError as e:
         print(f"gpu_check {args.command}: error: {e}", file=sys.stderr)
         return 2
+    except OSError as e:  # a folder that cannot be written (prepare) or read (check)
+        print(f"gpu_check {args.command}: error: {e.filename or args.folder}: {e.strerror or e}", file=sys.stderr)
+        return 2
+    except (KeyboardInterrupt, _Terminated) as e:
+        _kill_tools()
+        status = 143 if isinstance(e, _Terminated) else 130
+        print(f"gpu_check {args.command}: {'terminated' if status == 143 else 'interrupted'}"
+              f"{f'; {args.folder} left as it was' if args.command == 'prepare' else ''}", file=sys.stderr)
+        return status
+
+
+class _Terminated(BaseException):
+    """SIGTERM, raised where the script is, so that what it staged is removed on the way out."""
+
+
+def _terminated(signum: int, frame: Any) -> None:
+    raise _Terminated()
+
+
+def _kill_tools() -> None:
+    """The compilers and benchmark tools dynbench started, killed (they would run on)."""
+    module = sys.modules.get("iree_dynbench.iree_tools")
+    if module is not None:
+        module.kill_running_tools()
 
 
 if __name__ == "__main__":

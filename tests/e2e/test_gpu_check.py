@@ -93,7 +93,7 @@ def test_prepare_refuses_a_folder_it_did_not_write(tmp_path):
     (tmp_path / "mine.txt").write_text("keep")
     proc = gpu_check("prepare", str(tmp_path), "--no-wheel", "--model", "dyn_matmul")
     assert proc.returncode == 2
-    assert proc.stderr.strip() == f"gpu_check prepare: error: {tmp_path}: exists and is not a gpu_check folder (no plan.json)"
+    assert proc.stderr.strip() == f"gpu_check prepare: error: {tmp_path}: exists and is not a gpu_check folder (no plan.json of one)"
     assert (tmp_path / "mine.txt").read_text() == "keep"
 
 
@@ -154,3 +154,70 @@ def test_check_tune_step_times_each_candidate_against_the_default_on_cpu(tmp_pat
     assert len(timed) == candidates and all("x of IREE's default" in line for line in timed), proc.stdout
     assert any(line.startswith("  tune f16_mlp: the model with the --no-time spec ") for line in lines), proc.stdout
     assert lines[-1].startswith("gpu_check PASS: ") and f"tune {candidates} candidate pair(s)" in lines[-1], lines[-1]
+
+
+def test_prepare_refuses_a_folder_whose_plan_json_is_another_tools(tmp_path):
+    (tmp_path / "plan.json").write_text('{"kind": "plan", "generator": "iree-dynbench"}\n')
+    (tmp_path / "mine.txt").write_text("keep")
+    proc = gpu_check("prepare", str(tmp_path), "--no-wheel", "--model", "dyn_matmul")
+    assert proc.returncode == 2
+    assert proc.stderr.strip() == f"gpu_check prepare: error: {tmp_path}: exists and is not a gpu_check folder (no plan.json of one)"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["mine.txt", "plan.json"]
+
+
+@pytest.mark.parametrize("where", ["file", "under_file", "sys"])
+def test_prepare_where_nothing_can_be_written_is_one_line(tmp_path, where):
+    (tmp_path / "afile").write_text("x")
+    folder = {"file": tmp_path / "afile", "under_file": tmp_path / "afile" / "x", "sys": Path("/sys/gpu-check")}[where]
+    proc = gpu_check("prepare", str(folder), "--no-wheel", "--model", "dyn_matmul")
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr, proc.stderr
+    (line,) = proc.stderr.strip().splitlines()
+    assert line.startswith(f"gpu_check prepare: error: {folder}"), line
+    assert (tmp_path / "afile").read_text() == "x"
+
+
+@pytest.mark.parametrize("content, message", [
+    (b"\xff\xfe\x00garbage", "not a prepared gpu_check folder"),
+    (b"[1]", "not a gpu_check plan"),
+    (b'{"kind": "dynbench-gpu-check"}', "damaged (not what prepare writes)"),
+])
+def test_check_of_a_damaged_plan_is_one_line(tmp_path, content, message):
+    (tmp_path / "plan.json").write_bytes(content)
+    proc = gpu_check("check", str(tmp_path))
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr, proc.stderr
+    (line,) = proc.stderr.strip().splitlines()
+    assert message in line, line
+
+
+def test_check_of_the_tune_step_where_prepare_made_none_is_one_line(tmp_path):
+    model = {"extract": "e", "model": "m", "model_vmfb": "v", "function": "main", "sizes": [], "standalone": {}}
+    plan = {"kind": "dynbench-gpu-check", "target": "llvm-cpu", "chip": "host", "device": "local-task",
+            "models": {"dyn_matmul": model}}
+    (tmp_path / "plan.json").write_text(json.dumps(plan))
+    proc = gpu_check("check", str(tmp_path), "--step", "tune", without_compiler=True)
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert proc.stderr.strip() == (f"gpu_check check: error: {tmp_path}: prepared without f16_mlp, the tune step's "
+                                   "model (prepare --model f16_mlp)")
+
+
+@pytest.mark.compiles
+def test_an_interrupted_prepare_leaves_the_previous_folder_as_it_was(prepared, tmp_path):
+    import shutil
+    import signal
+    import time
+
+    folder = tmp_path / "copy"
+    shutil.copytree(prepared, folder)
+    before = sorted(str(p.relative_to(folder)) for p in folder.rglob("*"))
+    proc = subprocess.Popen([sys.executable, str(TOOL), "prepare", str(folder), "--no-wheel", "--model", "dyn_matmul",
+                             "--model", "torch_block", "--model", "dyn_conv"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert proc.stdout.readline().startswith("prepared dyn_matmul")  # the next model's compile runs
+    time.sleep(0.5)
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    assert err.strip().splitlines()[-1] == f"gpu_check prepare: interrupted; {folder} left as it was", err
+    assert "Traceback" not in err
+    assert sorted(str(p.relative_to(folder)) for p in folder.rglob("*")) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["copy"]
