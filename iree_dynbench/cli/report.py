@@ -148,6 +148,8 @@ def tuned(result: "TuneResult") -> bool:
              + (f" (in place of {result.baseline_spec}, which it was extracted with)" if result.baseline_spec else ""))
     elif not result.problems and result.budget_left_out:
         tell(f"the budget left every problem out: no spec written; {report} names them")
+    elif not result.problems and result.total_us <= 0:
+        tell(f"no problem to tune: the traffic has no time in it (every problem's weighted time is 0); {report} written")
     elif not result.problems:
         tell(f"no problem to tune: the traffic's exports are none a spec entry matches here ({report}: untunable)")
     else:

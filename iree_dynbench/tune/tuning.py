@@ -252,7 +252,10 @@ def tune(
         for n, problem in enumerate(chosen):
             if problem.key.text in before:
                 try:
-                    results.append(dataclasses.replace(problem_from_json(before[problem.key.text]), entry=f"p{n}"))
+                    found = problem_from_json(before[problem.key.text])
+                    if sorted(found.exports) != sorted(problem.exports):
+                        raise ValueError(f"exports {found.exports} are not the problem's")
+                    results.append(dataclasses.replace(found, entry=f"p{n}"))
                 except (KeyError, TypeError, ValueError, AttributeError, IndexError):
                     raise DynbenchError(f"{checkpoint.path if checkpoint else 'checkpoint'}: a problem is damaged; "
                                         "remove it to start over") from None
@@ -529,6 +532,11 @@ def problem_from_json(data: dict) -> ProblemResult:
     def number(v) -> Optional[float]:
         return None if v is None else finite(v)
 
+    def items(v) -> list:
+        if not isinstance(v, list):
+            raise ValueError(f"{v!r} is not a list")
+        return v
+
     def tile(v) -> int:
         if type(v) is not int or not 0 <= v <= 1 << 20:
             raise ValueError(f"tile {v!r} is not an integer from 0 to {1 << 20}")
@@ -553,21 +561,21 @@ def problem_from_json(data: dict) -> ProblemResult:
 
     def timing(d: dict) -> SizeSetTiming:
         interval = d["interval"]
-        return SizeSetTiming(tuple(text(i) for i in d["inputs"]), finite(d["weight_us"]), number(d["ratio"]),
+        return SizeSetTiming(tuple(text(i) for i in items(d["inputs"])), finite(d["weight_us"]), number(d["ratio"]),
                              None if interval is None else (finite(interval[0]), finite(interval[1])), text(d["verdict"]),
                              number(d["default_us"]))
 
     def candidate(d: dict) -> CandidateResult:
         return CandidateResult(config(d), None if d["error"] is None else text(d["error"]), number(d["screen_ratio"]),
-                               tuple(timing(t) for t in d["confirmed"]), number(d["predicted_ratio"]))
+                               tuple(timing(t) for t in items(d["confirmed"])), number(d["predicted_ratio"]))
 
-    candidates = tuple(candidate(c) for c in data["candidates"])
+    candidates = tuple(candidate(c) for c in items(data["candidates"]))
     chosen = candidate(data["chosen"]) if data["chosen"] is not None else None
     outcome = text(data["outcome"])
     if outcome in (TUNED, UNTIMED) and chosen is None:
         raise ValueError(f"outcome {outcome!r} without the configuration chosen")
-    return ProblemResult(text(data["problem"]), tuple(text(e) for e in data["exports"]),
-                         tuple(text(d) for d in data["dispatches"]), finite(data["weighted_us"]), finite(data["share"]),
+    return ProblemResult(text(data["problem"]), tuple(text(e) for e in items(data["exports"])),
+                         tuple(text(d) for d in items(data["dispatches"])), finite(data["weighted_us"]), finite(data["share"]),
                          text(data["timed_on"]), config(data["default"]), candidates, chosen, outcome)
 
 

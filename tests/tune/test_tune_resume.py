@@ -80,7 +80,10 @@ def test_the_checkpoint_of_other_options_is_refused(planned, tmp_path):
     lambda p: p["candidates"][0]["lowering_config"].update(distribution=[8.7, 32, 0]),
     lambda p: p["default"].update(translation_info="#garbage<<<"),
     lambda p: p.update(outcome="tuned", chosen=None),
-], ids=["problem not text", "weight NaN", "negative tile", "fractional tile", "translation not IREE's", "kept without config"])
+    lambda p: p.update(exports="abc"),
+    lambda p: p.update(exports=["main$other_export"]),
+], ids=["problem not text", "weight NaN", "negative tile", "fractional tile", "translation not IREE's", "kept without config",
+        "exports a string", "exports not the problem's"])
 def test_a_damaged_checkpoint_is_one_error_line_and_kept(planned, tmp_path, capsys, edit):
     suite, plan = planned
     _interrupted(suite, plan, tmp_path / "out")
@@ -129,3 +132,17 @@ def test_tune_into_the_extract_output_it_reads_and_top_with_cover_are_refused(pl
     err = capsys.readouterr().err
     assert (inside, both) == (2, 2) and "two ways to choose" in err
     assert not (suite.directory / "t").exists()
+
+
+def test_a_plan_whose_traffic_has_no_time_says_so(planned, tmp_path, capsys):
+    """Not that the exports are untunable: they are, the traffic weighs nothing."""
+    suite, plan = planned
+    data = json.loads(plan.read_text())
+    for p in data["problems"]:
+        p["weighted_us"], p["share"] = 0.0, 0.0
+    still = tmp_path / "still.json"
+    still.write_text(json.dumps(data))
+    code = main(["tune", str(suite.directory), "--plan", str(still), "--no-time", "-o", str(tmp_path / "out")])
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    assert "no problem to tune: the traffic has no time in it (every problem's weighted time is 0)" in captured.out
