@@ -21,6 +21,7 @@ from __future__ import annotations
 import shlex
 import shutil
 import subprocess
+import time
 import sys
 from pathlib import Path
 from typing import Callable, Optional, Sequence
@@ -109,9 +110,12 @@ def io_flags(
     ]
 
 
+HEARTBEAT_S = 15.0  # how often `run_tool`'s `heartbeat` hears that a tool still runs
+
+
 def run_tool(
     command: Sequence[str | Path], *, capture_stdout: bool = True, on_start: Optional[Callable[[], None]] = None,
-    timeout_s: Optional[float] = None,
+    timeout_s: Optional[float] = None, heartbeat: Optional[Callable[[float], None]] = None,
 ) -> str:
     """Run a tool to completion and return its stdout ("" when not captured).
 
@@ -120,6 +124,8 @@ def run_tool(
     runs and an interruption would end it (e.g. to start other work meanwhile).
     `timeout_s`: a tool still running then is killed and is a `ToolError` (a compile of one
     kernel that hangs: seen once, iree-compile's threads all waiting on each other).
+    `heartbeat(seconds)`: called in this thread every `HEARTBEAT_S` while the tool runs (one
+    compile of a hundred kernels says nothing for a minute).
     """
     argv = [str(part) for part in command]
     tool = Path(argv[0]).name
@@ -139,13 +145,20 @@ def run_tool(
         try:
             if on_start is not None:
                 on_start()
-            try:
-                stdout, stderr = proc.communicate(timeout=timeout_s)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.communicate()
-                raise ToolError(f"{tool} did not finish in {timeout_s:g} s and was stopped (a hang?)", tool=tool,
-                                returncode=None, command=argv) from None
+            started = time.monotonic()
+            while True:
+                left = None if timeout_s is None else timeout_s - (time.monotonic() - started)
+                wait = left if heartbeat is None else (HEARTBEAT_S if left is None else min(HEARTBEAT_S, left))
+                try:
+                    stdout, stderr = proc.communicate(timeout=None if wait is None else max(0.0, wait))
+                    break
+                except subprocess.TimeoutExpired:  # the tool runs on (communicate can be called again)
+                    if timeout_s is not None and time.monotonic() - started >= timeout_s:
+                        proc.kill()
+                        proc.communicate()
+                        raise ToolError(f"{tool} did not finish in {timeout_s:g} s and was stopped (a hang?)", tool=tool,
+                                        returncode=None, command=argv) from None
+                    heartbeat(time.monotonic() - started)
         except BaseException:  # Ctrl-C, SIGTERM: the tool goes too
             proc.kill()
             proc.wait()

@@ -216,11 +216,12 @@ class CompileCommand:
     argv: tuple[str, ...]
     what: str  # e.g. the model path, for messages
 
-    def run(self, on_start: Optional[Callable[[], None]] = None, timeout_s: Optional[float] = None) -> None:
+    def run(self, on_start: Optional[Callable[[], None]] = None, timeout_s: Optional[float] = None,
+            heartbeat: Optional[Callable[[float], None]] = None) -> None:
         """Compile; `on_start()` is called once the compiler runs (`tools.run_tool`); `timeout_s`:
-        the compile is stopped then, an error."""
+        the compile is stopped then, an error; `heartbeat(seconds)`: told now and then that it runs."""
         try:
-            run_tool(self.argv, capture_stdout=False, on_start=on_start, timeout_s=timeout_s)
+            run_tool(self.argv, capture_stdout=False, on_start=on_start, timeout_s=timeout_s, heartbeat=heartbeat)
         except ToolError as e:
             if e.returncode is None:  # it did not start, or it hung
                 raise

@@ -216,7 +216,7 @@ class TunerBuilder:
         mlir, output = self.scratch / "static.sources.mlir", self.scratch / "static.configured.mlir"
         mlir.write_text(module.operation.get_asm(assume_verified=True))
         self._progress(f"configuring {len(kernels)} static kernel(s)")
-        compiler.configure_sources(mlir, output, self.options).run()
+        compiler.configure_sources(mlir, output, self.options).run(heartbeat=self._still("configuring"))
         untranslatable = self._untranslatable(output, list(kernels.values())) if check else {}
         failed.update((kernel, untranslatable[name]) for kernel, name in kernels.items() if name in untranslatable)
         kernels = {kernel: name for kernel, name in kernels.items() if name not in untranslatable}
@@ -248,6 +248,10 @@ class TunerBuilder:
         return {name: f"IREE cannot build it for the target ({self._error})" for name in names
                 if not self._builds(text, [name])}
 
+    def _still(self, what: str) -> Callable[[float], None]:
+        """A compile's heartbeat: progress says it still runs."""
+        return lambda seconds: self._progress(f"  still {what} ({seconds:.0f} s)")
+
     def _builds(self, text: str, names: Sequence[str]) -> bool:
         """Whether IREE builds the executables `names` of the configured module `text` (the
         others left out; each made public, or the compile drops it unused); else `_error` says why."""
@@ -261,7 +265,8 @@ class TunerBuilder:
         path = self.scratch / "static.check.mlir"
         path.write_text(module.operation.get_asm(assume_verified=True))
         try:
-            compiler.executables_to_targets(path, self.scratch / "static.targets.mlir", self.options).run()
+            compiler.executables_to_targets(path, self.scratch / "static.targets.mlir", self.options).run(
+                heartbeat=self._still(f"building {len(names)} static kernel(s)"))
             return True
         except compiler.CompileError as e:
             self._error = _diagnostic(e)

@@ -41,3 +41,30 @@ def test_a_tool_past_its_timeout_is_stopped_and_is_one_error():
         run_tool([sys.executable, "-c", "import time; time.sleep(30)"], timeout_s=0.5)
     leftover = subprocess.run(["pgrep", "-f", "time.sleep\\(30\\)"], capture_output=True, text=True).stdout
     assert leftover.strip() == ""
+
+
+def test_a_long_tool_beats_its_heartbeat_in_the_calling_thread(monkeypatch):
+    import sys
+    import threading
+
+    from iree_dynbench import iree_tools
+
+    monkeypatch.setattr(iree_tools, "HEARTBEAT_S", 0.1)
+    beats = []
+    out = run_tool([sys.executable, "-c", "import time; time.sleep(0.6); print('done')"],
+                   heartbeat=lambda s: beats.append((s, threading.current_thread() is threading.main_thread())))
+    assert out.strip() == "done"
+    assert len(beats) >= 2 and all(main for _, main in beats)
+    assert [s for s, _ in beats] == sorted(s for s, _ in beats)
+
+
+def test_a_heartbeat_leaves_the_timeout_as_it_was(monkeypatch):
+    import sys
+
+    from iree_dynbench import iree_tools
+
+    monkeypatch.setattr(iree_tools, "HEARTBEAT_S", 0.1)
+    beats = []
+    with pytest.raises(ToolError, match="did not finish in 0.5 s"):
+        run_tool([sys.executable, "-c", "import time; time.sleep(30)"], timeout_s=0.5, heartbeat=beats.append)
+    assert 2 <= len(beats) <= 5
