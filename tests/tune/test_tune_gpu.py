@@ -22,18 +22,23 @@ MODEL = TESTDATA / "decoders" / "llama_decode.mlir"
 SIZES = ["2x1xi64", "2x2x64x2x16xf32", "2x2x64x2x16xf32"]  # B = 2, cache length 64
 
 
+def tune_untimed(root, model, sizes, target: str, chip: str):
+    """`tune --no-time` of `model`'s extract for `target`/`chip`, its traffic (one size set) planned on
+    a CPU extract: (the GPU extract, the result, the output folder)."""
+    from iree_dynbench.render.plan import to_json
+
+    cpu = open_suite(extract(model, sizes, output=root / "cpu").output)
+    plan = root / "plan.json"
+    plan.write_text(to_json(cpu.plan([sizes], TimingOptions(min_time_s=0.01, repetitions=2, max_rounds=1))))
+    gpu = open_suite(extract(model, sizes, output=root / chip, target=target, target_chip=chip).output)
+    result = gpu.tune(root / "out", plan=plan, options=TuneOptions(cover=1.0, candidates=3, timed=False))
+    return gpu, result, root / "out"
+
+
 @pytest.fixture(scope="module")
 @compiling
 def tuned(tmp_path_factory):
-    root = tmp_path_factory.mktemp("tune-gpu")
-    cpu = open_suite(extract(MODEL, SIZES, output=root / "cpu").output)
-    plan = root / "plan.json"
-    from iree_dynbench.render.plan import to_json
-
-    plan.write_text(to_json(cpu.plan([SIZES], TimingOptions(min_time_s=0.01, repetitions=2, max_rounds=1))))
-    gpu = open_suite(extract(MODEL, SIZES, output=root / "gfx942", target="rocm", target_chip="gfx942").output)
-    result = gpu.tune(root / "out", plan=plan, options=TuneOptions(cover=1.0, candidates=3, timed=False))
-    return gpu, result, root / "out"
+    return tune_untimed(tmp_path_factory.mktemp("tune-gpu"), MODEL, SIZES, "rocm", "gfx942")
 
 
 def test_every_tunable_matmul_export_of_the_decode_gets_a_candidate_built_for_its_dynamic_kernel(tuned):
@@ -87,15 +92,7 @@ F16_SIZES = ["256x512xf16", "512x1024xf16", "1024x256xf16"]
 @pytest.fixture(scope="module")
 @compiling
 def tuned_cuda(tmp_path_factory):
-    root = tmp_path_factory.mktemp("tune-cuda")
-    cpu = open_suite(extract(F16_MODEL, F16_SIZES, output=root / "cpu").output)
-    plan = root / "plan.json"
-    from iree_dynbench.render.plan import to_json
-
-    plan.write_text(to_json(cpu.plan([F16_SIZES], TimingOptions(min_time_s=0.01, repetitions=2, max_rounds=1))))
-    gpu = open_suite(extract(F16_MODEL, F16_SIZES, output=root / "sm_80", target="cuda", target_chip="sm_80").output)
-    result = gpu.tune(root / "out", plan=plan, options=TuneOptions(cover=1.0, candidates=3, timed=False))
-    return gpu, result, root / "out"
+    return tune_untimed(tmp_path_factory.mktemp("tune-cuda"), F16_MODEL, F16_SIZES, "cuda", "sm_80")
 
 
 def test_cuda_candidates_are_mma_sync_configurations_built_for_the_dynamic_kernel(tuned_cuda):
