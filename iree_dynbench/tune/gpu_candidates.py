@@ -18,7 +18,7 @@ from __future__ import annotations
 import subprocess
 import sys
 from pathlib import Path
-from typing import Optional
+from typing import Callable, Optional
 
 from iree.compiler import ir
 from iree.compiler.dialects import iree_codegen, iree_gpu
@@ -68,61 +68,72 @@ def with_mma_sync(config: OpaqueConfig, innermost: tuple[int, int, int]) -> Opaq
     and IREE 3.13 cannot compile a runtime-sized (padded) kernel with it ("'tensor.expand_shape'
     op expected dimension 2 of collapsed type to be static value", checked on sm_80), while the
     same tiles with MMA_SYNC compile."""
-    context = new_context()
-    with context:
-        info = iree_codegen.CompilationInfoAttr(ir.Attribute.parse(config.text))
-        items = (attribute_fields(info.lowering_config)
-                 if str(info.lowering_config).startswith("#iree_gpu.lowering_config<{") else None)
-        if items is None or "mma_kind" not in items:
-            return config
-        try:
-            wmma = iree_gpu.MMAAttr(items["mma_kind"])
-        except (ValueError, TypeError):
-            return config
-        if not str(wmma).startswith("#iree_gpu.mma_layout<NV_WMMA_"):
-            return config
+
+    def edit(items: dict) -> bool:
+        wmma = _intrinsic(items)
+        if wmma is None or not str(wmma).startswith("#iree_gpu.mma_layout<NV_WMMA_"):
+            return False
         types = [str(t) for t in wmma.abc_element_types]
         sync = next((m for m in (iree_gpu.MMAAttr.get(getattr(iree_gpu.MMAIntrinsic, name))
                                  for name in dir(iree_gpu.MMAIntrinsic) if name.startswith("NV_MMA_SYNC_"))
                      if [str(t) for t in m.abc_element_types] == types), None)
-        if sync is None:
-            return config
-        if any(w % s for w, s in zip(wmma.mnk_shape, sync.mnk_shape)):
-            return config
+        if sync is None or any(w % s for w, s in zip(wmma.mnk_shape, sync.mnk_shape)):
+            return False
         scale = dict(zip(innermost, (w // s for w, s in zip(wmma.mnk_shape, sync.mnk_shape))))
-        i64 = ir.IntegerType.get_signless(64)
         items["mma_kind"] = sync
         for name in ("subgroup", "reduction"):
             if name in items:
-                tiles = [ir.IntegerAttr(v).value * scale.get(loop, 1) for loop, v in enumerate(ir.ArrayAttr(items[name]))]
-                items[name] = ir.ArrayAttr.get([ir.IntegerAttr.get(i64, v) for v in tiles])
-        lowering = iree_gpu.LoweringConfigAttr.get(ir.DictAttr.get(items))
-        return OpaqueConfig(str(iree_codegen.CompilationInfoAttr.get(lowering, info.translation_info)))
+                items[name] = _array([v * scale.get(loop, 1) for loop, v in enumerate(_tiles(items, name))])
+        return True
+
+    return _edited(config, edit)
 
 
 def padded(config: OpaqueConfig) -> OpaqueConfig:
     """`config` with `padding` (see the module docstring); as it is when it has padding already,
     no MMA intrinsic, or no workgroup and reduction tiles."""
-    context = new_context()
-    with context:
+
+    def edit(items: dict) -> bool:
+        intrinsic = _intrinsic(items)
+        if "padding" in items or intrinsic is None or "workgroup" not in items or "reduction" not in items:
+            return False
+        k = intrinsic.mnk_shape[2]
+        items["padding"] = _array([w if w else r * k for w, r in zip(_tiles(items, "workgroup"), _tiles(items, "reduction"))])
+        return True
+
+    return _edited(config, edit)
+
+
+def _edited(config: OpaqueConfig, edit: Callable[[dict], bool]) -> OpaqueConfig:
+    """`config` with the fields of its `#iree_gpu.lowering_config` changed by `edit(fields)` (in
+    place, in a context of its own; False: nothing to change); as it is without such fields."""
+    with new_context():
         info = iree_codegen.CompilationInfoAttr(ir.Attribute.parse(config.text))
         items = (attribute_fields(info.lowering_config)
                  if str(info.lowering_config).startswith("#iree_gpu.lowering_config<{") else None)
-        if items is None:
+        if items is None or not edit(items):
             return config
-        if "padding" in items or "mma_kind" not in items or "workgroup" not in items or "reduction" not in items:
-            return config
-        try:
-            k = iree_gpu.MMAAttr(items["mma_kind"]).mnk_shape[2]
-        except (ValueError, TypeError):
-            return config
-        workgroup = [ir.IntegerAttr(v).value for v in ir.ArrayAttr(items["workgroup"])]
-        reduction = [ir.IntegerAttr(v).value for v in ir.ArrayAttr(items["reduction"])]
-        padding = [w if w else r * k for w, r in zip(workgroup, reduction)]
-        i64 = ir.IntegerType.get_signless(64)
-        items["padding"] = ir.ArrayAttr.get([ir.IntegerAttr.get(i64, v) for v in padding])
         lowering = iree_gpu.LoweringConfigAttr.get(ir.DictAttr.get(items))
         return OpaqueConfig(str(iree_codegen.CompilationInfoAttr.get(lowering, info.translation_info)))
+
+
+def _intrinsic(items: dict) -> Optional["iree_gpu.MMAAttr"]:
+    """The configuration's MMA intrinsic, if it has one IREE names as such."""
+    if "mma_kind" not in items:
+        return None
+    try:
+        return iree_gpu.MMAAttr(items["mma_kind"])
+    except (ValueError, TypeError):
+        return None
+
+
+def _tiles(items: dict, name: str) -> list[int]:
+    return [ir.IntegerAttr(v).value for v in ir.ArrayAttr(items[name])]
+
+
+def _array(values: list[int]) -> ir.ArrayAttr:
+    i64 = ir.IntegerType.get_signless(64)
+    return ir.ArrayAttr.get([ir.IntegerAttr.get(i64, v) for v in values])
 
 
 def configurations(spec: Path) -> list[OpaqueConfig]:
