@@ -23,6 +23,7 @@ SET_BUFFER_COPIES = "__set_buffer_copies"  # (i32): repetitions cycle through th
 PROFILE_FUNCTION = "__profile"  # (i64 per dim, then (i32 repeat, i32 copies) per benchmark): runs them all
 DIM_GLOBAL_PREFIX = "__dynbench_dim_"  # + k: the mutable global holding dynamic input dim k
 BUFFER_COPIES_GLOBAL = "__dynbench_buffer_copies"
+SITE_GLOBAL = "__dynbench_site"  # a standalone file of a kernel's k-th call site (k >= 0) of those alike: k
 RESULT_DIMS = "__dynbench_result_dims"  # private function: the entry's dynamic result dims
 COPY_ALIGNMENT = 64  # buffer copies start this many bytes apart, the alignment kernels assume of bindings
 SIZE_OVERFLOW = "dynbench size overflow"  # starts the message of a failed overflow guard in the shape math

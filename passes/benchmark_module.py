@@ -9,8 +9,8 @@ Phases, as in upstream's DumpExecutableBenchmarks:
      `__set_input_dims`, which computes the parameters, `__set_buffer_copies`),
      what the host-only query module
      (`query_module`, `__query_shapes`) is built from, and one standalone
-     module per site (its own parameter function; rendered as they are written,
-     sites whose modules differ only by name from one rendering: `SliceKey`);
+     module per site (rendered as they are written: the sites that call one kernel
+     alike share one rendering, with the shape math of them all, `_standalone_files`);
      `StandaloneEmitter` renders one site's standalone module at any sizes,
      optionally around another kernel (the tuner export's static flavour).
 Every module is built as IR by a `module_builder.ModuleBuilder` (which raises
@@ -36,7 +36,8 @@ from .kernel_signature import BindingType, kernel_bindings, offset_constants
 from .module_builder import ModuleBuilder
 from .overflow_guards import guard_function, guard_shared_function
 from .query_module import QuerySource
-from .shape_slice import InputDim, Materializer, ShapeSlicer, SliceKey
+from .abi import SITE_GLOBAL
+from .shape_slice import InputDim, Materializer, ShapeSlicer
 from .values import TensorType
 
 
@@ -186,7 +187,6 @@ class _Parts:
         self.attributes, self.device_globals, self.executables = _model_pieces(module)
         self.shape_math = self._builder.finish()  # holds the functions (verified)
         self._params: dict[str, ir.Operation] = {}
-        self._slice_keys = _slice_keys(analysis)
 
     def params(self, site: DispatchSite, name: Optional[str] = None) -> ir.Operation:
         """The site's own parameter function, built (guarded, verified) on first use; `name`
@@ -197,23 +197,10 @@ class _Parts:
             self._builder.finish()
         return self._params[name]
 
-    def forget_params(self, name: str) -> None:
-        """Drop a parameter function no longer needed (a template's: its name is reused)."""
-        self._builder.symbols.erase(self._params.pop(name))
-
-    def standalone_key(self, site: DispatchSite) -> tuple:
-        """Equal for two sites exactly when their standalone modules differ only by the site's
-        name: the same call (kernel, device, bindings) and the same shape math (`SliceKey`)."""
-        key = self._slice_keys.of()
-        tokens = []
-        for source in site.sources():
-            if isinstance(source, KernelLength):  # emitted here, reading the push constants added before
-                extent = source.extent
-                constants = tuple(key.token(c, site.frame) for c in site.constants)
-                tokens.append(("extent", len(key.ops), extent.binding, tuple(o.operation for o in extent.subspans), constants))
-            else:
-                tokens.append(key.add(*source))
-        return (replace(self.calls[site.name], function="", site=""), tuple(key.ops), tuple(tokens))
+    def call_key(self, site: DispatchSite) -> host_plan.ParamsCall:
+        """Equal for two sites that call the same kernel alike (device, resources, counts):
+        one benchmark function serves both, whatever their shape math."""
+        return replace(self.calls[site.name], function="", site="")
 
 
 def _parts(analysis: Analysis) -> _Parts:
@@ -338,20 +325,50 @@ _BARE_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 def _standalone_files(parts: _Parts, dims: Sequence[int]) -> Iterator[tuple[str, str]]:
-    """Every emitted site's standalone module. Sites whose modules differ only by their name
-    (`_Parts.standalone_key`: a layer's dispatches in every layer) share one rendering, made
-    under a placeholder name and copied as text with theirs: the 32-layer 8B decode's 772
-    files are 213 renderings."""
-    templates: dict[tuple, str] = {}
+    """Every emitted site's standalone module. The sites that call one kernel alike
+    (`_Parts.call_key`: a layer's dispatch in every layer) share one rendering: the kernel,
+    the shape math of them all (each value computed and guarded once, as in the combined
+    module) and the benchmark, made under a placeholder name and copied as text with each
+    site's name and its number among them (`SITE_GLOBAL`), which picks its parameters. A
+    layer's offset into a packed buffer differs in every layer; one function per site would
+    render the 32-layer 8B decode's 772 files 213 times, this renders them once per kernel."""
+    groups: dict[host_plan.ParamsCall, list[DispatchSite]] = {}
     for site in parts.analysis.emitted:
         if not _BARE_NAME.fullmatch(site.name):  # a name the placeholder's spelling cannot stand for
             yield site.name, _standalone(parts, site, dims)
             continue
-        key = parts.standalone_key(site)
-        if key not in templates:
-            templates[key] = _standalone(parts, site, dims, name=_TEMPLATE_NAME)
-            parts.forget_params(_TEMPLATE_NAME)
-        yield site.name, templates[key].replace(_TEMPLATE_NAME, site.name)
+        groups.setdefault(parts.call_key(site), []).append(site)
+    first_line = _site_line(0)
+    for sites in groups.values():
+        template = _shared_standalone(parts, sites, dims)
+        assert len(sites) == 1 or template.count(first_line) == 1
+        for number, site in enumerate(sites):
+            text = template.replace(first_line, _site_line(number)) if number else template
+            yield site.name, text.replace(_TEMPLATE_NAME, site.name)
+
+
+def _site_line(number: int) -> str:
+    """How the printed module states which site it benchmarks (`host_code.site_global`)."""
+    return f"util.global private @{SITE_GLOBAL} = {number} : index\n"
+
+
+def _shared_standalone(parts: _Parts, sites: Sequence[DispatchSite], dims: Sequence[int]) -> str:
+    """The standalone module of `sites` (one kernel, called alike) under the placeholder name,
+    benchmarking the first: their shape math in one function, a parameter function picking
+    the site `SITE_GLOBAL` names, the benchmark."""
+    first = sites[0]
+    call = _params_call(first, _TEMPLATE_NAME)
+    builder = _model_builder(parts, _TEMPLATE_NAME, [])
+    builder.clone(parts.executables[first.executable], name=first.executable)
+    with builder.building():
+        host_code.benchmark_globals(dims)
+        if len(sites) > 1:
+            host_code.site_global(0)
+    shared, _ = _shared_function(parts.analysis, builder, sites)
+    with builder.building():
+        host_code.site_params_function(call, shared, [s.name for s in sites], len(dims))
+        host_code.benchmark_function(_TEMPLATE_NAME, call, len(dims))
+    return builder.text()
 
 
 def _standalone(
@@ -427,18 +444,6 @@ def _params_function(site: DispatchSite, analysis: Analysis, shape_math: ModuleB
     return function
 
 
-def _slice_keys(analysis: Analysis) -> SliceKey:
-    """`SliceKey`s of this analysis' shape math, its input dims taken as `_clone_shape_math` takes them."""
-    position = {d: i for i, d in enumerate(analysis.input_dims)}
-
-    def input_dim(dim: InputDim) -> tuple[str, int]:
-        if dim in position:
-            return "argument", position[dim]
-        return "constant", analysis.signature.inputs[dim.input].dims[dim.dim]
-
-    return SliceKey(input_dim)
-
-
 def _result_dims_function(
     analysis: Analysis, shape_math: ModuleBuilder
 ) -> tuple[list[tuple[int, int]], Optional[ir.Operation]]:
@@ -458,8 +463,11 @@ def _result_dims_function(
     return positions, function
 
 
-def _shared_function(analysis: Analysis, shape_math: ModuleBuilder) -> tuple[host_plan.SharedMath, ir.Operation]:
-    """One private function computing every emitted site's parameters, each distinct value once.
+def _shared_function(
+    analysis: Analysis, shape_math: ModuleBuilder, sites: Optional[Sequence[DispatchSite]] = None
+) -> tuple[host_plan.SharedMath, ir.Operation]:
+    """One private function computing the parameters of `sites` (default: every emitted
+    site), each distinct value once.
 
     The model's host code computes its shape math once; a function per site
     recomputes the prefix each site shares (e.g. the offsets of a packed
@@ -470,7 +478,7 @@ def _shared_function(analysis: Analysis, shape_math: ModuleBuilder) -> tuple[hos
     """
     values, labels = [], []
     per_site: dict[str, list[int]] = {}
-    for rank, site in enumerate(analysis.emitted):
+    for rank, site in enumerate(analysis.emitted if sites is None else sites):
         site_labels = _parameter_labels(site)
         indices = []
         for position, (source, label) in enumerate(zip(site.sources(), site_labels)):

@@ -36,6 +36,7 @@ from .abi import (
     RESULT_DIMS,
     SET_BUFFER_COPIES,
     SET_INPUT_DIMS,
+    SITE_GLOBAL,
     SIZE_OVERFLOW,
     UINT32_MAX,
 )
@@ -101,6 +102,28 @@ def pool_globals(slots: Sequence[int]) -> None:
             h.global_(f"{POOL_BUFFER_PREFIX}{p}_{k}", h.fixed_type("buffer"))
             h.global_(f"{POOL_SIZE_PREFIX}{p}_{k}", h.index(), 0)
             h.global_(f"{POOL_FILLED_PREFIX}{p}_{k}", h.index(), 0)
+
+
+def site_global(number: int) -> None:
+    """Which of the call sites a standalone file's shape math serves it benchmarks
+    (`site_params_function`): an immutable global, so the compiler folds the choice."""
+    h.global_(SITE_GLOBAL, h.index(), number, mutable=False)
+
+
+def site_params_function(call: ParamsCall, shared: SharedMath, sites: Sequence[str], dim_count: int) -> None:
+    """`call.function(dims...)`: the parameters of one of `sites` at `dims`, read off the
+    shared shape math of them all: the one `SITE_GLOBAL` names (its position in `sites`),
+    or the only one."""
+    _, block = h.function(
+        call.function, [h.index()] * dim_count, [h.scalar(t) for t in call.result_types], private=True
+    )
+    with ir.InsertionPoint(block):
+        results = _call_shared(shared, list(block.arguments))
+        choices = [[results[i] for i in shared.sites[site]] for site in sites]
+        if len(choices) == 1 or not choices[0]:
+            h.return_(choices[0])
+        else:
+            h.return_(h.switch(h.load(SITE_GLOBAL, h.index()), choices))
 
 
 def empty_function(name: str, index_args: int) -> ir.Operation:

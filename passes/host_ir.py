@@ -125,10 +125,12 @@ def function(
     return op.operation, op.regions[0].blocks.append(*inputs)
 
 
-def global_(name: str, type_: ir.Type, initial: Optional[int] = None) -> ir.Operation:
-    """A private mutable `util.global`, holding `initial` (same type) if given."""
+def global_(name: str, type_: ir.Type, initial: Optional[int] = None, mutable: bool = True) -> ir.Operation:
+    """A private `util.global` (mutable unless said), holding `initial` (same type) if given."""
     value = None if initial is None else ir.IntegerAttr.get(type_, initial)
-    return util.GlobalOp(name, ir.TypeAttr.get(type_), sym_visibility="private", is_mutable=True, initial_value=value).operation
+    return util.GlobalOp(
+        name, ir.TypeAttr.get(type_), sym_visibility="private", is_mutable=mutable, initial_value=value
+    ).operation
 
 
 def return_(values: Iterable[ir.Value] = ()) -> None:
@@ -148,6 +150,16 @@ class If:
 
     def else_(self) -> ir.InsertionPoint:
         return ir.InsertionPoint(self.op.else_block)
+
+
+def switch(selector: ir.Value, choices: Sequence[Sequence[ir.Value]]) -> list[ir.Value]:
+    """`scf.index_switch selector`: the values of choice k where the selector is k (the
+    first choice otherwise); every choice holds values of the same types."""
+    op = scf.IndexSwitchOp([v.type for v in choices[0]], selector, list(range(1, len(choices))))
+    for block, values in zip([op.default_block, *op.case_blocks], choices):
+        with ir.InsertionPoint(block):
+            yield_(values)
+    return list(op.results)
 
 
 def yield_(values: Sequence[ir.Value] = ()) -> None:

@@ -178,7 +178,7 @@ class Materializer:
 
 def _slice_step(value: ir.Value, frame: Frame, input_dim: Callable[[InputDim], object]):
     """One step of a backward walk over classified shape math (`irutil.post_order`'s `expand`,
-    for `Materializer` and `SliceKeyOf`): an argument of a called function goes on to its
+    for `Materializer`): an argument of a called function goes on to its
     caller's operand, `hal.buffer_view.dim` is decided by `input_dim`, any other op goes on to
     its operands."""
     op = irutil.defining_op(value)
@@ -189,76 +189,3 @@ def _slice_step(value: ir.Value, frame: Frame, input_dim: Callable[[InputDim], o
     if op.name == "hal.buffer_view.dim":
         return input_dim(InputDim(frame.entry_argument(op.operands[0]), irutil.int_attr(op, "index"))), None
     return None, [(operand, frame) for operand in op.operands]
-
-
-class SliceKey:
-    """What `Materializer` would emit for a list of values, as a hashable key, without emitting it.
-
-    Two lists get equal keys exactly when materializing each (one `Materializer`, in order)
-    gives the same ops in the same order: names, attributes, result types, and which earlier
-    op (or input dim) each operand is. That lets the sites of a model whose shape math repeats
-    (a layer's dispatches in every layer) share one rendering, found by walking the model's
-    values rather than by cloning each site's slice to compare. `input_dim` names an input dim
-    as `Materializer`'s does: a dynamic one by its argument position, a static one by its
-    value (each use becomes a constant of its own, so it is numbered like an op)."""
-
-    def __init__(self, input_dim: Callable[[InputDim], tuple[str, int]]):
-        self._input_dim = input_dim
-        self._signatures: dict[ir.Value, tuple] = {}  # per op (its first result), across keys
-
-    def of(self, values: "list[tuple[ir.Value, Frame]]" = ()) -> "SliceKeyOf":
-        return SliceKeyOf(self, values)
-
-    def _signature(self, op) -> tuple:
-        first = op.results[0]
-        signature = self._signatures.get(first)
-        if signature is None:
-            attributes = op.attributes
-            signature = (
-                op.name,
-                tuple((attributes[i].name, attributes[i].attr) for i in range(len(attributes))),
-                tuple(r.type for r in op.results),
-            )
-            self._signatures[first] = signature
-        return signature
-
-
-class SliceKeyOf:
-    """One list's key being built: `add(value, frame)` walks as `Materializer.__call__` does and
-    returns the value's token; `ops` (after the last `add`) is the key of what was emitted."""
-
-    def __init__(self, keys: SliceKey, values=()):
-        self._keys = keys
-        self._memo: dict = {}
-        self.ops: list[tuple] = []
-        for value, frame in values:
-            self.add(value, frame)
-
-    def add(self, value: ir.Value, frame: Frame) -> tuple:
-        return irutil.post_order(self._memo, value, frame, self._expand, self._combine)
-
-    def token(self, value: ir.Value, frame: Frame) -> tuple:
-        """The token of a value already added (a site's push constant, which its kernel's reach reads)."""
-        return self._memo[(id(frame), value)]
-
-    def _expand(self, value: ir.Value, frame: Frame):
-        return _slice_step(value, frame, self._input_dim)
-
-    def _input_dim(self, dim: InputDim) -> tuple:
-        kind, number = self._keys._input_dim(dim)
-        if kind == "argument":
-            return ("argument", number)
-        self.ops.append(("constant", number))  # a constant op of its own, made here
-        return ("op", len(self.ops) - 1, 0)
-
-    def _combine(self, value: ir.Value, frame: Frame, inputs) -> tuple:
-        memo = self._memo
-        op = irutil.defining_op(value)
-        if op is None:
-            (up,) = inputs
-            return memo[(id(up[1]), up[0])]
-        self.ops.append((self._keys._signature(op), tuple(memo[(id(f), operand)] for operand, f in inputs)))
-        number = len(self.ops) - 1
-        for i, original in enumerate(op.results):
-            memo[(id(frame), original)] = ("op", number, i)
-        return ("op", number, irutil.result_index(value))

@@ -13,16 +13,18 @@ what it dispatches.
 from __future__ import annotations
 
 import json
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 import iree_dynbench
 from iree_dynbench import extract
 from iree_dynbench.cli import main
+from iree_dynbench.extraction.compiler import standalone_to_vmfb
 from iree_dynbench.run.runner import inputs_for
 from iree_dynbench.testing.oracle import capture_dispatches, compile_model
 
-from support import TESTDATA, compiling, dispatched_three_ways, observed
+from support import TESTDATA, by_export, compiling, dispatched_three_ways, observed
 
 pytestmark = pytest.mark.compiles
 
@@ -95,6 +97,34 @@ def test_query_and_benchmarks_dispatch_what_the_decoder_dispatches(name, size_se
     )
     assert sorted(queried) == sorted(real)
     assert ran == expected
+
+
+def test_each_layers_standalone_file_dispatches_what_the_decoder_dispatches_in_that_layer(decoder, tmp_path):
+    """The call sites of one kernel share one rendering (their shape math in one function, the
+    site picked by `__dynbench_site`): built with plain iree-compile, the file of each site of a
+    kernel whose layers dispatch it differently (a layer's own slice of the KV cache and of the
+    weights) dispatches what the decoder dispatches there."""
+    result, vmfb = decoder("llama_decode")
+    real = by_export(_real("llama_decode", vmfb, SIZE_SETS["llama_decode"][0]))
+    differing = {export for export, dispatches in real.items() if len({observed(d) for d in dispatches}) > 1}
+    assert len(differing) >= 3
+    sites, seen = [], {}
+    for info in result.manifest.dispatches:
+        k = seen[info.export] = seen.get(info.export, -1) + 1
+        if info.export in differing and (k + 1 == len(real[info.export]) or len(real[info.export]) >= 4):
+            sites.append((info, real[info.export][k]))  # the last site of each; every site of the most called
+
+    def dispatched(item):
+        info, _ = item
+        built = tmp_path / f"{info.name}.vmfb"
+        standalone_to_vmfb(result.output / info.file, built).run()
+        (dispatch,) = capture_dispatches(built, ["1"], function=info.name)
+        return dispatch
+
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        for (info, expected), dispatch in zip(sites, pool.map(dispatched, sites)):
+            assert observed(dispatch) == observed(expected), info.name
+    assert any("@__dynbench_site = 3 : index" in (result.output / info.file).read_text() for info, _ in sites)
 
 
 def test_the_builtin_fill_is_benchmarked_once_defined(decoder):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from iree.compiler import ir
 
@@ -86,42 +88,44 @@ def test_the_combined_module_computes_each_parameter_once(configured):
     assert all(f"util.func private @__dynbench_params_{name}(" in file for name, file in suite.standalone.items())
 
 
-def _own_renderings(analysis: benchmark_module.Analysis, dims: list[int]) -> dict[str, str]:
-    parts = benchmark_module._Parts(analysis)
-    return {site.name: benchmark_module._standalone(parts, site, dims) for site in analysis.emitted}
-
-
-@pytest.mark.parametrize("model, dims", [("torch_block", [2, 33]), ("decoders/llama_decode", [2, 7, 2, 7, 2, 7])])
-def test_a_dispatch_whose_module_repeats_another_but_for_its_name_gets_the_module_its_own_rendering_gives(
-    configured, model, dims
-):
-    """Sites whose standalone modules differ only by their name (a layer's dispatches in every
-    layer) share one rendering, copied with their name: each file is what rendering it alone gives,
-    down to its guards' messages, which name it."""
-    analysis = benchmark_module.analyze(configured(model))
-    dims = dims[: len(analysis.input_dims)]
-    files = benchmark_module.emit(analysis, dims).standalone
-    own = _own_renderings(analysis, dims)
-    assert files == own
-    assert all(f" of {name} would exceed int64" in text for name, text in own.items())
+def _body(names, text: str) -> str:
+    """A standalone file with the site names and its site's number (`__dynbench_site`) left out."""
+    text = re.sub("|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)), "SITE", text)
+    return re.sub(r"@__dynbench_site = \d+ : index", "@__dynbench_site = N : index", text)
 
 
 @pytest.mark.parametrize("model", ["torch_block", "decoders/llama_decode"])
-def test_two_sites_share_a_rendering_exactly_when_their_own_modules_differ_only_by_name(configured, model):
+def test_two_sites_share_a_rendering_exactly_when_they_call_one_kernel_alike(configured, model):
+    """A layer's dispatch in every layer: one rendering with the shape math of all of them, copied
+    with each site's name and number; sites of other kernels, or calling it otherwise, get their own."""
     analysis = benchmark_module.analyze(configured(model))
-    dims = [3] * len(analysis.input_dims)
     parts = benchmark_module._Parts(analysis)
-    keys = {site.name: parts.standalone_key(site) for site in analysis.emitted}
-    bodies = {name: text.replace(name, "SITE") for name, text in _own_renderings(analysis, dims).items()}
+    keys = {site.name: parts.call_key(site) for site in analysis.emitted}
+    bodies = {name: _body(keys, text) for name, text in benchmark_module.emit(analysis, [3] * len(analysis.input_dims)).standalone.items()}
+    assert bodies.keys() == keys.keys()
     assert len(set(keys.values())) < len(keys)  # some do repeat
     for a in keys:
         for b in keys:
             assert (keys[a] == keys[b]) == (bodies[a] == bodies[b]), (a, b)
 
 
-def test_a_dispatch_sized_from_what_its_kernel_reaches_gets_the_module_its_own_rendering_gives(configured, monkeypatch):
+def test_a_standalone_files_guards_name_call_sites_of_its_kernel(configured):
+    """The shared shape math's guards name the first site whose parameter an op computes, as in
+    the combined module: in the file of a later layer's site, a site of the same kernel."""
+    analysis = benchmark_module.analyze(configured("decoders/llama_decode"))
+    export = {site.name: site.export for site in analysis.emitted}
+    files = benchmark_module.emit(analysis, [3] * len(analysis.input_dims)).standalone
+    others = 0
+    for name, text in files.items():
+        sites = set(re.findall(r" of (\S+) would exceed int64", text))
+        assert all(export[n] == export[name] for n in sites), name
+        others += bool(sites - {name})
+    assert others > 0
+
+
+def test_a_dispatch_sized_from_what_its_kernel_reaches_gets_a_standalone_file_that_verifies(configured, monkeypatch):
     """The Llama prefill's transient buffer, with `math.ceil` left unsupported, is sized from what
-    each kernel reaches (host code over the site's push constants): shared renderings hold too."""
+    each kernel reaches (host code over the site's push constants): in a shared rendering too."""
     original = shape_slice.impurity
     monkeypatch.setattr(
         shape_slice, "impurity", lambda op: "left unsupported" if op.operation.name == "math.ceil" else original(op)
@@ -129,8 +133,10 @@ def test_a_dispatch_sized_from_what_its_kernel_reaches_gets_the_module_its_own_r
     analysis = benchmark_module.analyze(configured("decoders/llama_prefill"))
     sized = [site for site in analysis.emitted if site.kernel_sized]
     assert sized
-    dims = [2, 16][: len(analysis.input_dims)]
-    assert benchmark_module.emit(analysis, dims).standalone == _own_renderings(analysis, dims)
+    files = benchmark_module.emit(analysis, [2, 16][: len(analysis.input_dims)]).standalone
+    for site in sized:
+        module = ir.Module.parse(files[site.name], ir.Context())
+        assert module.operation.verify()
 
 
 def test_benchmarks_share_their_host_code_per_layout(configured):
