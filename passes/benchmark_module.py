@@ -142,10 +142,11 @@ class _Parts:
     """Everything of the benchmark modules that does not depend on the sizes, as IR
     in the model's context: the model's ops to clone and the shape-math functions.
 
-    Each site's own parameter function (what its standalone file holds) is
-    built when first asked for (`params`): the combined and query modules use
-    the shared shape math only, so extract renders the standalone files while
-    the compiler works on the combined module."""
+    A site's own parameter function (what `StandaloneEmitter`'s module of one site holds) is
+    built when first asked for (`params`): the combined and query modules use the shared
+    shape math only, and extract renders the standalone files, each with the shape math of
+    its kernel's call sites (`_standalone_files`), while the compiler works on the combined
+    module."""
 
     def __init__(self, analysis: Analysis):
         module = analysis.module
