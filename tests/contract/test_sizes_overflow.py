@@ -271,17 +271,14 @@ def test_flops_and_bytes_at_large_sizes_are_exact_python_ints(extracted):
 
 @pytest.mark.parametrize("where", ["benchmarks.mlir", "dispatch file"])
 def test_each_multiply_of_the_shape_math_is_guarded_before_it_runs(where, extracted):
-    """The IR: in the parameter function (benchmarks.mlir: the shape math of every dispatch, computed
-    once; a dispatch file: its own), a `cf.assert` comparing the factor against INT64_MAX / 4096
-    precedes `arith.muli %arg0, %c4096` (lhs rows x 4096 bytes), and names what the product feeds."""
+    """The IR: in the shape-math function (benchmarks.mlir: that of every dispatch, a dispatch file:
+    that of its kernel's call sites, each value computed once), a `cf.assert` comparing the factor
+    against INT64_MAX / 4096 precedes `arith.muli %arg0, %c4096` (lhs rows x 4096 bytes), and names
+    what the product feeds."""
     result = extracted(MODEL)
     (info,) = result.manifest.dispatches
-    if where == "benchmarks.mlir":
-        text = (result.output / "benchmarks.mlir").read_text()
-        params = text[text.index(f"util.func private @{SHAPE_MATH}("):]
-    else:
-        text = (result.output / info.file).read_text()
-        params = text[text.index(f"util.func private @__dynbench_params_{info.name}"):]
+    text = (result.output / ("benchmarks.mlir" if where == "benchmarks.mlir" else info.file)).read_text()
+    params = text[text.index(f"util.func private @{SHAPE_MATH}("):]
     params = params[: params.index("util.return")]
     check(
         params,
