@@ -235,12 +235,13 @@ def executables_hold_large_constants(module: ir.Module) -> bool:
 
 
 def executable_attributes(module: ir.Module) -> Iterator[ir.Attribute]:
-    """Every attribute of every op inside the module's `hal.executable`s (their kernels)."""
+    """Every attribute of every op inside the module's `hal.executable`s (their kernels),
+    walked by the compiler (`ops_where`: no op view made, none loads a dialect's Python DSL)."""
     for op in module.body.operations:
         if op_name(op) != "hal.executable":
             continue
-        for inner in walk(op):
-            attributes = inner.operation.attributes
+        for inner in ops_where(op, lambda _: True):
+            attributes = inner.attributes
             for i in range(len(attributes)):
                 yield attributes[i].attr
 
