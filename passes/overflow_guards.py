@@ -60,10 +60,16 @@ def guard_shared_function(
     as that dispatch is the first whose parameters the op computes.
     """
 
-    def describe(fed: list[int]) -> tuple[str, str]:
-        uses = [u for i in fed for u in result_uses[i]]
+    # Per result: the lowest rank that reads it and those uses of that rank (a guard of the
+    # shared prefix feeds thousands of results, each read by many dispatches).
+    firsts = []
+    for uses in result_uses:
         rank = min(u[0] for u in uses)
-        mine = sorted((u for u in uses if u[0] == rank), key=lambda u: u[1])
+        firsts.append((rank, [u for u in uses if u[0] == rank]))
+
+    def describe(fed: list[int]) -> tuple[str, str]:
+        rank = min(firsts[i][0] for i in fed)
+        mine = sorted((u for i in fed if firsts[i][0] == rank for u in firsts[i][1]), key=lambda u: u[1])
         return ", ".join(dict.fromkeys(u[3] for u in mine)), mine[0][2]
 
     return _guard(func, arg_labels, describe)
