@@ -293,9 +293,9 @@ def _kernel_medians(text: str) -> dict[str, float]:
     return {k: statistics.median(v) for k, v in per.items()}
 
 
-def llm_round(model: Path, inputs: str, work: Path, s: LlmSamples, round_: int) -> None:
+def llm_round(model: Path, inputs: str, work: Path, s: LlmSamples, round_: int, runs: bool = True) -> None:
     """`--llm`: extract against a plain compile (CPU time, the largest process's peak memory),
-    interleaved; then `run` (identical work timed once) against `run --each-site`, interleaved."""
+    interleaved; then (`runs`) `run` (identical work timed once) against `run --each-site`, interleaved."""
     out, vmfb = work / "out", work / "model.vmfb"
     for pair in range(PAIRS):
         _, cpu, peak, _ = timed_peak([tool("iree-compile"), str(model), *FLAGS, "-o", str(vmfb)])
@@ -309,6 +309,8 @@ def llm_round(model: Path, inputs: str, work: Path, s: LlmSamples, round_: int) 
             target.rename(out)
         else:
             shutil.rmtree(target)
+    if not runs:
+        return
     order = [False, True] if round_ % 2 == 0 else [True, False]
     medians = {}
     for each in order:
@@ -324,11 +326,13 @@ def llm_round(model: Path, inputs: str, work: Path, s: LlmSamples, round_: int) 
 
 def llm_report(model: Path, inputs: str, s: LlmSamples) -> None:
     med = statistics.median
-    print(f"\n{model.name} at {inputs}  ({len(s.run_wall)} interleaved rounds, medians)")
+    print(f"\n{model.name} at {inputs}  ({len(s.extract_cpu) // PAIRS} interleaved rounds of {PAIRS} pairs, medians)")
     print(f"extract / plain iree-compile, CPU: {med(s.extract_cpu):.2f} s / {med(s.compile_cpu):.2f} s = "
           f"{med(s.extract_cpu) / med(s.compile_cpu):.2f}  (target <= 1.2); peak memory of the largest process: "
           f"{med(s.extract_peak):.0f} MB / {med(s.compile_peak):.0f} MB = {med(s.extract_peak) / med(s.compile_peak):.2f}"
           f"  (target <= 1.3)")
+    if not s.run_wall:
+        return
     ratios = sorted(s.kernel_ratios)
     print(f"run (identical work timed once: {s.timings} timings for {s.sites} call sites) / run --each-site, wall: "
           f"{med(s.run_wall):.1f} s / {med(s.each_wall):.1f} s = {med(s.run_wall) / med(s.each_wall):.2f}; "
@@ -371,7 +375,11 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--llm", action="store_true", help="Only extract vs plain compile (CPU, peak memory) and "
                         "run vs run --each-site: for the LLM-scale models of tools/gen_llama_geometry.py.")
+    parser.add_argument("--extract-only", action="store_true", help="With --llm: extract vs plain compile only "
+                        "(run --each-site of a 32-layer model takes minutes a round).")
     args = parser.parse_args()
+    if args.extract_only and not args.llm:
+        parser.error("--extract-only goes with --llm")
     if args.model:
         if args.inputs and len(args.inputs) != len(args.model):
             parser.error("give one --inputs per --model")
@@ -379,7 +387,7 @@ def main() -> None:
     else:
         models = [(ROOT / m, i) for m, i in DEFAULT_MODELS]
     if args.llm:
-        return llm_main(models, args.rounds)
+        return llm_main(models, args.rounds, runs=not args.extract_only)
     with tempfile.TemporaryDirectory() as tmp:
         samples, parameters = {}, {}
         for k, (model, inputs) in enumerate(models):
@@ -399,14 +407,14 @@ def main() -> None:
             report(Path(model), inputs, samples[k])
 
 
-def llm_main(models: list[tuple[Path, str]], rounds: int) -> None:
+def llm_main(models: list[tuple[Path, str]], rounds: int, runs: bool = True) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         samples = {k: LlmSamples() for k in range(len(models))}
         for r in range(rounds):
             for k, (model, inputs) in enumerate(models):
                 work = Path(tmp) / f"m{k}"
                 work.mkdir(exist_ok=True)
-                llm_round(Path(model), inputs, work, samples[k], r)
+                llm_round(Path(model), inputs, work, samples[k], r, runs)
                 print(f"round {r + 1}/{rounds}: {Path(model).name} done", file=sys.stderr, flush=True)
         for k, (model, inputs) in enumerate(models):
             llm_report(Path(model), inputs, samples[k])
