@@ -42,16 +42,16 @@ class _Linear:
     offset: int
 
 
-def read(model: ir.Module, block: ir.Block, arguments: dict) -> JaxRecord:
-    """The record of the entry function whose body is `block` (`arguments`: its block arguments
-    by value, to their index)."""
+def read(model: ir.Module, entry: ir.Operation, arguments: dict) -> JaxRecord:
+    """The record of the entry function `entry` (`arguments`: its body's block arguments by
+    value, to their index)."""
     functions = {
         irutil.symbol_name(op): op.operation for op in model.body.operations if op.operation.name == "func.func"
     }
     record = JaxRecord()
     equal: list[tuple[InputDim, InputDim]] = []
-    for op in block.operations:
-        name = op.operation.name
+    for op in irutil.child_ops_named(entry, _READ):
+        name = op.name
         if name == "func.call":
             _named_arguments(op, functions, arguments, record)
         elif name == "stablehlo.custom_call" and len(op.operands) > 0:
@@ -76,6 +76,9 @@ def read(model: ir.Module, block: ir.Block, arguments: dict) -> JaxRecord:
                 if x in record.names and y not in record.names:
                     record.names[y], settled = record.names[x], False
     return record
+
+
+_READ = frozenset({"func.call", "stablehlo.custom_call"})  # the ops of the entry's body a record is in
 
 
 def _named_arguments(call, functions: dict, arguments: dict, record: JaxRecord) -> None:

@@ -61,17 +61,18 @@ def frontend_record(model: ir.Module, function: str) -> FrontendRecord:
         return FrontendRecord()
     block = entry.regions[0].blocks[0]
     arguments = {argument: k for k, argument in enumerate(block.arguments)}
-    found = {d: (name, FRONTEND) for d, name in _torch_symbols(block, arguments).items()}
-    jax = jax_export.read(model, block, arguments)
+    found = {d: (name, FRONTEND) for d, name in _torch_symbols(entry, arguments).items()}
+    jax = jax_export.read(model, entry, arguments)
     found.update((d, (name, JAX)) for d, name in jax.names.items())
     return FrontendRecord(found, jax.bounds)
 
 
-def _torch_symbols(block: ir.Block, arguments: dict) -> dict[InputDim, str]:
-    """The `torch.symbolic_int` each argument's `torch.bind_symbolic_shape` binds a dim to."""
+def _torch_symbols(entry: ir.Operation, arguments: dict) -> dict[InputDim, str]:
+    """The `torch.symbolic_int` each argument's `torch.bind_symbolic_shape` (in the body of the
+    function `entry`) binds a dim to."""
     found: dict[InputDim, str] = {}
-    for op in block.operations:
-        if op.operation.name != "torch.bind_symbolic_shape" or op.operands[0] not in arguments:
+    for op in irutil.child_ops_named(entry, {"torch.bind_symbolic_shape"}):
+        if op.operands[0] not in arguments:
             continue
         symbols = [_symbol_name(v) for v in list(op.operands)[1:]]
         shape = ir.AffineMapAttr(op.attributes["shape_expressions"]).value
