@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Callable, Optional, Sequence
 
 from .errors import DynbenchError, first_line
-from .interrupts import killed_by
+from .interrupts import held, killed_by
 
 __all__ = ["ToolError", "diagnostic", "find_runtime_tool", "io_flags", "kill_running_tools", "run_tool"]
 
@@ -129,19 +129,30 @@ def run_tool(
     """
     argv = [str(part) for part in command]
     tool = Path(argv[0]).name
+    # A signal while the tool starts waits until it runs (raised inside `Popen`, its exception
+    # would leave the tool running with no one to end it), then ends it.
+    proc = None
     try:
-        proc = subprocess.Popen(
-            argv,
-            stdout=subprocess.PIPE if capture_stdout else subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-            text=True,
-            encoding="utf-8",
-            errors="backslashreplace",  # a model's bytes quoted in a diagnostic need not be UTF-8
-        )
-    except OSError as e:
-        raise ToolError(f"cannot run {tool}: {e.strerror or e}", tool=tool, command=argv) from None
+        with held():
+            try:
+                proc = subprocess.Popen(
+                    argv,
+                    stdout=subprocess.PIPE if capture_stdout else subprocess.DEVNULL,
+                    stderr=subprocess.PIPE,
+                    text=True,
+                    encoding="utf-8",
+                    errors="backslashreplace",  # a model's bytes quoted in a diagnostic need not be UTF-8
+                )
+            except OSError as e:
+                raise ToolError(f"cannot run {tool}: {e.strerror or e}", tool=tool, command=argv) from None
+            _running.add(proc)
+    except BaseException:
+        if proc is not None:
+            with proc:
+                proc.kill()
+            _running.discard(proc)
+        raise
     with proc:
-        _running.add(proc)
         try:
             if on_start is not None:
                 on_start()

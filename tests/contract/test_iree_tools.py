@@ -68,3 +68,39 @@ def test_a_heartbeat_leaves_the_timeout_as_it_was(monkeypatch):
     with pytest.raises(ToolError, match="did not finish in 0.5 s"):
         run_tool([sys.executable, "-c", "import time; time.sleep(30)"], timeout_s=0.5, heartbeat=beats.append)
     assert 2 <= len(beats) <= 5
+
+
+class _Signalled(BaseException):
+    """What the CLI's handler raises for SIGTERM (`cli.signals.Terminated`), here a test's own."""
+
+
+def test_a_signal_while_a_tool_starts_ends_the_tool(monkeypatch):
+    """A SIGTERM whose exception would come out of `Popen` after the tool started (CI saw an
+    `iree-compile` outlive an extract stopped that way): it waits until the tool runs, then the
+    tool ends with the command."""
+    import signal
+    import subprocess
+
+    from iree_dynbench import iree_tools
+
+    started = []
+    real = subprocess.Popen
+
+    def starting(*args, **kwargs):
+        started.append(real(*args, **kwargs))
+        signal.raise_signal(signal.SIGTERM)  # arrives as the tool starts
+        return started[-1]
+
+    def raise_signalled(signum, frame):
+        raise _Signalled()
+
+    monkeypatch.setattr(iree_tools.subprocess, "Popen", starting)
+    previous = signal.signal(signal.SIGTERM, raise_signalled)
+    try:
+        with pytest.raises(_Signalled):
+            run_tool(["sleep", "60"])
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+    (tool,) = started
+    assert tool.poll() is not None and tool.returncode < 0  # killed, not left running
+    assert tool not in iree_tools._running
