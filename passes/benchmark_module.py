@@ -142,11 +142,9 @@ class _Parts:
     """Everything of the benchmark modules that does not depend on the sizes, as IR
     in the model's context: the model's ops to clone and the shape-math functions.
 
-    A site's own parameter function (what `StandaloneEmitter`'s module of one site holds) is
-    built when first asked for (`params`): the combined and query modules use the shared
-    shape math only, and extract renders the standalone files, each with the shape math of
-    its kernel's call sites (`_standalone_files`), while the compiler works on the combined
-    module."""
+    The standalone modules build their own shape math (`_standalone`): extract renders them,
+    each with the shape math of its kernel's call sites (`_standalone_files`), while the
+    compiler works on the combined module."""
 
     def __init__(self, analysis: Analysis):
         module = analysis.module
@@ -187,16 +185,6 @@ class _Parts:
         self.layout = QueryConvention(tuple(analysis.input_dims), tuple(layouts), tuple(result_dims), start)
         self.attributes, self.device_globals, self.executables = _model_pieces(module)
         self.shape_math = self._builder.finish()  # holds the functions (verified)
-        self._params: dict[str, ir.Operation] = {}
-
-    def params(self, site: DispatchSite, name: Optional[str] = None) -> ir.Operation:
-        """The site's own parameter function, built (guarded, verified) on first use; `name`
-        (default: the site's) names it and its guards' dispatch."""
-        name = name or site.name
-        if name not in self._params:
-            self._params[name] = _params_function(site, self.analysis, self._builder, name)
-            self._builder.finish()
-        return self._params[name]
 
     def call_key(self, site: DispatchSite) -> host_plan.ParamsCall:
         """Equal for two sites that call the same kernel alike (device, resources, counts):
@@ -300,8 +288,9 @@ def _benchmarks(
 class StandaloneEmitter:
     """Standalone benchmark modules of one analysis, at any sizes, any kernel.
 
-    `module(site, dims)` is the file `emit` writes for that site at `dims`;
-    with `executable` (a `hal.executable` in the analysis' context with the
+    `module(site, dims)` is that site's module alone at `dims` (the file `emit` writes for it
+    also holds the shape math of its kernel's other call sites: the same parameters); with
+    `executable` (a `hal.executable` in the analysis' context with the
     same interface, e.g. a static-specialized kernel) that kernel replaces the
     model's, the host code staying the same.
     """
@@ -316,7 +305,7 @@ class StandaloneEmitter:
         """`settable`: also `__set_input_dims`, so one compiled file runs at any sizes (tuning
         candidates are timed at several)."""
         assert len(dims) == len(self.analysis.input_dims)
-        return _standalone(self._parts, self._sites[site_name], dims, executable, settable)
+        return _standalone(self._parts, [self._sites[site_name]], dims, site_name, executable, settable)
 
 
 # The name a template is rendered under (`_standalone_files`): a bare identifier no model names
@@ -336,12 +325,12 @@ def _standalone_files(parts: _Parts, dims: Sequence[int]) -> Iterator[tuple[str,
     groups: dict[host_plan.ParamsCall, list[DispatchSite]] = {}
     for site in parts.analysis.emitted:
         if not _BARE_NAME.fullmatch(site.name):  # a name the placeholder's spelling cannot stand for
-            yield site.name, _standalone(parts, site, dims)
+            yield site.name, _standalone(parts, [site], dims, site.name)
             continue
         groups.setdefault(parts.call_key(site), []).append(site)
     first_line = _site_line(0)
     for sites in groups.values():
-        template = _shared_standalone(parts, sites, dims)
+        template = _standalone(parts, sites, dims, _TEMPLATE_NAME)
         assert len(sites) == 1 or template.count(first_line) == 1
         for number, site in enumerate(sites):
             text = template.replace(first_line, _site_line(number)) if number else template
@@ -353,14 +342,18 @@ def _site_line(number: int) -> str:
     return f"util.global private @{SITE_GLOBAL} = {number} : index\n"
 
 
-def _shared_standalone(parts: _Parts, sites: Sequence[DispatchSite], dims: Sequence[int]) -> str:
-    """The standalone module of `sites` (one kernel, called alike) under the placeholder name,
-    benchmarking the first: their shape math in one function, a parameter function picking
-    the site `SITE_GLOBAL` names, the benchmark."""
+def _standalone(
+    parts: _Parts, sites: Sequence[DispatchSite], dims: Sequence[int], name: str,
+    executable: Optional[ir.Operation] = None, settable: bool = False,
+) -> str:
+    """The standalone module of `sites` (one kernel, called alike), benchmarking the first under
+    `name`: the kernel (or `executable`, with the same interface), the dims as globals, their
+    shape math in one function, a parameter function picking the site `SITE_GLOBAL` names (none
+    for one site), the benchmark; `settable`: also `__set_input_dims`."""
     first = sites[0]
-    call = _params_call(first, _TEMPLATE_NAME)
-    builder = _model_builder(parts, _TEMPLATE_NAME, [])
-    builder.clone(parts.executables[first.executable], name=first.executable)
+    call = _params_call(first, name)
+    builder = _model_builder(parts, name, [])
+    builder.clone(executable if executable is not None else parts.executables[first.executable], name=first.executable)
     with builder.building():
         host_code.benchmark_globals(dims)
         if len(sites) > 1:
@@ -368,29 +361,10 @@ def _shared_standalone(parts: _Parts, sites: Sequence[DispatchSite], dims: Seque
     shared, _ = _shared_function(parts.analysis, builder, sites)
     with builder.building():
         host_code.site_params_function(call, shared, [s.name for s in sites], len(dims))
-        host_code.benchmark_function(_TEMPLATE_NAME, call, len(dims))
-    return builder.text()
-
-
-def _standalone(
-    parts: _Parts, site: DispatchSite, dims: Sequence[int], executable: Optional[ir.Operation] = None,
-    settable: bool = False, name: Optional[str] = None,
-) -> str:
-    """One site's module: its executable, the dims as globals, its parameter function and benchmark
-    (`name`: what the module calls the site, by default its own name)."""
-    name = name or site.name
-    kernel = executable if executable is not None else parts.executables[site.executable]
-    builder = _model_builder(parts, name, [])
-    builder.clone(kernel, name=site.executable)
-    with builder.building():
-        host_code.benchmark_globals(dims)
-    builder.clone(parts.params(site, name))
-    with builder.building():
-        host_code.benchmark_function(name, _params_call(site, name), len(dims))
+        host_code.benchmark_function(name, call, len(dims))
         if settable:
             host_code.set_input_dims(len(dims))
-    # The model's own kernel: every piece is also in the combined module, which `emit` verified.
-    return builder.text(verify=executable is not None or settable)
+    return builder.text()
 
 
 def _model_builder(parts: _Parts, name: str, executables) -> ModuleBuilder:
@@ -434,15 +408,6 @@ def _params_call(site: DispatchSite, name: Optional[str] = None) -> host_plan.Pa
             {b.resource for b in site.bindings} - {b.resource for b in site.bindings if b.access != "ro"}
         )),
     )
-
-
-def _params_function(site: DispatchSite, analysis: Analysis, shape_math: ModuleBuilder, name: str) -> ir.Operation:
-    """A private function computing the site's parameters from the input dims, guarded; `name`
-    names the site in it (its symbol, its guards' messages)."""
-    function, _ = _clone_shape_math(
-        _params_call(site, name).function, site.sources(), analysis, shape_math, _parameter_labels(site), name
-    )
-    return function
 
 
 def _result_dims_function(

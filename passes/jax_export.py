@@ -50,7 +50,7 @@ def read(model: ir.Module, entry: ir.Operation, arguments: dict) -> JaxRecord:
     }
     record = JaxRecord()
     equal: list[tuple[InputDim, InputDim]] = []
-    for op in irutil.child_ops_named(entry, _READ):
+    for op in irutil.ops_where(entry, lambda op: op.name in _READ, nested=False):
         name = op.name
         if name == "func.call":
             _named_arguments(op, functions, arguments, record)

@@ -71,7 +71,7 @@ def _torch_symbols(entry: ir.Operation, arguments: dict) -> dict[InputDim, str]:
     """The `torch.symbolic_int` each argument's `torch.bind_symbolic_shape` (in the body of the
     function `entry`) binds a dim to."""
     found: dict[InputDim, str] = {}
-    for op in irutil.child_ops_named(entry, {"torch.bind_symbolic_shape"}):
+    for op in irutil.ops_where(entry, lambda op: op.name == "torch.bind_symbolic_shape", nested=False):
         if op.operands[0] not in arguments:
             continue
         symbols = [_symbol_name(v) for v in list(op.operands)[1:]]
