@@ -225,7 +225,9 @@ def test_the_plot_draws_the_cumulative_share(extracted, log, tmp_path, capsys):
 @pytest.mark.alone
 def test_the_predicted_time_of_a_size_set_stands_beside_the_real_models(extracted, log):
     """At the two heaviest size sets of the log, the plan's prediction (its dispatches' medians
-    summed) against `compare`'s model: within the factor compare's own isolated sum meets."""
+    summed) against `compare`'s model: it meets the model's in-model dispatch time within a factor
+    2 of what compare's own isolated sum meets (a few microseconds a dispatch, so the in-model
+    time alone, cache-cold in the model, is no fixed bound)."""
     from support import TESTDATA
 
     suite = iree_dynbench.open(extracted(MODEL).output)
@@ -234,7 +236,9 @@ def test_the_predicted_time_of_a_size_set_stands_beside_the_real_models(extracte
     for k in heaviest:
         comparison = suite.compare(TESTDATA / f"{MODEL}.mlir", plan.size_sets[k].inputs)
         ratio = plan.predicted_us[k] / comparison.in_model_dispatch_total_us
-        assert 0.5 < ratio < 2.0, (plan.size_sets[k].inputs, plan.predicted_us[k], comparison.in_model_dispatch_total_us)
+        own = comparison.isolated_total_us / comparison.in_model_dispatch_total_us
+        assert own / 2 < ratio < own * 2, (plan.size_sets[k].inputs, plan.predicted_us[k],
+                                           comparison.isolated_total_us, comparison.in_model_dispatch_total_us)
 
 
 def test_a_plan_times_its_items_in_fewer_rounds_than_run_by_default():
