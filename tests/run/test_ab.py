@@ -66,7 +66,9 @@ def test_the_slowed_build_as_base_is_judged_faster(builds):
     assert row.verdict == FASTER and row.interval[1] < 1 / 1.10
 
 
+@pytest.mark.alone
 def test_two_extracts_of_one_build_are_not_flagged(builds):
+    """Alone: under CI's parallel load a burst on one core read 'slower' once in ~20 runs."""
     (row,) = ab(builds["base"], builds["again"], options=QUICK).rows
     assert row.verdict not in (SLOWER, FASTER)
 
