@@ -124,7 +124,7 @@ def gather_sites(module: ir.Module, entry) -> list[DispatchSite]:
     for frame in call_tree(module, entry):
         for op in irutil.walk(frame.func):
             if op.operation.name == "stream.cmd.dispatch":
-                sites.append(_make_site(module, op, frame, slicer, len(sites)))
+                sites.append(_make_site(module, op.opview, frame, slicer, len(sites)))
     _assign_names(sites, {irutil.symbol_name(op) for op in module.body.operations if "sym_name" in op.operation.attributes})
     return sites
 

@@ -57,13 +57,10 @@ def is_device_global(op) -> bool:
     return op.operation.name == "util.global" and "!hal.device" in str(op.operation.attributes["type"])
 
 
-def walk(op) -> Iterator:
-    """Pre-order walk over every op nested in `op` (not `op` itself)."""
-    for region in op.operation.regions:
-        for block in region.blocks:
-            for child in block.operations:
-                yield child
-                yield from walk(child)
+def walk(op) -> list[ir.Operation]:
+    """Every op nested in `op` (not `op` itself), in pre-order, each an `ir.Operation` (its
+    `.opview` where a view's accessors are wanted: `ops_where`)."""
+    return ops_where(op, lambda _: True)
 
 
 def ops_where(op, keep: Callable[[ir.Operation], bool], nested: bool = True) -> list[ir.Operation]:

@@ -96,19 +96,37 @@ def _configured_ops(module: ir.Module) -> list[ir.Operation]:
 def analyze(op: ir.Operation) -> RootProblem:
     """The problem one root op computes."""
     op = op.operation
+    owners = _owners(op)
     element_types = tuple(_element_type(v, _truncated_to(op, k)) for k, v in enumerate(op.operands))
     maps = _indexing_maps(op)
     if maps is None or len(maps) != len(op.operands):
         # Not a structured op: its iteration space is taken to be its first result's.
         target = op.results[0] if len(op.results) else op.operands[0]
         rank = ir.ShapedType(target.type).rank if isinstance(target.type, ir.ShapedType) else 0
-        loops = tuple(_dim_of(target, j) for j in range(rank))
+        loops = tuple(_dim_of(target, j, owners) for j in range(rank))
         dims = {"parallel": tuple(range(rank)), "reduction": ()}
         return RootProblem(op.name.split(".")[-1], op.name, loops, dims, element_types)
-    loops = tuple(_loop_size(op, maps, d) for d in range(maps[0].n_dims))
+    loops = tuple(_loop_size(op, maps, d, owners) for d in range(maps[0].n_dims))
     kind, dims = _classify(op, maps)
-    others = tuple(_other_sizes(op, maps, d, loops[d]) for d in range(len(loops)))
+    others = tuple(_other_sizes(op, maps, d, loops[d], owners) for d in range(len(loops)))
     return RootProblem(kind, op.name, loops, dims, element_types, others if any(others) else ())
+
+
+_Owners = dict  # ir.Value -> the ir.Operation defining it (`_owners`)
+
+
+def _owners(op: ir.Operation) -> _Owners:
+    """Each value defined in the function holding `op`, to the op defining it: looked up here,
+    not as `Value.owner`, which makes an op view (a linalg op's first view loads the linalg
+    dialect's Python DSL: 0.13 s, most of a small model's analysis)."""
+    scope = op
+    while scope is not None and scope.name != "func.func":
+        scope = scope.parent
+    owners: _Owners = {}
+    for child in irutil.ops_where(scope if scope is not None else op, lambda _: True):
+        for result in child.results:
+            owners[result] = child
+    return owners
 
 
 def _classify(op: ir.Operation, maps: list[ir.AffineMap]) -> tuple[str, dict[str, tuple[int, ...]]]:
@@ -142,8 +160,8 @@ def _movement_kind(op: ir.Operation, maps: list[ir.AffineMap], inits: int) -> Op
     """`fill`, `copy` or `transpose` for an op whose body only yields its inputs, else None."""
     if len(op.regions) != 1 or len(op.regions[0].blocks) != 1:
         return None
-    body = list(op.regions[0].blocks[0].operations)
-    if len(body) != 1 or any(not isinstance(v.owner, ir.Block) for v in body[0].operands):
+    body = irutil.ops_where(op, lambda _: True, nested=False)
+    if len(body) != 1 or any(not isinstance(v, ir.BlockArgument) for v in body[0].operands):
         return None
     inputs = maps[: len(maps) - inits]
     if all(len(m.results) == 0 for m in inputs):
@@ -151,31 +169,31 @@ def _movement_kind(op: ir.Operation, maps: list[ir.AffineMap], inits: int) -> Op
     return "copy" if all(m == maps[-1] for m in inputs) else "transpose"
 
 
-def _other_sizes(op: ir.Operation, maps: list[ir.AffineMap], loop: int, size: DimExpr) -> tuple[DimExpr, ...]:
+def _other_sizes(op: ir.Operation, maps: list[ir.AffineMap], loop: int, size: DimExpr, owners: _Owners) -> tuple[DimExpr, ...]:
     """The sizes other operands give one loop (each operand dim that reads it alone), those not
     `size` (the loop's own); unknown ones left out."""
     found: list[DimExpr] = []
     for operand, amap in zip(op.operands, maps):
         for j, expr in enumerate(amap.results):
             if isinstance(expr, ir.AffineDimExpr) and ir.AffineDimExpr(expr).position == loop:
-                other = _dim_of(operand, j)
+                other = _dim_of(operand, j, owners)
                 if other != _UNKNOWN and other != size and other not in found:
                     found.append(other)
     return tuple(found)
 
 
-def _loop_size(op: ir.Operation, maps: list[ir.AffineMap], loop: int) -> DimExpr:
+def _loop_size(op: ir.Operation, maps: list[ir.AffineMap], loop: int, owners: _Owners) -> DimExpr:
     """The size of one loop: the first operand dim that reads it alone, traced to the push constants."""
     for operand, amap in zip(op.operands, maps):
         for j, expr in enumerate(amap.results):
             if isinstance(expr, ir.AffineDimExpr) and ir.AffineDimExpr(expr).position == loop:
-                size = _dim_of(operand, j)
+                size = _dim_of(operand, j, owners)
                 if size != _UNKNOWN:
                     return size
     return _UNKNOWN
 
 
-def _dim_of(value: ir.Value, index: int) -> DimExpr:
+def _dim_of(value: ir.Value, index: int, owners: _Owners) -> DimExpr:
     """Dim `index` of a tensor or memref value: an int, or its dim expression."""
     if not isinstance(value.type, ir.ShapedType):
         return _UNKNOWN
@@ -185,47 +203,47 @@ def _dim_of(value: ir.Value, index: int) -> DimExpr:
     if not shaped.is_dynamic_dim(index):
         return shaped.get_dim_size(index)
     nth = sum(1 for i in range(index) if shaped.is_dynamic_dim(i))  # among the dynamic dims
-    op = irutil.defining_op(value)
+    op = owners.get(value)
     if op is None:
         return _UNKNOWN
     name = op.name
     if name == "hal.interface.binding.subspan":
-        return _size_value(list(op.opview.dynamic_dims), nth)
+        return _size_value(list(op.opview.dynamic_dims), nth, owners)
     if name == "tensor.empty":
-        return _size_value(list(op.operands), nth)
+        return _size_value(list(op.operands), nth, owners)
     if name in _SLICES:
-        return _size_value(list(op.opview.sizes), nth)
+        return _size_value(list(op.opview.sizes), nth, owners)
     if name in _EXPANDS:
-        return _size_value(list(op.opview.output_shape), nth)
+        return _size_value(list(op.opview.output_shape), nth, owners)
     if name in _COLLAPSES:
         group = [ir.IntegerAttr(i).value for i in ir.ArrayAttr(ir.ArrayAttr(op.attributes["reassociation"])[index])]
-        return _product([_dim_of(op.operands[0], i) for i in group])
+        return _product([_dim_of(op.operands[0], i, owners) for i in group])
     if name in _SAME_SHAPE:
-        return _dim_of(op.operands[0], index)
+        return _dim_of(op.operands[0], index, owners)
     inits = _init_count(op)
     if inits and len(op.results) == inits:  # destination style: result k has the shape of init k
-        return _dim_of(op.operands[len(op.operands) - inits + irutil.result_index(value)], index)
+        return _dim_of(op.operands[len(op.operands) - inits + irutil.result_index(value)], index, owners)
     return _UNKNOWN
 
 
-def _size_value(sizes: list[ir.Value], nth: int) -> DimExpr:
-    return _value(sizes[nth]) if nth < len(sizes) else _UNKNOWN
+def _size_value(sizes: list[ir.Value], nth: int, owners: _Owners) -> DimExpr:
+    return _value(sizes[nth], owners) if nth < len(sizes) else _UNKNOWN
 
 
-def _value(value: ir.Value) -> DimExpr:
+def _value(value: ir.Value, owners: _Owners) -> DimExpr:
     """An index value as a dim expression: `kernel_signature`'s push-constant
     math, plus the dim of a shaped value and `affine.apply`."""
-    op = irutil.defining_op(value)
+    op = owners.get(value)
     if op is not None and op.name in ("tensor.dim", "memref.dim"):
-        index = irutil.defining_op(op.operands[1])
+        index = owners.get(op.operands[1])
         if index is not None and index.name == "arith.constant":
-            return _dim_of(op.operands[0], ir.IntegerAttr(index.attributes["value"]).value)
+            return _dim_of(op.operands[0], ir.IntegerAttr(index.attributes["value"]).value, owners)
         return _UNKNOWN
     if op is not None and op.name == "affine.apply":
         amap = ir.AffineMapAttr(op.attributes["map"]).value
         if len(amap.results) != 1:
             return _UNKNOWN
-        return _affine(amap.results[0], [_value(v) for v in op.operands], amap.n_dims)
+        return _affine(amap.results[0], [_value(v, owners) for v in op.operands], amap.n_dims)
     return value_expr(value)
 
 
@@ -256,7 +274,11 @@ def _product(dims: list[DimExpr]) -> DimExpr:
 
 
 def _init_count(op: ir.Operation) -> int:
-    """How many of its trailing operands are inits (destination-passing style)."""
+    """How many of its trailing operands are inits (destination-passing style). A linalg op's
+    are its last operand segment: read off the op, not its view (whose first use loads the
+    linalg dialect's Python DSL, ~0.1 s)."""
+    if op.name.startswith("linalg.") and "operandSegmentSizes" in op.attributes:
+        return list(ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))[-1]  # (no negative index)
     try:
         return len(op.opview.outputs)
     except AttributeError:
@@ -297,7 +319,8 @@ def _truncated_to(op: ir.Operation, k: int) -> Optional[str]:
     arguments = op.regions[0].blocks[0].arguments
     if k >= len(arguments):
         return None
-    uses = [use.owner for use in arguments[k].uses]
+    argument = arguments[k]
+    uses = irutil.ops_where(op, lambda o: any(v == argument for v in o.operands))
     types = {str(u.results[0].type) for u in uses if u.name == "arith.trunci"}
     if not uses or len(types) != 1 or any(u.name != "arith.trunci" for u in uses):
         return None
