@@ -337,7 +337,7 @@ class Manifest:
         return self.query_results.start + len(self.query_results.dims)
 
     def to_json(self) -> str:
-        return json.dumps(_manifest_json(self), indent=2) + "\n"
+        return _lines_json(_manifest_json(self))
 
     def save(self, path: Path) -> None:
         Path(path).write_text(self.to_json())
@@ -577,6 +577,23 @@ def _dim_expr(value: Any) -> DimExpr:
 
 
 # Dataclasses -> JSON, keys in the order of the schema above.
+
+
+_compact = json.JSONEncoder(separators=(", ", ": ")).encode  # no indent: the C encoder
+
+
+def _lines_json(data: dict[str, Any]) -> str:
+    """`data` as JSON, a top-level key a line and a list's items one a line each (a dispatch
+    is one line to grep or diff), each compact. `indent=2` takes Python's pure-Python
+    encoder: 0.1 s of extract's CPU on a 32-layer LLM's 772 dispatches; this, 0.01 s."""
+    lines = []
+    for key, value in data.items():
+        if isinstance(value, list) and value:
+            items = ",\n    ".join(_compact(item) for item in value)
+            lines.append(f"  {_compact(key)}: [\n    {items}\n  ]")
+        else:
+            lines.append(f"  {_compact(key)}: {_compact(value)}")
+    return "{\n" + ",\n".join(lines) + "\n}\n"
 
 
 def _manifest_json(m: Manifest) -> dict[str, Any]:
