@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
 
-from . import requests
+from . import outputs, requests
 from .errors import DynbenchError, EmptyArgument, option
 from .run.diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD
 from .extract_output import ExtractOutput
@@ -167,9 +167,11 @@ class AbRequest:
 
 
 def ab_request(models: Sequence[str], pairs: int, max_pairs: int, max_time: float, duet: bool, cpus: Sequence[str],
-               rounds: int, runs: int, seed: Optional[int], json_path: Optional[Path]) -> AbRequest:
+               rounds: int, runs: int, seed: Optional[int], json_path: Optional[Path],
+               extracts: Sequence[Optional[Path]] = ()) -> AbRequest:
     """`--duet` takes its two `--cpus` sets; `--cpus` means nothing without it; the pair and
-    batch counts are checked where they are made (`PairOptions`, `ModelPairOptions`)."""
+    batch counts are checked where they are made (`PairOptions`, `ModelPairOptions`);
+    `--json` is neither a model nor inside either extract output (`extracts`)."""
     from .run.ab import ModelPairOptions
     from .run.paired import PairOptions
 
@@ -177,10 +179,13 @@ def ab_request(models: Sequence[str], pairs: int, max_pairs: int, max_time: floa
         raise DynbenchError(f"{option('cpus')} sets are BASE's and NEW's cores for {option('duet')}: add {option('duet')}")
     if duet and len(cpus) != 2:
         raise DynbenchError(f"{option('duet')} needs two {option('cpus')} sets, BASE's then NEW's (e.g. {option('cpus')} 0 {option('cpus')} 1)")
-    options = PairOptions(pairs=pairs, max_pairs=max(max_pairs, pairs), max_time_s=max_time, seed=seed)
+    options = PairOptions(pairs=pairs, max_pairs=max_pairs, max_time_s=max_time, seed=seed)
     model_options = ModelPairOptions(rounds, runs, seed) if models else None
-    return AbRequest({"options": options, "model_options": model_options, "duet_cpus": list(cpus)},
-                     requests.json_file(json_path, reads=[Path(m) for m in models]))
+    checked = requests.json_file(json_path, reads=[Path(m) for m in models])
+    for directory in extracts:
+        if checked is not None and directory is not None:
+            outputs.check_not_an_input(checked, Path(directory))
+    return AbRequest({"options": options, "model_options": model_options, "duet_cpus": list(cpus)}, checked)
 
 
 # ---------------------------------------------------------------------------

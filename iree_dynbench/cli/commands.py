@@ -275,7 +275,7 @@ def ab_command(
     """Two builds of one model timed side by side in pairs; exit status 1 when one got significantly slower (for CI on a shared machine)."""
     from .. import api
     from ..render import diff as render_diff
-    request = api.ab_request(model, pairs, max_pairs, max_time, duet, cpus, rounds, runs, seed, json_file)
+    request = api.ab_request(model, pairs, max_pairs, max_time, duet, cpus, rounds, runs, seed, json_file, [base, new])
     with console.progress("pairing", every_s=5.0) as progress:
         result = api.ab(base, new, models=model, inputs=inputs, dispatches=dispatch, filter=filter, function=function,
                         device=device, threshold=threshold, alpha=alpha, allow_mismatch=allow_mismatch,
@@ -491,6 +491,6 @@ def tune_command(
     suite, fleet = api.open_fleet(directory, device, cpus, ray, device_tolerance, allow_mixed_devices)
     result = suite.tune(output, sets, plan=plan, options=options, progress=console.note, parameters=parameters,
                         resume=resume, fleet=fleet)
-    console.render(format, result, render_tuning.table, render_tuning.to_json_text, None)
-    if report.tuned(result):
+    console.render(format, result, render_tuning.table, render_tuning.to_json_text, render_tuning.to_csv)
+    if report.tuned(result, on_stdout=format is OutputFormat.table):
         raise typer.Exit(1)

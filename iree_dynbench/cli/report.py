@@ -134,26 +134,28 @@ def exported(result: "ExportResult") -> bool:
     return bool(result.failed)
 
 
-def tuned(result: "TuneResult") -> bool:
-    """Where the spec is and the flag to build the model with it, or why there is none; notes
-    on entries that apply beyond their problem or short of it; the model timings that failed
-    (True then: exit status 1)."""
+def tuned(result: "TuneResult", on_stdout: bool = True) -> bool:
+    """Where the spec is and the flag to build the model with it, or why there is none (on
+    stdout under a table, else on stderr: stdout is the JSON or CSV); notes on entries that
+    apply beyond their problem or short of it; the model timings that failed (True then: exit
+    status 1)."""
     from ..layout import TuneDir
     from ..tune.tuning import UNTIMED
 
+    show = tell if on_stdout else say
     report = TuneDir(result.output).report
     if result.spec is not None:
-        tell(f"wrote {result.spec} and {report}; build the model with it:")
-        tell(f"  iree-compile MODEL {' '.join(result.flags)} ..."
-             + (f" (in place of {result.baseline_spec}, which it was extracted with)" if result.baseline_spec else ""))
+        show(f"wrote {result.spec} and {report}; build the model with it:")
+        show(f"  iree-compile MODEL {' '.join(result.flags)} ..."
+            + (f" (in place of {result.baseline_spec}, which it was extracted with)" if result.baseline_spec else ""))
     elif not result.problems and result.budget_left_out:
-        tell(f"the budget left every problem out: no spec written; {report} names them")
+        show(f"the budget left every problem out: no spec written; {report} names them")
     elif not result.problems and result.total_us <= 0:
-        tell(f"no problem to tune: the traffic has no time in it (every problem's weighted time is 0); {report} written")
+        show(f"no problem to tune: the traffic has no time in it (every problem's weighted time is 0); {report} written")
     elif not result.problems:
-        tell(f"no problem to tune: the traffic's exports are none a spec entry matches here ({report}: untunable)")
+        show(f"no problem to tune: the traffic's exports are none a spec entry matches here ({report}: untunable)")
     else:
-        tell(f"no configuration beat IREE's default: no spec written; {report} says what was tried")
+        show(f"no configuration beat IREE's default: no spec written; {report} says what was tried")
     if any(p.outcome == UNTIMED for p in result.problems):
         say("note: nothing was timed (--no-time): the spec holds each problem's first candidate built, matched and "
             "compiled; tune again where the device is to choose by timing")

@@ -8,6 +8,7 @@ from typing import Optional
 from rich.table import Table
 
 from ..tune.tuning import TUNED, TuneResult, to_json
+from .results import write_csv
 from .tables import Column, fitted, short_names
 from .units import time_text
 
@@ -54,3 +55,18 @@ def table(result: TuneResult, width: Optional[int] = None) -> Table:
 
 def to_json_text(result: TuneResult) -> str:
     return json.dumps(to_json(result), indent=2, allow_nan=False) + "\n"
+
+
+CSV_FIELDS = ("entry", "problem", "exports", "weighted_us", "share", "candidates", "built", "outcome",
+              "configuration_kept", "predicted_ratio", "applies_to")
+
+
+def to_csv(result: TuneResult) -> str:
+    """One row per problem, as the table's (the model's timings are in the JSON)."""
+    rows = [{
+        "entry": p.entry, "problem": p.problem, "exports": " ".join(p.exports), "weighted_us": p.weighted_us,
+        "share": p.share, "candidates": len(p.candidates), "built": sum(1 for c in p.candidates if c.error is None),
+        "outcome": p.outcome, "configuration_kept": p.chosen.config.label if p.chosen else None,
+        "predicted_ratio": p.chosen.predicted_ratio if p.chosen else None, "applies_to": " ".join(p.applies_to),
+    } for p in result.problems]
+    return write_csv(rows, CSV_FIELDS)

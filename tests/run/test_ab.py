@@ -194,3 +194,18 @@ def test_the_command_refuses_cpus_without_duet(builds, capsys):
 def test_the_command_takes_two_extracts_or_two_models(builds, capsys):
     assert main(["ab", str(builds["base"])]) == 2
     assert "give two extract outputs" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("which", ["base", "again"])
+def test_a_json_file_inside_either_extract_is_refused_before_timing(builds, capsys, which):
+    inside = builds[which] / "shapes.json"
+    before = inside.read_bytes()
+    assert main(["ab", str(builds["base"]), str(builds["again"]), "--json", str(inside)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "is inside" in err and "an extract output" in err
+    assert inside.read_bytes() == before
+
+
+def test_max_pairs_below_pairs_is_refused(builds, capsys):
+    assert main(["ab", str(builds["base"]), str(builds["again"]), "--pairs", "10", "--max-pairs", "5"]) == 2
+    assert "--max-pairs must be at least --pairs (10)" in capsys.readouterr().err

@@ -152,3 +152,32 @@ def test_tune_takes_the_traffic_one_way(slow, tmp_path, capsys):
     err = capsys.readouterr().err
     assert code == 2 and "one of them" in err and "Traceback" not in err
     assert not (tmp_path / "o").exists()
+
+
+@pytest.mark.parametrize("format", ["json", "csv"])
+def test_the_cli_s_json_and_csv_are_all_of_stdout(slow, tmp_path, capsys, format):
+    """The lines that say where the spec is go to stderr: stdout parses as the format."""
+    import csv
+    import io
+
+    code = main(["tune", str(slow), "--set", " ".join(TRAFFIC[0]), "--top", "1", "--budget", "0",
+                 "-o", str(tmp_path / "out"), "--format", format])
+    captured = capsys.readouterr()
+    assert code == 0 and "no spec written" in captured.err and "Traceback" not in captured.err
+    if format == "json":
+        assert json.loads(captured.out)["budget_left_out"]
+    else:
+        assert next(csv.reader(io.StringIO(captured.out)))[:2] == ["entry", "problem"]
+
+
+def test_the_csv_has_a_row_per_problem_with_what_was_kept(tuned):
+    import csv
+    import io
+
+    from iree_dynbench.render import tuning as render_tuning
+
+    result, _ = tuned
+    (row,) = csv.DictReader(io.StringIO(render_tuning.to_csv(result)))
+    (problem,) = result.problems
+    assert row["outcome"] == TUNED and row["configuration_kept"] == problem.chosen.config.label
+    assert float(row["predicted_ratio"]) == pytest.approx(problem.chosen.predicted_ratio)
