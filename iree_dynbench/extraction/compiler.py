@@ -285,6 +285,13 @@ def _full(paths: Sequence[str]) -> bool:
     return False
 
 
+def _input(path: Path) -> str:
+    """The file `iree-compile` reads, as an argument it cannot take for an option (a relative
+    path that starts with `-`)."""
+    text = str(path)
+    return f"./{text}" if text.startswith("-") else text
+
+
 def _iree_compile() -> str:
     return str(find_compiler_tool("iree-compile"))
 
@@ -306,7 +313,7 @@ def to_configured(
     `dense_resource<__elided__>` and resources that large left out; `locations`: each
     op's location printed (where in the model it comes from)."""
     argv = [
-        _iree_compile(), str(model), *options.flags, TUNER_ATTRIBUTES, f"--compile-to={CONFIGURED_PHASE}",
+        _iree_compile(), _input(model), *options.flags, TUNER_ATTRIBUTES, f"--compile-to={CONFIGURED_PHASE}",
         *([WITH_LOCATIONS] if locations else []), *(_ELIDE_WEIGHTS if without_weights else []), "-o", str(output),
     ]
     return CompileCommand(tuple(argv), str(model))
@@ -322,7 +329,7 @@ def to_targets(
     the host code does not change between the two phases)."""
     dump = [f"--iree-hal-dump-executable-configurations-to={configurations}"] if configurations is not None else []
     argv = [
-        _iree_compile(), str(model), *options.flags, TUNER_ATTRIBUTES, f"--compile-to={TARGETS_PHASE}", *dump,
+        _iree_compile(), _input(model), *options.flags, TUNER_ATTRIBUTES, f"--compile-to={TARGETS_PHASE}", *dump,
         *(_ELIDE_WEIGHTS if without_weights else []), "-o", str(output),
     ]
     return CompileCommand(tuple(argv), str(model))
@@ -330,14 +337,14 @@ def to_targets(
 
 def to_sources(model: Path, output: Path, options: CompileOptions) -> CompileCommand:
     """Compile the model up to executable sources: kernels not yet configured."""
-    argv = [_iree_compile(), str(model), *options.flags, f"--compile-to={SOURCES_PHASE}", "-o", str(output)]
+    argv = [_iree_compile(), _input(model), *options.flags, f"--compile-to={SOURCES_PHASE}", "-o", str(output)]
     return CompileCommand(tuple(argv), str(model))
 
 
 def configure_sources(mlir: Path, output: Path, options: CompileOptions) -> CompileCommand:
     """Configure the executables of an `executable-sources` module, root ops marked."""
     argv = [
-        _iree_compile(), str(mlir), *options.flags, TUNER_ATTRIBUTES,
+        _iree_compile(), _input(mlir), *options.flags, TUNER_ATTRIBUTES,
         f"--compile-from={SOURCES_PHASE}", f"--compile-to={CONFIGURED_PHASE}", "-o", str(output),
     ]
     return CompileCommand(tuple(argv), str(mlir))
@@ -347,7 +354,7 @@ def executables_to_targets(mlir: Path, output: Path, options: CompileOptions) ->
     """Compile a module of configured executables up to `executable-targets` from its input, as
     `iree-compile FILE` would (from `executable-configurations` on, IREE builds some kernels it
     refuses from the input: the 8B geometry's static attention at 1x2048)."""
-    argv = [_iree_compile(), str(mlir), *options.flags, f"--compile-to={TARGETS_PHASE}", "-o", str(output)]
+    argv = [_iree_compile(), _input(mlir), *options.flags, f"--compile-to={TARGETS_PHASE}", "-o", str(output)]
     return CompileCommand(tuple(argv), str(mlir))
 
 
@@ -359,7 +366,7 @@ def targets_to_vm(mlir: Path, output: Path, options: CompileOptions, what: Optio
     compiled, executables serialized), as bytecode: the sites' entries are added there
     (`passes.site_entries`), and `vm_to_vmfb` writes the module."""
     argv = [
-        _iree_compile(), str(mlir), *options.flags, f"--compile-from={TARGETS_PHASE}", f"--compile-to={VM_PHASE}",
+        _iree_compile(), _input(mlir), *options.flags, f"--compile-from={TARGETS_PHASE}", f"--compile-to={VM_PHASE}",
         "--emit-mlir-bytecode", "-o", str(output),
     ]
     return CompileCommand(tuple(argv), what or str(mlir))
@@ -385,7 +392,7 @@ def vm_to_vmfb(mlir: Path, output: Path, options: CompileOptions, edit: Callable
         edited = mlir.with_name(mlir.stem + ".edited.mlirbc")
         with open(edited, "wb") as f:
             module.operation.write_bytecode(f)
-        argv = [_iree_compile(), str(edited), *options.flags, f"--compile-from={VM_PHASE}", "-o", str(output)]
+        argv = [_iree_compile(), _input(edited), *options.flags, f"--compile-from={VM_PHASE}", "-o", str(output)]
         CompileCommand(tuple(argv), str(mlir)).run()
         return
     from iree.compiler.api import Session
@@ -491,13 +498,13 @@ def _set_compile_from(invocation, phase: str) -> None:
 
 def model_to_vmfb(model: Path, output: Path, options: CompileOptions) -> CompileCommand:
     """The whole model, as a user compiles it (for the oracles)."""
-    argv = [_iree_compile(), str(model), *options.flags, "-o", str(output)]
+    argv = [_iree_compile(), _input(model), *options.flags, "-o", str(output)]
     return CompileCommand(tuple(argv), str(model))
 
 
 def standalone_to_vmfb(mlir: Path, output: Path, extra: Sequence[str] = ()) -> CompileCommand:
     """Plain `iree-compile FILE -o x.vmfb`, as a user would type it."""
-    return CompileCommand((_iree_compile(), str(mlir), *extra, "-o", str(output)), str(mlir))
+    return CompileCommand((_iree_compile(), _input(mlir), *extra, "-o", str(output)), str(mlir))
 
 
 def find_compiler_tool(name: str = "iree-compile") -> Path:

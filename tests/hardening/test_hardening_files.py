@@ -833,3 +833,12 @@ def test_a_json_path_only_the_write_would_reject_is_refused_before_timing(extrac
     err = capsys.readouterr().err
     assert code == 2 and err.startswith("error: /proc/dynbench-test.json: cannot write")
     assert "timing" not in err and "Traceback" not in err
+
+
+@pytest.mark.compiles
+def test_a_model_whose_relative_path_starts_with_a_dash_is_read_as_a_file(tmp_path, monkeypatch, capsys):
+    """`./-m.mlir` is `-m.mlir` to pathlib: given to iree-compile as it is, it would be an option."""
+    shutil.copy(MATMUL, tmp_path / "-m.mlir")
+    monkeypatch.chdir(tmp_path)
+    assert main(["extract", "./-m.mlir", *GOOD, "-o", "out"]) == 0, capsys.readouterr().err
+    assert main(["compare", "./-m.mlir", "out", "--min-time", "0.01", "--repetitions", "1"]) == 0, capsys.readouterr().err
