@@ -27,6 +27,7 @@ from . import outputs, requests
 from .errors import DynbenchError, EmptyArgument, option
 from .run.diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD
 from .extract_output import ExtractOutput
+from .input_files import check_regular_file
 from .layout import FLAVOURS
 from .manifest import DispatchInfo, Manifest
 from .selection import select
@@ -544,6 +545,7 @@ class Suite(ExtractOutput):
 
         model, inputs = _path("model", model), _strings("inputs", inputs)
         options, progress = _options("options", options), _callable("progress", progress)
+        check_regular_file(model)  # a FIFO would block its reads below
         _check_same_model(model, self.manifest, self.directory)
         if compile_model is not None:
             _callable("compile_model", compile_model)

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, Optional, Sequence
 from . import compiler
 from .artifacts import staged_output
 from ..errors import DynbenchError, pass_errors, option
+from ..input_files import check_regular_file
 from ..iree_tools import kill_running_tools
 from ..layout import ExtractDir
 from ..sizes import InputShape, check_against, parse_shapes
@@ -79,8 +80,7 @@ def extract(
     `input0.dim1=input1.dim1[=...]`, input dims the model takes as one size where its IR records
     no such tie (an export without symbolic shapes): then sizes that differ are refused."""
     model = Path(model)
-    if not model.is_file():
-        raise DynbenchError(f"{model}: " + ("not a regular file" if model.exists() else "no such file"))
+    check_regular_file(model)
     shapes = parse_shapes(inputs)
     try:
         with open(model, "rb"):  # hashed while it compiles (`_compiled_model`)

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Optional, Sequence
 
 from ..errors import DynbenchError, option
+from ..input_files import check_regular_file
 from ..extract_output import ExtractOutput, check_cpu
 from ..manifest import Manifest
 from ..iree_tools import ToolError
@@ -143,8 +144,7 @@ def ab_models(
     check_threshold(threshold, alpha)
     sides = {"BASE": Path(base_vmfb), "NEW": Path(new_vmfb)}
     for which, path in sides.items():
-        if not path.is_file():
-            raise DynbenchError(f"{path}: {which} model: no such file (a compiled model, .vmfb)")
+        check_regular_file(path, f"{which} model: a compiled model, .vmfb")
     rounds = _paired_batches(sides, inputs, function, device, options, progress, tool_flags(parameters))
     base_exports = [e.export for e in rounds[0]["BASE"].exports]
     new_exports = {e.export for e in rounds[0]["NEW"].exports}

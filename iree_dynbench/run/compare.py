@@ -28,6 +28,7 @@ from ..iree_tools import ToolError
 from .parameters import ParameterFile, tool_flags
 from .model_timing import ExportTime, ModelSamples, ModelTiming, sample_model
 from ..errors import DynbenchError
+from ..input_files import check_regular_file
 from ..manifest import Manifest
 from .options import Progress, TimingOptions
 from .results import RunResult
@@ -153,8 +154,7 @@ def compare(
     5460-6072 us for torch_block at 4x128x64 in six processes) is pooled.
     """
     model = Path(model)
-    if not model.is_file():
-        raise DynbenchError(f"{model}: no such file")
+    check_regular_file(model)
     service = service or RunService(ExtractOutput(directory, device))
     opened = service.opened
     device = opened.device  # default: the device extract recorded

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
@@ -71,13 +72,16 @@ def test_compare_cli_json(extracted, capsys):
     "args, message",
     [
         (["{missing_model}", "{out}"], "no such file"),
+        (["{fifo}", "{out}"], "fifo.mlir: not a regular file"),  # read, it would block
+        (["{out}", "{out}"], "is a directory, not a file"),
         (["{model}", "{missing}"], "no such directory"),
         (["{model}", "{out}", "--inputs", "7x64xf32", "--inputs", "5x9xf32", "--inputs", "64x31xf32"], "static 32"),
     ],
 )
 def test_bad_compare_input_is_one_line_and_exit_2(extracted, tmp_path, capsys, args, message):
+    os.mkfifo(tmp_path / "fifo.mlir")
     paths = {"missing_model": tmp_path / "m.mlir", "model": TESTDATA / f"{MODEL}.mlir",
-             "missing": tmp_path / "missing", "out": extracted(MODEL).output}
+             "missing": tmp_path / "missing", "out": extracted(MODEL).output, "fifo": tmp_path / "fifo.mlir"}
     status = main(["compare", *(a.format(**paths) for a in args)])
     err = capsys.readouterr().err
     assert status == 2
