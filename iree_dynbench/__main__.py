@@ -18,6 +18,7 @@ def main() -> None:
     from .cli.signals import answer_signals_early
 
     answer_signals_early()
+    supervise.follow_parent()  # in extract's child: it ends with its parent
     from .cli.process import entry
 
     entry()

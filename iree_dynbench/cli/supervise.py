@@ -11,7 +11,9 @@ output set aside is restored, the staging folder removed: `outputs.clean_after_c
 exits 2. Any other end is the child's: its status and its lines.
 
 Signals: Ctrl-C reaches both (one process group), and the child answers it as ever; a SIGTERM
-or SIGHUP sent to the parent alone (`timeout`, a closed terminal) is passed to the child.
+or SIGHUP sent to the parent alone (`timeout`, a closed terminal) is passed to the child. A
+parent killed by SIGKILL passes nothing: the child then takes a SIGTERM of its own
+(`follow_parent`), so it does not finish and replace the output with no one waiting for it.
 """
 
 from __future__ import annotations
@@ -24,7 +26,8 @@ import sys
 from pathlib import Path
 from typing import Optional, Sequence
 
-CHILD = "IREE_DYNBENCH_SUPERVISED"  # set in the child's environment: it runs the command itself
+CHILD = "IREE_DYNBENCH_SUPERVISED"  # set in the child's environment (the parent's pid): it runs the command itself
+_PR_SET_PDEATHSIG = 1  # Linux prctl: the signal a process takes when its parent dies
 SUPERVISED = ("extract",)  # the commands that compile (in this process and in iree-compile children)
 
 # Where a crash's own output starts: the runtime's, LLVM's, glibc's or the interpreter's words.
@@ -44,7 +47,7 @@ def wanted(argv: Sequence[str]) -> bool:
 def run(argv: Sequence[str]) -> int:
     """Run `argv[1:]` as `python -m iree_dynbench ...` in a child; its exit status, or 2 after
     one line where it died by a signal (or glibc's out-of-memory exit)."""
-    env = {**os.environ, CHILD: "1"}
+    env = {**os.environ, CHILD: str(os.getpid())}
     if sys.stderr.isatty():  # the child's stderr is a pipe: keep the colours and the width
         env.setdefault("FORCE_COLOR", "1")
         try:
@@ -75,6 +78,22 @@ def run(argv: Sequence[str]) -> int:
     sys.stderr.write(f"error: {argv[1]}: {_death(status, crash)}\n")
     sys.stderr.flush()
     return 2
+
+
+def follow_parent() -> None:
+    """In the child: a SIGTERM when the supervising parent dies, or now where it already has
+    (Linux; elsewhere nothing). Called once the child answers SIGTERM."""
+    parent = os.environ.get(CHILD, "")
+    if not parent.isdigit() or not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0)
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != int(parent):  # it died before the prctl
+        os.kill(os.getpid(), signal.SIGTERM)
 
 
 def _forward(child: subprocess.Popen, signum: int) -> None:

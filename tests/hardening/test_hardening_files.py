@@ -842,3 +842,26 @@ def test_a_model_whose_relative_path_starts_with_a_dash_is_read_as_a_file(tmp_pa
     monkeypatch.chdir(tmp_path)
     assert main(["extract", "./-m.mlir", *GOOD, "-o", "out"]) == 0, capsys.readouterr().err
     assert main(["compare", "./-m.mlir", "out", "--min-time", "0.01", "--repetitions", "1"]) == 0, capsys.readouterr().err
+
+
+@pytest.mark.compiles
+def test_an_extract_whose_supervising_parent_is_killed_ends_and_keeps_the_old_output(tmp_path):
+    """`kill -9` of `dynbench extract` (the parent of the process that works, `cli.supervise`):
+    the child must not finish on its own and replace the output no one waits for."""
+    out = tmp_path / "out"
+    assert main(["extract", MATMUL, *GOOD, "-o", str(out)]) == 0
+    before = _tree(out)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "iree_dynbench", "extract", str(TESTDATA / "torch_block.mlir"),
+         "--inputs", SIZE_SETS["torch_block"][0][0], "-o", str(out)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True,
+    )
+    _wait_for_line(proc, "dispatch benchmarks for")  # the second compile: the child runs on alone from here
+    proc.kill()
+    proc.wait()
+    deadline = time.monotonic() + 60  # bounds the wait for the child to end; times nothing
+    while _group_alive(proc.pid) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert _group_alive(proc.pid) == []
+    assert _tree(out) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
