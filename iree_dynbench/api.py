@@ -629,6 +629,7 @@ class Suite(ExtractOutput):
         from .tune.export import export
 
         output, size_sets = _path("output", output), _size_sets("size_sets", size_sets)
+        outputs.check_not_an_input(output, self.directory)  # the extract's next command would find it there
         if flavours is not None:
             flavours = [_choice(f"flavours[{k}]", f, FLAVOURS) for k, f in enumerate(_strings("flavours", flavours))]
         dispatches, progress = _strings("dispatches", dispatches), _callable("progress", progress)
@@ -646,8 +647,10 @@ class Suite(ExtractOutput):
         its traffic (default 0.9), or its `top` N, and `output`/worklist.json (`tune.worklist`)."""
         from .tune.worklist import export_worklist
 
+        output = _path("output", output)
+        outputs.check_not_an_input(output, self.directory)
         return export_worklist(
-            self.directory, _path("plan", plan), output=_path("output", output),
+            self.directory, _path("plan", plan), output=output,
             cover=0.9 if cover is None and top is None else cover, top=top, progress=_callable("progress", progress),
         )
 

@@ -211,7 +211,7 @@ def sweep(
 
     options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes, method=method.value,
                             each_site=each_site)
-    check_output(output)  # before timing
+    check_output(output, directory)  # before timing
     suite, fleet = api.open_fleet(directory, device, cpus, ray, device_tolerance, allow_mixed_devices)
     with console.progress("sweeping", every_s=5.0) as progress:
         result = suite.sweep(dim, inputs, dispatch, options, progress, filter=filter, fleet=fleet,

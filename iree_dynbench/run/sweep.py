@@ -342,10 +342,12 @@ def _moves(opened: ExtractOutput, point: Sequence[int], base: list[str], indices
     return False
 
 
-def check_output(output: Path) -> None:
+def check_output(output: Path, directory: Optional[Path] = None) -> None:
     """Before timing: `output` can be the directory of sweep.csv, sweep.json, sweep.png (none
-    of them a directory or a symbolic link; not an extract or export output, whose next
-    extract or export would then refuse files it did not write)."""
+    of them a directory or a symbolic link; not an extract or export output, nor inside the
+    extract `directory` swept, whose next extract or export would then refuse files it did not
+    write)."""
+    outputs.check_not_an_input(Path(output), directory)
     if outputs.is_extract_output(Path(output)) or outputs.is_export_output(Path(output)):
         raise DynbenchError(f"{output} is a dynbench extract or export output; give sweep its own -o directory")
     outputs.check_dir(output)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 
 import pytest
 
@@ -201,3 +202,17 @@ def test_a_fifo_in_place_of_the_configured_ir_is_refused_without_blocking(tmp_pa
     os.mkfifo(fifo)
     with pytest.raises(DynbenchError, match="not a file; extract again"):
         parse(fifo)
+
+
+@pytest.mark.parametrize("command", [
+    ["export", "{dir}", "-o", "{dir}/tuner"],
+    ["sweep", "{dir}", "--dim", "input0.dim0=8..16", "--no-plot", "-o", "{dir}/sweep"],
+])
+def test_an_output_folder_inside_the_extract_it_reads_is_refused(extracted, tmp_path, capsys, command):
+    """Its next extract into the folder would refuse the files it did not write."""
+    out = tmp_path / "m"
+    shutil.copytree(extracted("dyn_matmul").output, out)
+    before = sorted(p.name for p in out.iterdir())
+    assert main([a.format(dir=out) for a in command]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "is inside" in err and sorted(p.name for p in out.iterdir()) == before
