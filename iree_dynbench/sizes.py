@@ -15,9 +15,12 @@ from .errors import DynbenchError, option
 from .passes.abi import INT64_MAX
 from .passes.values import TensorType
 
-# An element type as IREE's `--input` spells it: f32, bf16, i1, f8E4M3FN, complex64, or as MLIR
-# does: complex<f32>.
-_SHAPE = re.compile(r"^(?:(\d+(?:x\d+)*)x)?([a-z]+\d*[A-Za-z0-9]*|complex<[a-z]+\d*>)$", re.ASCII)
+# An element type as IREE's `--input` spells it: f32, bf16, tf32, i1, si8, ui8, index, f8E4M3FN,
+# f4E2M1FN, complex64, or as MLIR does: complex<f32>. Nothing else: `64xx1024xf32` is no shape,
+# not a rank-1 tensor of `x1024xf32`.
+_FLOAT = r"f\d+(?:E\d+M\d+[A-Z]*)?|bf16|tf32"
+_ELEMENT = rf"[su]?i\d+|index|{_FLOAT}|complex\d+|complex<(?:{_FLOAT}|[su]?i\d+)>"
+_SHAPE = re.compile(rf"^(?:(\d+(?:x\d+)*)x)?({_ELEMENT})$", re.ASCII)
 # IREE's `--input` names for MLIR's complex types.
 _COMPLEX = {"complex64": "complex<f32>", "complex128": "complex<f64>"}
 MAX_DIM = INT64_MAX  # a dim crosses the VM as i64

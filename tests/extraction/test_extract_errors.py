@@ -42,7 +42,7 @@ def _assert_nothing_written(tmp_path: Path) -> None:
     "args, message",
     [
         ([str(TESTDATA / "missing.mlir"), *GOOD], "missing.mlir: no such file"),
-        ([str(TESTDATA), *GOOD], "testdata: not a regular file"),
+        ([str(TESTDATA), *GOOD], "testdata: is a directory, not a file"),
         (["/dev/null", *GOOD], "/dev/null: not a regular file"),
         ([MATMUL, "--inputs", "42x1024xf32"], "takes 2 input(s)"),
         ([MATMUL, "--inputs", "42x1024xf32", "--inputs", "1024x512"], "--inputs #2 '1024x512' is not a shape"),
