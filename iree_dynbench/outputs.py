@@ -489,7 +489,8 @@ def check_file(path: Path) -> None:
         raise DynbenchError(f"{path}: cannot write (it is a directory)")
     parent = path.parent
     if not parent.is_dir():
-        raise DynbenchError(f"{path}: cannot write (no such directory {parent})")
+        what = "not a directory" if parent.exists() else "no such directory"
+        raise DynbenchError(f"{path}: cannot write ({what} {parent})")
     real = Path(os.path.realpath(path))
     writable = real if real.exists() and not real.is_file() else real.parent  # a device, or the folder we rename in
     if not os.access(writable, os.W_OK) or (real.is_file() and not os.access(real, os.W_OK)):

@@ -127,6 +127,9 @@ def check_user_flags(iree_flags: Sequence[str]) -> None:
     """Refuse an `--iree-flag` that sets one of `DRIVER_FLAGS` (extract's inputs; an older
     extract's recorded flags are not checked again)."""
     for flag in iree_flags:
+        if not flag.strip():
+            raise DynbenchError(f"{option('iree-flag', 'iree_flags')} is empty: give a flag of iree-compile, e.g. "
+                                f"{option('iree-flag', 'iree_flags')}=--iree-opt-level=O3")
         name = flag.split("=", 1)[0]
         if name.lstrip("-") in _NO_COMPILE_FLAGS:
             raise DynbenchError(f"{option('iree-flag', 'iree_flags')}={flag}: iree-compile would print and compile nothing; leave it out")

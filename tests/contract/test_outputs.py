@@ -216,3 +216,9 @@ def test_an_output_folder_inside_the_extract_it_reads_is_refused(extracted, tmp_
     assert main([a.format(dir=out) for a in command]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "is inside" in err and sorted(p.name for p in out.iterdir()) == before
+
+
+def test_a_json_file_under_a_file_names_the_file_that_is_not_a_directory(extracted, tmp_path, capsys):
+    (tmp_path / "f").write_text("hi\n")
+    assert main(["shapes", str(extracted("dyn_matmul").output), "--json", str(tmp_path / "f" / "x.json")]) == 2
+    assert f"cannot write (not a directory {tmp_path / 'f'})" in capsys.readouterr().err

@@ -44,6 +44,7 @@ def _assert_nothing_written(tmp_path: Path) -> None:
         ([str(TESTDATA / "missing.mlir"), *GOOD], "missing.mlir: no such file"),
         ([str(TESTDATA), *GOOD], "testdata: is a directory, not a file"),
         (["/dev/null", *GOOD], "/dev/null: not a regular file"),
+        ([MATMUL, *GOOD, "--iree-flag="], "--iree-flag is empty"),
         ([MATMUL, "--inputs", "42x1024xf32"], "takes 2 input(s)"),
         ([MATMUL, "--inputs", "42x1024xf32", "--inputs", "1024x512"], "--inputs #2 '1024x512' is not a shape"),
         ([MATMUL, "--inputs", "42x1024xf32", "--inputs", "1024xAxf32"], "--inputs #2 '1024xAxf32' is not a shape"),
