@@ -111,7 +111,7 @@ OPTIONAL_KEYS = {
     "offset_constants": "added 2026-12-03; without it call sites that differ only in where they read are timed apart",
 }
 from .layout import GENERATOR, MANIFEST_SCHEMA_VERSION, ExtractDir
-from .passes.abi import query_part_sizes
+from .passes.abi import INT64_MAX, query_part_sizes
 from .passes.values import DimExpr, DimRange, RootProblem, TensorType, resolve_shape
 
 
@@ -571,8 +571,12 @@ def _root_problem(data: Optional[dict[str, Any]]) -> Optional[RootProblem]:
 
 
 def _dim_expr(value: Any) -> DimExpr:
+    """A dim expression as extract writes it: a size (an int64 that is not negative) or an
+    expression over the push constants."""
     if not isinstance(value, (int, list)) or isinstance(value, bool):
         raise TypeError(f"{value!r} is not a dim expression")
+    if isinstance(value, int) and not 0 <= value <= INT64_MAX:
+        raise ValueError(f"dim {value} is not a size (0 to 2^63-1)")
     return value
 
 

@@ -185,7 +185,11 @@ class CompileOptions:
 
     @classmethod
     def of(cls, manifest) -> "CompileOptions":
-        """The options an extract output was compiled with (its shapes.json)."""
+        """The options an extract output was compiled with (its shapes.json): a target no
+        extract writes is the file's fault, not an option's."""
+        if DEVICE_ALIASES.get(manifest.target, manifest.target) not in BACKENDS:
+            raise DynbenchError(f"shapes.json: target {manifest.target!r} is not an IREE backend dynbench extracts for; "
+                                "extract again")
         return cls(manifest.target, tuple(manifest.iree_flags), manifest.target_chip)
 
     @property

@@ -103,14 +103,21 @@ def _static_dim(data):
     return data
 
 
+def _loop_past_int64(data):
+    problem = next(d["problem"] for d in data["dispatches"] if d["problem"])
+    problem["loops"][0] = 10**30  # was shown as a matmul of 10^30 rows at 1e39 FLOP/s
+    return data
+
+
 @pytest.mark.parametrize(
     ("edit", "says"),
     [
         (_input_out_of_range, "input_dims names dim 0 of input 7"),
         (_static_dim, "which is static"),
+        (_loop_past_int64, "is not a size"),
         (lambda data: "[" * 3000 + "]" * 3000, "nested too deep"),
     ],
-    ids=["input-out-of-range", "static-dim", "nested-3000-deep"],
+    ids=["input-out-of-range", "static-dim", "loop-past-int64", "nested-3000-deep"],
 )
 @pytest.mark.parametrize("command", ["run", "shapes", "export"])
 def test_a_hand_edited_shapes_json_is_one_error_line_for_every_command(command, edit, says, extracted, tmp_path, capsys):
@@ -119,6 +126,17 @@ def test_a_hand_edited_shapes_json_is_one_error_line_for_every_command(command, 
     assert main([command, out, *extra]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and says in err[0] and "shapes.json" in err[0]
+
+
+def test_a_target_no_extract_writes_is_the_file_s_fault_not_an_option_s(extracted, tmp_path, capsys):
+    def bogus(data):
+        data["target"] = "bogus"
+        return data
+
+    out = _edited(extracted, tmp_path, bogus)
+    assert main(["export", out, "-o", str(tmp_path / "t")]) == 2
+    err = capsys.readouterr().err
+    assert "shapes.json: target 'bogus' is not an IREE backend" in err and "--target" not in err
 
 
 # ------------------------------------------------------------------ a sweep's or plan's checkpoint
