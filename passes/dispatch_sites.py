@@ -99,6 +99,8 @@ def entry_function(module: ir.Module, name: Optional[str]):
     if name is None:
         # `f$async` is the coarse-fences twin of a sync `f`; `f` is the entry.
         public = [n for n in public if not ("$" in n and n.split("$")[0] in public)] or public
+        if not public:
+            raise EntryNotFound("the model has no public function to extract (nothing to run)", public)
         if len(public) != 1:
             raise EntryNotFound(
                 f"the model has {len(public)} public functions ({', '.join(public) or 'none'}); choose one ({option('function')})",

@@ -83,6 +83,17 @@ def test_several_public_functions_need_function(capsys, tmp_path):
     _assert_nothing_written(tmp_path)
 
 
+@pytest.mark.compiles
+def test_a_model_with_no_public_function_says_there_is_nothing_to_extract(capsys, tmp_path):
+    model = tmp_path / "model.mlir"
+    model.write_text("module {\n}\n")
+    status, err, _ = _run_extract(capsys, tmp_path, [str(model)])
+    assert status == 2
+    line = _error_line(err)
+    assert "no public function to extract" in line and "--function" not in line
+    _assert_nothing_written(tmp_path)
+
+
 def test_existing_directory_that_is_not_dynbench_output_is_kept(capsys, tmp_path):
     out = tmp_path / "out"
     out.mkdir()
