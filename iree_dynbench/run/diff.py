@@ -414,7 +414,9 @@ def _provenance(data: dict[str, Any]) -> tuple[Optional[str], Optional[str], Opt
 
 
 def _from_gbench(path: Path, data: dict[str, Any]) -> BenchmarkFile:
-    context = data.get("context") or {}
+    context = data.get("context", {})
+    if not isinstance(context, dict):
+        raise DynbenchError(f"{path}: its \"context\" is not a JSON object, as Google Benchmark writes it; not a results file")
     ours = context.get("dynbench") if isinstance(context.get("dynbench"), dict) else None
     sizes = _sizes(ours.get("dims")) if ours is not None else None
     size_suffix = "".join(f"/{v}" for v in sizes.values()) if sizes else ""

@@ -443,3 +443,11 @@ def test_a_kernel_doing_eight_times_the_work_under_the_same_name_is_a_regression
     (row,) = result["dispatches"]
     assert status == 1 and row["verdict"] == "slower", err
     assert row["ratio"] > 2.0 and row["ratio_low"] > row["limit"] > 1.10
+
+
+@pytest.mark.parametrize("context", [[], "x", 3])
+def test_a_context_that_is_not_an_object_is_named_not_read_as_no_common_benchmark(runs, tmp_path, capsys, context):
+    bad = _edited(runs["base"], tmp_path / "bad.json", lambda d: d.update(context=context))
+    assert main(["diff", str(runs["base"]), str(bad)]) == 2
+    (line,) = capsys.readouterr().err.strip().splitlines()
+    assert '"context" is not a JSON object' in line and "in common" not in line
