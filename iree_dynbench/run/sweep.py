@@ -347,9 +347,9 @@ def check_output(output: Path, directory: Optional[Path] = None) -> None:
     of them a directory or a symbolic link; not an extract or export output, nor inside the
     extract `directory` swept, whose next extract or export would then refuse files it did not
     write)."""
-    outputs.check_not_an_input(Path(output), directory)
     if outputs.is_extract_output(Path(output)) or outputs.is_export_output(Path(output)):
         raise DynbenchError(f"{output} is a dynbench extract or export output; give sweep its own -o directory")
+    outputs.check_not_an_input(Path(output), directory)
     outputs.check_dir(output)
     folder = SweepDir(Path(output))
     present = [path for path in (folder.csv, folder.json, folder.png) if path.exists() or path.is_symlink()]
