@@ -409,7 +409,7 @@ def plan_command(
     strict_failed = report.fleet(result.workers, result.events, device_tolerance, strict_devices)
     table, csv = {
         PlanView.problem: (lambda r, width: render_plan.table(r, width, top), render_plan.to_csv),
-        PlanView.dispatch: (render_plan.dispatches_table, render_plan.dispatches_csv),
+        PlanView.dispatch: (lambda r, width: render_plan.dispatches_table(r, width, top), render_plan.dispatches_csv),
         PlanView.export: (lambda r, width: render_plan.exports_table(r, width, top), render_plan.exports_csv),
     }[by]
     console.render(format, result, table, render_plan.to_json, csv, console.json_console(json_file))

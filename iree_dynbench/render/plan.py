@@ -108,9 +108,10 @@ def dispatches_csv(plan: Plan) -> str:
     return write_csv([{**r, "size_sets": len(r["size_sets"])} for r in dispatch_records(plan)], DISPATCH_FIELDS)
 
 
-def dispatches_table(plan: Plan, width: Optional[int] = None) -> Table:
+def dispatches_table(plan: Plan, width: Optional[int] = None, top: Optional[int] = None) -> Table:
     """Per call site of the model, the heaviest first: its weighted time, share, cumulative
-    share and how many size sets it was timed at (`plan --by dispatch`)."""
+    share and how many size sets it was timed at (`plan --by dispatch`); `top`: the first N."""
+    shown = plan.dispatches if top is None else plan.dispatches[:top]
     columns = [
         Column("#"), Column("index", keep=1), Column("dispatch", "left", wrap=True, min_width=24), Column("weighted"),
         Column("share %"), Column("cumulative %"), Column("size sets", keep=2),
@@ -118,10 +119,14 @@ def dispatches_table(plan: Plan, width: Optional[int] = None) -> Table:
     rows = [
         [str(k), str(d.index), d.name, time_text(d.weighted_us), f"{d.share * 100:.1f}", f"{d.cumulative * 100:.1f}",
          str(len(d.size_sets))]
-        for k, d in enumerate(plan.dispatches)
+        for k, d in enumerate(shown)
     ]
-    return fitted(columns, rows, width, title=f"traffic: {time_text(plan.total_us)} of dispatch time",
-                  caption=_caption(plan, f"{len(plan.dispatches)} call site(s)"))
+    caption = [
+        *_caption(plan, f"{len(plan.dispatches)} call site(s)"),
+        *([f"the {len(shown)} heaviest of {len(plan.dispatches)} shown (--format json or csv: all)"]
+          if len(shown) < len(plan.dispatches) else []),
+    ]
+    return fitted(columns, rows, width, title=f"traffic: {time_text(plan.total_us)} of dispatch time", caption=caption)
 
 
 def _caption(plan: Plan, what: str) -> list[str]:

@@ -374,3 +374,10 @@ def test_top_shows_the_heaviest_rows_and_the_csv_keeps_all(extracted, log, capsy
     rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
     assert len(rows) > 2 and set(rows[0]) == {"rank", "export", "weighted_us", "share", "cumulative", "problems",
                                               "dispatches", "size_sets"}
+
+
+@pytest.mark.parametrize("by", ["problem", "dispatch", "export"])
+def test_top_cuts_every_view_of_the_table(extracted, log, capsys, by):
+    out = str(extracted(MODEL).output)
+    assert main(["plan", out, "--sizes", str(log), "--min-time", "0.005", "--by", by, "--top", "2"]) == 0
+    assert "the 2 heaviest of " in capsys.readouterr().out
