@@ -78,6 +78,21 @@ def check_size_log_run(inputs: Sequence[str], flavour: str) -> None:
         raise DynbenchError(f"{option('flavour')} static times one size set; drop {option('sizes')}")
 
 
+def check_run_table(sizes: Optional[Path], by_export: bool, sort: str, top: Optional[int], flavour: str) -> None:
+    """`run`'s table options, where they shape something: `--by`, `--sort` and `--top` shape the
+    table of one size set (with `--sizes` it sums each kernel over the log's sets); `--by export`
+    sums the dynamic kernels, heaviest first (no static column, no other order)."""
+    if sizes is not None and (by_export or sort != "index" or top is not None):
+        raise DynbenchError(f"{option('by')}, {option('sort')} and {option('top')} shape the table of one size set; with "
+                            f"{option('sizes')} it sums each kernel over the log's sets: drop them")
+    if by_export and flavour != "dynamic":
+        raise DynbenchError(f"{option('by')} export sums the dynamic kernels per export; {option('flavour')} "
+                            f"{flavour}'s columns are per call site: drop {option('by')} export")
+    if by_export and sort != "index":
+        raise DynbenchError(f"{option('by')} export lists the exports heaviest first; {option('sort')} orders call "
+                            f"sites ({option('by')} dispatch): drop it")
+
+
 def check_export_choice(plan: Optional[Path], cover: Optional[float], top: Optional[int], chose_sizes_or_dispatches: bool) -> None:
     """`export`: `--plan` chooses the problems, sizes and flavours; `--cover` or `--top` (not
     both) choose from it."""

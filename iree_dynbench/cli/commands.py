@@ -135,6 +135,7 @@ def run_command(
     options = TimingOptions.chosen(min_time, repetitions, max_time_s=max_time, precision=precision, max_rounds=rounds,
                                    cache=cache.value, cache_bytes=cache_bytes, method=method.value, each_site=each_site)
     json_path = requests.json_file(json_file, directory, [sizes])  # before timing
+    requests.check_run_table(sizes, by is RunView.export, sort.value, top, flavour.value)
     if sizes is not None:
         requests.check_size_log_run(inputs, flavour.value)
         return _run_size_log(directory, sizes, dispatch, filter, options, format, json_file, json_path,

@@ -203,11 +203,18 @@ def _bad(capsys, args):
         (["run", "{out}", "--cache", "cold", "--flavour", "static"], "--cache cold times the dynamic kernels only"),
         (["run", "{out}", "--json", "{missing}/x.json"], "cannot write (no such directory"),
         (["run", "{out}", "--json", "{empty}"], "cannot write (it is a directory)"),
+        # Table options where they would shape nothing, refused rather than dropped
+        (["run", "{out}", "--sizes", "{log}", "--top", "3"], "shape the table of one size set"),
+        (["run", "{out}", "--sizes", "{log}", "--by", "export"], "shape the table of one size set"),
+        (["run", "{out}", "--by", "export", "--flavour", "static"], "drop --by export"),
+        (["run", "{out}", "--by", "export", "--sort", "time"], "--sort orders call sites"),
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(extracted, tmp_path, capsys, args, message):
     (tmp_path / "empty").mkdir()
-    paths = {"missing": tmp_path / "missing", "empty": tmp_path / "empty", "out": extracted(MODEL).output}
+    (tmp_path / "sizes.log").write_text(" ".join(SIZE_SETS[MODEL][0]) + "\n")
+    paths = {"missing": tmp_path / "missing", "empty": tmp_path / "empty", "out": extracted(MODEL).output,
+             "log": tmp_path / "sizes.log"}
     status, err = _bad(capsys, [a.format(**paths) for a in args])
     assert status == 2
     assert message in err and "Traceback" not in err
