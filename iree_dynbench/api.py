@@ -99,6 +99,7 @@ def open_fleet(
     make workers (`FleetOptions`), and the suite opens on the device extract recorded."""
     from .run.options import DEFAULT_TOLERANCE, FleetOptions
 
+    devices, cpus = _strings("devices", devices), _strings("cpus", cpus)
     tolerance = DEFAULT_TOLERANCE if tolerance is None else tolerance
     if len(devices) == 1 and "*" not in devices[0] and not cpus and ray is None:
         return Suite(directory, devices[0]), FleetOptions(tolerance=tolerance)
@@ -135,6 +136,8 @@ def ab(
     from .run.paired import PairOptions
 
     options = options if options is not None else PairOptions()
+    if isinstance(models, (str, bytes, os.PathLike)):
+        raise TypeError(f"models must be a sequence of two paths, BASE's then NEW's, not one {type(models).__name__}")
     if models:
         if base is not None or new is not None or len(models) != 2:
             raise DynbenchError(f"{option('model', 'models')} takes two compiled models, BASE's then NEW's, "
@@ -199,6 +202,12 @@ _POSITIONAL = {"model", "directory", "dispatch", "base", "new"}  # the CLI's arg
 def _empty(name: str) -> EmptyArgument:
     """An empty value: named as the CLI option it came from, where it came from one."""
     return EmptyArgument(f"{name if name in _POSITIONAL else option(name.replace('_', '-'), name)} must not be empty")
+
+
+def _one_size_form(inputs: Sequence[str], dims: Optional[Sequence[int]]) -> None:
+    """Sizes as shapes (`inputs`) or as the dynamic dims (`dims`): one of them."""
+    if inputs and dims is not None:
+        raise DynbenchError("inputs and dims both give the sizes: give one")
 
 
 def _path(name: str, value: Any) -> Path:
@@ -408,7 +417,7 @@ class Suite(ExtractOutput):
         if dims is None:
             dims = self.dims(inputs)
         else:
-            _strings("inputs", inputs)
+            _one_size_form(_strings("inputs", inputs), dims)
             dims = _dims("dims", dims)
             from .size_checks import check_assumed
 
@@ -445,6 +454,7 @@ class Suite(ExtractOutput):
         inputs, dispatches = _strings("inputs", inputs), _strings("dispatches", dispatches)
         options, progress = _options("options", options), _callable("progress", progress)
         filter = _optional_string("filter", filter)
+        _one_size_form(inputs, dims)
         dims = None if dims is None else _dims("dims", dims)
         flavour = _choice("flavour", flavour, FLAVOURS)
         service = self.service
@@ -456,6 +466,7 @@ class Suite(ExtractOutput):
 
     def select(self, dispatches: Sequence[str] = (), filter: Optional[str] = None) -> list[DispatchInfo]:
         """The dispatches `--dispatch` values and a `--filter` expression select, in manifest order."""
+        dispatches, filter = _strings("dispatches", dispatches), _optional_string("filter", filter)
         return [info for _, info in select(self.manifest, dispatches, filter)]
 
     def sweep(
@@ -647,6 +658,12 @@ class Suite(ExtractOutput):
         its traffic (default 0.9), or its `top` N, and `output`/worklist.json (`tune.worklist`)."""
         from .tune.worklist import export_worklist
 
+        if cover is not None and top is not None:
+            raise DynbenchError(f"{option('cover')} and {option('top')} are two ways to choose: give one")
+        if top is not None and (isinstance(top, bool) or not isinstance(top, int)):
+            raise TypeError(f"top must be an int, not {type(top).__name__} ({top!r})")
+        if top is not None and top < 1:
+            raise DynbenchError(f"{option('top')} must be at least 1, got {top}")
         output = _path("output", output)
         outputs.check_not_an_input(output, self.directory)
         return export_worklist(

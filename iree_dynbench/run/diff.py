@@ -223,6 +223,9 @@ def diff(
 
 def check_threshold(threshold: float, alpha: float) -> None:
     """A verdict's threshold (a ratio) and significance level, as `diff` and `ab` take them."""
+    for name, value in (("threshold", threshold), ("alpha", alpha)):
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise TypeError(f"{name} must be a number, not {type(value).__name__} ({value!r})")
     if not (math.isfinite(threshold) and threshold >= 1.0):
         raise DynbenchError(f"{option('threshold')} is a ratio of at least 1 (1.10: 10% slower), got {threshold}")
     if not 0.0 < alpha < 1.0:

@@ -10,6 +10,7 @@ from typing import Callable, Optional
 
 from ..choices import Method
 from ..errors import DynbenchError, option
+from ..typed_fields import check_field_types
 from .cache_state import CACHE_STATES
 
 Progress = Callable[[int, int, str], None]  # (done, total, dispatch name)
@@ -50,6 +51,7 @@ class TimingOptions:
     each_site: bool = False  # time every call site, also those doing another's work (`RunService.run`)
 
     def __post_init__(self) -> None:
+        check_field_types(self)
         if self.cache_bytes is not None and not 0 < self.cache_bytes <= MAX_CACHE_BYTES:
             raise DynbenchError(f"{option('cache-bytes', 'options.cache_bytes')} must be positive and at most {MAX_CACHE_BYTES} (1 PiB), got {self.cache_bytes}")
         if self.cache not in CACHE_STATES:

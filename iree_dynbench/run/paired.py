@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Optional, Sequence
 
 from ..errors import DynbenchError, option
+from ..typed_fields import check_field_types
 from .diff import (
     DEFAULT_ALPHA, DEFAULT_THRESHOLD, FAILED_IN_BASE, FAILED_IN_NEW, NOISY, ONLY_IN_BASE, ONLY_IN_NEW, BenchmarkFile,
     Diff, DispatchDiff, Measurement, verdict,
@@ -43,6 +44,7 @@ PAIRED_METHOD = "paired calls"  # how `ab` times: recorded as the method of both
 DUET_METHOD = "duet calls"
 MAX_PAIRS = 10_000
 MIN_SESSIONS = 6  # the verdict's samples are the sessions' ratios: the signed-rank test needs 6 for p < 0.05
+DEFAULT_SESSIONS = 8
 MAX_REJECTED = 5  # pairs dropped as noise, beyond one per pair kept, before a dispatch fails
 
 
@@ -58,7 +60,9 @@ class PairOptions:
 
     pairs: int = 24
     max_pairs: int = 120
-    sessions: int = 8  # worker processes the first `pairs` are spread over, twice as many at most (`time_pairs`)
+    # Worker processes the first `pairs` are spread over, twice as many at most (`time_pairs`);
+    # None: `DEFAULT_SESSIONS`, or one a pair where the pairs are fewer.
+    sessions: Optional[int] = None
     bursts: int = 3
     call_s: float = 0.001
     precision: float = 0.02
@@ -66,6 +70,9 @@ class PairOptions:
     seed: Optional[int] = None  # of the random orders; None: a fresh one
 
     def __post_init__(self) -> None:
+        check_field_types(self)
+        if self.sessions is None:
+            object.__setattr__(self, "sessions", min(DEFAULT_SESSIONS, self.pairs))
         if not MIN_SESSIONS <= self.pairs <= MAX_PAIRS:
             raise DynbenchError(f"{option('pairs', 'options.pairs')} must be at least {MIN_SESSIONS} and at most {MAX_PAIRS}, got {self.pairs}")
         if not self.pairs <= self.max_pairs <= MAX_PAIRS:

@@ -174,7 +174,10 @@ def _input_set_dims(opened: ExtractOutput, input_sets: Sequence[str]) -> list[li
         try:
             sets.append(opened.dims(shapes))
         except DynbenchError as e:
-            raise DynbenchError(f"{option('inputs', 'input_sets')} set #{k + 1} '{text}': {e.raw}") from None
+            hint = ""
+            if len(shapes) == 1 and len(opened.manifest.inputs) > 1:  # run's form, one shape an --inputs
+                hint = f" (a set is all {len(opened.manifest.inputs)} shapes in one {option('inputs', 'input_sets')}, comma-separated)"
+            raise DynbenchError(f"{option('inputs', 'input_sets')} set #{k + 1} '{text}': {e.raw}{hint}") from None
     return sets
 
 

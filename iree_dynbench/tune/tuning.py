@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Callable, Optional, Sequence
 
 from .. import outputs
 from ..errors import DynbenchError, first_line, option
+from ..typed_fields import check_field_types
 from ..layout import GENERATOR, TUNE_KIND, TUNE_SCHEMA_VERSION, TuneDir
 from ..passes.irutil import new_context
 from ..extraction import compiler
@@ -82,6 +83,7 @@ class TuneOptions:
     alpha: float = DEFAULT_ALPHA
 
     def __post_init__(self) -> None:
+        check_field_types(self)
         if self.model_rounds is None:
             from ..run.ab import ModelPairOptions
 

@@ -83,10 +83,17 @@ def test_open_rejects_the_wrong_kind_of_argument(tmp_path):
         (lambda s: s.export("t", flavours="dynamic"), TypeError, "flavours must be a sequence of str"),
         (lambda s: s.export("t", flavours=["fast"]), ValueError, r"flavours\[0\] must be one of"),
         (lambda s: s.compare(MATMUL, "42x1024xf32", options=FAST), TypeError, "inputs must be a sequence of str"),
+        (lambda s: s.query(SIZES, dims=[32]), DynbenchError, "inputs and dims both give the sizes"),
+        (lambda s: s.run(SIZES, dims=[32], options=FAST), DynbenchError, "inputs and dims both give the sizes"),
+        (lambda s: s.select(filter=5), TypeError, "filter must be a str, not int"),
+        (lambda s: s.export_worklist("w", "p.json", top=0), DynbenchError, "must be at least 1"),
+        (lambda s: s.export_worklist("w", "p.json", top=1.5), TypeError, "top must be an int, not float"),
+        (lambda s: s.export_worklist("w", "p.json", cover=0.5, top=1), DynbenchError, "two ways to choose"),
     ],
     ids=["query-str", "query-dims-str", "run-str", "run-options", "run-dispatches-str", "run-flavour", "sweep-str",
          "shapes-one-set", "shapes-str", "show-none", "show-str-inputs", "export-none", "export-flavours-str",
-         "export-flavour", "compare-str"],
+         "export-flavour", "compare-str", "query-inputs-and-dims", "run-inputs-and-dims", "select-filter-int",
+         "worklist-top-0", "worklist-top-float", "worklist-cover-and-top"],
 )
 def test_suite_methods_reject_the_wrong_kind_of_argument_naming_it(suite, tmp_path, monkeypatch, call, error, message):
     monkeypatch.chdir(tmp_path)
@@ -106,3 +113,29 @@ def test_problems_with_the_users_data_are_dynbench_errors(suite, tmp_path):
 
 def test_show_takes_a_dispatch_index_as_an_int(suite):
     assert suite.show(0).info == suite.show("0").info
+
+
+@pytest.mark.parametrize(
+    "make, message",
+    [
+        (lambda: iree_dynbench.TimingOptions(min_time_s=0.01, repetitions=2.5), "TimingOptions.repetitions must be an int"),
+        (lambda: iree_dynbench.TimingOptions(min_time_s="0.5"), "TimingOptions.min_time_s must be a number, not str"),
+        (lambda: iree_dynbench.TimingOptions(each_site="no"), r"TimingOptions.each_site must be a bool \(True or False\)"),
+        (lambda: iree_dynbench.TimingOptions(min_time_s=True), "must be a number, not bool"),
+        (lambda: iree_dynbench.TimingOptions(cache_bytes=1.5), "TimingOptions.cache_bytes must be an int"),
+        (lambda: iree_dynbench.PairOptions(pairs="6"), "PairOptions.pairs must be an int, not str"),
+        (lambda: iree_dynbench.diff("a.json", "b.json", threshold="x"), "threshold must be a number, not str"),
+        (lambda: iree_dynbench.ab(models="ab"), "models must be a sequence of two paths"),
+        (lambda: iree_dynbench.api.open_fleet("x", cpus="0-1"), "cpus must be a sequence of str, not a single str"),
+    ],
+    ids=["repetitions-float", "min-time-str", "each-site-str", "min-time-bool", "cache-bytes-float", "pairs-str",
+         "threshold-str", "models-str", "cpus-str"],
+)
+def test_options_of_the_wrong_kind_are_type_errors_naming_the_field(make, message):
+    """Once a slice error deep in the timing loop, or (`each_site="no"`) taken as true."""
+    with pytest.raises(TypeError, match=message):
+        make()
+
+
+def test_pairs_fewer_than_the_default_sessions_take_one_session_a_pair():
+    assert iree_dynbench.PairOptions(pairs=6).sessions == 6 and iree_dynbench.PairOptions(pairs=24).sessions == 8

@@ -101,6 +101,7 @@ def test_an_output_that_is_a_file_is_one_line_and_exit_2_before_timing(extracted
         (["--dim", "input0.dim0=8..64:x1"], "FACTOR must be greater than 1"),
         (["--dim", "nodim=1..4"], "no dynamic input dim or symbol 'nodim'"),
         (["--inputs", "3x64xf32,4x5xf32"], "--inputs set #1"),
+        (["--inputs", "7x64xf32", "--inputs", "5x9xf32", "--inputs", "64x32xf32"], "in one --inputs, comma-separated"),
         ([], "give the sizes to sweep"),
         (["--dim", "input0.dim0=1..2", "--dispatch", "nope"], "no dispatch 'nope'"),
     ],
