@@ -504,7 +504,7 @@ class Suite(ExtractOutput):
             held = sweeping.held_note(self, dims, input_sets)
             store = self._checkpoint(checkpoint, "sweep", options, {
                 "points": [list(p) for p in points], "dispatches": list(dispatches), "filter": filter, "fleet": fleet.identity,
-            })
+            }, resume)
             result = sweeping.sweep(
                 self, points, dispatches, options, progress, filter=filter, warnings=[warning] if warning else [],
                 notes=[held] if held else [],
@@ -532,8 +532,11 @@ class Suite(ExtractOutput):
         return self.sweep(input_sets=[",".join(s.inputs) for s in sets], dispatches=dispatches, options=options,
                           progress=progress, filter=filter, fleet=fleet)
 
-    def _checkpoint(self, path: Optional[Path | str], kind: str, options: TimingOptions, selection: Any) -> Optional["Checkpoint"]:
+    def _checkpoint(self, path: Optional[Path | str], kind: str, options: TimingOptions, selection: Any,
+                    resume: bool = False) -> Optional["Checkpoint"]:
         if path is None:
+            if resume:  # else everything is timed again, and nothing says so
+                raise DynbenchError(f"resume=True continues from a checkpoint: give the {kind}'s checkpoint=PATH")
             return None
         from .run.checkpoint import Checkpoint, header
 
@@ -607,7 +610,7 @@ class Suite(ExtractOutput):
         store = self._checkpoint(checkpoint, "plan", options, {
             "sets": [[list(getattr(s, "inputs", s)), getattr(s, "count", 1)] for s in size_sets],
             "dispatches": list(dispatches), "filter": filter, "fleet": fleet.identity,
-        })
+        }, resume)
         with closing(open_timer(service, fleet)) as timer:  # workers load while the size sets are queried
             result = plan(
                 self, size_sets, options, progress, dispatches=dispatches, filter=filter, budget_s=budget_s,
@@ -643,6 +646,8 @@ class Suite(ExtractOutput):
         outputs.check_not_an_input(output, self.directory)  # the extract's next command would find it there
         if flavours is not None:
             flavours = [_choice(f"flavours[{k}]", f, FLAVOURS) for k, f in enumerate(_strings("flavours", flavours))]
+            if not flavours:
+                raise ValueError(f"flavours must name one or both of {', '.join(map(repr, FLAVOURS))} (None: both)")
         dispatches, progress = _strings("dispatches", dispatches), _callable("progress", progress)
         filter = _optional_string("filter", filter)
         return export(

@@ -89,11 +89,15 @@ def test_open_rejects_the_wrong_kind_of_argument(tmp_path):
         (lambda s: s.export_worklist("w", "p.json", top=0), DynbenchError, "must be at least 1"),
         (lambda s: s.export_worklist("w", "p.json", top=1.5), TypeError, "top must be an int, not float"),
         (lambda s: s.export_worklist("w", "p.json", cover=0.5, top=1), DynbenchError, "two ways to choose"),
+        (lambda s: s.sweep(["input0.dim0=8..16"], options=FAST, resume=True), DynbenchError, "continues from a checkpoint"),
+        (lambda s: s.plan([SIZES], FAST, resume=True), DynbenchError, "continues from a checkpoint"),
+        (lambda s: s.export("t", flavours=[]), ValueError, "flavours must name one or both"),
     ],
     ids=["query-str", "query-dims-str", "run-str", "run-options", "run-dispatches-str", "run-flavour", "sweep-str",
          "shapes-one-set", "shapes-str", "show-none", "show-str-inputs", "export-none", "export-flavours-str",
          "export-flavour", "compare-str", "query-inputs-and-dims", "run-inputs-and-dims", "select-filter-int",
-         "worklist-top-0", "worklist-top-float", "worklist-cover-and-top"],
+         "worklist-top-0", "worklist-top-float", "worklist-cover-and-top", "sweep-resume-alone", "plan-resume-alone",
+         "export-no-flavour"],
 )
 def test_suite_methods_reject_the_wrong_kind_of_argument_naming_it(suite, tmp_path, monkeypatch, call, error, message):
     monkeypatch.chdir(tmp_path)
