@@ -209,7 +209,10 @@ def summary_table(result: SweepResult, width: Optional[int] = None) -> Table:
     """Per kernel: time at the smallest and largest size, growth, exponent, peak rates, share of
     the sweep; fitted to `width` as `run`'s table is (names never cut, rates the first to go)."""
     found = kernels(result)
-    scale = [math.prod(run.dims[result.dim_names.index(n)] for n in result.varying) for run in result.runs]
+    # A run's size: the product of its varying sizes, each symbol once (a batch size that three
+    # inputs share is one size, not its cube).
+    one_per_symbol = list({result.label(n): n for n in reversed(result.varying)}.values())
+    scale = [math.prod(run.dims[result.dim_names.index(n)] for n in one_per_symbol) for run in result.runs]
     small, large = scale.index(min(scale)), len(scale) - 1 - scale[::-1].index(max(scale))
     total = sum(k.total_us for k in found)
     axes = sweep_axes(result)

@@ -342,3 +342,21 @@ def test_a_dim_sweep_says_which_values_it_holds_the_other_dims_at(extracted, tmp
     assert "held at the --inputs set: input1.dim0 = 6, input1.dim1 = 2" in err
     rows = list(csv.DictReader((tmp_path / "b" / "sweep.csv").open()))
     assert {r["inputs"] for r in rows} == {"4x64xf32 6x2xf32 64x32xf32", "8x64xf32 6x2xf32 64x32xf32"}
+
+
+def test_the_summary_s_smallest_and_largest_size_count_a_shared_size_once():
+    """B shared by two inputs is one size: B=1 L=40 (40) is larger than B=2 L=15 (30), not
+    smaller (as B^2 L would have it: 40 < 60)."""
+    from pathlib import Path
+
+    from iree_dynbench.render.sweep import summary_table
+    from iree_dynbench.run.results import RunResult
+    from iree_dynbench.run.sweep import SweepResult
+
+    def run(dims):
+        return RunResult(Path("out"), "local-task", "main", (), dims, TimingOptions(), ())
+
+    result = SweepResult(("input0.dim0", "input1.dim0", "input0.dim1"), (run((1, 1, 40)), run((2, 2, 15))),
+                         dim_symbols=("B", "B", "L"))
+    headers = [c.header for c in summary_table(result, 200).columns]
+    assert "time @ B=2 L=15" in headers[3] and "time @ B=1 L=40" in headers[4]
