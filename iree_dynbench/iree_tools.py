@@ -18,6 +18,7 @@ side runs where only the runtime is installed.
 
 from __future__ import annotations
 
+import os
 import shlex
 import shutil
 import subprocess
@@ -48,12 +49,14 @@ class ToolError(DynbenchError):
         returncode: Optional[int] = None,
         stderr: str = "",
         command: Sequence[str] = (),
+        stalled: bool = False,
     ) -> None:
         super().__init__(message)
         self.tool = tool
         self.returncode = returncode
         self.stderr = stderr
         self.command = tuple(str(part) for part in command)
+        self.stalled = stalled  # stopped by `run_tool`'s `stall_s`: it used no CPU, deadlocked
 
     @property
     def command_line(self) -> str:
@@ -111,11 +114,13 @@ def io_flags(
 
 
 HEARTBEAT_S = 15.0  # how often `run_tool`'s `heartbeat` hears that a tool still runs
+STALL_CHECK_S = 5.0  # how often `run_tool` reads the CPU time of a tool watched for stalls
 
 
 def run_tool(
     command: Sequence[str | Path], *, capture_stdout: bool = True, on_start: Optional[Callable[[], None]] = None,
     timeout_s: Optional[float] = None, heartbeat: Optional[Callable[[float], None]] = None,
+    stall_s: Optional[float] = None,
 ) -> str:
     """Run a tool to completion and return its stdout ("" when not captured).
 
@@ -125,7 +130,10 @@ def run_tool(
     `timeout_s`: a tool still running then is killed and is a `ToolError` (a compile of one
     kernel that hangs: seen once, iree-compile's threads all waiting on each other).
     `heartbeat(seconds)`: called in this thread every `HEARTBEAT_S` while the tool runs (one
-    compile of a hundred kernels says nothing for a minute).
+    compile of a hundred kernels says nothing for a minute). `stall_s`: a tool whose process
+    tree used no CPU for that long is killed and is a `ToolError` with `stalled` set (iree-compile
+    deadlocked, its threads all waiting on each other: seen twice in a test suite's compiles,
+    0% CPU for minutes); where /proc cannot say (not Linux), not watched.
     """
     argv = [str(part) for part in command]
     tool = Path(argv[0]).name
@@ -157,19 +165,35 @@ def run_tool(
             if on_start is not None:
                 on_start()
             started = time.monotonic()
+            beat = started
+            cpu, cpu_moved = None, started  # the tree's CPU ticks, and when they last moved
             while True:
-                left = None if timeout_s is None else timeout_s - (time.monotonic() - started)
-                wait = left if heartbeat is None else (HEARTBEAT_S if left is None else min(HEARTBEAT_S, left))
+                now = time.monotonic()
+                waits = [timeout_s - (now - started)] if timeout_s is not None else []
+                waits += [HEARTBEAT_S - (now - beat)] if heartbeat is not None else []
+                waits += [STALL_CHECK_S] if stall_s is not None else []
                 try:
-                    stdout, stderr = proc.communicate(timeout=None if wait is None else max(0.0, wait))
+                    stdout, stderr = proc.communicate(timeout=max(0.0, min(waits)) if waits else None)
                     break
                 except subprocess.TimeoutExpired:  # the tool runs on (communicate can be called again)
-                    if timeout_s is not None and time.monotonic() - started >= timeout_s:
+                    now = time.monotonic()
+                    if timeout_s is not None and now - started >= timeout_s:
                         proc.kill()
                         proc.communicate()
                         raise ToolError(f"{tool} did not finish in {timeout_s:g} s and was stopped (a hang?)", tool=tool,
                                         returncode=None, command=argv) from None
-                    heartbeat(time.monotonic() - started)
+                    if stall_s is not None:
+                        ticks = tree_cpu_ticks(proc.pid)
+                        if ticks is None or ticks != cpu:
+                            cpu, cpu_moved = ticks, now
+                        elif now - cpu_moved >= stall_s:
+                            proc.kill()
+                            proc.communicate()
+                            raise ToolError(f"{tool} used no CPU for {stall_s:g} s and was stopped (deadlocked)",
+                                            tool=tool, returncode=None, command=argv, stalled=True) from None
+                    if heartbeat is not None and now - beat >= HEARTBEAT_S:
+                        beat = now
+                        heartbeat(now - started)
         except BaseException:  # Ctrl-C, SIGTERM: the tool goes too
             proc.kill()
             proc.wait()
@@ -184,6 +208,34 @@ def run_tool(
             tool=tool, returncode=proc.returncode, stderr=stderr, command=argv,
         )
     return stdout or ""
+
+
+def tree_cpu_ticks(pid: int) -> Optional[int]:
+    """The CPU time (clock ticks, user and system, reaped children's too) used so far by process
+    `pid` and its live descendants, from /proc; None where it cannot be read."""
+    parents: dict[int, int] = {}
+    ticks: dict[int, int] = {}
+    try:
+        entries = [e.name for e in os.scandir("/proc") if e.name.isdigit()]
+    except OSError:
+        return None
+    for name in entries:
+        try:
+            with open(f"/proc/{name}/stat", "rb") as f:
+                fields = f.read().rsplit(b")", 1)[1].split()
+        except (OSError, IndexError):
+            continue  # gone meanwhile
+        parents[int(name)] = int(fields[1])
+        ticks[int(name)] = sum(int(v) for v in fields[11:15])  # utime, stime, cutime, cstime
+    if pid not in ticks:
+        return None
+    tree, frontier = {pid}, [pid]
+    while frontier:
+        parent = frontier.pop()
+        children = [p for p, pp in parents.items() if pp == parent and p not in tree]
+        tree.update(children)
+        frontier += children
+    return sum(ticks[p] for p in tree)
 
 
 def _ending(returncode: int) -> str:

@@ -218,18 +218,34 @@ class CompileError(ToolError):
     file compiled; the command line, exit status and stderr are kept on the error."""
 
 
+# iree-compile whose process tree used no CPU this long is deadlocked (`iree_tools.run_tool`): it
+# happens now and then (its threads all waiting on each other, at 0% CPU for minutes), and a
+# second try compiles.
+COMPILE_STALL_S = 120.0
+
+
 @dataclass(frozen=True)
 class CompileCommand:
     argv: tuple[str, ...]
     what: str  # e.g. the model path, for messages
 
     def run(self, on_start: Optional[Callable[[], None]] = None, timeout_s: Optional[float] = None,
-            heartbeat: Optional[Callable[[float], None]] = None) -> None:
+            heartbeat: Optional[Callable[[float], None]] = None, stall_s: float = COMPILE_STALL_S) -> None:
         """Compile; `on_start()` is called once the compiler runs (`tools.run_tool`); `timeout_s`:
-        the compile is stopped then, an error; `heartbeat(seconds)`: told now and then that it runs."""
+        the compile is stopped then, an error; `heartbeat(seconds)`: told now and then that it runs.
+        A compile that deadlocks (no CPU for `stall_s`) is stopped and started once more."""
         try:
-            run_tool(self.argv, capture_stdout=False, on_start=on_start, timeout_s=timeout_s, heartbeat=heartbeat)
+            try:
+                run_tool(self.argv, capture_stdout=False, on_start=on_start, timeout_s=timeout_s, heartbeat=heartbeat,
+                         stall_s=stall_s)
+            except ToolError as e:
+                if not e.stalled:
+                    raise
+                run_tool(self.argv, capture_stdout=False, timeout_s=timeout_s, heartbeat=heartbeat, stall_s=stall_s)
         except ToolError as e:
+            if e.stalled:
+                raise CompileError(f"{self.what}: iree-compile deadlocked twice (it used no CPU for {stall_s:g} s); "
+                                   "compile again", tool=e.tool, command=e.command) from None
             if e.returncode is None:  # it did not start, or it hung
                 raise
             files = [a for a in self.argv[1:] if not a.startswith("-")]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 
 from iree_dynbench.iree_tools import ToolError, find_runtime_tool, run_tool
@@ -104,3 +106,39 @@ def test_a_signal_while_a_tool_starts_ends_the_tool(monkeypatch):
     (tool,) = started
     assert tool.poll() is not None and tool.returncode < 0  # killed, not left running
     assert tool not in iree_tools._running
+
+
+def test_a_tool_that_uses_no_cpu_for_the_stall_time_is_stopped_as_stalled(monkeypatch):
+    """iree-compile deadlocks now and then (its threads all waiting, 0% CPU for minutes)."""
+    import iree_dynbench.iree_tools as iree_tools
+
+    monkeypatch.setattr(iree_tools, "STALL_CHECK_S", 0.2)
+    with pytest.raises(ToolError, match="used no CPU for 1 s and was stopped") as failure:
+        run_tool(["sleep", "60"], stall_s=1)
+    assert failure.value.stalled
+
+
+def test_a_tool_that_works_without_output_is_not_a_stall(monkeypatch):
+    import iree_dynbench.iree_tools as iree_tools
+
+    monkeypatch.setattr(iree_tools, "STALL_CHECK_S", 0.2)
+    busy = "import time\nt = time.time()\nwhile time.time() - t < 2.5: pass\nprint('done')"
+    assert run_tool([sys.executable, "-c", busy], stall_s=1) == "done\n"
+
+
+def test_a_compile_that_deadlocks_is_started_once_more(tmp_path, monkeypatch):
+    """The first start sleeps (as a deadlocked iree-compile sits), the second compiles."""
+    import iree_dynbench.iree_tools as iree_tools
+    from iree_dynbench.extraction.compiler import CompileCommand, find_compiler_tool
+
+    from support import TESTDATA
+
+    monkeypatch.setattr(iree_tools, "STALL_CHECK_S", 0.2)
+    script = tmp_path / "iree-compile"
+    script.write_text(f"#!/bin/sh\nif [ ! -e {tmp_path}/started ]; then touch {tmp_path}/started; exec sleep 60; fi\n"
+                      f"exec {find_compiler_tool()} \"$@\"\n")
+    script.chmod(0o755)
+    out = tmp_path / "m.vmfb"
+    flags = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu"]
+    CompileCommand((str(script), str(TESTDATA / "dyn_matmul.mlir"), *flags, "-o", str(out)), "dyn_matmul").run(stall_s=1)
+    assert out.stat().st_size > 0
