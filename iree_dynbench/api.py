@@ -28,6 +28,7 @@ from .errors import DynbenchError, EmptyArgument, option
 from .run.diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD
 from .extract_output import ExtractOutput
 from .input_files import check_regular_file
+from .typed_fields import check_kind
 from .layout import FLAVOURS
 from .manifest import DispatchInfo, Manifest
 from .selection import select
@@ -665,8 +666,8 @@ class Suite(ExtractOutput):
 
         if cover is not None and top is not None:
             raise DynbenchError(f"{option('cover')} and {option('top')} are two ways to choose: give one")
-        if top is not None and (isinstance(top, bool) or not isinstance(top, int)):
-            raise TypeError(f"top must be an int, not {type(top).__name__} ({top!r})")
+        if top is not None:
+            check_kind("top", top, "int")
         if top is not None and top < 1:
             raise DynbenchError(f"{option('top')} must be at least 1, got {top}")
         output = _path("output", output)

@@ -213,7 +213,7 @@ def run_tool(
 def tree_cpu_ticks(pid: int) -> Optional[int]:
     """The CPU time (clock ticks, user and system, reaped children's too) used so far by process
     `pid` and its live descendants, from /proc; None where it cannot be read."""
-    parents: dict[int, int] = {}
+    children: dict[int, list[int]] = {}
     ticks: dict[int, int] = {}
     try:
         entries = [e.name for e in os.scandir("/proc") if e.name.isdigit()]
@@ -225,17 +225,16 @@ def tree_cpu_ticks(pid: int) -> Optional[int]:
                 fields = f.read().rsplit(b")", 1)[1].split()
         except (OSError, IndexError):
             continue  # gone meanwhile
-        parents[int(name)] = int(fields[1])
+        children.setdefault(int(fields[1]), []).append(int(name))
         ticks[int(name)] = sum(int(v) for v in fields[11:15])  # utime, stime, cutime, cstime
     if pid not in ticks:
         return None
-    tree, frontier = {pid}, [pid]
-    while frontier:
-        parent = frontier.pop()
-        children = [p for p, pp in parents.items() if pp == parent and p not in tree]
-        tree.update(children)
-        frontier += children
-    return sum(ticks[p] for p in tree)
+    total, frontier = 0, [pid]
+    while frontier:  # a process tree: each pid reached once
+        current = frontier.pop()
+        total += ticks.get(current, 0)
+        frontier += children.get(current, [])
+    return total
 
 
 def _ending(returncode: int) -> str:

@@ -18,21 +18,24 @@ _KINDS = {
 _WANTED = {"int": "an int", "float": "a number", "bool": "a bool (True or False)"}
 
 
-def _fits(kind: str, value: Any) -> bool:
+def check_kind(name: str, value: Any, kind: str) -> None:
+    """`value` is of `kind`: "int" (an int that is not a bool), "float" (a real number that is
+    not a bool) or "bool"; else a `TypeError` naming `name`."""
     if kind == "bool":
-        return isinstance(value, bool)
-    if isinstance(value, bool):
-        return False
-    return isinstance(value, int) if kind == "int" else isinstance(value, (int, float))
+        fits = isinstance(value, bool)
+    elif isinstance(value, bool):
+        fits = False
+    else:
+        fits = isinstance(value, int) if kind == "int" else isinstance(value, (int, float))
+    if not fits:
+        raise TypeError(f"{name} must be {_WANTED[kind]}, not {type(value).__name__} ({value!r})")
 
 
 def check_field_types(instance: Any) -> None:
-    """Each field annotated `int`, `float` or `bool` (or Optional of one) holds one: an int
-    that is not a bool, a real number that is not a bool, a bool. Other fields are not checked."""
+    """Each field annotated `int`, `float` or `bool` (or Optional of one) holds one (`check_kind`,
+    named `Class.field`). Other fields are not checked."""
     for field in dataclasses.fields(instance):
         kind, optional = _KINDS.get(str(field.type), (None, False))
         value = getattr(instance, field.name)
-        if kind is None or (optional and value is None) or _fits(kind, value):
-            continue
-        raise TypeError(f"{type(instance).__name__}.{field.name} must be {_WANTED[kind]}, "
-                        f"not {type(value).__name__} ({value!r})")
+        if kind is not None and not (optional and value is None):
+            check_kind(f"{type(instance).__name__}.{field.name}", value, kind)

@@ -41,6 +41,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from ..errors import DynbenchError, option
+from ..typed_fields import check_kind
 from ..machine import busy
 
 MIN_REPETITIONS = 3  # a side, for the U test
@@ -223,9 +224,8 @@ def diff(
 
 def check_threshold(threshold: float, alpha: float) -> None:
     """A verdict's threshold (a ratio) and significance level, as `diff` and `ab` take them."""
-    for name, value in (("threshold", threshold), ("alpha", alpha)):
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise TypeError(f"{name} must be a number, not {type(value).__name__} ({value!r})")
+    check_kind("threshold", threshold, "float")
+    check_kind("alpha", alpha, "float")
     if not (math.isfinite(threshold) and threshold >= 1.0):
         raise DynbenchError(f"{option('threshold')} is a ratio of at least 1 (1.10: 10% slower), got {threshold}")
     if not 0.0 < alpha < 1.0:
