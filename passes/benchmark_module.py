@@ -28,7 +28,7 @@ from typing import Callable, Iterator, Optional, Sequence
 
 from iree.compiler import ir
 
-from . import executable_phases, host_code, host_ir, host_plan, irutil
+from . import host_code, host_ir, host_plan, irutil
 from .abi import RESULT_DIMS, query_part_sizes
 from .dispatch_sites import DispatchSite, KernelLength, entry_function, gather_sites
 from .entry_signature import EntrySignature, read_signature
@@ -98,11 +98,11 @@ class QueryConvention:
 class GeneratedModules:
     combined: str  # all benchmarks + __set_input_dims + __set_buffer_copies
     layout: QueryConvention
-    query: QuerySource  # for query_module.build, with the executables at executable-targets
+    query: QuerySource  # for query_module.build, with the benchmark module's executables at executable-targets
     _render_standalone: Callable[[], Iterator[tuple[str, str]]]
-    # The combined module with the translated executables `emit` was given: what
-    # benchmarks.vmfb is finished from (`executable-targets`); None without them.
-    at_targets: Optional[ir.Module] = None
+    # The combined module without the sites' entries: what benchmarks.vmfb is compiled from
+    # (`executable-configurations`).
+    to_compile: Optional[ir.Module] = None
     # Each site's benchmark function, which benchmarks.mlir holds as `util.func`s and the
     # finish adds to benchmarks.vmfb in the VM dialect (`site_entries`).
     entries: tuple[host_plan.SiteEntry, ...] = ()
@@ -196,10 +196,8 @@ def _parts(analysis: Analysis) -> _Parts:
     return _Parts(analysis)
 
 
-def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[ir.Module] = None) -> GeneratedModules:
-    """Benchmark modules for the emittable sites, defaulting to `default_dims`; with
-    `translated` (the model's executables at `executable-targets`, `executable_phases`)
-    also the combined module at that phase."""
+def emit(analysis: Analysis, default_dims: Sequence[int]) -> GeneratedModules:
+    """Benchmark modules for the emittable sites, defaulting to `default_dims`."""
     dims = analysis.input_dims
     assert len(default_dims) == len(dims)
     parts = _parts(analysis)
@@ -221,19 +219,15 @@ def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[i
         host_code.set_buffer_copies(disown=True)
         for name, call, pool in runners:
             host_code.benchmark_runner(name, call, pool, pool_slots[pool][0])
-    # benchmarks.vmfb gets these in the VM dialect (`site_entries`): not at_targets
+    # benchmarks.vmfb gets these in the VM dialect (`site_entries`): not to_compile
     with builder.building() as vm_level:
         for entry in entries:
             host_code.entry_function(host_plan.site_entry_function(entry))
         for function in host_plan.profile_functions(entries, len(dims)):
             host_code.entry_function(function)
     combined = builder.text()
-    at_targets = None
-    if translated is not None:  # the builder is done with: its module becomes the finish's input
-        for op in vm_level:
-            op.erase()
-        at_targets = builder.module
-        executable_phases.with_executables(at_targets, translated)
+    for op in vm_level:  # the builder is done with: its module becomes the compile's input
+        op.erase()
     query_functions = [parts.shared_function]
     if parts.result_dims is not None:
         query_functions.append(parts.result_dims)
@@ -243,7 +237,7 @@ def emit(analysis: Analysis, default_dims: Sequence[int], translated: Optional[i
     )
     return GeneratedModules(
         combined, parts.layout, query, lambda: _standalone_files(parts, default_dims),
-        at_targets=at_targets, entries=tuple(entries), reads_weights=irutil.holds_weights(query_functions),
+        to_compile=builder.module, entries=tuple(entries), reads_weights=irutil.holds_weights(query_functions),
     )
 
 

@@ -110,12 +110,12 @@ def _chip_family(chip: Optional[str]) -> Optional[str]:
 
 
 # `iree-compile` flags the compile driver sets itself on each compile (which phases, what
-# output, where the configured executables go): one from `--iree-flag` would break a compile
+# output): one from `--iree-flag` would break a compile
 # in the middle of extract, or make its output unreadable. Named without their dashes
 # (LLVM's option parser takes one dash or two).
 DRIVER_FLAGS = (
     "compile-from", "compile-to", "compile-mode", "emit-mlir-bytecode", "output-format", "o",
-    "iree-vm-bytecode-module-output-format", "iree-hal-dump-executable-configurations-to",
+    "iree-vm-bytecode-module-output-format",
 )
 
 
@@ -342,22 +342,6 @@ def to_configured(
     return CompileCommand(tuple(argv), str(model))
 
 
-def to_targets(
-    model: Path, output: Path, configurations: Optional[Path], options: CompileOptions, without_weights: bool = False
-) -> CompileCommand:
-    """Compile the model up to translated executables (the kernels' codegen, done once for
-    extract), root ops marked, as text (see `to_configured` for `without_weights`). With
-    `configurations`, each configured executable is also written to that folder as the
-    `executable-configurations` phase holds it (`--iree-hal-dump-executable-configurations-to`;
-    the host code does not change between the two phases)."""
-    dump = [f"--iree-hal-dump-executable-configurations-to={configurations}"] if configurations is not None else []
-    argv = [
-        _iree_compile(), _input(model), *options.flags, TUNER_ATTRIBUTES, f"--compile-to={TARGETS_PHASE}", *dump,
-        *(_ELIDE_WEIGHTS if without_weights else []), "-o", str(output),
-    ]
-    return CompileCommand(tuple(argv), str(model))
-
-
 def to_sources(model: Path, output: Path, options: CompileOptions) -> CompileCommand:
     """Compile the model up to executable sources: kernels not yet configured."""
     argv = [_iree_compile(), _input(model), *options.flags, f"--compile-to={SOURCES_PHASE}", "-o", str(output)]
@@ -382,6 +366,17 @@ def executables_to_targets(mlir: Path, output: Path, options: CompileOptions) ->
 
 
 VM_PHASE = "vm"
+
+
+def configured_to_targets(mlir: Path, output: Path, options: CompileOptions, what: Optional[str] = None) -> CompileCommand:
+    """The benchmark module from configured executables to translated ones (the kernels'
+    codegen, done once for extract), as bytecode: the query module clones each export's
+    workgroup count region from it (`passes.query_module`), and `targets_to_vm` finishes it."""
+    argv = [
+        _iree_compile(), _input(mlir), *options.flags, f"--compile-from={CONFIGURED_PHASE}",
+        f"--compile-to={TARGETS_PHASE}", "--emit-mlir-bytecode", "-o", str(output),
+    ]
+    return CompileCommand(tuple(argv), what or str(mlir))
 
 
 def targets_to_vm(mlir: Path, output: Path, options: CompileOptions, what: Optional[str] = None) -> CompileCommand:

@@ -1,13 +1,11 @@
 """`extract`: model + input sizes -> benchmark artifacts (DIR: see layout.py).
 
-Data flows one way: compile the model to translated executables (the codegen,
-once), each also written as the configured phase holds it; put the configured
-ones back (`passes.executable_phases`: the configured-phase module), run the
-passes over that IR, write the modules; then finish `benchmarks.vmfb` from the
-benchmark module with the translated executables while the host-only query
-module is built from them (each export's workgroup count as the target
-computes it) and compiled beside; evaluate `__query_shapes` (in a bare VM
-context: no device is needed) at the given sizes to fill the manifest.
+Data flows one way: compile the model to configured executables, run the passes
+over that IR, write the modules; then compile the benchmark module's executables
+for the target (the codegen, once) and finish `benchmarks.vmfb` from there while
+the host-only query module is built from them (each export's workgroup count as
+the target computes it) and compiled beside; evaluate `__query_shapes` (in a bare
+VM context: no device is needed) at the given sizes to fill the manifest.
 """
 
 from __future__ import annotations
@@ -93,9 +91,9 @@ def extract(
     timings: dict[str, float] = {}
     with staged_output(Path(output)) as layout, _scratch_in(layout) as scratch:
         start = time.perf_counter()
-        progress(f"compiling {model.name} to {compiler.TARGETS_PHASE}")
+        progress(f"compiling {model.name} to {compiler.CONFIGURED_PHASE}")
         compiled = _compiled_model(model, scratch, options, without_weights=True)
-        module, translated, model_sha256 = compiled.configured, compiled.translated, compiled.sha256
+        module, model_sha256 = compiled.configured, compiled.sha256
         timings["compile_model_s"] = time.perf_counter() - start
         from ..passes import benchmark_module, irutil, root_op
 
@@ -118,14 +116,14 @@ def extract(
 
         check_in_ranges(input_dims, dims)
         with pass_errors(str(model)):
-            generated = benchmark_module.emit(analysis, dims, translated)
+            generated = benchmark_module.emit(analysis, dims)
             if compiled.without_weights and generated.reads_weights:  # one this compile left out: again, with them
                 compiled = _compiled_model(
                     model, scratch, options, without_weights=False, sha256=model_sha256, frontend=compiled.frontend
                 )
-                module, translated = compiled.configured, compiled.translated
+                module = compiled.configured
                 analysis = benchmark_module.analyze(module, function, given)
-                generated = benchmark_module.emit(analysis, dims, translated)
+                generated = benchmark_module.emit(analysis, dims)
         layout.benchmarks_mlir.write_text(generated.combined)
         timings["passes_s"] = time.perf_counter() - start
 
@@ -140,7 +138,7 @@ def extract(
         start = time.perf_counter()
         progress(f"compiling {len(generated.layout.sites)} dispatch benchmarks for {options.target}"
                  + (f" ({options.chip})" if options.chip else ""))
-        timings.update(_compile_modules(model, generated, translated, layout, options, scratch, write_for_reading))
+        timings.update(_compile_modules(model, generated, layout, options, scratch, write_for_reading))
         timings["compile_benchmarks_s"] = time.perf_counter() - start
 
         skipped, notes = _reasons(model, options, scratch, analysis, layout, Path(output) / layout.configured_mlir.name)
@@ -191,7 +189,6 @@ def _scratch_in(layout: ExtractDir) -> Iterator[Path]:
 @dataclass
 class _CompiledModel:
     configured: "ir.Module"  # the model at executable-configurations (what the passes read)
-    translated: "ir.Module"  # its executables at executable-targets
     sha256: str  # of the model file that was compiled
     frontend: dict  # per function of the model: what its frontend recorded of its input dims (`_frontend_records`)
     without_weights: bool  # compiled with its weights left out (`passes.abi.WEIGHT_ELEMENTS`)
@@ -201,26 +198,20 @@ def _compiled_model(
     model: Path, scratch: Path, options: compiler.CompileOptions, *, without_weights: bool,
     sha256: Optional[str] = None, frontend: Optional[dict] = None,
 ) -> _CompiledModel:
-    """The model compiled to translated executables, with the configured ones put back
-    (`passes.executable_phases`), parsed in a context of its own; the model hashed
-    and the compiler's Python side loaded while the compiler runs.
+    """The model compiled to configured executables and parsed in a context of its own;
+    the model hashed and the compiler's Python side loaded while the compiler runs.
 
     `without_weights`: its large constants left out (`passes.abi.WEIGHT_ELEMENTS`).
     The passes want the kernels and the shape math, and a weight is neither: a 90 MB
     model's weights cost the compile 0.5 s to write and the passes 0.3 s to read. When
     a kernel holds such a constant, the model is compiled again whole (hex text: slow,
-    and only for such models); the caller checks the shape math.
+    and only for such models); the caller checks the shape math. `sha256`: the model's,
+    when known (a second compile of it), and `frontend` (`_frontend_records`) too.
 
-    The configured phase comes from the compiler's dump of each executable, unless
-    the compiler cannot write one (an executable named for a function with a `/`)
-    or a configured kernel's constant has no value in that one parse (a SPIR-V kernel
-    holds its constants in its own form): then the model is also compiled to
-    `executable-configurations`, and that module is the passes'. `sha256`: the model's,
-    when known (a second compile of it), and `frontend` (`_frontend_records`) too."""
-    output = scratch / "model.targets.mlir"
-    configurations = scratch / "configurations"
-    configured = scratch / "model.configured.mlir"
-    shutil.rmtree(configurations, ignore_errors=True)  # a first try's, when compiled again with the weights
+    The model's kernels are not translated here: the benchmark module holds them as
+    configured and its compile translates them (`_compile_modules`), which is the one
+    codegen extract does, as the plain compile does one."""
+    output = scratch / "model.configured.mlir"
     stop = threading.Event()  # set when the compile fails or is interrupted: the hash need not finish
     with ThreadPoolExecutor(1) as pool:
         started = {}
@@ -233,20 +224,8 @@ def _compiled_model(
                 if frontend is None:
                     started["frontend"] = pool.submit(_frontend_records, model)
 
-        dumped = True
         try:
-            try:
-                compiler.to_targets(model, output, configurations, options, without_weights).run(on_start=on_start)
-            except compiler.CompileError as e:
-                if f"while dumping to {configurations}" not in (e.stderr or ""):  # not the dump's failure
-                    raise
-                dumped = False
-                with ThreadPoolExecutor(2) as both, _killing_tools_on_error():
-                    for future in [
-                        both.submit(compiler.to_targets(model, output, None, options, without_weights).run),
-                        both.submit(compiler.to_configured(model, configured, options, without_weights).run),
-                    ]:
-                        future.result()
+            compiler.to_configured(model, output, options, without_weights).run(on_start=on_start)
         except BaseException:
             stop.set()
             raise
@@ -260,17 +239,15 @@ def _compiled_model(
     from ..passes import irutil
 
     try:
-        compiled = _parsed(
-            model, configurations if dumped else None, output, configured, options, without_weights, sha256, frontend
-        )
+        module = ir.Module.parse(output.read_bytes(), irutil.new_context())
     except ir.MLIRError:
         if not without_weights:
             raise
-        compiled = None  # a kernel's constant left out where its op takes no stand-in (a SPIR-V constant)
-    if compiled is None or (without_weights and irutil.executables_hold_large_constants(compiled.configured)):
+        module = None  # a kernel's constant left out where its op takes no stand-in (a SPIR-V constant)
+    if module is None or (without_weights and irutil.executables_hold_large_constants(module)):
         # A kernel holds a constant that was left out: the model again, with it.
         return _compiled_model(model, scratch, options, without_weights=False, sha256=sha256, frontend=frontend)
-    return compiled
+    return _CompiledModel(module, sha256, frontend, without_weights)
 
 
 def _frontend_records(model: Path) -> dict:
@@ -329,32 +306,6 @@ def _parsed_or_none(text: bytes) -> "ir.Module | None":
         return None
 
 
-def _parsed(
-    model: Path, configurations: Optional[Path], output: Path, configured: Path, options: compiler.CompileOptions,
-    without_weights: bool, sha256: str, frontend: dict,
-) -> _CompiledModel:
-    """`_compiled_model`'s parse: the dumps in `configurations` (None: the compiler wrote
-    none, and `configured` holds the configured phase) and the targets module `output`."""
-    from iree.compiler import ir
-    from ..passes import executable_phases, irutil
-
-    if configurations is not None:
-        # One parse: the dumped executables, then the module (`split_phases` says why).
-        text = b"\n".join([path.read_bytes() for path in sorted(configurations.glob("*.mlir"))] + [output.read_bytes()])
-        module = ir.Module.parse(text, irutil.new_context())
-        del text
-        with pass_errors(str(model)):
-            translated = executable_phases.split_phases(module)
-        if not executable_phases.constants_without_blob(module, translated):
-            return _CompiledModel(module, translated, sha256, frontend, without_weights)
-        compiler.to_configured(model, configured, options, without_weights).run()
-    # Two parses in one context, the configured module first: it keeps its resources' names.
-    context = irutil.new_context()
-    module = ir.Module.parse(configured.read_bytes(), context)
-    translated = executable_phases.executables_of(ir.Module.parse(output.read_bytes(), context))
-    return _CompiledModel(module, translated, sha256, frontend, without_weights)
-
-
 def _import_compiler_side() -> None:
     """Loads the compiler's Python bindings, the passes and the runtime's VM (~0.3 s) while
     the first compile runs. In a thread started once the compiler runs: the main
@@ -371,43 +322,60 @@ def _import_compiler_side() -> None:
 
 
 def _compile_modules(
-    model: Path, generated, translated, layout: ExtractDir, options: compiler.CompileOptions, scratch: Path,
+    model: Path, generated, layout: ExtractDir, options: compiler.CompileOptions, scratch: Path,
     meanwhile: Callable[[], None] = lambda: None,
 ) -> dict[str, float]:
-    """benchmarks.vmfb and query.vmfb: benchmarks.vmfb finished from the benchmark module
-    with the translated executables (a compiler process) while the query module is built
-    from those and compiled beside (in this process, `HostOnlyCompile`), and `meanwhile()`
-    runs here (the standalone files). Returns the time of each step."""
+    """benchmarks.vmfb and query.vmfb. The benchmark module's executables are translated for
+    the target (a compiler process) while `meanwhile()` runs here (the standalone files);
+    then benchmarks.vmfb is finished from there (a compiler process) while the query module
+    is built from the translated executables' workgroup counts and compiled beside (in
+    this process, `HostOnlyCompile`). Returns the time of each step."""
+    from iree.compiler import ir
+
     from ..passes import query_module
 
     timings = {}
     start = time.perf_counter()
-    targets_mlir = scratch / "benchmarks.targets.mlirbc"  # bytecode: quicker for the compiler to read
-    with open(targets_mlir, "wb") as f:
-        generated.at_targets.operation.write_bytecode(f)
+    configured_mlir = scratch / "benchmarks.configured.mlirbc"  # bytecode: quicker for the compiler to read
+    with open(configured_mlir, "wb") as f:
+        generated.to_compile.operation.write_bytecode(f)
+    targets_mlir = scratch / "benchmarks.targets.mlirbc"
+    what = f"{model}: its benchmark module"
     with ThreadPoolExecutor(2) as pool:
-        # benchmarks.vmfb needs nothing more: it compiles while the query module is built
         stop = threading.Event()
-        # The model's shape math, now host code: where IREE cannot compile it (f64 math in 3.13's
-        # VM), the query module's compile says so first (it is waited for first), naming the
-        # model and the op, not a scratch file; the benchmarks' compile fails for other reasons too.
-        what = f"{model}: its shape math as host code"
-        finish = pool.submit(
-            _finish_benchmarks, generated.entries, targets_mlir, scratch, layout.benchmarks_vmfb, options, stop,
-            f"{model}: its benchmark module",
-        )
+        translate = pool.submit(_translate_benchmarks, configured_mlir, targets_mlir, options, stop, what)
         with _killing_tools_on_error(stop):
-            with pass_errors(f"{model}: cannot compute workgroup counts on the host"):
-                layout.query_mlir.write_text(query_module.build(generated.query, translated))
-            timings["query_module_s"] = time.perf_counter() - start
-            query = pool.submit(compiler.query_to_vmfb(layout.query_mlir, layout.query_vmfb, what).run)
-            # The finish serializes the executables on one thread: a core is free for these.
+            # The translation compiles the kernels on the compiler's threads: a core is free for these.
             meanwhile()
             timings["meanwhile_s"] = time.perf_counter() - start
+            translate.result()
+        timings["translate_s"] = time.perf_counter() - start
+        finish = pool.submit(_finish_benchmarks, generated.entries, targets_mlir, scratch, layout.benchmarks_vmfb, options,
+                             stop, what)
+        with _killing_tools_on_error(stop):
+            # The model's shape math, now host code: where IREE cannot compile it (f64 math in 3.13's
+            # VM), the query module's compile says so first (it is waited for first), naming the
+            # model and the op, not a scratch file; the benchmarks' compile fails for other reasons too.
+            targets = ir.Module.parse(targets_mlir.read_bytes(), generated.query.shape_math.context)
+            with pass_errors(f"{model}: cannot compute workgroup counts on the host"):
+                layout.query_mlir.write_text(query_module.build(generated.query, targets))
+            del targets
+            timings["query_module_s"] = time.perf_counter() - start
+            query = pool.submit(compiler.query_to_vmfb(layout.query_mlir, layout.query_vmfb,
+                                                       f"{model}: its shape math as host code").run)
             for future in (query, finish):
                 future.result()
     timings["finish_s"] = time.perf_counter() - start
     return timings
+
+
+def _translate_benchmarks(
+    configured_mlir: Path, targets_mlir: Path, options: compiler.CompileOptions, stop: threading.Event, what: str
+) -> None:
+    """The benchmark module's executables translated for the target; not started once `stop`
+    is set (the caller was interrupted)."""
+    if not stop.is_set():
+        compiler.configured_to_targets(configured_mlir, targets_mlir, options, what).run()
 
 
 def _finish_benchmarks(
@@ -419,6 +387,8 @@ def _finish_benchmarks(
     written once `stop` is set (the caller was interrupted and killed the compiler)."""
     from ..passes import site_entries
 
+    if stop.is_set():
+        return
     vm_mlir = scratch / "benchmarks.vm.mlirbc"
     compiler.targets_to_vm(targets_mlir, vm_mlir, options, what).run()
     if stop.is_set():

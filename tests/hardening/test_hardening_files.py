@@ -210,7 +210,7 @@ def test_a_signal_mid_compile_removes_the_staging_and_keeps_the_old_output(tmp_p
     before = _tree(out)
     model = str(TESTDATA / "torch_block.mlir")
     proc = _start(["extract", model, "--inputs", SIZE_SETS["torch_block"][0][0], "-o", str(out)])
-    started = _wait_for_line(proc, "to executable-targets")  # iree-compile starts next
+    started = _wait_for_line(proc, "to executable-configurations")  # iree-compile starts next
     proc.send_signal(signum)
     _, err = proc.communicate(timeout=60)
     err = started + err

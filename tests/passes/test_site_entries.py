@@ -16,7 +16,7 @@ import iree.runtime as rt
 
 from iree_dynbench.extraction import compiler
 from iree_dynbench.manifest import file_sha256
-from iree_dynbench.passes import benchmark_module, executable_phases, host_plan, site_entries
+from iree_dynbench.passes import benchmark_module, host_plan, site_entries
 from iree_dynbench.passes.irutil import op_name, symbol_name
 from iree_dynbench.run.options import TimingOptions
 import iree_dynbench
@@ -45,9 +45,8 @@ def test_the_compiled_host_code_has_a_runner_per_layout_not_a_function_per_site(
     out = extracted("torch_block").output
     module = ir.Module.parse((out / "model.configured.mlir").read_text(), ir.Context())
     analysis = benchmark_module.analyze(module)
-    translated = executable_phases.executables_of(ir.Module.parse(str(module), module.context))
-    suite = benchmark_module.emit(analysis, [2, 33], translated)
-    functions = [symbol_name(op) for op in suite.at_targets.body.operations if op_name(op) == "util.func"]
+    suite = benchmark_module.emit(analysis, [2, 33])
+    functions = [symbol_name(op) for op in suite.to_compile.body.operations if op_name(op) == "util.func"]
     runners = [f for f in functions if f.startswith(host_plan.RUNNER_PREFIX)]
     sites = {s.name for s in analysis.emitted}
     layouts = {(s.constant_count, s.binding_resources) for s in suite.layout.sites}  # one device
