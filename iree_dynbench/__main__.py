@@ -11,7 +11,9 @@ from __future__ import annotations
 def main() -> None:
     import sys
 
-    from .cli import supervise
+    from .cli import bytecode, supervise
+
+    bytecode.keep_compiled()  # before the imports it saves (under PYTHONDONTWRITEBYTECODE)
 
     if supervise.wanted(sys.argv):  # extract: in a child, so that running out of memory is one line
         sys.exit(supervise.run(sys.argv))
