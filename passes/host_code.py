@@ -47,6 +47,7 @@ from .host_plan import (
     POOL_OWNER,
     POOL_SIZE_PREFIX,
     SELECT,
+    TABLE_ENTRY_BYTES,
     VALUE_BYTES,
     VALUES_GLOBAL,
     Argument,
@@ -399,11 +400,12 @@ class _Dispatch:
     lengths: list[ir.Value]
 
 
-def benchmark_runner(name: str, call: ParamsCall, pool: int = 0, read_only_slot: int = 0) -> None:
-    """`name(i32 repeat, i32 site, index executable, index slots...) -> i32 code`: the
-    benchmarks of every site of one layout (`runner_key`), never inlined. It reads the
-    values a site runs at (`runner_slot_types`) from `VALUES_GLOBAL` (`SELECT` computed and
-    checked them) at the bytes `slots` give, and returns the code of the first size that
+def benchmark_runner(name: str, call: ParamsCall, table: Sequence[int], pool: int = 0, read_only_slot: int = 0) -> None:
+    """`name(i32 repeat, i32 site, index row) -> i32 code`: the benchmarks of every site of
+    one layout (`runner_key`), never inlined. `table` (a constant of i32s, `runner_tables`)
+    holds a row per site: its executable's place, then the bytes at which the values it runs
+    at (`runner_slot_types`) sit in `VALUES_GLOBAL` (`SELECT` computed and checked them). It
+    reads the row at byte `row`, then those values, and returns the code of the first size that
     does not fit (`site_messages`). Or it runs, and returns 0: its executable from
     `EXECUTABLES_GLOBAL`, its buffers (`_pooled_buffers` from `pool`, its device's: each
     resource `copies` times over, zero-filled for `site`), then `repeat` dispatches with
@@ -412,14 +414,23 @@ def benchmark_runner(name: str, call: ParamsCall, pool: int = 0, read_only_slot:
     `read_only_slot`: the pool's first slot for resources a benchmark only reads."""
     resources = call.resources
     slot_types = runner_slot_types(call)
-    inputs = [h.i32(), h.i32(), h.index()] + [h.index()] * len(slot_types)
     attributes = {**h.benchmark_attributes(reflection=False), "inlining_policy": h.inline_never()}
-    _, block = h.function(name, inputs, [h.i32()], attributes=attributes)
-    repeat, site, executable_at, *slots = block.arguments
+    _, block = h.function(name, [h.i32(), h.i32(), h.index()], [h.i32()], attributes=attributes)
+    repeat, site, row = block.arguments
     with ir.InsertionPoint(block):
+        rows = util.buffer_constant(
+            ir.DenseElementsAttr.get(array.array("i", table), type=h.i32()), results=[h.fixed_type("util_buffer")]
+        )
+        rows_size = util.buffer_size(rows, results=[h.index()])
+        widths = {4: h.const(h.index(), 4), 8: h.const(h.index(), 8)}
+        executable_at, *slots = [
+            arith.index_castui(h.index(), util.buffer_load(
+                h.i32(), rows, rows_size, arith.addi(row, h.const(h.index(), TABLE_ENTRY_BYTES * k)), widths[4]
+            ))
+            for k in range(1 + len(slot_types))
+        ]
         values = h.load(VALUES_GLOBAL, h.fixed_type("util_buffer"))
         values_size = util.buffer_size(values, results=[h.index()])
-        widths = {4: h.const(h.index(), 4), 8: h.const(h.index(), 8)}
         read = []
         for slot, type_ in zip(slots, slot_types):
             loaded = "i32" if type_ == "i1" else type_

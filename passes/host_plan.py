@@ -4,9 +4,9 @@
 site's parameters come from the shared shape math (`SharedMath`); the combined module
 computes each distinct value once (`HostPlan`: binding ends and buffer strides, workgroup
 counts, executables and their functions), stores them in one buffer (`Values`), and
-each site's benchmark (`SiteEntry`) calls its layout's runner (`runner_key`) with the
-places of the values it reads (`runner_slot_types` in order) and the messages it fails
-with (`site_messages`). Each site's entry and `__profile` are described once, as steps
+each site's benchmark (`SiteEntry`) calls its layout's runner (`runner_key`) with its
+row of the runner's table, the places of the values it reads (`runner_slot_types` in
+order), and fails with its messages (`site_messages`). Each site's entry and `__profile` are described once, as steps
 (`EntryFunction`: `site_entry_function`, `profile_functions`), and built twice from that:
 as util/scf ops for benchmarks.mlir (`host_code.entry_function`) and as VM ops added to
 benchmarks.vmfb after the host compile (`site_entries`).
@@ -14,7 +14,7 @@ benchmarks.vmfb after the host compile (`site_entries`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence, Union
 
 from .abi import PROFILE_FUNCTION, QUERY_PARTS, SET_BUFFER_COPIES, SET_INPUT_DIMS
@@ -236,10 +236,12 @@ def plan_benchmarks(shared: SharedMath, calls: list[ParamsCall]) -> HostPlan:
 class SiteEntry:
     """A dispatch benchmark `(i32 repeat) -> ()` of the combined module: it calls its
     layout's runner (`benchmark_runner`) as site `site` (whom the pooled buffers were
-    zero-filled for) with the byte at which each value it reads sits in `VALUES_GLOBAL`
-    (`slots`, in runner order: `runner_slots`), and fails with `messages[code - 1]` when the
-    runner returns a nonzero code: a size overflow names the site, and only that
-    site fails."""
+    zero-filled for) at byte `row` of the runner's constant table, whose row (`table_row`)
+    holds its executable's place and the byte at which each value it reads sits in
+    `VALUES_GLOBAL` (`slots`, in runner order: `runner_slot_types`); it fails with
+    `messages[code - 1]` when the runner returns a nonzero code: a size overflow names the
+    site, and only that site fails. So a site's function is a call and its messages,
+    whatever its kernel reads (the 32-layer 8B decode: 772 of them)."""
 
     name: str
     runner: str
@@ -247,6 +249,26 @@ class SiteEntry:
     executable: int  # its executable's place in `EXECUTABLES_GLOBAL`
     slots: tuple[int, ...]
     messages: tuple[str, ...]
+    row: int = 0  # the byte of its row in its runner's table (`runner_tables`)
+
+    @property
+    def table_row(self) -> tuple[int, ...]:
+        return (self.executable, *self.slots)
+
+
+TABLE_ENTRY_BYTES = 4  # a runner's table holds i32s: an executable's place, then byte places in VALUES
+
+
+def runner_tables(entries: Sequence[SiteEntry]) -> tuple[list[SiteEntry], dict[str, list[int]]]:
+    """Each runner's constant table (its sites' `table_row`s in order) and the entries with
+    their `row` set."""
+    tables: dict[str, list[int]] = {}
+    placed = []
+    for entry in entries:
+        table = tables.setdefault(entry.runner, [])
+        placed.append(replace(entry, row=TABLE_ENTRY_BYTES * len(table)))
+        table.extend(entry.table_row)
+    return placed, tables
 
 
 def runner_slot_types(call: ParamsCall) -> list[str]:
@@ -410,10 +432,9 @@ class EntryFunction:
 
 
 def site_entry_function(entry: SiteEntry) -> EntryFunction:
-    """`entry.name(%repeat: i32)`: calls its runner with the site's number, executable and
-    value places, and fails with the site's message where the runner returns its code."""
-    places = (Constant(entry.executable, "index"), *(Constant(v, "index") for v in entry.slots))
-    call = Call(entry.runner, (Argument(0), Constant(entry.site, "i32"), *places), code=True)
+    """`entry.name(%repeat: i32)`: calls its runner with the site's number and the byte of its
+    row in the runner's table, and fails with the site's message where the runner returns its code."""
+    call = Call(entry.runner, (Argument(0), Constant(entry.site, "i32"), Constant(entry.row, "index")), code=True)
     fails = tuple(FailOnCode(i + 1, message) for i, message in enumerate(entry.messages))
     return EntryFunction(entry.name, ("i32",), (call, *fails), benchmark=True)
 

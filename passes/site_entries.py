@@ -5,8 +5,8 @@ holds (its pattern sets are built per function; measured: 2.4 ms for a function
 that only makes a call), so a benchmark function per dispatch site made
 benchmarks.vmfb compile in time that grew with the sites. The module the compiler
 sees keeps one runner per layout (`host_code.benchmark_runner`); each site's entry,
-which calls its runner with the site's number, executable and value places and fails
-with the site's messages, and `__profile`, which calls the entries, are built here in
+which calls its runner with the site's number and its row of the runner's table and
+fails with the site's messages, and `__profile`, which calls the entries, are built here in
 the VM dialect once the compiler is done with the host code. Both are described once,
 as steps (`host_plan.site_entry_function`, `host_plan.profile_functions`), which
 `host_code.entry_function` builds as the `util.func`s benchmarks.mlir holds and
@@ -77,18 +77,18 @@ def add_site_entries(module: ir.Module, entries: Sequence[host_plan.SiteEntry]) 
 def _callees(body: ir.Block, entries: Sequence[host_plan.SiteEntry]) -> dict[str, _Callee]:
     """The runners, `SET_BUFFER_COPIES` and `SET_INPUT_DIMS` as compiled, each checked."""
     functions = {symbol_name(op): op.operation for op in body.operations if op_name(op) == "vm.func"}
-    slots = {e.runner: len(e.slots) for e in entries}
+    runners = dict.fromkeys(e.runner for e in entries)
     callees = {}
-    for name in [*slots, SET_BUFFER_COPIES, SET_INPUT_DIMS]:
+    for name in [*runners, SET_BUFFER_COPIES, SET_INPUT_DIMS]:
         function = functions.get(name)
         if function is None:
             raise EntryError(f"the compiled module has no function @{name}")
         signature = ir.FunctionType(ir.TypeAttr(function.attributes["function_type"]).value)
         inputs, results = tuple(signature.inputs), tuple(signature.results)
         spelled = [str(t) for t in inputs], [str(t) for t in results]
-        if name in slots:  # (i32 repeat, i32 site, index executable, an index per slot) -> i32 code
-            fits = spelled[0][:2] == ["i32", "i32"] and len(inputs) == 3 + slots[name] and spelled[1] == ["i32"]
-            fits = fits and all(t in ("i32", "i64") for t in spelled[0][2:])
+        if name in runners:  # (i32 repeat, i32 site, index row) -> i32 code
+            fits = spelled[0][:2] == ["i32", "i32"] and len(inputs) == 3 and spelled[1] == ["i32"]
+            fits = fits and spelled[0][2] in ("i32", "i64")
         else:
             fits = not results and (name != SET_BUFFER_COPIES or spelled[0] == ["i32"])
         if not fits:

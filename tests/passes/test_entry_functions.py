@@ -12,19 +12,19 @@ from iree_dynbench.passes import host_code, host_plan, site_entries
 from iree_dynbench.passes.irutil import new_context, op_name, symbol_name
 from iree_dynbench.passes.module_builder import ModuleBuilder
 
-ENTRIES = (
+ENTRIES, TABLES = host_plan.runner_tables([
     host_plan.SiteEntry("main_dispatch_0", "runner_a", 0, 0, (40, 48, 56), ("workgroups of 0", "buffer 0 of 0")),
     host_plan.SiteEntry("main_dispatch_1", "runner_b", 1, 1, (8, 16), ("workgroups of 1",)),
     host_plan.SiteEntry("main_dispatch_2", "runner_a", 2, 0, (64, 0, 1), ("workgroups of 2", "buffer 0 of 2")),
-)
+])
 
 _VM_MODULE = """
 vm.module @benchmarks {
-  vm.func private @runner_a(%r: i32, %s: i32, %e: i64, %a: i64, %b: i64, %c: i64) -> i32 %yield {
+  vm.func private @runner_a(%r: i32, %s: i32, %row: i64) -> i32 %yield {
     %z = vm.const.i32.zero
     vm.return %z : i32
   }
-  vm.func private @runner_b(%r: i32, %s: i32, %e: i64, %a: i64, %b: i64) -> i32 {
+  vm.func private @runner_b(%r: i32, %s: i32, %row: i64) -> i32 {
     %z = vm.const.i32.zero
     vm.return %z : i32
   }
@@ -129,14 +129,16 @@ def test_the_vm_entries_and_profile_do_what_the_util_ones_do(yielding):
 
 
 def test_an_entry_calls_its_runner_as_its_site_and_fails_with_its_messages_by_code():
-    steps = host_plan.site_entry_function(ENTRIES[0]).steps
-    assert steps[0] == host_plan.Call(
-        "runner_a",
-        (host_plan.Argument(0), host_plan.Constant(0, "i32"), host_plan.Constant(0, "index"),
-         *(host_plan.Constant(v, "index") for v in (40, 48, 56))),
-        code=True,
-    )
-    assert steps[1:] == (host_plan.FailOnCode(1, "workgroups of 0"), host_plan.FailOnCode(2, "buffer 0 of 0"))
+    steps = host_plan.site_entry_function(ENTRIES[2]).steps
+    row = host_plan.Constant(4 * host_plan.TABLE_ENTRY_BYTES, "index")  # after the 4 entries of site 0's row
+    assert steps[0] == host_plan.Call("runner_a", (host_plan.Argument(0), host_plan.Constant(2, "i32"), row), code=True)
+    assert steps[1:] == (host_plan.FailOnCode(1, "workgroups of 2"), host_plan.FailOnCode(2, "buffer 0 of 2"))
+
+
+def test_a_runners_table_holds_its_sites_rows_in_order():
+    """Per site: its executable's place, then its value places; each entry knows its row's byte."""
+    assert TABLES == {"runner_a": [0, 40, 48, 56, 0, 64, 0, 1], "runner_b": [1, 8, 16]}
+    assert [e.row for e in ENTRIES] == [0, 0, 4 * host_plan.TABLE_ENTRY_BYTES]
 
 
 def test_the_profile_runs_each_chosen_entry_on_its_copies_then_goes_back_to_one_copy(monkeypatch):
