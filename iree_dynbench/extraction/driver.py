@@ -314,7 +314,7 @@ def _import_compiler_side() -> None:
     the process; raised before the compiler is registered, it would leave it running)."""
     import iree.compiler.ir  # noqa: F401
     import iree.compiler.api  # noqa: F401 (its first import initializes the compiler library: not in a worker thread)
-    from iree.compiler.dialects import builtin, hal, iree_tensor_ext, memref, stream, tensor, util  # noqa: F401 (op views the passes create)
+    from iree.compiler.dialects import builtin, hal, iree_tensor_ext, memref, stream, util  # noqa: F401 (op views the passes make)
     from .. import benchmarks
     from ..passes import benchmark_module, query_module, root_op  # noqa: F401
 
