@@ -210,10 +210,11 @@ def test_an_interrupted_prepare_leaves_the_previous_folder_as_it_was(prepared, t
     shutil.copytree(prepared, folder)
     before = sorted(str(p.relative_to(folder)) for p in folder.rglob("*"))
     proc = subprocess.Popen([sys.executable, str(TOOL), "prepare", str(folder), "--no-wheel", "--model", "dyn_matmul",
-                             "--model", "torch_block", "--model", "dyn_conv"],
+                             "--model", "torch_block", "--model", "dyn_conv", "--model", "dyn_attention",
+                             "--model", "two_dims", "--model", "dim_arith"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert proc.stdout.readline().startswith("prepared dyn_matmul")  # the next model's compile runs
-    time.sleep(0.5)
+    time.sleep(0.2)
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=60)
     assert proc.returncode == 130, err
