@@ -5,6 +5,7 @@ Fixtures (session-scoped, each model extracted or compiled once per session and 
   gpu_extracted(target, model) the same for a GPU target, on a machine without one (`compiles`)
   model_vmfb(model)            the real model compiled with plain iree-compile (`compiles`)
   _no_inherited_columns        autouse: `COLUMNS` unset unless a test sets it
+  _signal_handlers_left_as_found  autouse: a test that changes SIGINT/SIGTERM/SIGHUP's handlers fails
 Hooks: a test that uses a `@compiling` fixture (support.compiling) is marked `compiles`; under
 pytest-xdist every test holds a lock, exclusive for tests marked `alone` (below).
 """
@@ -13,8 +14,10 @@ from __future__ import annotations
 
 import fcntl
 import os
+import signal
 from contextlib import ExitStack
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
@@ -126,3 +129,20 @@ def model_vmfb(tmp_path_factory: pytest.TempPathFactory):
 def _no_inherited_columns(monkeypatch: pytest.MonkeyPatch) -> None:
     """Tables printed to a pipe fit `COLUMNS` when it is set; a test sets it itself, never inherits it."""
     monkeypatch.delenv("COLUMNS", raising=False)
+
+
+_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+
+
+@pytest.fixture(autouse=True)
+def _signal_handlers_left_as_found() -> Iterator[None]:
+    """A test leaves the process's signal handlers as it found them: one left behind (Ctrl-C
+    ignored, a SIGTERM that ends the process) is inherited by every later test of this worker
+    and by the tools it starts (an ignored SIGINT is ignored in a child too)."""
+    before = {s: signal.getsignal(s) for s in _SIGNALS}
+    yield
+    after = {s: signal.getsignal(s) for s in _SIGNALS}
+    for s, handler in before.items():
+        signal.signal(s, handler if handler is not None else signal.SIG_DFL)
+    changed = [f"{signal.Signals(s).name}: {before[s]!r} -> {after[s]!r}" for s in _SIGNALS if after[s] != before[s]]
+    assert not changed, "the test left signal handlers changed: " + "; ".join(changed)

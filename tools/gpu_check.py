@@ -145,6 +145,7 @@ def prepare(folder: Path, wheel: bool = True, models: Sequence[str] = (), cpu: b
         raise CheckError(f"{folder}: cannot write there ({e.strerror or e})") from None
     try:
         plan = _prepare_into(staging, wheel, chosen, cpu)
+        _raise_received()  # a signal Python swallowed on its way: the folder stays as it was
         _replace(folder, staging)
     except BaseException:  # an error, Ctrl-C, SIGTERM: the folder as it was, no staging left
         shutil.rmtree(staging, ignore_errors=True)
@@ -211,6 +212,7 @@ def _prepare_into(folder: Path, wheel: bool, chosen: list[str], cpu: bool) -> di
             "standalone": standalone,
         }
         print(f"prepared {name}: {len(standalone)} dispatch(es) in {time.monotonic() - started:.1f} s", flush=True)
+        _raise_received()
     if TUNE_MODEL in chosen:
         plan["tune"] = prepare_tune(folder, plan)
     if wheel:
@@ -334,6 +336,32 @@ def use_source_tree() -> None:
         sys.meta_path.insert(0, _PassesFinder())
 
 
+_WORKER_SHIM = '''"""Written by tools/gpu_check.py check: dynbench's worker processes (`python -c ...`)
+import this checkout as the check does (`use_source_tree`)."""
+import sys
+
+sys.path.insert(0, {tools!r})
+try:
+    import gpu_check
+
+    gpu_check.use_source_tree()
+finally:
+    sys.path.remove({tools!r})
+'''
+
+
+def workers_import_the_same(folder: Path) -> None:
+    """Dynbench's timing and fleet workers are fresh interpreters: through PYTHONPATH they find
+    FOLDER/site's runtime, this checkout, and a `sitecustomize` (FOLDER/source) that maps
+    `passes/` as `use_source_tree` does here. (It shadows a sitecustomize of the machine's
+    own Python, if there is one: the check's workers need none.)"""
+    shim = folder / "source"
+    shim.mkdir(exist_ok=True)
+    (shim / "sitecustomize.py").write_text(_WORKER_SHIM.format(tools=str(Path(__file__).resolve().parent)))
+    paths = [str(shim), str(folder / "site"), str(REPO), os.environ.get("PYTHONPATH", "")]
+    os.environ["PYTHONPATH"] = os.pathsep.join(p for p in paths if p)
+
+
 RUNTIME_MODULES = ("iree_dynbench", "iree_dynbench.api", "iree_dynbench.run.runner", "iree_dynbench.run.compare",
                    "iree_dynbench.testing.oracle", "iree_dynbench.iree_tools", "iree_dynbench.run.paired",
                    "iree_dynbench.run.ab")
@@ -411,6 +439,7 @@ def check(folder: Path, budget_s: float = BUDGET_S, only: Sequence[str] = ()) ->
     plan = load_plan(folder)
     ensure_runtime(folder)
     use_source_tree()
+    workers_import_the_same(folder)
     import_runtime_side()
     device = plan["device"]
     device_or_fail(device)
@@ -589,6 +618,10 @@ def check_compare(folder: Path, device: str, name: str, spec: dict[str, Any], ou
     import iree_dynbench
     from iree_dynbench.run.options import TimingOptions
 
+    if spec.get("data"):  # compare runs the model on zero-filled inputs (it takes shapes only)
+        print(f"  compare {name}: left out: the model reads the values of input(s) {', '.join(f'#{int(k) + 1}' for k in sorted(spec['data']))}, "
+              "and compare runs it on zeros (on cuda its count of 0 is an empty allocation the driver refuses)", flush=True)
+        return
     prebuilt = folder / spec["model_vmfb"]
 
     def copy_prebuilt(model: Path, vmfb: Path, manifest: Any) -> None:
@@ -663,12 +696,15 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     c.add_argument("folder", type=Path)
     c.add_argument("--step", action="append", default=[], choices=STEPS, help="only this check (repeatable)")
     args = parser.parse_args(argv)
-    signal.signal(signal.SIGTERM, _terminated)
+    for s in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(s, _signalled)
     try:
         if args.command == "prepare":
             prepare(args.folder, wheel=not args.no_wheel, models=args.model, cpu=args.cpu)
             return 0
-        return check(args.folder, only=args.step)
+        status = check(args.folder, only=args.step)
+        _raise_received()
+        return status
     except CheckError as e:
         print(f"gpu_check {args.command}: error: {e}", file=sys.stderr)
         return 2
@@ -687,8 +723,28 @@ class _Terminated(BaseException):
     """SIGTERM, raised where the script is, so that what it staged is removed on the way out."""
 
 
-def _terminated(signum: int, frame: Any) -> None:
-    raise _Terminated()
+_received: list[int] = []  # the signals taken (the first one is raised)
+
+
+def _signalled(signum: int, frame: Any) -> None:
+    """Ctrl-C and SIGTERM: the tools killed, the first one raised where the script is. Raised
+    inside a callback whose exceptions Python only prints (a `__del__`, a weakref's), it would
+    be lost and prepare would run on and exit 0: it is recorded too, and `_raise_received`
+    acts on it between models and before the folder is replaced."""
+    first = not _received
+    _received.append(signum)
+    _kill_tools()
+    if first:
+        raise _signal_exception(signum)
+
+
+def _signal_exception(signum: int) -> BaseException:
+    return KeyboardInterrupt() if signum == signal.SIGINT else _Terminated()
+
+
+def _raise_received() -> None:
+    if _received:
+        raise _signal_exception(_received[0])
 
 
 def _kill_tools() -> None:

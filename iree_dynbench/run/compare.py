@@ -26,7 +26,7 @@ from typing import Callable, Iterator, Optional, Sequence
 from ..outputs import scratch_directory
 from ..iree_tools import ToolError
 from .parameters import ParameterFile, tool_flags
-from .model_timing import ExportTime, ModelSamples, ModelTiming, sample_model
+from .model_timing import WALL_TIME, ExportTime, ModelSamples, ModelTiming, sample_model
 from ..errors import DynbenchError
 from ..input_files import check_regular_file
 from ..manifest import Manifest
@@ -96,8 +96,9 @@ class Comparison:
         return statistics.median(chosen) if chosen else None
 
 
-def pair(run: RunResult, in_model: Sequence[ExportTime]) -> list[ExportComparison]:
-    """Group isolated rows by export and pair each group with the export's in-model row."""
+def pair(run: RunResult, in_model: Sequence[ExportTime], unrecorded: str = "") -> list[ExportComparison]:
+    """Group isolated rows by export and pair each group with the export's in-model row.
+    `unrecorded`: why the model's runs have no per-export times (`model_timing.WALL_TIME`)."""
     sites: dict[str, list] = {}
     for row in run.rows:
         sites.setdefault(row.export, []).append(row)
@@ -118,7 +119,9 @@ def pair(run: RunResult, in_model: Sequence[ExportTime]) -> list[ExportCompariso
             note = "isolated run failed: " + "; ".join(r.error or "" for r in rows if not r.ok)
         else:
             note = "not extracted (see shapes.json skipped)"
-        if model_row is None:
+        if model_row is None and unrecorded:
+            note = f"no in-model time: the device records no dispatch times ({unrecorded})"
+        elif model_row is None:
             note = note or "not dispatched by the model at these sizes"
         out.append(ExportComparison(
             export,
@@ -198,7 +201,8 @@ def compare(
     order = {name: k for k, name in enumerate(names)}
     run = replace(part, rows=tuple(sorted(rows, key=lambda r: order[r.name])))
     timing = pool(batches, model, model_inputs)
-    return Comparison(model, run, tuple(pair(run, timing.exports)), timing)
+    unrecorded = next((b.unrecorded for b in batches if b.method == WALL_TIME), "")
+    return Comparison(model, run, tuple(pair(run, timing.exports, unrecorded)), timing)
 
 
 def model_runs(options: TimingOptions, run_us: float) -> int:

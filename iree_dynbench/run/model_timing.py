@@ -19,7 +19,9 @@ Profiling modes by device (`profiling_mode`): a CPU (`local-*`) records
 timestamps, converted to host time by the driver's clock fit). Where the
 driver records no dispatch events, the model is timed with
 ``--dispatch_statistics`` instead (`DISPATCH_STATISTICS`: per export, its
-mean time per run and calls; no per-site medians).
+mean time per run and calls; no per-site medians). Where the driver records
+neither (IREE 3.13's CUDA driver: "HAL-native profiling is not implemented"),
+only the runs' wall times are taken (`WALL_TIME`: no exports; `unrecorded` says why).
 
 An export's in-model time per run is the sum over its call sites of the
 median duration at that site. A site is a dispatch's place in a run (which of
@@ -44,6 +46,7 @@ __all__ = ["dispatch_events", "in_order", "profiling_mode", "BenchmarkRow", "Exp
 
 BENCHMARK_TOOL = "iree-benchmark-module"
 DISPATCH_STATISTICS = "dispatch-statistics"  # the fallback "mode": iree-benchmark-module --dispatch_statistics
+WALL_TIME = "wall-time"  # the last fallback: the runs' wall times only (the driver records no dispatch times)
 _NO_COMMAND_INDEX = 0xFFFF_FFFF
 _TIME_UNIT_TO_US = {"ns": 1e-3, "us": 1.0, "ms": 1e3, "s": 1e6}
 
@@ -135,7 +138,8 @@ class ModelSamples:
     run_us: tuple[float, ...]
     span_us: tuple[float, ...]
     sites: Mapping[Site, tuple[str, tuple[float, ...]]]
-    method: str = "host-execution"  # the profiling mode, or DISPATCH_STATISTICS
+    method: str = "host-execution"  # the profiling mode, DISPATCH_STATISTICS or WALL_TIME
+    unrecorded: str = ""  # WALL_TIME: why no dispatch times were recorded (the tool's first line)
 
     def __add__(self, other: ModelSamples) -> ModelSamples:
         if {s: e for s, (e, _) in self.sites.items()} != {s: e for s, (e, _) in other.sites.items()}:
@@ -145,6 +149,7 @@ class ModelSamples:
             self.span_us + other.span_us,
             {s: (e, d + other.sites[s][1]) for s, (e, d) in self.sites.items()},
             self.method if self.method == other.method else DISPATCH_STATISTICS,
+            self.unrecorded or other.unrecorded,
         )
 
     def timing(self) -> ModelTiming:
@@ -187,18 +192,46 @@ def sample_model(
 ) -> ModelSamples:
     """One batch of ``runs`` model runs in one iree-benchmark-module process, profiled
     with `mode` (default: `profiling_mode(device)`). On a GPU whose driver records no
-    dispatch events in that mode, the runs are timed with `DISPATCH_STATISTICS`. `flags`: more
-    of the tool's (`--parameters`)."""
+    dispatch events in that mode, the runs are timed with `DISPATCH_STATISTICS`, and where it
+    records no dispatch statistics either, by their wall times alone (`WALL_TIME`). `flags`:
+    more of the tool's (`--parameters`)."""
     runs = max(runs, 2)
     mode = mode or profiling_mode(device)
     if mode == DISPATCH_STATISTICS:
         return _sample_with_statistics(vmfb, inputs, function, device, runs, flags)
+    if mode == WALL_TIME:
+        return _sample_wall_times(vmfb, inputs, function, device, runs, flags, "")
     try:
         return _sample_with_profile(vmfb, inputs, function, device, runs, mode, flags)
     except ToolError:
         if device.startswith("local"):
             raise
+    try:
         return _sample_with_statistics(vmfb, inputs, function, device, runs, flags)
+    except ToolError as e:
+        if not _unimplemented(e):
+            raise
+        return _sample_wall_times(vmfb, inputs, function, device, runs, flags, _first_line(str(e)))
+
+
+def _unimplemented(e: ToolError) -> bool:
+    """The runtime's driver does not implement what was asked (profiling, on IREE 3.13's CUDA)."""
+    return "UNIMPLEMENTED" in str(e)
+
+
+def _first_line(text: str) -> str:
+    return (text.strip().splitlines() or [""])[0]
+
+
+def _sample_wall_times(vmfb: Path, inputs: Sequence[str], function: str, device: str, runs: int,
+                       flags: Sequence[str], unrecorded: str) -> ModelSamples:
+    """`ModelSamples` of the runs' wall times alone (no sites: the driver records no dispatch times)."""
+    rows = benchmark_model(vmfb, inputs, [f"--benchmark_repetitions={runs}", "--benchmark_min_time=1x", *flags],
+                           function=function, device=device)
+    run_us = _run_wall_times(rows)
+    if len(run_us) != runs:
+        raise ToolError(f"{len(run_us)} run times for {runs} runs", tool=BENCHMARK_TOOL)
+    return ModelSamples(tuple(run_us), tuple(run_us), {}, WALL_TIME, unrecorded or f"{WALL_TIME} asked")
 
 
 def _sample_with_profile(

@@ -9,7 +9,7 @@ import pytest
 
 from iree_dynbench.api import compile_like_extract
 from iree_dynbench.cli import main
-from iree_dynbench.run.compare import compare
+from iree_dynbench.run.compare import compare, pair
 from iree_dynbench.testing.oracle import in_model_dispatch_times
 from iree_dynbench.run.options import TimingOptions
 import iree_dynbench
@@ -95,3 +95,13 @@ def test_compare_refuses_a_model_other_than_the_one_extracted(extracted, capsys)
     assert main(["compare", str(TESTDATA / "two_dims.mlir"), str(out), "--min-time", "0.01"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: ") and "not the model" in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_model_timed_without_dispatch_times_says_why_on_every_export(extracted):
+    run = iree_dynbench.open(extracted(MODEL).output).run(options=FAST)
+    rows = pair(run, (), "UNIMPLEMENTED; CUDA HAL-native profiling is not implemented")
+    assert sorted(n for r in rows for n in r.dispatches) == sorted(r.name for r in run.rows)
+    for row in rows:
+        assert row.in_model_us is None and row.isolated_us > 0
+        assert row.note == ("no in-model time: the device records no dispatch times "
+                            "(UNIMPLEMENTED; CUDA HAL-native profiling is not implemented)")

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from iree_dynbench.run.model_timing import sample_model, time_model
+from iree_dynbench.run.model_timing import WALL_TIME, sample_model, time_model
 from iree_dynbench.testing.oracle import capture_dispatches, in_model_dispatch_times
 from iree_dynbench.iree_tools import ToolError
 
@@ -81,3 +81,12 @@ def test_a_failing_model_run_raises_a_tool_error_naming_the_tool(model_vmfb):
     with pytest.raises(ToolError) as info:
         time_model(model_vmfb("dyn_matmul"), ["42x1000xf32", "1024x512xf32"], runs=3)
     assert info.value.tool == "iree-benchmark-module"
+
+
+def test_wall_time_samples_have_one_time_per_run_and_no_exports(model_vmfb):
+    samples = sample_model(model_vmfb(MODEL), SIZE_SETS[MODEL][1], runs=5, mode=WALL_TIME)
+    assert samples.method == WALL_TIME and samples.unrecorded
+    assert len(samples.run_us) == 5 and all(t > 0 for t in samples.run_us)
+    timing = samples.timing()
+    assert timing.exports == () and timing.median_us > 0
+
