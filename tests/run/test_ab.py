@@ -209,3 +209,21 @@ def test_a_json_file_inside_either_extract_is_refused_before_timing(builds, caps
 def test_max_pairs_below_pairs_is_refused(builds, capsys):
     assert main(["ab", str(builds["base"]), str(builds["again"]), "--pairs", "10", "--max-pairs", "5"]) == 2
     assert "--max-pairs must be at least --pairs (10)" in capsys.readouterr().err
+
+
+def test_one_repeat_count_makes_the_faster_side_s_calls_last_the_call_time_too(model_vmfb):
+    """Both sides call N dispatches; N sized on a 64x slower BASE alone would make NEW's calls
+    last about their fixed cost (a 90x faster tuning candidate on an H200 got no pair)."""
+    from iree_dynbench.run.ab import MODEL_ROW
+    from iree_dynbench.run.paired_worker import PairWorker, Side
+
+    vmfb = model_vmfb("dyn_matmul")
+    slow = Side(vmfb, "", "local-task", "main", ("512x1024xf32", "1024x512xf32"))
+    fast = Side(vmfb, "", "local-task", "main", ("8x1024xf32", "1024x512xf32"))
+    call_s = 0.01
+    with PairWorker(slow, fast) as workers:
+        workers.select(())
+        repeat = workers.prepare(MODEL_ROW, call_s, 0, True)
+        slow_us, fast_us, _ = workers.pair(MODEL_ROW, repeat, True, 3)
+    assert slow_us > 8 * fast_us  # the sides differ as meant
+    assert fast_us * repeat * 1e-6 >= call_s / 4  # NEW's calls last the call time, not a sliver of it
