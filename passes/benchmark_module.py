@@ -102,7 +102,7 @@ class GeneratedModules:
     _render_standalone: Callable[[], Iterator[tuple[str, str]]]
     # The combined module without the sites' entries: what benchmarks.vmfb is compiled from
     # (`executable-configurations`).
-    to_compile: Optional[ir.Module] = None
+    to_compile: ir.Module
     # Each site's benchmark function, which benchmarks.mlir holds as `util.func`s and the
     # finish adds to benchmarks.vmfb in the VM dialect (`site_entries`).
     entries: tuple[host_plan.SiteEntry, ...] = ()
@@ -237,8 +237,7 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> GeneratedModules:
         shared, tuple(_dim_labels(dims)), len(parts.layout.result_dims),
     )
     return GeneratedModules(
-        combined, parts.layout, query, lambda: _standalone_files(parts, default_dims),
-        to_compile=builder.module, entries=tuple(entries), reads_weights=irutil.holds_weights(query_functions),
+        combined, parts.layout, query, lambda: _standalone_files(parts, default_dims), builder.module, entries=tuple(entries), reads_weights=irutil.holds_weights(query_functions),
     )
 
 
