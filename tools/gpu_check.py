@@ -730,7 +730,8 @@ def _signalled(signum: int, frame: Any) -> None:
     """Ctrl-C and SIGTERM: the tools killed, the first one raised where the script is. Raised
     inside a callback whose exceptions Python only prints (a `__del__`, a weakref's), it would
     be lost and prepare would run on and exit 0: it is recorded too, and `_raise_received`
-    acts on it between models and before the folder is replaced."""
+    acts on it between models and before the folder is replaced. (Set explicitly: a Ctrl-C
+    that the starting process ignored would otherwise be ignored here too.)"""
     first = not _received
     _received.append(signum)
     _kill_tools()
