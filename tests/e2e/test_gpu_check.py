@@ -247,3 +247,25 @@ def test_an_interrupted_prepare_leaves_the_previous_folder_as_it_was(prepared, t
     assert "Traceback" not in err
     assert sorted(str(p.relative_to(folder)) for p in folder.rglob("*")) == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["copy"]
+
+
+LLM_TOOL = REPO / "tools" / "gpu_llm_check.py"
+
+
+@pytest.mark.compiles
+def test_the_llm_check_agrees_with_the_replay_on_cpu(tmp_path):
+    """`gpu_llm_check.py prepare --cpu` / `check`: the 8B-geometry decoder with its parameters
+    as zero splats; the real model, the query and the benchmarks dispatch alike (one size set:
+    its ~3 GB of weights are materialized by the runtime)."""
+    folder = tmp_path / "llm"
+    model = REPO / "testdata" / "decoders" / "llama3_geometry_decode2.mlir"
+    proc = subprocess.run([sys.executable, str(LLM_TOOL), "prepare", str(folder), str(model), "--cpu",
+                           "--inputs", "2x1xi64,2x2x15x8x128xf16,2x2x15x8x128xf16"], capture_output=True, text=True, timeout=900)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert not (folder / "extract" / "dispatches").exists()  # the standalone files stay behind
+    proc = subprocess.run([sys.executable, "-c", NO_COMPILER, str(LLM_TOOL), "check", str(folder)],
+                          capture_output=True, text=True, timeout=900)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    lines = proc.stdout.strip().splitlines()
+    assert lines[0].endswith(": the model 52 dispatches, the query 52, the benchmarks 52: all agree"), lines[0]
+    assert lines[-1].startswith("gpu_llm_check PASS: 52 dispatches over 1 size set(s) on local-task"), lines[-1]
