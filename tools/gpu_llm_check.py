@@ -80,7 +80,7 @@ def check(folder: Path, wheels: Optional[Path]) -> int:
     try:
         plan = json.loads(plan_path.read_text())
     except (OSError, ValueError):
-        raise gpu_check.CheckError(f"{folder}: not a prepared gpu_llm_check folder (no plan.json)") from None
+        raise gpu_check.CheckError(f"{folder}: not a prepared gpu_llm_check folder (no readable plan.json)") from None
     if plan.get("kind") != KIND:
         raise gpu_check.CheckError(f"{plan_path}: not a gpu_llm_check plan")
     runtime = folder if wheels is None else wheels.parent
@@ -150,6 +150,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return check(args.folder, args.wheels)
     except gpu_check.CheckError as e:
         print(f"gpu_llm_check {args.command}: error: {e}", file=sys.stderr)
+        return 2
+    except Exception as e:  # noqa: BLE001 - dynbench's errors (a model that is not there, sizes it refuses), OSError
+        if type(e).__name__ != "DynbenchError" and not isinstance(e, OSError):
+            raise
+        print(f"gpu_llm_check {args.command}: error: {gpu_check._first_line(e)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(f"gpu_llm_check {args.command}: interrupted", file=sys.stderr)
