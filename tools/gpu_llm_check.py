@@ -88,17 +88,9 @@ def check(folder: Path, wheels: Optional[Path]) -> int:
     gpu_check.use_source_tree()
     gpu_check.workers_import_the_same(runtime)
     gpu_check.device_or_fail(plan["device"])
-    from collections import defaultdict
-
-    from iree_dynbench.benchmarks import QueryModule
     from iree_dynbench.manifest import Manifest
-    from iree_dynbench.passes.abi import PROFILE_FUNCTION
     from iree_dynbench.run.parameters import tool_flags
-    from iree_dynbench.size_checks import dims_for
-    from iree_dynbench.testing.oracle import capture_dispatches
-
-    def seen(d) -> tuple:
-        return (d.export, tuple(d.workgroup_count), tuple(d.push_constants), tuple(d.binding_lengths))
+    from iree_dynbench.testing.three_ways import dispatched_three_ways
 
     started = time.monotonic()
     extract = folder / "extract"
@@ -106,25 +98,16 @@ def check(folder: Path, wheels: Optional[Path]) -> int:
     flags = tool_flags([(scope, str(folder / path)) for scope, path in plan["parameters"]])
     device, failures, compared = plan["device"], [], 0
     for sizes in plan["sizes"]:
-        dims = dims_for(manifest, sizes)
-        real = [seen(d) for d in capture_dispatches(folder / "model.vmfb", sizes, function=plan["function"],
-                                                    device=device, flags=flags)]
-        queried = [seen(p) for p in QueryModule(extract / "query.vmfb", manifest).query(dims)]
-        in_order = defaultdict(list)
-        for r in real:
-            in_order[r[0]].append(r)
-        expected = [in_order[d.export].pop(0) if in_order[d.export] else None for d in manifest.dispatches]
-        args = [str(d) for d in dims] + ["1", "1"] * len(manifest.dispatches)
-        ran = [seen(d) for d in capture_dispatches(extract / "benchmarks.vmfb", args, function=PROFILE_FUNCTION,
-                                                   device=device)]
-        agree = len(real) == len(manifest.dispatches) and sorted(queried) == sorted(real) and ran == expected
-        compared += len(real)
-        print(f"  {plan['model']} at {' '.join(sizes)}: the model {len(real)} dispatches, the query {len(queried)}, "
-              f"the benchmarks {len(ran)}: {'all agree' if agree else 'MISMATCH'}", flush=True)
+        seen = dispatched_three_ways(extract, manifest, folder / "model.vmfb", sizes, function=plan["function"],
+                                     flags=flags, device=device)
+        agree = len(seen.real) == len(manifest.dispatches) and seen.agree
+        compared += len(seen.real)
+        print(f"  {plan['model']} at {' '.join(sizes)}: the model {len(seen.real)} dispatches, the query "
+              f"{len(seen.queried)}, the benchmarks {len(seen.ran)}: {'all agree' if agree else 'MISMATCH'}", flush=True)
         if not agree:
-            differ = sum(1 for q, r in zip(sorted(queried), sorted(real)) if q != r)
+            differ = sum(1 for q, r in zip(sorted(seen.queried), sorted(seen.real)) if q != r)
             failures.append(f"{' '.join(sizes)}: {differ} of the query's differ from the model's; "
-                            f"{sum(1 for a, b in zip(ran, expected) if a != b)} benchmark(s) differ")
+                            f"{sum(1 for a, b in zip(seen.ran, seen.expected) if a != b)} benchmark(s) differ")
     verdict = "PASS" if not failures else f"FAIL ({'; '.join(failures)})"
     print(f"gpu_llm_check {verdict}: {compared} dispatches over {len(plan['sizes'])} size set(s) on {device}, "
           f"{time.monotonic() - started:.0f} s")

@@ -6,35 +6,17 @@ from __future__ import annotations
 from collections import defaultdict
 from pathlib import Path
 
-
-def observed(dispatch) -> tuple:
-    """What a dispatch ran with, comparable between the oracle and dynbench: export, workgroup
-    count, push constants, binding lengths."""
-    return (dispatch.export, tuple(dispatch.workgroup_count), tuple(dispatch.push_constants),
-            tuple(dispatch.binding_lengths))
+from iree_dynbench.testing import three_ways
+from iree_dynbench.testing.three_ways import observed  # noqa: F401 (the tests' `support.observed`)
 
 
 def dispatched_three_ways(result, vmfb: Path, sizes: list[str], function: str = "main", flags=()):
     """At `sizes` (`observed`, each): what the real model `vmfb` dispatches (the HAL replay),
     what `__query_shapes` computes, what one `__profile` of every benchmark dispatches after
-    `__set_input_dims`, and what that one should be (the model's dispatch of each benchmark's
-    export, occurrences in order). `flags`: more flags of the real model's run (its
-    `--parameters`). Returns (real, queried, ran, expected)."""
-    from iree_dynbench.benchmarks import QueryModule
-    from iree_dynbench.passes.abi import PROFILE_FUNCTION
-    from iree_dynbench.size_checks import dims_for
-    from iree_dynbench.testing.oracle import capture_dispatches
-
-    dims = dims_for(result.manifest, sizes)
-    real = [observed(d) for d in capture_dispatches(vmfb, sizes, function=function, flags=flags)]
-    queried = [observed(p) for p in QueryModule(result.output / "query.vmfb", result.manifest).query(dims)]
-    in_order = defaultdict(list)
-    for seen in real:
-        in_order[seen[0]].append(seen)
-    expected = [in_order[d.export].pop(0) for d in result.manifest.dispatches]
-    args = [str(d) for d in dims] + ["1", "1"] * len(result.manifest.dispatches)
-    ran = [observed(d) for d in capture_dispatches(result.output / "benchmarks.vmfb", args, function=PROFILE_FUNCTION)]
-    return real, queried, ran, expected
+    `__set_input_dims`, and what that one should be (`testing.three_ways`). `flags`: more
+    flags of the real model's run (its `--parameters`). Returns (real, queried, ran, expected)."""
+    seen = three_ways.dispatched_three_ways(result.output, result.manifest, vmfb, sizes, function=function, flags=flags)
+    return seen.real, seen.queried, seen.ran, seen.expected
 
 
 def by_export(items):
