@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Callable, Iterator
+from typing import Callable, Iterator, Optional
 
 from iree.compiler import ir
 
@@ -206,12 +206,16 @@ def result_index(value: ir.Value) -> int:
     return ir.OpResult(value).result_number
 
 
-def text_without_weights(module: ir.Module) -> str:
+def text_without_weights(module: ir.Module, executables_hold_weights: Optional[bool] = None) -> str:
     """The module's text with its large constants (weights) printed as
     `dense_resource<__elided__>`, which parses back: what reads it wants the kernels
     and the shape math, and the weights would be most of the text (a 90 MB model: 180 MB
-    of hex). Printed whole when an executable itself holds such a constant."""
-    limit = None if executables_hold_large_constants(module) else WEIGHT_ELEMENTS
+    of hex). Printed whole when an executable itself holds such a constant
+    (`executables_hold_large_constants`, unless the caller already knows: a walk of every
+    kernel's ops, 0.1 s of a 32-layer decoder's extract)."""
+    if executables_hold_weights is None:
+        executables_hold_weights = executables_hold_large_constants(module)
+    limit = None if executables_hold_weights else WEIGHT_ELEMENTS
     return module.operation.get_asm(large_elements_limit=limit, large_resource_limit=limit and 2 * 4 * limit)
 
 

@@ -130,7 +130,8 @@ def extract(
         def write_for_reading() -> None:
             """The text files (while the compilers run): the model's IR (the passes leave
             it as they found it) and the standalone benchmarks."""
-            layout.configured_mlir.write_text(irutil.text_without_weights(module))
+            # compiled without its weights, the model was checked for kernels holding one (`_compiled_model`)
+            layout.configured_mlir.write_text(irutil.text_without_weights(module, False if compiled.without_weights else None))
             with pass_errors(str(model)):
                 for site_name, text in generated.standalone_files():
                     layout.standalone(site_name).write_text(text)
