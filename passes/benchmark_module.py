@@ -237,7 +237,8 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> GeneratedModules:
         shared, tuple(_dim_labels(dims)), len(parts.layout.result_dims),
     )
     return GeneratedModules(
-        combined, parts.layout, query, lambda: _standalone_files(parts, default_dims), builder.module, entries=tuple(entries), reads_weights=irutil.holds_weights(query_functions),
+        combined, parts.layout, query, lambda: _standalone_files(parts, default_dims), builder.module,
+        entries=tuple(entries), reads_weights=irutil.holds_weights(query_functions),
     )
 
 

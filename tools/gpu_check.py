@@ -64,7 +64,6 @@ import json
 import math
 import os
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
@@ -696,56 +695,41 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     c.add_argument("folder", type=Path)
     c.add_argument("--step", action="append", default=[], choices=STEPS, help="only this check (repeatable)")
     args = parser.parse_args(argv)
-    for s in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(s, _signalled)
+    if args.command == "check":
+        use_source_tree()  # dynbench from this checkout: the GPU machine has none installed
+    from iree_dynbench.cli.signals import Terminated, terminate_cleanly
+
     try:
-        if args.command == "prepare":
-            prepare(args.folder, wheel=not args.no_wheel, models=args.model, cpu=args.cpu)
-            return 0
-        status = check(args.folder, only=args.step)
-        _raise_received()
-        return status
+        # Ctrl-C, SIGTERM and SIGHUP raised where the script is, tools killed (as the CLI does);
+        # set here, not inherited (a Ctrl-C the starting process ignored would be ignored too).
+        with terminate_cleanly():
+            if args.command == "prepare":
+                prepare(args.folder, wheel=not args.no_wheel, models=args.model, cpu=args.cpu)
+                return 0
+            status = check(args.folder, only=args.step)
+            _raise_received()
+            return status
     except CheckError as e:
         print(f"gpu_check {args.command}: error: {e}", file=sys.stderr)
         return 2
     except OSError as e:  # a folder that cannot be written (prepare) or read (check)
         print(f"gpu_check {args.command}: error: {e.filename or args.folder}: {e.strerror or e}", file=sys.stderr)
         return 2
-    except (KeyboardInterrupt, _Terminated) as e:
+    except (KeyboardInterrupt, Terminated) as e:
         _kill_tools()
-        status = 143 if isinstance(e, _Terminated) else 130
-        print(f"gpu_check {args.command}: {'terminated' if status == 143 else 'interrupted'}"
+        status = 128 + e.signum if isinstance(e, Terminated) else 130
+        print(f"gpu_check {args.command}: {'terminated' if isinstance(e, Terminated) else 'interrupted'}"
               f"{f'; {args.folder} left as it was' if args.command == 'prepare' else ''}", file=sys.stderr)
         return status
 
 
-class _Terminated(BaseException):
-    """SIGTERM, raised where the script is, so that what it staged is removed on the way out."""
-
-
-_received: list[int] = []  # the signals taken (the first one is raised)
-
-
-def _signalled(signum: int, frame: Any) -> None:
-    """Ctrl-C and SIGTERM: the tools killed, the first one raised where the script is. Raised
-    inside a callback whose exceptions Python only prints (a `__del__`, a weakref's), it would
-    be lost and prepare would run on and exit 0: it is recorded too, and `_raise_received`
-    acts on it between models and before the folder is replaced. (Set explicitly: a Ctrl-C
-    that the starting process ignored would otherwise be ignored here too.)"""
-    first = not _received
-    _received.append(signum)
-    _kill_tools()
-    if first:
-        raise _signal_exception(signum)
-
-
-def _signal_exception(signum: int) -> BaseException:
-    return KeyboardInterrupt() if signum == signal.SIGINT else _Terminated()
-
-
 def _raise_received() -> None:
-    if _received:
-        raise _signal_exception(_received[0])
+    """A signal that Python swallowed where it was raised (inside a callback whose exceptions
+    it only prints: a `__del__`, a weakref's), acted on now: between models, before the folder
+    is replaced, before check's verdict (`cli.signals` records every signal it takes)."""
+    from iree_dynbench.cli.signals import raise_received
+
+    raise_received()
 
 
 def _kill_tools() -> None:

@@ -126,11 +126,16 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     c.add_argument("folder", type=Path)
     c.add_argument("--wheels", type=Path, help="a folder of the runtime wheels (gpu_check.py prepare's FOLDER/wheels)")
     args = parser.parse_args(argv)
+    if args.command == "check":
+        gpu_check.use_source_tree()  # dynbench from this checkout: the GPU machine has none installed
+    from iree_dynbench.cli.signals import Terminated, terminate_cleanly
+
     try:
-        if args.command == "prepare":
-            prepare(args.folder, args.model, [s.split(",") for s in args.inputs], cpu=args.cpu)
-            return 0
-        return check(args.folder, args.wheels)
+        with terminate_cleanly():  # Ctrl-C, SIGTERM, SIGHUP: raised here, so prepare's staging goes
+            if args.command == "prepare":
+                prepare(args.folder, args.model, [s.split(",") for s in args.inputs], cpu=args.cpu)
+                return 0
+            return check(args.folder, args.wheels)
     except gpu_check.CheckError as e:
         print(f"gpu_llm_check {args.command}: error: {e}", file=sys.stderr)
         return 2
@@ -139,9 +144,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             raise
         print(f"gpu_llm_check {args.command}: error: {gpu_check._first_line(e)}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
-        print(f"gpu_llm_check {args.command}: interrupted", file=sys.stderr)
-        return 130
+    except (KeyboardInterrupt, Terminated) as e:
+        gpu_check._kill_tools()
+        terminated = isinstance(e, Terminated)
+        print(f"gpu_llm_check {args.command}: {'terminated' if terminated else 'interrupted'}", file=sys.stderr)
+        return 128 + e.signum if terminated else 130
 
 
 if __name__ == "__main__":

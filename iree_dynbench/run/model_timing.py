@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
 
+from ..errors import first_line
 from ..outputs import scratch_directory
 from ..iree_tools import ToolError, find_runtime_tool, io_flags, run_tool
 
@@ -211,16 +212,12 @@ def sample_model(
     except ToolError as e:
         if not _unimplemented(e):
             raise
-        return _sample_wall_times(vmfb, inputs, function, device, runs, flags, _first_line(str(e)))
+        return _sample_wall_times(vmfb, inputs, function, device, runs, flags, first_line(e))
 
 
 def _unimplemented(e: ToolError) -> bool:
     """The runtime's driver does not implement what was asked (profiling, on IREE 3.13's CUDA)."""
     return "UNIMPLEMENTED" in str(e)
-
-
-def _first_line(text: str) -> str:
-    return (text.strip().splitlines() or [""])[0]
 
 
 def _sample_wall_times(vmfb: Path, inputs: Sequence[str], function: str, device: str, runs: int,

@@ -253,7 +253,6 @@ def serve(fd: int) -> None:
         function(n)
         return time.perf_counter() - start
 
-
     def calibrated(side: int, name: str, call_s: float) -> int:
         """The N whose call of `side` lasts `call_s`, or `_OVERHEAD_FACTOR` times its fixed cost."""
         target = max(call_s, _OVERHEAD_FACTOR * overhead[(side, name)])  # the fixed cost a small part
