@@ -7,7 +7,8 @@ Fixtures (session-scoped, each model extracted or compiled once per session and 
   _no_inherited_columns        autouse: `COLUMNS` unset unless a test sets it
   _signal_handlers_left_as_found  autouse: a test that changes SIGINT/SIGTERM/SIGHUP's handlers fails
 Hooks: a test that uses a `@compiling` fixture (support.compiling) is marked `compiles`; under
-pytest-xdist every test holds a lock, exclusive for tests marked `alone` (below).
+pytest-xdist every test holds a lock, exclusive for tests marked `alone` (below); a worker
+that goes down is reported and ended by support.xdist_watch.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ from iree_dynbench import extract
 from iree_dynbench.testing.oracle import compile_model
 from support.compiling import COMPILING, compiling
 from support.models import GPU_CHIPS, ROCM_SIZES, SIZE_SETS, TESTDATA
+
+pytest_plugins = ["support.xdist_watch"]  # a worker that goes down: what it ran, and no hung end
 
 
 def pytest_collection_modifyitems(config, items) -> None:

@@ -18,7 +18,7 @@ import pytest
 from iree_dynbench import outputs
 from iree_dynbench.cli import main
 
-from support import SIZE_SETS, TESTDATA
+from support import SIZE_SETS, TESTDATA, under_limit
 
 MATMUL = str(TESTDATA / "dyn_matmul.mlir")
 GOOD = ["--inputs", "42x1024xf32", "--inputs", "1024x512xf32"]
@@ -594,14 +594,10 @@ def test_a_file_size_limit_during_the_compile_is_named_as_such(tmp_path):
     """`ulimit -f`: the compiler dies by SIGXFSZ; one line says it was the file size limit."""
     import resource
 
-    def limit() -> None:
-        resource.setrlimit(resource.RLIMIT_FSIZE, (200 * 1024, resource.RLIM_INFINITY))
-
-    proc = subprocess.run(
-        [*DYNBENCH, "extract", str(TESTDATA / "torch_block.mlir"), "--inputs", SIZE_SETS["torch_block"][0][0],
-         "-o", str(tmp_path / "out")],
-        capture_output=True, text=True, preexec_fn=limit, timeout=300,
-    )
+    command = [*DYNBENCH, "extract", str(TESTDATA / "torch_block.mlir"), "--inputs", SIZE_SETS["torch_block"][0][0],
+               "-o", str(tmp_path / "out")]
+    proc = subprocess.run(under_limit(command, resource.RLIMIT_FSIZE, 200 * 1024, resource.RLIM_INFINITY),
+                          capture_output=True, text=True, timeout=300)
     assert proc.returncode == 2
     assert proc.stderr.strip().splitlines()[-1] == (
         f"error: {TESTDATA / 'torch_block.mlir'}: iree-compile was killed by SIGXFSZ: "
@@ -614,15 +610,11 @@ def test_a_write_past_the_file_size_limit_is_an_error_line_not_a_silent_death(ex
     """dynbench's own writes past `ulimit -f` fail as writes (EFBIG), one error line, exit 2."""
     import resource
 
-    def limit() -> None:
-        resource.setrlimit(resource.RLIMIT_FSIZE, (1024, resource.RLIM_INFINITY))
-
     out = tmp_path / "results.json"
-    proc = subprocess.run(
-        [*DYNBENCH, "run", str(extracted("torch_block").output), "--min-time", "0.01", "--repetitions", "1",
-         "--json", str(out)],
-        capture_output=True, text=True, preexec_fn=limit, timeout=300,
-    )
+    command = [*DYNBENCH, "run", str(extracted("torch_block").output), "--min-time", "0.01", "--repetitions", "1",
+               "--json", str(out)]
+    proc = subprocess.run(under_limit(command, resource.RLIMIT_FSIZE, 1024, resource.RLIM_INFINITY),
+                          capture_output=True, text=True, timeout=300)
     assert proc.returncode == 2, proc.stderr
     assert "File too large" in proc.stderr.strip().splitlines()[-1] and "Traceback" not in proc.stderr
     assert not out.exists()

@@ -17,7 +17,7 @@ import sys
 
 import pytest
 
-from support import SIZE_SETS, TESTDATA
+from support import SIZE_SETS, TESTDATA, under_limit
 
 pytestmark = pytest.mark.compiles
 
@@ -25,14 +25,10 @@ LIMITS_MB = (450, 500, 530, 560)
 
 
 def _extract_under(limit_mb: int, output) -> subprocess.CompletedProcess:
-    def limit() -> None:
-        resource.setrlimit(resource.RLIMIT_AS, (limit_mb << 20, limit_mb << 20))
-
-    return subprocess.run(
-        [sys.executable, "-m", "iree_dynbench", "extract", str(TESTDATA / "torch_block.mlir"),
-         "--inputs", SIZE_SETS["torch_block"][0][0], "-o", str(output)],
-        capture_output=True, text=True, preexec_fn=limit, timeout=600,
-    )
+    command = [sys.executable, "-m", "iree_dynbench", "extract", str(TESTDATA / "torch_block.mlir"),
+               "--inputs", SIZE_SETS["torch_block"][0][0], "-o", str(output)]
+    return subprocess.run(under_limit(command, resource.RLIMIT_AS, limit_mb << 20, limit_mb << 20),
+                          capture_output=True, text=True, timeout=600)
 
 
 def test_an_extract_that_runs_out_of_memory_is_one_line_and_keeps_the_old_output(extracted, tmp_path):

@@ -11,9 +11,13 @@
   ircheck       check(text, *lines): FileCheck-style matching of IR text
   ir            fixture(name), parse(text): committed IR (tests/passes/fixtures/) in a context
   fake_workers  FakeWorker: a fleet worker as a thread behind a pipe
+  limits        under_limit(command, which, soft, hard): a command under `ulimit -v`/`-f`
+  xdist_watch   a plugin (conftest's `pytest_plugins`): a pytest-xdist worker that goes down
+                is named with its test and ended; a run that cannot end dumps its stacks
 """
 
 from support.compiling import COMPILING, compiling
+from support.limits import under_limit
 from support.models import GPU_CHIPS, REPO, ROCM_SIZES, RUN_DATA, SIZE_SETS, TESTDATA, run_inputs
 from support.replay import by_export, dispatched_three_ways, model_with_zero_parameters, observed
 from support.timing import assert_times_agree
@@ -21,4 +25,5 @@ from support.timing import assert_times_agree
 __all__ = [
     "COMPILING", "GPU_CHIPS", "REPO", "ROCM_SIZES", "RUN_DATA", "SIZE_SETS", "TESTDATA", "assert_times_agree",
     "by_export", "compiling", "dispatched_three_ways", "model_with_zero_parameters", "observed", "run_inputs",
+    "under_limit",
 ]

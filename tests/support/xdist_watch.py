@@ -1,0 +1,134 @@
+"""What a run shows when a pytest-xdist worker goes down, and an end that cannot hang.
+
+xdist reports a worker that died, or whose channel to the controller broke, as one line
+(`node down: Not properly terminated`) and one F; which test it was running is printed only in
+the final summary, which a run that then hangs never reaches (CI saw both). So each worker notes
+its pid and the test it starts in a folder the controller gives it; when a worker goes down, the
+controller prints that test, whether the process still lives, the machine's available memory
+and, if it lives, its threads' stacks (faulthandler, on SIGUSR2), and then kills it: a worker
+that lives on with a broken channel cannot hold the run open. Once the session finishes, a
+controller still alive `FINISH_LIMIT_S` later dumps its threads' stacks and exits 1.
+
+Registered by tests/conftest.py (`pytest_plugins`); with `-n 0` nothing here runs.
+"""
+
+from __future__ import annotations
+
+import faulthandler
+import os
+import shutil
+import signal
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Optional
+
+import pytest
+
+FINISH_LIMIT_S = 300  # the controller's teardown of its workers takes seconds
+_KEY = "dynbench_watch_dir"
+_state: dict[str, object] = {}  # the folder (controller and workers) and a worker's stacks file
+
+
+def _worker_id(config) -> Optional[str]:
+    return config.workerinput.get("workerid") if hasattr(config, "workerinput") else None
+
+
+def pytest_configure(config) -> None:
+    worker = _worker_id(config)
+    if worker is None:
+        return
+    folder = config.workerinput.get(_KEY)
+    if folder is None:
+        return
+    _state["dir"] = Path(folder)
+    stacks = open(Path(folder) / f"{worker}.stacks", "w")
+    _state["stacks"] = stacks  # kept open: faulthandler writes to its descriptor
+    faulthandler.register(signal.SIGUSR2, file=stacks, all_threads=True)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node) -> None:
+    """xdist's hook, in the controller: the folder (made for the first) goes to each new worker."""
+    if "dir" not in _state:
+        _state["dir"] = Path(tempfile.mkdtemp(prefix="dynbench-xdist-"))
+    node.workerinput[_KEY] = str(_state["dir"])
+
+
+def pytest_runtest_logstart(nodeid: str, location) -> None:
+    worker = _worker_id_from_state()
+    if worker is not None:
+        (_state["dir"] / f"{worker}.now").write_text(f"{os.getpid()}\n{nodeid}\n")
+
+
+def _worker_id_from_state() -> Optional[str]:
+    stacks = _state.get("stacks")
+    return Path(stacks.name).stem if stacks is not None else None
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error) -> None:
+    """In the controller: a worker went down. What it ran, and its end made sure."""
+    folder = _state.get("dir")
+    if error is None or folder is None:
+        return
+    worker = node.gateway.id
+    try:
+        pid_text, nodeid = (folder / f"{worker}.now").read_text().splitlines()[:2]
+        pid = int(pid_text)
+    except (OSError, ValueError):
+        _say(node.config, f"[{worker}] went down before it started a test")
+        return
+    alive = _alive(pid)
+    _say(node.config, f"[{worker}] went down ({error}) while running {nodeid}; its process {pid} "
+                      f"{'still runs' if alive else 'has ended'}; {_available_memory()}")
+    if alive:
+        os.kill(pid, signal.SIGUSR2)
+        time.sleep(2)
+        try:
+            stacks = (folder / f"{worker}.stacks").read_text()
+        except OSError:
+            stacks = ""
+        _say(node.config, f"[{worker}] its threads' stacks:\n{stacks}")
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except OSError:
+            pass
+
+
+def pytest_sessionfinish(session) -> None:
+    if _worker_id(session.config) is None and "dir" in _state:
+        faulthandler.dump_traceback_later(FINISH_LIMIT_S, exit=True, file=sys.stderr)
+
+
+def pytest_unconfigure(config) -> None:
+    if _worker_id(config) is None and "dir" in _state:
+        shutil.rmtree(_state.pop("dir"), ignore_errors=True)
+
+
+def _alive(pid: int) -> bool:
+    """Whether `pid` runs (a zombie, dead but not yet reaped, does not)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            return f.read().rsplit(b")", 1)[1].split()[0] != b"Z"
+    except (OSError, IndexError):
+        return False
+
+
+def _available_memory() -> str:
+    try:
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            if line.startswith("MemAvailable:"):
+                return f"memory available: {int(line.split()[1]) >> 10} MiB"
+    except (OSError, ValueError, IndexError):
+        pass
+    return "memory available: unknown"
+
+
+def _say(config, line: str) -> None:
+    reporter = config.pluginmanager.get_plugin("terminalreporter")
+    if reporter is not None:
+        reporter.write_line(line)
+    else:
+        sys.stderr.write(line + "\n")
