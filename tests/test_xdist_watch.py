@@ -1,6 +1,6 @@
 """support.xdist_watch: a pytest-xdist worker whose channel breaks while it lives on (what CI
 saw: `node down: Not properly terminated`, then a run that never ended) is named with the test
-it ran and ended, and the run ends."""
+it ran and ended; that test runs again in a process of its own, which decides the run."""
 
 from __future__ import annotations
 
@@ -10,31 +10,58 @@ import textwrap
 
 from support import REPO
 
-_BREAKS = textwrap.dedent("""
-    import gc, time
+_BREAK_THE_CHANNEL = textwrap.dedent("""
+    import gc, os, time
 
-    def test_breaks_its_channel():
-        for obj in gc.get_objects():  # execnet's pipe to the controller, closed as a stray close() would
-            if type(obj).__name__ == "Popen2IO":
-                obj.outfile.close()
-        time.sleep(1)
+    def break_the_channel():
+        if os.environ.get("PYTEST_XDIST_WORKER"):
+            for obj in gc.get_objects():  # execnet's pipe to the controller, closed as a stray close() would
+                if type(obj).__name__ == "Popen2IO":
+                    obj.outfile.close()
+            time.sleep(1)
 
     def test_other():
         time.sleep(2)
 """)
 
 
-def test_a_worker_whose_channel_breaks_is_named_with_its_test_and_ended(tmp_path):
-    (tmp_path / "test_breaks.py").write_text(_BREAKS)
-    done = subprocess.run(
+def _run(tmp_path, test: str) -> subprocess.CompletedProcess:
+    (tmp_path / "test_breaks.py").write_text(_BREAK_THE_CHANNEL + textwrap.dedent(test))
+    return subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-n", "2", "-p", "no:cacheprovider", "-p", "support.xdist_watch",
          "--rootdir", str(tmp_path), str(tmp_path)],
-        cwd=tmp_path, capture_output=True, text=True, timeout=120,
+        cwd=tmp_path, capture_output=True, text=True, timeout=300,
         env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(REPO / "tests"), "PYTHONDONTWRITEBYTECODE": "1"},
     )
-    said = [line for line in done.stdout.splitlines() if "went down" in line]
+
+
+def test_a_worker_whose_channel_breaks_is_named_with_its_test_and_its_stacks_and_ended(tmp_path):
+    done = _run(tmp_path, """
+        def test_breaks():
+            break_the_channel()
+    """)
+    said = [line for line in done.stdout.splitlines() if line.startswith("[gw") and "went down" in line]
     assert len(said) == 1, done.stdout
-    assert "while running test_breaks.py::test_breaks_its_channel; its process" in said[0]
-    assert "still runs" in said[0]
-    assert "its threads' stacks:" in done.stdout and "test_breaks_its_channel" in done.stdout
-    assert done.returncode == 1 and "1 failed, 1 passed" in done.stdout
+    assert "while running test_breaks.py::test_breaks; its process" in said[0] and "still runs" in said[0]
+    assert "its threads' stacks:" in done.stdout and 'in break_the_channel' in done.stdout
+
+
+def test_the_test_a_worker_went_down_in_runs_again_alone_and_its_pass_passes_the_run(tmp_path):
+    done = _run(tmp_path, """
+        def test_breaks():
+            break_the_channel()
+    """)
+    assert "[rerun] test_breaks.py::test_breaks, whose worker went down: passed in a process of its own" in done.stdout
+    assert done.returncode == 0, done.stdout
+    assert "1 passed, 1 rerun" in done.stdout
+
+
+def test_the_test_a_worker_went_down_in_fails_the_run_when_it_fails_alone(tmp_path):
+    done = _run(tmp_path, """
+        def test_breaks():
+            break_the_channel()
+            assert os.environ.get("PYTEST_XDIST_WORKER"), "fails where it runs alone"
+    """)
+    assert "[rerun] test_breaks.py::test_breaks, whose worker went down: FAILED in a process of its own" in done.stdout
+    assert "fails where it runs alone" in done.stdout
+    assert done.returncode == 1

@@ -6,8 +6,11 @@ the final summary, which a run that then hangs never reaches (CI saw both). So e
 its pid and the test it starts in a folder the controller gives it; when a worker goes down, the
 controller prints that test, whether the process still lives, the machine's available memory
 and, if it lives, its threads' stacks (faulthandler, on SIGUSR2), and then kills it: a worker
-that lives on with a broken channel cannot hold the run open. Once the session finishes, a
-controller still alive `FINISH_LIMIT_S` later dumps its threads' stacks and exits 1.
+that lives on with a broken channel cannot hold the run open. The test it was running is run
+again once the others are done, in a pytest process of its own (no worker, no channel): the run
+passes only where it passes there (`rerun` in the summary; its output where it fails), as
+pytest-rerunfailures does for a crashed worker. Once the session finishes, a controller still
+alive `FINISH_LIMIT_S` later dumps its threads' stacks and exits 1.
 
 Registered by tests/conftest.py (`pytest_plugins`); with `-n 0` nothing here runs.
 """
@@ -18,6 +21,7 @@ import faulthandler
 import os
 import shutil
 import signal
+import subprocess
 import sys
 import tempfile
 import time
@@ -27,6 +31,7 @@ from typing import Optional
 import pytest
 
 FINISH_LIMIT_S = 300  # the controller's teardown of its workers takes seconds
+RERUN_LIMIT_S = 900  # one test again, its fixtures' compiles included
 _KEY = "dynbench_watch_dir"
 _state: dict[str, object] = {}  # the folder (controller and workers) and a worker's stacks file
 
@@ -97,9 +102,43 @@ def pytest_testnodedown(node, error) -> None:
             pass
 
 
+@pytest.hookimpl(optionalhook=True)
+def pytest_handlecrashitem(crashitem: str, report, sched) -> None:
+    """In the controller: the test a worker went down in is run again at the end (`_rerun`)."""
+    report.outcome = "rerun"
+    _state.setdefault("crashed", []).append(crashitem)
+
+
+def pytest_report_teststatus(report, config):
+    if report.outcome == "rerun":
+        return "rerun", "R", "RERUN"
+    return None
+
+
 def pytest_sessionfinish(session) -> None:
-    if _worker_id(session.config) is None and "dir" in _state:
-        faulthandler.dump_traceback_later(FINISH_LIMIT_S, exit=True, file=sys.stderr)
+    if _worker_id(session.config) is not None or "dir" not in _state:
+        return
+    crashed = list(dict.fromkeys(_state.get("crashed", [])))
+    if crashed:
+        _say(session.config, "")  # the progress line ends
+    for nodeid in crashed:
+        if not _rerun(session.config, nodeid):
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
+    faulthandler.dump_traceback_later(FINISH_LIMIT_S, exit=True, file=sys.stderr)
+
+
+def _rerun(config, nodeid: str) -> bool:
+    """`nodeid` run in a pytest process of its own; whether it passed (its output shown if not)."""
+    command = [sys.executable, "-m", "pytest", "-q", "-n", "0", "-p", "no:cacheprovider", nodeid]
+    try:
+        done = subprocess.run(command, cwd=config.rootpath, capture_output=True, text=True, timeout=RERUN_LIMIT_S)
+        passed, output = done.returncode == 0, done.stdout + done.stderr
+    except subprocess.TimeoutExpired:
+        passed, output = False, f"did not finish in {RERUN_LIMIT_S} s"
+    _say(config, f"[rerun] {nodeid}, whose worker went down: {'passed' if passed else 'FAILED'} in a process of its own")
+    if not passed:
+        _say(config, output)
+    return passed
 
 
 def pytest_unconfigure(config) -> None:
