@@ -10,7 +10,8 @@ that lives on with a broken channel cannot hold the run open. The test it was ru
 again once the others are done, in a pytest process of its own (no worker, no channel): the run
 passes only where it passes there (`rerun` in the summary; its output where it fails), as
 pytest-rerunfailures does for a crashed worker. Once the session finishes, a controller still
-alive `FINISH_LIMIT_S` later dumps its threads' stacks and exits 1.
+alive `FINISH_LIMIT_S` later dumps its threads' stacks and exits 1; a run still going after
+`RUN_LIMIT_S` (4x a slow CI run) does the same, before CI's own limit ends it with no word.
 
 Registered by tests/conftest.py (`pytest_plugins`); with `-n 0` nothing here runs.
 """
@@ -31,6 +32,7 @@ from typing import Optional
 import pytest
 
 FINISH_LIMIT_S = 300  # the controller's teardown of its workers takes seconds
+RUN_LIMIT_S = 50 * 60
 RERUN_LIMIT_S = 900  # one test again, its fixtures' compiles included
 _KEY = "dynbench_watch_dir"
 _state: dict[str, object] = {}  # the folder (controller and workers) and a worker's stacks file
@@ -102,6 +104,11 @@ def pytest_testnodedown(node, error) -> None:
             pass
 
 
+def pytest_sessionstart(session) -> None:
+    if _worker_id(session.config) is None and session.config.pluginmanager.hasplugin("dsession"):
+        faulthandler.dump_traceback_later(RUN_LIMIT_S, exit=True, file=sys.stderr)
+
+
 @pytest.hookimpl(optionalhook=True)
 def pytest_handlecrashitem(crashitem: str, report, sched) -> None:
     """In the controller: the test a worker went down in is run again at the end (`_rerun`)."""
@@ -124,7 +131,7 @@ def pytest_sessionfinish(session) -> None:
     for nodeid in crashed:
         if not _rerun(session.config, nodeid):
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
-    faulthandler.dump_traceback_later(FINISH_LIMIT_S, exit=True, file=sys.stderr)
+    faulthandler.dump_traceback_later(FINISH_LIMIT_S, exit=True, file=sys.stderr)  # replaces RUN_LIMIT_S's
 
 
 def _rerun(config, nodeid: str) -> bool:
