@@ -91,6 +91,8 @@ def pytest_testnodedown(node, error) -> None:
     _say(node.config, f"[{worker}] went down ({error}) while running {nodeid}; its process {pid} "
                       f"{'still runs' if alive else 'has ended'}; {_available_memory()}")
     if alive:
+        _say(node.config, f"[{worker}] its first descriptors (execnet's pipes are the two after stderr): "
+                          f"{_descriptors(pid)}")
         os.kill(pid, signal.SIGUSR2)
         time.sleep(2)
         try:
@@ -160,6 +162,20 @@ def _alive(pid: int) -> bool:
             return f.read().rsplit(b")", 1)[1].split()[0] != b"Z"
     except (OSError, IndexError):
         return False
+
+
+def _descriptors(pid: int, first: int = 8) -> str:
+    try:
+        numbers = sorted(int(n) for n in os.listdir(f"/proc/{pid}/fd"))[:first]
+    except (OSError, ValueError):
+        return "unknown"
+    described = []
+    for n in numbers:
+        try:
+            described.append(f"{n}={os.readlink(f'/proc/{pid}/fd/{n}')}")
+        except OSError:
+            pass
+    return " ".join(described)
 
 
 def _available_memory() -> str:
