@@ -4,6 +4,7 @@ it ran and ended; that test runs again in a process of its own, which decides th
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import textwrap
@@ -15,6 +16,10 @@ _BREAK_THE_CHANNEL = textwrap.dedent("""
 
     def break_the_channel():
         if os.environ.get("PYTEST_XDIST_WORKER"):
+            import subprocess
+            child = subprocess.Popen(["sleep", "600"])  # what the worker started goes with it
+            with open("child.pid", "w") as f:
+                f.write(str(child.pid))
             for obj in gc.get_objects():  # execnet's pipe to the controller, closed as a stray close() would
                 if type(obj).__name__ == "Popen2IO":
                     obj.outfile.close()
@@ -44,6 +49,8 @@ def test_a_worker_whose_channel_breaks_is_named_with_its_test_and_its_stacks_and
     assert len(said) == 1, done.stdout
     assert "while running test_breaks.py::test_breaks; its process" in said[0] and "still runs" in said[0]
     assert "its threads' stacks:" in done.stdout and 'in break_the_channel' in done.stdout
+    child = int((tmp_path / "child.pid").read_text())
+    assert not os.path.exists(f"/proc/{child}") or open(f"/proc/{child}/stat").read().split()[2] == "Z"
 
 
 def test_the_test_a_worker_went_down_in_runs_again_alone_and_its_pass_passes_the_run(tmp_path):

@@ -5,13 +5,14 @@ xdist reports a worker that died, or whose channel to the controller broke, as o
 the final summary, which a run that then hangs never reaches (CI saw both). So each worker notes
 its pid and the test it starts in a folder the controller gives it; when a worker goes down, the
 controller prints that test, whether the process still lives, the machine's available memory
-and, if it lives, its threads' stacks (faulthandler, on SIGUSR2), and then kills it: a worker
-that lives on with a broken channel cannot hold the run open. The test it was running is run
-again once the others are done, in a pytest process of its own (no worker, no channel): the run
-passes only where it passes there (`rerun` in the summary; its output where it fails), as
-pytest-rerunfailures does for a crashed worker. Once the session finishes, a controller still
-alive `FINISH_LIMIT_S` later dumps its threads' stacks and exits 1; a run still going after
-`RUN_LIMIT_S` (4x a slow CI run) does the same, before CI's own limit ends it with no word.
+and, if it lives, its first descriptors and its threads' stacks (faulthandler, on SIGUSR2), and
+then kills it and what it started: a worker that lives on with a broken channel cannot hold the
+run open. The test it was running is run again once the others are done, in a pytest process of
+its own (no worker, no channel): the run passes only where it passes there (`rerun` in the
+summary; its output where it fails), as pytest-rerunfailures does for a crashed worker. Once the
+session finishes, a controller still alive `FINISH_LIMIT_S` later dumps its threads' stacks and
+exits 1; a run still going after `RUN_LIMIT_S` (4x a slow CI run) does the same, before CI's own
+limit ends it with no word.
 
 Registered by tests/conftest.py (`pytest_plugins`); with `-n 0` nothing here runs.
 """
@@ -91,6 +92,7 @@ def pytest_testnodedown(node, error) -> None:
     _say(node.config, f"[{worker}] went down ({error}) while running {nodeid}; its process {pid} "
                       f"{'still runs' if alive else 'has ended'}; {_available_memory()}")
     if alive:
+        started = _descendants(pid)  # before it can end and leave them to init
         _say(node.config, f"[{worker}] its first descriptors (execnet's pipes are the two after stderr): "
                           f"{_descriptors(pid)}")
         os.kill(pid, signal.SIGUSR2)
@@ -100,10 +102,11 @@ def pytest_testnodedown(node, error) -> None:
         except OSError:
             stacks = ""
         _say(node.config, f"[{worker}] its threads' stacks:\n{stacks}")
-        try:
-            os.kill(pid, signal.SIGKILL)
-        except OSError:
-            pass
+        for process in dict.fromkeys([pid, *started, *_descendants(pid)]):  # its compiles and workers go with it
+            try:
+                os.kill(process, signal.SIGKILL)
+            except OSError:
+                pass
 
 
 def pytest_sessionstart(session) -> None:
@@ -162,6 +165,25 @@ def _alive(pid: int) -> bool:
             return f.read().rsplit(b")", 1)[1].split()[0] != b"Z"
     except (OSError, IndexError):
         return False
+
+
+def _descendants(pid: int) -> list[int]:
+    """The processes `pid` started, and theirs (from /proc, read once)."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat", "rb") as f:
+                    parent = int(f.read().rsplit(b")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            children.setdefault(parent, []).append(int(entry))
+    found, stack = [], list(children.get(pid, []))
+    while stack:
+        child = stack.pop()
+        found.append(child)
+        stack.extend(children.get(child, []))
+    return found
 
 
 def _descriptors(pid: int, first: int = 8) -> str:
