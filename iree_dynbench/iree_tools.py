@@ -213,6 +213,21 @@ def run_tool(
 def tree_cpu_ticks(pid: int) -> Optional[int]:
     """The CPU time (clock ticks, user and system, reaped children's too) used so far by process
     `pid` and its live descendants, from /proc; None where it cannot be read."""
+    table = _process_table()
+    if table is None or pid not in table[1]:
+        return None
+    children, ticks = table
+    return sum(ticks.get(p, 0) for p in [pid, *_below(pid, children)])
+
+
+def descendants(pid: int) -> list[int]:
+    """The live processes `pid` started, and theirs, from /proc (none where it cannot be read)."""
+    table = _process_table()
+    return [] if table is None else _below(pid, table[0])
+
+
+def _process_table() -> Optional[tuple[dict[int, list[int]], dict[int, int]]]:
+    """Per process in /proc: its children, and its CPU ticks (utime, stime, cutime, cstime)."""
     children: dict[int, list[int]] = {}
     ticks: dict[int, int] = {}
     try:
@@ -226,15 +241,17 @@ def tree_cpu_ticks(pid: int) -> Optional[int]:
         except (OSError, IndexError):
             continue  # gone meanwhile
         children.setdefault(int(fields[1]), []).append(int(name))
-        ticks[int(name)] = sum(int(v) for v in fields[11:15])  # utime, stime, cutime, cstime
-    if pid not in ticks:
-        return None
-    total, frontier = 0, [pid]
+        ticks[int(name)] = sum(int(v) for v in fields[11:15])
+    return children, ticks
+
+
+def _below(pid: int, children: dict[int, list[int]]) -> list[int]:
+    found, frontier = [], list(children.get(pid, []))
     while frontier:  # a process tree: each pid reached once
         current = frontier.pop()
-        total += ticks.get(current, 0)
+        found.append(current)
         frontier += children.get(current, [])
-    return total
+    return found
 
 
 def _ending(returncode: int) -> str:

@@ -32,11 +32,13 @@ from typing import Optional
 
 import pytest
 
+from iree_dynbench.iree_tools import descendants
+
 FINISH_LIMIT_S = 300  # the controller's teardown of its workers takes seconds
 RUN_LIMIT_S = 50 * 60
 RERUN_LIMIT_S = 900  # one test again, its fixtures' compiles included
 _KEY = "dynbench_watch_dir"
-_state: dict[str, object] = {}  # the folder (controller and workers) and a worker's stacks file
+_state: dict[str, object] = {}  # the folder (controller and workers); a worker's id and stacks file
 
 
 def _worker_id(config) -> Optional[str]:
@@ -50,7 +52,7 @@ def pytest_configure(config) -> None:
     folder = config.workerinput.get(_KEY)
     if folder is None:
         return
-    _state["dir"] = Path(folder)
+    _state["dir"], _state["worker"] = Path(folder), worker
     stacks = open(Path(folder) / f"{worker}.stacks", "w")
     _state["stacks"] = stacks  # kept open: faulthandler writes to its descriptor
     faulthandler.register(signal.SIGUSR2, file=stacks, all_threads=True)
@@ -65,14 +67,8 @@ def pytest_configure_node(node) -> None:
 
 
 def pytest_runtest_logstart(nodeid: str, location) -> None:
-    worker = _worker_id_from_state()
-    if worker is not None:
-        (_state["dir"] / f"{worker}.now").write_text(f"{os.getpid()}\n{nodeid}\n")
-
-
-def _worker_id_from_state() -> Optional[str]:
-    stacks = _state.get("stacks")
-    return Path(stacks.name).stem if stacks is not None else None
+    if "worker" in _state:  # a worker given the folder (the controller hears of its tests too)
+        (_state["dir"] / f"{_state['worker']}.now").write_text(f"{os.getpid()}\n{nodeid}\n")
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -92,7 +88,7 @@ def pytest_testnodedown(node, error) -> None:
     _say(node.config, f"[{worker}] went down ({error}) while running {nodeid}; its process {pid} "
                       f"{'still runs' if alive else 'has ended'}; {_available_memory()}")
     if alive:
-        started = _descendants(pid)  # before it can end and leave them to init
+        started = descendants(pid)  # before it can end and leave them to init
         _say(node.config, f"[{worker}] its first descriptors (execnet's pipes are the two after stderr): "
                           f"{_descriptors(pid)}")
         os.kill(pid, signal.SIGUSR2)
@@ -102,7 +98,7 @@ def pytest_testnodedown(node, error) -> None:
         except OSError:
             stacks = ""
         _say(node.config, f"[{worker}] its threads' stacks:\n{stacks}")
-        for process in dict.fromkeys([pid, *started, *_descendants(pid)]):  # its compiles and workers go with it
+        for process in dict.fromkeys([pid, *started, *descendants(pid)]):  # its compiles and workers go with it
             try:
                 os.kill(process, signal.SIGKILL)
             except OSError:
@@ -165,25 +161,6 @@ def _alive(pid: int) -> bool:
             return f.read().rsplit(b")", 1)[1].split()[0] != b"Z"
     except (OSError, IndexError):
         return False
-
-
-def _descendants(pid: int) -> list[int]:
-    """The processes `pid` started, and theirs (from /proc, read once)."""
-    children: dict[int, list[int]] = {}
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open(f"/proc/{entry}/stat", "rb") as f:
-                    parent = int(f.read().rsplit(b")", 1)[1].split()[1])
-            except (OSError, IndexError, ValueError):
-                continue
-            children.setdefault(parent, []).append(int(entry))
-    found, stack = [], list(children.get(pid, []))
-    while stack:
-        child = stack.pop()
-        found.append(child)
-        stack.extend(children.get(child, []))
-    return found
 
 
 def _descriptors(pid: int, first: int = 8) -> str:
