@@ -129,6 +129,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if args.command == "check":
         gpu_check.use_source_tree()  # dynbench from this checkout: the GPU machine has none installed
     from iree_dynbench.cli.signals import Terminated, terminate_cleanly
+    from iree_dynbench.errors import DynbenchError, first_line
 
     try:
         with terminate_cleanly():  # Ctrl-C, SIGTERM, SIGHUP: raised here, so prepare's staging goes
@@ -139,10 +140,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except gpu_check.CheckError as e:
         print(f"gpu_llm_check {args.command}: error: {e}", file=sys.stderr)
         return 2
-    except Exception as e:  # noqa: BLE001 - dynbench's errors (a model that is not there, sizes it refuses), OSError
-        if type(e).__name__ != "DynbenchError" and not isinstance(e, OSError):
-            raise
-        print(f"gpu_llm_check {args.command}: error: {gpu_check._first_line(e)}", file=sys.stderr)
+    except (DynbenchError, OSError) as e:  # a model that is not there, sizes it refuses, a folder it cannot write
+        print(f"gpu_llm_check {args.command}: error: {first_line(str(e))}", file=sys.stderr)
         return 2
     except (KeyboardInterrupt, Terminated) as e:
         gpu_check._kill_tools()
