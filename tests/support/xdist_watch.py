@@ -127,6 +127,8 @@ def pytest_sessionfinish(session) -> None:
     if _worker_id(session.config) is not None or "dir" not in _state:
         return
     crashed = list(dict.fromkeys(_state.get("crashed", [])))
+    if session.exitstatus == pytest.ExitCode.INTERRUPTED:  # Ctrl-C: the run ends now, rerunning nothing
+        crashed = []
     if crashed:
         _say(session.config, "")  # the progress line ends
     for nodeid in crashed:
