@@ -223,6 +223,17 @@ def _compiled(expr: list) -> Evaluator:
     return function
 
 
+MAX_INT_WIDTH = (1 << 24) - 1  # mlir::IntegerType::kMaxWidth
+
+
+def _width(bits: object) -> int:
+    """An integer type's width as an expression states it, checked: a hand-edited shapes.json
+    may say anything, and a mask of 10^11 bits is tens of gigabytes (CI's worker was killed)."""
+    if type(bits) is not int or not 0 <= bits <= MAX_INT_WIDTH:
+        raise ValueError(f"{bits!r} is not an integer type's width (0 to {MAX_INT_WIDTH} bits)")
+    return bits
+
+
 def _closure(expr: DimExpr) -> Evaluator:
     """What `evaluate` computes for `expr`, built once: None where an operand is None, a divisor
     zero or a shift as wide as the type (poison in arith); the result masked to its bits."""
@@ -237,11 +248,11 @@ def _closure(expr: DimExpr) -> Evaluator:
         return lambda constants: value
     if head == "?":
         return lambda constants: None
-    bits = expr[1]
+    bits = _width(expr[1])
     mask = (1 << bits) - 1 if bits else -1  # x & -1 == x
     if head in INTEGER_CASTS:  # [op, bits, arg, source bits]
         arg = _closure(expr[2])
-        source = expr[3] if head in SIGNED_CASTS and len(expr) > 3 else None
+        source = _width(expr[3]) if head in SIGNED_CASTS and len(expr) > 3 else None
 
         def cast(constants):
             value = arg(constants)

@@ -205,6 +205,18 @@ def test_a_real_shapes_json_with_any_one_field_replaced_loads_or_says_why_not(ex
     check()
 
 
+@pytest.mark.parametrize("width", [1 << 40, -1, True, "64"])
+def test_a_dim_expression_of_an_impossible_integer_width_is_refused_before_it_is_evaluated(extracted, width):
+    """A width is the size of a mask: 2^40 bits is 137 GB (CI's worker was killed by one of
+    10^11 bits, which Hypothesis drew)."""
+    data = json.loads((extracted("two_dims").output / "shapes.json").read_text())
+    shape = data["dispatches"][0]["bindings"][0]["shape"]
+    assert isinstance(shape[0], list) and isinstance(shape[0][1], int), shape  # [op, bits, ...]
+    shape[0][1] = width
+    with pytest.raises(DynbenchError, match=rf"bad or missing field {width!r} is not an integer type's width"):
+        Manifest.from_json(json.dumps(data))
+
+
 @pytest.mark.parametrize("row, message", [
     ({"times_us": [-5.0]}, "a time that is not a positive number"),
     ({"times_us": [float("nan")]}, "a time that is not a positive number"),
