@@ -72,3 +72,26 @@ def test_the_test_a_worker_went_down_in_fails_the_run_when_it_fails_alone(tmp_pa
     assert "[rerun] test_breaks.py::test_breaks, whose worker went down: FAILED in a process of its own" in done.stdout
     assert "fails where it runs alone" in done.stdout
     assert done.returncode == 1
+
+
+def test_a_worker_killed_under_loadfile_leaves_a_run_that_ends_and_runs_every_test(tmp_path):
+    """xdist 3.8 requeues a dead worker's finished files as empty units; given one near the
+    end, a worker waits forever (CI's hang at 98%). 30 files, a worker killed in the tenth."""
+    for n in range(30):
+        (tmp_path / f"test_{n:02}.py").write_text(textwrap.dedent(f"""
+            import os, signal, time, pytest
+
+            @pytest.mark.parametrize("i", range(10))
+            def test_many(i):
+                time.sleep(0.03)
+                if {n} == 10 and i == 5 and os.environ.get("PYTEST_XDIST_WORKER"):
+                    os.kill(os.getpid(), signal.SIGKILL)  # as the kernel's OOM killer does
+        """))
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-n", "2", "--dist", "loadfile", "-p", "no:cacheprovider",
+         "-p", "support.xdist_watch", "--rootdir", str(tmp_path), str(tmp_path)],
+        cwd=tmp_path, capture_output=True, text=True, timeout=120,
+        env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(REPO / "tests"), "PYTHONDONTWRITEBYTECODE": "1"},
+    )
+    assert "went down (Not properly terminated) while running test_10.py::test_many[5]" in done.stdout, done.stdout
+    assert "299 passed, 1 rerun" in done.stdout and done.returncode == 0, done.stdout

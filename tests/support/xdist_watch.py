@@ -14,6 +14,14 @@ session finishes, a controller still alive `FINISH_LIMIT_S` later dumps its thre
 exits 1; a run still going after `RUN_LIMIT_S` (4x a slow CI run) does the same, before CI's own
 limit ends it with no word.
 
+Under `--dist loadfile` (pyproject's), xdist 3.8 puts the whole workload of a worker that went
+down back on its queue: the files it had finished too, which are later sent to a worker as
+empty units, and the test it went down in, which a worker runs again. A worker sent an empty
+unit near the end waits for a test that never comes, and the run hangs with every test but a
+file's done (CI's hang at 98%; pytest-xdist #1323 and #1378, fixed after 3.8). So the
+finished files leave the workload before xdist requeues it, and the test it went down in
+counts as done there (it runs again alone at the end, above).
+
 Registered by tests/conftest.py (`pytest_plugins`); with `-n 0` nothing here runs.
 """
 
@@ -77,6 +85,7 @@ def pytest_testnodedown(node, error) -> None:
     folder = _state.get("dir")
     if error is None or folder is None:
         return
+    _drop_finished_units(node)
     worker = node.gateway.id
     try:
         pid_text, nodeid = (folder / f"{worker}.now").read_text().splitlines()[:2]
@@ -115,6 +124,23 @@ def pytest_handlecrashitem(crashitem: str, report, sched) -> None:
     """In the controller: the test a worker went down in is run again at the end (`_rerun`)."""
     report.outcome = "rerun"
     _state.setdefault("crashed", []).append(crashitem)
+    queue = getattr(sched, "workqueue", None)  # --dist loadfile's units (files): nodeid -> done
+    if isinstance(queue, dict):
+        for scope, unit in list(queue.items()):
+            if crashitem in unit:
+                unit[crashitem] = True
+            if all(unit.values()):
+                del queue[scope]
+
+
+def _drop_finished_units(node) -> None:
+    """The files `node` finished, out of the workload xdist is about to requeue (docstring)."""
+    dsession = node.config.pluginmanager.get_plugin("dsession")
+    workload = getattr(getattr(dsession, "sched", None), "assigned_work", {}).get(node)
+    if isinstance(workload, dict):
+        for scope, unit in list(workload.items()):
+            if isinstance(unit, dict) and all(unit.values()):
+                del workload[scope]
 
 
 def pytest_report_teststatus(report, config):
