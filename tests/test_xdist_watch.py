@@ -1,13 +1,16 @@
 """support.xdist_watch: a pytest-xdist worker whose channel breaks while it lives on (what CI
 saw: `node down: Not properly terminated`, then a run that never ended) is named with the test
-it ran and ended; that test runs again in a process of its own, which decides the run."""
+it ran and ended; that test runs again in a process of its own, which decides the run. A run
+past its limit says what its workers run and what is left, and ends."""
 
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 import textwrap
+import time
 
 from support import REPO
 
@@ -95,3 +98,36 @@ def test_a_worker_killed_under_loadfile_leaves_a_run_that_ends_and_runs_every_te
     )
     assert "went down (Not properly terminated) while running test_10.py::test_many[5]" in done.stdout, done.stdout
     assert "299 passed, 1 rerun" in done.stdout and done.returncode == 0, done.stdout
+
+
+def test_a_run_past_its_limit_says_what_each_worker_runs_and_what_is_left_then_ends(tmp_path):
+    (tmp_path / "test_stuck.py").write_text(textwrap.dedent("""
+        import os, time
+
+        def test_stuck():
+            while not os.path.exists("stop"):  # the test once the report is read: ended
+                time.sleep(0.1)
+    """))
+    (tmp_path / "test_quick.py").write_text("def test_quick():\n    pass\n")
+    with open(tmp_path / "out.txt", "w") as out:  # a worker left running may hold it; not a pipe to wait on
+        run = subprocess.Popen(
+            [sys.executable, "-m", "pytest", "-q", "-n", "2", "--dist", "loadfile", "-p", "no:cacheprovider",
+             "-p", "support.xdist_watch", "--rootdir", str(tmp_path), str(tmp_path)],
+            cwd=tmp_path, stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
+            env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(REPO / "tests"), "PYTHONDONTWRITEBYTECODE": "1",
+                 "XDIST_WATCH_RUN_LIMIT_S": "8"},
+        )
+        try:
+            code = run.wait(timeout=120)
+        finally:
+            (tmp_path / "stop").touch()
+            time.sleep(0.5)
+            try:
+                os.killpg(run.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+    said = (tmp_path / "out.txt").read_text()
+    assert "[xdist_watch] the run has gone on for 8 s; its workers:" in said, said
+    assert "the last test it started: test_stuck.py::test_stuck" in said and "in test_stuck" in said, said
+    assert "what the scheduler holds: files not handed out (tests left in each): {}; tests each worker holds:" in said
+    assert code != 0 and "Timeout (0:00:16)!" in said, said

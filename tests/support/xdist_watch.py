@@ -11,8 +11,10 @@ run open. The test it was running is run again once the others are done, in a py
 its own (no worker, no channel): the run passes only where it passes there (`rerun` in the
 summary; its output where it fails), as pytest-rerunfailures does for a crashed worker. Once the
 session finishes, a controller still alive `FINISH_LIMIT_S` later dumps its threads' stacks and
-exits 1; a run still going after `RUN_LIMIT_S` (4x a slow CI run) does the same, before CI's own
-limit ends it with no word.
+exits 1. A run still going after `RUN_LIMIT_S` (4x a slow CI run; `XDIST_WATCH_RUN_LIMIT_S`
+overrides it) says what each worker last started, whether it lives, its threads' stacks and
+what xdist's scheduler still holds, and `REPORT_S` later (at most `RUN_LIMIT_S` again) does the
+same as a run that cannot finish, before CI's own limit ends it with no word.
 
 Under `--dist loadfile` (pyproject's), xdist 3.8 puts the whole workload of a worker that went
 down back on its queue: the files it had finished too, which are later sent to a worker as
@@ -34,6 +36,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Optional
@@ -44,6 +47,7 @@ from iree_dynbench.iree_tools import descendants
 
 FINISH_LIMIT_S = 300  # the controller's teardown of its workers takes seconds
 RUN_LIMIT_S = 50 * 60
+REPORT_S = 30  # from the report of a run past its limit to the controller's end
 RERUN_LIMIT_S = 900  # one test again, its fixtures' compiles included
 _KEY = "dynbench_watch_dir"
 _state: dict[str, object] = {}  # the folder (controller and workers); a worker's id and stacks file
@@ -116,7 +120,58 @@ def pytest_testnodedown(node, error) -> None:
 
 def pytest_sessionstart(session) -> None:
     if _worker_id(session.config) is None and session.config.pluginmanager.hasplugin("dsession"):
-        faulthandler.dump_traceback_later(RUN_LIMIT_S, exit=True, file=sys.stderr)
+        limit = float(os.environ.get("XDIST_WATCH_RUN_LIMIT_S", RUN_LIMIT_S))
+        timer = threading.Timer(limit, _report_overdue_run, args=(session.config, limit))
+        timer.daemon = True
+        timer.start()
+        _state["timer"] = timer
+        faulthandler.dump_traceback_later(limit + min(REPORT_S, limit), exit=True, file=sys.stderr)
+
+
+def _report_overdue_run(config, limit: float) -> None:
+    """The run has gone on for `limit` s: what each worker last started, whether it lives, its
+    stacks, and the tests xdist's scheduler still holds (on stderr: the main thread may be
+    writing the progress line)."""
+    folder = _state.get("dir")
+    lines = [f"\n[xdist_watch] the run has gone on for {limit:.0f} s; its workers:"]
+    alive = []
+    for now in sorted(Path(folder).glob("*.now")) if folder else []:
+        try:
+            pid_text, nodeid = now.read_text().splitlines()[:2]
+            pid = int(pid_text)
+        except (OSError, ValueError):
+            continue
+        if _alive(pid):
+            alive.append(now.stem)
+            os.kill(pid, signal.SIGUSR2)
+        lines.append(f"[{now.stem}] process {pid} {'runs' if _alive(pid) else 'has ended'}; "
+                     f"the last test it started: {nodeid}")
+    lines.append(f"[xdist_watch] what the scheduler holds: {_scheduler_state(config)}")
+    time.sleep(2)
+    for worker in alive:
+        try:
+            stacks = (Path(folder) / f"{worker}.stacks").read_text()
+        except OSError:
+            stacks = ""
+        lines.append(f"[{worker}] its threads' stacks:\n{stacks}")
+    sys.stderr.write("\n".join(lines) + "\n")
+    sys.stderr.flush()
+
+
+def _scheduler_state(config) -> str:
+    """The tests xdist has yet to hand out and those each worker holds (loadfile's or load's)."""
+    sched = getattr(config.pluginmanager.get_plugin("dsession"), "sched", None)
+    queue, assigned = getattr(sched, "workqueue", None), getattr(sched, "assigned_work", None)
+    if isinstance(queue, dict) and isinstance(assigned, dict):
+        left = {scope: list(unit.values()).count(False) for scope, unit in list(queue.items())}
+        held = {node.gateway.id: sum(list(unit.values()).count(False) for unit in list(work.values()))
+                for node, work in list(assigned.items())}
+        return f"files not handed out (tests left in each): {left}; tests each worker holds: {held}"
+    pending, held = getattr(sched, "pending", None), getattr(sched, "node2pending", None)
+    if isinstance(pending, list) and isinstance(held, dict):
+        return f"{len(pending)} tests not handed out; tests each worker holds: " \
+               f"{ {node.gateway.id: len(p) for node, p in list(held.items())} }"
+    return "unknown"
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -150,6 +205,8 @@ def pytest_report_teststatus(report, config):
 
 
 def pytest_sessionfinish(session) -> None:
+    if "timer" in _state:
+        _state.pop("timer").cancel()
     if _worker_id(session.config) is not None or "dir" not in _state:
         return
     crashed = list(dict.fromkeys(_state.get("crashed", [])))
