@@ -189,7 +189,7 @@ def pytest_handlecrashitem(crashitem: str, report, sched) -> None:
 
 
 def _drop_finished_units(node) -> None:
-    """The files `node` finished, out of the workload xdist is about to requeue (docstring)."""
+    """The files `node` finished, out of the workload xdist is about to requeue (the module's docstring says why)."""
     dsession = node.config.pluginmanager.get_plugin("dsession")
     workload = getattr(getattr(dsession, "sched", None), "assigned_work", {}).get(node)
     if isinstance(workload, dict):
