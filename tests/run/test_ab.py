@@ -212,6 +212,7 @@ def test_max_pairs_below_pairs_is_refused(builds, capsys):
     assert "--max-pairs must be at least --pairs (10)" in capsys.readouterr().err
 
 
+@pytest.mark.alone  # a calibration against a measurement: beside the other worker's compiles, read 16x apart
 def test_one_repeat_count_makes_the_faster_side_s_calls_last_the_call_time_too(model_vmfb):
     """Both sides call N dispatches; N sized on a much slower BASE alone would make NEW's calls
     last about their fixed cost (a 90x faster tuning candidate on an H200 got no pair). The
