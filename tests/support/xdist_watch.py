@@ -91,12 +91,11 @@ def pytest_testnodedown(node, error) -> None:
         return
     _drop_finished_units(node)
     worker = node.gateway.id
-    try:
-        pid_text, nodeid = (folder / f"{worker}.now").read_text().splitlines()[:2]
-        pid = int(pid_text)
-    except (OSError, ValueError):
+    started_test = _last_started(folder / f"{worker}.now")
+    if started_test is None:
         _say(node.config, f"[{worker}] went down before it started a test")
         return
+    pid, nodeid = started_test
     alive = _alive(pid)
     _say(node.config, f"[{worker}] went down ({error}) while running {nodeid}; its process {pid} "
                       f"{'still runs' if alive else 'has ended'}; {_available_memory()}")
@@ -106,11 +105,7 @@ def pytest_testnodedown(node, error) -> None:
                           f"{_descriptors(pid)}")
         os.kill(pid, signal.SIGUSR2)
         time.sleep(2)
-        try:
-            stacks = (folder / f"{worker}.stacks").read_text()
-        except OSError:
-            stacks = ""
-        _say(node.config, f"[{worker}] its threads' stacks:\n{stacks}")
+        _say(node.config, f"[{worker}] its threads' stacks:\n{_stacks(folder, worker)}")
         for process in dict.fromkeys([pid, *started, *descendants(pid)]):  # its compiles and workers go with it
             try:
                 os.kill(process, signal.SIGKILL)
@@ -136,24 +131,19 @@ def _report_overdue_run(config, limit: float) -> None:
     lines = [f"\n[xdist_watch] the run has gone on for {limit:.0f} s; its workers:"]
     alive = []
     for now in sorted(Path(folder).glob("*.now")) if folder else []:
-        try:
-            pid_text, nodeid = now.read_text().splitlines()[:2]
-            pid = int(pid_text)
-        except (OSError, ValueError):
+        started_test = _last_started(now)
+        if started_test is None:
             continue
-        if _alive(pid):
+        pid, nodeid = started_test
+        runs = _alive(pid)
+        if runs:
             alive.append(now.stem)
             os.kill(pid, signal.SIGUSR2)
-        lines.append(f"[{now.stem}] process {pid} {'runs' if _alive(pid) else 'has ended'}; "
+        lines.append(f"[{now.stem}] process {pid} {'runs' if runs else 'has ended'}; "
                      f"the last test it started: {nodeid}")
     lines.append(f"[xdist_watch] what the scheduler holds: {_scheduler_state(config)}")
     time.sleep(2)
-    for worker in alive:
-        try:
-            stacks = (Path(folder) / f"{worker}.stacks").read_text()
-        except OSError:
-            stacks = ""
-        lines.append(f"[{worker}] its threads' stacks:\n{stacks}")
+    lines += [f"[{worker}] its threads' stacks:\n{_stacks(Path(folder), worker)}" for worker in alive]
     sys.stderr.write("\n".join(lines) + "\n")
     sys.stderr.flush()
 
@@ -181,21 +171,43 @@ def pytest_handlecrashitem(crashitem: str, report, sched) -> None:
     _state.setdefault("crashed", []).append(crashitem)
     queue = getattr(sched, "workqueue", None)  # --dist loadfile's units (files): nodeid -> done
     if isinstance(queue, dict):
-        for scope, unit in list(queue.items()):
+        for unit in queue.values():
             if crashitem in unit:
                 unit[crashitem] = True
-            if all(unit.values()):
-                del queue[scope]
+        _drop_done(queue)
 
 
 def _drop_finished_units(node) -> None:
-    """The files `node` finished, out of the workload xdist is about to requeue (the module's docstring says why)."""
+    """The files `node` finished, out of the workload xdist is about to requeue (the module's
+    docstring says why)."""
     dsession = node.config.pluginmanager.get_plugin("dsession")
     workload = getattr(getattr(dsession, "sched", None), "assigned_work", {}).get(node)
     if isinstance(workload, dict):
-        for scope, unit in list(workload.items()):
-            if isinstance(unit, dict) and all(unit.values()):
-                del workload[scope]
+        _drop_done(workload)
+
+
+def _drop_done(units: dict) -> None:
+    """Out of loadfile's `units` (file -> {nodeid: done}), those with no test left to run."""
+    for scope, unit in list(units.items()):
+        if isinstance(unit, dict) and all(unit.values()):
+            del units[scope]
+
+
+def _last_started(now: Path) -> Optional[tuple[int, str]]:
+    """A worker's pid and the test it last started (its `.now` file), or None."""
+    try:
+        pid_text, nodeid = now.read_text().splitlines()[:2]
+        return int(pid_text), nodeid
+    except (OSError, ValueError):
+        return None
+
+
+def _stacks(folder: Path, worker: str) -> str:
+    """What faulthandler wrote of `worker`'s threads (on SIGUSR2)."""
+    try:
+        return (folder / f"{worker}.stacks").read_text()
+    except OSError:
+        return ""
 
 
 def pytest_report_teststatus(report, config):
