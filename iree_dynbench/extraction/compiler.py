@@ -109,6 +109,8 @@ def _chip_family(chip: Optional[str]) -> Optional[str]:
     return next((backend for prefix, backend in _CHIP_FAMILIES if chip and chip.startswith(prefix)), None)
 
 
+# Where `configured_to_vm` prints the IR after each phase (`iree-compile`'s own dumps, text).
+PHASE_DUMPS_FLAG = "--dump-compilation-phases-to"
 # `iree-compile` flags the compile driver sets itself on each compile (which phases, what
 # output): one from `--iree-flag` would break a compile
 # in the middle of extract, or make its output unreadable. Named without their dashes
@@ -116,6 +118,7 @@ def _chip_family(chip: Optional[str]) -> Optional[str]:
 DRIVER_FLAGS = (
     "compile-from", "compile-to", "compile-mode", "emit-mlir-bytecode", "output-format", "o",
     "iree-vm-bytecode-module-output-format",
+    PHASE_DUMPS_FLAG.lstrip("-"),
 )
 
 
@@ -368,30 +371,35 @@ def executables_to_targets(mlir: Path, output: Path, options: CompileOptions) ->
 VM_PHASE = "vm"
 
 
-def configured_to_targets(mlir: Path, output: Path, options: CompileOptions, what: Optional[str] = None) -> CompileCommand:
-    """The benchmark module from configured executables to translated ones (the kernels'
-    codegen, done once for extract), as bytecode: the query module clones each export's
-    workgroup count region from it (`passes.query_module`), and `targets_to_vm` finishes it."""
+def configured_to_vm(
+    mlir: Path, output: Path, dumps: Path, options: CompileOptions, what: Optional[str] = None
+) -> CompileCommand:
+    """The benchmark module from configured executables to the VM dialect (the kernels'
+    codegen, done once for extract; host code compiled, executables serialized), as
+    bytecode: the sites' entries are added there (`passes.site_entries`), and `vm_to_vmfb`
+    writes the module. The compiler also prints each phase's IR to `dumps`: the query module
+    clones each export's workgroup count region from the translated one (`targets_dump`).
+    One process, not one to `executable-targets` and one from there: a compiler process
+    costs ~0.2 s of CPU to start, and the dumps ~0.05 s (docs/speed.md)."""
     argv = [
         _iree_compile(), _input(mlir), *options.flags, f"--compile-from={CONFIGURED_PHASE}",
-        f"--compile-to={TARGETS_PHASE}", "--emit-mlir-bytecode", "-o", str(output),
+        f"--compile-to={VM_PHASE}", f"{PHASE_DUMPS_FLAG}={dumps}", "--emit-mlir-bytecode", "-o", str(output),
     ]
     return CompileCommand(tuple(argv), what or str(mlir))
 
 
-def targets_to_vm(mlir: Path, output: Path, options: CompileOptions, what: Optional[str] = None) -> CompileCommand:
-    """The benchmark module from translated executables to the VM dialect (host code
-    compiled, executables serialized), as bytecode: the sites' entries are added there
-    (`passes.site_entries`), and `vm_to_vmfb` writes the module."""
-    argv = [
-        _iree_compile(), _input(mlir), *options.flags, f"--compile-from={TARGETS_PHASE}", f"--compile-to={VM_PHASE}",
-        "--emit-mlir-bytecode", "-o", str(output),
-    ]
-    return CompileCommand(tuple(argv), what or str(mlir))
+def targets_dump(dumps: Path) -> Path:
+    """The module at `executable-targets` that `configured_to_vm` printed to `dumps`
+    (`<module>.<n>.executable-targets.mlir`)."""
+    found = sorted(dumps.glob(f"*.{TARGETS_PHASE}.mlir"))
+    if len(found) != 1:
+        raise CompileError(f"{dumps}: iree-compile printed {len(found)} modules at {TARGETS_PHASE}, not one",
+                           tool="iree-compile")
+    return found[0]
 
 
 def vm_to_vmfb(mlir: Path, output: Path, options: CompileOptions, edit: Callable[["ir.Module"], None]) -> None:
-    """Write the VM module `mlir` (`targets_to_vm`) as a vmfb, after `edit(module)`.
+    """Write the VM module `mlir` (`configured_to_vm`) as a vmfb, after `edit(module)`.
 
     Past the VM phase the compiler only encodes the module, so this runs in this process
     (~0.01 s, against ~0.13 s to start `iree-compile`) through the compiler's embedding

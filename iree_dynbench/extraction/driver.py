@@ -326,72 +326,91 @@ def _compile_modules(
     model: Path, generated, layout: ExtractDir, options: compiler.CompileOptions, scratch: Path,
     meanwhile: Callable[[], None] = lambda: None,
 ) -> dict[str, float]:
-    """benchmarks.vmfb and query.vmfb. The benchmark module's executables are translated for
-    the target (a compiler process) while `meanwhile()` runs here (the standalone files);
-    then benchmarks.vmfb is finished from there (a compiler process) while the query module
-    is built from the translated executables' workgroup counts and compiled beside (in
-    this process, `HostOnlyCompile`). Returns the time of each step."""
-    from iree.compiler import ir
-
-    from ..passes import query_module
-
+    """benchmarks.vmfb and query.vmfb. The benchmark module is compiled to the VM dialect (one
+    compiler process: its kernels translated for the target, the host code compiled) while
+    `meanwhile()` runs here (the standalone files); then the query module is built from the
+    translated executables' workgroup counts (the compiler's dump of that phase) and compiled
+    (in this process, `HostOnlyCompile`) beside benchmarks.vmfb's finish (the sites' entries
+    added, the VM module written). Returns the time of each step."""
     timings = {}
     start = time.perf_counter()
     configured_mlir = scratch / "benchmarks.configured.mlirbc"  # bytecode: quicker for the compiler to read
     with open(configured_mlir, "wb") as f:
         generated.to_compile.operation.write_bytecode(f)
-    targets_mlir = scratch / "benchmarks.targets.mlirbc"
+    vm_mlir = scratch / "benchmarks.vm.mlirbc"
+    dumps = scratch / "phases"
     what = f"{model}: its benchmark module"
+    query = _QueryCompile(model, generated, layout, dumps)
     with ThreadPoolExecutor(2) as pool:
         stop = threading.Event()
-        translate = pool.submit(_translate_benchmarks, configured_mlir, targets_mlir, options, stop, what)
+        compile_vm = pool.submit(_compile_benchmarks, configured_mlir, vm_mlir, dumps, options, stop, what)
         with _killing_tools_on_error(stop):
-            # The translation compiles the kernels on the compiler's threads: a core is free for these.
+            # The compile translates the kernels on the compiler's threads: a core is free for these.
             meanwhile()
             timings["meanwhile_s"] = time.perf_counter() - start
-            translate.result()
-        timings["translate_s"] = time.perf_counter() - start
-        finish = pool.submit(_finish_benchmarks, generated.entries, targets_mlir, scratch, layout.benchmarks_vmfb, options,
-                             stop, what)
+            try:
+                compile_vm.result()
+            except compiler.CompileError:
+                query.say_first()
+                raise
+        timings["compile_vm_s"] = time.perf_counter() - start
+        finish = pool.submit(_finish_benchmarks, generated.entries, vm_mlir, layout.benchmarks_vmfb, options, stop)
         with _killing_tools_on_error(stop):
-            # The model's shape math, now host code: where IREE cannot compile it (f64 math in 3.13's
-            # VM), the query module's compile says so first (it is waited for first), naming the
-            # model and the op, not a scratch file; the benchmarks' compile fails for other reasons too.
-            targets = ir.Module.parse(targets_mlir.read_bytes(), generated.query.shape_math.context)
-            with pass_errors(f"{model}: cannot compute workgroup counts on the host"):
-                layout.query_mlir.write_text(query_module.build(generated.query, targets))
-            del targets
+            query.build()
             timings["query_module_s"] = time.perf_counter() - start
-            query = pool.submit(compiler.query_to_vmfb(layout.query_mlir, layout.query_vmfb,
-                                                       f"{model}: its shape math as host code").run)
-            for future in (query, finish):
+            compile_query = pool.submit(query.compile)
+            for future in (compile_query, finish):
                 future.result()
     timings["finish_s"] = time.perf_counter() - start
     return timings
 
 
-def _translate_benchmarks(
-    configured_mlir: Path, targets_mlir: Path, options: compiler.CompileOptions, stop: threading.Event, what: str
+@dataclass
+class _QueryCompile:
+    """query.vmfb: the query module built from the benchmark module's translated executables
+    (the compiler's dump of `executable-targets`), then compiled in this process."""
+
+    model: Path
+    generated: object  # `benchmark_module.Generated`
+    layout: ExtractDir
+    dumps: Path
+
+    def build(self) -> None:
+        from iree.compiler import ir
+
+        from ..passes import query_module
+
+        targets = ir.Module.parse(compiler.targets_dump(self.dumps).read_bytes(), self.generated.query.shape_math.context)
+        with pass_errors(f"{self.model}: cannot compute workgroup counts on the host"):
+            self.layout.query_mlir.write_text(query_module.build(self.generated.query, targets))
+
+    def compile(self) -> None:
+        compiler.query_to_vmfb(self.layout.query_mlir, self.layout.query_vmfb, f"{self.model}: its shape math as host code").run()
+
+    def say_first(self) -> None:
+        """After the benchmark module failed to compile past its kernels: where the model's shape
+        math is what IREE cannot compile as host code (f64 math in 3.13's VM), the query
+        module's compile fails too, and its error names the model and the op; raised instead."""
+        if any(self.dumps.glob(f"*.{compiler.TARGETS_PHASE}.mlir")):
+            self.build()
+            self.compile()
+
+
+def _compile_benchmarks(
+    configured_mlir: Path, vm_mlir: Path, dumps: Path, options: compiler.CompileOptions, stop: threading.Event, what: str
 ) -> None:
-    """The benchmark module's executables translated for the target; not started once `stop`
-    is set (the caller was interrupted)."""
+    """The benchmark module compiled to the VM dialect, its phases printed to `dumps`; not
+    started once `stop` is set (the caller was interrupted)."""
     if not stop.is_set():
-        compiler.configured_to_targets(configured_mlir, targets_mlir, options, what).run()
+        compiler.configured_to_vm(configured_mlir, vm_mlir, dumps, options, what).run()
 
 
-def _finish_benchmarks(
-    entries, targets_mlir: Path, scratch: Path, output: Path, options: compiler.CompileOptions, stop: threading.Event,
-    what: Optional[str] = None,
-) -> None:
-    """benchmarks.vmfb from the benchmark module at `executable-targets`: compiled to the VM
-    dialect, where each site's entry is added (`passes.site_entries`), then written; not
-    written once `stop` is set (the caller was interrupted and killed the compiler)."""
+def _finish_benchmarks(entries, vm_mlir: Path, output: Path, options: compiler.CompileOptions, stop: threading.Event) -> None:
+    """benchmarks.vmfb from the benchmark module in the VM dialect: each site's entry added
+    (`passes.site_entries`), then written; not written once `stop` is set (the caller was
+    interrupted and killed the compiler)."""
     from ..passes import site_entries
 
-    if stop.is_set():
-        return
-    vm_mlir = scratch / "benchmarks.vm.mlirbc"
-    compiler.targets_to_vm(targets_mlir, vm_mlir, options, what).run()
     if stop.is_set():
         return
 

@@ -224,6 +224,7 @@ def test_unknown_compiler_flag_is_one_line(capsys, tmp_path):
     [
         "--compile-to=flow", "-compile-to=flow", "--emit-mlir-bytecode",
         "--iree-vm-bytecode-module-output-format=mlir-text", "--compile-mode=precompile",
+        "--dump-compilation-phases-to=/tmp/phases",
     ],
 )
 def test_a_compiler_flag_the_driver_sets_itself_is_refused(capsys, tmp_path, flag):
