@@ -13,7 +13,8 @@ def main() -> None:
 
     from .cli import bytecode, supervise
 
-    bytecode.keep_compiled()  # before the imports it saves (under PYTHONDONTWRITEBYTECODE)
+    if not supervise.is_child():  # a supervised child's parent has just done it
+        bytecode.keep_compiled()  # before the imports it saves (under PYTHONDONTWRITEBYTECODE)
 
     if supervise.wanted(sys.argv):  # extract: in a child, so that running out of memory is one line
         sys.exit(supervise.run(sys.argv))

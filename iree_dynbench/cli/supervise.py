@@ -39,9 +39,14 @@ _MEMORY_WORDS = (b"out of memory", b"cannot allocate memory", b"bad_alloc", b"Me
                  b"can't start new thread", b"Resource temporarily unavailable")
 
 
+def is_child() -> bool:
+    """Whether this process is the child a supervising parent started."""
+    return bool(os.environ.get(CHILD))
+
+
 def wanted(argv: Sequence[str]) -> bool:
     """Whether this command line runs under a supervising parent (not already its child)."""
-    return len(argv) > 1 and argv[1] in SUPERVISED and not os.environ.get(CHILD)
+    return len(argv) > 1 and argv[1] in SUPERVISED and not is_child()
 
 
 def run(argv: Sequence[str]) -> int:
