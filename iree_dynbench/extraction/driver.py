@@ -38,6 +38,8 @@ from ..manifest import (
 if TYPE_CHECKING:
     from iree.compiler import ir
 
+    from ..passes.benchmark_module import GeneratedModules
+
 Progress = Callable[[str], None]
 
 
@@ -365,13 +367,13 @@ def _compile_modules(
     return timings
 
 
-@dataclass
+@dataclass(frozen=True)
 class _QueryCompile:
     """query.vmfb: the query module built from the benchmark module's translated executables
     (the compiler's dump of `executable-targets`), then compiled in this process."""
 
     model: Path
-    generated: object  # `benchmark_module.Generated`
+    generated: "GeneratedModules"
     layout: ExtractDir
     dumps: Path
 
