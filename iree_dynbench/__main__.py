@@ -13,11 +13,12 @@ def main() -> None:
 
     from .cli import bytecode, supervise
 
-    if not supervise.is_child():  # a supervised child's parent has just done it
-        bytecode.keep_compiled()  # before the imports it saves (under PYTHONDONTWRITEBYTECODE)
+    bytecode.keep_compiled()  # before the imports it saves (under PYTHONDONTWRITEBYTECODE)
 
-    if supervise.wanted(sys.argv):  # extract: in a child, so that running out of memory is one line
-        sys.exit(supervise.run(sys.argv))
+    if supervise.wanted(sys.argv):  # extract: in a forked child, so that running out of memory is one line
+        status = supervise.run(sys.argv)
+        if status is not None:  # the parent, once the child has ended
+            sys.exit(status)
     from .cli.signals import answer_signals_early
 
     answer_signals_early()

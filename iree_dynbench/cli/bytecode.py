@@ -1,12 +1,11 @@
 """dynbench's own modules kept compiled where Python is told not to write bytecode.
 
-An editable install (the README's) runs dynbench from its sources, which pip does not
-compile, and under `PYTHONDONTWRITEBYTECODE` (common in containers and CI) Python then
-compiles its 24,000 lines again at every start: about 0.13 s of CPU a process (an extract
-runs two). So at its start the CLI compiles its own sources that have no current cache
-(an extract's parent does it for its child too), into the `__pycache__` folders beside them
-(which git ignores), as Python would have; it writes nothing anywhere else, and where those
-folders cannot be written it goes on as before. Checking an up-to-date cache costs about
+An editable install (the README's) runs dynbench from its sources, which pip does not compile,
+and under `PYTHONDONTWRITEBYTECODE` (common in containers and CI) Python then compiles its
+24,000 lines again at every start: about 0.13 s of CPU a process. So at its start the CLI
+compiles its own sources that have no current cache, into the `__pycache__` folders beside
+them (which git ignores), as Python would have; it writes nothing anywhere else, and where
+those folders cannot be written it goes on as before. Checking an up-to-date cache costs about
 10 ms. Standard library only: it runs before the CLI's imports (`__main__`)."""
 
 from __future__ import annotations

@@ -3,12 +3,13 @@
 Under a memory limit the compiler and the interpreter die by signals nothing in their process
 can answer: glibc aborts when a thread cannot get its thread-local memory (exit 127), LLVM's
 "out of memory" aborts (SIGABRT), a failed allocation in native code is a SIGSEGV. IREE's own
-tools print one line for it; so must dynbench. `dynbench extract` therefore runs as the child
-of this small parent (standard library only, a few MB), which passes the child's stdout
-through, its stderr line by line until the crash's own output starts (kept back), and where
-the child died that way says so in one `error:` line, puts the output back as it was (an old
-output set aside is restored, the staging folder removed: `outputs.clean_after_crash`) and
-exits 2. Any other end is the child's: its status and its lines.
+tools print one line for it; so must dynbench. `dynbench extract` therefore runs in a child
+forked from this small parent (standard library only, a few MB, before the CLI's imports),
+which passes the child's stdout through, its stderr line by line until the crash's own output
+starts (kept back), and where the child died that way says so in one `error:` line, puts the
+output back as it was (an old output set aside is restored, the staging folder removed:
+`outputs.clean_after_crash`) and exits 2. Any other end is the child's: its status and its
+lines.
 
 Signals: Ctrl-C reaches both (one process group), and the child answers it as ever; a SIGTERM
 or SIGHUP sent to the parent alone (`timeout`, a closed terminal) is passed to the child. A
@@ -21,10 +22,10 @@ from __future__ import annotations
 import os
 import resource
 import signal
-import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import BinaryIO, Optional, Sequence
 
 CHILD = "IREE_DYNBENCH_SUPERVISED"  # set in the child's environment (the parent's pid): it runs the command itself
 _PR_SET_PDEATHSIG = 1  # Linux prctl: the signal a process takes when its parent dies
@@ -46,29 +47,46 @@ def is_child() -> bool:
 
 def wanted(argv: Sequence[str]) -> bool:
     """Whether this command line runs under a supervising parent (not already its child)."""
-    return len(argv) > 1 and argv[1] in SUPERVISED and not is_child()
+    return len(argv) > 1 and argv[1] in SUPERVISED and not is_child() and hasattr(os, "fork")
 
 
-def run(argv: Sequence[str]) -> int:
-    """Run `argv[1:]` as `python -m iree_dynbench ...` in a child; its exit status, or 2 after
-    one line where it died by a signal (or glibc's out-of-memory exit)."""
-    env = {**os.environ, CHILD: str(os.getpid())}
+def run(argv: Sequence[str]) -> Optional[int]:
+    """Fork. In the child, None: it goes on to run the command itself, its stderr a pipe to
+    the parent (a fork, not a new interpreter: the imports done so far, Python's start and
+    this check are not paid twice). In the parent, the child's exit status, or 2 after one
+    line where it died by a signal (or glibc's out-of-memory exit)."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    colours = {}
     if sys.stderr.isatty():  # the child's stderr is a pipe: keep the colours and the width
-        env.setdefault("FORCE_COLOR", "1")
+        colours["FORCE_COLOR"] = "1"
         try:
-            env.setdefault("COLUMNS", str(os.get_terminal_size(sys.stderr.fileno()).columns))
+            colours["COLUMNS"] = str(os.get_terminal_size(sys.stderr.fileno()).columns)
         except OSError:
             pass
-    child = subprocess.Popen([sys.executable, "-m", "iree_dynbench", *argv[1:]], stderr=subprocess.PIPE, env=env)
-    previous = {s: signal.signal(s, lambda signum, frame: _forward(child, signum))
+    parent = os.getpid()
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(read)
+        os.dup2(write, sys.stderr.fileno())
+        os.close(write)
+        os.environ[CHILD] = str(parent)
+        for name, value in colours.items():
+            os.environ.setdefault(name, value)
+        return None
+    os.close(write)
+    child = _Child(pid, os.fdopen(read, "rb"))
+    previous = {s: signal.signal(s, lambda signum, frame: child.send_signal(signum))
                 for s in (signal.SIGTERM, signal.SIGHUP)}
     previous[signal.SIGINT] = signal.signal(signal.SIGINT, signal.SIG_IGN)  # the child has it too, and answers
     try:
-        crash = _pass_stderr(child)
+        crash = _pass_stderr(child.stderr)
         status = child.wait()
     finally:
         for s, handler in previous.items():
             signal.signal(s, handler)
+        child.stderr.close()
     crashed = status < 0 or crash.lstrip().startswith(_CRASH_STARTS) or (status not in (0, 1, 2) and _about_memory(crash))
     if not crashed:  # the child's own end: its lines, its status
         sys.stderr.buffer.write(crash)
@@ -101,18 +119,29 @@ def follow_parent() -> None:
         os.kill(os.getpid(), signal.SIGTERM)
 
 
-def _forward(child: subprocess.Popen, signum: int) -> None:
-    try:
-        child.send_signal(signum)
-    except OSError:
-        pass
+@dataclass(frozen=True)
+class _Child:
+    """The forked child: its pid and the read end of its stderr."""
+
+    pid: int
+    stderr: BinaryIO
+
+    def send_signal(self, signum: int) -> None:
+        try:
+            os.kill(self.pid, signum)
+        except OSError:  # it has ended
+            pass
+
+    def wait(self) -> int:
+        """Its exit status; a signal that ended it as its negative number (as `subprocess` says it)."""
+        _, status = os.waitpid(self.pid, 0)
+        return os.waitstatus_to_exitcode(status)
 
 
-def _pass_stderr(child: subprocess.Popen) -> bytes:
+def _pass_stderr(stderr: BinaryIO) -> bytes:
     """The child's stderr, line by line, to ours; from the first line of a crash on, kept and returned."""
     kept = b""
-    assert child.stderr is not None
-    for line in iter(child.stderr.readline, b""):
+    for line in iter(stderr.readline, b""):
         if kept or line.lstrip().startswith(_CRASH_STARTS) or _about_memory(line):
             kept += line
             continue
