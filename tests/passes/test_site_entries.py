@@ -73,6 +73,27 @@ def test_benchmarks_mlir_compiled_by_hand_has_the_same_functions_and_runs(extrac
     assert len(result.rows) == 38 and all(r.ok for r in result.rows)
 
 
+@compiling
+def test_entries_cloned_from_the_first_of_their_kind_are_those_built_one_by_one(extracted, tmp_path):
+    """torch_block's 38 sites: numbered 0 to 37, so some site numbers are also a failure code
+    (1-3) or the failure status (9), or zero: constants made once each, or another way."""
+    out = extracted("torch_block").output
+    module = ir.Module.parse((out / "model.configured.mlir").read_text(), ir.Context())
+    suite = benchmark_module.emit(benchmark_module.analyze(module), [2, 33])
+    configured, vm = tmp_path / "benchmarks.mlirbc", tmp_path / "benchmarks.vm.mlirbc"
+    with open(configured, "wb") as f:
+        suite.to_compile.operation.write_bytecode(f)
+    compiler.configured_to_vm(configured, vm, tmp_path / "phases", compiler.CompileOptions()).run()
+    texts = []
+    for clone_alike in (False, True):
+        compiled = ir.Module.parse(vm.read_bytes(), ir.Context())
+        site_entries.add_site_entries(compiled, suite.entries, clone_alike=clone_alike)
+        texts.append(str(compiled))
+    sites = {e.site for e in suite.entries}
+    assert len(sites) == 38 and {0, 1, 2, 3, 9} <= sites
+    assert texts[1] == texts[0]
+
+
 @pytest.fixture(scope="module")
 @compiling
 def vm_phase(tmp_path_factory):
