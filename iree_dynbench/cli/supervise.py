@@ -41,7 +41,7 @@ _MEMORY_WORDS = (b"out of memory", b"cannot allocate memory", b"bad_alloc", b"Me
 
 
 def is_child() -> bool:
-    """Whether this process is the child a supervising parent started."""
+    """Whether this process is the child a supervising parent forked."""
     return bool(os.environ.get(CHILD))
 
 
@@ -119,14 +119,17 @@ def follow_parent() -> None:
         os.kill(os.getpid(), signal.SIGTERM)
 
 
-@dataclass(frozen=True)
+@dataclass
 class _Child:
     """The forked child: its pid and the read end of its stderr."""
 
     pid: int
     stderr: BinaryIO
+    ended: bool = False  # waited for: its pid may be another process's now
 
     def send_signal(self, signum: int) -> None:
+        if self.ended:
+            return
         try:
             os.kill(self.pid, signum)
         except OSError:  # it has ended
@@ -135,6 +138,7 @@ class _Child:
     def wait(self) -> int:
         """Its exit status; a signal that ended it as its negative number (as `subprocess` says it)."""
         _, status = os.waitpid(self.pid, 0)
+        self.ended = True
         return os.waitstatus_to_exitcode(status)
 
 
