@@ -165,15 +165,17 @@ def _export(name: str, at: ir.InsertionPoint, reflection=None) -> vm.ExportOp:
 
 
 def _entry_function(
-    function: host_plan.EntryFunction, callees: dict[str, _Callee], at: ir.InsertionPoint
+    function: host_plan.EntryFunction, callees: dict[str, _Callee], at: ir.InsertionPoint,
+    constants: Optional[list[tuple[int, ir.Type]]] = None,
 ) -> tuple[ir.Operation, ir.Operation]:
     """`function`'s steps as a `vm.func` and its `vm.export`, added to `callees` (the profile
     calls the entries). Its constants are made at the top of the entry block, each (value,
     type) once, in the order the steps read them, as the VM's own conversion leaves them; a
     constant of `index` type takes the type its callee's parameter compiled to (i64, or i32
-    where the VM's index is 32 bits). Where a step fails, the failure's status comes last."""
-    i32 = ir.IntegerType.get_signless(32)
-    types = {"i32": i32, "i64": ir.IntegerType.get_signless(64)}
+    where the VM's index is 32 bits). Where a step fails, the failure's status comes last.
+    `constants`: `_constants(function, callees)`, where the caller has them."""
+    types = _types()
+    i32 = types["i32"]
     calls = list(_calls(function.steps))
     may_yield = any(callees[c.callee].may_yield for c in calls)
     reflection = None
@@ -186,8 +188,7 @@ def _entry_function(
     def typed(o, callee: Optional[_Callee] = None, position: int = 0) -> tuple[int, ir.Type]:
         return _typed(o, types, callee, position)
 
-    constants = _constants(function, callees)
-    body.constants(constants)
+    body.constants(constants if constants is not None else _constants(function, callees))
     named: dict[str, ir.Value] = {}
 
     def operand(o, callee: Optional[_Callee] = None, position: int = 0) -> ir.Value:
@@ -229,6 +230,11 @@ def _entry_function(
     return body.function.operation, export.operation
 
 
+def _types() -> dict[str, ir.Type]:
+    """The VM's integer types by the names `host_plan` gives them (in the current context)."""
+    return {"i32": ir.IntegerType.get_signless(32), "i64": ir.IntegerType.get_signless(64)}
+
+
 def _typed(o, types: dict[str, ir.Type], callee: Optional[_Callee] = None, position: int = 0) -> tuple[int, ir.Type]:
     """A constant operand's (value, type); one of `index` type takes the type its callee's
     parameter compiled to."""
@@ -238,8 +244,8 @@ def _typed(o, types: dict[str, ir.Type], callee: Optional[_Callee] = None, posit
 def _constants(function: host_plan.EntryFunction, callees: dict[str, _Callee]) -> list[tuple[int, ir.Type]]:
     """The (value, type) of each constant `function`'s steps read, in the order they read them
     (repeats included), the failure's status last where a step fails."""
-    i32 = ir.IntegerType.get_signless(32)
-    types = {"i32": i32, "i64": ir.IntegerType.get_signless(64)}
+    types = _types()
+    i32 = types["i32"]
     constants: list[tuple[int, ir.Type]] = []
     for step in _flat(function.steps):
         if isinstance(step, host_plan.Shared):
@@ -272,7 +278,7 @@ class _Alike:
         kind = (_kind(function), _pattern(constants))
         made = self.made.get(kind)
         if made is None:
-            self.made[kind] = _entry_function(function, self.callees, self.at)
+            self.made[kind] = _entry_function(function, self.callees, self.at, constants)
             return
         template, export = made
         clone = template.clone(ip=self.at)

@@ -40,14 +40,9 @@ _MEMORY_WORDS = (b"out of memory", b"cannot allocate memory", b"bad_alloc", b"Me
                  b"can't start new thread", b"Resource temporarily unavailable")
 
 
-def is_child() -> bool:
-    """Whether this process is the child a supervising parent forked."""
-    return bool(os.environ.get(CHILD))
-
-
 def wanted(argv: Sequence[str]) -> bool:
     """Whether this command line runs under a supervising parent (not already its child)."""
-    return len(argv) > 1 and argv[1] in SUPERVISED and not is_child() and hasattr(os, "fork")
+    return len(argv) > 1 and argv[1] in SUPERVISED and not os.environ.get(CHILD) and hasattr(os, "fork")
 
 
 def run(argv: Sequence[str]) -> Optional[int]:

@@ -380,7 +380,7 @@ def configured_to_vm(
     writes the module. The compiler also prints each phase's IR to `dumps`: the query module
     clones each export's workgroup count region from the translated one (`targets_dump`).
     One process, not one to `executable-targets` and one from there: a compiler process
-    costs ~0.2 s of CPU to start, and the dumps ~0.05 s (docs/speed.md)."""
+    costs ~0.25 s of CPU to start, and the dumps ~0.05 s (docs/speed.md)."""
     argv = [
         _iree_compile(), _input(mlir), *options.flags, f"--compile-from={CONFIGURED_PHASE}",
         f"--compile-to={VM_PHASE}", f"{PHASE_DUMPS_FLAG}={dumps}", "--emit-mlir-bytecode", "-o", str(output),
@@ -388,10 +388,15 @@ def configured_to_vm(
     return CompileCommand(tuple(argv), what or str(mlir))
 
 
+def targets_dumps(dumps: Path) -> list[Path]:
+    """The modules at `executable-targets` that `configured_to_vm` printed to `dumps`
+    (`<module>.<n>.executable-targets.mlir`): none where it failed before that phase."""
+    return sorted(dumps.glob(f"*.{TARGETS_PHASE}.mlir"))
+
+
 def targets_dump(dumps: Path) -> Path:
-    """The module at `executable-targets` that `configured_to_vm` printed to `dumps`
-    (`<module>.<n>.executable-targets.mlir`)."""
-    found = sorted(dumps.glob(f"*.{TARGETS_PHASE}.mlir"))
+    """The one module at `executable-targets` that `configured_to_vm` printed to `dumps`."""
+    found = targets_dumps(dumps)
     if len(found) != 1:
         raise CompileError(f"{dumps}: iree-compile printed {len(found)} modules at {TARGETS_PHASE}, not one",
                            tool="iree-compile")

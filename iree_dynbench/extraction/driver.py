@@ -393,7 +393,7 @@ class _QueryCompile:
         """After the benchmark module failed to compile past its kernels: where the model's shape
         math is what IREE cannot compile as host code (f64 math in 3.13's VM), the query
         module's compile fails too, and its error names the model and the op; raised instead."""
-        if any(self.dumps.glob(f"*.{compiler.TARGETS_PHASE}.mlir")):
+        if compiler.targets_dumps(self.dumps):
             self.build()
             self.compile()
 
