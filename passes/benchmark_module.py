@@ -212,14 +212,13 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> GeneratedModules:
         host_code.pool_globals([written + read for written, read in pool_slots])
     builder.clone(parts.shared_function)
     runners, entries = _benchmarks(analysis, parts, plan)
-    entries, tables = host_plan.runner_tables(entries)
     with builder.building():
         host_code.select_function(plan, len(dims))
         host_code.shared_initializer(len(dims))
         host_code.set_input_dims(len(dims), select=True)
         host_code.set_buffer_copies(disown=True)
         for name, call, pool in runners:
-            host_code.benchmark_runner(name, call, tables[name], pool, pool_slots[pool][0])
+            host_code.benchmark_runner(name, call, pool, pool_slots[pool][0])
     # benchmarks.vmfb gets these in the VM dialect (`site_entries`): not to_compile
     with builder.building() as vm_level:
         for entry in entries:

@@ -47,7 +47,6 @@ from .host_plan import (
     POOL_OWNER,
     POOL_SIZE_PREFIX,
     SELECT,
-    TABLE_ENTRY_BYTES,
     VALUE_BYTES,
     VALUES_GLOBAL,
     Argument,
@@ -62,6 +61,7 @@ from .host_plan import (
     Shared,
     SharedMath,
     Step,
+    Stored,
     parameter_groups,
     query_table,
     runner_slot_types,
@@ -89,7 +89,7 @@ def benchmark_globals(defaults: Sequence[int]) -> None:
 
 def values_global() -> None:
     """The values and executables `SELECT` fills (`Values`, `Executables`)."""
-    h.global_(VALUES_GLOBAL, h.fixed_type("util_buffer"))
+    h.global_(VALUES_GLOBAL, h.fixed_type("util_buffer"), public=True)
     h.global_(EXECUTABLES_GLOBAL, h.fixed_type("list"))
 
 
@@ -142,9 +142,9 @@ def empty_function(name: str, index_args: int) -> ir.Operation:
 def select_function(plan: HostPlan, dim_count: int) -> None:
     """`SELECT(dims...)`: the shared shape math at `dims`, each distinct binding end
     checked (the message names the first site that has it), each distinct stride and
-    workgroup count computed once, every value into a new `VALUES_GLOBAL` buffer
-    (`Values`), the executables into `EXECUTABLES_GLOBAL`; the pooled buffers are
-    disowned (`_disown_pool`).
+    workgroup count computed once (a runner checks that its count fits), every value into
+    a new `VALUES_GLOBAL` buffer (`Values`), the executables into `EXECUTABLES_GLOBAL`;
+    the pooled buffers are disowned (`_disown_pool`).
     `__set_input_dims` and the module's initializer (at the default dims) call it."""
     shared, strides, workgroups, values = plan.shared, plan.strides, plan.workgroups, plan.values
     _, block = h.function(
@@ -162,11 +162,11 @@ def select_function(plan: HostPlan, dim_count: int) -> None:
         counts = []
         for call, workload in workgroups.counts:
             wx, wy, wz = _calculate_workgroups(devices(call.affinity).device, call, [results[j] for j in workload])
-            counts.append((_workgroups_ok(wx, wy, wz), wx, wy, wz))
+            counts.append((wx, wy, wz))
         functions = _executables_into_list(plan.executables, devices)
         stored = [(v, str(v.type)) for v in results]
-        for ok, wx, wy, wz in counts:
-            stored += [(ok, "i1"), (wx, "index"), (wy, "index"), (wz, "index")]
+        for wx, wy, wz in counts:
+            stored += [(wx, "index"), (wy, "index"), (wz, "index")]
         stored += [(v, "index") for v in stride_values]
         stored += [(v, "i64") for v in functions]
         assert len(stored) == values.total
@@ -235,13 +235,11 @@ def _export(call: ParamsCall) -> ir.SymbolRefAttr:
 
 def _values_into_buffer(stored: list[tuple[ir.Value, str]]) -> ir.Value:
     """A new buffer holding each (value, type) of `stored` at its place (`VALUE_BYTES`
-    each: an index or i64 as 8 bytes, an i32 or i1 as an i32 in the low 4)."""
+    each: an index or i64 as 8 bytes, an i32 in the low 4)."""
     widths = {4: h.const(h.index(), 4), 8: h.const(h.index(), 8)}
     size = h.const(h.index(), len(stored) * VALUE_BYTES)
     values = util.buffer_alloc(size, results=[h.fixed_type("util_buffer")])
     for i, (value, type_) in enumerate(stored):
-        if type_ == "i1":
-            value, type_ = arith.extui(h.i32(), value), "i32"
         util.buffer_store(value, values, size, h.const(h.index(), i * VALUE_BYTES), widths[_BYTES[type_]])
     return values
 
@@ -313,12 +311,16 @@ def entry_function(function: EntryFunction) -> None:
     attributes = h.benchmark_attributes(reflection=function.benchmark)
     _, block = h.function(function.name, [types[t]() for t in function.inputs], attributes=attributes)
     named: dict[str, ir.Value] = {}
+    values: list[ir.Value] = []  # VALUES_GLOBAL and its size, where a step reads it
 
     def operand(o: Operand) -> ir.Value:
         if isinstance(o, Argument):
             return block.arguments[o.index]
         if isinstance(o, Named):
             return named[o.name]
+        if isinstance(o, Stored):
+            offset, width = h.const(h.index(), o.byte), h.const(h.index(), _BYTES[o.type])
+            return util.buffer_load(types[o.type](), *values, offset, width)
         return h.const(types[o.type](), o.value)
 
     def build(steps: Sequence[Step], code=None):
@@ -337,6 +339,9 @@ def entry_function(function: EntryFunction) -> None:
                     h.yield_()
 
     with ir.InsertionPoint(block):
+        if any(isinstance(a, Stored) for step in function.steps if isinstance(step, Call) for a in step.arguments):
+            values.append(h.load(VALUES_GLOBAL, h.fixed_type("util_buffer")))
+            values.append(util.buffer_size(values[0], results=[h.index()]))
         build(function.steps)
         h.return_()
 
@@ -400,44 +405,24 @@ class _Dispatch:
     lengths: list[ir.Value]
 
 
-def benchmark_runner(name: str, call: ParamsCall, table: Sequence[int], pool: int = 0, read_only_slot: int = 0) -> None:
-    """`name(i32 repeat, i32 site, index row) -> i32 code`: the benchmarks of every site of
-    one layout (`runner_key`), never inlined. `table` (a constant of i32s, `runner_tables`)
-    holds a row per site: its executable's place, then the bytes at which the values it runs
-    at (`runner_slot_types`) sit in `VALUES_GLOBAL` (`SELECT` computed and checked them). It
-    reads the row at byte `row`, then those values, and returns the code of the first size that
-    does not fit (`site_messages`). Or it runs, and returns 0: its executable from
-    `EXECUTABLES_GLOBAL`, its buffers (`_pooled_buffers` from `pool`, its device's: each
-    resource `copies` times over, zero-filled for `site`), then `repeat` dispatches with
-    barriers, submitted and waited for. Public, so the compiler keeps its signature: the
+def benchmark_runner(name: str, call: ParamsCall, pool: int = 0, read_only_slot: int = 0) -> None:
+    """`name(i32 repeat, i32 site, index executable, values...) -> i32 code`: the benchmarks of
+    every site of one layout (`runner_key`), never inlined. A site's entry passes the values it
+    runs at (`runner_slot_types`: `SELECT` computed them, the entry loads them), and the runner
+    returns the code of the first size that does not fit (`site_messages`). Or it runs, and
+    returns 0: its executable from `EXECUTABLES_GLOBAL`, its buffers (`_pooled_buffers` from
+    `pool`, its device's: each resource `copies` times over, zero-filled for `site`), then
+    `repeat` dispatches with barriers, submitted and waited for. Public, so the compiler keeps its signature: the
     sites' entries call it (`SiteEntry`), and the module holds this code once per layout.
     `read_only_slot`: the pool's first slot for resources a benchmark only reads."""
     resources = call.resources
     slot_types = runner_slot_types(call)
     attributes = {**h.benchmark_attributes(reflection=False), "inlining_policy": h.inline_never()}
-    _, block = h.function(name, [h.i32(), h.i32(), h.index()], [h.i32()], attributes=attributes)
-    repeat, site, row = block.arguments
+    argument_types = [h.i32(), h.i32(), h.index()] + [h.scalar(t) for t in slot_types]
+    _, block = h.function(name, argument_types, [h.i32()], attributes=attributes)
+    repeat, site, executable_at, function, wx, wy, wz, *rest = block.arguments
     with ir.InsertionPoint(block):
-        rows = util.buffer_constant(
-            ir.DenseElementsAttr.get(array.array("i", table), type=h.i32()), results=[h.fixed_type("util_buffer")]
-        )
-        rows_size = util.buffer_size(rows, results=[h.index()])
-        widths = {4: h.const(h.index(), 4), 8: h.const(h.index(), 8)}
-        executable_at, *slots = [
-            arith.index_castui(h.index(), util.buffer_load(
-                h.i32(), rows, rows_size, arith.addi(row, h.const(h.index(), TABLE_ENTRY_BYTES * k)), widths[4]
-            ))
-            for k in range(1 + len(slot_types))
-        ]
-        values = h.load(VALUES_GLOBAL, h.fixed_type("util_buffer"))
-        values_size = util.buffer_size(values, results=[h.index()])
-        read = []
-        for slot, type_ in zip(slots, slot_types):
-            loaded = "i32" if type_ == "i1" else type_
-            value = util.buffer_load(h.scalar(loaded), values, values_size, slot, widths[_BYTES[loaded]])
-            read.append(arith.trunci(h.i1(), value) if type_ == "i1" else value)
-        function, workgroups_ok, wx, wy, wz = read[:5]
-        rest = read[5:]
+        workgroups_ok = _workgroups_ok(wx, wy, wz)
         c, b = call.constant_count, call.binding_count
         constants, offsets, lengths = rest[:c], rest[c : c + b], rest[c + b : c + 2 * b]
         strides = dict(zip(resources, rest[c + 2 * b :]))

@@ -125,11 +125,11 @@ def function(
     return op.operation, op.regions[0].blocks.append(*inputs)
 
 
-def global_(name: str, type_: ir.Type, initial: Optional[int] = None, mutable: bool = True) -> ir.Operation:
+def global_(name: str, type_: ir.Type, initial: Optional[int] = None, mutable: bool = True, public: bool = False) -> ir.Operation:
     """A private `util.global` (mutable unless said), holding `initial` (same type) if given."""
     value = None if initial is None else ir.IntegerAttr.get(type_, initial)
     return util.GlobalOp(
-        name, ir.TypeAttr.get(type_), sym_visibility="private", is_mutable=mutable, initial_value=value
+        name, ir.TypeAttr.get(type_), sym_visibility="public" if public else "private", is_mutable=mutable, initial_value=value
     ).operation
 
 

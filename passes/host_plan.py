@@ -4,8 +4,8 @@
 site's parameters come from the shared shape math (`SharedMath`); the combined module
 computes each distinct value once (`HostPlan`: binding ends and buffer strides, workgroup
 counts, executables and their functions), stores them in one buffer (`Values`), and
-each site's benchmark (`SiteEntry`) calls its layout's runner (`runner_key`) with its
-row of the runner's table, the places of the values it reads (`runner_slot_types` in
+each site's benchmark (`SiteEntry`) calls its layout's runner (`runner_key`) with the
+values it runs at, loaded from where `SELECT` stored them (`Stored`, in `runner_slot_types`
 order), and fails with its messages (`site_messages`). Each site's entry and `__profile` are described once, as steps
 (`EntryFunction`: `site_entry_function`, `profile_functions`), and built twice from that:
 as util/scf ops for benchmarks.mlir (`host_code.entry_function`) and as VM ops added to
@@ -14,7 +14,7 @@ benchmarks.vmfb after the host compile (`site_entries`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Sequence, Union
 
 from .abi import PROFILE_FUNCTION, QUERY_PARTS, SET_BUFFER_COPIES, SET_INPUT_DIMS
@@ -83,7 +83,9 @@ class SharedMath:
 
 
 SELECT = "__dynbench_select"  # private function: every parameter, workgroup count and buffer stride at the given dims, into VALUES
-VALUES_GLOBAL = "__dynbench_values"  # !util.buffer: each distinct value of the sites' benchmarks, as i64 (`Values`)
+# !util.buffer: each distinct value of the sites' benchmarks, as i64 (`Values`). Public: the sites'
+# entries, added after the compile (`site_entries`), are its only readers.
+VALUES_GLOBAL = "__dynbench_values"
 EXECUTABLES_GLOBAL = "__dynbench_executables"  # !util.list<?> of !hal.executable: the sites' executables (`Executables`)
 RUNNER_PREFIX = "__dynbench_run_"  # + k: public function, the benchmarks of the k-th layout (`benchmark_runner`)
 # The combined module's buffers, kept from call to call (`benchmark_runner`): a pool per device
@@ -137,9 +139,9 @@ def plan_strides(shared: SharedMath, calls: list[ParamsCall]) -> Strides:
 class Workgroups:
     """The distinct workgroup counts of the combined module's benchmarks: an export
     at the same workload (the same shared results) has the same count, so `SELECT`
-    computes and checks each once, at the selected dims, and the runners read it.
-    A count that does not fit the HAL's uint32 is recorded as not ok, not asserted:
-    only that site's benchmark fails (its message names it), the others still run."""
+    computes each once, at the selected dims, and the sites' entries pass it to their runner,
+    which checks that it fits the HAL's uint32 (not asserted: only that site's benchmark
+    fails, its message names it, and the others still run)."""
 
     counts: tuple[tuple[ParamsCall, tuple[int, ...]], ...]  # (first site's call, its workload results)
     sites: dict[str, int]  # per site: its count
@@ -163,8 +165,8 @@ def plan_workgroups(shared: SharedMath, calls: list[ParamsCall]) -> Workgroups:
 class Values:
     """Where `SELECT` puts each distinct value the benchmarks read, in `VALUES_GLOBAL`
     (an index, in i64s): the shared shape math's results, then per distinct workgroup
-    count whether it fits and its x, y, z, then each distinct buffer stride, then the
-    function of each export (`hal.executable.lookup.function`)."""
+    count its x, y, z, then each distinct buffer stride, then the function of each
+    export (`hal.executable.lookup.function`)."""
 
     shared: int  # how many results the shared shape math has
     counts: int  # how many distinct workgroup counts
@@ -172,17 +174,17 @@ class Values:
     functions: int  # how many exports
 
     def count(self, w: int) -> int:
-        return self.shared + 4 * w
+        return self.shared + 3 * w
 
     def stride(self, k: int) -> int:
-        return self.shared + 4 * self.counts + k
+        return self.shared + 3 * self.counts + k
 
     def function(self, f: int) -> int:
-        return self.shared + 4 * self.counts + self.strides + f
+        return self.shared + 3 * self.counts + self.strides + f
 
     @property
     def total(self) -> int:
-        return self.shared + 4 * self.counts + self.strides + self.functions
+        return self.shared + 3 * self.counts + self.strides + self.functions
 
 
 @dataclass(frozen=True)
@@ -236,47 +238,29 @@ def plan_benchmarks(shared: SharedMath, calls: list[ParamsCall]) -> HostPlan:
 class SiteEntry:
     """A dispatch benchmark `(i32 repeat) -> ()` of the combined module: it calls its
     layout's runner (`benchmark_runner`) as site `site` (whom the pooled buffers were
-    zero-filled for) at byte `row` of the runner's constant table, whose row (`table_row`)
-    holds its executable's place and the byte at which each value it reads sits in
-    `VALUES_GLOBAL` (`slots`, in runner order: `runner_slot_types`); it fails with
-    `messages[code - 1]` when the runner returns a nonzero code: a size overflow names the
-    site, and only that site fails. So a site's function is a call and its messages,
-    whatever its kernel reads (the 32-layer 8B decode: 772 of them)."""
+    zero-filled for), with its executable's place in `EXECUTABLES_GLOBAL` and the values it
+    runs at, each loaded from the byte of `VALUES_GLOBAL` where `SELECT` stored it (`slots`,
+    of `types`, in runner order: `runner_slot_types`); it fails with `messages[code - 1]` when
+    the runner returns a nonzero code: a size overflow names the site, and only that site
+    fails. So a site's function is its loads, a call and its messages, whatever its kernel
+    reads (the 32-layer 8B decode: 772 of them), and the runners the compiler sees read
+    nothing: a value the runner read from a table cost the compile ~0.4 ms (docs/speed.md)."""
 
     name: str
     runner: str
     site: int
     executable: int  # its executable's place in `EXECUTABLES_GLOBAL`
     slots: tuple[int, ...]
+    types: tuple[str, ...]
     messages: tuple[str, ...]
-    row: int = 0  # the byte of its row in its runner's table (`runner_tables`)
-
-    @property
-    def table_row(self) -> tuple[int, ...]:
-        return (self.executable, *self.slots)
-
-
-TABLE_ENTRY_BYTES = 4  # a runner's table holds i32s: an executable's place, then byte places in VALUES
-
-
-def runner_tables(entries: Sequence[SiteEntry]) -> tuple[list[SiteEntry], dict[str, list[int]]]:
-    """Each runner's constant table (its sites' `table_row`s in order) and the entries with
-    their `row` set."""
-    tables: dict[str, list[int]] = {}
-    placed = []
-    for entry in entries:
-        table = tables.setdefault(entry.runner, [])
-        placed.append(replace(entry, row=TABLE_ENTRY_BYTES * len(table)))
-        table.extend(entry.table_row)
-    return placed, tables
 
 
 def runner_slot_types(call: ParamsCall) -> list[str]:
-    """The types of the values a runner reads, in order: the export's function, whether the
-    workgroup count fits, the count (x, y, z), the push constants, binding offsets,
+    """The types of the values a runner takes after its executable's place, in order: the
+    export's function, the workgroup count (x, y, z), the push constants, binding offsets,
     binding lengths, and the buffer stride of each resource (`host_code.benchmark_runner`
     names them)."""
-    types = ["i64", "i1", "index", "index", "index"] + ["i32"] * call.constant_count
+    types = ["i64", "index", "index", "index"] + ["i32"] * call.constant_count
     return types + ["index"] * (2 * call.binding_count + len(set(call.binding_resources)))
 
 
@@ -286,11 +270,14 @@ def site_entry_of(name: str, runner: str, site: int, call: ParamsCall, plan: Hos
     refs = parameter_groups(call, list(plan.shared.sites[call.site]))
     executable, function = plan.executables.sites[call.site]
     w = values.count(plan.workgroups.sites[call.site])
-    slots = [values.function(function), w, w + 1, w + 2, w + 3]
+    slots = [values.function(function), w, w + 1, w + 2]
     slots += refs["push_constants"] + refs["binding_offsets"] + refs["binding_lengths"]
     slots += [values.stride(k) for k in plan.strides.sites[call.site]]
-    assert len(slots) == len(runner_slot_types(call))
-    return SiteEntry(name, runner, site, executable, tuple(VALUE_BYTES * v for v in slots), site_messages(name, call))
+    types = tuple(runner_slot_types(call))
+    assert len(slots) == len(types)
+    return SiteEntry(
+        name, runner, site, executable, tuple(VALUE_BYTES * v for v in slots), types, site_messages(name, call)
+    )
 
 
 def site_messages(name: str, call: ParamsCall) -> tuple[str, ...]:
@@ -379,7 +366,16 @@ class Named:
     name: str
 
 
-Operand = Union[Argument, Constant, Named]
+@dataclass(frozen=True)
+class Stored:
+    """The value `SELECT` stored at byte `byte` of `VALUES_GLOBAL`: `type` is `i64`, `index`
+    (8 bytes) or `i32` (the low 4 of its 8, little-endian as the VM)."""
+
+    byte: int
+    type: str
+
+
+Operand = Union[Argument, Constant, Named, Stored]
 
 
 @dataclass(frozen=True)
@@ -432,9 +428,11 @@ class EntryFunction:
 
 
 def site_entry_function(entry: SiteEntry) -> EntryFunction:
-    """`entry.name(%repeat: i32)`: calls its runner with the site's number and the byte of its
-    row in the runner's table, and fails with the site's message where the runner returns its code."""
-    call = Call(entry.runner, (Argument(0), Constant(entry.site, "i32"), Constant(entry.row, "index")), code=True)
+    """`entry.name(%repeat: i32)`: calls its runner with the site's number, its executable's place
+    and its values, and fails with the site's message where the runner returns its code."""
+    values = tuple(Stored(byte, type_) for byte, type_ in zip(entry.slots, entry.types))
+    arguments = (Argument(0), Constant(entry.site, "i32"), Constant(entry.executable, "index"), *values)
+    call = Call(entry.runner, arguments, code=True)
     fails = tuple(FailOnCode(i + 1, message) for i, message in enumerate(entry.messages))
     return EntryFunction(entry.name, ("i32",), (call, *fails), benchmark=True)
 

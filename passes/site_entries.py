@@ -5,8 +5,8 @@ holds (its pattern sets are built per function; measured: 2.4 ms for a function
 that only makes a call), so a benchmark function per dispatch site made
 benchmarks.vmfb compile in time that grew with the sites. The module the compiler
 sees keeps one runner per layout (`host_code.benchmark_runner`); each site's entry,
-which calls its runner with the site's number and its row of the runner's table and
-fails with the site's messages, and `__profile`, which calls the entries, are built here in
+which loads the values its site runs at from `VALUES_GLOBAL` (`SELECT` stored them),
+calls its runner with them and fails with the site's messages, and `__profile`, which calls the entries, are built here in
 the VM dialect once the compiler is done with the host code. Both are described once,
 as steps (`host_plan.site_entry_function`, `host_plan.profile_functions`), which
 `host_code.entry_function` builds as the `util.func`s benchmarks.mlir holds and
@@ -28,6 +28,7 @@ from iree.compiler import ir
 from iree.compiler.dialects import vm
 
 from . import host_plan
+from .host_plan import VALUES_GLOBAL
 from .abi import SET_BUFFER_COPIES, SET_INPUT_DIMS, SIZE_OVERFLOW
 from .errors import PassError
 from .irutil import op_name, symbol_name
@@ -61,17 +62,20 @@ def add_site_entries(module: ir.Module, entries: Sequence[host_plan.SiteEntry], 
         raise EntryError("the compiled module holds no vm.module")
     body = vm_module.regions[0].blocks[0]
     callees = _callees(body, entries)
+    values_type = _values_type(body)
+    if entries and values_type is None:
+        raise EntryError(f"the compiled module has no global @{VALUES_GLOBAL}")
     terminator = next((op for op in body.operations if op_name(op) == "vm.module_terminator"), None)
     dim_count = len(callees[SET_INPUT_DIMS].inputs)
     with module.context, ir.Location.unknown():
         at = ir.InsertionPoint(terminator) if terminator is not None else ir.InsertionPoint(body)
-        alike = _Alike(callees, at)
+        alike = _Alike(callees, at, values_type)
         for entry in entries:
             function = host_plan.site_entry_function(entry)
             if clone_alike:
                 alike.add(function)
             else:
-                _entry_function(function, callees, at)
+                _entry_function(function, callees, at, values_type)
         for function in host_plan.profile_functions(entries, dim_count):
             _entry_function(function, callees, at)
     try:
@@ -83,7 +87,7 @@ def add_site_entries(module: ir.Module, entries: Sequence[host_plan.SiteEntry], 
 def _callees(body: ir.Block, entries: Sequence[host_plan.SiteEntry]) -> dict[str, _Callee]:
     """The runners, `SET_BUFFER_COPIES` and `SET_INPUT_DIMS` as compiled, each checked."""
     functions = {symbol_name(op): op.operation for op in body.operations if op_name(op) == "vm.func"}
-    runners = dict.fromkeys(e.runner for e in entries)
+    runners = {e.runner: len(e.slots) for e in entries}
     callees = {}
     for name in [*runners, SET_BUFFER_COPIES, SET_INPUT_DIMS]:
         function = functions.get(name)
@@ -92,15 +96,22 @@ def _callees(body: ir.Block, entries: Sequence[host_plan.SiteEntry]) -> dict[str
         signature = ir.FunctionType(ir.TypeAttr(function.attributes["function_type"]).value)
         inputs, results = tuple(signature.inputs), tuple(signature.results)
         spelled = [str(t) for t in inputs], [str(t) for t in results]
-        if name in runners:  # (i32 repeat, i32 site, index row) -> i32 code
-            fits = spelled[0][:2] == ["i32", "i32"] and len(inputs) == 3 and spelled[1] == ["i32"]
-            fits = fits and spelled[0][2] in ("i32", "i64")
+        if name in runners:  # (i32 repeat, i32 site, index executable, values...) -> i32 code
+            fits = spelled[0][:2] == ["i32", "i32"] and len(inputs) == 3 + runners[name] and spelled[1] == ["i32"]
+            fits = fits and all(t in ("i32", "i64") for t in spelled[0][2:])
         else:
             fits = not results and (name != SET_BUFFER_COPIES or spelled[0] == ["i32"])
         if not fits:
             raise EntryError(f"@{name} compiled to ({', '.join(spelled[0])}) -> ({', '.join(spelled[1])})")
         callees[name] = _Callee(name, inputs, results, "vm.yield" in function.attributes)
     return callees
+
+
+def _values_type(body: ir.Block) -> Optional[ir.Type]:
+    """The type of `VALUES_GLOBAL` as compiled (`!vm.buffer`), which the entries load from; None
+    where the module has no such global (then no entry can be built, and none is called for)."""
+    stored = next((op for op in body.operations if op_name(op) == "vm.global.ref" and symbol_name(op) == VALUES_GLOBAL), None)
+    return None if stored is None else ir.TypeAttr(stored.attributes["type"]).value
 
 
 class _Body:
@@ -166,13 +177,14 @@ def _export(name: str, at: ir.InsertionPoint, reflection=None) -> vm.ExportOp:
 
 def _entry_function(
     function: host_plan.EntryFunction, callees: dict[str, _Callee], at: ir.InsertionPoint,
-    constants: Optional[list[tuple[int, ir.Type]]] = None,
+    values_type: Optional[ir.Type] = None, constants: Optional[list[tuple[int, ir.Type]]] = None,
 ) -> tuple[ir.Operation, ir.Operation]:
     """`function`'s steps as a `vm.func` and its `vm.export`, added to `callees` (the profile
     calls the entries). Its constants are made at the top of the entry block, each (value,
     type) once, in the order the steps read them, as the VM's own conversion leaves them; a
     constant of `index` type takes the type its callee's parameter compiled to (i64, or i32
     where the VM's index is 32 bits). Where a step fails, the failure's status comes last.
+    `values_type`: `VALUES_GLOBAL`'s, where a step loads from it (`host_plan.Stored`);
     `constants`: `_constants(function, callees)`, where the caller has them."""
     types = _types()
     i32 = types["i32"]
@@ -190,12 +202,18 @@ def _entry_function(
 
     body.constants(constants if constants is not None else _constants(function, callees))
     named: dict[str, ir.Value] = {}
+    if any(isinstance(a, host_plan.Stored) for c in calls for a in c.arguments):  # after the constants
+        values = vm.GlobalLoadRefOp(values_type, ir.FlatSymbolRefAttr.get(VALUES_GLOBAL), ip=body.ip)
 
     def operand(o, callee: Optional[_Callee] = None, position: int = 0) -> ir.Value:
         if isinstance(o, host_plan.Argument):
             return arguments[o.index]
         if isinstance(o, host_plan.Named):
             return named[o.name]
+        if isinstance(o, host_plan.Stored):
+            element, type_ = _typed(o, types, callee, position)
+            load = vm.BufferLoadI32Op if ir.IntegerType(type_).width == 32 else vm.BufferLoadI64Op
+            return load(type_, values.result, body.constant(element, types["i64"]), ip=body.ip).result
         return body.constant(*typed(o, callee, position))
 
     def build(steps, code=None):
@@ -237,8 +255,12 @@ def _types() -> dict[str, ir.Type]:
 
 def _typed(o, types: dict[str, ir.Type], callee: Optional[_Callee] = None, position: int = 0) -> tuple[int, ir.Type]:
     """A constant operand's (value, type); one of `index` type takes the type its callee's
-    parameter compiled to."""
-    return o.value, callee.inputs[position] if o.type == "index" else types[o.type]
+    parameter compiled to. A `Stored` one's (its element in the buffer, the type loaded):
+    the VM's buffer loads count in elements of the type loaded."""
+    type_ = callee.inputs[position] if o.type == "index" else types[o.type]
+    if isinstance(o, host_plan.Stored):
+        return o.byte // (ir.IntegerType(type_).width // 8), type_
+    return o.value, type_
 
 
 def _constants(function: host_plan.EntryFunction, callees: dict[str, _Callee]) -> list[tuple[int, ir.Type]]:
@@ -252,9 +274,11 @@ def _constants(function: host_plan.EntryFunction, callees: dict[str, _Callee]) -
             constants.append(_typed(step, types))
         elif isinstance(step, host_plan.Call):
             callee = callees[step.callee]
-            constants += [
-                _typed(a, types, callee, i) for i, a in enumerate(step.arguments) if isinstance(a, host_plan.Constant)
-            ]
+            for i, a in enumerate(step.arguments):
+                if isinstance(a, host_plan.Constant):
+                    constants.append(_typed(a, types, callee, i))
+                elif isinstance(a, host_plan.Stored):
+                    constants.append((_typed(a, types, callee, i)[0], types["i64"]))
         elif isinstance(step, host_plan.FailOnCode):
             constants.append((step.code, i32))
     if any(isinstance(s, host_plan.FailOnCode) for s in function.steps):
@@ -268,9 +292,10 @@ class _Alike:
     runner differ in those alone. The 32-layer decoder's 772: 0.17 s of CPU built, 0.08 s
     with clones (`__profile` included)."""
 
-    def __init__(self, callees: dict[str, _Callee], at: ir.InsertionPoint):
+    def __init__(self, callees: dict[str, _Callee], at: ir.InsertionPoint, values_type: Optional[ir.Type]):
         self.callees = callees
         self.at = at
+        self.values_type = values_type
         self.made: dict[tuple, tuple[ir.Operation, ir.Operation]] = {}
 
     def add(self, function: host_plan.EntryFunction) -> None:
@@ -278,7 +303,7 @@ class _Alike:
         kind = (_kind(function), _pattern(constants))
         made = self.made.get(kind)
         if made is None:
-            self.made[kind] = _entry_function(function, self.callees, self.at, constants)
+            self.made[kind] = _entry_function(function, self.callees, self.at, self.values_type, constants)
             return
         template, export = made
         clone = template.clone(ip=self.at)
@@ -302,7 +327,8 @@ def _kind(function: host_plan.EntryFunction) -> tuple:
     def kind(step):
         if isinstance(step, host_plan.Call):
             return ("call", step.callee, step.code, tuple(
-                ("constant", a.type) if isinstance(a, host_plan.Constant) else a for a in step.arguments))
+                (type(a).__name__, a.type) if isinstance(a, (host_plan.Constant, host_plan.Stored)) else a
+                for a in step.arguments))
         if isinstance(step, host_plan.FailOnCode):
             return ("fail",)
         return None  # no other step in a site's entry: such a function is never alike another

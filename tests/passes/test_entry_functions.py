@@ -12,19 +12,21 @@ from iree_dynbench.passes import host_code, host_plan, site_entries
 from iree_dynbench.passes.irutil import new_context, op_name, symbol_name
 from iree_dynbench.passes.module_builder import ModuleBuilder
 
-ENTRIES, TABLES = host_plan.runner_tables([
-    host_plan.SiteEntry("main_dispatch_0", "runner_a", 0, 0, (40, 48, 56), ("workgroups of 0", "buffer 0 of 0")),
-    host_plan.SiteEntry("main_dispatch_1", "runner_b", 1, 1, (8, 16), ("workgroups of 1",)),
-    host_plan.SiteEntry("main_dispatch_2", "runner_a", 2, 0, (64, 0, 1), ("workgroups of 2", "buffer 0 of 2")),
-])
+_A = ("i64", "index", "i32")  # runner_a's values: a function, a count, a push constant
+ENTRIES = [
+    host_plan.SiteEntry("main_dispatch_0", "runner_a", 0, 0, (40, 48, 56), _A, ("workgroups of 0", "buffer 0 of 0")),
+    host_plan.SiteEntry("main_dispatch_1", "runner_b", 1, 1, (8, 16), ("index", "index"), ("workgroups of 1",)),
+    host_plan.SiteEntry("main_dispatch_2", "runner_a", 2, 0, (64, 0, 8), _A, ("workgroups of 2", "buffer 0 of 2")),
+]
 
 _VM_MODULE = """
 vm.module @benchmarks {
-  vm.func private @runner_a(%r: i32, %s: i32, %row: i64) -> i32 %yield {
+  vm.global.ref private mutable @__dynbench_values : !vm.buffer
+  vm.func private @runner_a(%r: i32, %s: i32, %e: i64, %f: i64, %w: i64, %c: i32) -> i32 %yield {
     %z = vm.const.i32.zero
     vm.return %z : i32
   }
-  vm.func private @runner_b(%r: i32, %s: i32, %row: i64) -> i32 {
+  vm.func private @runner_b(%r: i32, %s: i32, %e: i64, %o: i64, %l: i64) -> i32 {
     %z = vm.const.i32.zero
     vm.return %z : i32
   }
@@ -64,13 +66,23 @@ def _functions(module: ir.Module) -> dict[str, ir.Operation]:
     return {symbol_name(op): op.operation for op in ops if op_name(op) in ("util.func", "vm.func")}
 
 
+_LOADED_BYTES = {"vm.buffer.load.i32": 4, "vm.buffer.load.i64": 8}  # the VM's offsets count elements
+
+
 def _operand(value: ir.Value, entry: ir.Block):
-    """('arg', k) for the function's argument k, ('const', n) for a constant."""
+    """('arg', k) for the function's argument k, ('const', n) for a constant, ('stored', byte) for a
+    value loaded from byte `byte` of `VALUES_GLOBAL`."""
     owner = value.owner
     if isinstance(owner, ir.Block):
         assert owner == entry
         return ("arg", ir.BlockArgument(value).arg_number)
     op = owner.operation
+    if op.name == "util.buffer.load":
+        assert op_name(op.operands[0].owner) == "util.global.load"
+        return ("stored", _operand(op.operands[2], entry)[1])
+    if op.name in _LOADED_BYTES:
+        assert op_name(op.operands[0].owner) == "vm.global.load.ref"
+        return ("stored", _LOADED_BYTES[op.name] * _operand(op.operands[1], entry)[1])
     if op.name.endswith(".zero"):
         return ("const", 0)
     assert op.name in ("arith.constant", "vm.const.i32", "vm.const.i64"), op.name
@@ -130,15 +142,18 @@ def test_the_vm_entries_and_profile_do_what_the_util_ones_do(yielding):
 
 def test_an_entry_calls_its_runner_as_its_site_and_fails_with_its_messages_by_code():
     steps = host_plan.site_entry_function(ENTRIES[2]).steps
-    row = host_plan.Constant(4 * host_plan.TABLE_ENTRY_BYTES, "index")  # after the 4 entries of site 0's row
-    assert steps[0] == host_plan.Call("runner_a", (host_plan.Argument(0), host_plan.Constant(2, "i32"), row), code=True)
+    site, executable = host_plan.Constant(2, "i32"), host_plan.Constant(0, "index")
+    values = tuple(host_plan.Stored(byte, type_) for byte, type_ in zip((64, 0, 8), _A))
+    assert steps[0] == host_plan.Call("runner_a", (host_plan.Argument(0), site, executable, *values), code=True)
     assert steps[1:] == (host_plan.FailOnCode(1, "workgroups of 2"), host_plan.FailOnCode(2, "buffer 0 of 2"))
 
 
-def test_a_runners_table_holds_its_sites_rows_in_order():
-    """Per site: its executable's place, then its value places; each entry knows its row's byte."""
-    assert TABLES == {"runner_a": [0, 40, 48, 56, 0, 64, 0, 1], "runner_b": [1, 8, 16]}
-    assert [e.row for e in ENTRIES] == [0, 0, 4 * host_plan.TABLE_ENTRY_BYTES]
+@pytest.mark.parametrize("dialect", ["util", "vm"])
+def test_an_entry_hands_its_runner_each_value_from_where_select_stored_it(dialect):
+    """An i32 is the low 4 bytes of its 8 (the VM is little-endian): read at the same byte."""
+    module = _util_module()[1] if dialect == "util" else _vm_module(False)
+    call = _trace(_functions(module)["main_dispatch_2"])[0]
+    assert call == ("call", "runner_a", [("arg", 0), ("const", 2), ("const", 0), ("stored", 64), ("stored", 0), ("stored", 8)])
 
 
 def test_the_profile_runs_each_chosen_entry_on_its_copies_then_goes_back_to_one_copy(monkeypatch):

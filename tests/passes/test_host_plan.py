@@ -60,14 +60,14 @@ def test_a_site_entry_reads_one_value_per_runner_slot_at_byte_places():
     a = _call("a", "e")
     plan = plan_benchmarks(_shared(a=tuple(range(9))), [a])
     entry = site_entry_of("a", "runner0", 0, a, plan)
-    assert len(entry.slots) == len(runner_slot_types(a))
+    assert list(entry.types) == runner_slot_types(a) and len(entry.slots) == len(entry.types)
     assert all(place % VALUE_BYTES == 0 and place < VALUE_BYTES * plan.values.total for place in entry.slots)
     assert entry.messages == site_messages("a", a)
 
 
 def test_runner_slots_are_function_count_constants_bindings_strides():
     types = runner_slot_types(_call("a", "e"))  # 2 constants, 3 bindings over 2 resources
-    assert types == ["i64", "i1", "index", "index", "index", "i32", "i32"] + ["index"] * 6 + ["index"] * 2
+    assert types == ["i64", "index", "index", "index", "i32", "i32"] + ["index"] * 6 + ["index"] * 2
 
 
 def test_sites_of_one_layout_share_a_runner_whatever_their_export():

@@ -127,6 +127,6 @@ def test_with_a_user_flag_iree_compile_writes_the_vm_module_with_it(vm_phase, tm
 def test_an_entry_whose_runner_the_module_lacks_is_refused(vm_phase):
     vm, _ = vm_phase
     module = ir.Module.parse(vm.read_bytes(), ir.Context())
-    entry = host_plan.SiteEntry("some_dispatch", f"{host_plan.RUNNER_PREFIX}0", 0, 0, (0, 8), ("message",))
+    entry = host_plan.SiteEntry("some_dispatch", f"{host_plan.RUNNER_PREFIX}0", 0, 0, (0, 8), ("i64", "index"), ("message",))
     with pytest.raises(site_entries.EntryError, match=f"no function @{host_plan.RUNNER_PREFIX}0"):
         site_entries.add_site_entries(module, [entry])
