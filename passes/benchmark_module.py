@@ -221,8 +221,9 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> GeneratedModules:
             host_code.benchmark_runner(name, call, pool, pool_slots[pool][0])
     # benchmarks.vmfb gets these in the VM dialect (`site_entries`): not to_compile
     with builder.building() as vm_level:
+        functions = host_code.EntryFunctions()
         for entry in entries:
-            host_code.entry_function(host_plan.site_entry_function(entry))
+            functions.add(host_plan.site_entry_function(entry))
         for function in host_plan.profile_functions(entries, len(dims)):
             host_code.entry_function(function)
     combined = builder.text()

@@ -51,6 +51,7 @@ from .host_plan import (
     VALUES_GLOBAL,
     Argument,
     Call,
+    Constant,
     EntryFunction,
     Executables,
     FailOnCode,
@@ -62,6 +63,7 @@ from .host_plan import (
     SharedMath,
     Step,
     Stored,
+    entry_kind,
     parameter_groups,
     query_table,
     runner_slot_types,
@@ -301,17 +303,18 @@ def _load_dims(count: int) -> list[ir.Value]:
 # -- the benchmarks ------------------------------------------------------------------
 
 
-def entry_function(function: EntryFunction) -> None:
+def entry_function(function: EntryFunction) -> ir.Operation:
     """A site's entry or `__profile` (`host_plan.site_entry_function`, `host_plan.profile_functions`)
-    as benchmarks.mlir holds it: util/scf ops, a constant made where it is read.
-    benchmarks.vmfb holds the same steps built in the VM dialect (`site_entries`): the
-    compiler's host pipeline costs a few milliseconds per function, whatever it holds,
-    and the module it compiles holds a runner per layout instead."""
+    as benchmarks.mlir holds it: util/scf ops, a constant made where it is read (the widths of
+    the values it loads, at the top). benchmarks.vmfb holds the same steps built in the VM
+    dialect (`site_entries`): the compiler's host pipeline costs a few milliseconds per
+    function, whatever it holds, and the module it compiles holds a runner per layout instead."""
     types = {"i32": h.i32, "i64": h.i64, "index": h.index}
     attributes = h.benchmark_attributes(reflection=function.benchmark)
-    _, block = h.function(function.name, [types[t]() for t in function.inputs], attributes=attributes)
+    func, block = h.function(function.name, [types[t]() for t in function.inputs], attributes=attributes)
     named: dict[str, ir.Value] = {}
     values: list[ir.Value] = []  # VALUES_GLOBAL and its size, where a step reads it
+    widths: dict[int, ir.Value] = {}
 
     def operand(o: Operand) -> ir.Value:
         if isinstance(o, Argument):
@@ -319,8 +322,7 @@ def entry_function(function: EntryFunction) -> None:
         if isinstance(o, Named):
             return named[o.name]
         if isinstance(o, Stored):
-            offset, width = h.const(h.index(), o.byte), h.const(h.index(), _BYTES[o.type])
-            return util.buffer_load(types[o.type](), *values, offset, width)
+            return util.buffer_load(types[o.type](), *values, h.const(h.index(), o.byte), widths[_BYTES[o.type]])
         return h.const(types[o.type](), o.value)
 
     def build(steps: Sequence[Step], code=None):
@@ -339,11 +341,78 @@ def entry_function(function: EntryFunction) -> None:
                     h.yield_()
 
     with ir.InsertionPoint(block):
-        if any(isinstance(a, Stored) for step in function.steps if isinstance(step, Call) for a in step.arguments):
+        loaded = _widths_loaded(function)
+        if loaded:
             values.append(h.load(VALUES_GLOBAL, h.fixed_type("util_buffer")))
             values.append(util.buffer_size(values[0], results=[h.index()]))
+            widths.update((w, h.const(h.index(), w)) for w in loaded)
         build(function.steps)
         h.return_()
+    return func
+
+
+class EntryFunctions:
+    """Builds `EntryFunction`s at the current insertion point (`entry_function`): one of the kind
+    of one built before (`host_plan.entry_kind`: the same steps but for their constants and
+    messages) is that one cloned, its name, constants and messages set. A site's entry is
+    ~20 ops, most of them its values' loads: built one by one, they were most of emitting
+    a decoder's benchmark module (the VM form is cloned alike, `site_entries`)."""
+
+    def __init__(self):
+        self._made: dict[tuple, ir.Operation] = {}
+
+    def add(self, function: EntryFunction) -> None:
+        kind = entry_kind(function)
+        template = self._made.get(kind)
+        if template is None:
+            made = self._made[kind] = entry_function(function)
+            assert _constants_of(made) == _constants_in_order(function)  # what a clone sets, in its order
+            return
+        clone = template.clone()  # at the current insertion point
+        clone.attributes["sym_name"] = ir.StringAttr.get(function.name)
+        constants = iter(_constants_in_order(function))
+        messages = iter(step.message for step in function.steps if isinstance(step, FailOnCode))
+        for op in clone.regions[0].blocks[0].operations:
+            if op.name == "arith.constant":
+                op.attributes["value"] = ir.IntegerAttr.get(op.result.type, next(constants))
+            elif op.name == "cf.assert":
+                op.attributes["msg"] = ir.StringAttr.get(_overflow_message(next(messages)))
+
+
+def _widths_loaded(function: EntryFunction) -> list[int]:
+    """The widths (bytes) of the values `function` loads from `VALUES_GLOBAL` (`Stored`), each once."""
+    stored = {_BYTES[a.type] for step in function.steps if isinstance(step, Call) for a in step.arguments
+              if isinstance(a, Stored)}
+    return sorted(stored)
+
+
+def _constants_in_order(function: EntryFunction) -> list[int]:
+    """The value of each constant `entry_function` makes, in the order it makes them."""
+    made = list(_widths_loaded(function))
+
+    def walk(steps):
+        for step in steps:
+            if isinstance(step, Shared):
+                made.append(step.value)
+            elif isinstance(step, Call):
+                made.extend(a.byte if isinstance(a, Stored) else a.value
+                            for a in step.arguments if isinstance(a, (Constant, Stored)))
+            elif isinstance(step, FailOnCode):
+                made.append(step.code)
+            else:  # WhenAbove
+                if isinstance(step.bound, Constant):
+                    made.append(step.bound.value)
+                walk(step.steps)
+
+    walk(function.steps)
+    return made
+
+
+def _constants_of(function: ir.Operation) -> list[int]:
+    return [
+        ir.IntegerAttr(op.attributes["value"]).value
+        for block in function.regions[0].blocks for op in block.operations if op.name == "arith.constant"
+    ]
 
 
 def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> None:
@@ -582,7 +651,11 @@ def _calculate_workgroups(device: ir.Value, call: ParamsCall, workload: list[ir.
 
 
 def _assert(condition: ir.Value, message: str) -> None:
-    h.assert_(condition, f"{SIZE_OVERFLOW}: {message}")
+    h.assert_(condition, _overflow_message(message))
+
+
+def _overflow_message(message: str) -> str:
+    return f"{SIZE_OVERFLOW}: {message}"
 
 
 def _binding_fits(name: str, b: int, offset: ir.Value, length: ir.Value) -> None:

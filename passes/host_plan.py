@@ -437,6 +437,20 @@ def site_entry_function(entry: SiteEntry) -> EntryFunction:
     return EntryFunction(entry.name, ("i32",), (call, *fails), benchmark=True)
 
 
+def entry_kind(function: EntryFunction) -> tuple:
+    """The steps of `function` but for its constants' values and its messages: the entries of
+    one kind differ in those alone, so either form builds the first and clones the others."""
+    def kind(step):
+        if isinstance(step, Call):
+            return ("call", step.callee, step.code, tuple(
+                (type(a).__name__, a.type) if isinstance(a, (Constant, Stored)) else a for a in step.arguments))
+        if isinstance(step, FailOnCode):
+            return ("fail",)
+        return None  # no other step in a site's entry: such a function is never alike another
+    kinds = tuple(kind(step) for step in function.steps)
+    return (function.inputs, function.benchmark, kinds) if None not in kinds else (function.name,)
+
+
 PROFILE_PART = "__dynbench_profile_part_"  # + k: `__profile`'s k-th run of entries (`profile_functions`)
 PROFILE_PART_ENTRIES = 32  # entries one part runs
 

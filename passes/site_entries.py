@@ -300,7 +300,7 @@ class _Alike:
 
     def add(self, function: host_plan.EntryFunction) -> None:
         constants = _constants(function, self.callees)
-        kind = (_kind(function), _pattern(constants))
+        kind = (host_plan.entry_kind(function), _pattern(constants))
         made = self.made.get(kind)
         if made is None:
             self.made[kind] = _entry_function(function, self.callees, self.at, self.values_type, constants)
@@ -320,20 +320,6 @@ class _Alike:
         exported.attributes["function_ref"] = ir.FlatSymbolRefAttr.get(function.name)
         exported.attributes["export_name"] = ir.StringAttr.get(function.name)
         self.callees[function.name] = replace(self.callees[symbol_name(template)], name=function.name)
-
-
-def _kind(function: host_plan.EntryFunction) -> tuple:
-    """The steps of `function` but for its constants' values and its messages."""
-    def kind(step):
-        if isinstance(step, host_plan.Call):
-            return ("call", step.callee, step.code, tuple(
-                (type(a).__name__, a.type) if isinstance(a, (host_plan.Constant, host_plan.Stored)) else a
-                for a in step.arguments))
-        if isinstance(step, host_plan.FailOnCode):
-            return ("fail",)
-        return None  # no other step in a site's entry: such a function is never alike another
-    kinds = tuple(kind(step) for step in function.steps)
-    return (function.inputs, function.benchmark, kinds) if None not in kinds else (function.name,)
 
 
 def _pattern(constants: list[tuple[int, ir.Type]]) -> tuple:

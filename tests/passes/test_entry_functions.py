@@ -184,3 +184,18 @@ def test_the_profile_runs_each_chosen_entry_on_its_copies_then_goes_back_to_one_
         ("call", "__set_buffer_copies", [("arg", 1)]),
         ("call", "main_dispatch_2", [("arg", 0)]),
     ]
+
+
+def test_util_entries_cloned_from_the_first_of_their_kind_are_those_built_one_by_one():
+    """main_dispatch_2 is main_dispatch_0's kind (one runner, one layout): cloned, its name,
+    constants and messages set, it prints as it does built on its own."""
+    assert host_plan.entry_kind(host_plan.site_entry_function(ENTRIES[0])) == host_plan.entry_kind(
+        host_plan.site_entry_function(ENTRIES[2]))
+    printed = []
+    for build in (host_code.entry_function, lambda f, made=host_code.EntryFunctions(): made.add(f)):
+        builder = ModuleBuilder(new_context(), "entries")
+        with builder.building():
+            for entry in ENTRIES:
+                build(host_plan.site_entry_function(entry))
+        printed.append({name: str(op) for name, op in _functions(builder.module).items()})
+    assert printed[0] == printed[1]
