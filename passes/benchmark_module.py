@@ -212,6 +212,7 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> GeneratedModules:
         host_code.pool_globals([written + read for written, read in pool_slots])
     builder.clone(parts.shared_function)
     runners, entries = _benchmarks(analysis, parts, plan)
+    entries, _ = host_plan.runner_tables(entries)
     with builder.building():
         host_code.select_function(plan, len(dims))
         host_code.shared_initializer(len(dims))
@@ -221,6 +222,8 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> GeneratedModules:
             host_code.benchmark_runner(name, call, pool, pool_slots[pool][0])
     # benchmarks.vmfb gets these in the VM dialect (`site_entries`): not to_compile
     with builder.building() as vm_level:
+        for loader in host_plan.loader_functions(entries):
+            host_code.entry_function(loader)
         functions = host_code.EntryFunctions()
         for entry in entries:
             functions.add(host_plan.site_entry_function(entry))

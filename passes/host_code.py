@@ -47,6 +47,7 @@ from .host_plan import (
     POOL_OWNER,
     POOL_SIZE_PREFIX,
     SELECT,
+    TABLE_ENTRY_BYTES,
     VALUE_BYTES,
     VALUES_GLOBAL,
     Argument,
@@ -61,6 +62,7 @@ from .host_plan import (
     ParamsCall,
     Shared,
     SharedMath,
+    RowEntry,
     Step,
     Stored,
     entry_kind,
@@ -304,25 +306,33 @@ def _load_dims(count: int) -> list[ir.Value]:
 
 
 def entry_function(function: EntryFunction) -> ir.Operation:
-    """A site's entry or `__profile` (`host_plan.site_entry_function`, `host_plan.profile_functions`)
-    as benchmarks.mlir holds it: util/scf ops, a constant made where it is read (the widths of
-    the values it loads, at the top). benchmarks.vmfb holds the same steps built in the VM
-    dialect (`site_entries`): the compiler's host pipeline costs a few milliseconds per
-    function, whatever it holds, and the module it compiles holds a runner per layout instead."""
+    """A site's entry, a runner's loader or `__profile` (`host_plan.site_entry_function`,
+    `host_plan.loader_functions`, `host_plan.profile_functions`) as benchmarks.mlir holds it:
+    util/scf ops, a constant made where it is read. benchmarks.vmfb holds the same steps built
+    in the VM dialect (`site_entries`): the compiler's host pipeline costs a few milliseconds
+    per function, whatever it holds, and the module it compiles holds a runner per layout
+    instead."""
     types = {"i32": h.i32, "i64": h.i64, "index": h.index}
     attributes = h.benchmark_attributes(reflection=function.benchmark)
-    func, block = h.function(function.name, [types[t]() for t in function.inputs], attributes=attributes)
+    results = [h.i32()] if function.returns_code else []
+    func, block = h.function(function.name, [types[t]() for t in function.inputs], results, attributes=attributes)
     named: dict[str, ir.Value] = {}
-    values: list[ir.Value] = []  # VALUES_GLOBAL and its size, where a step reads it
-    widths: dict[int, ir.Value] = {}
+    rows: list[ir.Value] = []  # the table, its size and the byte of the row
+    values: list[ir.Value] = []  # VALUES_GLOBAL and its size
+
+    def row_entry(k: int) -> ir.Value:
+        byte = arith.addi(rows[2], h.const(h.index(), TABLE_ENTRY_BYTES * k))
+        return arith.index_castui(h.index(), util.buffer_load(h.i32(), *rows[:2], byte, h.const(h.index(), 4)))
 
     def operand(o: Operand) -> ir.Value:
         if isinstance(o, Argument):
             return block.arguments[o.index]
         if isinstance(o, Named):
             return named[o.name]
+        if isinstance(o, RowEntry):
+            return row_entry(o.k)
         if isinstance(o, Stored):
-            return util.buffer_load(types[o.type](), *values, h.const(h.index(), o.byte), widths[_BYTES[o.type]])
+            return util.buffer_load(types[o.type](), *values, row_entry(o.k), h.const(h.index(), _BYTES[o.type]))
         return h.const(types[o.type](), o.value)
 
     def build(steps: Sequence[Step], code=None):
@@ -339,24 +349,29 @@ def entry_function(function: EntryFunction) -> ir.Operation:
                 with run.then():
                     build(step.steps)
                     h.yield_()
+        return code
 
     with ir.InsertionPoint(block):
-        loaded = _widths_loaded(function)
-        if loaded:
+        if function.table:
+            rows.append(util.buffer_constant(
+                ir.DenseElementsAttr.get(array.array("i", function.table), type=h.i32()),
+                results=[h.fixed_type("util_buffer")],
+            ))
+            rows.append(util.buffer_size(rows[0], results=[h.index()]))
+            row = arith.index_cast(h.index(), block.arguments[function.row])
+            rows.append(arith.muli(row, h.const(h.index(), TABLE_ENTRY_BYTES)))
             values.append(h.load(VALUES_GLOBAL, h.fixed_type("util_buffer")))
             values.append(util.buffer_size(values[0], results=[h.index()]))
-            widths.update((w, h.const(h.index(), w)) for w in loaded)
-        build(function.steps)
-        h.return_()
+        code = build(function.steps)
+        h.return_([code] if function.returns_code else [])
     return func
 
 
 class EntryFunctions:
     """Builds `EntryFunction`s at the current insertion point (`entry_function`): one of the kind
     of one built before (`host_plan.entry_kind`: the same steps but for their constants and
-    messages) is that one cloned, its name, constants and messages set. A site's entry is
-    ~20 ops, most of them its values' loads: built one by one, they were most of emitting
-    a decoder's benchmark module (the VM form is cloned alike, `site_entries`)."""
+    messages) is that one cloned, its name, constants and messages set: a decoder's 772
+    entries are a few dozen kinds (the VM form is cloned alike, `site_entries`)."""
 
     def __init__(self):
         self._made: dict[tuple, ir.Operation] = {}
@@ -368,7 +383,7 @@ class EntryFunctions:
             made = self._made[kind] = entry_function(function)
             assert _constants_of(made) == _constants_in_order(function)  # what a clone sets, in its order
             return
-        clone = template.clone()  # at the current insertion point
+        clone = template.clone()  # at the current insertion point (a site's entry: one block)
         clone.attributes["sym_name"] = ir.StringAttr.get(function.name)
         constants = iter(_constants_in_order(function))
         messages = iter(step.message for step in function.steps if isinstance(step, FailOnCode))
@@ -379,24 +394,17 @@ class EntryFunctions:
                 op.attributes["msg"] = ir.StringAttr.get(_overflow_message(next(messages)))
 
 
-def _widths_loaded(function: EntryFunction) -> list[int]:
-    """The widths (bytes) of the values `function` loads from `VALUES_GLOBAL` (`Stored`), each once."""
-    stored = {_BYTES[a.type] for step in function.steps if isinstance(step, Call) for a in step.arguments
-              if isinstance(a, Stored)}
-    return sorted(stored)
-
-
 def _constants_in_order(function: EntryFunction) -> list[int]:
-    """The value of each constant `entry_function` makes, in the order it makes them."""
-    made = list(_widths_loaded(function))
+    """The value of each constant `entry_function` makes, in the order it makes them (a
+    function of `entry_kind`'s: no table)."""
+    made: list[int] = []
 
     def walk(steps):
         for step in steps:
             if isinstance(step, Shared):
                 made.append(step.value)
             elif isinstance(step, Call):
-                made.extend(a.byte if isinstance(a, Stored) else a.value
-                            for a in step.arguments if isinstance(a, (Constant, Stored)))
+                made.extend(a.value for a in step.arguments if isinstance(a, Constant))
             elif isinstance(step, FailOnCode):
                 made.append(step.code)
             else:  # WhenAbove

@@ -4,9 +4,10 @@
 site's parameters come from the shared shape math (`SharedMath`); the combined module
 computes each distinct value once (`HostPlan`: binding ends and buffer strides, workgroup
 counts, executables and their functions), stores them in one buffer (`Values`), and
-each site's benchmark (`SiteEntry`) calls its layout's runner (`runner_key`) with the
-values it runs at, loaded from where `SELECT` stored them (`Stored`, in `runner_slot_types`
-order), and fails with its messages (`site_messages`). Each site's entry and `__profile` are described once, as steps
+each site's benchmark (`SiteEntry`) calls its runner's loader (`loader_function`) with its
+row of the loader's table, which holds where `SELECT` stored each value the site runs at;
+the loader reads them (`runner_slot_types` order) and calls the runner (`runner_key`, one per
+layout), and the entry fails with its messages (`site_messages`). Each site's entry and `__profile` are described once, as steps
 (`EntryFunction`: `site_entry_function`, `profile_functions`), and built twice from that:
 as util/scf ops for benchmarks.mlir (`host_code.entry_function`) and as VM ops added to
 benchmarks.vmfb after the host compile (`site_entries`).
@@ -14,7 +15,7 @@ benchmarks.vmfb after the host compile (`site_entries`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence, Union
 
 from .abi import PROFILE_FUNCTION, QUERY_PARTS, SET_BUFFER_COPIES, SET_INPUT_DIMS
@@ -83,11 +84,12 @@ class SharedMath:
 
 
 SELECT = "__dynbench_select"  # private function: every parameter, workgroup count and buffer stride at the given dims, into VALUES
-# !util.buffer: each distinct value of the sites' benchmarks, as i64 (`Values`). Public: the sites'
-# entries, added after the compile (`site_entries`), are its only readers.
+# !util.buffer: each distinct value of the sites' benchmarks, as i64 (`Values`). Public: the
+# runners' loaders, added after the compile (`site_entries`), are its only readers.
 VALUES_GLOBAL = "__dynbench_values"
 EXECUTABLES_GLOBAL = "__dynbench_executables"  # !util.list<?> of !hal.executable: the sites' executables (`Executables`)
 RUNNER_PREFIX = "__dynbench_run_"  # + k: public function, the benchmarks of the k-th layout (`benchmark_runner`)
+LOADER_PREFIX = "__dynbench_load_"  # + k: the k-th runner's loader (`loader_function`)
 # The combined module's buffers, kept from call to call (`benchmark_runner`): a pool per device
 # (affinity), per slot (the k-th resource of a benchmark) its buffer, allocated and zero-filled
 # bytes; and the site they were last zero-filled for.
@@ -236,15 +238,16 @@ def plan_benchmarks(shared: SharedMath, calls: list[ParamsCall]) -> HostPlan:
 
 @dataclass(frozen=True)
 class SiteEntry:
-    """A dispatch benchmark `(i32 repeat) -> ()` of the combined module: it calls its
-    layout's runner (`benchmark_runner`) as site `site` (whom the pooled buffers were
-    zero-filled for), with its executable's place in `EXECUTABLES_GLOBAL` and the values it
-    runs at, each loaded from the byte of `VALUES_GLOBAL` where `SELECT` stored it (`slots`,
-    of `types`, in runner order: `runner_slot_types`); it fails with `messages[code - 1]` when
-    the runner returns a nonzero code: a size overflow names the site, and only that site
-    fails. So a site's function is its loads, a call and its messages, whatever its kernel
-    reads (the 32-layer 8B decode: 772 of them), and the runners the compiler sees read
-    nothing: a value the runner read from a table cost the compile ~0.4 ms (docs/speed.md)."""
+    """A dispatch benchmark `(i32 repeat) -> ()` of the combined module: it calls its runner's
+    loader (`loader_function`) as site `site` (whom the pooled buffers were zero-filled for)
+    with its row of the loader's table (`row`: the row's first i32, `runner_tables`), and fails
+    with `messages[code - 1]` when that returns a nonzero code: a size overflow names the site,
+    and only that site fails. Its row holds its executable's place in `EXECUTABLES_GLOBAL`,
+    then the byte of `VALUES_GLOBAL` where `SELECT` stored each value it runs at (`slots`, of
+    `types`: `runner_slot_types`). So a site's function is a call and its messages, whatever
+    its kernel reads (the 32-layer 8B decode: 772 of them), and the runners the compiler sees
+    take their values as arguments: reading them cost the compile more than it costs a
+    loader built after it (docs/speed.md)."""
 
     name: str
     runner: str
@@ -253,6 +256,34 @@ class SiteEntry:
     slots: tuple[int, ...]
     types: tuple[str, ...]
     messages: tuple[str, ...]
+    row: int = 0  # the first i32 of its row in its loader's table (`runner_tables`)
+
+    @property
+    def table_row(self) -> tuple[int, ...]:
+        return (self.executable, *self.slots)
+
+    @property
+    def loader(self) -> str:
+        return loader_name(self.runner)
+
+
+def loader_name(runner: str) -> str:
+    return f"{LOADER_PREFIX}{runner.removeprefix(RUNNER_PREFIX)}"
+
+
+TABLE_ENTRY_BYTES = 4  # a loader's table holds i32s: an executable's place, then byte places in VALUES
+
+
+def runner_tables(entries: Sequence[SiteEntry]) -> tuple[list[SiteEntry], dict[str, list[int]]]:
+    """Each runner's table (its sites' `table_row`s in order, for its loader) and the entries
+    with their `row` set."""
+    tables: dict[str, list[int]] = {}
+    placed = []
+    for entry in entries:
+        table = tables.setdefault(entry.runner, [])
+        placed.append(replace(entry, row=len(table)))
+        table.extend(entry.table_row)
+    return placed, tables
 
 
 def runner_slot_types(call: ParamsCall) -> list[str]:
@@ -367,15 +398,23 @@ class Named:
 
 
 @dataclass(frozen=True)
-class Stored:
-    """The value `SELECT` stored at byte `byte` of `VALUES_GLOBAL`: `type` is `i64`, `index`
-    (8 bytes) or `i32` (the low 4 of its 8, little-endian as the VM)."""
+class RowEntry:
+    """The `k`-th i32 of the calling site's row of the function's table (`EntryFunction.table`),
+    as an index."""
 
-    byte: int
+    k: int
+
+
+@dataclass(frozen=True)
+class Stored:
+    """The value `SELECT` stored in `VALUES_GLOBAL` at the byte the row's `k`-th i32 holds:
+    `type` is `i64`, `index` (8 bytes) or `i32` (the low 4 of its 8, little-endian as the VM)."""
+
+    k: int
     type: str
 
 
-Operand = Union[Argument, Constant, Named, Stored]
+Operand = Union[Argument, Constant, Named, RowEntry, Stored]
 
 
 @dataclass(frozen=True)
@@ -419,22 +458,43 @@ Step = Union[Shared, Call, FailOnCode, WhenAbove]
 @dataclass(frozen=True)
 class EntryFunction:
     """A public function of the combined module that the compiler need not see (`site_entries`
-    says why): its name, argument types (`i32`, `i64`) and steps, no results."""
+    says why): its name, argument types (`i32`, `i64`) and steps; no results, or the
+    last call's code (`returns_code`). `table`: i32s a `RowEntry` reads, from the row that
+    starts at the i32 argument `row` says."""
 
     name: str
     inputs: tuple[str, ...]
     steps: tuple[Step, ...]
     benchmark: bool  # a dispatch benchmark (`(i32 repeat) -> ()`): its reflection says so
+    returns_code: bool = False
+    table: tuple[int, ...] = ()
+    row: int = 0
 
 
 def site_entry_function(entry: SiteEntry) -> EntryFunction:
-    """`entry.name(%repeat: i32)`: calls its runner with the site's number, its executable's place
-    and its values, and fails with the site's message where the runner returns its code."""
-    values = tuple(Stored(byte, type_) for byte, type_ in zip(entry.slots, entry.types))
-    arguments = (Argument(0), Constant(entry.site, "i32"), Constant(entry.executable, "index"), *values)
-    call = Call(entry.runner, arguments, code=True)
+    """`entry.name(%repeat: i32)`: calls its loader with the site's number and its row, and
+    fails with the site's message where that returns its code."""
+    call = Call(entry.loader, (Argument(0), Constant(entry.site, "i32"), Constant(entry.row, "i64")), code=True)
     fails = tuple(FailOnCode(i + 1, message) for i, message in enumerate(entry.messages))
     return EntryFunction(entry.name, ("i32",), (call, *fails), benchmark=True)
+
+
+def loader_functions(entries: Sequence[SiteEntry]) -> tuple[EntryFunction, ...]:
+    """Per runner of `entries` (placed: `runner_tables`), in order, its loader: `(i32 repeat, i32
+    site, i64 row) -> i32 code` reads the site's row of its table (the executable's place,
+    then where each value sits in `VALUES_GLOBAL`), loads those values, calls the runner with
+    them and returns its code."""
+    _, tables = runner_tables(entries)
+    types = {e.runner: e.types for e in reversed(entries)}
+    loaders = []
+    for runner, table in tables.items():
+        values = tuple(Stored(1 + k, type_) for k, type_ in enumerate(types[runner]))
+        call = Call(runner, (Argument(0), Argument(1), RowEntry(0), *values), code=True)
+        loaders.append(EntryFunction(
+            loader_name(runner), ("i32", "i32", "i64"), (call,), benchmark=False, returns_code=True,
+            table=tuple(table), row=2,
+        ))
+    return tuple(loaders)
 
 
 def entry_kind(function: EntryFunction) -> tuple:
@@ -443,12 +503,13 @@ def entry_kind(function: EntryFunction) -> tuple:
     def kind(step):
         if isinstance(step, Call):
             return ("call", step.callee, step.code, tuple(
-                (type(a).__name__, a.type) if isinstance(a, (Constant, Stored)) else a for a in step.arguments))
+                ("constant", a.type) if isinstance(a, Constant) else a for a in step.arguments))
         if isinstance(step, FailOnCode):
             return ("fail",)
         return None  # no other step in a site's entry: such a function is never alike another
     kinds = tuple(kind(step) for step in function.steps)
-    return (function.inputs, function.benchmark, kinds) if None not in kinds else (function.name,)
+    alike = None not in kinds and not function.table
+    return (function.inputs, function.benchmark, function.returns_code, kinds) if alike else (function.name,)
 
 
 PROFILE_PART = "__dynbench_profile_part_"  # + k: `__profile`'s k-th run of entries (`profile_functions`)

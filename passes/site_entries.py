@@ -5,8 +5,10 @@ holds (its pattern sets are built per function; measured: 2.4 ms for a function
 that only makes a call), so a benchmark function per dispatch site made
 benchmarks.vmfb compile in time that grew with the sites. The module the compiler
 sees keeps one runner per layout (`host_code.benchmark_runner`); each site's entry,
-which loads the values its site runs at from `VALUES_GLOBAL` (`SELECT` stored them),
-calls its runner with them and fails with the site's messages, and `__profile`, which calls the entries, are built here in
+which calls its runner's loader with the site's number and its row of the loader's table
+and fails with the site's messages, each runner's loader, which reads the row, loads the
+values the site runs at from `VALUES_GLOBAL` (`SELECT` stored them) and calls the runner
+with them, and `__profile`, which calls the entries, are built here in
 the VM dialect once the compiler is done with the host code. Both are described once,
 as steps (`host_plan.site_entry_function`, `host_plan.profile_functions`), which
 `host_code.entry_function` builds as the `util.func`s benchmarks.mlir holds and
@@ -21,6 +23,7 @@ without block arguments: nothing the VM's register moves could get wrong.
 
 from __future__ import annotations
 
+import array
 from dataclasses import dataclass, replace
 from typing import Iterator, Optional, Sequence
 
@@ -69,13 +72,15 @@ def add_site_entries(module: ir.Module, entries: Sequence[host_plan.SiteEntry], 
     dim_count = len(callees[SET_INPUT_DIMS].inputs)
     with module.context, ir.Location.unknown():
         at = ir.InsertionPoint(terminator) if terminator is not None else ir.InsertionPoint(body)
-        alike = _Alike(callees, at, values_type)
+        for loader in host_plan.loader_functions(entries):
+            _entry_function(loader, callees, at, values_type)
+        alike = _Alike(callees, at)
         for entry in entries:
             function = host_plan.site_entry_function(entry)
             if clone_alike:
                 alike.add(function)
             else:
-                _entry_function(function, callees, at, values_type)
+                _entry_function(function, callees, at)
         for function in host_plan.profile_functions(entries, dim_count):
             _entry_function(function, callees, at)
     try:
@@ -108,9 +113,12 @@ def _callees(body: ir.Block, entries: Sequence[host_plan.SiteEntry]) -> dict[str
 
 
 def _values_type(body: ir.Block) -> Optional[ir.Type]:
-    """The type of `VALUES_GLOBAL` as compiled (`!vm.buffer`), which the entries load from; None
-    where the module has no such global (then no entry can be built, and none is called for)."""
-    stored = next((op for op in body.operations if op_name(op) == "vm.global.ref" and symbol_name(op) == VALUES_GLOBAL), None)
+    """The type of `VALUES_GLOBAL` as compiled (`!vm.buffer`, which the loaders load from and
+    their tables are); None where the module has no such global (then no loader can be built,
+    and none is called for)."""
+    stored = next(
+        (op for op in body.operations if op_name(op) == "vm.global.ref" and symbol_name(op) == VALUES_GLOBAL), None
+    )
     return None if stored is None else ir.TypeAttr(stored.attributes["type"]).value
 
 
@@ -157,8 +165,12 @@ class _Body:
         return list(resumed.arguments)
 
 
-def _function(name: str, inputs: Sequence[ir.Type], may_yield: bool, at: ir.InsertionPoint, reflection=None) -> vm.FuncOp:
-    function = vm.FuncOp(name, ir.TypeAttr.get(ir.FunctionType.get(list(inputs), [])), sym_visibility="private", ip=at)
+def _function(
+    name: str, inputs: Sequence[ir.Type], results: Sequence[ir.Type], may_yield: bool, at: ir.InsertionPoint,
+    reflection=None,
+) -> vm.FuncOp:
+    function_type = ir.TypeAttr.get(ir.FunctionType.get(list(inputs), list(results)))
+    function = vm.FuncOp(name, function_type, sym_visibility="private", ip=at)
     if reflection is not None:
         function.attributes["iree.reflection"] = reflection
     function.attributes["vm.unwind"] = ir.UnitAttr.get()
@@ -177,24 +189,26 @@ def _export(name: str, at: ir.InsertionPoint, reflection=None) -> vm.ExportOp:
 
 def _entry_function(
     function: host_plan.EntryFunction, callees: dict[str, _Callee], at: ir.InsertionPoint,
-    values_type: Optional[ir.Type] = None, constants: Optional[list[tuple[int, ir.Type]]] = None,
+    buffer_type: Optional[ir.Type] = None, constants: Optional[list[tuple[int, ir.Type]]] = None,
 ) -> tuple[ir.Operation, ir.Operation]:
     """`function`'s steps as a `vm.func` and its `vm.export`, added to `callees` (the profile
-    calls the entries). Its constants are made at the top of the entry block, each (value,
-    type) once, in the order the steps read them, as the VM's own conversion leaves them; a
-    constant of `index` type takes the type its callee's parameter compiled to (i64, or i32
-    where the VM's index is 32 bits). Where a step fails, the failure's status comes last.
-    `values_type`: `VALUES_GLOBAL`'s, where a step loads from it (`host_plan.Stored`);
-    `constants`: `_constants(function, callees)`, where the caller has them."""
+    calls the entries, an entry its loader). Its constants are made at the top of the entry
+    block, each (value, type) once, in the order the steps read them, as the VM's own
+    conversion leaves them; a constant of `index` type takes the type its callee's parameter
+    compiled to (i64, or i32 where the VM's index is 32 bits). Where a step fails, the
+    failure's status comes last. A loader's table is a `vm.rodata` beside it, and it reads
+    `VALUES_GLOBAL`: `buffer_type` is theirs (`!vm.buffer`, as compiled). `constants`:
+    `_constants(function, callees)`, where the caller has them."""
     types = _types()
-    i32 = types["i32"]
+    i32, i64 = types["i32"], types["i64"]
     calls = list(_calls(function.steps))
     may_yield = any(callees[c.callee].may_yield for c in calls)
     reflection = None
     if function.benchmark:
         reflection = ir.DictAttr.get({k: ir.StringAttr.get(v) for k, v in _BENCHMARK.items()})
     inputs = [types[t] for t in function.inputs]
-    body = _Body(_function(function.name, inputs, may_yield, at, reflection), inputs)
+    results = [i32] if function.returns_code else []
+    body = _Body(_function(function.name, inputs, results, may_yield, at, reflection), inputs)
     arguments = list(body.block.arguments)
 
     def typed(o, callee: Optional[_Callee] = None, position: int = 0) -> tuple[int, ir.Type]:
@@ -202,18 +216,33 @@ def _entry_function(
 
     body.constants(constants if constants is not None else _constants(function, callees))
     named: dict[str, ir.Value] = {}
-    if any(isinstance(a, host_plan.Stored) for c in calls for a in c.arguments):  # after the constants
-        values = vm.GlobalLoadRefOp(values_type, ir.FlatSymbolRefAttr.get(VALUES_GLOBAL), ip=body.ip)
+    if function.table:  # after the constants
+        rows_name = f"{function.name}{_ROWS}"
+        table = ir.DenseElementsAttr.get(array.array("i", function.table), type=i32)
+        vm.RodataOp(rows_name, table, sym_visibility="private", ip=at)
+        rows = vm.ConstRefRodataOp(buffer_type, ir.FlatSymbolRefAttr.get(rows_name), ip=body.ip).result
+        values = vm.GlobalLoadRefOp(buffer_type, ir.FlatSymbolRefAttr.get(VALUES_GLOBAL), ip=body.ip).result
+
+    def row_entry(k: int) -> ir.Value:
+        """The row's k-th i32 (the VM's buffer loads count in elements of the type loaded)."""
+        element = vm.AddI64Op(i64, arguments[function.row], body.constant(k, i64), ip=body.ip).result
+        return vm.BufferLoadI32Op(i32, rows, element, ip=body.ip).result
 
     def operand(o, callee: Optional[_Callee] = None, position: int = 0) -> ir.Value:
         if isinstance(o, host_plan.Argument):
             return arguments[o.index]
         if isinstance(o, host_plan.Named):
             return named[o.name]
-        if isinstance(o, host_plan.Stored):
-            element, type_ = _typed(o, types, callee, position)
-            load = vm.BufferLoadI32Op if ir.IntegerType(type_).width == 32 else vm.BufferLoadI64Op
-            return load(type_, values.result, body.constant(element, types["i64"]), ip=body.ip).result
+        if isinstance(o, host_plan.RowEntry):
+            entry = row_entry(o.k)
+            wide = ir.IntegerType(callee.inputs[position]).width == 64
+            return vm.ExtI32I64UOp(i64, entry, ip=body.ip).result if wide else entry
+        if isinstance(o, host_plan.Stored):  # at the byte the row's entry holds
+            type_ = callee.inputs[position]
+            wide = ir.IntegerType(type_).width == 64
+            byte = vm.ExtI32I64UOp(i64, row_entry(o.k), ip=body.ip).result
+            element = vm.ShrI64UOp(i64, byte, body.constant(_SHIFT[wide], i32), ip=body.ip).result
+            return (vm.BufferLoadI64Op if wide else vm.BufferLoadI32Op)(type_, values, element, ip=body.ip).result
         return body.constant(*typed(o, callee, position))
 
     def build(steps, code=None):
@@ -240,12 +269,17 @@ def _entry_function(
                 vm.BranchOp([], done, ip=body.ip)
                 done.append_to(body.function.regions[0])  # after the blocks of the calls, in program order
                 body.block = done
+        return code
 
-    build(function.steps)
-    vm.ReturnOp([], ip=body.ip)
+    code = build(function.steps)
+    vm.ReturnOp([code] if function.returns_code else [], ip=body.ip)
     export = _export(function.name, at, reflection)
-    callees[function.name] = _Callee(function.name, tuple(inputs), (), may_yield)
+    callees[function.name] = _Callee(function.name, tuple(inputs), tuple(results), may_yield)
     return body.function.operation, export.operation
+
+
+_ROWS = "_rows"  # a loader's table: `vm.rodata` @<loader>_rows
+_SHIFT = {True: 3, False: 2}  # a byte's element: of an i64 (wide), of an i32
 
 
 def _types() -> dict[str, ir.Type]:
@@ -255,12 +289,8 @@ def _types() -> dict[str, ir.Type]:
 
 def _typed(o, types: dict[str, ir.Type], callee: Optional[_Callee] = None, position: int = 0) -> tuple[int, ir.Type]:
     """A constant operand's (value, type); one of `index` type takes the type its callee's
-    parameter compiled to. A `Stored` one's (its element in the buffer, the type loaded):
-    the VM's buffer loads count in elements of the type loaded."""
-    type_ = callee.inputs[position] if o.type == "index" else types[o.type]
-    if isinstance(o, host_plan.Stored):
-        return o.byte // (ir.IntegerType(type_).width // 8), type_
-    return o.value, type_
+    parameter compiled to."""
+    return o.value, callee.inputs[position] if o.type == "index" else types[o.type]
 
 
 def _constants(function: host_plan.EntryFunction, callees: dict[str, _Callee]) -> list[tuple[int, ir.Type]]:
@@ -277,8 +307,10 @@ def _constants(function: host_plan.EntryFunction, callees: dict[str, _Callee]) -
             for i, a in enumerate(step.arguments):
                 if isinstance(a, host_plan.Constant):
                     constants.append(_typed(a, types, callee, i))
-                elif isinstance(a, host_plan.Stored):
-                    constants.append((_typed(a, types, callee, i)[0], types["i64"]))
+                elif isinstance(a, (host_plan.RowEntry, host_plan.Stored)):  # the row's k-th i32
+                    constants.append((a.k, types["i64"]))
+                    if isinstance(a, host_plan.Stored):  # its byte's element
+                        constants.append((_SHIFT[ir.IntegerType(callee.inputs[i]).width == 64], i32))
         elif isinstance(step, host_plan.FailOnCode):
             constants.append((step.code, i32))
     if any(isinstance(s, host_plan.FailOnCode) for s in function.steps):
@@ -292,10 +324,9 @@ class _Alike:
     runner differ in those alone. The 32-layer decoder's 772: 0.17 s of CPU built, 0.08 s
     with clones (`__profile` included)."""
 
-    def __init__(self, callees: dict[str, _Callee], at: ir.InsertionPoint, values_type: Optional[ir.Type]):
+    def __init__(self, callees: dict[str, _Callee], at: ir.InsertionPoint):
         self.callees = callees
         self.at = at
-        self.values_type = values_type
         self.made: dict[tuple, tuple[ir.Operation, ir.Operation]] = {}
 
     def add(self, function: host_plan.EntryFunction) -> None:
@@ -303,7 +334,7 @@ class _Alike:
         kind = (host_plan.entry_kind(function), _pattern(constants))
         made = self.made.get(kind)
         if made is None:
-            self.made[kind] = _entry_function(function, self.callees, self.at, self.values_type, constants)
+            self.made[kind] = _entry_function(function, self.callees, self.at, constants=constants)
             return
         template, export = made
         clone = template.clone(ip=self.at)

@@ -1,7 +1,8 @@
-"""A site's entry and `__profile` are described once (`host_plan.EntryFunction`) and built in two
-dialects: util/scf for benchmarks.mlir (`host_code.entry_function`), VM for benchmarks.vmfb
-(`site_entries`). Both forms do the same: the same calls with the same arguments, the same
-failures, under the same conditions, in the same order."""
+"""A site's entry, a runner's loader and `__profile` are described once (`host_plan.EntryFunction`)
+and built in two dialects: util/scf for benchmarks.mlir (`host_code.entry_function`), VM for
+benchmarks.vmfb (`site_entries`). Both forms do the same: the same calls with the same arguments
+(a loader's read from the same entries of the row, and from where they say), the same failures,
+under the same conditions, in the same order."""
 
 from __future__ import annotations
 
@@ -13,11 +14,12 @@ from iree_dynbench.passes.irutil import new_context, op_name, symbol_name
 from iree_dynbench.passes.module_builder import ModuleBuilder
 
 _A = ("i64", "index", "i32")  # runner_a's values: a function, a count, a push constant
-ENTRIES = [
+ENTRIES, TABLES = host_plan.runner_tables([
     host_plan.SiteEntry("main_dispatch_0", "runner_a", 0, 0, (40, 48, 56), _A, ("workgroups of 0", "buffer 0 of 0")),
     host_plan.SiteEntry("main_dispatch_1", "runner_b", 1, 1, (8, 16), ("index", "index"), ("workgroups of 1",)),
     host_plan.SiteEntry("main_dispatch_2", "runner_a", 2, 0, (64, 0, 8), _A, ("workgroups of 2", "buffer 0 of 2")),
-]
+])
+LOADERS = [host_plan.loader_name(r) for r in ("runner_a", "runner_b")]
 
 _VM_MODULE = """
 vm.module @benchmarks {
@@ -51,6 +53,8 @@ def _vm_module(yielding: bool) -> ir.Module:
 def _util_module() -> tuple[ModuleBuilder, ir.Module]:
     builder = ModuleBuilder(new_context(), "entries")
     with builder.building():
+        for loader in host_plan.loader_functions(ENTRIES):
+            host_code.entry_function(loader)
         for entry in ENTRIES:
             host_code.entry_function(host_plan.site_entry_function(entry))
         for function in host_plan.profile_functions(ENTRIES, 2):
@@ -66,23 +70,50 @@ def _functions(module: ir.Module) -> dict[str, ir.Operation]:
     return {symbol_name(op): op.operation for op in ops if op_name(op) in ("util.func", "vm.func")}
 
 
-_LOADED_BYTES = {"vm.buffer.load.i32": 4, "vm.buffer.load.i64": 8}  # the VM's offsets count elements
+def _defining(value: ir.Value, *names: str) -> ir.Operation:
+    op = value.owner.operation
+    assert op.name in names, op.name
+    return op
+
+
+def _row_entry(load: ir.Operation, entry: ir.Block) -> int:
+    """k, where `load` reads the k-th i32 of the row (`row` argument) of the function's table."""
+    if load.name == "util.buffer.load":  # at the row's byte + 4k
+        assert op_name(load.operands[0].owner) == "util.buffer.constant"
+        offset = _defining(load.operands[2], "arith.addi")
+        row_byte = _defining(offset.operands[0], "arith.muli")
+        assert _operand(_defining(row_byte.operands[0], "arith.index_cast").operands[0], entry) == ("arg", 2)
+        return _operand(offset.operands[1], entry)[1] // host_plan.TABLE_ENTRY_BYTES
+    assert load.name == "vm.buffer.load.i32" and op_name(load.operands[0].owner) == "vm.const.ref.rodata"
+    element = _defining(load.operands[1], "vm.add.i64")  # at the row's i32 + k
+    assert _operand(element.operands[0], entry) == ("arg", 2)
+    return _operand(element.operands[1], entry)[1]
+
+
+def _loaded(op: ir.Operation, entry: ir.Block):
+    """('row', k) for the row's k-th i32, ('stored', k) for the value at the byte it holds."""
+    if op.name in ("arith.index_castui", "vm.ext.i32.i64.u"):
+        return ("row", _row_entry(_defining(op.operands[0], "util.buffer.load", "vm.buffer.load.i32"), entry))
+    if op.name == "util.buffer.load" and op_name(op.operands[0].owner) == "util.global.load":
+        return ("stored", _loaded(_defining(op.operands[2], "arith.index_castui"), entry)[1])
+    assert op_name(op.operands[0].owner) == "vm.global.load.ref"  # an element: the byte shifted by the width
+    shift = _defining(op.operands[1], "vm.shr.i64.u")
+    width = 8 if op.name == "vm.buffer.load.i64" else 4
+    assert _operand(shift.operands[1], entry) == ("const", width.bit_length() - 1)
+    return ("stored", _loaded(_defining(shift.operands[0], "vm.ext.i32.i64.u"), entry)[1])
 
 
 def _operand(value: ir.Value, entry: ir.Block):
-    """('arg', k) for the function's argument k, ('const', n) for a constant, ('stored', byte) for a
-    value loaded from byte `byte` of `VALUES_GLOBAL`."""
+    """('arg', k) for the function's argument k, ('const', n) for a constant, ('row', k) and
+    ('stored', k) for what a loader reads (`_loaded`)."""
     owner = value.owner
     if isinstance(owner, ir.Block):
         assert owner == entry
         return ("arg", ir.BlockArgument(value).arg_number)
     op = owner.operation
-    if op.name == "util.buffer.load":
-        assert op_name(op.operands[0].owner) == "util.global.load"
-        return ("stored", _operand(op.operands[2], entry)[1])
-    if op.name in _LOADED_BYTES:
-        assert op_name(op.operands[0].owner) == "vm.global.load.ref"
-        return ("stored", _LOADED_BYTES[op.name] * _operand(op.operands[1], entry)[1])
+    if op.name in ("arith.index_castui", "vm.ext.i32.i64.u", "util.buffer.load", "vm.buffer.load.i32",
+                   "vm.buffer.load.i64"):
+        return _loaded(op, entry)
     if op.name.endswith(".zero"):
         return ("const", 0)
     assert op.name in ("arith.constant", "vm.const.i32", "vm.const.i64"), op.name
@@ -134,26 +165,34 @@ def test_the_vm_entries_and_profile_do_what_the_util_ones_do(yielding):
     builder, util_module = _util_module()
     vm_module = _vm_module(yielding)
     util, vm = _functions(util_module), _functions(vm_module)
-    names = [e.name for e in ENTRIES] + [f"{host_plan.PROFILE_PART}0", "__profile"]
+    names = LOADERS + [e.name for e in ENTRIES] + [f"{host_plan.PROFILE_PART}0", "__profile"]
     assert all(name in vm for name in names) and all(name in util for name in names)
     for name in names:
         assert _trace(vm[name]) == _trace(util[name]), name
 
 
-def test_an_entry_calls_its_runner_as_its_site_and_fails_with_its_messages_by_code():
+def test_an_entry_calls_its_loader_as_its_site_at_its_row_and_fails_with_its_messages_by_code():
     steps = host_plan.site_entry_function(ENTRIES[2]).steps
-    site, executable = host_plan.Constant(2, "i32"), host_plan.Constant(0, "index")
-    values = tuple(host_plan.Stored(byte, type_) for byte, type_ in zip((64, 0, 8), _A))
-    assert steps[0] == host_plan.Call("runner_a", (host_plan.Argument(0), site, executable, *values), code=True)
+    row = host_plan.Constant(4, "i64")  # after the 4 entries of site 0's row
+    call = host_plan.Call(LOADERS[0], (host_plan.Argument(0), host_plan.Constant(2, "i32"), row), code=True)
+    assert steps[0] == call
     assert steps[1:] == (host_plan.FailOnCode(1, "workgroups of 2"), host_plan.FailOnCode(2, "buffer 0 of 2"))
 
 
+def test_a_loaders_table_holds_its_sites_rows_in_order():
+    """Per site: its executable's place, then where each of its values sits; each entry knows its row."""
+    assert TABLES == {"runner_a": [0, 40, 48, 56, 0, 64, 0, 8], "runner_b": [1, 8, 16]}
+    assert [e.row for e in ENTRIES] == [0, 0, 4]
+    assert [f.table for f in host_plan.loader_functions(ENTRIES)] == [tuple(TABLES["runner_a"]), tuple(TABLES["runner_b"])]
+
+
 @pytest.mark.parametrize("dialect", ["util", "vm"])
-def test_an_entry_hands_its_runner_each_value_from_where_select_stored_it(dialect):
-    """An i32 is the low 4 bytes of its 8 (the VM is little-endian): read at the same byte."""
+def test_a_loader_hands_its_runner_the_executable_then_each_value_from_where_its_row_says(dialect):
+    """From the row's entry k, the value at the byte it holds (an i32 is the low 4 bytes of its 8:
+    the VM is little-endian), and the code back."""
     module = _util_module()[1] if dialect == "util" else _vm_module(False)
-    call = _trace(_functions(module)["main_dispatch_2"])[0]
-    assert call == ("call", "runner_a", [("arg", 0), ("const", 2), ("const", 0), ("stored", 64), ("stored", 0), ("stored", 8)])
+    call = _trace(_functions(module)[LOADERS[0]])
+    assert call == [("call", "runner_a", [("arg", 0), ("arg", 1), ("row", 0), ("stored", 1), ("stored", 2), ("stored", 3)])]
 
 
 def test_the_profile_runs_each_chosen_entry_on_its_copies_then_goes_back_to_one_copy(monkeypatch):
