@@ -4,11 +4,12 @@
 site's parameters come from the shared shape math (`SharedMath`); the combined module
 computes each distinct value once (`HostPlan`: binding ends and buffer strides, workgroup
 counts, executables and their functions), stores them in one buffer (`Values`), and
-each site's benchmark (`SiteEntry`) calls its runner's loader (`loader_function`) with its
+each site's benchmark (`SiteEntry`) calls its runner's loader (`loader_functions`) with its
 row of the loader's table, which holds where `SELECT` stored each value the site runs at;
 the loader reads them (`runner_slot_types` order) and calls the runner (`runner_key`, one per
-layout), and the entry fails with its messages (`site_messages`). Each site's entry and `__profile` are described once, as steps
-(`EntryFunction`: `site_entry_function`, `profile_functions`), and built twice from that:
+layout), and the entry fails with its messages (`site_messages`). Each site's entry, each
+runner's loader and `__profile` are described once, as steps (`EntryFunction`:
+`site_entry_function`, `loader_functions`, `profile_functions`), and built twice from that:
 as util/scf ops for benchmarks.mlir (`host_code.entry_function`) and as VM ops added to
 benchmarks.vmfb after the host compile (`site_entries`).
 """
@@ -89,7 +90,7 @@ SELECT = "__dynbench_select"  # private function: every parameter, workgroup cou
 VALUES_GLOBAL = "__dynbench_values"
 EXECUTABLES_GLOBAL = "__dynbench_executables"  # !util.list<?> of !hal.executable: the sites' executables (`Executables`)
 RUNNER_PREFIX = "__dynbench_run_"  # + k: public function, the benchmarks of the k-th layout (`benchmark_runner`)
-LOADER_PREFIX = "__dynbench_load_"  # + k: the k-th runner's loader (`loader_function`)
+LOADER_PREFIX = "__dynbench_load_"  # + k: the k-th runner's loader (`loader_functions`)
 # The combined module's buffers, kept from call to call (`benchmark_runner`): a pool per device
 # (affinity), per slot (the k-th resource of a benchmark) its buffer, allocated and zero-filled
 # bytes; and the site they were last zero-filled for.
@@ -239,7 +240,7 @@ def plan_benchmarks(shared: SharedMath, calls: list[ParamsCall]) -> HostPlan:
 @dataclass(frozen=True)
 class SiteEntry:
     """A dispatch benchmark `(i32 repeat) -> ()` of the combined module: it calls its runner's
-    loader (`loader_function`) as site `site` (whom the pooled buffers were zero-filled for)
+    loader (`loader_functions`) as site `site` (whom the pooled buffers were zero-filled for)
     with its row of the loader's table (`row`: the row's first i32, `runner_tables`), and fails
     with `messages[code - 1]` when that returns a nonzero code: a size overflow names the site,
     and only that site fails. Its row holds its executable's place in `EXECUTABLES_GLOBAL`,

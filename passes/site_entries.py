@@ -9,8 +9,9 @@ which calls its runner's loader with the site's number and its row of the loader
 and fails with the site's messages, each runner's loader, which reads the row, loads the
 values the site runs at from `VALUES_GLOBAL` (`SELECT` stored them) and calls the runner
 with them, and `__profile`, which calls the entries, are built here in
-the VM dialect once the compiler is done with the host code. Both are described once,
-as steps (`host_plan.site_entry_function`, `host_plan.profile_functions`), which
+the VM dialect once the compiler is done with the host code. Each is described once,
+as steps (`host_plan.site_entry_function`, `host_plan.loader_functions`,
+`host_plan.profile_functions`), which
 `host_code.entry_function` builds as the `util.func`s benchmarks.mlir holds and
 `_entry_function` here as `vm.func`s.
 

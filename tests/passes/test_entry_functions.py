@@ -238,3 +238,13 @@ def test_util_entries_cloned_from_the_first_of_their_kind_are_those_built_one_by
                 build(host_plan.site_entry_function(entry))
         printed.append({name: str(op) for name, op in _functions(builder.module).items()})
     assert printed[0] == printed[1]
+
+
+def test_a_compiled_module_without_the_values_global_is_refused():
+    """The loaders read where select stored the values: a module without that global is a bug."""
+    module = ir.Module.parse(
+        _VM_MODULE.replace("%yield", "").replace("vm.global.ref private mutable @__dynbench_values : !vm.buffer", ""),
+        new_context(),
+    )
+    with pytest.raises(site_entries.EntryError, match="no global @__dynbench_values"):
+        site_entries.add_site_entries(module, ENTRIES)
