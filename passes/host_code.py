@@ -370,8 +370,8 @@ def entry_function(function: EntryFunction) -> ir.Operation:
 class EntryFunctions:
     """Builds `EntryFunction`s at the current insertion point (`entry_function`): one of the kind
     of one built before (`host_plan.entry_kind`: the same steps but for their constants and
-    messages) is that one cloned, its name, constants and messages set: a decoder's 772
-    entries are a few dozen kinds (the VM form is cloned alike, `site_entries`)."""
+    messages) is that one cloned, its name, constants and messages set: the 32-layer decoder's
+    772 entries are 11 kinds (the VM form is cloned alike, `site_entries`)."""
 
     def __init__(self):
         self._made: dict[tuple, ir.Operation] = {}
@@ -484,13 +484,14 @@ class _Dispatch:
 
 def benchmark_runner(name: str, call: ParamsCall, pool: int = 0, read_only_slot: int = 0) -> None:
     """`name(i32 repeat, i32 site, index executable, values...) -> i32 code`: the benchmarks of
-    every site of one layout (`runner_key`), never inlined. A site's entry passes the values it
-    runs at (`runner_slot_types`: `SELECT` computed them, the entry loads them), and the runner
-    returns the code of the first size that does not fit (`site_messages`). Or it runs, and
-    returns 0: its executable from `EXECUTABLES_GLOBAL`, its buffers (`_pooled_buffers` from
-    `pool`, its device's: each resource `copies` times over, zero-filled for `site`), then
-    `repeat` dispatches with barriers, submitted and waited for. Public, so the compiler keeps its signature: the
-    sites' entries call it (`SiteEntry`), and the module holds this code once per layout.
+    every site of one layout (`runner_key`), never inlined. Its loader passes the values a site
+    runs at (`runner_slot_types`: `SELECT` computed them, `host_plan.loader_functions` reads
+    them), and the runner returns the code of the first size that does not fit
+    (`site_messages`). Or it runs, and returns 0: its executable from `EXECUTABLES_GLOBAL`, its
+    buffers (`_pooled_buffers` from `pool`, its device's: each resource `copies` times over,
+    zero-filled for `site`), then `repeat` dispatches with barriers, submitted and waited for.
+    Public, so the compiler keeps its signature: the loaders, built after the compile, call it,
+    and the module holds this code once per layout.
     `read_only_slot`: the pool's first slot for resources a benchmark only reads."""
     resources = call.resources
     slot_types = runner_slot_types(call)
