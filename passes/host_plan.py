@@ -485,7 +485,8 @@ def loader_functions(entries: Sequence[SiteEntry]) -> tuple[EntryFunction, ...]:
     site, i64 row) -> i32 code` reads the site's row of its table (the executable's place,
     then where each value sits in `VALUES_GLOBAL`), loads those values, calls the runner with
     them and returns its code."""
-    _, tables = runner_tables(entries)
+    placed, tables = runner_tables(entries)
+    assert [e.row for e in placed] == [e.row for e in entries], "the entries' rows are not their tables'"
     types = {e.runner: e.types for e in reversed(entries)}
     loaders = []
     for runner, table in tables.items():
