@@ -37,6 +37,7 @@ from .module_builder import ModuleBuilder
 from .overflow_guards import guard_function, guard_shared_function
 from .query_module import QuerySource
 from .abi import SITE_GLOBAL
+from .shape_math_cut import ShapeMathCutter
 from .shape_slice import InputDim, Materializer, ShapeSlicer
 from .values import TensorType
 
@@ -142,9 +143,9 @@ class _Parts:
     """Everything of the benchmark modules that does not depend on the sizes, as IR
     in the model's context: the model's ops to clone and the shape-math functions.
 
-    The standalone modules build their own shape math (`_standalone`): extract renders them,
-    each with the shape math of its kernel's call sites (`_standalone_files`), while the
-    compiler works on the combined module."""
+    The standalone modules' shape math is cut out of the shared function (`site_math`):
+    extract renders them, each with the shape math of its kernel's call sites
+    (`_standalone_files`), while the compiler works on the combined module."""
 
     def __init__(self, analysis: Analysis):
         module = analysis.module
@@ -185,6 +186,15 @@ class _Parts:
         self.layout = QueryConvention(tuple(analysis.input_dims), tuple(layouts), tuple(result_dims), start)
         self.attributes, self.device_globals, self.executables = _model_pieces(module)
         self.shape_math = self._builder.finish()  # holds the functions (verified)
+        self._cutter: Optional[ShapeMathCutter] = None
+
+    def site_math(self, builder: ModuleBuilder, sites: Sequence[DispatchSite]) -> host_plan.SharedMath:
+        """The shape math of `sites` (one kernel's call sites, in rank order) into `builder`'s
+        module, cut out of the shared function (`shape_math_cut`)."""
+        if self._cutter is None:
+            self._cutter = ShapeMathCutter(self.shared_function, self.shared, _dim_labels(self.analysis.input_dims))
+        shared, _ = self._cutter.cut(builder, [(s.name, _parameter_labels(s)) for s in sites])
+        return shared
 
     def call_key(self, site: DispatchSite) -> host_plan.ParamsCall:
         """Equal for two sites that call the same kernel alike (device, resources, counts):
@@ -356,7 +366,7 @@ def _standalone(
         host_code.benchmark_globals(dims)
         if len(sites) > 1:
             host_code.site_global(0)
-    shared, _ = _shared_function(parts.analysis, builder, sites)
+    shared = parts.site_math(builder, sites)
     with builder.building():
         host_code.site_params_function(call, shared, [s.name for s in sites], len(dims))
         host_code.benchmark_function(name, call, len(dims))

@@ -24,6 +24,7 @@ can say what overflowed.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from iree.compiler import ir
@@ -34,7 +35,8 @@ from .abi import INT64_MAX, SIZE_OVERFLOW
 _GUARDED = frozenset({"arith.muli", "arith.addi", "arith.shli", "util.align"})
 
 
-def _message(parameters: str, what: str, dims: str) -> str:
+def message(parameters: str, what: str, dims: str) -> str:
+    """A guard's message: `parameters` of `what` would pass int64, computed from `dims`."""
     return f"{SIZE_OVERFLOW}: {parameters} of {what} would exceed int64 (computed from {dims})"
 
 
@@ -59,20 +61,25 @@ def guard_shared_function(
     their order: the message a function of that dispatch alone would give,
     as that dispatch is the first whose parameters the op computes.
     """
+    return _guard(func, arg_labels, shared_describer(dict(enumerate(result_uses))))
 
+
+def shared_describer(result_uses: dict[int, Sequence[tuple[int, int, str, str]]]):
+    """`describe(fed results)` of `guard_shared_function`'s messages: (the parameters named,
+    the dispatch named), for results read as `result_uses` says (result -> its uses)."""
     # Per result: the lowest rank that reads it and those uses of that rank (a guard of the
     # shared prefix feeds thousands of results, each read by many dispatches).
-    firsts = []
-    for uses in result_uses:
+    firsts = {}
+    for result, uses in result_uses.items():
         rank = min(u[0] for u in uses)
-        firsts.append((rank, [u for u in uses if u[0] == rank]))
+        firsts[result] = (rank, [u for u in uses if u[0] == rank])
 
-    def describe(fed: list[int]) -> tuple[str, str]:
+    def describe(fed) -> tuple[str, str]:
         rank = min(firsts[i][0] for i in fed)
         mine = sorted((u for i in fed if firsts[i][0] == rank for u in firsts[i][1]), key=lambda u: u[1])
         return ", ".join(dict.fromkeys(u[3] for u in mine)), mine[0][2]
 
-    return _guard(func, arg_labels, describe)
+    return describe
 
 
 def _guard(func: ir.Operation, arg_labels: Sequence[str], describe) -> int:
@@ -94,9 +101,39 @@ def _guard(func: ir.Operation, arg_labels: Sequence[str], describe) -> int:
             dims = sorted(reads.get(op.results[0], ()))
             parameters, what = describe(fed)
             dims_text = ", ".join(arg_labels[k] for k in dims) or "constants"
-            if _assert_fits(op, _message(parameters, what, dims_text), constants) is not None:
+            if _assert_fits(op, message(parameters, what, dims_text), constants) is not None:
                 made += 1
     return made
+
+
+@dataclass(frozen=True)
+class Guard:
+    """A guard `_guard` inserted, as what its message is made of: `position` of its `cf.assert`
+    among the function's ops (the op it guards is the next one: `_assert_fits` builds each guard
+    right before its op), the function results that op feeds, the input dims it reads (text)."""
+
+    position: int
+    fed: tuple[int, ...]
+    dims: str
+
+
+def guards_of(func: ir.Operation, arg_labels: Sequence[str]) -> list[Guard]:
+    """The guards of a guarded function (its `cf.assert`s of a size overflow), in order."""
+    block = func.regions[0].blocks[0]
+    ops = list(block.operations)
+    reads, feeds = _reads(ops, block), _feeds(ops)
+    found = []
+    for k, op in enumerate(ops):
+        if op.name == "cf.assert" and ir.StringAttr(op.attributes["msg"]).value.startswith(SIZE_OVERFLOW):
+            guarded = ops[k + 1].results[0]
+            dims = ", ".join(arg_labels[i] for i in sorted(reads.get(guarded, ()))) or "constants"
+            found.append(Guard(k, tuple(sorted(feeds.get(guarded, ()))), dims))
+    return found
+
+
+def set_message(guard: ir.Operation, text: str) -> None:
+    """Give a guard's `cf.assert` another message (`message`)."""
+    guard.attributes["msg"] = ir.StringAttr.get(text, guard.context)
 
 
 class _Constants:
