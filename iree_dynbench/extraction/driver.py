@@ -274,7 +274,8 @@ def _frontend_records(model: Path) -> dict:
                 end = data.rfind(b"#-}") if start >= 0 else -1
                 head = data[:start] + data[end + 3 :] if end > start else None
                 text = head if head is not None else data
-                if not any(text.find(mark.encode()) >= 0 for mark in tied_dims.FRONTENDS):
+                marked = [mark for mark in tied_dims.FRONTENDS if text.find(mark.encode()) >= 0]
+                if not marked:
                     return {}
         except ValueError:  # an empty file
             return {}
@@ -284,16 +285,17 @@ def _frontend_records(model: Path) -> dict:
     if module is None:
         return {}
     functions = [irutil.symbol_name(op) for op in module.body.operations if op.operation.name == "func.func"]
-    return {name: _readable_record(module, name) for name in functions}
+    return {name: _readable_record(module, name, marked) for name in functions}
 
 
-def _readable_record(module, function: str):
-    """`tied_dims.frontend_record`, or an empty one where the record is not what its frontend
-    writes (an attribute of another kind, a missing one): it says nothing then."""
+def _readable_record(module, function: str, frontends: Sequence[str]):
+    """`tied_dims.frontend_record` (of the `frontends` whose records the text holds), or an
+    empty one where the record is not what its frontend writes (an attribute of another
+    kind, a missing one): it says nothing then."""
     from ..passes import tied_dims
 
     try:
-        return tied_dims.frontend_record(module, function)
+        return tied_dims.frontend_record(module, function, frontends)
     except (ValueError, KeyError, IndexError):  # the bindings' failed casts; a missing attribute or operand
         return tied_dims.FrontendRecord()
 
