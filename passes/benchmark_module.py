@@ -30,6 +30,7 @@ from iree.compiler import ir
 
 from . import host_code, host_ir, host_plan, irutil
 from .abi import RESULT_DIMS, query_part_sizes
+from .check_calls import CheckCalls
 from .dispatch_sites import DispatchSite, KernelLength, entry_function, gather_sites
 from .entry_signature import EntrySignature, read_signature
 from .kernel_signature import BindingType, kernel_bindings, offset_constants
@@ -220,16 +221,20 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> GeneratedModules:
         host_code.values_global()
         pool_slots = _pool_slots(calls)
         host_code.pool_globals([written + read for written, read in pool_slots])
-    builder.clone(parts.shared_function)
+    shape_math = builder.clone(parts.shared_function)
     runners, entries = _benchmarks(analysis, parts, plan)
     entries, _ = host_plan.runner_tables(entries)
-    with builder.building():
+    with builder.building() as host:
         host_code.select_function(plan, len(dims))
         host_code.shared_initializer(len(dims))
         host_code.set_input_dims(len(dims), select=True)
         host_code.set_buffer_copies(disown=True)
         for name, call, pool in runners:
             host_code.benchmark_runner(name, call, pool, pool_slots[pool][0])
+    checks = CheckCalls(builder)  # the shape math is inlined into the select: its asserts as calls
+    for function in (shape_math, *(op for op in host if op.name == "util.func" and irutil.symbol_name(op) == host_plan.SELECT)):
+        checks.move(function)
+    checks.finish()
     # benchmarks.vmfb gets these in the VM dialect (`site_entries`): not to_compile
     with builder.building() as vm_level:
         for loader in host_plan.loader_functions(entries):

@@ -162,6 +162,16 @@ def switch(selector: ir.Value, choices: Sequence[Sequence[ir.Value]]) -> list[ir
     return list(op.results)
 
 
+def assert_cases(selector: ir.Value, condition: ir.Value, messages: Sequence[str]) -> None:
+    """`scf.index_switch selector`: case k asserts `condition` with `messages[k]` (the first
+    message otherwise)."""
+    op = scf.IndexSwitchOp([], selector, list(range(1, len(messages))))
+    for block, message in zip([op.default_block, *op.case_blocks], messages):
+        with ir.InsertionPoint(block):
+            assert_(condition, message)
+            yield_()
+
+
 def yield_(values: Sequence[ir.Value] = ()) -> None:
     scf.YieldOp(list(values))
 

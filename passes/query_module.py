@@ -27,6 +27,7 @@ from iree.compiler import ir
 from . import host_code, host_ir, host_plan
 from .errors import PassError
 from .irutil import op_name, symbol_name, variants
+from .check_calls import CheckCalls
 from .module_builder import ModuleBuilder
 
 COUNT_PREFIX = "__dynbench_count_"  # + k: private function, the count region of the k-th distinct export
@@ -73,8 +74,10 @@ def build(source: QuerySource, targets: ir.Module) -> str:
     """The query module (verified MLIR text); `targets` is the benchmark module at
     `executable-targets`, parsed in the context of `source.shape_math`."""
     builder = ModuleBuilder(source.shape_math.context, "query")
+    checks = CheckCalls(builder)
     for function in source.functions:
-        builder.clone(function)
+        checks.move(builder.clone(function))
+    checks.finish()
     regions = count_regions(targets, source.calls)
     names: dict[str, str] = {}
     for ref, region in regions.items():

@@ -28,7 +28,7 @@ from iree_dynbench.run.sweep import parse_dim
 from iree_dynbench.size_checks import DEVICE_SIZE_MAX, check_query
 from iree_dynbench.iree_tools import find_runtime_tool
 
-from support.ircheck import check
+from support.ircheck import check, checks_inline
 from support import TESTDATA
 
 MODEL = "dyn_matmul"  # main(%lhs: tensor<?x1024xf32>, %rhs: tensor<1024x512xf32>)
@@ -274,14 +274,15 @@ def test_each_multiply_of_the_shape_math_is_guarded_before_it_runs(where, extrac
     """The IR: in the shape-math function (benchmarks.mlir: that of every dispatch, a dispatch file:
     that of its kernel's call sites, each value computed once), a `cf.assert` comparing the factor
     against INT64_MAX / 4096 precedes `arith.muli %arg0, %c4096` (lhs rows x 4096 bytes), and names
-    what the product feeds."""
+    what the product feeds (in benchmarks.mlir, a call of the function that holds the asserts:
+    `passes.check_calls`)."""
     result = extracted(MODEL)
     (info,) = result.manifest.dispatches
     text = (result.output / ("benchmarks.mlir" if where == "benchmarks.mlir" else info.file)).read_text()
     params = text[text.index(f"util.func private @{SHAPE_MATH}("):]
     params = params[: params.index("util.return")]
     check(
-        params,
+        checks_inline(params, text) if where == "benchmarks.mlir" else params,
         "([[ROWS:%]]: index)",
         f"[[MAX:%]] = arith.constant {INT64_MAX} : index",
         "[[BYTES:%]] = arith.constant 4096 : index",

@@ -4,10 +4,12 @@ IR only; compiles nothing (the compiled module's behaviour: tests/e2e/)."""
 
 from __future__ import annotations
 
+import re
+
 from iree_dynbench.passes import benchmark_module
 
 from support.ir import fixture
-from support.ircheck import check
+from support.ircheck import check, checks_inline
 
 
 def _combined(name: str, dims: list[int]) -> str:
@@ -34,9 +36,9 @@ def test_the_shape_math_takes_one_argument_per_input_dim_and_splits_each_dim_int
 
 
 def test_a_length_the_shape_math_multiplies_is_guarded_naming_its_dispatch_and_dims():
-    shape_math = _shape_math(_combined("two_dims.configured", [7, 5, 9]))
+    combined = _combined("two_dims.configured", [7, 5, 9])
     check(
-        shape_math,
+        checks_inline(_shape_math(combined), combined),
         "@__dynbench_shape_math({{[^)]*}}, [[Y_ROWS:%]]: index, [[Y_COLS:%]]: index)",
         'cf.assert {{%\\w+}}, "dynbench size overflow: binding 0 length of main_dispatch_1_reduction_DxD_f32 would exceed int64 (computed from input1.dim0, input1.dim1)"',
         "arith.muli {{%\\w+}}, [[Y_COLS]] : index",
@@ -57,3 +59,19 @@ def test_a_skipped_dispatch_gets_no_benchmark():
     suite = benchmark_module.emit(benchmark_module.analyze(fixture("data_dependent.configured")), [10])
     assert list(suite.standalone) == ["main_dispatch_0_reduction_16xD_f32"]
     assert suite.combined.count('iree.benchmark = "dispatch"') == 1
+
+
+def test_the_compiled_shape_math_asserts_through_one_check_function_and_stays_one_block():
+    """IREE's VM encoder costs a function its values times its blocks, and each `cf.assert` ends
+    a block: in the modules extract compiles, the shape math calls `__dynbench_check`, which holds
+    every message, once each (`passes.check_calls`)."""
+    combined = _combined("two_dims.configured", [7, 5, 9])
+    shape_math = _shape_math(combined)
+    assert "cf.assert" not in shape_math and "^bb" not in shape_math
+    assert shape_math.count("util.call @__dynbench_check(") >= 3
+    check(combined, "util.func private @__dynbench_check({{[^)]*}}) attributes {inlining_policy = #util.inline.never}")
+    guards = re.findall(r'cf\.assert %\w+, "([^"]*)"', checks_inline(shape_math, combined))
+    assert len(guards) == shape_math.count("util.call @__dynbench_check(")
+    start = combined.index("util.func private @__dynbench_check(")
+    held = combined[start : combined.index("util.return", start)]
+    assert guards and all(held.count(f'"{message}"') == 1 for message in guards)  # each message once

@@ -51,3 +51,20 @@ def _compile(line: str, captured: dict[str, str]) -> re.Pattern:
 
 def _literal(text: str) -> str:
     return r"\s+".join(re.escape(piece) for piece in text.split(" ")) if text.strip() else re.escape(text)
+
+
+def checks_inline(function: str, module: str) -> str:
+    """`function` (the text of one function of `module`) with each call of the module's check
+    function (`passes.check_calls`: `util.call @__dynbench_check(%holds, %which)`) written back
+    as the `cf.assert %holds, "message"` it stands for, its message found by `%which`'s constant
+    in `function` and that case of the check function."""
+    start = module.index("util.func private @__dynbench_check(")
+    body = module[start : module.index("util.return", start)]
+    messages = {int(k): m for k, m in re.findall(r'case (\d+) \{\s*cf\.assert %\w+, "([^"]*)"', body)}
+    messages[0] = re.search(r'default \{\s*cf\.assert %\w+, "([^"]*)"', body).group(1)
+    constants = dict(re.findall(rf"({VALUE}) = arith\.constant (\d+) : index", function))
+
+    def inline(call: re.Match) -> str:
+        return f'cf.assert {call.group(1)}, "{messages[int(constants[call.group(2)])]}"'
+
+    return re.sub(rf"util\.call @__dynbench_check\(({VALUE}), ({VALUE})\) : \(i1, index\) -> \(\)", inline, function)
