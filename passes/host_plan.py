@@ -515,7 +515,9 @@ def entry_kind(function: EntryFunction) -> tuple:
 
 
 PROFILE_PART = "__dynbench_profile_part_"  # + k: `__profile`'s k-th run of entries (`profile_functions`)
-PROFILE_PART_ENTRIES = 32  # entries one part runs
+PROFILE_GROUP = "__dynbench_profile_group_"  # + k: a run of parts (or of groups), their arguments passed on
+PROFILE_PART_ENTRIES = 16  # entries one part runs
+PROFILE_FAN_OUT = 8  # parts (or groups) one group, and `__profile`, calls at most
 
 
 def profile_functions(entries: Sequence[SiteEntry], dim_count: int) -> tuple[EntryFunction, ...]:
@@ -526,21 +528,43 @@ def profile_functions(entries: Sequence[SiteEntry], dim_count: int) -> tuple[Ent
     its own buffers (`iree_dynbench.run.profiled`).
 
     The entries run in parts of `PROFILE_PART_ENTRIES` (`PROFILE_PART` functions, each taking
-    its entries' arguments), `__profile` calling each: one function of a branch per entry
-    took IREE's VM encoder 4 s at 772 entries (a 32-layer decoder), growing faster than the
-    entries. Returns the parts, then `__profile`."""
-    parts = []
+    its entries' arguments), called by a tree of `PROFILE_GROUP` functions of at most
+    `PROFILE_FAN_OUT` calls each, `__profile` calling the top ones. IREE's VM encoder costs a
+    function its values times its blocks times what lives across them, and each call of an
+    entry ends a block with every later argument live: one function of a branch per entry
+    took it 4 s at 772 entries (a 32-layer decoder), `__profile` calling 25 parts of 32
+    entries 0.047 s, 49 parts of 16 under 7 groups 0.022 s. Returns the parts and groups,
+    then `__profile`."""
+    made: list[EntryFunction] = []
+    level: list[EntryFunction] = []
     for first in range(0, len(entries), PROFILE_PART_ENTRIES):
         chunk = entries[first : first + PROFILE_PART_ENTRIES]
         steps: list[Step] = [Shared("zero", 0, "i32")]
         for k, entry in enumerate(chunk):
             run = (Call(SET_BUFFER_COPIES, (Argument(2 * k + 1),)), Call(entry.name, (Argument(2 * k),)))
             steps.append(WhenAbove(2 * k, Named("zero"), run))
-        parts.append(EntryFunction(f"{PROFILE_PART}{len(parts)}", ("i32", "i32") * len(chunk), tuple(steps), False))
-    steps = [Call(SET_INPUT_DIMS, tuple(Argument(i) for i in range(dim_count)))]
-    for p, part in enumerate(parts):
-        first = dim_count + 2 * p * PROFILE_PART_ENTRIES
-        steps.append(Call(part.name, tuple(Argument(first + i) for i in range(len(part.inputs)))))
-    steps.append(Call(SET_BUFFER_COPIES, (Constant(1, "i32"),)))
+        level.append(EntryFunction(f"{PROFILE_PART}{len(level)}", ("i32", "i32") * len(chunk), tuple(steps), False))
+    made += level
+    groups = 0
+    while len(level) > PROFILE_FAN_OUT:
+        calls = []
+        for first in range(0, len(level), PROFILE_FAN_OUT):
+            children = level[first : first + PROFILE_FAN_OUT]
+            calls.append(EntryFunction(
+                f"{PROFILE_GROUP}{groups}", tuple(t for c in children for t in c.inputs), _passing_on(children, 0), False))
+            groups += 1
+        made += calls
+        level = calls
+    steps = [Call(SET_INPUT_DIMS, tuple(Argument(i) for i in range(dim_count))), *_passing_on(level, dim_count),
+             Call(SET_BUFFER_COPIES, (Constant(1, "i32"),))]
     inputs = ("i64",) * dim_count + ("i32", "i32") * len(entries)
-    return (*parts, EntryFunction(PROFILE_FUNCTION, inputs, tuple(steps), benchmark=False))
+    return (*made, EntryFunction(PROFILE_FUNCTION, inputs, tuple(steps), benchmark=False))
+
+
+def _passing_on(callees: Sequence[EntryFunction], first: int) -> tuple[Call, ...]:
+    """Calls of `callees`, each handed the next of the caller's arguments from `first` on, as many as it takes."""
+    calls = []
+    for callee in callees:
+        calls.append(Call(callee.name, tuple(Argument(first + i) for i in range(len(callee.inputs)))))
+        first += len(callee.inputs)
+    return tuple(calls)

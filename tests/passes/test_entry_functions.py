@@ -225,6 +225,31 @@ def test_the_profile_runs_each_chosen_entry_on_its_copies_then_goes_back_to_one_
     ]
 
 
+@pytest.mark.parametrize("dialect", ["util", "vm"])
+def test_the_profiles_parts_are_called_through_groups_each_passing_its_arguments_on(dialect, monkeypatch):
+    """Past `PROFILE_FAN_OUT` parts (2 here, with a part per entry: 3 parts), groups call them:
+    each group hands each of its parts the next of its arguments, `__profile` each group."""
+    monkeypatch.setattr(host_plan, "PROFILE_PART_ENTRIES", 1)
+    monkeypatch.setattr(host_plan, "PROFILE_FAN_OUT", 2)
+    module = _util_module()[1] if dialect == "util" else _vm_module(False)
+    functions = _functions(module)
+    group0, group1 = f"{host_plan.PROFILE_GROUP}0", f"{host_plan.PROFILE_GROUP}1"
+    assert _trace(functions["__profile"]) == [
+        ("call", "__set_input_dims", [("arg", 0), ("arg", 1)]),
+        ("call", group0, [("arg", k) for k in range(2, 6)]),
+        ("call", group1, [("arg", 6), ("arg", 7)]),
+        ("call", "__set_buffer_copies", [("const", 1)]),
+    ]
+    parts = [f"{host_plan.PROFILE_PART}{k}" for k in range(3)]
+    assert _trace(functions[group0]) == [
+        ("call", parts[0], [("arg", 0), ("arg", 1)]), ("call", parts[1], [("arg", 2), ("arg", 3)])]
+    assert _trace(functions[group1]) == [("call", parts[2], [("arg", 0), ("arg", 1)])]
+    assert _trace(functions[parts[2]])[1:3] == [
+        ("call", "__set_buffer_copies", [("arg", 1)]),
+        ("call", "main_dispatch_2", [("arg", 0)]),
+    ]
+
+
 def test_util_entries_cloned_from_the_first_of_their_kind_are_those_built_one_by_one():
     """main_dispatch_2 is main_dispatch_0's kind (one runner, one layout): cloned, its name,
     constants and messages set, it prints as it does built on its own."""
