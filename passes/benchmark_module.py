@@ -344,10 +344,13 @@ def _standalone_files(parts: _Parts, dims: Sequence[int]) -> Iterator[tuple[str,
     first_line = _site_line(0)
     for sites in groups.values():
         template = _standalone(parts, sites, dims, _TEMPLATE_NAME)
-        assert len(sites) == 1 or template.count(first_line) == 1
+        # Split once at the site's number and at each use of the placeholder: a copy is then a join.
+        before, _, after = template.partition(first_line) if len(sites) > 1 else (template, "", "")
+        assert len(sites) == 1 or first_line not in after
+        pieces = (before.split(_TEMPLATE_NAME), after.split(_TEMPLATE_NAME))
         for number, site in enumerate(sites):
-            text = template.replace(first_line, _site_line(number)) if number else template
-            yield site.name, text.replace(_TEMPLATE_NAME, site.name)
+            line = _site_line(number) if len(sites) > 1 else ""
+            yield site.name, site.name.join(pieces[0]) + line + site.name.join(pieces[1])
 
 
 def _site_line(number: int) -> str:
