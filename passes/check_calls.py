@@ -8,9 +8,11 @@ what is live across them. A `cf.assert` ends a block. The benchmark module's
 (`overflow_guards`) and its binding checks, most of its values live to its end: on the
 32-layer decode, 220 blocks and about 2,000 values, most of the encoding's CPU; the query
 module's function likewise. A call ends no block. So in the modules extract compiles, each
-distinct assert (condition aside: its message) becomes a private function of one assert,
-never inlined (`#util.inline.never`), and the assert a call of it: the same checks, the same
-messages, in the same order. The standalone files keep their asserts inline, to read.
+assert becomes a call of one private function, never inlined (`#util.inline.never`), that
+asserts its condition with the message its number picks: the same checks, the same
+messages, in the same order. (A function per message instead cost the benchmark module's
+compile more than it saved: docs/speed.md.) The standalone files keep their asserts inline,
+to read.
 """
 
 from __future__ import annotations

@@ -98,10 +98,8 @@ def _guard(func: ir.Operation, arg_labels: Sequence[str], describe) -> int:
             fed = sorted(feeds.get(op.results[0], ()))
             if not fed:
                 continue
-            dims = sorted(reads.get(op.results[0], ()))
             parameters, what = describe(fed)
-            dims_text = ", ".join(arg_labels[k] for k in dims) or "constants"
-            if _assert_fits(op, message(parameters, what, dims_text), constants) is not None:
+            if _assert_fits(op, message(parameters, what, _dims_text(reads, op.results[0], arg_labels)), constants) is not None:
                 made += 1
     return made
 
@@ -126,9 +124,13 @@ def guards_of(func: ir.Operation, arg_labels: Sequence[str]) -> list[Guard]:
     for k, op in enumerate(ops):
         if op.name == "cf.assert" and ir.StringAttr(op.attributes["msg"]).value.startswith(SIZE_OVERFLOW):
             guarded = ops[k + 1].results[0]
-            dims = ", ".join(arg_labels[i] for i in sorted(reads.get(guarded, ()))) or "constants"
-            found.append(Guard(k, tuple(sorted(feeds.get(guarded, ()))), dims))
+            found.append(Guard(k, tuple(sorted(feeds.get(guarded, ()))), _dims_text(reads, guarded, arg_labels)))
     return found
+
+
+def _dims_text(reads: dict[ir.Value, set[int]], value: ir.Value, arg_labels: Sequence[str]) -> str:
+    """The input dims `value` is computed from, as a message names them."""
+    return ", ".join(arg_labels[k] for k in sorted(reads.get(value, ()))) or "constants"
 
 
 def set_message(guard: ir.Operation, text: str) -> None:

@@ -56,9 +56,9 @@ class ShapeMathCutter:
         chosen: dict[int, int] = {}  # shared result -> this function's result
         uses: dict[int, list[tuple[int, int, str, str]]] = {}
         for rank, (name, labels) in enumerate(sites):
-            for position_, (result, label) in enumerate(zip(self.shared.sites[name], labels)):
+            for place, (result, label) in enumerate(zip(self.shared.sites[name], labels)):
                 chosen.setdefault(result, len(chosen))
-                uses.setdefault(result, []).append((rank, position_, name, label))
+                uses.setdefault(result, []).append((rank, place, name, label))
         live = self._live(chosen)
         copy = builder.clone(self.function)
         block = copy.regions[0].blocks[0]
