@@ -345,8 +345,8 @@ def _standalone_files(parts: _Parts, dims: Sequence[int]) -> Iterator[tuple[str,
     for sites in groups.values():
         template = _standalone(parts, sites, dims, _TEMPLATE_NAME)
         # Split once at the site's number and at each use of the placeholder: a copy is then a join.
+        assert len(sites) == 1 or template.count(first_line) == 1
         before, _, after = template.partition(first_line) if len(sites) > 1 else (template, "", "")
-        assert len(sites) == 1 or first_line not in after
         pieces = (before.split(_TEMPLATE_NAME), after.split(_TEMPLATE_NAME))
         for number, site in enumerate(sites):
             line = _site_line(number) if len(sites) > 1 else ""

@@ -107,10 +107,11 @@ def _guard(func: ir.Operation, arg_labels: Sequence[str], describe) -> int:
 @dataclass(frozen=True)
 class Guard:
     """A guard `_guard` inserted, as what its message is made of: `position` of its `cf.assert`
-    among the function's ops (the op it guards is the next one: `_assert_fits` builds each guard
-    right before its op), the function results that op feeds, the input dims it reads (text)."""
+    among the function's ops, `guarded` that of the op it guards, the function results that op
+    feeds, the input dims it reads (text)."""
 
     position: int
+    guarded: int
     fed: tuple[int, ...]
     dims: str
 
@@ -123,8 +124,13 @@ def guards_of(func: ir.Operation, arg_labels: Sequence[str]) -> list[Guard]:
     found = []
     for k, op in enumerate(ops):
         if op.name == "cf.assert" and ir.StringAttr(op.attributes["msg"]).value.startswith(SIZE_OVERFLOW):
-            guarded = ops[k + 1].results[0]
-            found.append(Guard(k, tuple(sorted(feeds.get(guarded, ()))), _dims_text(reads, guarded, arg_labels)))
+            # `_assert_fits` builds a guard right before its op; the guards' constants go before
+            # the block's first op, which may be a guarded one: between its assert and it.
+            j = k + 1
+            while ops[j].name == "arith.constant":
+                j += 1
+            guarded = ops[j].results[0]
+            found.append(Guard(k, j, tuple(sorted(feeds.get(guarded, ()))), _dims_text(reads, guarded, arg_labels)))
     return found
 
 

@@ -93,7 +93,7 @@ class ShapeMathCutter:
         guards, operands = self._guards, self._operands
         for k in range(self._count - 1, -1, -1):
             if not live[k]:
-                if k not in guards or not live[k + 1]:
+                if k not in guards or not live[guards[k].guarded]:
                     continue
                 live[k] = True
             for producer in operands[k]:

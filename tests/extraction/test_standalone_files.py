@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from iree.compiler import ir
 
+from iree_dynbench import extract
 from iree_dynbench.extraction.compiler import standalone_to_vmfb
 from iree_dynbench.iree_tools import find_runtime_tool
 
@@ -82,3 +83,34 @@ def test_standalone_files_carry_exactly_the_dense_resources_their_kernel_uses(ex
         assert set(re.findall(r"^\s*(\S+): \"0x", section, flags=re.M)) == used, info.file
         with_resources += bool(used)
     assert with_resources >= 2
+
+
+# The shape math's first op guarded (rows x cols of a flattened input): its guard's constants
+# went between that op and its guard (a cut of the shared function once lost the guard or failed).
+FLATTENED = """
+func.func @main(%a: tensor<?x?xf32>) -> tensor<?xf32> {
+  %flat = tensor.collapse_shape %a [[0, 1]] : tensor<?x?xf32> into tensor<?xf32>
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %flat, %c0 : tensor<?xf32>
+  %e0 = tensor.empty(%n) : tensor<?xf32>
+  %ex = linalg.generic {indexing_maps = [affine_map<(i)->(i)>, affine_map<(i)->(i)>], iterator_types = ["parallel"]}
+      ins(%flat : tensor<?xf32>) outs(%e0 : tensor<?xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %z = math.exp %x : f32
+    linalg.yield %z : f32
+  } -> tensor<?xf32>
+  return %ex : tensor<?xf32>
+}
+"""
+
+
+@pytest.mark.compiles
+def test_a_standalone_file_guards_a_product_of_dims_that_starts_its_shape_math(tmp_path):
+    model = tmp_path / "flattened.mlir"
+    model.write_text(FLATTENED)
+    result = extract(model, ["4x8xf32"], output=tmp_path / "out")
+    (info,) = result.manifest.dispatches
+    text = (result.output / info.file).read_text()
+    shape_math = text[text.index("@__dynbench_shape_math("):]
+    assert "arith.muli %arg0, %arg1" in shape_math[: shape_math.index("util.return")]
+    assert f"length of {info.name} would exceed int64 (computed from input0.dim0, input0.dim1)" in shape_math

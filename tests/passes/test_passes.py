@@ -12,7 +12,7 @@ from iree_dynbench.passes import benchmark_module, shape_slice
 from iree_dynbench.passes.shape_slice import InputDim
 
 from support import TESTDATA, compiling
-from support.ircheck import check
+from support.ircheck import check, computation
 
 
 @pytest.fixture(scope="module")
@@ -123,25 +123,6 @@ def test_a_standalone_files_guards_name_call_sites_of_its_kernel(configured):
     assert others > 0
 
 
-def _computation(func, table: dict) -> tuple:
-    """What a function computes, whatever its ops' order: per result, and per `cf.assert` (its
-    message and condition), an id of the value's expression (op, attributes, operands' ids),
-    ids shared through `table` between the functions compared."""
-    block = func.regions[0].blocks[0]
-    ids = {arg: ("arg", i) for i, arg in enumerate(block.arguments)}
-    asserts = []
-    for op in block.operations:  # SSA: operands come first
-        attrs = op.operation.attributes
-        attributes = tuple(sorted(f"{attrs[i].name}={attrs[i].attr}" for i in range(len(attrs))))
-        operands = tuple(ids[v] for v in op.operands)
-        if op.operation.name == "cf.assert":
-            asserts.append((str(op.operation.attributes["msg"]), operands))
-        for n, result in enumerate(op.results):
-            ids[result] = table.setdefault((op.operation.name, attributes, operands, n), len(table))
-    terminator = list(block.operations)[-1]
-    return tuple(ids[v] for v in terminator.operands), sorted(asserts)
-
-
 @pytest.mark.parametrize("model", ["torch_block", "decoders/llama_decode"])
 def test_a_kernels_shape_math_cut_from_the_shared_function_is_the_one_built_for_its_sites_alone(configured, model):
     """The standalone files' shape math: cut out of the function holding every site's
@@ -161,7 +142,7 @@ def test_a_kernels_shape_math_cut_from_the_shared_function_is_the_one_built_for_
         functions = [list(b.module.body.operations)[0] for b in (cut_into, built_into)]
         assert cut_into.finish().operation.verify()
         table: dict = {}
-        assert _computation(functions[0], table) == _computation(functions[1], table)
+        assert computation(functions[0], table) == computation(functions[1], table)
 
 
 def test_a_dispatch_sized_from_what_its_kernel_reaches_gets_a_standalone_file_that_verifies(configured, monkeypatch):

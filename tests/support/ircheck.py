@@ -68,3 +68,22 @@ def checks_inline(function: str, module: str) -> str:
         return f'cf.assert {call.group(1)}, "{messages[int(constants[call.group(2)])]}"'
 
     return re.sub(rf"util\.call @__dynbench_check\(({VALUE}), ({VALUE})\) : \(i1, index\) -> \(\)", inline, function)
+
+
+def computation(func, table: dict) -> tuple:
+    """What a function computes, whatever its ops' order: per result, and per `cf.assert` (its
+    message and condition), an id of the value's expression (op, attributes, operands' ids),
+    ids shared through `table` between the functions compared."""
+    block = func.regions[0].blocks[0]
+    ids = {arg: ("arg", i) for i, arg in enumerate(block.arguments)}
+    asserts = []
+    for op in block.operations:  # SSA: operands come first
+        attrs = op.operation.attributes
+        attributes = tuple(sorted(f"{attrs[i].name}={attrs[i].attr}" for i in range(len(attrs))))
+        operands = tuple(ids[v] for v in op.operands)
+        if op.operation.name == "cf.assert":
+            asserts.append((str(op.operation.attributes["msg"]), operands))
+        for n, result in enumerate(op.results):
+            ids[result] = table.setdefault((op.operation.name, attributes, operands, n), len(table))
+    terminator = list(block.operations)[-1]
+    return tuple(ids[v] for v in terminator.operands), sorted(asserts)
