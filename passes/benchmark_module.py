@@ -224,7 +224,7 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> GeneratedModules:
     shape_math = builder.clone(parts.shared_function)
     runners, entries = _benchmarks(analysis, parts, plan)
     entries, _ = host_plan.runner_tables(entries)
-    with builder.building() as host:
+    with builder.building():
         host_code.select_function(plan, len(dims))
         host_code.shared_initializer(len(dims))
         host_code.set_input_dims(len(dims), select=True)
@@ -232,7 +232,7 @@ def emit(analysis: Analysis, default_dims: Sequence[int]) -> GeneratedModules:
         for name, call, pool in runners:
             host_code.benchmark_runner(name, call, pool, pool_slots[pool][0])
     checks = CheckCalls(builder)  # the shape math is inlined into the select: its asserts as calls
-    for function in (shape_math, *(op for op in host if op.name == "util.func" and irutil.symbol_name(op) == host_plan.SELECT)):
+    for function in (shape_math, builder.symbols[host_plan.SELECT]):
         checks.move(function)
     checks.finish()
     # benchmarks.vmfb gets these in the VM dialect (`site_entries`): not to_compile
@@ -456,7 +456,8 @@ def _shared_function(
     resource) and the VM module grows with sites x prefix. Here the slices of
     all sites are cloned into one function with one memo, so the module holds
     what the model's host code holds. Results are the distinct values, in first
-    use order; `SharedMath.sites` says which result each parameter of a site is.
+    use order; `SharedMath.sites` says which result each parameter of a site is. (Given
+    `sites`, their slice alone: what a standalone file's cut, `_Parts.site_math`, computes.)
     """
     values, labels = [], []
     per_site: dict[str, list[int]] = {}

@@ -42,11 +42,11 @@ class ShapeMathCutter:
         returned = list(terminator.operands)
         self._barrier = position[returned[0]] if returned else None  # `host_ir.barrier` of every result
         results = list(ops[self._barrier].operands) if returned else []
-        # Per result: (its op, its result number), or None for an argument returned as it is.
+        # Per result: (its op, its result number), or (None, its number) for an argument returned as it is.
         self._results = [
-            (position[v], ir.OpResult(v).result_number) if v in position else None for v in results
+            (position[v], ir.OpResult(v).result_number) if v in position else (None, ir.BlockArgument(v).arg_number)
+            for v in results
         ]
-        self._argument = [None if v in position else ir.BlockArgument(v).arg_number for v in results]
         self._count = len(ops)
 
     def cut(self, builder: ModuleBuilder, sites: Sequence[tuple[str, Sequence[str]]]) -> tuple[SharedMath, ir.Operation]:
@@ -88,7 +88,7 @@ class ShapeMathCutter:
         of one, with the guard's own ops and constants)."""
         live = [False] * self._count
         for result in chosen:
-            if self._results[result] is not None:
+            if self._results[result][0] is not None:
                 live[self._results[result][0]] = True
         guards, operands = self._guards, self._operands
         for k in range(self._count - 1, -1, -1):
@@ -103,7 +103,5 @@ class ShapeMathCutter:
         return live
 
     def _value(self, ops, block: ir.Block, result: int) -> ir.Value:
-        found = self._results[result]
-        if found is None:
-            return block.arguments[self._argument[result]]
-        return ops[found[0]].results[found[1]]
+        op, number = self._results[result]
+        return block.arguments[number] if op is None else ops[op].results[number]
