@@ -11,9 +11,9 @@ from __future__ import annotations
 def main() -> None:
     import sys
 
-    from .cli import blas, bytecode, supervise
+    from .cli import bytecode, lean_process, supervise
 
-    blas.one_blas_thread()  # before numpy loads
+    lean_process.settle()  # before numpy loads and the CLI's imports
     bytecode.keep_compiled()  # before the imports it saves (under PYTHONDONTWRITEBYTECODE)
 
     if supervise.wanted(sys.argv):  # extract: in a forked child, so that running out of memory is one line
