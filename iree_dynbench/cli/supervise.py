@@ -149,8 +149,15 @@ def _pass_stderr(stderr: BinaryIO) -> bytes:
     return kept
 
 
+# The dynamic loader's words when it cannot map a library (numpy's OpenBLAS, loaded late): under an
+# address-space limit, that is the limit (elsewhere it can be a `noexec` mount, not memory).
+_MAPPING_WORDS = (b"failed to map segment from shared object", b"cannot map zero-fill pages")
+
+
 def _about_memory(text: bytes) -> bool:
-    return any(word in text for word in _MEMORY_WORDS)
+    return any(word in text for word in _MEMORY_WORDS) or (
+        _memory_limit_mb() is not None and any(word in text for word in _MAPPING_WORDS)
+    )
 
 
 def _death(status: int, crash: bytes) -> str:

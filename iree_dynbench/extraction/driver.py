@@ -91,10 +91,10 @@ def extract(
     _check_temporary_folder()
     options = compiler.CompileOptions(target, tuple(iree_flags), target_chip)
     timings: dict[str, float] = {}
-    with staged_output(Path(output)) as layout, _scratch_in(layout) as scratch:
+    with staged_output(Path(output)) as layout, _scratch_in(layout) as scratch, _started_workers(2) as workers:
         start = time.perf_counter()
         progress(f"compiling {model.name} to {compiler.CONFIGURED_PHASE}")
-        compiled = _compiled_model(model, scratch, options, without_weights=True)
+        compiled = _compiled_model(model, scratch, options, workers, without_weights=True)
         module, model_sha256 = compiled.configured, compiled.sha256
         timings["compile_model_s"] = time.perf_counter() - start
         from ..passes import benchmark_module, irutil, root_op
@@ -121,7 +121,7 @@ def extract(
             generated = benchmark_module.emit(analysis, dims)
             if compiled.without_weights and generated.reads_weights:  # one this compile left out: again, with them
                 compiled = _compiled_model(
-                    model, scratch, options, without_weights=False, sha256=model_sha256, frontend=compiled.frontend
+                    model, scratch, options, workers, without_weights=False, sha256=model_sha256, frontend=compiled.frontend
                 )
                 module = compiled.configured
                 analysis = benchmark_module.analyze(module, function, given)
@@ -141,7 +141,7 @@ def extract(
         start = time.perf_counter()
         progress(f"compiling {len(generated.layout.sites)} dispatch benchmarks for {options.target}"
                  + (f" ({options.chip})" if options.chip else ""))
-        timings.update(_compile_modules(model, generated, layout, options, scratch, write_for_reading))
+        timings.update(_compile_modules(model, generated, layout, options, scratch, workers, write_for_reading))
         timings["compile_benchmarks_s"] = time.perf_counter() - start
 
         skipped, notes = _reasons(model, options, scratch, analysis, layout, Path(output) / layout.configured_mlir.name)
@@ -161,6 +161,23 @@ def extract(
 
 
 ASSUMED_SOURCE = "util.assume.int upper bounds"
+
+
+@contextlib.contextmanager
+def _started_workers(count: int) -> Iterator[ThreadPoolExecutor]:
+    """`count` worker threads for the work done beside the compilers, all started now, at the
+    extract's start, and none later: near a memory limit (`ulimit -v`) a thread started late can
+    die before it runs, and Python's `Thread.start` then waits for it forever (seen: an extract
+    under 450 MB hung starting the query's compile thread). Leaving waits for what was submitted."""
+    workers = ThreadPoolExecutor(count)
+    try:
+        ready = threading.Barrier(count + 1)  # each waits here, so each submit starts a thread
+        for _ in range(count):
+            workers.submit(ready.wait)
+        ready.wait()
+        yield workers
+    finally:
+        workers.shutdown(wait=True)
 
 
 def _check_temporary_folder() -> None:
@@ -198,7 +215,7 @@ class _CompiledModel:
 
 
 def _compiled_model(
-    model: Path, scratch: Path, options: compiler.CompileOptions, *, without_weights: bool,
+    model: Path, scratch: Path, options: compiler.CompileOptions, workers: ThreadPoolExecutor, *, without_weights: bool,
     sha256: Optional[str] = None, frontend: Optional[dict] = None,
 ) -> _CompiledModel:
     """The model compiled to configured executables and parsed in a context of its own;
@@ -209,35 +226,37 @@ def _compiled_model(
     model's weights cost the compile 0.5 s to write and the passes 0.3 s to read. When
     a kernel holds such a constant, the model is compiled again whole (hex text: slow,
     and only for such models); the caller checks the shape math. `sha256`: the model's,
-    when known (a second compile of it), and `frontend` (`_frontend_records`) too.
+    when known (a second compile of it), and `frontend` (`_frontend_records`) too; those and
+    the imports run on one of `workers`.
 
     The model's kernels are not translated here: the benchmark module holds them as
     configured and its compile translates them (`_compile_modules`), which is the one
     codegen extract does, as the plain compile does one."""
     output = scratch / "model.configured.mlir"
     stop = threading.Event()  # set when the compile fails or is interrupted: the hash need not finish
-    with ThreadPoolExecutor(1) as pool:
-        started = {}
+    started = []
 
-        def on_start() -> None:
-            if not started:
-                started["compiler"] = pool.submit(_import_compiler_side)
-                if sha256 is None:
-                    started["sha256"] = pool.submit(file_sha256, model, stop)
-                if frontend is None:
-                    started["frontend"] = pool.submit(_frontend_records, model)
+    def meanwhile() -> tuple[Optional[str], Optional[dict]]:
+        """One after the other, on one worker: the imports first (`_import_compiler_side`)."""
+        _import_compiler_side()
+        return (file_sha256(model, stop) if sha256 is None else None,
+                _frontend_records(model) if frontend is None else None)
 
-        try:
-            compiler.to_configured(model, output, options, without_weights).run(on_start=on_start)
-        except BaseException:
-            stop.set()
-            raise
-        try:
-            results = {what: future.result() for what, future in started.items()}
-        except OSError as e:
-            raise DynbenchError(f"{model}: cannot read ({e.strerror or e})") from None
-        sha256 = sha256 if sha256 is not None else results["sha256"]
-        frontend = frontend if frontend is not None else results["frontend"]
+    def on_start() -> None:
+        if not started:
+            started.append(workers.submit(meanwhile))
+
+    try:
+        compiler.to_configured(model, output, options, without_weights).run(on_start=on_start)
+    except BaseException:
+        stop.set()
+        raise
+    try:
+        hashed, read = started[0].result() if started else (None, None)
+    except OSError as e:
+        raise DynbenchError(f"{model}: cannot read ({e.strerror or e})") from None
+    sha256 = sha256 if sha256 is not None else hashed
+    frontend = frontend if frontend is not None else read
     from iree.compiler import ir
     from ..passes import irutil
 
@@ -249,7 +268,7 @@ def _compiled_model(
         module = None  # a kernel's constant left out where its op takes no stand-in (a SPIR-V constant)
     if module is None or (without_weights and irutil.executables_hold_large_constants(module)):
         # A kernel holds a constant that was left out: the model again, with it.
-        return _compiled_model(model, scratch, options, without_weights=False, sha256=sha256, frontend=frontend)
+        return _compiled_model(model, scratch, options, workers, without_weights=False, sha256=sha256, frontend=frontend)
     return _CompiledModel(module, sha256, frontend, without_weights)
 
 
@@ -328,14 +347,15 @@ def _import_compiler_side() -> None:
 
 def _compile_modules(
     model: Path, generated, layout: ExtractDir, options: compiler.CompileOptions, scratch: Path,
-    meanwhile: Callable[[], None] = lambda: None,
+    workers: ThreadPoolExecutor, meanwhile: Callable[[], None] = lambda: None,
 ) -> dict[str, float]:
     """benchmarks.vmfb and query.vmfb. The benchmark module is compiled to the VM dialect (one
     compiler process: its kernels translated for the target, the host code compiled) while
     `meanwhile()` runs here (the standalone files); then the query module is built from the
     translated executables' workgroup counts (the compiler's dump of that phase) and compiled
     (in this process, `HostOnlyCompile`) beside benchmarks.vmfb's finish (the sites' entries
-    added, the VM module written). Returns the time of each step."""
+    added, the VM module written): the compiles and the finish on `workers`. Returns the time of
+    each step."""
     timings = {}
     start = time.perf_counter()
     configured_mlir = scratch / "benchmarks.configured.mlirbc"  # bytecode: quicker for the compiler to read
@@ -345,26 +365,25 @@ def _compile_modules(
     dumps = scratch / "phases"
     what = f"{model}: its benchmark module"
     query = _QueryCompile(model, generated, layout, dumps)
-    with ThreadPoolExecutor(2) as pool:
-        stop = threading.Event()
-        compile_vm = pool.submit(_compile_benchmarks, configured_mlir, vm_mlir, dumps, options, stop, what)
-        with _killing_tools_on_error(stop):
-            # The compile translates the kernels on the compiler's threads: a core is free for these.
-            meanwhile()
-            timings["meanwhile_s"] = time.perf_counter() - start
-            try:
-                compile_vm.result()
-            except compiler.CompileError:
-                query.say_first()
-                raise
-        timings["compile_vm_s"] = time.perf_counter() - start
-        finish = pool.submit(_finish_benchmarks, generated.entries, vm_mlir, layout.benchmarks_vmfb, options, stop)
-        with _killing_tools_on_error(stop):
-            query.build()
-            timings["query_module_s"] = time.perf_counter() - start
-            compile_query = pool.submit(query.compile)
-            for future in (compile_query, finish):
-                future.result()
+    stop = threading.Event()
+    compile_vm = workers.submit(_compile_benchmarks, configured_mlir, vm_mlir, dumps, options, stop, what)
+    with _killing_tools_on_error(stop):
+        # The compile translates the kernels on the compiler's threads: a core is free for these.
+        meanwhile()
+        timings["meanwhile_s"] = time.perf_counter() - start
+        try:
+            compile_vm.result()
+        except compiler.CompileError:
+            query.say_first()
+            raise
+    timings["compile_vm_s"] = time.perf_counter() - start
+    finish = workers.submit(_finish_benchmarks, generated.entries, vm_mlir, layout.benchmarks_vmfb, options, stop)
+    with _killing_tools_on_error(stop):
+        query.build()
+        timings["query_module_s"] = time.perf_counter() - start
+        compile_query = workers.submit(query.compile)
+        for future in (compile_query, finish):
+            future.result()
     timings["finish_s"] = time.perf_counter() - start
     return timings
 
