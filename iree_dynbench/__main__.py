@@ -20,6 +20,7 @@ def main() -> None:
         status = supervise.run(sys.argv)
         if status is not None:  # the parent, once the child has ended
             sys.exit(status)
+        lean_process.no_collections()  # the child: it runs the one extract and ends
     from .cli.signals import answer_signals_early
 
     answer_signals_early()

@@ -46,21 +46,32 @@ import os, sys
 real_exit = os._exit
 def report_and_exit(status):
     import gc
-    sys.stdout.write("\\nBLAS=" + os.environ.get("{variable}", "unset") + " young=" + str(gc.get_threshold()[0]) + "\\n")
+    sys.stdout.write("\\nBLAS=" + os.environ.get("{variable}", "unset") + " young=" + str(gc.get_threshold()[0])
+                     + " collector=" + str(gc.isenabled()) + "\\n")
     sys.stdout.flush()
     real_exit(status)
 os._exit = report_and_exit
-sys.argv = ["dynbench", "--help"]
+sys.argv = ["dynbench", *{argv}]
 from iree_dynbench.__main__ import main
 main()
 """
 
 
 def test_the_cli_sets_one_blas_thread_and_rare_collections_for_its_process():
-    env = {k: v for k, v in os.environ.items() if k != lean_process.BLAS_THREADS}
-    out = subprocess.run([sys.executable, "-c", _ENVIRONMENT_AT_EXIT.format(variable=lean_process.BLAS_THREADS)],
-                         env=env, capture_output=True, text=True)
-    assert out.stdout.splitlines()[-1] == f"BLAS=1 young={lean_process.YOUNG_COLLECTION_THRESHOLD}"
+    assert _settings_at_exit(["--help"]) == f"BLAS=1 young={lean_process.YOUNG_COLLECTION_THRESHOLD} collector=True"
+
+
+def test_extracts_child_process_runs_without_the_collector():
+    assert _settings_at_exit(["extract", "--help"]).endswith("collector=False")
+
+
+def _settings_at_exit(argv: list[str]) -> str:
+    """The last line a `dynbench ARGV` process prints as it exits: its BLAS threads, young
+    generation's threshold and whether the collector runs (extract's: its forked child's)."""
+    env = {k: v for k, v in os.environ.items() if k not in (lean_process.BLAS_THREADS, "IREE_DYNBENCH_SUPERVISED")}
+    script = _ENVIRONMENT_AT_EXIT.format(variable=lean_process.BLAS_THREADS, argv=argv)
+    out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True)
+    return out.stdout.splitlines()[-1]
 
 
 def test_rare_collections_keep_the_older_generations_thresholds():
@@ -70,3 +81,11 @@ def test_rare_collections_keep_the_older_generations_thresholds():
         assert gc.get_threshold() == (lean_process.YOUNG_COLLECTION_THRESHOLD, *before[1:])
     finally:
         gc.set_threshold(*before)
+
+
+def test_no_collections_stops_the_collector():
+    try:
+        lean_process.no_collections()
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

@@ -2,10 +2,14 @@
 nothing half-written and the old output kept, however the process died.
 
 Under an address-space limit (`ulimit -v`) the extract dies in different ways by the limit
-(measured on torch_block, 2 cores): OpenBLAS cannot start its threads (450 MB), Python cannot
-(500 MB), LLVM aborts with "out of memory" (530 MB), a failed allocation is a SIGSEGV (560 MB).
-Nothing in the dying process can answer the last two: `dynbench extract` runs as the child of a
-small supervising parent (`cli.supervise`), which says it in one line and cleans up."""
+(measured on torch_block, 2 cores): the loader cannot map a library (the compiler's at 400 MB,
+numpy's OpenBLAS at 450 MB), a failed allocation is a SIGSEGV (500 MB); from 530 MB it fits
+(before its BLAS was held to one thread, 2026-12-05: OpenBLAS could not start its threads at
+450 MB, Python at 500, LLVM aborted with "out of memory" at 530, a SIGSEGV at 560). Nothing in
+the dying process can answer a SIGSEGV or an abort: `dynbench extract` runs as the child of a
+small supervising parent (`cli.supervise`), which says it in one line and cleans up.
+A worker thread started late, near the limit, once died before it ran and left the extract
+waiting for it forever: extract starts its threads at its start (`driver._started_workers`)."""
 
 from __future__ import annotations
 
