@@ -170,13 +170,14 @@ def _started_workers(count: int) -> Iterator[ThreadPoolExecutor]:
     die before it runs, and Python's `Thread.start` then waits for it forever (seen: an extract
     under 450 MB hung starting the query's compile thread). Leaving waits for what was submitted."""
     workers = ThreadPoolExecutor(count)
+    ready = threading.Barrier(count + 1)  # each waits here, so each submit starts a thread
     try:
-        ready = threading.Barrier(count + 1)  # each waits here, so each submit starts a thread
         for _ in range(count):
             workers.submit(ready.wait)
         ready.wait()
         yield workers
     finally:
+        ready.abort()  # where a signal interrupted the start, the threads waiting there go on
         workers.shutdown(wait=True)
 
 

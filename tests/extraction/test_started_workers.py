@@ -22,3 +22,24 @@ def test_leaving_waits_for_what_was_submitted():
     with driver._started_workers(2) as workers:
         workers.submit(lambda: threading.Event().wait(0.2) or finished.set())
     assert finished.is_set()
+
+
+def test_a_start_interrupted_leaves_no_thread_waiting(monkeypatch):
+    """Ctrl-C while the threads start (the caller's wait raises): leaving does not hang."""
+    real_wait = threading.Barrier.wait
+    calls = []
+
+    def interrupted_in_the_caller(self, *args):
+        calls.append(threading.current_thread() is threading.main_thread())
+        if calls[-1]:
+            raise KeyboardInterrupt
+        return real_wait(self, *args)
+
+    monkeypatch.setattr(threading.Barrier, "wait", interrupted_in_the_caller)
+    before = threading.active_count()
+    try:
+        with driver._started_workers(2):
+            raise AssertionError("not reached")
+    except KeyboardInterrupt:
+        pass
+    assert True in calls and threading.active_count() == before
