@@ -4,7 +4,7 @@
   bindings import) loads OpenBLAS, which at load starts a thread per core that spins before it
   sleeps: about 0.11 s of CPU a process on a 2-core machine (measured: `import numpy` and a
   0.5 s sleep, 0.25-0.26 s of CPU against 0.13-0.15 s with `OPENBLAS_NUM_THREADS=1`), which
-  `extract` pays against a plain compile and a timed run has beside its kernels. dynbench does
+  every command pays at its start and `extract` against a plain compile. dynbench does
   no linear algebra. A value the user set is kept.
 - Fewer garbage collections: a command makes ~100,000 long-lived objects (the modules it
   imports, the IR's wrappers, a manifest's records) and few cycles, and Python's collector, run
