@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from iree_dynbench.cli import lean_process
+from iree_dynbench.cli import lean_process, supervise
 
 _THREADS_AROUND_NUMPY = """
 import os
@@ -21,10 +21,14 @@ print(len(os.listdir("/proc/self/task")) - before)
 """
 
 
+def _environment_without(*names: str) -> dict[str, str]:
+    """This environment less `names`: a child process that starts as a user's would."""
+    return {k: v for k, v in os.environ.items() if k not in names}
+
+
 def _threads_numpy_starts(setup: str) -> int:
-    env = {k: v for k, v in os.environ.items() if k != lean_process.BLAS_THREADS}
     out = subprocess.run([sys.executable, "-c", _THREADS_AROUND_NUMPY.format(setup=setup)],
-                         env=env, capture_output=True, text=True, check=True)
+                         env=_environment_without(lean_process.BLAS_THREADS), capture_output=True, text=True, check=True)
     return int(out.stdout)
 
 
@@ -68,9 +72,9 @@ def test_extracts_child_process_runs_without_the_collector():
 def _settings_at_exit(argv: list[str]) -> str:
     """The last line a `dynbench ARGV` process prints as it exits: its BLAS threads, young
     generation's threshold and whether the collector runs (extract's: its forked child's)."""
-    env = {k: v for k, v in os.environ.items() if k not in (lean_process.BLAS_THREADS, "IREE_DYNBENCH_SUPERVISED")}
     script = _ENVIRONMENT_AT_EXIT.format(variable=lean_process.BLAS_THREADS, argv=argv)
-    out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True)
+    out = subprocess.run([sys.executable, "-c", script], env=_environment_without(lean_process.BLAS_THREADS, supervise.CHILD),
+                         capture_output=True, text=True)
     return out.stdout.splitlines()[-1]
 
 
