@@ -539,6 +539,9 @@ def compare_json(comparison) -> str:
         "isolated_total_us": comparison.isolated_total_us,
         "isolated_over_model": comparison.isolated_total_us / comparison.model_us if comparison.model_us > 0 else None,
         "median_ratio": comparison.median_ratio(),
+        "each_site": comparison.run.options.each_site,  # false: call sites doing the same work timed once
+        "call_sites": len(comparison.run.rows),
+        "timings": sum(1 for r in comparison.run.rows if not r.timed_as),
         "exports": compare_records(comparison),
     }
     return json.dumps(data, indent=2) + "\n"
@@ -581,6 +584,7 @@ def compare_table(comparison, width: Optional[int] = None) -> Table:
         f"sum of isolated medians {time_text(comparison.isolated_total_us)}"
         + (f" ({comparison.isolated_total_us / model_us:.2f}x the model)" if model_us > 0 else "")
         + (f"; median ratio {ratio:.2f}" if ratio is not None else ""),
+        *_shared_timing_caption(run),
         "#: the export's first call site (`dynbench show DIR #`)",
         *([f"export names without {prefix}"] if prefix else []),
     ]

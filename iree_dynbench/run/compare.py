@@ -33,7 +33,7 @@ from ..manifest import Manifest
 from .options import Progress, TimingOptions
 from .results import RunResult
 from ..extract_output import ExtractOutput
-from .runner import RunService, inputs_for
+from .runner import RunService, batches_by_work, inputs_for
 
 CompileModel = Callable[[Path, Path, Manifest], None]
 """`(model, vmfb, manifest)`: compile `model` to `vmfb` as extract did (shapes.json `target`,
@@ -162,10 +162,11 @@ def compare(
     opened = service.opened
     device = opened.device  # default: the device extract recorded
     dims = opened.dims(inputs)
-    opened.queries.query(dims)  # sizes that overflow: refused before the model is compiled
-    names = [info.name for _, info in opened.select_dispatches()]
-    indices = [str(k) for k in range(len(names))]  # by index: a first call site's name means its whole export
-    groups = [indices[k::_BATCHES] for k in range(min(_BATCHES, len(names)))]
+    params = opened.queries.query(dims)  # sizes that overflow: refused before the model is compiled
+    selected = opened.select_dispatches()
+    names = [info.name for _, info in selected]
+    # by index: a first call site's name means its whole export
+    groups = [[str(k) for k in batch] for batch in batches_by_work(selected, params, _BATCHES, options.each_site)]
     manifest = opened.manifest
     model_inputs = inputs_for(manifest, dims)
     steps = len(names) + len(groups) + 2  # compile, pilot, isolated dispatches, model batches

@@ -283,6 +283,21 @@ def _one_per_work(selected, params, options: TimingOptions, llc_bytes: int) -> d
     return {members[0][0]: members for members in groups.values()}
 
 
+def batches_by_work(selected, params, count: int, each_site: bool = False) -> list[list[int]]:
+    """The indices of `selected` in at most `count` batches, dealt out a work at a time: the call
+    sites doing the same work (`_same_work`) fall in one batch, whose run times that work once
+    (`compare` times its batches between runs of the model; split by position, a layer's twins
+    in other batches were timed again). `each_site`: a site is its own work."""
+    works: dict[tuple, list[int]] = {}
+    for index, info in selected:
+        key = (index,) if each_site else _same_work(info, params[index], 1)
+        works.setdefault(key, []).append(index)
+    batches: list[list[int]] = [[] for _ in range(min(count, len(works)))]
+    for k, members in enumerate(works.values()):
+        batches[k % len(batches)].extend(members)
+    return [sorted(batch) for batch in batches]
+
+
 def _for_every_site(rows: Sequence[DispatchTiming], everything, timed: dict, params) -> list[DispatchTiming]:
     """Each timed row, given to every call site of its work (`_one_per_work`), in selection order."""
     by_index = {row.index: row for row in rows}

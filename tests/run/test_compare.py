@@ -63,6 +63,7 @@ def test_compare_cli_json(extracted, capsys):
     assert data["inputs"] == SIZE_SETS[MODEL][0] and data["cache"] == "warm"
     assert all(e["ratio"] > 0 and e["calls"] >= 1 for e in data["exports"])
     assert data["isolated_total_us"] > 0 and data["model_us"] > 0
+    assert data["each_site"] is False and 1 <= data["timings"] <= data["call_sites"] == sum(e["calls"] for e in data["exports"])
     names = [d.name for d in iree_dynbench.open(out).manifest.dispatches]
     for e in data["exports"]:  # the table's `#`: the export's first call site in shapes.json
         assert e["index"] == min(names.index(d) for d in e["dispatches"].split())
@@ -105,3 +106,16 @@ def test_a_model_timed_without_dispatch_times_says_why_on_every_export(extracted
         assert row.in_model_us is None and row.isolated_us > 0
         assert row.note == ("no in-model time: the device records no dispatch times "
                             "(UNIMPLEMENTED; CUDA HAL-native profiling is not implemented)")
+
+
+def test_identical_work_is_timed_once_across_the_batches_as_run_times_it(extracted):
+    # torch_block's layers call kernels alike; compare times its dispatches in batches between
+    # the model's runs, and a work's call sites fall in one batch
+    out = extracted("torch_block").output
+    sizes = SIZE_SETS["torch_block"][0]
+    result = compare(TESTDATA / "torch_block.mlir", out, sizes, compile_model=compile_like_extract, options=FAST)
+    run = iree_dynbench.open(out).run(sizes, options=FAST)
+    timed = lambda rows: sorted(r.name for r in rows if not r.timed_as)  # noqa: E731
+    assert timed(result.run.rows) == timed(run.rows) and len(timed(run.rows)) < len(run.rows)
+    assert [(r.name, r.timed_as, r.timed_for) for r in result.run.rows] == [
+        (r.name, r.timed_as, r.timed_for) for r in run.rows]
