@@ -240,13 +240,16 @@ def time_by_profile(
     wanted = {c.index: PROBE_EVENTS for c in chosen}
     results: dict[int, ProfiledTiming] = {}
     round_ = 0
+    last_round = None  # the last round's (wall s, timed dispatch s)
     while True:
         pending = [i for i in wanted if i not in results]
         if not pending:
             break
-        progress(len(results), len(chosen), f"profiling {len(pending)} dispatch(es), round {round_ + 1}"
-                 + _rounds_ahead(runner.round_walls_s, round_, options))
         medians = {i: statistics.median(samples[i].durations_us) for i in pending if samples[i].durations_us}
+        later = _LaterRound(*last_round, max(ROUND_S, ROUND_RUNS * sum(medians.values()) * 1e-6)) if last_round else None
+        progress(len(results), len(chosen), f"profiling {len(pending)} dispatch(es), round {round_ + 1}"
+                 + (_rounds_ahead([later.wall_s], round_, options, later) if later else ""))
+        started = time.perf_counter()
         fills = sum(by_index[i].buffers for i in pending)  # one fill per buffer, however many copies it holds
         shares = _share(wanted, pending, medians, options.adaptive, fills)
         plan = {i: (by_index[i], WARMUP_EVENTS + n) for i, n in shares.items()}
@@ -256,6 +259,7 @@ def time_by_profile(
         # Adaptive timing stops after `max_rounds`; a fixed effort runs until each dispatch has it.
         last = options.adaptive and round_ == options.max_rounds - 1
         round_ += 1
+        last_round = (time.perf_counter() - started, sum(sum(measured[i]) for i in pending) * 1e-6)
         for i in pending:
             durations = measured[i]
             samples[i].spent_s += sum(durations) * 1e-6
@@ -272,17 +276,39 @@ def time_by_profile(
 LONG_ROUND_S = 2.0  # a round this long is announced with what is left (`_rounds_ahead`)
 
 
-def _rounds_ahead(walls_s: Sequence[float], done: int, options) -> str:
+@dataclass(frozen=True)
+class _LaterRound:
+    """What a round cost, to say what the next ones can: its wall time, the dispatch time it timed
+    (the rest is processes, fills and warm-ups, which every round pays again), and the dispatch
+    time an adaptive round spends at most (`ROUND_S`, or `ROUND_RUNS` passes: `_share`)."""
+
+    wall_s: float
+    timed_s: float
+    round_cap_s: float
+
+    @property
+    def each_s(self) -> float:
+        """A later round: the last one's overhead, and its dispatch time up to the cap. The first
+        round's probe events (`PROBE_EVENTS` of each) can take far longer than a later round."""
+        return max(0.0, self.wall_s - self.timed_s) + min(self.timed_s, self.round_cap_s)
+
+
+def _rounds_ahead(walls_s: Sequence[float], done: int, options, later: Optional[_LaterRound] = None) -> str:
     """After a long round, how long the rounds take and, adaptive, how long the rest can take at
     most: `--max-time` counts timed dispatches only, and a round of huge buffers spends most of
-    its wall time zero-filling them (a 64x2048 prefill: 193 s for 0.2 s of timed dispatches)."""
+    its wall time zero-filling them (a 64x2048 prefill: 193 s for 0.2 s of timed dispatches).
+    `later`: the last round's costs, from which a later round's (adaptive) is estimated."""
     if not walls_s or walls_s[-1] < LONG_ROUND_S:
         return ""
     last = walls_s[-1]
     if not options.adaptive:
         return f" (rounds take {last:.0f} s each)"
     left = max(0, options.max_rounds - done)
-    return f" (rounds take {last:.0f} s each: up to {left} more, about {left * last:.0f} s)"
+    each = later.each_s if later is not None else last
+    if each < 0.8 * last:
+        return (f" (the last round took {last:.0f} s; the next ones about {each:.1f} s each: up to {left} more, "
+                f"about {left * each:.0f} s)")
+    return f" (rounds take {last:.0f} s each: up to {left} more, about {left * each:.0f} s)"
 
 
 def _share(
@@ -362,9 +388,12 @@ def _decide(samples: _Samples, options, last: bool, rounds: int = SPREAD_ROUNDS)
         return needed - len(durations)
     group = group_size(median)
     times = repetitions_of(durations, group)
-    if rounds < min(SPREAD_ROUNDS, options.max_rounds) and samples.spent_s < options.max_time_s and not last:
+    spread = rounds >= min(SPREAD_ROUNDS, options.max_rounds) or last  # its repetitions from enough rounds
+    if not spread and samples.spent_s < options.max_time_s:
         return max(1, len(durations) // rounds)  # as many events as each round gave so far
-    if precise_enough(times, options.repetitions, options.precision):
+    # Rounds cut short by --max-time (a long dispatch's first round can spend it whole): it is
+    # --max-time that stopped it, however narrow its interval.
+    if spread and precise_enough(times, options.repetitions, options.precision):
         return ProfiledTiming(group, tuple(times), len(durations), "precision")
     if samples.spent_s >= options.max_time_s or last:
         # Out of time or rounds: at least `repetitions` repetitions, of fewer events if need be.

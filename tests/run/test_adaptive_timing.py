@@ -127,3 +127,15 @@ def test_the_minimum_of_adaptive_calls_fits_in_max_time():
 
     assert TimingOptions(repetitions=1100, max_time_s=1.0).target_s * 1100 == pytest.approx(1.0)
     assert TimingOptions().target_s == TimingOptions().repetition_s  # the default: 5 calls of 10 ms in 0.2 s
+
+
+def test_a_dispatch_whose_first_round_spent_max_time_stopped_by_max_time_not_precision():
+    """A long dispatch's first round (its probe events) can spend --max-time whole: it has fewer
+    rounds than a median needs, and what stopped it is --max-time, however narrow its interval."""
+    from iree_dynbench.run.profiled import SPREAD_ROUNDS, _decide, _Samples
+
+    options = TimingOptions(max_time_s=0.2)
+    long_round = _Samples([250_000.0] * 16, spent_s=4.0)
+    assert _decide(long_round, options, last=False, rounds=1).stopped_by == "max-time"
+    within = _Samples([250.0] * 16 * SPREAD_ROUNDS, spent_s=0.016)
+    assert _decide(within, options, last=False, rounds=SPREAD_ROUNDS).stopped_by == "precision"

@@ -278,3 +278,16 @@ def test_after_a_long_round_progress_says_how_long_the_rounds_left_can_take():
     assert _rounds_ahead([30.0], 1, TimingOptions(max_rounds=6)) == " (rounds take 30 s each: up to 5 more, about 150 s)"
     assert _rounds_ahead([0.2], 1, TimingOptions()) == ""
     assert _rounds_ahead([30.0], 1, TimingOptions(min_time_s=0.1)) == " (rounds take 30 s each)"
+
+
+def test_after_a_long_first_round_the_estimate_is_of_the_later_shorter_rounds():
+    """The first round times its probe events whatever they cost; a later adaptive round spends
+    at most its cap of dispatch time, besides what every round pays (processes, fills)."""
+    from iree_dynbench.run.profiled import _LaterRound, _rounds_ahead
+
+    later = _LaterRound(wall_s=5.0, timed_s=4.0, round_cap_s=0.1)  # 1 s of overhead, 0.1 s of dispatches
+    assert _rounds_ahead([later.wall_s], 1, TimingOptions(max_rounds=6), later) == (
+        " (the last round took 5 s; the next ones about 1.1 s each: up to 5 more, about 6 s)")
+    alike = _LaterRound(wall_s=30.0, timed_s=0.1, round_cap_s=0.1)  # huge buffers' fills: every round pays them
+    assert _rounds_ahead([alike.wall_s], 1, TimingOptions(max_rounds=6), alike) == (
+        " (rounds take 30 s each: up to 5 more, about 150 s)")
