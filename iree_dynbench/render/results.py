@@ -158,6 +158,11 @@ def _effort(result: RunResult) -> str:
             + (f", {rounds} after the last profiling round" if rounds else "") + ")")
 
 
+def _timing_line(result: RunResult) -> str:
+    """How the run timed: method, repetitions and why they stopped, caches (every run table's caption)."""
+    return f"{len(result.rows)} dispatch(es) timed by {_method_text(result)}, {_effort(result)}, {result.options.cache} caches"
+
+
 def ordered(result: RunResult, sort: str = "index", top: Optional[int] = None) -> list[DispatchTiming]:
     """The rows in shapes.json's order (`sort` "index") or the slowest first ("time": failed
     rows last), the first `top` of them (all when None)."""
@@ -202,7 +207,7 @@ def table(result: RunResult, width: Optional[int] = None, sort: str = "index", t
             time_text(row.min_us), time_text(row.max_us), _sites_text(row),
         ])
     caption = [
-        f"{len(result.rows)} dispatch(es) timed by {_method_text(result)}, {_effort(result)}, {result.options.cache} caches",
+        _timing_line(result),
         f"sum of medians {time_text(result.total_median_us)}" + (f"; {len(result.failed)} failed" if result.failed else ""),
         *_shared_timing_caption(result),
         *([f"dispatch names without {prefix}"] if prefix else []),
@@ -270,6 +275,8 @@ def exports_table(result: RunResult, width: Optional[int] = None, top: Optional[
              time_text(e["min_median_us"]), time_text(e["max_median_us"])] for e, name in zip(shown, names)]
     caption = [
         f"{len(result.rows)} call site(s) of {len(rows_of)} export(s); sum of medians {time_text(result.total_median_us)}",
+        _timing_line(result),
+        *_shared_timing_caption(result),
         *([f"the {len(shown)} heaviest of {len(rows_of)} shown"] if len(shown) < len(rows_of) else []),
         *([f"export names without {prefix}"] if prefix else []),
     ]

@@ -380,3 +380,20 @@ def test_each_site_times_every_call_site_on_its_own(extracted, monkeypatch):
     )
     assert sorted(handed) == sorted(r.name for r in result.rows)
     assert all(r.timed_for == 1 and r.timed_as == "" for r in result.rows)
+
+
+def test_the_table_by_export_sums_each_kernel_s_call_sites_and_says_how_they_were_timed(extracted):
+    from iree_dynbench.render.results import by_export, exports_table
+    from iree_dynbench.render.tables import to_text
+
+    result = iree_dynbench.open(extracted("torch_block").output).run(SIZE_SETS["torch_block"][0], options=FAST)
+    rows = by_export(result)
+    assert sum(e["call_sites"] for e in rows) == len(result.rows)
+    for e in rows:
+        sites = [r for r in result.rows if r.export == e["export"]]
+        assert e["sum_median_us"] == pytest.approx(sum(r.median_us for r in sites))
+    assert sum(e["share"] for e in rows) == pytest.approx(1.0)
+    text = to_text(exports_table(result, width=200), width=200)
+    # the caption says how the call sites were timed, as the per-site table's does
+    assert f"{len(result.rows)} dispatch(es) timed by device profile, 2 repetition(s)" in text
+    assert "identical work timed once:" in text
