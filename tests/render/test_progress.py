@@ -123,3 +123,14 @@ def test_many_noisy_dispatches_are_five_lines_and_a_count(extracted):
 def test_a_load_average_above_half_the_cores_is_a_warning():
     assert load_warning(1.9, 4) is None and load_warning(None, 4) is None
     assert load_warning(2.5, 4) == "warning: load average 2.5 over the last minute on 4 core(s): timings may be noisy"
+
+
+def test_a_sweep_counts_a_timing_shared_by_call_sites_once_among_its_noisy_ones(extracted):
+    """torch_block's twins carry one timing (`timed_as`): noisy, it is one noisy timing of the run's timings."""
+    result = iree_dynbench.open(extracted("torch_block").output).run(options=TimingOptions(0.02, 3))
+    timings = [r for r in result.rows if not r.timed_as]
+    first = next(r.timed_as for r in result.rows if r.timed_as)  # a timing that call sites share
+    rows = tuple(dataclasses.replace(r, times_us=(10.0, 10.0, 16.0) if first in (r.name, r.timed_as) else (10.0,) * 3)
+                 for r in result.rows)
+    line = sweep_noise_warning([dataclasses.replace(result, rows=rows)])
+    assert line.startswith(f"warning: 1 of {len(timings)} timings have cv above 10%")
