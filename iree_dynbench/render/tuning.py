@@ -37,8 +37,9 @@ def table(result: TuneResult, width: Optional[int] = None) -> Table:
             caption.append(f"model at {' '.join(m.inputs)}: not timed ({m.error or m.verdict})")
             continue
         low, high = m.interval or (m.ratio, m.ratio)
-        line = (f"model at {' '.join(m.inputs)}: {time_text(m.base_us)} -> {time_text(m.tuned_us)} per call, "
-                f"{m.ratio:.3f}x [{low:.3f}, {high:.3f}] ({m.verdict})")
+        # the ratio is the median of the pairs' ratios, the times each side's median: they can disagree
+        line = (f"model at {' '.join(m.inputs)}: {time_text(m.base_us)} -> {time_text(m.tuned_us)} per call "
+                f"(medians), paired ratio {m.ratio:.3f}x [{low:.3f}, {high:.3f}] ({m.verdict})")
         if m.dispatch_ratio is not None:
             dlow, dhigh = m.dispatch_interval or (m.dispatch_ratio, m.dispatch_ratio)
             line += f"; in-model dispatches {m.dispatch_ratio:.3f}x [{dlow:.3f}, {dhigh:.3f}]"

@@ -183,3 +183,17 @@ def test_the_csv_has_a_row_per_problem_with_what_was_kept(tuned):
     (problem,) = result.problems
     assert row["outcome"] == TUNED and row["configuration_kept"] == problem.chosen.config.label
     assert float(row["predicted_ratio"]) == pytest.approx(problem.chosen.predicted_ratio)
+
+
+def test_the_table_s_model_line_names_its_ratio_the_paired_one(tuned):
+    """Each side's median time and the median of the pairs' ratios can disagree (1.32 ms -> 1.32 ms,
+    1.084x): the line says which ratio it is."""
+    from iree_dynbench.render import tuning as render_tuning
+    from iree_dynbench.render.tables import to_text
+
+    result, _ = tuned
+    text = to_text(render_tuning.table(result, width=400), width=400)
+    timed = [m for m in result.model if m.ratio is not None and not m.error]
+    assert timed
+    for m in timed:
+        assert f"(medians), paired ratio {m.ratio:.3f}x" in text
