@@ -224,10 +224,9 @@ def _sites_text(row: DispatchTiming) -> str:
 
 def _shared_timing_caption(result: RunResult) -> list[str]:
     """How many timings the rows share: identical work (one kernel, the same sizes) is timed once."""
-    timings = sum(1 for r in result.rows if not r.timed_as)
-    if timings == len(result.rows):
+    if result.timings == len(result.rows):
         return []
-    return [f"identical work timed once: {timings} timing(s) for {len(result.rows)} call sites "
+    return [f"identical work timed once: {result.timings} timing(s) for {len(result.rows)} call sites "
             f"(--each-site times each)"]
 
 
@@ -550,7 +549,7 @@ def compare_json(comparison) -> str:
         "median_ratio": comparison.median_ratio(),
         "each_site": comparison.run.options.each_site,  # false: call sites doing the same work timed once
         "call_sites": len(comparison.run.rows),
-        "timings": sum(1 for r in comparison.run.rows if not r.timed_as),
+        "timings": comparison.run.timings,
         "exports": compare_records(comparison),
     }
     return json.dumps(data, indent=2) + "\n"

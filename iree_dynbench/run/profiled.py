@@ -248,7 +248,7 @@ def time_by_profile(
         medians = {i: statistics.median(samples[i].durations_us) for i in pending if samples[i].durations_us}
         later = _LaterRound(*last_round, max(ROUND_S, ROUND_RUNS * sum(medians.values()) * 1e-6)) if last_round else None
         progress(len(results), len(chosen), f"profiling {len(pending)} dispatch(es), round {round_ + 1}"
-                 + (_rounds_ahead([later.wall_s], round_, options, later) if later else ""))
+                 + _rounds_ahead(later, round_, options))
         started = time.perf_counter()
         fills = sum(by_index[i].buffers for i in pending)  # one fill per buffer, however many copies it holds
         shares = _share(wanted, pending, medians, options.adaptive, fills)
@@ -293,18 +293,18 @@ class _LaterRound:
         return max(0.0, self.wall_s - self.timed_s) + min(self.timed_s, self.round_cap_s)
 
 
-def _rounds_ahead(walls_s: Sequence[float], done: int, options, later: Optional[_LaterRound] = None) -> str:
-    """After a long round, how long the rounds take and, adaptive, how long the rest can take at
-    most: `--max-time` counts timed dispatches only, and a round of huge buffers spends most of
-    its wall time zero-filling them (a 64x2048 prefill: 193 s for 0.2 s of timed dispatches).
-    `later`: the last round's costs, from which a later round's (adaptive) is estimated."""
-    if not walls_s or walls_s[-1] < LONG_ROUND_S:
+def _rounds_ahead(later: Optional[_LaterRound], done: int, options) -> str:
+    """After a long round (`later`: its costs; None before the first), how long the rounds take
+    and, adaptive, how long the rest can take at most: `--max-time` counts timed dispatches only,
+    and a round of huge buffers spends most of its wall time zero-filling them (a 64x2048
+    prefill: 193 s for 0.2 s of timed dispatches)."""
+    if later is None or later.wall_s < LONG_ROUND_S:
         return ""
-    last = walls_s[-1]
+    last = later.wall_s
     if not options.adaptive:
         return f" (rounds take {last:.0f} s each)"
     left = max(0, options.max_rounds - done)
-    each = later.each_s if later is not None else last
+    each = later.each_s
     if each < 0.8 * last:
         return (f" (the last round took {last:.0f} s; the next ones about {each:.1f} s each: up to {left} more, "
                 f"about {left * each:.0f} s)")

@@ -126,6 +126,11 @@ class RunResult:
         return row.median_us / total if row.ok and total > 0 else None
 
     @property
+    def timings(self) -> int:
+        """How many timings the rows hold: a call site doing another's work (`timed_as`) carries its times."""
+        return sum(1 for r in self.rows if not r.timed_as)
+
+    @property
     def failed(self) -> list[DispatchTiming]:
         return [r for r in self.rows if not r.ok]
 

@@ -275,12 +275,19 @@ def _one_per_work(selected, params, options: TimingOptions, llc_bytes: int) -> d
     the same sizes again and again; timed apart, their medians differ by noise only (up to 2x
     on a loaded machine), and the run takes as long again per layer. `options.each_site`:
     every site its own."""
+    cold = options.cache == "cold"
+    works = _works(selected, params, options.each_site, lambda info, p: cold_copies(info, p, llc_bytes) if cold else 1)
+    return {members[0][0]: members for members in works}
+
+
+def _works(selected, params, each_site: bool, copies=lambda info, params: 1) -> list[list]:
+    """`selected` ((index, info) pairs) grouped by the work they do (`_same_work`, at `copies`
+    buffer copies), in selection order; `each_site`: every site a work of its own."""
     groups: dict[tuple, list] = {}
     for index, info in selected:
-        copies = cold_copies(info, params[index], llc_bytes) if options.cache == "cold" else 1
-        key = (index,) if options.each_site else _same_work(info, params[index], copies)
+        key = (index,) if each_site else _same_work(info, params[index], copies(info, params[index]))
         groups.setdefault(key, []).append((index, info))
-    return {members[0][0]: members for members in groups.values()}
+    return list(groups.values())
 
 
 def batches_by_work(selected, params, count: int, each_site: bool = False) -> list[list[int]]:
@@ -288,13 +295,10 @@ def batches_by_work(selected, params, count: int, each_site: bool = False) -> li
     sites doing the same work (`_same_work`) fall in one batch, whose run times that work once
     (`compare` times its batches between runs of the model; split by position, a layer's twins
     in other batches were timed again). `each_site`: a site is its own work."""
-    works: dict[tuple, list[int]] = {}
-    for index, info in selected:
-        key = (index,) if each_site else _same_work(info, params[index], 1)
-        works.setdefault(key, []).append(index)
+    works = _works(selected, params, each_site)
     batches: list[list[int]] = [[] for _ in range(min(count, len(works)))]
-    for k, members in enumerate(works.values()):
-        batches[k % len(batches)].extend(members)
+    for k, members in enumerate(works):
+        batches[k % len(batches)].extend(index for index, _ in members)
     return [sorted(batch) for batch in batches]
 
 

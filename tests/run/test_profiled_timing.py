@@ -273,11 +273,15 @@ def test_short_rounds_get_no_note(extracted):
 
 
 def test_after_a_long_round_progress_says_how_long_the_rounds_left_can_take():
-    from iree_dynbench.run.profiled import _rounds_ahead
+    from iree_dynbench.run.profiled import _LaterRound, _rounds_ahead
 
-    assert _rounds_ahead([30.0], 1, TimingOptions(max_rounds=6)) == " (rounds take 30 s each: up to 5 more, about 150 s)"
-    assert _rounds_ahead([0.2], 1, TimingOptions()) == ""
-    assert _rounds_ahead([30.0], 1, TimingOptions(min_time_s=0.1)) == " (rounds take 30 s each)"
+    def took(wall_s):  # a round of fills and processes: what every round pays again
+        return _LaterRound(wall_s=wall_s, timed_s=0.0, round_cap_s=0.1)
+
+    assert _rounds_ahead(took(30.0), 1, TimingOptions(max_rounds=6)) == " (rounds take 30 s each: up to 5 more, about 150 s)"
+    assert _rounds_ahead(took(0.2), 1, TimingOptions()) == ""
+    assert _rounds_ahead(took(30.0), 1, TimingOptions(min_time_s=0.1)) == " (rounds take 30 s each)"
+    assert _rounds_ahead(None, 0, TimingOptions()) == ""
 
 
 def test_after_a_long_first_round_the_estimate_is_of_the_later_shorter_rounds():
@@ -286,8 +290,8 @@ def test_after_a_long_first_round_the_estimate_is_of_the_later_shorter_rounds():
     from iree_dynbench.run.profiled import _LaterRound, _rounds_ahead
 
     later = _LaterRound(wall_s=5.0, timed_s=4.0, round_cap_s=0.1)  # 1 s of overhead, 0.1 s of dispatches
-    assert _rounds_ahead([later.wall_s], 1, TimingOptions(max_rounds=6), later) == (
+    assert _rounds_ahead(later, 1, TimingOptions(max_rounds=6)) == (
         " (the last round took 5 s; the next ones about 1.1 s each: up to 5 more, about 6 s)")
     alike = _LaterRound(wall_s=30.0, timed_s=0.1, round_cap_s=0.1)  # huge buffers' fills: every round pays them
-    assert _rounds_ahead([alike.wall_s], 1, TimingOptions(max_rounds=6), alike) == (
+    assert _rounds_ahead(alike, 1, TimingOptions(max_rounds=6)) == (
         " (rounds take 30 s each: up to 5 more, about 150 s)")
