@@ -13,6 +13,18 @@ compiler would pick for a model with those sizes fixed.
 The interface is untouched: the export keeps its pipeline layout (the same
 push constants and bindings) and its workgroup-count region, so the host code
 that dispatches the dynamic kernel dispatches the static one unchanged.
+
+A size of 1 (a batch of 1) is folded away before configuration, as IREE's
+dispatch formation folds it in a static model: `iree-compile FILE` runs IREE's
+global optimization on the tuner file's kernels too, and its unit-dim folding
+(`iree-dispatch-creation-fold-unit-extent-dims`) rewrites a configured kernel
+that still has unit dims into ops without their `lowering_config`, which the
+CPU pipeline then refuses ("'func.func' op failed to build pass pipeline").
+So the kernel's bindings get their static types (`static_bindings`), softmax is
+decomposed (the unit-dim folding does not reach `linalg.softmax`; configuration
+decomposes it anyway) and IREE's own passes fold the unit dims into the
+bindings' types (`_FOLD_UNIT_DIMS`): configuration then has no unit dims to put
+back, and the compile from the file's input leaves the configured kernel as is.
 """
 
 from __future__ import annotations
@@ -20,7 +32,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
+import re
+
 from iree.compiler import ir
+from iree.compiler.dialects import hal, iree_tensor_ext
 from iree.compiler.passmanager import PassManager
 
 from . import host_ir, irutil
@@ -29,8 +44,22 @@ from .errors import PassError
 from .module_builder import ModuleBuilder
 
 CONSTANT_LOAD = "hal.interface.constant.load"
-_CANONICALIZE = (
-    "builtin.module(hal.executable(hal.executable.variant(builtin.module(func.func(canonicalize, cse)))))"
+SUBSPAN = "hal.interface.binding.subspan"
+_LOAD, _STORE = "iree_tensor_ext.dispatch.tensor.load", "iree_tensor_ext.dispatch.tensor.store"
+
+
+def _on_kernels(passes: str) -> str:
+    return f"hal.executable(hal.executable.variant(builtin.module(func.func({passes}))))"
+
+
+_CANONICALIZE = f"builtin.module({_on_kernels('canonicalize, cse')})"
+# A specialized kernel with a unit dim in its bindings, brought to the form a static model's
+# dispatch has: IREE's global-optimization unit-dim folding, then the reshapes it leaves at
+# the bindings folded into their types.
+_FOLD_UNIT_DIMS = (
+    f"builtin.module({_on_kernels('iree-codegen-decompose-softmax, canonicalize, cse')},"
+    f" iree-dispatch-creation-fold-unit-extent-dims,"
+    f" {_on_kernels('iree-codegen-fold-reshape-into-interface-tensor, canonicalize, cse')})"
 )
 
 
@@ -74,11 +103,18 @@ def configuration_module(
             own.clone(op)
         copy = own.clone(executables[kernel.executable], name=name)
         replace_constant_loads(copy, kernel.export, kernel.push_constants)
+        module = own.finish()
         try:
-            PassManager.parse(_CANONICALIZE, sources.context).run(own.finish().operation)
+            PassManager.parse(_CANONICALIZE, sources.context).run(module.operation)
         except ir.MLIRError as e:
             failed[k] = f"MLIR's canonicalizer fails on the specialized kernel: {_first_error(e)}"
             continue
+        if 1 in static_bindings(copy, kernel.export):
+            try:
+                PassManager.parse(_FOLD_UNIT_DIMS, sources.context).run(module.operation)
+            except ir.MLIRError as e:
+                failed[k] = f"IREE's unit-dim folding fails on the specialized kernel: {_first_error(e)}"
+                continue
         builder.clone(copy)
     return builder.finish(), failed
 
@@ -114,6 +150,81 @@ def replace_constant_loads(executable: ir.Operation, export: str, values: Sequen
         load.results[0].replace_all_uses_with(constant)
         load.erase()
     return len(loads)
+
+
+def static_bindings(executable: ir.Operation, export: str) -> list[int]:
+    """Give each tensor binding of `export`'s function whose dims are all constants its static
+    type (the loads and stores of it rebuilt without the dims); returns the static bindings'
+    sizes, all dims of all of them. IREE's passes fold a reshape into a binding only when the
+    binding is static, as it is in a static model."""
+    subspans: list[ir.Operation] = []
+
+    def collect(op: ir.Operation) -> ir.WalkResult:
+        if op.name == SUBSPAN:
+            subspans.append(op)
+        return ir.WalkResult.ADVANCE
+
+    for function in _functions(executable):
+        if irutil.symbol_name(function) == export:
+            function.walk(collect)
+    sizes: list[int] = []
+    for op in subspans:
+        static = _static_binding(op)
+        if static is not None:
+            sizes.extend(static)
+    return sizes
+
+
+_DISPATCH_TENSOR = re.compile(r"(!iree_tensor_ext\.dispatch\.tensor<\w+:tensor<)([0-9?x]+)x(\w+)>>")
+
+
+def _static_binding(op: ir.Operation) -> list[int] | None:
+    """`op` (a binding subspan) rebuilt with its static type, or None where a dim is not a
+    constant, the type has more than a shape and an element type, or a user is neither a
+    load nor a store; returns its sizes (also those of a binding that was static already)."""
+    segments = list(ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))
+    operands = list(op.operands)
+    offset, dims = operands[: segments[0]], operands[segments[0]:]
+    match = _DISPATCH_TENSOR.fullmatch(str(op.results[0].type))
+    values = [_constant(d) for d in dims]
+    if match is None or None in values:
+        return None
+    given = iter(values)
+    sizes = [next(given) if d == "?" else int(d) for d in match.group(2).split("x")]
+    if not dims:
+        return sizes
+    users = [use.owner for use in op.results[0].uses]
+    if any(user.name not in (_LOAD, _STORE) for user in users):
+        return None
+    text = f"{match.group(1)}{'x'.join(map(str, sizes))}x{match.group(3)}>>"
+    with op.location, ir.InsertionPoint(op):
+        optional = {n: op.attributes[n] for n in ("alignment", "descriptor_flags") if n in op.attributes}
+        subspan = hal.InterfaceBindingSubspanOp(
+            ir.Type.parse(text), op.attributes["layout"], op.attributes["binding"], [],
+            byte_offset=offset[0] if offset else None, **optional,
+        ).result
+    for user in users:
+        view = user.opview
+        access = (list(view.offsets), list(view.sizes), list(view.strides),
+                  view.static_offsets, view.static_sizes, view.static_strides)
+        with user.location, ir.InsertionPoint(user):
+            if user.name == _LOAD:
+                new = iree_tensor_ext.DispatchTensorLoadOp(user.results[0].type, subspan, [], *access)
+                user.results[0].replace_all_uses_with(new.result)
+            else:
+                iree_tensor_ext.DispatchTensorStoreOp(view.value, subspan, [], *access)
+        user.erase()
+    op.erase()
+    return sizes
+
+
+def _constant(value: ir.Value) -> int | None:
+    owner = value.owner
+    if isinstance(owner, ir.OpView):
+        owner = owner.operation
+    if isinstance(owner, ir.Operation) and owner.name == "arith.constant":
+        return ir.IntegerAttr(owner.attributes["value"]).value
+    return None
 
 
 def _functions(executable: ir.Operation) -> list[ir.Operation]:

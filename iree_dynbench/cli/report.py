@@ -122,11 +122,14 @@ def regressions(result: "Diff", threshold: float) -> bool:
 
 
 def exported(result: "ExportResult") -> bool:
-    """The tuner files written, and those that could not be built; True when one could not."""
+    """The tuner files written, those IREE cannot build (one line: a fact about IREE, not a
+    failure), and those dynbench could not make; True when one could not."""
     from ..render import tune
 
     tell(f"wrote {len(result.files)} tuner file(s) to {result.output} (index.json lists them)")
     tell(tune.export_summary(result))
+    if result.not_built:
+        say(tune.not_built_line(result))
     for file, reason in result.failed:
         say(f"not written: {file}: {reason}")
     if result.failed:

@@ -178,6 +178,17 @@ def export_summary(result: ExportResult) -> str:
     return line
 
 
+def not_built_line(result: ExportResult) -> str:
+    """One line for the static files IREE cannot build (not written), IREE's reasons most common first."""
+    reasons: dict[str, int] = {}
+    for n in result.not_built:
+        reasons[n.reason] = reasons.get(n.reason, 0) + 1
+    ordered = "; ".join(f"{k}x {reason}" for reason, k in sorted(reasons.items(), key=lambda kv: -kv[1]))
+    listed = "worklist.json and index.json list" if (result.output / "worklist.json").exists() else "index.json lists"
+    return (f"note: {len(result.not_built)} static tuner file(s) not written: IREE cannot build them for the "
+            f"target ({ordered}); {listed} each with IREE's reason")
+
+
 def show_text(report: DispatchReport, directory: Path | str, source: bool = True) -> str:
     """`dynbench show`: parameters, bindings, configuration, stock-tool commands, then the kernel."""
     info, p = report.info, report.params

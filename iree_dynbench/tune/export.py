@@ -37,7 +37,14 @@ Both compile with `iree-compile FILE -o x.vmfb` (also with
                 "dispatch": str, "export": str, "flavour": "dynamic|static",
                 "inputs": ["42x1024xf32", ...], "dims": [int],
                 "tuner": {"supported": bool, "kind": str, "root_op": str|null,
-                          "reason": str|null, "static_only": false}}]}
+                          "reason": str|null, "static_only": false}}],
+     "not_built": [{"file": str, "dispatch": str, "export": str, "flavour": "static",
+                    "inputs": [str], "dims": [int], "reason": str}]}
+
+`not_built` lists the static files IREE cannot build for the target (IREE's own
+error as `reason`), which are not written: a fact about IREE at those sizes (the
+8B geometry's attention at 1x2048 has vectors over its limit once static), not
+a failure of the export.
 
 `tuner` says whether shark-ai's tuner generates candidates for the file as it
 stands (tune/tuner_support.py: a ROCm target, one root op that is a
@@ -86,10 +93,32 @@ class TunerFile:
 
 
 @dataclass(frozen=True)
+class NotBuilt:
+    """A static tuner file IREE cannot build for the target: not written, listed with IREE's reason."""
+
+    file: str  # relative to the export directory
+    dispatch: str
+    export: str
+    flavour: str
+    inputs: list[str]
+    dims: list[int]
+    reason: str  # IREE's error
+
+
+class IreeCannotBuild(DynbenchError):
+    """IREE refuses to build a static kernel (its error is `reason`): a fact about IREE, not a failure."""
+
+    def __init__(self, name: str, reason: str):
+        super().__init__(f"static kernel of {name} not built: IREE cannot build it for the target ({reason})")
+        self.reason = reason
+
+
+@dataclass(frozen=True)
 class ExportResult:
     output: Path
     files: list[TunerFile]
-    failed: list[tuple[str, str]] = field(default_factory=list)  # (file not written, why)
+    failed: list[tuple[str, str]] = field(default_factory=list)  # (file not written, why): dynbench could not
+    not_built: list[NotBuilt] = field(default_factory=list)  # files IREE cannot build (not written)
 
     @property
     def tunable(self) -> list[TunerFile]:
@@ -196,17 +225,18 @@ class TunerBuilder:
             configured, failed = self._configure(kernels, check)
         return [
             self.emitter.module(name, dims, configured[k]) if k in configured
+            else IreeCannotBuild(name, failed[k].reason) if isinstance(failed[k], IreeCannotBuild)
             else DynbenchError(f"static kernel of {name} not built: {failed[k]}")
             for (name, dims), k in zip(requests, wanted)
         ]
 
     def _configure(
         self, kernels: dict[static_specialize.StaticKernel, str], check: bool = True
-    ) -> tuple[dict[static_specialize.StaticKernel, ir.Operation], dict[static_specialize.StaticKernel, str]]:
+    ) -> tuple[dict[static_specialize.StaticKernel, ir.Operation], dict[static_specialize.StaticKernel, "str | IreeCannotBuild"]]:
         """Specialize and configure the kernels: each configured `hal.executable` (under its unique
         name) as IR in the emitter's context, so the tuner files clone it, and the
         `dense_resource` blobs it references travel with it; and why each kernel that could
-        not be specialized was not."""
+        not be specialized was not (an `IreeCannotBuild` where IREE cannot build it)."""
         sources = self.sources()
         module, failures = static_specialize.configuration_module(sources, list(kernels), list(kernels.values()))
         failed = {kernel: failures[k] for k, kernel in enumerate(kernels) if k in failures}
@@ -218,7 +248,8 @@ class TunerBuilder:
         self._progress(f"configuring {len(kernels)} static kernel(s)")
         compiler.configure_sources(mlir, output, self.options).run(heartbeat=self._still("configuring"))
         untranslatable = self._untranslatable(output, list(kernels.values())) if check else {}
-        failed.update((kernel, untranslatable[name]) for kernel, name in kernels.items() if name in untranslatable)
+        failed.update((kernel, IreeCannotBuild(name, untranslatable[name]))
+                      for kernel, name in kernels.items() if name in untranslatable)
         kernels = {kernel: name for kernel, name in kernels.items() if name not in untranslatable}
         configured = ir.Module.parse(output.read_text(), self.context)
         self._configured.append(configured)  # its ops live as long as the module
@@ -236,17 +267,16 @@ class TunerBuilder:
         return {kernel: by_name[name] for kernel, name in kernels.items()}, failed
 
     def _untranslatable(self, configured: Path, names: Sequence[str]) -> dict[str, str]:
-        """The configured static kernels IREE cannot build for the target, each with IREE's error:
-        the 8B geometry's attention at 1x2048 has vectors over IREE's 32 KiB limit once its sizes
-        are constants, where the dynamic kernel builds. Compiled as `iree-compile FILE` compiles
+        """The configured static kernels IREE cannot build for the target, each with IREE's error
+        (the first line of it, with its op): the 8B geometry's attention at 1x2048 has vectors over
+        IREE's 32 KiB limit once its sizes are constants, where the dynamic kernel builds. Compiled as `iree-compile FILE` compiles
         a tuner file (from its input: from `executable-configurations` on, IREE builds it). One
         compile of them all; only where it fails, one per kernel to tell which."""
         self._progress(f"building {len(names)} static kernel(s) for the target")
         text = configured.read_text()
         if self._builds(text, names):
             return {}
-        return {name: f"IREE cannot build it for the target ({self._error})" for name in names
-                if not self._builds(text, [name])}
+        return {name: self._error for name in names if not self._builds(text, [name])}
 
     def _still(self, what: str) -> Callable[[float], None]:
         """A compile's heartbeat: progress says it still runs."""
@@ -314,11 +344,11 @@ Job = tuple  # (inputs, dims, DispatchInfo, flavour): one tuner file
 
 def export_jobs(
     builder: TunerBuilder, output: Path, jobs: Sequence[Job],
-    extra: Optional[Callable[[list[TunerFile]], dict[str, str]]] = None,
+    extra: Optional[Callable[[list[TunerFile], list[NotBuilt]], dict[str, str]]] = None,
 ) -> ExportResult:
     """Write the tuner file of each job into `output`, with its index.json, and the files
-    `extra(files written)` names (`worklist.json`), all in one staged directory; a static
-    kernel that cannot be built is `failed`."""
+    `extra(files written, files IREE cannot build)` names (`worklist.json`), all in one staged
+    directory; a static kernel IREE cannot build is `not_built`, one dynbench could not make `failed`."""
     for dims in dict.fromkeys(tuple(j[1]) for j in jobs):
         builder.params(list(dims))  # reject sizes the model rejects before building anything
     static_jobs = [j for j in jobs if j[3] == "static"]
@@ -326,16 +356,22 @@ def export_jobs(
     static = {id(j): text for j, text in zip(static_jobs, built)}
     entries: list[tuple[TunerFile, str]] = []
     failed: list[tuple[str, str]] = []
+    not_built: list[NotBuilt] = []
     backend = builder.manifest.target
     for job in jobs:
         inputs, dims, info, flavour = job
         text = builder.dynamic(info.name, dims) if flavour == "dynamic" else static[id(job)]
+        file = ExportDir.relative_file(info.name, flavour, dims)
+        if isinstance(text, IreeCannotBuild):
+            not_built.append(NotBuilt(file, info.name, info.export, flavour, list(inputs), list(dims), text.reason))
+            continue
         if isinstance(text, DynbenchError):
-            failed.append((ExportDir.relative_file(info.name, flavour, dims), str(text)))
+            failed.append((file, str(text)))
             continue
         entries.append((_entry(info, flavour, inputs, dims, tuner_support.of_file(text, backend)), text))
-    _write(output, builder, entries, extra([e for e, _ in entries]) if extra else {})
-    return ExportResult(output, [e for e, _ in entries], failed)
+    files = [e for e, _ in entries]
+    _write(output, builder, entries, not_built, extra(files, not_built) if extra else {})
+    return ExportResult(output, files, failed, not_built)
 
 
 def _entry(info, flavour: str, inputs: list[str], dims: list[int], tuner: TunerSupport) -> TunerFile:
@@ -349,7 +385,8 @@ def check_output(output: Path) -> None:
     outputs.check_replaceable(output, outputs.EXPORT_OUTPUT)
 
 
-def _write(output: Path, builder: TunerBuilder, entries: list[tuple[TunerFile, str]], extra: dict[str, str]) -> None:
+def _write(output: Path, builder: TunerBuilder, entries: list[tuple[TunerFile, str]], not_built: list[NotBuilt],
+           extra: dict[str, str]) -> None:
     with outputs.staged_directory(output, outputs.EXPORT_OUTPUT) as staging:
         layout = ExportDir(staging)
         for name, text in extra.items():
@@ -364,6 +401,7 @@ def _write(output: Path, builder: TunerBuilder, entries: list[tuple[TunerFile, s
             "function": builder.manifest.function,
             "input_dims": [d.name for d in builder.manifest.input_dims],
             "files": [asdict(e) for e, _ in entries],
+            "not_built": [asdict(n) for n in not_built],
         }
         layout.index.write_text(json.dumps(index, indent=2) + "\n")
 

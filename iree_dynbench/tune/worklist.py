@@ -195,8 +195,9 @@ def export_worklist(
                 jobs.append((inputs, dims, sites[name], "dynamic"))
                 meta.append([q for q in problems if q.export == p.export])  # it stands for all of them
 
-        def worklist(files) -> dict[str, str]:
+        def worklist(files, not_built) -> dict[str, str]:
             entries = _worklist(files, jobs, meta)
+            reasons = {n.file: n.reason for n in not_built}
             chosen_us = sum(e["weighted_us"] for e in entries if e["flavour"] == "static")
             return {ExportDir.WORKLIST: json.dumps({
                 "generator": GENERATOR, "kind": WORKLIST_KIND, "plan": str(plan_path), "cover": cover, "top": top,
@@ -206,6 +207,8 @@ def export_worklist(
                 # size sets the plan could not time (its budget, a failure): their traffic is in no share
                 "plan_left_out": left_out,
                 "files": entries,
+                # static files IREE cannot build for the target (not written), with IREE's reason
+                "not_built": [{**e, "reason": reasons[e["file"]]} for e in _worklist_of(reasons, jobs, meta)],
             }, indent=2) + "\n"}
 
         return export_jobs(builder, output, jobs, extra=worklist)
@@ -217,20 +220,24 @@ def _worklist(files, jobs, meta) -> list[dict[str, Any]]:
     export (`problems`), their weights and shares summed, their call sites and size sets
     together."""
     by_file = {f.file: f for f in files}
-    out = []
+    return [{**entry, "tuner": {"supported": f.tuner.supported if f.tuner else None,
+                                "reason": f.tuner.reason if f.tuner else None}}
+            for entry in _worklist_of(by_file, jobs, meta) for f in [by_file[entry["file"]]]]
 
+
+def _worklist_of(files, jobs, meta) -> list[dict[str, Any]]:
+    """What each job whose file is in `files` (names) stands for, in job order."""
+    out = []
     for (inputs, dims, info, flavour), chosen in zip(jobs, meta):
-        f = by_file.get(ExportDir.relative_file(info.name, flavour, dims))
-        if f is None:
+        file = ExportDir.relative_file(info.name, flavour, dims)
+        if file not in files:
             continue
         p = chosen[0]
         out.append({
-            "file": f.file, "flavour": flavour, "problem": p.problem, "export": p.export,
+            "file": file, "flavour": flavour, "problem": p.problem, "export": p.export,
             "problems": [q.problem for q in chosen],
             "weighted_us": sum(q.weighted_us for q in chosen), "share": sum(q.share for q in chosen),
             "dispatches": list(dict.fromkeys(d for q in chosen for d in q.dispatches)),
             "size_sets": list(dict.fromkeys(s for q in chosen for s in q.size_sets)),
-            "tuner": {"supported": f.tuner.supported if f.tuner else None,
-                      "reason": f.tuner.reason if f.tuner else None},
         })
     return out

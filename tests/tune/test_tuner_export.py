@@ -342,3 +342,52 @@ def test_static_flavour_needs_the_model_and_says_so(extracted, tmp_path, capsys)
     err = capsys.readouterr().err
     assert "gone.mlir: no such file; the static flavour" in err and len(err.strip().splitlines()) == 1
     assert main(["export", str(out), "-o", str(tmp_path / "t"), "--flavour", "dynamic"]) == 0
+
+
+# Kernels specialized at a size of 1: IREE folds the unit dims of a configured kernel when a
+# tuner file is compiled from its input, which left ops without their configuration (before:
+# "'func.func' op failed to build pass pipeline", the file not written, exit 1).
+UNIT_DIMS = {
+    "transposes and softmax of a batch of 1": (
+        "torch_block.mlir", ["1x128x64xf32"],
+        ["main_async_dispatch_6_transpose_DxDx4x16_f32", "main_async_dispatch_8_transpose_DxDx64_f32",
+         "main_async_dispatch_10_softmax_Dx4xDxDxf32_dispatch_tensor_store",
+         "main_async_dispatch_12_transpose_Dx4xDx16_f32"],
+    ),
+    "reductions of one decode row": (
+        "decoders/llama_decode.mlir", ["1x1xi64", "2x1x200x2x16xf32", "2x1x200x2x16xf32"],
+        ["main_async_dispatch_2_reduction_Dx64_f32", "main_async_dispatch_22_reduction_Dx64_f32"],
+    ),
+}
+
+
+@pytest.mark.compiles
+@pytest.mark.parametrize("case", sorted(UNIT_DIMS))
+def test_static_files_at_a_size_of_1_are_written_and_build_with_plain_iree_compile(case, tmp_path, capsys):
+    model, inputs, names = UNIT_DIMS[case]
+    out = iree_dynbench.extract(TESTDATA / model, inputs, output=tmp_path / "out").output
+    args = ["export", str(out), "--flavour", "static", "-o", str(tmp_path / "tuner")]
+    assert main(args + [a for n in names for a in ("--dispatch", n)]) == 0, capsys.readouterr().err
+    index = json.loads((tmp_path / "tuner" / "index.json").read_text())
+    assert {f["dispatch"].split("__")[0] for f in index["files"]} == set(names) and index["not_built"] == []
+    for entry in index["files"]:
+        standalone_to_vmfb(tmp_path / "tuner" / entry["file"], tmp_path / "x.vmfb").run()
+
+
+@pytest.mark.compiles
+def test_a_static_file_iree_cannot_build_is_listed_with_its_reason_on_one_line_and_the_export_exits_0(tmp_path, capsys):
+    """A conv of one output row: IREE's CPU configuration gives the batch-less conv a unit batch
+    back, which IREE's unit-dim folding strips of its configuration when the file is compiled
+    from its input. The other size set's file is written."""
+    out = iree_dynbench.extract(TESTDATA / "dyn_conv.mlir", ["1x3x3x8xf32", "3x3x8x16xf32"], output=tmp_path / "out").output
+    args = ["export", str(out), "--set", "1x3x3x8xf32 3x3x8x16xf32", "--set", "1x3x64x8xf32 3x3x8x16xf32",
+            "--flavour", "static", "-o", str(tmp_path / "tuner")]
+    assert main(args) == 0
+    err = capsys.readouterr().err
+    told = [line for line in err.splitlines() if "not written" in line or line.startswith("error")]
+    assert len(told) == 1 and "IREE cannot build" in told[0] and "failed to build pass pipeline" in told[0], err
+    index = json.loads((tmp_path / "tuner" / "index.json").read_text())
+    (refused,) = index["not_built"]
+    assert refused["dims"] == [1, 3, 64] and refused["reason"] == "'func.func' op failed to build pass pipeline"
+    assert not (tmp_path / "tuner" / refused["file"]).exists()
+    assert [f["dims"] for f in index["files"]] == [[1, 3, 3]]
