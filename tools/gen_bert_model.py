@@ -81,7 +81,9 @@ class Encoder(nn.Module):
         return x
 
 
-def export_mlir(out: Path, layers: int = LAYERS, hidden: int = HIDDEN, ffn: int = FFN, external: bool = False) -> None:
+def export_mlir(
+    out: Path, layers: int = LAYERS, hidden: int = HIDDEN, ffn: int = FFN, external: bool = False, symbolic: bool = True,
+) -> None:
     from iree.turbine import aot
 
     torch.manual_seed(0)
@@ -95,7 +97,7 @@ def export_mlir(out: Path, layers: int = LAYERS, hidden: int = HIDDEN, ffn: int 
         model,
         args=(ids, torch.ones(2, 8, dtype=torch.int64), torch.zeros(2, 8, dtype=torch.int64)),
         dynamic_shapes={name: {0: batch, 1: seq} for name in ("input_ids", "attention_mask", "token_type_ids")},
-        import_symbolic_shape_expressions=True,
+        import_symbolic_shape_expressions=symbolic,
     )
     exported.save_mlir(str(out))
 
@@ -107,8 +109,10 @@ def main() -> None:
     parser.add_argument("--hidden", type=int, default=HIDDEN, help="Hidden width (default %(default)s).")
     parser.add_argument("--ffn", type=int, default=FFN, help="MLP width (default %(default)s).")
     parser.add_argument("--external-params", action="store_true", help="Weights as named parameters, not inlined.")
+    parser.add_argument("--no-symbolic-shapes", action="store_true",
+                        help="Export as aot.export does by default: no torch.symbolic_int, no bind_symbolic_shape.")
     args = parser.parse_args()
-    export_mlir(args.output, args.layers, args.hidden, args.ffn, args.external_params)
+    export_mlir(args.output, args.layers, args.hidden, args.ffn, args.external_params, not args.no_symbolic_shapes)
 
 
 if __name__ == "__main__":
