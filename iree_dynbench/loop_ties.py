@@ -1,16 +1,17 @@
-"""Input dims the kernels take as one size: one loop of a root op sized by both.
+"""Input dims the kernels take as one size: a loop or a buffer that needs them equal.
 
 A torch export without symbolic shapes (`aot.export` without
 `import_symbolic_shape_expressions`) records no tie, and its host code asserts none
 (torch-mlir's strict symbolic shapes drop the broadcast checks): a BERT's
-`attention_mask` and `input_ids` each bring their own S. The kernels still take them
-as one: a root op iterates one loop over both operands (`problem.loop_sizes`), and
-two sizes would read or write past a buffer (`size_checks` refuses them). So the
-ties are read from there: a loop whose operands' sizes, as the model's own shape
-math computes them (`__query_shapes` at probe sizes), follow different dims, and
-agree once those dims are equal, ties them. Where several pairings would agree
-(`B0*S0` against `B2*S2`), a pairing of dims the extract's sizes give unequal is
-not the model's; still several: no tie (sweep refuses such sizes, `--tie` says).
+`attention_mask`, `input_ids` and `token_type_ids` each bring their own B and S. The
+kernels still take them as one: a root op iterates one loop over operands sized by
+both (`problem.loop_sizes`), or a kernel views a buffer sized by one as a tensor
+sized by the other; at two sizes it reads or writes past a buffer (`size_checks`
+refuses them). So the ties are read from there, through the model's own shape math
+(`__query_shapes`) at probe sizes where every group of dims has a size of its own:
+each pass ties the two groups whose tie removes the most such conflicts (else the two
+pairs: a product of dims against another takes both), among those the extract's
+sizes (which the model took) give equal, until none removes one.
 """
 
 from __future__ import annotations
@@ -20,101 +21,83 @@ from typing import Callable, Optional, Sequence
 
 from .manifest import DispatchParams, Manifest
 from .passes.values import evaluate
+from .size_checks import packed_bytes
 
+_MOST_DOUBLES = 512  # pairs of ties tried at once in one pass (two probes each)
 Query = Callable[[list[list[int]]], list[list[DispatchParams]]]  # size sets -> each one's dispatch parameters
 _PRIMES = (5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97, 101)
-_MOST_UNPAIRED = 3  # dims on each side of a loop tried in every pairing (3! pairings)
 
 
 def loop_ties(manifest: Manifest, query: Query, base: Sequence[int]) -> list[tuple[int, int]]:
-    """Pairs of indices of `manifest.input_dims` that some kernel's loop takes as one size,
-    besides the ties the manifest records. `base`: the extract's sizes (the model took them)."""
+    """Pairs of indices of `manifest.input_dims` the kernels take as one size, besides the
+    ties the manifest records. `base`: the extract's sizes (the model took them)."""
     dims = manifest.input_dims
-    loops = [
-        (d, (own, *others))
-        for d, info in enumerate(manifest.dispatches) if info.problem is not None
-        for own, others in zip(info.problem.loops, info.problem.loop_sizes) if others
-    ]
-    if not loops or len(dims) > len(_PRIMES) // 2:
+    if len(dims) < 2 or 2 * len(dims) > len(_PRIMES):
         return []
     parent = list(range(len(dims)))
+    for k, d in enumerate(dims):
+        parent[k] = min(manifest.tied(d.name) or [k])
 
     def root(i: int) -> int:
         while parent[i] != i:
             i = parent[i]
         return i
 
-    for k, d in enumerate(dims):
-        tied = manifest.tied(d.name)
-        parent[k] = min(tied) if tied else k
-    recorded = {k: root(k) for k in range(len(dims))}
+    def probes(merge: Sequence[tuple[int, int]] = ()) -> list[list[int]]:
+        """Two size sets: each group its own prime, ascending, then descending (a view larger
+        than its buffer shows in one of them); the groups of each pair of `merge` one."""
+        into = {b: a for a, b in merge}
 
-    def point(values: dict[int, int], offset: int = 0) -> list[int]:
-        return [values.get(root(k), _PRIMES[root(k) + offset]) for k in range(len(dims))]
+        def group(k: int) -> int:
+            return into.get(root(k), root(k))
+        return [[_PRIMES[group(k)] for k in range(len(dims))], [_PRIMES[-1 - group(k)] for k in range(len(dims))]]
 
-    def sizes(points: list[list[int]]) -> Optional[list[list[tuple[Optional[int], ...]]]]:
-        """Per point, per loop: each operand's size of it."""
+    def conflicts(points: list[list[int]]) -> Optional[list[int]]:
+        """Per pair of `points` (probes), how many loops and views disagree; None if refused."""
         try:
             params = query(points)
         except Exception:  # the model's shape math refuses a probe (its own asserts): no tie read
             return None
-        return [[tuple(_value(e, p[d]) for e in exprs) for d, exprs in loops] for p in params]
+        counts = [_conflicts(manifest, p) for p in params]
+        return [counts[i] + counts[i + 1] for i in range(0, len(counts), 2)]
 
     pairs: list[tuple[int, int]] = []
-    for _ in range(len(dims)):  # each pass merges at least one class, or stops
-        classes = sorted({root(k) for k in range(len(dims))})
-        bumped = [point({c: _PRIMES[c] * 2}) for c in classes]
-        measured = sizes([point({}), *bumped])
-        if measured is None:
+    while True:
+        now = conflicts(probes())
+        if not now or now[0] == 0:
             return pairs
-        at, moved = measured[0], measured[1:]
-        merged = False
-        for n, operand_sizes in enumerate(at):
-            if len(set(operand_sizes)) < 2 or None in operand_sizes:
-                continue
-            follows = [{c for c, m in zip(classes, moved) if m[n][j] != operand_sizes[j]} for j in range(len(operand_sizes))]
-            pairing = _one_pairing(follows[0], follows[1:], base, root, lambda ties: _agree(ties, n, point, sizes, root))
-            if pairing is None:
-                continue
-            for a, b in pairing:
-                ra, rb = root(a), root(b)
-                if ra != rb:
-                    parent[max(ra, rb)] = min(ra, rb)
-                    pairs.append((min(a, b), max(a, b)))
-                    merged = True
-            if merged:
+        groups = sorted({root(k) for k in range(len(dims))})
+        singles = [((a, b),) for a, b in itertools.combinations(groups, 2) if base[a] == base[b]]
+        # a product of dims against another (B0*S0 against B2*S2) takes two ties at once
+        doubles = [x + y for x, y in itertools.combinations(singles, 2) if len({*x[0], *y[0]}) == 4]
+        chosen = None
+        for candidates in (singles, doubles[:_MOST_DOUBLES]):
+            after = conflicts([point for merge in candidates for point in probes(merge)]) if candidates else None
+            if after is not None and min(after) < now[0]:
+                chosen = candidates[after.index(min(after))]
                 break
-        if not merged:
-            break
-    return [(a, b) for a, b in pairs if recorded[a] != recorded[b]]
+        if chosen is None:
+            return pairs
+        for a, b in chosen:
+            parent[b] = a
+            pairs.append((a, b))
 
 
-def _one_pairing(own: set, others: list[set], base, root, agree) -> Optional[list[tuple[int, int]]]:
-    """The one pairing of the dims one operand's size follows with those another's follows that
-    the extract's sizes allow and that makes the loop's sizes agree; None if none or several."""
-    for theirs in others:
-        a, b = sorted(own - theirs), sorted(theirs - own)
-        if not a or len(a) != len(b) or len(a) > _MOST_UNPAIRED:
-            continue
-        found = [
-            list(zip(a, order)) for order in itertools.permutations(b)
-            if all(base[x] == base[y] for x, y in zip(a, order)) and agree(list(zip(a, order)))
-        ]
-        if len(found) == 1:
-            return found[0]
-    return None
-
-
-def _agree(ties: list[tuple[int, int]], loop: int, point, sizes, root) -> bool:
-    """Whether the operands' sizes of `loop` agree at two probes where the dims of `ties` are equal."""
-    points = []
-    for offset in (0, 1):
-        values: dict[int, int] = {}
-        for a, b in ties:
-            values[root(a)] = values[root(b)] = _PRIMES[-1 - len(points) - 2 * len(values)]
-        points.append(point(values, offset))
-    measured = sizes(points)
-    return measured is not None and all(len(set(m[loop])) == 1 and None not in m[loop] for m in measured)
+def _conflicts(manifest: Manifest, params: Sequence[DispatchParams]) -> int:
+    """Loops whose operands' sizes disagree, and tensors larger than the buffer that holds them."""
+    count = 0
+    for info, p in zip(manifest.dispatches, params):
+        if info.problem is not None:
+            for own, others in zip(info.problem.loops, info.problem.loop_sizes):
+                sizes = {_value(e, p) for e in (own, *others)}
+                count += len(sizes) > 1 and None not in sizes
+        read, written = iter(p.operands), iter(p.results)
+        for binding in info.bindings:
+            tensor = next(read) if binding.access == "ro" else next(written)
+            bytes_ = packed_bytes(tensor)
+            length = p.binding_lengths[binding.binding] if binding.binding < len(p.binding_lengths) else None
+            count += bytes_ is not None and length is not None and bytes_ > length
+    return count
 
 
 def _value(expr, p: DispatchParams) -> Optional[int]:

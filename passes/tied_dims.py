@@ -13,9 +13,9 @@ together, and the record comes from where the model keeps it:
   (`jax_export`, which also reads the bounds JAX asserts);
 - else the shape math: two input dims the host code asserts equal (`cf.assert` of
   `arith.cmpi eq` between them, through casts: `asserted_equal`);
-- else the kernels: two dims one loop of a root op iterates over at once (`LOOPED`, read
-  by `iree_dynbench.loop_ties` through the model's own shape math: a torch export
-  without symbolic shapes asserts nothing equal).
+- else the kernels: two dims one loop of a root op iterates over at once, or a view of a
+  buffer the other sized (`LOOPED`, read by `iree_dynbench.loop_ties` through the
+  model's own shape math: a torch export without symbolic shapes asserts nothing equal).
 
 A dim tied to none keeps a symbol of its own: its name.
 """
@@ -44,7 +44,7 @@ TORCH_EXPORT = "torch.assume_strict_symbolic_shapes"
 _INT64_MAX = (1 << 63) - 1  # a `torch.symbolic_int`'s max_val of a Dim without a max
 ASSERTED = "asserted equal"  # two dims the shape math asserts equal
 DECLARED = "declared at extract"  # dims the user declared one size (an export that records no tie)
-LOOPED = "one loop of a kernel"  # dims a kernel iterates one loop over (`iree_dynbench.loop_ties`)
+LOOPED = "taken as one by a kernel"  # a kernel loop or view over both (`iree_dynbench.loop_ties`)
 _EQ = 0  # arith.cmpi predicate `eq`
 
 
@@ -190,7 +190,7 @@ def symbols(
             symbol = (head.name, None)
         elif _only_asserted(members, equal):  # the shape math alone ties all of them
             symbol = (head.name, ASSERTED)
-        else:  # the shape math and the kernels' loops, else declared
+        else:  # the shape math and the kernels, else declared
             symbol = (head.name, LOOPED if _only_asserted(members, [*equal, *looped]) else DECLARED)
         out.update((d, symbol) for d in members)
     return out
