@@ -15,10 +15,16 @@ parameters (``#stream.parameter.named<"model"::...>``, iree-turbine's
 running the model needs a parameter file (``--parameters=model=FILE.irpa``; any file with
 those names and sizes: `tools/bench_speed.py` writes one of splats).
 
-Regenerate (needs torch 2.13.0 and iree-turbine in the venv)::
+``--no-symbolic-shapes`` exports as ``aot.export`` does by default (no
+``import_symbolic_shape_expressions``): no ``torch.symbolic_int``, no binding, no range; the
+ties are then what the kernels take as one (`iree_dynbench.loop_ties`).
+
+Regenerate (needs torch 2.13.0 and iree-turbine in the venv; the last with torch 2.14.1)::
 
     .venv/bin/python tools/gen_bert_model.py -o tools/models/bert4.mlir
     .venv/bin/python tools/gen_bert_model.py --external-params --hidden 128 --ffn 512 -o tools/models/bert4_params.mlir
+    .venv/bin/python tools/gen_bert_model.py --no-symbolic-shapes --layers 1 --hidden 32 --ffn 64 \
+        -o testdata/frontends/torch214_bert_plain.mlir
 """
 
 from __future__ import annotations
