@@ -10,7 +10,7 @@ import pytest
 
 import iree_dynbench
 from iree_dynbench.passes.shape_slice import InputDim
-from iree_dynbench.passes.tied_dims import ASSERTED, asserted_equal, symbols
+from iree_dynbench.passes.tied_dims import ASSERTED, DECLARED, LOOPED, asserted_equal, symbols
 from iree_dynbench.cli import main
 from iree_dynbench.render.sweep import sweep_axes
 from iree_dynbench.run.options import TimingOptions
@@ -133,6 +133,13 @@ def test_dims_asserted_equal_are_one_symbol_named_by_the_first():
     equal = asserted_equal(fixture("batch_add.configured"), "asserted")
     assert symbols([a, b, c], {}, equal) == {
         a: ("input0.dim0", ASSERTED), b: ("input0.dim0", ASSERTED), c: ("input1.dim1", None),
+    }
+
+
+def test_dims_a_kernel_takes_as_one_are_one_symbol_and_declared_ones_say_so():
+    a, b, c, d = InputDim(0, 0), InputDim(1, 0), InputDim(2, 0), InputDim(3, 0)
+    assert symbols([a, b, c, d], {}, [], declared=[(c, d)], looped=[(a, b)]) == {
+        a: ("input0.dim0", LOOPED), b: ("input0.dim0", LOOPED), c: ("input2.dim0", DECLARED), d: ("input2.dim0", DECLARED),
     }
 
 
