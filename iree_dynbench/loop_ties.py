@@ -11,7 +11,9 @@ refuses them). So the ties are read from there, through the model's own shape ma
 (`__query_shapes`) at probe sizes where every group of dims has a size of its own:
 each pass ties the two groups whose tie removes the most such conflicts (else the two
 pairs: a product of dims against another takes both), among those the extract's
-sizes (which the model took) give equal, until none removes one.
+sizes (which the model took) give equal, until none removes one. Two symbols a frontend
+named apart stay apart; each probe size is a multiple of the divisor the model asserts; a
+model of more than 12 dynamic dims is not probed.
 """
 
 from __future__ import annotations
@@ -19,10 +21,12 @@ from __future__ import annotations
 import itertools
 from typing import Callable, Optional, Sequence
 
+from .errors import DynbenchError
 from .manifest import DispatchParams, Manifest
 from .passes.values import evaluate
 from .size_checks import packed_bytes
 
+FRONTENDS = ("torch.bind_symbolic_shape", "jax.global_constant")  # `passes.tied_dims.FRONTENDS` (which loads the compiler)
 _MOST_DOUBLES = 512  # pairs of ties tried at once in one pass (two probes each)
 Query = Callable[[list[list[int]]], list[list[DispatchParams]]]  # size sets -> each one's dispatch parameters
 _PRIMES = (5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97, 101)
@@ -37,6 +41,8 @@ def loop_ties(manifest: Manifest, query: Query, base: Sequence[int]) -> list[tup
     parent = list(range(len(dims)))
     for k, d in enumerate(dims):
         parent[k] = min(manifest.tied(d.name) or [k])
+    named = {k for k, d in enumerate(dims) if manifest.symbol_sources.get(d.symbol) in FRONTENDS}
+    divisor = [(d.assume.udiv if d.assume else None) or 1 for d in dims]
 
     def root(i: int) -> int:
         while parent[i] != i:
@@ -50,13 +56,14 @@ def loop_ties(manifest: Manifest, query: Query, base: Sequence[int]) -> list[tup
 
         def group(k: int) -> int:
             return into.get(root(k), root(k))
-        return [[_PRIMES[group(k)] for k in range(len(dims))], [_PRIMES[-1 - group(k)] for k in range(len(dims))]]
+        return [[_PRIMES[group(k)] * divisor[group(k)] for k in range(len(dims))],
+                [_PRIMES[-1 - group(k)] * divisor[group(k)] for k in range(len(dims))]]
 
     def conflicts(points: list[list[int]]) -> Optional[list[int]]:
         """Per pair of `points` (probes), how many loops and views disagree; None if refused."""
         try:
             params = query(points)
-        except Exception:  # the model's shape math refuses a probe (its own asserts): no tie read
+        except DynbenchError:  # the model's shape math refuses a probe (its own asserts): no tie read
             return None
         counts = [_conflicts(manifest, p) for p in params]
         return [counts[i] + counts[i + 1] for i in range(0, len(counts), 2)]
@@ -67,7 +74,8 @@ def loop_ties(manifest: Manifest, query: Query, base: Sequence[int]) -> list[tup
         if not now or now[0] == 0:
             return pairs
         groups = sorted({root(k) for k in range(len(dims))})
-        singles = [((a, b),) for a, b in itertools.combinations(groups, 2) if base[a] == base[b]]
+        singles = [((a, b),) for a, b in itertools.combinations(groups, 2)
+                   if base[a] == base[b] and divisor[a] == divisor[b] and not {a, b} <= named]
         # a product of dims against another (B0*S0 against B2*S2) takes two ties at once
         doubles = [x + y for x, y in itertools.combinations(singles, 2) if len({*x[0], *y[0]}) == 4]
         chosen = None

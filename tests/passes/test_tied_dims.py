@@ -198,3 +198,11 @@ def test_a_tie_naming_a_dim_the_model_lacks_is_one_error_line(tmp_path, capsys):
     err = capsys.readouterr().err
     assert code == 2 and "input3.dim0 is not a dynamic input dim of the model (input0.dim0, input1.dim0)" in err
     assert not (tmp_path / "x").exists()
+
+
+def test_loop_ties_leaves_the_frontends_symbols_apart_by_the_same_names():
+    """`loop_ties` (runtime side: no compiler) spells the frontend records as `tied_dims` does."""
+    from iree_dynbench import loop_ties
+    from iree_dynbench.passes import tied_dims
+
+    assert loop_ties.FRONTENDS == tied_dims.FRONTENDS
