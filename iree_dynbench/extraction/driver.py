@@ -480,8 +480,9 @@ def _declared_ties(analysis, ties: Sequence[str]) -> list:
 
 
 def _with_loop_ties(manifest: Manifest, layout: ExtractDir, dims: Sequence[int], analysis, frontend, ties) -> Manifest:
-    """The manifest with the dims one kernel loop takes as one size tied (`loop_ties`): what
-    a model that records no tie still takes as one (a torch export without symbolic shapes)."""
+    """The manifest with the dims the kernels take as one size tied (`loop_ties`: a loop over
+    both, a view of a buffer the other sized): what a model that records no tie still takes
+    as one (a torch export without symbolic shapes, an ONNX import)."""
     from ..benchmarks import QueryModule
     from ..loop_ties import loop_ties
 
@@ -502,7 +503,8 @@ def _with_loop_ties(manifest: Manifest, layout: ExtractDir, dims: Sequence[int],
 def _input_dims(analysis, frontend, ties: Sequence[str] = (), looped: Sequence = ()) -> tuple[list[InputDimInfo], dict]:
     """The dynamic input dims, with the ranges the model asserts (its host code's, and its
     frontend's where the import dropped them) and the symbols they carry (named by the
-    frontend, else tied where the host code asserts them equal), and each symbol's source.
+    frontend, else tied where the host code asserts them equal or, `looped`, the kernels take
+    them as one), and each symbol's source.
     `frontend`: the model's `tied_dims.FrontendRecord` of the function, or None."""
     from ..passes import assumptions, tied_dims
 

@@ -206,7 +206,7 @@ def held_note(opened: ExtractOutput, dims: Sequence[str], input_sets: Sequence[s
 
 def tied_note(opened: ExtractOutput, dims: Sequence[str]) -> Optional[str]:
     """The dims each `--dim` range moves with the one it names, and why (the symbol's source:
-    the export's record, the host code's assert, a kernel loop over both, `--tie`); None when
+    the export's record, the host code's assert, a kernel taking them as one, `--tie`); None when
     each names one dim."""
     manifest = opened.manifest
     sources = {y.name: y.source for y in manifest.symbols}
