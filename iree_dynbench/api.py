@@ -503,12 +503,13 @@ class Suite(ExtractOutput):
             some = [index for index, _ in chosen] if (dispatches or filter) else None
             warning = sweeping.unmoved_warning(self, dims, points, some) if not input_sets else None
             held = sweeping.held_note(self, dims, input_sets)
+            tied = sweeping.tied_note(self, dims)
             store = self._checkpoint(checkpoint, "sweep", options, {
                 "points": [list(p) for p in points], "dispatches": list(dispatches), "filter": filter, "fleet": fleet.identity,
             }, resume)
             result = sweeping.sweep(
                 self, points, dispatches, options, progress, filter=filter, warnings=[warning] if warning else [],
-                notes=[held] if held else [],
+                notes=[note for note in (tied, held) if note],
                 timer=timer, checkpoint=store, resume=resume,
             )
         if store is not None and not keep_checkpoint:

@@ -22,7 +22,7 @@ but those `OPTIONAL_KEYS` names (keys added within version 3, which older output
                       "assume": {"umin": int|null, "umax": int|null, "udiv": int|null} | null,
                       "symbol": "s0"}],                                # the size it carries (below)
       "symbols": [{"name": "s0", "dims": ["input0.dim0", "input1.dim1"],  # dims that are one size
-                   "source": "torch.bind_symbolic_shape" | "jax.global_constant" | "asserted equal" | "declared at extract" | null}],
+                   "source": "torch.bind_symbolic_shape" | "jax.global_constant" | "asserted equal" | "taken as one by a kernel" | "declared at extract" | null}],
       "default_inputs": ["42x1024xf32", ...],                          # the --inputs of extract
       "results": [{"type": "tensor<?x512xf32>" | null,                 # the entry's results
                    "template": [null, 512],                            # static dims, null where dynamic
@@ -68,7 +68,8 @@ see `iree_dynbench.passes.assumptions`), null when it asserts none.
 `symbols` group the input dims that carry one size (a BERT's B and S in each of
 its inputs; `iree_dynbench.passes.tied_dims`): named and tied by the frontend
 (torch's symbolic shapes), else tied where the host code asserts two dims equal
-(named for the first), else one dim of its own (`source` null, named for it).
+or a kernel takes them as one (`iree_dynbench.loop_ties`; named for the
+first), else one dim of its own (`source` null, named for it).
 Sizes given for tied dims must agree; a sweep sets them together.
 
 `dispatches[i].problem` is the dispatch's root op as the compiler's analyses see
@@ -143,7 +144,7 @@ class SymbolInfo:
 
     name: str  # the frontend's (`s0`), else its first dim's name
     dims: tuple[str, ...]  # the input dims it sets, in order
-    source: Optional[str]  # "torch.bind_symbolic_shape", "jax.global_constant", "asserted equal", "declared at extract", or None: one dim of its own
+    source: Optional[str]  # "torch.bind_symbolic_shape", "jax.global_constant", "asserted equal", "taken as one by a kernel", "declared at extract", or None: one dim of its own
 
 
 @dataclass(frozen=True)
@@ -458,7 +459,9 @@ def _symbol_sources(symbols: list, input_dims: list) -> dict[str, Optional[str]]
     return sources
 
 
-SYMBOL_SOURCES = ("torch.bind_symbolic_shape", "jax.global_constant", "asserted equal", "declared at extract", None)  # `passes.tied_dims`' FRONTENDS, ASSERTED, DECLARED
+SYMBOL_SOURCES = (
+    "torch.bind_symbolic_shape", "jax.global_constant", "asserted equal", "taken as one by a kernel", "declared at extract", None,
+)  # `passes.tied_dims`' FRONTENDS, ASSERTED, LOOPED, DECLARED
 
 
 def _source(value: Any) -> Optional[str]:

@@ -195,7 +195,7 @@ def _dispatch_problem(info: DispatchInfo, p: DispatchParams) -> Optional[str]:
         size = _exact_bytes(tensor)
         if size is not None and size > DEVICE_SIZE_MAX:
             return f"binding {binding.binding} of {name} ({tensor}) would take {size} bytes{_LIMIT}"
-        packed = _packed_bytes(tensor)
+        packed = packed_bytes(tensor)
         length = p.binding_lengths[binding.binding] if binding.binding < len(p.binding_lengths) else None
         if packed is not None and length is not None and packed > max(length, _SMALL):
             return (
@@ -218,7 +218,7 @@ def _input_types(manifest: Manifest, dims: Sequence[int]) -> list[TensorType]:
     ]
 
 
-def _packed_bytes(tensor: TensorType) -> Optional[int]:
+def packed_bytes(tensor: TensorType) -> Optional[int]:
     """The fewest bytes a static tensor can take (sub-byte elements packed); None when not known."""
     bits = element_bits(tensor.element_type)
     if not bits or not tensor.is_static:

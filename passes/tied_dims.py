@@ -12,7 +12,10 @@ together, and the record comes from where the model keeps it:
   JAX exports name their dimension variables and assert the other dims of each equal to it
   (`jax_export`, which also reads the bounds JAX asserts);
 - else the shape math: two input dims the host code asserts equal (`cf.assert` of
-  `arith.cmpi eq` between them, through casts: `asserted_equal`).
+  `arith.cmpi eq` between them, through casts: `asserted_equal`);
+- else the kernels: two dims one loop of a root op iterates over at once, or a view of a
+  buffer the other sized (`LOOPED`, read by `iree_dynbench.loop_ties` through the
+  model's own shape math: a torch export without symbolic shapes asserts nothing equal).
 
 A dim tied to none keeps a symbol of its own: its name.
 """
@@ -34,8 +37,14 @@ from .values import DimRange
 FRONTEND = "torch.bind_symbolic_shape"  # a symbol's `source`: torch's export named it
 JAX = jax_export.GLOBAL_CONSTANT  # a symbol's `source`: JAX's export named it
 FRONTENDS = (FRONTEND, JAX)  # the frontend records: each is also what marks a model that has it
+# What iree-turbine sets on every torch export's function, with or without symbolic shapes
+# (`aot.export(..., import_symbolic_shape_expressions=True)`; without it, torch 2.13 and 2.14
+# record no name, range or tie of a `Dim`).
+TORCH_EXPORT = "torch.assume_strict_symbolic_shapes"
+_INT64_MAX = (1 << 63) - 1  # a `torch.symbolic_int`'s max_val of a Dim without a max
 ASSERTED = "asserted equal"  # two dims the shape math asserts equal
 DECLARED = "declared at extract"  # dims the user declared one size (an export that records no tie)
+LOOPED = "taken as one by a kernel"  # a kernel loop or view over both (`iree_dynbench.loop_ties`)
 _EQ = 0  # arith.cmpi predicate `eq`
 
 
@@ -44,7 +53,8 @@ class FrontendRecord:
     """What the frontend recorded of `function`'s input dims (`frontend_record`)."""
 
     symbols: dict[InputDim, tuple[str, str]] = field(default_factory=dict)  # name, and the record that gave it
-    bounds: dict[InputDim, DimRange] = field(default_factory=dict)  # what its assertions bound (JAX's constraints)
+    bounds: dict[InputDim, DimRange] = field(default_factory=dict)  # JAX's constraints, torch's Dim(min, max)
+    torch_without_symbols: bool = False  # a torch export that records no symbolic shapes (`TORCH_EXPORT`, no binding)
 
 
 def frontend_record(model: ir.Module, function: str, frontends: Iterable[str] = FRONTENDS) -> FrontendRecord:
@@ -62,25 +72,29 @@ def frontend_record(model: ir.Module, function: str, frontends: Iterable[str] = 
         return FrontendRecord()
     block = entry.regions[0].blocks[0]
     arguments = {argument: k for k, argument in enumerate(block.arguments)}
-    found = {d: (name, FRONTEND) for d, name in _torch_symbols(entry, arguments).items()} if FRONTEND in frontends else {}
+    torch = _torch_symbols(entry, arguments) if FRONTEND in frontends else {}
+    found = {d: (name, FRONTEND) for d, (name, _) in torch.items()}
+    bounds = {d: bound for d, (_, bound) in torch.items() if bound != DimRange()}
+    bare = TORCH_EXPORT in frontends and not torch and TORCH_EXPORT in entry.attributes
     if JAX not in frontends:
-        return FrontendRecord(found)
+        return FrontendRecord(found, bounds, bare)
     jax = jax_export.read(model, entry, arguments)
     found.update((d, (name, JAX)) for d, name in jax.names.items())
-    return FrontendRecord(found, jax.bounds)
+    return FrontendRecord(found, {**bounds, **jax.bounds}, bare)
 
 
-def _torch_symbols(entry: ir.Operation, arguments: dict) -> dict[InputDim, str]:
+def _torch_symbols(entry: ir.Operation, arguments: dict) -> dict[InputDim, tuple[str, DimRange]]:
     """The `torch.symbolic_int` each argument's `torch.bind_symbolic_shape` (in the body of the
-    function `entry`) binds a dim to. Found among the arguments' uses: a 32-layer export's
-    body holds thousands of ops (a walk of them cost 0.03 s), an argument a few uses."""
+    function `entry`) binds a dim to: its name and its range. Found among the arguments' uses:
+    a 32-layer export's body holds thousands of ops (a walk of them cost 0.03 s), an argument a
+    few uses."""
     binds = [
         use.owner for argument in arguments for use in argument.uses
         if use.operand_number == 0 and use.owner.name == FRONTEND and use.owner.parent == entry
     ]
-    found: dict[InputDim, str] = {}
+    found: dict[InputDim, tuple[str, DimRange]] = {}
     for op in binds:
-        symbols = [_symbol_name(v) for v in list(op.operands)[1:]]
+        symbols = [_symbol(v) for v in list(op.operands)[1:]]
         shape = ir.AffineMapAttr(op.attributes["shape_expressions"]).value
         for dim, expr in enumerate(shape.results):
             if isinstance(expr, ir.AffineSymbolExpr):
@@ -90,11 +104,15 @@ def _torch_symbols(entry: ir.Operation, arguments: dict) -> dict[InputDim, str]:
     return found
 
 
-def _symbol_name(value: ir.Value) -> Optional[str]:
+def _symbol(value: ir.Value) -> Optional[tuple[str, DimRange]]:
+    """A `torch.symbolic_int`'s name and range: `Dim(min, max)` as given (a min below 1 and
+    a max of int64's limit bound nothing)."""
     op = irutil.defining_op(value)
     if op is None or op.name != "torch.symbolic_int":
         return None
-    return ir.StringAttr(op.attributes["symbol_name"]).value
+    low, high = (irutil.int_attr(op, key) if key in op.attributes else None for key in ("min_val", "max_val"))
+    bound = DimRange(low if low is not None and low > 1 else None, high if high is not None and high < _INT64_MAX else None)
+    return ir.StringAttr(op.attributes["symbol_name"]).value, bound
 
 
 def asserted_equal(module: ir.Module, function: str) -> list[tuple[InputDim, InputDim]]:
@@ -129,12 +147,14 @@ def _only_asserted(members: Sequence[InputDim], equal: Iterable[tuple[InputDim, 
 
 def symbols(
     dims: Sequence[InputDim], named: dict[InputDim, str], equal: Iterable[tuple[InputDim, InputDim]],
-    declared: Iterable[tuple[InputDim, InputDim]] = (),
+    declared: Iterable[tuple[InputDim, InputDim]] = (), looped: Iterable[tuple[InputDim, InputDim]] = (),
 ) -> dict[InputDim, tuple[str, Optional[str]]]:
     """Per dim of `dims`: its symbol and where the tie comes from (the frontend's record that
-    named it, `ASSERTED`, None: a dim of its own). `named` is `FrontendRecord.symbols`. Dims of one
-    frontend name, and dims asserted equal, are one symbol, named by the frontend where it
+    named it, `ASSERTED`, `LOOPED`, `DECLARED`, None: a dim of its own). `named` is
+    `FrontendRecord.symbols`. Dims of one frontend name, dims asserted equal, dims one loop
+    takes (`looped`) and dims declared one are one symbol, named by the frontend where it
     named one, else by its first dim."""
+    equal, looped = list(equal), list(looped)
     parent = {d: d for d in dims}
 
     def root(d: InputDim) -> InputDim:
@@ -155,7 +175,7 @@ def symbols(
     for a, b in equal:
         if a in parent and b in parent:
             join(a, b)
-    for a, b in declared:
+    for a, b in [*looped, *declared]:
         if a in parent and b in parent:
             join(a, b)
     groups: dict[InputDim, list[InputDim]] = {}
@@ -168,7 +188,9 @@ def symbols(
             symbol = names[0]
         elif len(members) == 1:
             symbol = (head.name, None)
-        else:  # asserted where the shape math alone ties all of them, else declared
-            symbol = (head.name, ASSERTED if _only_asserted(members, equal) else DECLARED)
+        elif _only_asserted(members, equal):  # the shape math alone ties all of them
+            symbol = (head.name, ASSERTED)
+        else:  # the shape math and the kernels, else declared
+            symbol = (head.name, LOOPED if _only_asserted(members, [*equal, *looped]) else DECLARED)
         out.update((d, symbol) for d in members)
     return out

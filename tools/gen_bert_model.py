@@ -15,10 +15,16 @@ parameters (``#stream.parameter.named<"model"::...>``, iree-turbine's
 running the model needs a parameter file (``--parameters=model=FILE.irpa``; any file with
 those names and sizes: `tools/bench_speed.py` writes one of splats).
 
-Regenerate (needs torch 2.13.0 and iree-turbine in the venv)::
+``--no-symbolic-shapes`` exports as ``aot.export`` does by default (no
+``import_symbolic_shape_expressions``): no ``torch.symbolic_int``, no binding, no range; the
+ties are then what the kernels take as one (`iree_dynbench.loop_ties`).
+
+Regenerate (needs torch 2.13.0 and iree-turbine in the venv; the last with torch 2.14.1)::
 
     .venv/bin/python tools/gen_bert_model.py -o tools/models/bert4.mlir
     .venv/bin/python tools/gen_bert_model.py --external-params --hidden 128 --ffn 512 -o tools/models/bert4_params.mlir
+    .venv/bin/python tools/gen_bert_model.py --no-symbolic-shapes --layers 1 --hidden 32 --ffn 64 \
+        -o testdata/frontends/torch214_bert_plain.mlir
 """
 
 from __future__ import annotations
@@ -81,7 +87,9 @@ class Encoder(nn.Module):
         return x
 
 
-def export_mlir(out: Path, layers: int = LAYERS, hidden: int = HIDDEN, ffn: int = FFN, external: bool = False) -> None:
+def export_mlir(
+    out: Path, layers: int = LAYERS, hidden: int = HIDDEN, ffn: int = FFN, external: bool = False, symbolic: bool = True,
+) -> None:
     from iree.turbine import aot
 
     torch.manual_seed(0)
@@ -95,7 +103,7 @@ def export_mlir(out: Path, layers: int = LAYERS, hidden: int = HIDDEN, ffn: int 
         model,
         args=(ids, torch.ones(2, 8, dtype=torch.int64), torch.zeros(2, 8, dtype=torch.int64)),
         dynamic_shapes={name: {0: batch, 1: seq} for name in ("input_ids", "attention_mask", "token_type_ids")},
-        import_symbolic_shape_expressions=True,
+        import_symbolic_shape_expressions=symbolic,
     )
     exported.save_mlir(str(out))
 
@@ -107,8 +115,10 @@ def main() -> None:
     parser.add_argument("--hidden", type=int, default=HIDDEN, help="Hidden width (default %(default)s).")
     parser.add_argument("--ffn", type=int, default=FFN, help="MLP width (default %(default)s).")
     parser.add_argument("--external-params", action="store_true", help="Weights as named parameters, not inlined.")
+    parser.add_argument("--no-symbolic-shapes", action="store_true",
+                        help="Export as aot.export does by default: no torch.symbolic_int, no bind_symbolic_shape.")
     args = parser.parse_args()
-    export_mlir(args.output, args.layers, args.hidden, args.ffn, args.external_params)
+    export_mlir(args.output, args.layers, args.hidden, args.ffn, args.external_params, not args.no_symbolic_shapes)
 
 
 if __name__ == "__main__":

@@ -16,6 +16,10 @@ Regenerate (needs torch 2.13.0 and iree-turbine in the venv)::
 test model)::
 
     .venv/bin/python tools/gen_torch_model.py --layers 4 -o tools/models/torch_block4.mlir
+
+With torch 2.14.1 (iree-turbine 3.9.0), one layer: ``testdata/frontends/torch214_block.mlir``::
+
+    .venv/bin/python tools/gen_torch_model.py --layers 1 -o testdata/frontends/torch214_block.mlir
 """
 
 from __future__ import annotations

@@ -109,7 +109,7 @@ def extract(
         name = analysis.signature.name
         input_dims, symbol_sources = _input_dims(analysis, compiled.frontend.get(name), ties)
         if not shapes:
-            shapes, source = _assumed_shapes(analysis, input_dims, name), ASSUMED_SOURCE
+            shapes, source = _assumed_shapes(analysis, input_dims, name, compiled.frontend.get(name)), ASSUMED_SOURCE
             progress(f"no input sizes given: using the upper bounds the model asserts (util.assume.int): {' '.join(map(str, shapes))}")
         else:
             source = "--inputs"
@@ -155,6 +155,7 @@ def extract(
             query_sha256=file_sha256(layout.query_vmfb),
             symbol_sources=symbol_sources,
         )
+        manifest = _with_loop_ties(manifest, layout, dims, analysis, compiled.frontend.get(name), ties)
         manifest = _with_defaults(manifest, layout, dims)
         manifest.save(layout.manifest)
     return ExtractResult(Path(output), manifest, timings, notes)
@@ -294,7 +295,7 @@ def _frontend_records(model: Path) -> dict:
                 end = data.rfind(b"#-}") if start >= 0 else -1
                 head = data[:start] + data[end + 3 :] if end > start else None
                 text = head if head is not None else data
-                marked = [mark for mark in tied_dims.FRONTENDS if text.find(mark.encode()) >= 0]
+                marked = [mark for mark in (*tied_dims.FRONTENDS, tied_dims.TORCH_EXPORT) if text.find(mark.encode()) >= 0]
                 if not marked:
                     return {}
         except ValueError:  # an empty file
@@ -478,10 +479,32 @@ def _declared_ties(analysis, ties: Sequence[str]) -> list:
     return pairs
 
 
-def _input_dims(analysis, frontend, ties: Sequence[str] = ()) -> tuple[list[InputDimInfo], dict]:
+def _with_loop_ties(manifest: Manifest, layout: ExtractDir, dims: Sequence[int], analysis, frontend, ties) -> Manifest:
+    """The manifest with the dims the kernels take as one size tied (`loop_ties`: a loop over
+    both, a view of a buffer the other sized): what a model that records no tie still takes
+    as one (a torch export without symbolic shapes, an ONNX import)."""
+    from ..benchmarks import QueryModule
+    from ..loop_ties import loop_ties
+
+    queries = QueryModule(layout.query_vmfb, manifest)
+
+    def query(points: list[list[int]]) -> list:
+        table = queries.query_many(points)
+        return [table.params(row) for row in range(len(points))]
+
+    looped = loop_ties(manifest, query, dims)
+    if not looped:
+        return manifest
+    by_index = analysis.input_dims
+    input_dims, sources = _input_dims(analysis, frontend, ties, [(by_index[a], by_index[b]) for a, b in looped])
+    return replace(manifest, input_dims=input_dims, symbol_sources=sources)
+
+
+def _input_dims(analysis, frontend, ties: Sequence[str] = (), looped: Sequence = ()) -> tuple[list[InputDimInfo], dict]:
     """The dynamic input dims, with the ranges the model asserts (its host code's, and its
     frontend's where the import dropped them) and the symbols they carry (named by the
-    frontend, else tied where the host code asserts them equal), and each symbol's source.
+    frontend, else tied where the host code asserts them equal or, `looped`, the kernels take
+    them as one), and each symbol's source.
     `frontend`: the model's `tied_dims.FrontendRecord` of the function, or None."""
     from ..passes import assumptions, tied_dims
 
@@ -490,7 +513,7 @@ def _input_dims(analysis, frontend, ties: Sequence[str] = ()) -> tuple[list[Inpu
     for d, bound in frontend.bounds.items():
         ranges[d] = ranges[d].intersect(bound) if d in ranges else bound
     equal = tied_dims.asserted_equal(analysis.module, analysis.signature.name)
-    symbols = tied_dims.symbols(analysis.input_dims, frontend.symbols, equal, _declared_ties(analysis, ties))
+    symbols = tied_dims.symbols(analysis.input_dims, frontend.symbols, equal, _declared_ties(analysis, ties), looped)
     of_symbol: dict = {}  # what the model asserts on one dim of a symbol holds for all of them
     for d, r in ranges.items():
         if d in symbols:
@@ -503,9 +526,10 @@ def _input_dims(analysis, frontend, ties: Sequence[str] = ()) -> tuple[list[Inpu
     return dims, dict(symbols.values())
 
 
-def _assumed_shapes(analysis, input_dims: list[InputDimInfo], function: str) -> list[InputShape]:
+def _assumed_shapes(analysis, input_dims: list[InputDimInfo], function: str, frontend=None) -> list[InputShape]:
     """Default sizes when no --inputs are given: each dynamic dim at the
-    largest value the model asserts for it (a multiple of its divisor)."""
+    largest value the model asserts for it (a multiple of its divisor). A torch export
+    without symbolic shapes records none: the refusal says how to export them."""
     chosen, missing = {}, []
     for d in input_dims:
         largest = d.assume.largest() if d.assume else None
@@ -517,6 +541,8 @@ def _assumed_shapes(analysis, input_dims: list[InputDimInfo], function: str) -> 
         raise DynbenchError(
             f"@{function}: no {option('inputs')} given and the model asserts no upper bound for {', '.join(missing)}; "
             f"give one {option('inputs')} per entry argument"
+            + (" (a torch export records its Dims' names and ranges only when made with iree-turbine's "
+               "aot.export(..., import_symbolic_shape_expressions=True))" if frontend and frontend.torch_without_symbols else "")
         )
     return [
         InputShape(tuple(chosen.get((k, d), static) for d, static in enumerate(t.dims)), t.element_type)

@@ -204,6 +204,23 @@ def held_note(opened: ExtractOutput, dims: Sequence[str], input_sets: Sequence[s
     return f"note: sweeping {', '.join(names)}; the other dims held at {where}: {values}"
 
 
+def tied_note(opened: ExtractOutput, dims: Sequence[str]) -> Optional[str]:
+    """The dims each `--dim` range moves with the one it names, and why (the symbol's source:
+    the export's record, the host code's assert, a kernel taking them as one, `--tie`); None when
+    each names one dim."""
+    manifest = opened.manifest
+    sources = {y.name: y.source for y in manifest.symbols}
+    parts = []
+    for text in dims:
+        name = _DIM.match(text.strip())["name"]
+        tied = [manifest.input_dims[i] for i in manifest.tied(name)]
+        others = [d.name for d in tied if d.name != name]
+        if len(tied) > 1:
+            why = sources.get(tied[0].symbol) or "one symbol"
+            parts.append(f"{name} moves {', '.join(others)} with it ({why}: the model takes them as one size)")
+    return f"note: {'; '.join(parts)}" if parts else None
+
+
 @dataclass(frozen=True)
 class SweepResult:
     dim_names: tuple[str, ...]

@@ -7,7 +7,9 @@ only asserts the tokens' equal (`@shape_assertion`, which IREE drops), so the ti
 the export. `hf_bert.mlir` (`tools/gen_hf_model.py`): a Hugging Face `transformers`
 BertModel exported with iree-turbine, input ids `[B, S]`. `torch_aliased_inputs.mlir`
 (`tools/gen_aliased_inputs_model.py`): a torch export of one example tensor passed for two
-arguments, whose program never imports one of them. Ground truth is the HAL replay of
+arguments, whose program never imports one of them. `torch214_block.mlir` and
+`torch214_bert_plain.mlir`: torch 2.14.1 exports, with symbolic shapes and without (as
+`aot.export` does by default: no name, range or tie recorded). Ground truth is the HAL replay of
 the real model at three size sets each.
 """
 
@@ -35,6 +37,8 @@ SIZE_SETS = {  # per model (testdata/frontends/NAME.mlir); the first set is extr
     ],
     "hf_bert": [["2x16xi64"], ["1x7xi64"], ["4x100xi64"]],
     "torch_aliased_inputs": [["4x32xf32", "4x32xf32"], ["1x32xf32", "1x32xf32"], ["60x32xf32", "60x32xf32"]],
+    "torch214_block": [["2x8x64xf32"], ["1x2x64xf32"], ["16x100x64xf32"]],
+    "torch214_bert_plain": [["2x16xi64"] * 3, ["1x7xi64"] * 3, ["4x100xi64"] * 3],
 }
 
 
@@ -191,3 +195,47 @@ def test_the_bounds_a_jax_export_asserts_are_the_dims_ranges(tmp_path, capsys):
     assert result.manifest.default_inputs == ["16x16x16x8xf32", "16x512x32xf32"]
     assert main(["shapes", str(result.output), "--inputs", "2x16x16x8xf32", "--inputs", "2x4x32xf32"]) == 2
     assert "input1.dim1 = 4" in capsys.readouterr().err
+
+
+def test_a_torch_2_14_export_extracts_without_sizes_at_the_dims_ranges_as_given(tmp_path):
+    """`Dim("batch", min=1, max=16)`, `Dim("seq", min=2, max=512)`, exported with symbolic shapes:
+    IREE's import asserts every min as 1; the `torch.symbolic_int`s keep the 2."""
+    result = extract(FRONTENDS / "torch214_block.mlir", [], output=tmp_path / "out")
+    assert {d.name: d.assume.bounds_text() for d in result.manifest.input_dims} == {
+        "input0.dim0": "1..16", "input0.dim1": "2..512",
+    }
+    assert result.manifest.default_inputs == ["16x512x64xf32"]
+    assert {y.name: (y.dims, y.source) for y in result.manifest.symbols} == {
+        "s6": (("input0.dim0",), "torch.bind_symbolic_shape"), "s11": (("input0.dim1",), "torch.bind_symbolic_shape"),
+    }
+
+
+def test_a_torch_export_without_symbolic_shapes_is_refused_sizes_saying_how_to_record_them(tmp_path, capsys):
+    assert main(["extract", str(FRONTENDS / "torch214_bert_plain.mlir"), "-o", str(tmp_path / "out")]) == 2
+    assert capsys.readouterr().err.splitlines()[-1].endswith(
+        "give one --inputs per entry argument (a torch export records its Dims' names and ranges only when made "
+        "with iree-turbine's aot.export(..., import_symbolic_shape_expressions=True))"
+    )
+    assert not (tmp_path / "out").exists()
+
+
+def test_dims_the_kernels_take_as_one_are_one_symbol(exported):
+    """The BERT's three inputs each bring B and S and the export records no tie: the kernels
+    iterate one loop over the ids' S and the mask's, over B*S of the ids and of the types. The
+    mask's B is one the kernels take apart (IREE sizes by the larger)."""
+    result, _ = exported("torch214_bert_plain")
+    assert {y.name: (y.dims, y.source) for y in result.manifest.symbols} == {
+        "input0.dim0": (("input0.dim0", "input2.dim0"), "taken as one by a kernel"),
+        "input0.dim1": (("input0.dim1", "input1.dim1", "input2.dim1"), "taken as one by a kernel"),
+        "input1.dim0": (("input1.dim0",), None),
+    }
+
+
+def test_sweeping_a_dim_the_kernels_take_as_one_moves_the_others_and_says_so(exported):
+    suite = iree_dynbench.open(exported("torch214_bert_plain")[0].output)
+    result = suite.sweep(["input0.dim1=32..128:x2"], options=TimingOptions(min_time_s=0.001, repetitions=1))
+    assert [tuple(r.dims) for r in result.runs] == [(2, n, 2, n, 2, n) for n in (32, 64, 128)]
+    assert result.notes[0] == (
+        "note: input0.dim1 moves input1.dim1, input2.dim1 with it (taken as one by a kernel: the model takes them "
+        "as one size)"
+    )

@@ -10,7 +10,7 @@ import pytest
 
 import iree_dynbench
 from iree_dynbench.passes.shape_slice import InputDim
-from iree_dynbench.passes.tied_dims import ASSERTED, asserted_equal, symbols
+from iree_dynbench.passes.tied_dims import ASSERTED, DECLARED, LOOPED, asserted_equal, symbols
 from iree_dynbench.cli import main
 from iree_dynbench.render.sweep import sweep_axes
 from iree_dynbench.run.options import TimingOptions
@@ -45,10 +45,19 @@ def test_dims_the_shape_math_asserts_equal_are_one_symbol(extracted_function):
     ]
 
 
-def test_dims_nothing_ties_keep_a_symbol_each(extracted_function):
+def test_dims_a_kernel_takes_as_one_are_one_symbol(extracted_function):
+    """@unasserted asserts nothing, but its add iterates one loop over both inputs' rows."""
     manifest = extracted_function("unasserted").manifest
     assert [(y.name, y.dims, y.source) for y in manifest.symbols] == [
-        ("input0.dim0", ("input0.dim0",), None), ("input1.dim0", ("input1.dim0",), None)
+        ("input0.dim0", ("input0.dim0", "input1.dim0"), "taken as one by a kernel")
+    ]
+
+
+def test_dims_nothing_ties_keep_a_symbol_each(extracted):
+    manifest = extracted("two_dims").manifest
+    assert [(y.name, y.dims, y.source) for y in manifest.symbols] == [
+        ("input0.dim0", ("input0.dim0",), None), ("input1.dim0", ("input1.dim0",), None),
+        ("input1.dim1", ("input1.dim1",), None),
     ]
 
 
@@ -60,12 +69,15 @@ def test_sweeping_either_tied_dim_moves_both(extracted_function):
     assert [r.rows[0].problem.sizes for r in result.runs] == [(512,), (1024,), (2048,)]  # the add, flattened
 
 
-def test_sweeping_a_dim_the_model_takes_as_one_with_another_is_refused(extracted_function):
-    """@unasserted's add reads the batch from input 0 only: input 1's rows apart from it are sizes
-    it cannot take (the kernel would iterate one loop over two sizes), refused before timing."""
+def test_sweeping_a_dim_a_kernel_takes_as_one_with_another_moves_both(extracted_function):
+    """@unasserted's add reads the batch from input 0 only: input 1's rows move with it, and
+    the sweep says so."""
     suite = iree_dynbench.open(extracted_function("unasserted").output)
-    with pytest.raises(iree_dynbench.DynbenchError, match="sizes this model cannot take together"):
-        suite.sweep(["input1.dim0=8..32:x2"], options=QUICK)
+    result = suite.sweep(["input1.dim0=8..32:x2"], options=QUICK)
+    assert [tuple(r.dims) for r in result.runs] == [(8, 8), (16, 16), (32, 32)]
+    assert result.notes[0] == (
+        "note: input1.dim0 moves input0.dim0 with it (taken as one by a kernel: the model takes them as one size)"
+    )
 
 
 def test_sizes_given_as_sets_that_grow_together_draw_one_line(extracted_function):
@@ -124,10 +136,34 @@ def test_dims_asserted_equal_are_one_symbol_named_by_the_first():
     }
 
 
-def test_sizes_whose_kernel_would_run_past_its_buffer_are_refused_before_timing(extracted_function, capsys):
-    """@unasserted reads the batch from input 0 only: its add would iterate 8 rows over input 1's
-    buffer of 4 (past its end). Refused in one line naming the sizes, nothing timed."""
+def test_dims_a_kernel_takes_as_one_are_one_symbol_and_declared_ones_say_so():
+    a, b, c, d = InputDim(0, 0), InputDim(1, 0), InputDim(2, 0), InputDim(3, 0)
+    assert symbols([a, b, c, d], {}, [], declared=[(c, d)], looped=[(a, b)]) == {
+        a: ("input0.dim0", LOOPED), b: ("input0.dim0", LOOPED), c: ("input2.dim0", DECLARED), d: ("input2.dim0", DECLARED),
+    }
+
+
+def test_sizes_a_kernel_takes_as_one_given_apart_are_refused_before_timing(extracted_function, capsys):
     out = extracted_function("unasserted").output
+    code = main(["run", str(out), "--inputs", "8x64xf32", "--inputs", "4x64xf32"])
+    err = capsys.readouterr().err
+    assert code == 2 and "Traceback" not in err
+    assert err == "error: input1.dim0 = 4 but input0.dim0 = 8: the model takes both as one size (input0.dim0); give them equal\n"
+
+
+def test_sizes_whose_kernel_would_run_past_its_buffer_are_refused_before_timing(extracted_function, tmp_path, capsys):
+    """An extract that records no tie (one from before kernel ties were read; here its shapes.json
+    edited so): @unasserted's add would iterate 8 rows over input 1's buffer of 4 (past its end).
+    Refused in one line naming the sizes, nothing timed."""
+    import json
+    import shutil
+
+    out = tmp_path / "untied"
+    shutil.copytree(extracted_function("unasserted").output, out)
+    data = json.loads((out / "shapes.json").read_text())
+    data["input_dims"][1]["symbol"] = "input1.dim0"
+    data["symbols"] = [{"name": d["name"], "dims": [d["name"]], "source": None} for d in data["input_dims"]]
+    (out / "shapes.json").write_text(json.dumps(data))
     code = main(["run", str(out), "--inputs", "8x64xf32", "--inputs", "4x64xf32"])
     err = capsys.readouterr().err
     assert code == 2 and "Traceback" not in err
@@ -162,3 +198,11 @@ def test_a_tie_naming_a_dim_the_model_lacks_is_one_error_line(tmp_path, capsys):
     err = capsys.readouterr().err
     assert code == 2 and "input3.dim0 is not a dynamic input dim of the model (input0.dim0, input1.dim0)" in err
     assert not (tmp_path / "x").exists()
+
+
+def test_loop_ties_leaves_the_frontends_symbols_apart_by_the_same_names():
+    """`loop_ties` (runtime side: no compiler) spells the frontend records as `tied_dims` does."""
+    from iree_dynbench import loop_ties
+    from iree_dynbench.passes import tied_dims
+
+    assert loop_ties.FRONTENDS == tied_dims.FRONTENDS
