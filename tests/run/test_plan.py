@@ -381,3 +381,16 @@ def test_top_cuts_every_view_of_the_table(extracted, log, capsys, by):
     out = str(extracted(MODEL).output)
     assert main(["plan", out, "--sizes", str(log), "--min-time", "0.005", "--by", by, "--top", "2"]) == 0
     assert "the 2 heaviest of " in capsys.readouterr().out
+
+
+def test_counts_that_add_up_past_int64_are_refused_before_timing(extracted, tmp_path, capsys):
+    """A log whose count is int64's largest, and one `--set` of the same sizes: 2^63 requests, which
+    the plan would record as a count no int64 holds."""
+    log = tmp_path / "traffic.log"
+    log.write_text("9223372036854775807\t8x1024xf32 1024x512xf32\n")
+    out = tmp_path / "plan.json"
+    code = main(["plan", str(extracted("dyn_matmul").output), "--sizes", str(log), "--set", "8x1024xf32 1024x512xf32",
+                 "--min-time", "0.01", "--json", str(out)])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2 and err == [f"error: {log}:1: the counts of the size sets add up past 9223372036854775807 (int64)"]
+    assert not out.exists() and not (tmp_path / "plan.json.checkpoint.jsonl").exists()
