@@ -424,7 +424,8 @@ def plan_command(
     files.done()
     if plot is not None:
         render_plan.plot(result, plot)
-    if report.plan_failures(result) or strict_failed:
+    listed = json_file if json_file is not None or format is not OutputFormat.json else Path("-")  # where `failed` is
+    if report.plan_failures(result, listed) or strict_failed:
         raise typer.Exit(1)
 
 
