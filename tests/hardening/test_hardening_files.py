@@ -773,6 +773,48 @@ def test_a_sweep_stopped_while_it_draws_its_plot_keeps_its_results(extracted, tm
     assert after["sweep.csv"] != before["sweep.csv"] and b"\n32," in after["sweep.csv"]
 
 
+# A parent that adopts orphans and does not wait for them (PR_SET_CHILD_SUBREAPER), as a
+# container's first process may be: a `kill -9` of extract's process group leaves its working
+# child (the supervising parent's) a zombie with the staging folder's pid, until this reaps it.
+_ADOPTING_PARENT = """
+import ctypes, glob, os, signal, subprocess, sys, time
+ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
+os.chdir(sys.argv[1])
+extract = [sys.executable, "-m", "iree_dynbench", "extract"]
+killed = subprocess.Popen([*extract, sys.argv[2], "-o", "out"], start_new_session=True,
+                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+deadline = time.monotonic() + 120  # bounds the wait for the staging folder; times nothing
+while not glob.glob(".out.dynbench-*") and time.monotonic() < deadline:
+    time.sleep(0.02)
+os.killpg(killed.pid, signal.SIGKILL)
+killed.wait()  # the supervising parent; its child is adopted here and left a zombie
+print(sorted(os.listdir(".")), flush=True)
+status = subprocess.run([*extract, *sys.argv[3:], "-o", "out"], capture_output=True).returncode
+print(status, sorted(os.listdir(".")), flush=True)
+while True:  # the zombie reaped now
+    try:
+        if os.waitpid(-1, os.WNOHANG)[0] == 0:
+            time.sleep(0.05)
+    except ChildProcessError:
+        break
+"""
+
+
+@pytest.mark.compiles
+def test_the_next_extract_removes_the_staging_of_an_extract_killed_with_its_group(tmp_path):
+    """`kill -9` of a running extract's process group: its working child, whose pid names the
+    staging folder, is a zombie until someone waits for it (here: never before the next extract).
+    A zombie is no live run: the next extract into the same place removes the folder."""
+    proc = subprocess.run(
+        [sys.executable, "-c", _ADOPTING_PARENT, str(tmp_path), str(TESTDATA / "torch_block.mlir"), MATMUL, *GOOD],
+        capture_output=True, text=True, timeout=600,
+    )
+    assert proc.returncode == 0, proc.stderr
+    killed, after = proc.stdout.strip().splitlines()
+    assert killed.startswith("['.out.dynbench-")  # what the kill left
+    assert after == "0 ['out']"
+
+
 def _entry_handler_probe(code: str) -> subprocess.CompletedProcess:
     prelude = (
         "import os, signal, sys\n"
