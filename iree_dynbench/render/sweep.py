@@ -448,6 +448,7 @@ def write_plot(result: SweepResult, written: Written, top: int) -> Written:
     try:
         image = plot_png(result, top)
         png = write_png(written.csv.parent, image) if image is not None else None
-    except DynbenchError as e:
-        raise DynbenchError(f"{e.raw}; the results were written: {written.csv}, {written.json}") from None
+    except (DynbenchError, OSError) as e:  # an OSError of matplotlib's own (its font cache, its config)
+        why = e.raw if isinstance(e, DynbenchError) else f"the PNG plot failed ({e.strerror or e})"
+        raise DynbenchError(f"{why}; the results were written: {written.csv}, {written.json}") from None
     return Written(written.csv, written.json, png)
