@@ -601,6 +601,7 @@ class Suite(ExtractOutput):
         `run.plan.PLAN_ROUNDS` profiling rounds by default."""
         from .run.fleet import closing, open_timer
         from .run.plan import PLAN_OPTIONS, plan
+        from .size_log import CountedSizes
 
         size_sets = _size_sets("size_sets", size_sets)
         options = PLAN_OPTIONS if options is None else options
@@ -610,7 +611,8 @@ class Suite(ExtractOutput):
         service = self._planner(fleet)
         self.select_dispatches(dispatches, filter)  # before any worker starts
         store = self._checkpoint(checkpoint, "plan", options, {
-            "sets": [[list(getattr(s, "inputs", s)), getattr(s, "count", 1)] for s in size_sets],
+            # shapes given plainly count once (a list's or tuple's `count` is a method, not a count)
+            "sets": [[list(s.inputs), s.count] if isinstance(s, CountedSizes) else [list(s), 1] for s in size_sets],
             "dispatches": list(dispatches), "filter": filter, "fleet": fleet.identity,
         }, resume)
         with closing(open_timer(service, fleet)) as timer:  # workers load while the size sets are queried

@@ -286,7 +286,7 @@ def remove_leftovers(parent: Path, prefix: str) -> None:
         return
     for path in candidates:
         ours = _OURS.fullmatch(path.name[len(prefix):])  # `<pid>-<8 hex>`, as `_locked_directory` names them
-        if ours is None or _alive(int(ours.group(1))):  # a person's folder of a similar name, or a live run's
+        if ours is None or _alive(int(ours.group(1)), _changed(path)):  # a person's folder of a similar name, or a live run's
             continue
         try:
             fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
@@ -301,6 +301,14 @@ def remove_leftovers(parent: Path, prefix: str) -> None:
             shutil.rmtree(path, ignore_errors=True)
         finally:
             os.close(fd)
+
+
+def _changed(path: Path) -> Optional[float]:
+    """When `path` last changed (None: it cannot be read)."""
+    try:
+        return path.lstat().st_mtime
+    except OSError:
+        return None
 
 
 def clean_after_crash(target: Path) -> None:
@@ -321,7 +329,7 @@ def _restore_aside(target: Path) -> None:
     prefix = f".{target.name}{_ASIDE}"
     for entry in sorted(target.parent.iterdir()):
         ours = _OURS.fullmatch(entry.name[len(prefix):]) if entry.name.startswith(prefix) else None
-        if ours is not None and not _alive(int(ours.group(1))) and entry.is_dir() and not entry.is_symlink():
+        if ours is not None and not _alive(int(ours.group(1)), _changed(entry)) and entry.is_dir() and not entry.is_symlink():
             try:
                 entry.rename(target)
             except OSError:
@@ -329,16 +337,41 @@ def _restore_aside(target: Path) -> None:
             return
 
 
-def _alive(pid: int) -> bool:
+def _alive(pid: int, since: Optional[float] = None) -> bool:
+    """Whether the run of process `pid` lives. A zombie does not: a run killed with its
+    supervising parent (`kill -9` of extract's process group) is a child nobody waits for until
+    whoever adopts it does, and a container's first process may never. Nor does a process that
+    started after `since` (the folder's last change, which its run made): its pid is another's now."""
     if pid == os.getpid():
         return True
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
-    except (PermissionError, OverflowError, ValueError):
-        return pid > 0  # another user's process (or no such pid at all)
-    return True
+    except (OverflowError, ValueError):
+        return pid > 0  # no such pid at all: kept, as ever
+    except PermissionError:
+        pass  # another user's process: what /proc says of it decides
+    state, started = _process_state(pid)
+    if state in ("Z", "X"):
+        return False
+    return not (since is not None and started is not None and started > since + _START_SLACK_S)
+
+
+_START_SLACK_S = 2.0  # a process's start time read from /proc is good to a second (the boot time's)
+
+
+def _process_state(pid: int) -> tuple[Optional[str], Optional[float]]:
+    """Process `pid`'s state letter (`Z`: a zombie) and start time (seconds since the epoch), from
+    Linux's /proc; (None, None) where there is none."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()  # after "pid (comm)"
+        state, ticks = fields[0], int(fields[19])
+        boot = next(float(line.split()[1]) for line in Path("/proc/stat").read_text().splitlines()
+                    if line.startswith("btime "))
+        return state, boot + ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError, StopIteration):
+        return None, None
 
 
 @contextlib.contextmanager

@@ -46,8 +46,10 @@ class PlanFiles:
 
 
 def plan_files(json_path: Optional[Path], plot: Optional[Path], directory: Path, sizes: Optional[Path], resume: bool) -> PlanFiles:
-    """`plan`'s files, checked before timing (`json_path`: `json_file`'s answer)."""
+    """`plan`'s files, checked before timing (`json_path`: `json_file`'s answer), and what its
+    plot needs."""
     if plot is not None:
+        check_plot(f"{option('plot')} {plot}", f"drop {option('plot')}")
         outputs.check_file(plot)
         outputs.check_not_an_input(plot, directory, [sizes, json_path])
     stream = json_path is not None and outputs.written_in_place(json_path)  # /dev/fd/1: nothing beside it
@@ -57,6 +59,17 @@ def plan_files(json_path: Optional[Path], plot: Optional[Path], directory: Path,
             f"give the {option('json', 'checkpoint')} FILE of the interrupted plan (a file, not a stream)"
         )
     return PlanFiles(json_path, plot, plan_checkpoint(json_path) if json_path is not None and not stream else None)
+
+
+def check_plot(what: str, instead: str) -> None:
+    """A plot asked for (`what`: sweep's default sweep.png, `plan --plot`) needs matplotlib:
+    imported now, before the work, so that a machine without it is one line at once, not
+    after the timing (`instead`: how to do without the plot)."""
+    try:
+        import matplotlib  # noqa: F401  (a dependency; a broken or removed install is what this catches)
+    except ImportError as e:
+        raise DynbenchError(f"{what} needs matplotlib, which cannot be imported ({e}): "
+                            f"pip install matplotlib, or {instead}") from None
 
 
 def one_device(devices: Sequence[str], cpus: Sequence[str], ray: Optional[str]) -> Optional[str]:

@@ -46,10 +46,10 @@ def dims_or_default(manifest: Manifest, inputs: Sequence[str]) -> list[int]:
     return dims_for(manifest, list(inputs) or manifest.default_inputs)
 
 
-def dims_for(manifest: Manifest, inputs: Sequence[str]) -> list[int]:
-    """Dynamic dims of `--inputs` entries, checked against the entry signature
-    and the ranges the model asserts."""
-    dims = check_against(parse_shapes(inputs), manifest.inputs, manifest.function)
+def dims_for(manifest: Manifest, inputs: Sequence[str], entry: str = "") -> list[int]:
+    """Dynamic dims of `--inputs` entries (`entry`: what one is called, `sizes.parse_shapes`),
+    checked against the entry signature and the ranges the model asserts."""
+    dims = check_against(parse_shapes(inputs, entry), manifest.inputs, manifest.function, entry)
     check_assumed(manifest, dims)
     return dims
 

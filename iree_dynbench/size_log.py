@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Optional, Sequence
 if TYPE_CHECKING:
     from .manifest import Manifest
 
-from .errors import DynbenchError
+from .errors import DynbenchError, option
 from .passes.abi import INT64_MAX
 
 _SEPARATORS = re.compile(r"[\s,;]+")
@@ -143,11 +143,16 @@ def distinct_size_sets(manifest: "Manifest", size_sets: Sequence) -> list[SizeSe
     seen: dict[tuple[int, ...], int] = {}
     parsed: dict[tuple[str, ...], tuple[int, ...]] = {}  # sets repeated as given are parsed once
     sets: list[SizeSet] = []
+    total = 0  # all counts together: a log at the limit plus one `--set` must not wrap (shape list, plan)
     for number, given in enumerate(size_sets, start=1):
         counted = given if isinstance(given, CountedSizes) else CountedSizes(tuple(given), 1, f"size set {number}")
+        total += counted.count
+        if total > MAX_TOTAL:
+            raise DynbenchError(f"{counted.where}: the counts of the size sets add up past {MAX_TOTAL} (int64)")
         key = counted.inputs
         try:
-            dims = parsed[key] if key in parsed else parsed.setdefault(key, tuple(dims_for(manifest, list(key))))
+            entry = "" if counted.where == option("inputs") else "shape"  # a `--set`'s or a log's: no `--inputs`
+            dims = parsed[key] if key in parsed else parsed.setdefault(key, tuple(dims_for(manifest, list(key), entry)))
         except DynbenchError as e:
             raise DynbenchError(f"{counted.where} ({' '.join(key) or 'empty'}): {e.raw}") from None
         if dims in seen:

@@ -68,20 +68,22 @@ def _short(text: str, keep: int = 40) -> str:
     return text if len(text) <= keep else f"{text[:keep]}... ({len(text)} characters)"
 
 
-def parse_shapes(texts: Sequence[str]) -> list[InputShape]:
-    return [parse_shape(t, f"{option('inputs')} #{i + 1}") for i, t in enumerate(texts)]
+def parse_shapes(texts: Sequence[str], entry: str = "") -> list[InputShape]:
+    """`entry`: what one of `texts` is called in messages (default `--inputs`; a size set of
+    `--set` or a size log, whose shapes are no `--inputs`: "shape")."""
+    return [parse_shape(t, f"{entry or option('inputs')} #{i + 1}") for i, t in enumerate(texts)]
 
 
-def check_against(shapes: Sequence[InputShape], signature: Sequence[TensorType], function: str) -> list[int]:
-    """Validate `shapes` against the entry's inputs; return the dynamic dims in order."""
+def check_against(shapes: Sequence[InputShape], signature: Sequence[TensorType], function: str, entry: str = "") -> list[int]:
+    """Validate `shapes` against the entry's inputs; return the dynamic dims in order
+    (`entry`: as for `parse_shapes`)."""
     if len(shapes) != len(signature):
         expected = ", ".join(str(t) for t in signature) or "none"
-        raise DynbenchError(
-            f"@{function} takes {len(signature)} input(s) ({expected}) but {len(shapes)} {option('inputs')} were given"
-        )
+        given = f"{len(shapes)} {entry}(s)" if entry else f"{len(shapes)} {option('inputs')}"
+        raise DynbenchError(f"@{function} takes {len(signature)} input(s) ({expected}) but {given} were given")
     dynamic = []
     for i, (shape, expected) in enumerate(zip(shapes, signature)):
-        label = f"{option('inputs')} #{i + 1} '{shape}'"
+        label = f"{entry or option('inputs')} #{i + 1} '{shape}'"
         if len(shape.dims) != len(expected.dims):
             raise DynbenchError(f"{label} has rank {len(shape.dims)} but input {i} is {expected} (rank {len(expected.dims)})")
         if shape.element_type != expected.element_type:

@@ -204,7 +204,8 @@ def sweep(
     each_site: EachSiteOpt = False,
 ) -> None:
     """Time the dispatches of DIR over many input sizes with one compiled module."""
-    from .. import api
+    from .. import api, requests
+    from ..errors import option
     from ..layout import SweepDir
     from ..render import sweep as render_sweep
     from ..run.options import TimingOptions
@@ -213,6 +214,8 @@ def sweep(
     options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes, method=method.value,
                             each_site=each_site)
     check_output(output, directory)  # before timing
+    if plot:
+        requests.check_plot("the PNG plot (sweep.png)", f"add {option('no-plot', 'plot')}")
     suite, fleet = api.open_fleet(directory, device, cpus, ray, device_tolerance, allow_mixed_devices)
     with console.progress("sweeping", every_s=5.0) as progress:
         result = suite.sweep(dim, inputs, dispatch, options, progress, filter=filter, fleet=fleet,
@@ -220,8 +223,10 @@ def sweep(
     report.sweep_warnings(result)
     strict_failed = report.fleet(result.workers, result.events, device_tolerance, strict_devices)
     report.sweep_noise(result)
-    written = render_sweep.write_folder(result, output, plot, top)
+    written = render_sweep.write_results(result, output, plot)  # before the plot, which can fail
     console.print_table(lambda width: render_sweep.summary_table(result, width))
+    if plot:
+        written = render_sweep.write_plot(result, written, top)
     if report.sweep_written(result, written, plot) or strict_failed:
         raise typer.Exit(1)
 
@@ -419,7 +424,8 @@ def plan_command(
     files.done()
     if plot is not None:
         render_plan.plot(result, plot)
-    if report.plan_failures(result) or strict_failed:
+    listed = json_file if json_file is not None or format is not OutputFormat.json else Path("-")  # where `failed` is
+    if report.plan_failures(result, listed) or strict_failed:
         raise typer.Exit(1)
 
 

@@ -170,19 +170,22 @@ def tuned(result: "TuneResult", on_stdout: bool = True) -> bool:
     return bool(failed)
 
 
-def plan_failures(result: "Plan") -> bool:
-    """Work a plan could not time, each with why (its traffic is not weighed); True if any, or
-    if nothing was timed at all (exit status 1, as `run`'s)."""
-    for line in result.failed[:10]:
-        say(f"error: not timed: {line}")
-    if len(result.failed) > 10:
-        say(f"error: ... and {len(result.failed) - 10} more work item(s) not timed (--format json: `failed`)")
-    if result.failed:
-        say(f"error: {len(result.failed)} work item(s) could not be timed: the shares leave their traffic out")
-    if result.items and not result.timed:
-        say("error: no work item was timed")
-        return True
-    return bool(result.failed)
+def plan_failures(result: "Plan", json_file: "Path | None") -> bool:
+    """Work a plan could not time: one line, with the first item and why (the plan's JSON lists
+    them all, `failed`: `json_file`, or standard output for `-`); True if any, or if nothing
+    was timed at all (exit status 1, as `run`'s)."""
+    nothing = bool(result.items) and not result.timed
+    if not result.failed:
+        if nothing:
+            say("error: no work item was timed")
+        return nothing
+    count = len(result.failed)
+    what = (f"no work item was timed ({count} could not be)" if nothing
+            else f"{count} work item(s) could not be timed: the shares leave their traffic out")
+    where = ("--json FILE lists them" if json_file is None
+             else "the JSON on standard output lists them" if str(json_file) == "-" else f"{json_file} lists them")
+    say(f"error: {what}; the first: {result.failed[0]}; {where} (`failed`)")
+    return True
 
 
 def plan_left_out(plan: "Path") -> None:

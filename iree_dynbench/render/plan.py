@@ -176,7 +176,7 @@ def plot(plan: Plan, path: Path) -> Path:
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError:
-        raise DynbenchError("the plot needs matplotlib (pip install 'iree-dynbench[plot]')") from None
+        raise DynbenchError("the plot needs matplotlib (pip install matplotlib)") from None
     shares = [p.cumulative for p in plan.problems]
     fig, ax = plt.subplots(figsize=(7, 4))
     try:

@@ -266,9 +266,7 @@ def figure(result: SweepResult, top: int = 5):
         import matplotlib.pyplot as plt
         from matplotlib.lines import Line2D
     except ImportError:
-        raise DynbenchError(
-            "the PNG plot needs matplotlib (pip install 'iree-dynbench[plot]'); the CSV and JSON were written"
-        ) from None
+        raise DynbenchError("the PNG plot needs matplotlib (pip install matplotlib)") from None
     shown = drawn_kernels(result)[:top]
     axes = sweep_axes(result)
     with_flops = any(p.flops_per_s for k in shown for p in k.points)
@@ -419,27 +417,38 @@ def runs_gbench_json(result: SweepResult, context: str) -> str:
 
 @dataclass(frozen=True)
 class Written:
-    """What `write_folder` wrote: sweep.csv, sweep.json, and sweep.png (None: no plot)."""
+    """What the sweep wrote: sweep.csv, sweep.json, and sweep.png (None: no plot)."""
 
     csv: Path
     json: Path
-    png: Optional[Path]
+    png: Optional[Path] = None
 
 
-def write_folder(result: SweepResult, output: Path, plot: bool, top: int) -> Written:
-    """The sweep's folder, written together: the plot drawn first (the slow part), then the files
-    in one go, so the folder never pairs new results with an old plot; an earlier sweep's plot
-    that this one does not replace is removed, and the checkpoint with it (nothing to resume)."""
+def write_results(result: SweepResult, output: Path, plot: bool) -> Written:
+    """The sweep's results, first and together: sweep.csv and sweep.json, before the plot
+    (`write_plot`), which can fail (no matplotlib, a full disk) and must not cost minutes of
+    timings. An earlier sweep's plot goes with them (the folder never pairs new results with an
+    old plot; this sweep's own, drawn next, takes its place), and so does the checkpoint: the
+    results are written, nothing is left to resume."""
     from ..run.sweep import check_output
 
     check_output(output)  # again: a file may have appeared there while the sweep ran
     layout = SweepDir(Path(output))
     earlier = outputs.sweep_files(layout.json)
-    image = plot_png(result, top) if plot else None
     with outputs.written_together():
         written = write(result, output, plot)
-        png = write_png(output, image) if image is not None else None
-        if png is None:
-            remove_stale_plot(output, earlier)
+        remove_stale_plot(output, earlier)
         layout.checkpoint.unlink(missing_ok=True)
-    return Written(written["csv"], written["json"], png)
+    return Written(written["csv"], written["json"])
+
+
+def write_plot(result: SweepResult, written: Written, top: int) -> Written:
+    """sweep.png beside the results `write_results` wrote (unchanged where no kernel was timed
+    at any size); a failure is one error that says the results are there."""
+    try:
+        image = plot_png(result, top)
+        png = write_png(written.csv.parent, image) if image is not None else None
+    except (DynbenchError, OSError) as e:  # an OSError of matplotlib's own (its font cache, its config)
+        why = e.raw if isinstance(e, DynbenchError) else f"the PNG plot failed ({e.strerror or e})"
+        raise DynbenchError(f"{why}; the results were written: {written.csv}, {written.json}") from None
+    return Written(written.csv, written.json, png)

@@ -34,11 +34,14 @@ _RUN_FIELDS = ("device", "function", "inputs", "dims", "dim_names", "flavour", "
 
 def header(kind: str, manifest: Manifest, options: TimingOptions, selection: Any) -> dict[str, Any]:
     """What the checkpoint is of; a resume must match it exactly. The selection (sizes,
-    dispatches: tens of thousands of size sets, for a plan) is kept as its hash."""
+    dispatches: tens of thousands of size sets, for a plan) is kept as its hash; its fleet
+    (`FleetOptions.identity`: a few names) as it is, so that a refusal can say what differs."""
+    selection = dict(selection) if isinstance(selection, dict) else {"selection": selection}
+    fleet = selection.pop("fleet", None)
     digest = hashlib.sha256(json.dumps(selection, sort_keys=True).encode()).hexdigest()
     return {
         "format": CHECKPOINT_FORMAT, "kind": kind, "benchmarks_sha256": manifest.benchmarks_sha256,
-        "options": asdict(options), "selection": digest,
+        "options": asdict(options), "selection": digest, "fleet": fleet,
     }
 
 
@@ -201,19 +204,31 @@ def _plain(value: Any) -> Any:
 def _difference(theirs: Any, ours: dict[str, Any]) -> str:
     if not isinstance(theirs, dict):
         return "no header"
-    for key in ("kind", "benchmarks_sha256", "options", "selection"):
+    for key in ("kind", "benchmarks_sha256", "options", "selection", "fleet"):
         if theirs.get(key) != ours.get(key):
-            if key == "selection" and _only_fleet_differs(theirs.get(key), ours.get(key)):
-                return f"another fleet (other devices, {option('cpus', 'fleet.cpus')} sets or Ray cluster)"
+            if key == "fleet":
+                return _other_fleet(theirs.get(key), ours.get(key))
             return {"kind": "another command", "benchmarks_sha256": "another benchmarks.vmfb",
                     "options": "other timing options", "selection": "other sizes or dispatches"}[key]
     return "another format"
 
 
-def _only_fleet_differs(theirs: Any, ours: Any) -> bool:
-    if not (isinstance(theirs, dict) and isinstance(ours, dict)) or "fleet" not in ours:
-        return False
-    return {k: v for k, v in theirs.items() if k != "fleet"} == {k: v for k, v in ours.items() if k != "fleet"}
+_FLEET_PARTS = {"devices": ("device", "fleet.devices"), "cpus": ("cpus", "fleet.cpus"), "ray": ("ray", "fleet.ray")}
+
+
+def _other_fleet(theirs: Any, ours: Any) -> str:
+    """`another fleet (...)`: each part of `FleetOptions.identity` that differs, then and now."""
+    theirs = theirs if isinstance(theirs, dict) else {}
+    ours = ours if isinstance(ours, dict) else {}
+    parts = [f"{option(*_FLEET_PARTS[k])} {_fleet_part(theirs.get(k))} then, {_fleet_part(ours.get(k))} now"
+             for k in _FLEET_PARTS if theirs.get(k) != ours.get(k)]
+    return f"another fleet ({'; '.join(parts) or 'other workers'})"
+
+
+def _fleet_part(value: Any) -> str:
+    if isinstance(value, list):
+        return " ".join(str(v) for v in value) or "none"
+    return "none" if value is None else str(value)
 
 
 def timed_result(timed: Timed, directory: Path) -> RunResult:

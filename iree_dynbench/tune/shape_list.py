@@ -270,7 +270,7 @@ def gather_size_sets(
     (a size log: `size_log`), in that order; empty when none is given (the extract sizes)."""
     gathered = [CountedSizes(tuple(inputs), 1, option("inputs"))] if inputs else []
     gathered += [
-        CountedSizes(tuple(parse_size_set(s)), 1, f"{option('set', 'size_sets')} {k}") for k, s in enumerate(sets, start=1)
+        CountedSizes(tuple(parse_size_set(s)), 1, f"{option('set', 'size_sets')} #{k}") for k, s in enumerate(sets, start=1)
     ]
     if sizes_file is not None:
         gathered += read_size_log(sizes_file)

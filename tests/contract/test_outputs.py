@@ -222,3 +222,27 @@ def test_a_json_file_under_a_file_names_the_file_that_is_not_a_directory(extract
     (tmp_path / "f").write_text("hi\n")
     assert main(["shapes", str(extracted("dyn_matmul").output), "--json", str(tmp_path / "f" / "x.json")]) == 2
     assert f"cannot write (not a directory {tmp_path / 'f'})" in capsys.readouterr().err
+
+
+def test_a_staging_folder_whose_pid_is_another_process_now_is_removed(tmp_path):
+    """A killed run's folder, last changed an hour ago, named with a pid that a process started
+    since then has taken: that process is not its run (a run starts before its folder). The
+    folder of a process that started before it is a live run's: kept."""
+    import subprocess
+
+    from iree_dynbench import outputs
+
+    later = subprocess.Popen(["sleep", "60"])
+    try:
+        reused = tmp_path / f".out.dynbench-{later.pid}-0badf00d"
+        reused.mkdir()
+        (reused / "shapes.json").write_text("half written")
+        hour_ago = reused.stat().st_mtime - 3600
+        os.utime(reused, (hour_ago, hour_ago))
+        live = tmp_path / f".out.dynbench-{later.pid}-00000000"  # made now, by the live `later` as far as one can tell
+        live.mkdir()
+        outputs.remove_leftovers(tmp_path, ".out.dynbench-")
+        assert sorted(p.name for p in tmp_path.iterdir()) == [live.name]
+    finally:
+        later.kill()
+        later.wait()

@@ -744,10 +744,10 @@ def test_a_signal_after_run_wrote_its_json_file_says_the_file_is_new(extracted, 
 
 
 @pytest.mark.compiles
-def test_a_sweep_stopped_while_it_draws_its_plot_keeps_the_old_folder_whole(extracted, tmp_path, monkeypatch, capsys):
-    """The plot is drawn before any file is written, and the files go in together: a signal
-    while drawing leaves the earlier sweep's csv, json and png as they were."""
-    pytest.importorskip("matplotlib")
+def test_a_sweep_stopped_while_it_draws_its_plot_keeps_its_results(extracted, tmp_path, monkeypatch, capsys):
+    """The results are written before the plot is drawn: a signal while drawing leaves this
+    sweep's csv and json (named on the line), no plot of the earlier sweep beside them, and
+    no checkpoint (nothing is left to time)."""
     from iree_dynbench.render import sweep as render_sweep
 
     out = tmp_path / "sweep"
@@ -765,11 +765,54 @@ def test_a_sweep_stopped_while_it_draws_its_plot_keeps_the_old_folder_whole(extr
     monkeypatch.setattr(render_sweep, "plot_png", interrupted)
     capsys.readouterr()
     assert main([*args[:3], "input0.dim0=8..32:x2", *args[4:]]) == 130
-    assert capsys.readouterr().err.strip().splitlines()[-1] == "interrupted (SIGINT)"
+    assert capsys.readouterr().err.strip().splitlines()[-1] == (
+        f"interrupted (SIGINT); written in full before it: {out / 'sweep.csv'}, {out / 'sweep.json'}"
+    )
     after = _tree(out)
-    assert "checkpoint.jsonl" in after  # the timed points, for --resume
-    del after["checkpoint.jsonl"]
-    assert after == before
+    assert sorted(after) == ["sweep.csv", "sweep.json"]
+    assert after["sweep.csv"] != before["sweep.csv"] and b"\n32," in after["sweep.csv"]
+
+
+# A parent that adopts orphans and does not wait for them (PR_SET_CHILD_SUBREAPER), as a
+# container's first process may be: a `kill -9` of extract's process group leaves its working
+# child (the supervising parent's) a zombie with the staging folder's pid, until this reaps it.
+_ADOPTING_PARENT = """
+import ctypes, glob, os, signal, subprocess, sys, time
+ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
+os.chdir(sys.argv[1])
+extract = [sys.executable, "-m", "iree_dynbench", "extract"]
+killed = subprocess.Popen([*extract, sys.argv[2], "-o", "out"], start_new_session=True,
+                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+deadline = time.monotonic() + 120  # bounds the wait for the staging folder; times nothing
+while not glob.glob(".out.dynbench-*") and time.monotonic() < deadline:
+    time.sleep(0.02)
+os.killpg(killed.pid, signal.SIGKILL)
+killed.wait()  # the supervising parent; its child is adopted here and left a zombie
+print(sorted(os.listdir(".")), flush=True)
+status = subprocess.run([*extract, *sys.argv[3:], "-o", "out"], capture_output=True).returncode
+print(status, sorted(os.listdir(".")), flush=True)
+while True:  # the zombie reaped now
+    try:
+        if os.waitpid(-1, os.WNOHANG)[0] == 0:
+            time.sleep(0.05)
+    except ChildProcessError:
+        break
+"""
+
+
+@pytest.mark.compiles
+def test_the_next_extract_removes_the_staging_of_an_extract_killed_with_its_group(tmp_path):
+    """`kill -9` of a running extract's process group: its working child, whose pid names the
+    staging folder, is a zombie until someone waits for it (here: never before the next extract).
+    A zombie is no live run: the next extract into the same place removes the folder."""
+    proc = subprocess.run(
+        [sys.executable, "-c", _ADOPTING_PARENT, str(tmp_path), str(TESTDATA / "torch_block.mlir"), MATMUL, *GOOD],
+        capture_output=True, text=True, timeout=600,
+    )
+    assert proc.returncode == 0, proc.stderr
+    killed, after = proc.stdout.strip().splitlines()
+    assert killed.startswith("['.out.dynbench-")  # what the kill left
+    assert after == "0 ['out']"
 
 
 def _entry_handler_probe(code: str) -> subprocess.CompletedProcess:

@@ -63,13 +63,23 @@ def test_a_checkpoint_past_the_file_size_limit_is_one_error_and_closes_quietly(t
     assert "cannot write the checkpoint" in done.stdout and done.stdout.strip().endswith("closed")
 
 
-def test_a_checkpoint_of_another_fleet_says_so(tmp_path):
-    import pytest
+def test_a_checkpoint_of_another_fleet_is_refused_as_such(extracted, tmp_path, capsys):
+    """A plan's checkpoint, left by a plan on this process's device, resumed on `--cpus 0`: the
+    refusal names the fleet and what differs, not the sizes or dispatches (which are the same)."""
+    import iree_dynbench
+    from iree_dynbench.cli import main
+    from iree_dynbench.run.options import TimingOptions
 
-    from iree_dynbench.errors import DynbenchError
-
-    selection = {"sets": [[["4x8xf32"], 1]], "dispatches": [], "filter": None}
-    Checkpoint(tmp_path / "c.jsonl", {**HEAD, "selection": {**selection, "fleet": {"cpus": ["0"]}}}).start(keep=False)
-    other = Checkpoint(tmp_path / "c.jsonl", {**HEAD, "selection": {**selection, "fleet": {"cpus": ["1"]}}})
-    with pytest.raises(DynbenchError, match="another fleet"):
-        other.load(tmp_path, lambda dims: [])
+    out, sizes = extracted("dyn_matmul").output, "64x1024xf32 1024x512xf32"
+    plan_json = tmp_path / "plan.json"
+    checkpoint = tmp_path / "plan.json.checkpoint.jsonl"
+    iree_dynbench.open(out).plan([sizes.split()], TimingOptions(0.01, 5, max_rounds=2), checkpoint=checkpoint,
+                                 keep_checkpoint=True)
+    assert checkpoint.exists()
+    status = main(["plan", str(out), "--set", sizes, "--min-time", "0.01", "--json", str(plan_json), "--resume",
+                   "--cpus", "0"])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert status == 2 and err[-1].startswith(
+        f"error: {checkpoint} is the checkpoint of other work (another fleet (--cpus none then, 0 now))"
+    ), err
+    assert not plan_json.exists()

@@ -6,6 +6,8 @@ from __future__ import annotations
 import csv
 import io
 import json
+import subprocess
+import sys
 
 import pytest
 
@@ -14,7 +16,7 @@ from iree_dynbench import TimingOptions
 from iree_dynbench.cli import main
 from iree_dynbench.size_log import read_size_log
 
-from support import SIZE_SETS
+from support import SIZE_SETS, blocked_import_env
 
 MODEL = "torch_block"
 QUICK = TimingOptions(min_time_s=0.005, repetitions=1)
@@ -275,23 +277,41 @@ def test_cover_and_top_together_and_a_budget_that_is_no_number_are_refused(extra
         iree_dynbench.open(extracted(MODEL).output).plan(budget_s=float("nan"))
 
 
-def test_work_that_cannot_be_timed_is_named_and_the_plan_exits_1(extracted, tmp_path, capsys):
-    """A size set whose buffers cannot be allocated (400 GB): its traffic is left out, said so."""
+def test_work_that_cannot_be_timed_is_one_error_line_and_the_plan_exits_1(extracted, tmp_path, capsys):
+    """Size sets whose buffers cannot be allocated (400 GB): their traffic is left out, said in one
+    line that names the first and where the plan's JSON lists them all."""
     out = extracted("dyn_matmul").output
-    huge = "100000000x1024xf32 1024x512xf32"
-    code = main(["plan", str(out), "--set", "64x1024xf32 1024x512xf32", "--set", huge,
+    huge, larger = "100000000x1024xf32 1024x512xf32", "100000001x1024xf32 1024x512xf32"
+    code = main(["plan", str(out), "--set", "64x1024xf32 1024x512xf32", "--set", huge, "--set", larger,
                  "--min-time", "0.01", "--json", str(tmp_path / "plan.json")])
-    err = capsys.readouterr().err
-    assert code == 1
-    assert f"error: not timed: main_dispatch_0_matmul_Dx512x1024_f32 at {huge}: RESOURCE_EXHAUSTED" in err
+    errors = [line for line in capsys.readouterr().err.splitlines() if line.startswith("error:")]
+    assert code == 1 and len(errors) == 1, errors
+    assert errors[0].startswith("error: 2 work item(s) could not be timed: the shares leave their traffic out; the first: "
+                                "main_dispatch_0_matmul_Dx512x1024_f32 at 10000000")
+    assert "RESOURCE_EXHAUSTED" in errors[0] and errors[0].endswith(f"; {tmp_path / 'plan.json'} lists them (`failed`)")
     data = json.loads((tmp_path / "plan.json").read_text())
-    assert data["left_out"] == [huge] and len(data["failed"]) == 1 and data["timed"] == 1
+    assert sorted(data["left_out"]) == [huge, larger] and len(data["failed"]) == 2 and data["timed"] == 1
 
 
-def test_a_plan_that_timed_nothing_exits_1(extracted, capsys):
+def test_a_plan_that_timed_nothing_exits_1_in_one_line(extracted, capsys):
     out = extracted("dyn_matmul").output
     code = main(["plan", str(out), "--set", "100000000x1024xf32 1024x512xf32", "--min-time", "0.01"])
-    assert code == 1 and "no work item was timed" in capsys.readouterr().err
+    errors = [line for line in capsys.readouterr().err.splitlines() if line.startswith("error:")]
+    assert code == 1 and len(errors) == 1 and errors[0].startswith("error: no work item was timed (1 could not be)")
+    assert errors[0].endswith("; --json FILE lists them (`failed`)")
+
+
+def test_a_plot_without_matplotlib_is_refused_before_timing(extracted, tmp_path):
+    env = blocked_import_env("matplotlib", tmp_path / "site")
+    command = [sys.executable, "-m", "iree_dynbench", "plan", str(extracted("dyn_matmul").output), "--set",
+               "64x1024xf32 1024x512xf32", "--min-time", "0.01", "--json", str(tmp_path / "plan.json"),
+               "--plot", str(tmp_path / "plan.png")]
+    proc = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 2 and proc.stderr.strip().splitlines() == [
+        f"error: --plot {tmp_path / 'plan.png'} needs matplotlib, which cannot be imported (No module named "
+        "'matplotlib'): pip install matplotlib, or drop --plot"
+    ]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]  # nothing timed, nothing written
 
 
 def test_a_plan_listing_a_problem_twice_is_refused(extracted, plan_json, tmp_path, capsys):
@@ -381,3 +401,16 @@ def test_top_cuts_every_view_of_the_table(extracted, log, capsys, by):
     out = str(extracted(MODEL).output)
     assert main(["plan", out, "--sizes", str(log), "--min-time", "0.005", "--by", by, "--top", "2"]) == 0
     assert "the 2 heaviest of " in capsys.readouterr().out
+
+
+def test_counts_that_add_up_past_int64_are_refused_before_timing(extracted, tmp_path, capsys):
+    """A log whose count is int64's largest, and one `--set` of the same sizes: 2^63 requests, which
+    the plan would record as a count no int64 holds."""
+    log = tmp_path / "traffic.log"
+    log.write_text("9223372036854775807\t8x1024xf32 1024x512xf32\n")
+    out = tmp_path / "plan.json"
+    code = main(["plan", str(extracted("dyn_matmul").output), "--sizes", str(log), "--set", "8x1024xf32 1024x512xf32",
+                 "--min-time", "0.01", "--json", str(out)])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2 and err == [f"error: {log}:1: the counts of the size sets add up past 9223372036854775807 (int64)"]
+    assert not out.exists() and not (tmp_path / "plan.json.checkpoint.jsonl").exists()

@@ -6,6 +6,9 @@ import csv
 import json
 import math
 import os
+import resource
+import subprocess
+import sys
 
 import pytest
 
@@ -17,6 +20,8 @@ from iree_dynbench.manifest import DimRange
 from iree_dynbench.run.options import TimingOptions
 from iree_dynbench.run.runner import RunService
 from iree_dynbench.run.sweep import parse_dim
+
+from support import blocked_import_env, under_limit
 
 MODEL = "two_dims"
 FAST_ARGS = ["--min-time", "0.02", "--repetitions", "2"]
@@ -360,3 +365,65 @@ def test_the_summary_s_smallest_and_largest_size_count_a_shared_size_once():
                          dim_symbols=("B", "B", "L"))
     headers = [c.header for c in summary_table(result, 200).columns]
     assert "time @ B=2 L=15" in headers[3] and "time @ B=1 L=40" in headers[4]
+
+
+# --- the results before the plot; what the plot needs, before the timing ---
+
+_SWEEP = [sys.executable, "-m", "iree_dynbench", "sweep", "--dim", "input0.dim0=8..16:x2", "--min-time", "0.001",
+          "--repetitions", "1"]
+
+
+def _sweep(extracted, out, env=None, limit=None) -> subprocess.CompletedProcess:
+    """`dynbench sweep` of dyn_matmul into `out` in a process of its own (`env`, a `ulimit -f` of `limit` bytes)."""
+    command = [*_SWEEP[:4], str(extracted("dyn_matmul").output), *_SWEEP[4:], "-o", str(out)]
+    if limit is not None:
+        command = under_limit(command, resource.RLIMIT_FSIZE, limit, resource.RLIM_INFINITY)
+    return subprocess.run(command, env=env, capture_output=True, text=True, timeout=300)
+
+
+def _kept_results(out) -> list[dict]:
+    rows = list(csv.DictReader((out / "sweep.csv").open()))
+    assert [r["input0.dim0"] for r in rows] == ["8", "16"] and all(r["status"] == "ok" for r in rows)
+    assert len(json.loads((out / "sweep.json").read_text())["rows"]) == 2
+    return rows
+
+
+def test_a_plot_that_cannot_be_drawn_keeps_the_results(extracted, tmp_path):
+    """matplotlib imports but its pyplot does not (a broken install): the CSV and JSON are
+    written before the plot is drawn, and the one error line says so."""
+    out = tmp_path / "s"
+    proc = _sweep(extracted, out, env=blocked_import_env("matplotlib.pyplot", tmp_path / "site"))
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert proc.stderr.strip().splitlines()[-1] == (
+        "error: the PNG plot needs matplotlib (pip install matplotlib); "
+        f"the results were written: {out / 'sweep.csv'}, {out / 'sweep.json'}"
+    )
+    _kept_results(out)
+    assert sorted(p.name for p in out.iterdir()) == ["sweep.csv", "sweep.json"]  # the checkpoint went with them
+
+
+def test_a_plot_that_cannot_be_written_keeps_the_results(extracted, tmp_path):
+    """`ulimit -f` of 32 KB: sweep.csv and sweep.json fit, sweep.png (some 70 KB) does not."""
+    out = tmp_path / "s"
+    proc = _sweep(extracted, out, limit=32 * 1024)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    line = proc.stderr.strip().splitlines()[-1]
+    assert "File too large" in line and line.endswith(f"; the results were written: {out / 'sweep.csv'}, {out / 'sweep.json'}")
+    _kept_results(out)
+    assert sorted(p.name for p in out.iterdir()) == ["sweep.csv", "sweep.json"]
+
+
+def test_a_sweep_without_matplotlib_is_refused_before_timing(extracted, tmp_path):
+    out = tmp_path / "s"
+    env = blocked_import_env("matplotlib", tmp_path / "site")
+    proc = _sweep(extracted, out, env=env)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert proc.stderr.strip().splitlines() == [
+        "error: the PNG plot (sweep.png) needs matplotlib, which cannot be imported (No module named 'matplotlib'): "
+        "pip install matplotlib, or add --no-plot"
+    ]
+    assert not out.exists()  # nothing timed: no checkpoint, no folder
+    done = subprocess.run([*_SWEEP[:4], str(extracted("dyn_matmul").output), *_SWEEP[4:], "-o", str(out), "--no-plot"],
+                          env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    _kept_results(out)

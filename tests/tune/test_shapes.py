@@ -113,9 +113,9 @@ def test_sizes_file_and_default_sizes(extracted, tmp_path, capsys):
 @pytest.mark.parametrize(
     "args, message",
     [
-        (["--set", "7x64xf32 5x9xf32"], "--set 1"),
+        (["--set", "7x64xf32 5x9xf32"], "--set #1"),
         (["--set", "7x64xf32 5x9 64x32xf32"], "'5x9' is not a shape"),
-        (["--set", "7x64xf32 5x9xf32 64x32xf32", "--set", "0x64xf32 5x9xf32 64x32xf32"], "--set 2"),
+        (["--set", "7x64xf32 5x9xf32 64x32xf32", "--set", "0x64xf32 5x9xf32 64x32xf32"], "--set #2"),
         (["--inputs", "7x64xf32", "--inputs", "5x9xf32", "--inputs", "64x31xf32"], "dim 1 is 31"),
         (["--sizes", "no-such-sizes.txt"], "no-such-sizes.txt: cannot read sizes file"),
     ],
@@ -199,3 +199,31 @@ def test_by_export_table_on_the_cli(extracted, capsys):
     assert main(["shapes", out, "--by", "export"]) == 0
     text = capsys.readouterr().out
     assert "sites" in text and "export(s)" in text
+
+
+def test_a_set_with_a_wrong_shape_is_named_as_the_set_not_as_inputs(extracted, capsys):
+    status = main(["shapes", str(extracted("dyn_matmul").output), "--set", "8x1024xf32 1024x5xf32"])
+    line = _error_line(capsys.readouterr().err)
+    assert status == 2 and "--inputs" not in line
+    assert line.startswith("error: --set #1 (8x1024xf32 1024x5xf32): shape #2 '1024x5xf32': dim 1 is 5")
+
+
+def test_a_set_with_too_many_shapes_counts_shapes_not_inputs(extracted, capsys):
+    status = main(["shapes", str(extracted("dyn_matmul").output), "--set", "8x1024xf32 1024x512xf32",
+                   "--set", "8x1024xf32 1024x512xf32 3xf32"])
+    line = _error_line(capsys.readouterr().err)
+    assert status == 2 and "--inputs" not in line
+    assert line.startswith("error: --set #2 (8x1024xf32 1024x512xf32 3xf32): @main takes 2 input(s)")
+    assert line.endswith("but 3 shape(s) were given")
+
+
+def test_counts_that_add_up_past_int64_are_one_line_not_a_traceback(extracted, tmp_path, capsys):
+    """A log whose count is int64's largest, and one `--set` of the same sizes: 2^63 requests."""
+    log = tmp_path / "traffic.log"
+    log.write_text("9223372036854775807\t8x1024xf32 1024x512xf32\n")
+    out = tmp_path / "shapes.json"
+    status = main(["shapes", str(extracted("dyn_matmul").output), "--sizes", str(log), "--set", "8x1024xf32 1024x512xf32",
+                   "--json", str(out)])
+    line = _error_line(capsys.readouterr().err)
+    assert status == 2 and line == f"error: {log}:1: the counts of the size sets add up past 9223372036854775807 (int64)"
+    assert not out.exists()

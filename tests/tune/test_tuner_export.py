@@ -207,7 +207,7 @@ def test_cli_export_layout_is_deterministic(extracted, tmp_path, capsys):
     "args, message",
     [
         (["--dispatch", "nope"], "no dispatch 'nope'"),
-        (["--set", "7x64xf32"], "--set 1 (7x64xf32): "),
+        (["--set", "7x64xf32"], "--set #1 (7x64xf32): "),
         (["--flavour", "neither"], "Invalid value for '--flavour'"),
     ],
 )
