@@ -342,3 +342,19 @@ def test_static_flavour_needs_the_model_and_says_so(extracted, tmp_path, capsys)
     err = capsys.readouterr().err
     assert "gone.mlir: no such file; the static flavour" in err and len(err.strip().splitlines()) == 1
     assert main(["export", str(out), "-o", str(tmp_path / "t"), "--flavour", "dynamic"]) == 0
+
+
+def test_run_static_says_both_columns_are_timed_by_calls(extracted, tmp_path, capsys):
+    """`run` times by the device's profile; `--flavour static` by calls, both columns alike: a
+    note, the caption and the JSON say so, so its dynamic column is not read as a plain run's."""
+    out = extracted("dyn_matmul").output
+    args = ["run", str(out), "--min-time", "0.02", "--repetitions", "2", "--flavour", "static"]
+    assert main([*args, "--json", str(tmp_path / "r.json")]) == 0
+    captured = capsys.readouterr()
+    assert "note: --flavour static times both columns by calls" in captured.err
+    assert "timed by calls (both columns: dynamic and static kernels alike)" in " ".join(captured.out.split())
+    assert main([*args, "--format", "json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["method"] == data["static_method"] == "calls"
+    assert main([*args, "--method", "calls"]) == 0  # asked for: nothing to point out
+    assert "note: --flavour static" not in capsys.readouterr().err
