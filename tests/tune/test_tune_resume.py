@@ -194,3 +194,18 @@ def test_a_budget_says_up_front_that_it_stops_starting_problems_and_what_a_probl
     assert any("--budget 3600 s stops starting problems" in m and "run past it" in m for m in messages)
     second = next(m for m in messages if m.startswith("problem 2 of 2"))
     assert "s of the budget left (a problem has taken" in second
+
+
+def test_a_damaged_candidate_verdict_in_the_checkpoint_is_one_error_line_and_kept(planned, tmp_path, capsys):
+    suite, plan = planned
+    _interrupted(suite, plan, tmp_path / "out")
+    path = tune_checkpoint(tmp_path / "out")
+    head, problem = (json.loads(line) for line in path.read_text().splitlines())
+    verdict = {"candidate_of": problem["problem"], **problem["candidates"][0], "screen_ratio": "fast"}
+    damaged = path.read_text() + json.dumps(verdict) + "\n"
+    path.write_text(damaged)
+    code = main(["tune", str(suite.directory), "--plan", str(plan), "--top", "2", "--candidates", "2", "--no-time",
+                 "--resume", "-o", str(tmp_path / "out")])
+    err = capsys.readouterr().err
+    assert code == 2 and "damaged" in err and "Traceback" not in err
+    assert path.read_text() == damaged and not (tmp_path / "out").exists()
