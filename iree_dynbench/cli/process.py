@@ -9,13 +9,11 @@ import signal
 import sys
 from typing import Optional, Sequence
 
-from .signals import Terminated, raise_received, received, terminate_cleanly
+from .signals import Terminated, arguments, interrupted_notes, raise_received, received, terminate_cleanly
 
 EXIT_USAGE = 2  # a usage or library error (`error: ...`)
 EXIT_INTERRUPTED = 128 + signal.SIGINT
 EXIT_BROKEN_PIPE = 128 + signal.SIGPIPE
-arguments: list[str] = []  # this command's arguments (after `dynbench`), as given
-interrupted_notes: list[str] = []  # what the line of a signal that ended the command adds (how to go on)
 
 
 class _StdoutGone(BaseException):

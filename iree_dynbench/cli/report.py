@@ -177,7 +177,7 @@ def tune_interrupted(output: Path) -> None:
     import shlex
 
     from ..layout import tune_checkpoint
-    from .process import arguments, interrupted_notes
+    from .signals import arguments, interrupted_notes
 
     path = tune_checkpoint(output)
     try:

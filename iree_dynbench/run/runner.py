@@ -51,9 +51,10 @@ def _runs_on_this_cpu(manifest: Manifest, device: str) -> bool:
 
 
 # `run --flavour static` (its default method): why both columns are the calls method's.
-STATIC_BY_CALLS = ("--flavour static times both columns by calls (the static kernel is a benchmark of its own, "
-                   "outside the profiled module): the dynamic column is the calls method's, not a plain run's "
-                   "device profile (docs/timing.md: the two can differ; --method calls on a plain run matches this one)")
+STATIC_BY_CALLS = (f"{option('flavour')} static times both columns by calls (the static kernel is a benchmark of "
+                   "its own, outside the profiled module): the dynamic column is the calls method's, not a plain "
+                   f"run's device profile (docs/timing.md: the two can differ; {option('method', 'options.method')} "
+                   "calls on a plain run matches this one)")
 
 class StaticKernels(Protocol):
     """`run --flavour static`: what times each dispatch's static-specialized kernel.

@@ -218,7 +218,7 @@ class TuneResult:
 
 def budget_note(budget_s: float) -> str:
     """What `--budget` bounds, said before the work starts."""
-    return (f"note: --budget {budget_s:g} s stops starting problems: the problem under way when it runs out is "
+    return (f"note: the budget of {budget_s:g} s stops starting problems: the problem under way when it runs out is "
             "finished, and the spec's check and the model's timing with and without it come after, so expect "
             "to run past it by about one problem's time and the model's (the progress lines say how long a "
             "problem takes here)")

@@ -191,7 +191,7 @@ def test_a_budget_says_up_front_that_it_stops_starting_problems_and_what_a_probl
     messages = []
     suite.tune(tmp_path / "out", plan=plan, options=TuneOptions(top=2, candidates=2, timed=False, budget_s=3600.0),
                progress=messages.append)
-    assert any("--budget 3600 s stops starting problems" in m and "run past it" in m for m in messages)
+    assert any("the budget of 3600 s stops starting problems" in m and "run past it" in m for m in messages)
     second = next(m for m in messages if m.startswith("problem 2 of 2"))
     assert "s of the budget left (a problem has taken" in second
 
