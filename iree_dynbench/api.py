@@ -713,7 +713,8 @@ class Suite(ExtractOutput):
             # A plan file's traffic is its weights; sizes are planned here, and a resume takes
             # that plan from the checkpoint (timed again, its weights would differ).
             traffic = ([[p.problem, p.export, p.weighted_us] for p in problems] if plan is not None
-                       else {"sizes": [[str(i) for i in s] for s in size_sets]})
+                       else {"sizes": [[list(map(str, s.inputs)), s.count] if hasattr(s, "inputs") else list(map(str, s))
+                                       for s in size_sets]})  # a size log's counted sets, or shapes
             head = {"kind": "dynbench tune checkpoint", "shapes": file_sha256(self.layout.manifest),
                     "traffic": traffic,
                     "options": [options.top, options.cover, options.candidates, options.size_sets, options.finalists,
