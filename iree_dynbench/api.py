@@ -702,33 +702,46 @@ class Suite(ExtractOutput):
             raise DynbenchError(f"tune takes the traffic as a size log ({option('sizes')}) or as a plan ({option('plan')}): one of them")
         if write:
             check_output(output)
+        problems, sets = [], []
         if plan is not None:
             problems, sets = read_plan_file(_path("plan", plan))
         elif not options.timed:
             raise DynbenchError(f"{option('no-time')} takes the traffic's weights from {option('plan')}: a plan timed "
                                 "on any machine (a CPU extract of the same model serves: call sites are matched by name)")
-        else:
-            progress(f"planning {len(size_sets)} size set(s)")
-            problems, sets = planned(self.plan(size_sets, plan_options, fleet=fleet))
         store, done = None, []
         if write:
             from .manifest import file_sha256
             from .tune.tune_checkpoint import checkpoint_of
 
+            # A plan file's traffic is its weights; sizes are planned here, and a resume takes
+            # that plan from the checkpoint (timed again, its weights would differ).
+            traffic = ([[p.problem, p.export, p.weighted_us] for p in problems] if plan is not None
+                       else {"sizes": [[list(map(str, s.inputs)), s.count] if hasattr(s, "inputs") else list(map(str, s))
+                                       for s in size_sets]})  # a size log's counted sets, or shapes
             head = {"kind": "dynbench tune checkpoint", "shapes": file_sha256(self.layout.manifest),
-                    "traffic": [[p.problem, p.export, p.weighted_us] for p in problems],
+                    "traffic": traffic,
                     "options": [options.top, options.cover, options.candidates, options.size_sets, options.finalists,
                                 options.timed]}
             store, done = checkpoint_of(output, head, resume)
         model = Path(self.manifest.model)
         try:
+            if plan is None:
+                before = store.plan() if store is not None else None
+                if before is not None:
+                    progress(f"the traffic as planned before the interruption ({store.path})")
+                    problems, sets = before
+                else:
+                    progress(f"planning {len(size_sets)} size set(s)")
+                    problems, sets = planned(self.plan(size_sets, plan_options, fleet=fleet))
+                    if store is not None:
+                        store.keep_plan(problems, sets)
             with model_parameters(model, _strings("parameters", parameters)) as files:
                 result = tune(self, problems, sets, output, options, progress, parameters=files, checkpoint=store,
                               done=done, builds=None if builds is None else _path("builds", builds))
             if write:
                 write_output(result, output)
         except BaseException:
-            if store is not None and store.problems == 0:  # nothing found yet: nothing to resume, nothing left
+            if store is not None and store.empty:  # nothing found yet: nothing to resume, nothing left
                 store.finish()
             raise
         finally:

@@ -61,3 +61,15 @@ def test_the_architecture_table_names_every_module():
                if p.stem != "__init__" and "testing" not in p.parts]
     missing = sorted(str(p.relative_to(ROOT)) for p in modules if f"`{p.stem}`" not in table)
     assert modules and missing == []
+
+
+def test_every_public_method_of_suite_is_in_the_api_page():
+    """docs/api.md shows each `Suite` method (`suite.NAME(`): a method added is documented."""
+    import inspect
+
+    from iree_dynbench.api import Suite
+
+    page = (ROOT / "docs" / "api.md").read_text()
+    methods = [n for n, v in inspect.getmembers(Suite) if not n.startswith("_") and callable(v)]
+    assert "tune" in methods
+    assert [n for n in methods if f"suite.{n}(" not in page] == []

@@ -14,6 +14,7 @@ from ..run.diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD
 from ..run.options import DEFAULT_TOLERANCE
 from . import console, report
 from .console import tell
+from .signals import Terminated
 from .options import (
     ShapesByOpt,
     EachSiteOpt,
@@ -496,8 +497,12 @@ def tune_command(
     options = TuneOptions(top=top, cover=0.9 if cover is None else cover, candidates=candidates, verify=verify.value,
                           budget_s=budget, timed=not no_time)
     suite, fleet = api.open_fleet(directory, device, cpus, ray, device_tolerance, allow_mixed_devices)
-    result = suite.tune(output, sets, plan=plan, options=options, progress=console.note, parameters=parameters,
-                        resume=resume, fleet=fleet)
+    try:
+        result = suite.tune(output, sets, plan=plan, options=options, progress=console.note, parameters=parameters,
+                            resume=resume, fleet=fleet)
+    except (KeyboardInterrupt, Terminated):
+        report.tune_interrupted(output)  # the line of the interruption says how to go on
+        raise
     console.render(format, result, render_tuning.table, render_tuning.to_json_text, render_tuning.to_csv)
     if report.tuned(result, on_stdout=format is OutputFormat.table):
         raise typer.Exit(1)

@@ -149,7 +149,7 @@ TuneOutputOpt = Annotated[Path, typer.Option("-o", "--output", help="Output dire
 TunePlanOpt = Annotated[Optional[Path], typer.Option("--plan", help="A plan of dynbench plan --json to take the traffic from (instead of --sizes).")]
 TuneCoverOpt = Annotated[Optional[float], typer.Option("--cover", help="Tune the fewest problems, heaviest first, whose shares of the traffic add up to this (default 0.9).")]
 TuneTopOpt = Annotated[Optional[int], typer.Option("--top", min=1, help="Tune the N heaviest problems instead.")]
-TuneBudgetOpt = Annotated[Optional[float], typer.Option("--budget", min=0.0, help="Seconds for tuning at most; the problems not started by then are named and left at IREE's default (0: none is started).")]
+TuneBudgetOpt = Annotated[Optional[float], typer.Option("--budget", min=0.0, help="Seconds after which no problem is started (0: none is): those left are named and keep IREE's default. Not a hard limit: the problem under way finishes, then the spec's check and the model's timing run (expect about one problem's time more, and the model's).")]
 TuneResumeOpt = Annotated[bool, typer.Option("--resume", help="Go on from the checkpoint an interrupted tune into the same -o OUT left: the problems it finished are kept as they are.")]
 NoTimeOpt = Annotated[bool, typer.Option("--no-time", help="Generate, build and match the candidates (e.g. for a GPU this machine lacks), time nothing: the spec holds each problem's first candidate built, untimed.")]
 CandidatesOpt = Annotated[int, typer.Option("--candidates", min=1, max=64, help="Configurations per problem, IREE's default among them.")]

@@ -9,7 +9,7 @@ import signal
 import sys
 from typing import Optional, Sequence
 
-from .signals import Terminated, raise_received, received, terminate_cleanly
+from .signals import Terminated, arguments, interrupted_notes, raise_received, received, terminate_cleanly
 
 EXIT_USAGE = 2  # a usage or library error (`error: ...`)
 EXIT_INTERRUPTED = 128 + signal.SIGINT
@@ -75,6 +75,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     out.file = GuardedStdout(sys.stdout)
     received.clear()
     outputs.written.clear()
+    arguments[:] = [str(a) for a in (argv if argv is not None else sys.argv[1:])]
+    interrupted_notes.clear()
     try:
         with terminate_cleanly():
             try:
@@ -92,7 +94,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         err.print(f"error: cannot write to standard output ({e.reason})", soft_wrap=True)
         return EXIT_USAGE
     except Terminated as e:
-        err.print(f"terminated ({e}){_written_first()}", soft_wrap=True)
+        err.print(f"terminated ({e}){_written_first()}{_notes()}", soft_wrap=True)
         return 128 + e.signum
     except KeyboardInterrupt:  # Ctrl-C taken where typer does not turn it into its status
         status = EXIT_INTERRUPTED
@@ -121,7 +123,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     finally:
         out.file = None  # back to whatever sys.stdout is (tests swap it)
     if status == EXIT_INTERRUPTED:  # typer's answer to Ctrl-C (KeyboardInterrupt), cleaned up as any failure
-        err.print(f"interrupted (SIGINT){_written_first()}", soft_wrap=True)
+        err.print(f"interrupted (SIGINT){_written_first()}{_notes()}", soft_wrap=True)
     return status if isinstance(status, int) else 0
 
 
@@ -131,6 +133,11 @@ def _written_first() -> str:
 
     paths = list(dict.fromkeys(str(p) for p in outputs.written))
     return f"; written in full before it: {', '.join(paths)}" if paths else ""
+
+
+def _notes() -> str:
+    """What the command said to add to its interruption's line (a checkpoint and how to go on)."""
+    return "".join(f"; {note}" for note in interrupted_notes)
 
 
 def _one_line(message: str) -> str:

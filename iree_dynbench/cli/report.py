@@ -148,9 +148,12 @@ def tuned(result: "TuneResult", on_stdout: bool = True) -> bool:
     show = tell if on_stdout else say
     report = TuneDir(result.output).report
     if result.spec is not None:
-        show(f"wrote {result.spec} and {report}; build the model with it:")
-        show(f"  iree-compile MODEL {' '.join(result.flags)} ..."
-            + (f" (in place of {result.baseline_spec}, which it was extracted with)" if result.baseline_spec else ""))
+        import shlex
+
+        show(f"wrote {result.spec} and {report}; build the model with it as tune measured it (the extract's "
+             "compile flags and the spec" + (f", in place of {result.baseline_spec}, which it was extracted with):"
+                                              if result.baseline_spec else "):"))
+        show(f"  {shlex.join(result.build_command)}")
     elif not result.problems and result.budget_left_out:
         show(f"the budget left every problem out: no spec written; {report} names them")
     elif not result.problems and result.total_us <= 0:
@@ -168,6 +171,26 @@ def tuned(result: "TuneResult", on_stdout: bool = True) -> bool:
     for m in failed:
         say(f"error: the model at {' '.join(m.inputs)} was not timed: {m.error}")
     return bool(failed)
+
+
+def tune_interrupted(output: Path) -> None:
+    """A tune that a signal ended with its checkpoint kept: what the checkpoint holds and the
+    command that goes on from it (the one given, with `--resume`), added to the signal's line."""
+    import json
+    import shlex
+
+    from ..layout import tune_checkpoint
+    from .signals import arguments, interrupted_notes
+
+    path = tune_checkpoint(output)
+    try:
+        lines = [json.loads(line) for line in path.read_text().splitlines()[1:] if line.strip()]
+    except (OSError, ValueError):
+        return  # none kept (nothing was found yet), or not one this tune wrote
+    candidates = sum(1 for line in lines if isinstance(line, dict) and "candidate_of" in line)
+    command = shlex.join(["dynbench", *arguments, *([] if "--resume" in arguments else ["--resume"])])
+    interrupted_notes.append(f"{path} keeps {len(lines) - candidates} problem(s) finished and {candidates} "
+                             f"candidate verdict(s); go on with: {command}")
 
 
 def plan_failures(result: "Plan", json_file: "Path | None") -> bool:

@@ -16,6 +16,8 @@ from typing import Iterator
 _TERMINATING = (signal.SIGTERM, signal.SIGHUP)
 received: list[int] = []  # signals taken during this command
 _answered: list[int] = []  # a signal answered before the CLI was loaded
+arguments: list[str] = []  # this command's arguments (after `dynbench`), as given
+interrupted_notes: list[str] = []  # what the line of a signal that ended the command adds (how to go on)
 
 
 class Terminated(BaseException):

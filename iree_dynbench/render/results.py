@@ -112,6 +112,7 @@ def to_json(result: RunResult) -> str:
         "cache": result.options.cache,
         "flavour": result.flavour,
         "method": result.method,  # "profile": device events per dispatch; "calls": (T(N) - T(0)) / N
+        **({"static_method": result.method} if result.flavour == "static" else {}),  # the static column's: the same
         "target": result.target,  # backend and chip the kernels were compiled for
         "versions": tool_versions(),  # dynbench's and the IREE runtime's
         "load_avg": load_average(),  # 1-minute, when written (as Google Benchmark's `context`); `diff` notes a busy run
@@ -159,8 +160,11 @@ def _effort(result: RunResult) -> str:
 
 
 def _timing_line(result: RunResult) -> str:
-    """How the run timed: method, repetitions and why they stopped, caches (every run table's caption)."""
-    return f"{len(result.rows)} dispatch(es) timed by {_method_text(result)}, {_effort(result)}, {result.options.cache} caches"
+    """How the run timed: method (of both columns, for the static flavour), repetitions and why
+    they stopped, caches (every run table's caption)."""
+    both = " (both columns: dynamic and static kernels alike)" if result.flavour == "static" else ""
+    return (f"{len(result.rows)} dispatch(es) timed by {_method_text(result)}{both}, {_effort(result)}, "
+            f"{result.options.cache} caches")
 
 
 def ordered(result: RunResult, sort: str = "index", top: Optional[int] = None) -> list[DispatchTiming]:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:  # what export and show need (the compiler's bindings, the pas
     from ..tune.export import ExportResult
     from ..tune.show import DispatchReport
 from .tables import Column, fitted, short_names
+from .units import time_text
 
 
 def assumed_range(assume: Optional[DimRange]) -> str:
@@ -215,6 +216,12 @@ def show_text(report: DispatchReport, directory: Path | str, source: bool = True
     sizes = " ".join(report.default_inputs)
     lines.append(f"commands (stock IREE tools; the standalone file runs at the extract sizes {sizes}):")
     lines.extend(report.commands)
+    if report.kernel_us is not None:
+        lines.append(f"# --batch_size={report.batch_size}: about {time_text(report.batch_size * report.kernel_us)} of "
+                     f"dispatches an iteration (the kernel took {time_text(report.kernel_us)} a call here at the extract sizes)")
+    else:
+        lines.append(f"# --batch_size={report.batch_size}: the kernel could not be timed here ({report.untimed}); "
+                     "a batch of about 10 ms of it is enough")
     if not report.at_defaults:
         lines.append(f"# at {' '.join(report.inputs)} instead: dynbench run {directory} --dispatch {report.index} "
                      + " ".join(f"--inputs {s}" for s in report.inputs))

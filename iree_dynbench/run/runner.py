@@ -50,6 +50,12 @@ def _runs_on_this_cpu(manifest: Manifest, device: str) -> bool:
     return manifest.target == "llvm-cpu" and device in ("local-task", "local-sync")
 
 
+# `run --flavour static` (its default method): why both columns are the calls method's.
+STATIC_BY_CALLS = (f"{option('flavour')} static times both columns by calls (the static kernel is a benchmark of "
+                   "its own, outside the profiled module): the dynamic column is the calls method's, not a plain "
+                   f"run's device profile (docs/timing.md: the two can differ; {option('method', 'options.method')} "
+                   "calls on a plain run matches this one)")
+
 class StaticKernels(Protocol):
     """`run --flavour static`: what times each dispatch's static-specialized kernel.
 
@@ -136,11 +142,13 @@ class RunService:
             self.static_kernels.check(self, [info.name for _, info in selected], dims)
         method = self.method(options, flavour)
         params = self.opened.queries.query(dims)
+        rows, notes = None, []
+        if flavour == "static" and options.method != "calls":
+            notes.append(STATIC_BY_CALLS)
         llc_bytes = (
             last_level_cache_bytes(self.opened.device, self.opened.manifest.target_chip, options.cache_bytes)
             if options.cache == "cold" else 0
         )
-        rows, notes = None, []
         repeats: dict[tuple, int] = {}  # the calls method's N per kernel and parameters (`_same_work`)
         everything, timed = selected, _one_per_work(selected, params, options, llc_bytes)
         selected = [members[0] for members in timed.values()]

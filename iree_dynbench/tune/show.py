@@ -26,7 +26,9 @@ from ..size_checks import dims_or_default
 from ..iree_tools import find_runtime_tool
 from . import configured_ir
 
-BATCH_SIZE = 100
+BATCH_SIZE = 100  # when the kernel could not be timed here
+BATCH_TARGET_S = 0.01  # a batch of about this much of the kernel: the submit's cost amortized, a repetition short
+MAX_BATCH_SIZE = 1000
 PROFILE_ITERATIONS = 10
 
 
@@ -53,6 +55,9 @@ class DispatchReport:
     standalone: Path
     commands: list[str]  # shell commands, one per line, run in any directory
     index: int  # position in shapes.json `dispatches` (`--dispatch INDEX` is this call site alone)
+    kernel_us: Optional[float] = None  # one profiled call at the extract sizes, which the batch size is derived from
+    batch_size: int = BATCH_SIZE
+    untimed: Optional[str] = None  # why the kernel could not be timed here (the batch size is then BATCH_SIZE)
 
 
 def show(directory: Path | str, dispatch: str, inputs: Sequence[str] = ()) -> DispatchReport:
@@ -67,6 +72,8 @@ def show(directory: Path | str, dispatch: str, inputs: Sequence[str] = ()) -> Di
     problem = problem_size(params)
     source, translation, workgroup_size, configs = _kernel(layout.configured_mlir, info)
     standalone = layout.standalone(info.name).resolve()
+    kernel_us, untimed = _kernel_time(Path(directory), info.name)
+    batch = batch_size(kernel_us)
     return DispatchReport(
         info=info,
         inputs=chosen,
@@ -80,19 +87,47 @@ def show(directory: Path | str, dispatch: str, inputs: Sequence[str] = ()) -> Di
         workgroup_size=workgroup_size,
         lowering_configs=configs,
         standalone=standalone,
-        commands=commands(info.name, standalone, manifest.device),
+        commands=commands(info.name, standalone, manifest.device, batch),
         index=index,
+        kernel_us=kernel_us,
+        batch_size=batch,
+        untimed=untimed,
     )
 
 
-def commands(name: str, standalone: Path, device: str = "local-task") -> list[str]:
+def batch_size(kernel_us: Optional[float]) -> int:
+    """Dispatches per `iree-benchmark-module` iteration: about `BATCH_TARGET_S` of the kernel
+    (a 371 ms kernel gets 1, not 100: 37 s a repetition), at most `MAX_BATCH_SIZE`."""
+    if kernel_us is None or not kernel_us > 0:
+        return BATCH_SIZE
+    return max(1, min(MAX_BATCH_SIZE, round(BATCH_TARGET_S * 1e6 / kernel_us)))
+
+
+def _kernel_time(directory: Path, name: str) -> tuple[Optional[float], Optional[str]]:
+    """The kernel's time at the extract sizes (what its standalone file runs): one profiled
+    call after a warm-up, enough to size a batch; None and why where it cannot run here."""
+    from ..errors import DynbenchError, first_line
+    from ..extract_output import ExtractOutput
+    from ..run.options import TimingOptions
+    from ..run.runner import RunService
+
+    try:
+        (row,) = RunService(ExtractOutput(directory)).run(
+            options=TimingOptions(min_time_s=0.001, repetitions=1, method="profile"), dispatches=[name]).rows
+    except DynbenchError as e:
+        return None, first_line(e)
+    return (row.median_us, None) if row.ok else (None, row.error)
+
+
+def commands(name: str, standalone: Path, device: str = "local-task", batch: int = BATCH_SIZE) -> list[str]:
     """Compile, benchmark and profile the standalone file with stock IREE tools, on `device`
-    (the one extract recorded: the file holds the target's device and kernel)."""
+    (the one extract recorded: the file holds the target's device and kernel), `batch`
+    dispatches an iteration."""
     compile_tool = find_compiler_tool("iree-compile").resolve()
     benchmark, profile = (find_runtime_tool(t).resolve() for t in ("iree-benchmark-module", "iree-profile"))
     q = shlex.quote
     vmfb, prof = q(f"{name}.vmfb"), q(f"{name}.ireeprof")
-    run = f"{q(str(benchmark))} --module={vmfb} --device={q(device)} --batch_size={BATCH_SIZE}"
+    run = f"{q(str(benchmark))} --module={vmfb} --device={q(device)} --batch_size={batch}"
     return [
         f"{q(str(compile_tool))} {q(str(standalone))} -o {vmfb}",
         run,

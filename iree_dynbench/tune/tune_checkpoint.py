@@ -1,20 +1,29 @@
 """`tune --resume`: each problem's result kept as it is found, so an interrupted tune goes on.
 
 The file is JSON Lines beside OUT (`layout.tune_checkpoint`): a header (the extract, the
-traffic and the options that decide what is tuned and how), then one problem per line as
-tune.json writes it (`tuning.problem_json`). `--resume` takes the problems done from it and
-tunes the rest; a checkpoint of other work is refused, and one left behind without `--resume`
+traffic and the options that decide what is tuned and how), for a traffic given as sizes the
+plan made of it (`planned`: a resume takes it instead of timing the plan again, whose weights
+would differ), then a line per candidate's
+verdict as it is found (screened, then confirmed: `candidate_of` names its problem), and one
+problem per line as tune.json writes it (`tuning.problem_json`) when the problem ends. So an
+interruption in the middle of a problem loses at most the candidate being timed. `--resume`
+takes the problems done and the verdicts found from it and tunes the rest; a checkpoint of other work is refused, and one left behind without `--resume`
 is named, never silently replaced. Its lines are untrusted input: any damage is one error.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 from .. import outputs
 from ..errors import DynbenchError, option
+from .worklist import PlannedProblem, PlannedSizeSet
+from .worklist import _problem as _planned_problem, _size_set as _planned_size_set  # a plan file's readers
+
+PLANNED = "planned"
 
 
 class TuneCheckpoint:
@@ -24,6 +33,8 @@ class TuneCheckpoint:
         self._held = outputs.HeldFile(self.path, "another dynbench is tuning into the same output now (it holds "
                                              "the checkpoint)")
         self.problems = 0  # recorded in the file: read back, then appended
+        self.candidates = 0  # candidates' verdicts recorded in the file, alike
+        self.planned: Optional[dict[str, Any]] = None  # the traffic's plan (a line of its own), when made from sizes
 
     def acquire(self) -> None:
         """No other tune into the same output runs now (it holds its checkpoint locked)."""
@@ -53,11 +64,33 @@ class TuneCheckpoint:
         if records[0] != self.head:
             raise DynbenchError(f"{self.path} is the checkpoint of other work (another extract, traffic or "
                                 f"options); remove it to start over, or drop {option('resume')}")
-        return records[1:]
+        self.planned = next((r for r in records[1:] if PLANNED in r), None)
+        return [r for r in records[1:] if PLANNED not in r]
+
+    def plan(self) -> Optional[tuple[list[PlannedProblem], list[PlannedSizeSet]]]:
+        """The plan recorded before the interruption, if any (untrusted: damage is one error)."""
+        if self.planned is None:
+            return None
+        try:
+            data = self.planned[PLANNED]
+            problems = [_planned_problem(p) for p in data["problems"]]
+            sets = [_planned_size_set(s) for s in data["size_sets"]]
+        except (KeyError, TypeError, ValueError, OverflowError):
+            raise DynbenchError(f"{self.path}: its plan is damaged; remove it to start over") from None
+        if not problems:
+            raise DynbenchError(f"{self.path}: its plan is damaged; remove it to start over")
+        return problems, sets
+
+    def keep_plan(self, problems: Sequence[PlannedProblem], sets: Sequence[PlannedSizeSet]) -> None:
+        """The plan made of the sizes, written first when the checkpoint starts."""
+        self.planned = {PLANNED: {"problems": [dataclasses.asdict(p) for p in problems],
+                                  "size_sets": [dataclasses.asdict(s) for s in sets]}}
 
     def start(self, done: list[dict[str, Any]]) -> None:
-        self._held.start("".join(json.dumps(r) + "\n" for r in [self.head, *done]))
-        self.problems = len(done)
+        plan = [self.planned] if self.planned is not None else []
+        self._held.start("".join(json.dumps(r) + "\n" for r in [self.head, *plan, *done]))
+        self.candidates = sum(1 for r in done if "candidate_of" in r)
+        self.problems = len(done) - self.candidates
 
     def append(self, problem: dict[str, Any]) -> None:
         try:
@@ -66,6 +99,17 @@ class TuneCheckpoint:
             raise DynbenchError(f"{self.path}: cannot write the checkpoint ({e})") from None
         self._held.append(line)
         self.problems += 1
+
+    def append_candidate(self, verdict: dict[str, Any]) -> None:
+        """One candidate's verdict, as soon as it is found (`tuning.CANDIDATE_OF` names its problem)."""
+        self.append(verdict)
+        self.problems -= 1
+        self.candidates += 1
+
+    @property
+    def empty(self) -> bool:
+        """Nothing found yet: nothing to resume (an interruption removes the file)."""
+        return self.problems == 0 and self.candidates == 0 and self.planned is None
 
     def close(self) -> None:
         self._held.close()
@@ -85,7 +129,8 @@ def checkpoint_of(output: Path, head: dict[str, Any], resume: bool) -> tuple[Opt
             store.check_fresh()
             return store, []
         done = store.load()
-        store.problems = len(done)  # what an error from here on must not delete
+        store.candidates = sum(1 for r in done if "candidate_of" in r)  # what an error from here on must not delete
+        store.problems = len(done) - store.candidates
         return store, done
     except BaseException:
         store.close()

@@ -42,7 +42,7 @@ from ..run.diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD, FASTER, SLOWER
 from ..run.paired import PairOptions, judge, time_pairs
 from ..run.paired_worker import Side
 from . import configured_ir
-from .candidate_kernels import KernelBuild, build_kernels, spec_flag, spec_of, with_spec
+from .candidate_kernels import KernelBuild, build_kernels, spec_of, with_spec
 from .cpu_configs import CpuConfig, LoopShape, OpaqueConfig, candidates
 from .gpu_candidates import shark_candidates
 from .export import TunerBuilder
@@ -58,6 +58,7 @@ Progress = Callable[[str], None]
 NO_GAIN = "no gain found"
 MODEL_COMPILE_TIMEOUT_S = 1800.0  # the model's compiles with and without the spec: past this, hung (seen once)
 TUNED = "tuned"
+CANDIDATE_OF = "candidate_of"  # a checkpoint line of one candidate's verdict: the problem it is of
 UNTIMED = "not timed: the first candidate built (timing left for the machine with the device)"
 SCREEN = PairOptions(pairs=12, max_pairs=12, sessions=6, max_time_s=0.3)
 CONFIRM = PairOptions(pairs=24, max_pairs=48, sessions=8, max_time_s=1.0)
@@ -175,12 +176,22 @@ class TuneResult:
     problems: tuple[ProblemResult, ...]
     untunable: dict[str, str]  # export -> why
     model: tuple[ModelTiming, ...] = ()
-    flags: tuple[str, ...] = ()  # to build the model with the spec
+    flags: tuple[str, ...] = ()  # to build the model with the spec: the extract's compile flags, the spec's in place of one they name
     elapsed_s: float = 0.0
     budget_left_out: tuple[str, ...] = ()  # problems the budget left untuned
     notes: tuple[str, ...] = ()  # an entry that applies beyond its problem, or short of it
     spec_text: Optional[str] = None
     baseline_spec: Optional[str] = None  # the spec DIR was extracted with, which this one replaces
+    model_path: Optional[Path] = None  # the model DIR was extracted from
+
+    @property
+    def build_command(self) -> tuple[str, ...]:
+        """The compile that builds the model as tune measured it with the spec (`iree-compile`
+        as a user types it; the model timed without the spec is the same without the spec's flag)."""
+        if not self.flags:
+            return ()
+        model = str(self.model_path) if self.model_path is not None else "MODEL"
+        return ("iree-compile", model, *self.flags, "-o", f"{Path(model).stem}.tuned.vmfb")
 
     @property
     def predicted_ratio(self) -> float:
@@ -203,6 +214,14 @@ class TuneResult:
     def predicted_dispatch_ratio(self) -> Optional[float]:
         """What the isolated timings predict for that in-model dispatch time, weighted alike."""
         return _weighted([(m.weight_us, m.predicted_dispatch_ratio) for m in self.model])
+
+
+def budget_note(budget_s: float) -> str:
+    """What `--budget` bounds, said before the work starts."""
+    return (f"note: the budget of {budget_s:g} s stops starting problems: the problem under way when it runs out is "
+            "finished, and the spec's check and the model's timing with and without it come after, so expect "
+            "to run past it by about one problem's time and the model's (the progress lines say how long a "
+            "problem takes here)")
 
 
 def _weighted(pairs: Sequence[tuple[float, Optional[float]]]) -> Optional[float]:
@@ -245,12 +264,23 @@ def tune(
         untunable = {e: why for e, why in found.untunable.items() if weight.get(e, 0.0) > 0}
         chosen = _choose(ranked, weight, total, options)
         results, left_out = [], []
-        if any(not isinstance(d, dict) or not isinstance(d.get("problem"), str) for d in done):
-            raise DynbenchError(f"{checkpoint.path if checkpoint else 'checkpoint'}: a problem is damaged; "
-                                "remove it to start over")
-        before = {d["problem"]: d for d in done}
+        damaged = f"{checkpoint.path if checkpoint else 'checkpoint'}: a problem is damaged; remove it to start over"
+        if any(not isinstance(d, dict) or not isinstance(d.get(CANDIDATE_OF, d.get("problem")), str) for d in done):
+            raise DynbenchError(damaged)
+        before = {d["problem"]: d for d in done if CANDIDATE_OF not in d}
+        verdicts: dict[str, dict[str, CandidateResult]] = {}  # problem -> config key -> its latest verdict
+        for d in done:
+            if CANDIDATE_OF in d:
+                try:
+                    found_candidate = candidate_from_json(d)
+                except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+                    raise DynbenchError(damaged) from None
+                verdicts.setdefault(d[CANDIDATE_OF], {})[config_key(found_candidate.config)] = found_candidate
         if checkpoint is not None:
             checkpoint.start(list(done))
+        if options.budget_s is not None and options.budget_s > 0:
+            progress(budget_note(options.budget_s))
+        spent: list[float] = []  # seconds each problem tuned here took
         for n, problem in enumerate(chosen):
             if problem.key.text in before:
                 try:
@@ -267,9 +297,19 @@ def tune(
                 left_out.append(problem.key.text)
                 continue
             left = "" if options.budget_s is None else f"; {max(0.0, options.budget_s - (clock() - start)):.0f} s of the budget left"
+            if left and spent:
+                left += f" (a problem has taken {sum(spent) / len(spent):.0f} s here: about what this one may run past it)"
             progress(f"problem {n + 1} of {len(chosen)}: {problem.key.text} ({', '.join(problem.exports)}){left}")
             rows = [p for p in planned if p.export in set(problem.exports)]
-            result = _tune_problem(opened, builder, problem, rows, total, options, work / f"problem{n}", progress)
+            began = clock()
+
+            def record(found: CandidateResult, key: str = problem.key.text) -> None:
+                if checkpoint is not None:
+                    checkpoint.append_candidate({CANDIDATE_OF: key, **_candidate_json(found)})
+
+            result = _tune_problem(opened, builder, problem, rows, total, options, work / f"problem{n}", progress,
+                                   known=verdicts.get(problem.key.text, {}), record=record)
+            spent.append(clock() - began)
             results.append(dataclasses.replace(result, entry=f"p{n}"))
             if checkpoint is not None:
                 checkpoint.append(problem_json(results[-1]))
@@ -298,8 +338,8 @@ def tune(
         final.append(r)
     spec_file = TuneDir(output).spec
     return TuneResult(opened.directory, output, spec_file, total, tuple(final), untunable, tuple(model_rows),
-                      (f"{spec_flag(manifest.target)}={spec_file.resolve()}",), clock() - start, tuple(left_out), tuple(notes), spec_text,
-                      spec_of(manifest.iree_flags))
+                      with_spec(manifest.compile_flags, spec_file.resolve(), manifest.target), clock() - start,
+                      tuple(left_out), tuple(notes), spec_text, spec_of(manifest.iree_flags), model_path=model)
 
 
 def _check_plan(opened: ExtractOutput, planned: Sequence[PlannedProblem], size_sets: Sequence[PlannedSizeSet],
@@ -334,7 +374,12 @@ def _choose(ranked: list[TuningProblem], weight: dict, total: float, options: Tu
 
 
 def _tune_problem(opened: ExtractOutput, builder: TunerBuilder, problem: TuningProblem, rows: list[PlannedProblem],
-                  total: float, options: TuneOptions, folder: Path, progress: Progress) -> ProblemResult:
+                  total: float, options: TuneOptions, folder: Path, progress: Progress,
+                  known: Optional[dict[str, CandidateResult]] = None,
+                  record: Callable[[CandidateResult], None] = lambda _: None) -> ProblemResult:
+    """`known`: the verdicts an interrupted tune recorded for this problem (by `config_key`),
+    taken as they are; `record`: each verdict as it is found (screened, then confirmed)."""
+    known = known or {}
     rows = sorted(rows, key=lambda p: -p.weighted_us)
     weighted = sum(p.weighted_us for p in rows)
     site = next(d for d in rows[0].dispatches if d in set(problem.dispatches))
@@ -369,9 +414,25 @@ def _tune_problem(opened: ExtractOutput, builder: TunerBuilder, problem: TuningP
                        if c != problem.default]
         except DynbenchError as e:
             return dataclasses.replace(base, outcome=f"no candidates: {e}")
-    progress(f"  compiling {len(configs)} candidate(s) into benchmarks of {site}")
-    default, builds = build_kernels(builder, problem, site, configs, timed_sets[0][1], folder)
-    results = {k: CandidateResult(b.config, error=b.error) for k, b in enumerate(builds)}
+    if options.timed and known:
+        # A verdict recorded before the interruption stands: its candidate is built again only
+        # if it may still be confirmed (screened faster, not confirmed yet).
+        def pending(c: Configuration) -> bool:
+            was = known.get(config_key(c))
+            return was is None or (was.error is None and not was.confirmed and was.screen_ratio is not None
+                                   and was.screen_ratio < 1.0)
+
+        reused = sum(1 for c in configs if config_key(c) in known)
+        progress(f"  {reused} of {len(configs)} candidate verdict(s) recorded before the interruption: taken as they are")
+    else:
+        def pending(c: Configuration) -> bool:
+            return True
+    progress(f"  compiling {sum(1 for c in configs if pending(c))} candidate(s) into benchmarks of {site}")
+    default, made = build_kernels(builder, problem, site, [c for c in configs if pending(c)], timed_sets[0][1], folder)
+    by_config = {config_key(b.config): b for b in made}
+    builds = [by_config.get(config_key(c)) or KernelBuild(c, site) for c in configs]
+    results = {k: known.get(config_key(b.config)) if options.timed and config_key(b.config) in known
+               else CandidateResult(b.config, error=b.error) for k, b in enumerate(builds)}
     if not options.timed:
         built = [k for k, b in enumerate(builds) if b.vmfb is not None]
         ordered = tuple(results[k] for k in range(len(builds)))
@@ -381,23 +442,35 @@ def _tune_problem(opened: ExtractOutput, builder: TunerBuilder, problem: TuningP
     base_side = Side(default.vmfb, "", opened.device, standalone=True)
     screened = []
     for k, b in enumerate(builds):
+        was = known.get(config_key(b.config))
+        if was is not None:
+            if was.error is None and was.screen_ratio is not None and was.screen_ratio < 1.0:
+                screened.append((was.screen_ratio, k))
+            continue
         if b.vmfb is None:
+            record(results[k])
             continue
         progress(f"  screening candidate {k + 1} of {len(builds)}: {b.config.label}")
         timing = _pair(base_side, b, timed_sets[0], options.screen, options)
         if timing.verdict.startswith("failed"):
             results[k] = dataclasses.replace(results[k], error=timing.verdict)
+            record(results[k])
             continue
         results[k] = dataclasses.replace(results[k], screen_ratio=timing.ratio)
+        record(results[k])
         if timing.ratio is not None and timing.ratio < 1.0:
             screened.append((timing.ratio, k))
     best: Optional[CandidateResult] = None
     for _, k in sorted(screened)[: options.finalists]:
-        progress(f"  confirming {builds[k].config.label} at {len(timed_sets)} size set(s)")
-        confirmed = tuple(_pair(base_side, builds[k], s, options.confirm, options) for s in timed_sets)
-        ratios = [(c.weight_us, c.ratio) for c in confirmed if c.ratio is not None]
-        predicted = (sum(w * r for w, r in ratios) / sum(w for w, _ in ratios)) if ratios and sum(w for w, _ in ratios) > 0 else None
-        results[k] = dataclasses.replace(results[k], confirmed=confirmed, predicted_ratio=predicted)
+        if results[k].confirmed:  # confirmed before the interruption
+            confirmed, predicted = results[k].confirmed, results[k].predicted_ratio
+        else:
+            progress(f"  confirming {builds[k].config.label} at {len(timed_sets)} size set(s)")
+            confirmed = tuple(_pair(base_side, builds[k], s, options.confirm, options) for s in timed_sets)
+            ratios = [(c.weight_us, c.ratio) for c in confirmed if c.ratio is not None]
+            predicted = (sum(w * r for w, r in ratios) / sum(w for w, _ in ratios)) if ratios and sum(w for w, _ in ratios) > 0 else None
+            results[k] = dataclasses.replace(results[k], confirmed=confirmed, predicted_ratio=predicted)
+            record(results[k])
         wins = confirmed[0].verdict == FASTER and not any(c.verdict == SLOWER or c.verdict.startswith("failed") for c in confirmed)
         if wins and predicted is not None and (best is None or predicted < best.predicted_ratio):
             best = results[k]
@@ -521,64 +594,84 @@ def problem_from_json(data: dict) -> ProblemResult:
     """A problem of the checkpoint read back. Untrusted: anything that is not what tune writes
     (types, tiles that are not positive integers, configurations IREE does not parse, numbers
     that are not finite, a kept outcome without its configuration) raises ValueError."""
-    def text(v) -> str:
-        if not isinstance(v, str):
-            raise ValueError(f"{v!r} is not a string")
-        return v
-
-    def finite(v) -> float:
-        if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
-            raise ValueError(f"{v!r} is not a finite number")
-        return float(v)
-
-    def number(v) -> Optional[float]:
-        return None if v is None else finite(v)
-
-    def items(v) -> list:
-        if not isinstance(v, list):
-            raise ValueError(f"{v!r} is not a list")
-        return v
-
-    def tile(v) -> int:
-        if type(v) is not int or not 0 <= v <= 1 << 20:
-            raise ValueError(f"tile {v!r} is not an integer from 0 to {1 << 20}")
-        return v
-
-    def config(d: dict) -> Configuration:
-        if "compilation_info" in d:
-            found: Configuration = OpaqueConfig(text(d["compilation_info"]))
-        else:
-            levels = d["lowering_config"]
-            if not isinstance(levels, dict) or not levels:
-                raise ValueError("lowering_config is not a mapping of levels")
-            found = CpuConfig(tuple((text(name), tuple(tile(v) for v in sizes)) for name, sizes in levels.items()),
-                              text(d["translation_info"]))
-        try:
-            context = new_context()
-            with context:
-                found.compilation_info(context)  # what IREE would be given: it must parse
-        except Exception as e:  # ir.MLIRError, or an attribute of another kind
-            raise ValueError(f"a configuration IREE does not parse ({first_line(e)})") from None
-        return found
-
-    def timing(d: dict) -> SizeSetTiming:
-        interval = d["interval"]
-        return SizeSetTiming(tuple(text(i) for i in items(d["inputs"])), finite(d["weight_us"]), number(d["ratio"]),
-                             None if interval is None else (finite(interval[0]), finite(interval[1])), text(d["verdict"]),
-                             number(d["default_us"]))
-
-    def candidate(d: dict) -> CandidateResult:
-        return CandidateResult(config(d), None if d["error"] is None else text(d["error"]), number(d["screen_ratio"]),
-                               tuple(timing(t) for t in items(d["confirmed"])), number(d["predicted_ratio"]))
-
-    candidates = tuple(candidate(c) for c in items(data["candidates"]))
-    chosen = candidate(data["chosen"]) if data["chosen"] is not None else None
-    outcome = text(data["outcome"])
+    candidates = tuple(_candidate(c) for c in _items(data["candidates"]))
+    chosen = _candidate(data["chosen"]) if data["chosen"] is not None else None
+    outcome = _text(data["outcome"])
     if outcome in (TUNED, UNTIMED) and chosen is None:
         raise ValueError(f"outcome {outcome!r} without the configuration chosen")
-    return ProblemResult(text(data["problem"]), tuple(text(e) for e in items(data["exports"])),
-                         tuple(text(d) for d in items(data["dispatches"])), finite(data["weighted_us"]), finite(data["share"]),
-                         text(data["timed_on"]), config(data["default"]), candidates, chosen, outcome)
+    return ProblemResult(_text(data["problem"]), tuple(_text(e) for e in _items(data["exports"])),
+                         tuple(_text(d) for d in _items(data["dispatches"])), _finite(data["weighted_us"]),
+                         _finite(data["share"]), _text(data["timed_on"]), _config(data["default"]), candidates, chosen,
+                         outcome)
+
+
+def candidate_from_json(data: dict) -> CandidateResult:
+    """One candidate's verdict of the checkpoint read back (untrusted, as `problem_from_json`)."""
+    _text(data[CANDIDATE_OF])
+    return _candidate(data)
+
+
+def config_key(config: Configuration) -> str:
+    """What identifies a candidate across an interruption: its configuration, as JSON."""
+    return json.dumps(config.to_json(), sort_keys=True)
+
+
+def _text(v) -> str:
+    if not isinstance(v, str):
+        raise ValueError(f"{v!r} is not a string")
+    return v
+
+
+def _finite(v) -> float:
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
+        raise ValueError(f"{v!r} is not a finite number")
+    return float(v)
+
+
+def _number(v) -> Optional[float]:
+    return None if v is None else _finite(v)
+
+
+def _items(v) -> list:
+    if not isinstance(v, list):
+        raise ValueError(f"{v!r} is not a list")
+    return v
+
+
+def _tile(v) -> int:
+    if type(v) is not int or not 0 <= v <= 1 << 20:
+        raise ValueError(f"tile {v!r} is not an integer from 0 to {1 << 20}")
+    return v
+
+
+def _config(d: dict) -> Configuration:
+    if "compilation_info" in d:
+        found: Configuration = OpaqueConfig(_text(d["compilation_info"]))
+    else:
+        levels = d["lowering_config"]
+        if not isinstance(levels, dict) or not levels:
+            raise ValueError("lowering_config is not a mapping of levels")
+        found = CpuConfig(tuple((_text(name), tuple(_tile(v) for v in sizes)) for name, sizes in levels.items()),
+                          _text(d["translation_info"]))
+    try:
+        context = new_context()
+        with context:
+            found.compilation_info(context)  # what IREE would be given: it must parse
+    except Exception as e:  # ir.MLIRError, or an attribute of another kind
+        raise ValueError(f"a configuration IREE does not parse ({first_line(e)})") from None
+    return found
+
+
+def _timing(d: dict) -> SizeSetTiming:
+    interval = d["interval"]
+    return SizeSetTiming(tuple(_text(i) for i in _items(d["inputs"])), _finite(d["weight_us"]), _number(d["ratio"]),
+                         None if interval is None else (_finite(interval[0]), _finite(interval[1])), _text(d["verdict"]),
+                         _number(d["default_us"]))
+
+
+def _candidate(d: dict) -> CandidateResult:
+    return CandidateResult(_config(d), None if d["error"] is None else _text(d["error"]), _number(d["screen_ratio"]),
+                           tuple(_timing(t) for t in _items(d["confirmed"])), _number(d["predicted_ratio"]))
 
 
 def to_json(result: TuneResult) -> dict:
@@ -586,7 +679,7 @@ def to_json(result: TuneResult) -> dict:
     return {
         "schema_version": TUNE_SCHEMA_VERSION, "generator": GENERATOR, "kind": TUNE_KIND,
         "directory": str(result.directory), "spec": TuneDir.SPEC if result.spec_text is not None else None,
-        "flags": list(result.flags), "baseline_spec": result.baseline_spec, "total_us": result.total_us,
+        "flags": list(result.flags), "build_command": list(result.build_command), "baseline_spec": result.baseline_spec, "total_us": result.total_us,
         "predicted_ratio": result.predicted_ratio, "measured_ratio": result.measured_ratio,
         "predicted_dispatch_ratio": result.predicted_dispatch_ratio,
         "measured_dispatch_ratio": result.measured_dispatch_ratio,

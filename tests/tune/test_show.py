@@ -59,3 +59,20 @@ def test_show_unknown_dispatch_is_one_line_exit_2(extracted, capsys):
     assert main(["show", str(extracted(MODEL).output), "no_such_dispatch"]) == 2
     err = [l for l in capsys.readouterr().err.splitlines() if l.strip()]
     assert len(err) == 1 and err[0].startswith("error:") and "no dispatch 'no_such_dispatch'" in err[0]
+
+
+def test_show_s_batch_size_comes_from_the_kernel_s_time(extracted, capsys):
+    """A batch of about 10 ms of the kernel, its time said: not a fixed 100 (37 s a repetition
+    of a 371 ms kernel)."""
+    result = extracted(MODEL)
+    assert main(["show", str(result.output), "0", "--no-source"]) == 0
+    text = capsys.readouterr().out
+    (note,) = [line for line in text.splitlines() if line.startswith("# --batch_size=")]
+    batch = int(note.split("=")[1].split(":")[0])
+    assert f"--batch_size={batch} " in _commands(text)[1] + " "
+    assert "the kernel took " in note and "a call here at the extract sizes" in note
+    from iree_dynbench import open as open_suite
+    from iree_dynbench.tune.show import BATCH_TARGET_S
+
+    report = open_suite(result.output).show("0")
+    assert report.kernel_us > 0 and report.batch_size == max(1, min(1000, round(BATCH_TARGET_S * 1e6 / report.kernel_us)))

@@ -58,7 +58,9 @@ def test_the_matmul_is_tuned_and_the_spec_written(tuned):
     (problem,) = result.problems
     assert problem.outcome == TUNED and problem.chosen is not None
     assert (output / "tuning_spec.mlir").read_text() == result.spec_text
-    assert result.flags == (f"--iree-codegen-tuning-spec-path={(output / 'tuning_spec.mlir').resolve()}",)
+    spec_flag = f"--iree-codegen-tuning-spec-path={(output / 'tuning_spec.mlir').resolve()}"
+    flags = open_suite(result.directory).manifest.compile_flags
+    assert result.flags == (*(f for f in flags if f != f"--iree-codegen-tuning-spec-path={SLOW_SPEC}"), spec_flag)
 
 
 def test_the_spec_applies_to_exactly_the_tuned_export_in_the_model_s_compile(tuned):
@@ -197,3 +199,38 @@ def test_the_table_s_model_line_names_its_ratio_the_paired_one(tuned):
     assert timed
     for m in timed:
         assert f"(medians), paired ratio {m.ratio:.3f}x" in text
+
+
+def _stopped_at_the_second_screening(slow, output):
+    def stop(message: str) -> None:
+        if message.strip().startswith("screening candidate 2 of"):
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        open_suite(slow).tune(output, TRAFFIC, options=QUICK, progress=stop)
+
+
+def test_a_tune_interrupted_in_its_first_problem_keeps_the_candidates_judged(slow, tmp_path):
+    """Ctrl-C in the middle of a problem: the candidate screened before it is in the checkpoint."""
+    from iree_dynbench.layout import tune_checkpoint
+
+    _stopped_at_the_second_screening(slow, tmp_path / "out")
+    lines = [json.loads(line) for line in tune_checkpoint(tmp_path / "out").read_text().splitlines()]
+    verdicts = [line for line in lines if "candidate_of" in line]
+    assert len(verdicts) == 1 and verdicts[0]["screen_ratio"] is not None
+    assert any("planned" in line for line in lines)  # the traffic's plan, not timed again on resume
+
+
+def test_resume_takes_the_candidates_judged_and_times_only_the_rest(slow, tmp_path):
+    from iree_dynbench.layout import tune_checkpoint
+
+    _stopped_at_the_second_screening(slow, tmp_path / "out")
+    (verdict,) = [json.loads(line) for line in tune_checkpoint(tmp_path / "out").read_text().splitlines()
+                  if "candidate_of" in line]
+    messages = []
+    result = open_suite(slow).tune(tmp_path / "out", TRAFFIC, options=QUICK, progress=messages.append, resume=True)
+    assert not any("planning" in m for m in messages)
+    assert any("1 of 2 candidate verdict(s) recorded before the interruption" in m for m in messages)
+    assert not any(m.strip().startswith("screening candidate 1 of") for m in messages)
+    assert result.problems[0].candidates[0].screen_ratio == verdict["screen_ratio"]
+    assert not tune_checkpoint(tmp_path / "out").exists()

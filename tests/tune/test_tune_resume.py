@@ -6,6 +6,7 @@ behaviour is the checkpoint's, not the timing's."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from support import SIZE_SETS, TESTDATA
@@ -146,3 +147,65 @@ def test_a_plan_whose_traffic_has_no_time_says_so(planned, tmp_path, capsys):
     captured = capsys.readouterr()
     assert code == 0, captured.err
     assert "no problem to tune: the traffic has no time in it (every problem's weighted time is 0)" in captured.out
+
+
+def test_an_interrupted_tune_s_line_names_the_checkpoint_and_the_command_that_goes_on(planned, tmp_path, capsys, monkeypatch):
+    """Ctrl-C's line says what the checkpoint keeps and the command typed, with `--resume`."""
+    from iree_dynbench.cli import console
+
+    suite, plan = planned
+    shown = console.note
+
+    def stop_at_the_second(message: str) -> None:
+        if message.startswith("problem 2 of 2"):
+            raise KeyboardInterrupt
+        shown(message)
+
+    monkeypatch.setattr(console, "note", stop_at_the_second)
+    args = ["tune", str(suite.directory), "--plan", str(plan), "--top", "2", "--candidates", "2", "--no-time",
+            "-o", str(tmp_path / "out")]
+    code = main(args)
+    err = capsys.readouterr().err
+    line = next(line for line in err.splitlines() if line.startswith("interrupted (SIGINT)"))
+    assert code == 130 and "Traceback" not in err
+    assert f"{tune_checkpoint(tmp_path / 'out')} keeps 1 problem(s) finished and 0 candidate verdict(s)" in line
+    assert line.endswith("go on with: dynbench " + " ".join(args) + " --resume")
+
+
+def test_the_spec_s_build_command_has_the_extract_s_compile_flags(planned, tmp_path, capsys):
+    """The model as tune measured it: built for the extract's target, not iree-compile's default."""
+    suite, plan = planned
+    code = main(["tune", str(suite.directory), "--plan", str(plan), "--top", "1", "--candidates", "2", "--no-time",
+                 "-o", str(tmp_path / "out")])
+    out = capsys.readouterr().out
+    spec = (tmp_path / "out" / "tuning_spec.mlir").resolve()
+    (line,) = [line.strip() for line in out.splitlines() if line.strip().startswith("iree-compile ")]
+    assert code == 0 and suite.manifest.compile_flags
+    assert line.split() == ["iree-compile", str(suite.manifest.model), *suite.manifest.compile_flags,
+                            f"--iree-codegen-tuning-spec-path={spec}", "-o", f"{Path(suite.manifest.model).stem}.tuned.vmfb"]
+    assert json.loads((tmp_path / "out" / "tune.json").read_text())["build_command"] == line.split()
+
+
+def test_a_budget_says_up_front_that_it_stops_starting_problems_and_what_a_problem_takes(planned, tmp_path):
+    suite, plan = planned
+    messages = []
+    suite.tune(tmp_path / "out", plan=plan, options=TuneOptions(top=2, candidates=2, timed=False, budget_s=3600.0),
+               progress=messages.append)
+    assert any("the budget of 3600 s stops starting problems" in m and "run past it" in m for m in messages)
+    second = next(m for m in messages if m.startswith("problem 2 of 2"))
+    assert "s of the budget left (a problem has taken" in second
+
+
+def test_a_damaged_candidate_verdict_in_the_checkpoint_is_one_error_line_and_kept(planned, tmp_path, capsys):
+    suite, plan = planned
+    _interrupted(suite, plan, tmp_path / "out")
+    path = tune_checkpoint(tmp_path / "out")
+    head, problem = (json.loads(line) for line in path.read_text().splitlines())
+    verdict = {"candidate_of": problem["problem"], **problem["candidates"][0], "screen_ratio": "fast"}
+    damaged = path.read_text() + json.dumps(verdict) + "\n"
+    path.write_text(damaged)
+    code = main(["tune", str(suite.directory), "--plan", str(plan), "--top", "2", "--candidates", "2", "--no-time",
+                 "--resume", "-o", str(tmp_path / "out")])
+    err = capsys.readouterr().err
+    assert code == 2 and "damaged" in err and "Traceback" not in err
+    assert path.read_text() == damaged and not (tmp_path / "out").exists()

@@ -391,3 +391,19 @@ def test_a_static_file_iree_cannot_build_is_listed_with_its_reason_on_one_line_a
     assert refused["dims"] == [1, 3, 64] and refused["reason"] == "'func.func' op failed to build pass pipeline"
     assert not (tmp_path / "tuner" / refused["file"]).exists()
     assert [f["dims"] for f in index["files"]] == [[1, 3, 3]]
+
+
+def test_run_static_says_both_columns_are_timed_by_calls(extracted, tmp_path, capsys):
+    """`run` times by the device's profile; `--flavour static` by calls, both columns alike: a
+    note, the caption and the JSON say so, so its dynamic column is not read as a plain run's."""
+    out = extracted("dyn_matmul").output
+    args = ["run", str(out), "--min-time", "0.02", "--repetitions", "2", "--flavour", "static"]
+    assert main([*args, "--json", str(tmp_path / "r.json")]) == 0
+    captured = capsys.readouterr()
+    assert "note: --flavour static times both columns by calls" in captured.err
+    assert "timed by calls (both columns: dynamic and static kernels alike)" in " ".join(captured.out.split())
+    assert main([*args, "--format", "json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["method"] == data["static_method"] == "calls"
+    assert main([*args, "--method", "calls"]) == 0  # asked for: nothing to point out
+    assert "note: --flavour static" not in capsys.readouterr().err
