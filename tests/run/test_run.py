@@ -25,6 +25,7 @@ import iree_dynbench
 from iree_dynbench.run.runner import RunService
 
 from support import SIZE_SETS, assert_times_agree, run_inputs
+from support.timing import stock_benchmark_us
 
 MODEL = "two_dims"
 FAST = TimingOptions(min_time_s=0.02, repetitions=2)
@@ -52,20 +53,6 @@ def test_one_row_per_dispatch_with_positive_times(runner, results, size_set):
         assert len(row.times_us) == FAST.repetitions and row.iterations >= 1
         assert 0 < row.min_us <= row.median_us <= row.max_us
         assert row.cv >= 0 and row.workgroups >= 1 and row.problem is not None
-
-
-def stock_benchmark_us(vmfb: Path, name: str, batch_size: int) -> float:
-    """Time per dispatch of benchmark `name` by stock `iree-benchmark-module --batch_size`."""
-    proc = subprocess.run(
-        [str(find_runtime_tool("iree-benchmark-module")), f"--module={vmfb}", "--device=local-task",
-         f"--batch_size={batch_size}", f"--benchmark_filter=^BM_{name}/", "--benchmark_min_time=0.1s",
-         "--benchmark_format=json"],
-        capture_output=True, text=True,
-    )
-    assert proc.returncode == 0, proc.stderr[-2000:]
-    (bench,) = json.loads(proc.stdout)["benchmarks"]
-    assert bench["time_unit"] == "us"
-    return bench["real_time"]
 
 
 @pytest.mark.alone

@@ -33,7 +33,7 @@ from iree_dynbench.layout import FLAVOURS
 from iree_dynbench.tune.export import TunerBuilder, export
 
 from support import SIZE_SETS, TESTDATA, assert_times_agree
-from test_run import stock_benchmark_us
+from support.timing import stock_benchmark_us
 
 # Per model, what the root op is, by the compiler's own classifiers. Dispatch creation
 # generalizes the conv to a conv-like linalg.generic; CPU configuration rewrites
