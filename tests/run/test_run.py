@@ -7,7 +7,6 @@ from typing import Optional
 import csv
 import io
 import json
-import subprocess
 from collections import defaultdict
 from pathlib import Path
 
@@ -16,7 +15,6 @@ import pytest
 from iree_dynbench.cli import main
 from iree_dynbench.extraction.compiler import standalone_to_vmfb
 from iree_dynbench.testing.oracle import capture_dispatches
-from iree_dynbench.iree_tools import find_runtime_tool
 from iree_dynbench.run.cache_state import copy_bytes, last_level_cache_bytes, touched_bytes
 from iree_dynbench.machine import cpu_caches, cpu_scaling_enabled
 from iree_dynbench.render.results import to_gbench
