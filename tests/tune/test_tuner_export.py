@@ -398,3 +398,42 @@ def test_a_static_file_iree_cannot_build_is_listed_with_its_reason_on_one_line_a
     assert refused["dims"] == [1, 3, 64] and refused["reason"] == "'func.func' op failed to build pass pipeline"
     assert not (tmp_path / "tuner" / refused["file"]).exists()
     assert [f["dims"] for f in index["files"]] == [[1, 3, 3]]
+
+
+@pytest.mark.compiles
+def test_a_torch_mlp_of_a_dynamic_batch_writes_every_static_file_at_a_batch_of_1_and_each_builds(tmp_path, capsys):
+    """Issue 54's MLP (today's torch export): its layer norm's and log-softmax's reductions at a
+    batch of 1 were refused ("'func.func' op failed to build pass pipeline"), exit 1."""
+    out = iree_dynbench.extract(TESTDATA / "frontends" / "torch_mlp.mlir", ["4x256xf32"], output=tmp_path / "out").output
+    args = ["export", str(out), "--set", "1x256xf32", "--flavour", "static", "-o", str(tmp_path / "tuner")]
+    assert main(args) == 0, capsys.readouterr().err
+    index = json.loads((tmp_path / "tuner" / "index.json").read_text())
+    written = {f["dispatch"] for f in index["files"]}
+    assert index["not_built"] == [] and written == {d.name for d in iree_dynbench.open(out).manifest.dispatches}
+    assert any("reduction_Dx256" in name for name in written) and any("reduction_Dx10" in name for name in written)
+    for entry in index["files"]:
+        assert entry["dims"] == [1]
+        standalone_to_vmfb(tmp_path / "tuner" / entry["file"], tmp_path / "x.vmfb").run()
+
+
+@pytest.mark.compiles
+def test_the_worklist_lists_a_static_file_iree_cannot_build_with_its_reason_and_its_weight(tmp_path, capsys):
+    """A plan's worklist: the conv of one output row (IREE cannot build it static, see above) is
+    in `not_built` with IREE's reason and the traffic it stands for, not in `files`; the export
+    exits 0 and writes the rest."""
+    out = iree_dynbench.extract(TESTDATA / "dyn_conv.mlir", ["1x3x3x8xf32", "3x3x8x16xf32"], output=tmp_path / "out").output
+    log = tmp_path / "traffic.log"
+    log.write_text("3\t1x3x3x8xf32 3x3x8x16xf32\n5\t1x3x64x8xf32 3x3x8x16xf32\n")
+    plan = tmp_path / "plan.json"
+    assert main(["plan", str(out), "--sizes", str(log), "--json", str(plan), "--min-time", "0.005"]) == 0
+    capsys.readouterr()
+    assert main(["export", str(out), "--plan", str(plan), "--cover", "1", "-o", str(tmp_path / "tuner")]) == 0
+    assert sum("IREE cannot build" in line for line in capsys.readouterr().err.splitlines()) == 1
+    worklist = json.loads((tmp_path / "tuner" / "worklist.json").read_text())
+    (refused,) = worklist["not_built"]
+    assert refused["flavour"] == "static" and "1_3_64" in refused["file"]
+    assert refused["reason"] == "'func.func' op failed to build pass pipeline" and refused["weighted_us"] > 0
+    assert not (tmp_path / "tuner" / refused["file"]).exists()
+    static = [f for f in worklist["files"] if f["flavour"] == "static"]
+    assert [f["size_sets"] for f in static] == [["1x3x3x8xf32 3x3x8x16xf32"]]
+    assert refused["file"] not in {f["file"] for f in worklist["files"]}
