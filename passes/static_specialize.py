@@ -25,6 +25,9 @@ decomposed (the unit-dim folding does not reach `linalg.softmax`; configuration
 decomposes it anyway) and IREE's own passes fold the unit dims into the
 bindings' types (`_FOLD_UNIT_DIMS`): configuration then has no unit dims to put
 back, and the compile from the file's input leaves the configured kernel as is.
+Where a reshape of unit dims is left at a strided load or store (which IREE cannot fold
+into the binding), the access reads or writes the reduced type itself
+(`fold_unit_reshapes_into_accesses`), as a static model's dispatch does.
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ from typing import Sequence
 import re
 
 from iree.compiler import ir
-from iree.compiler.dialects import hal, iree_tensor_ext
+from iree.compiler.dialects import hal, iree_tensor_ext, tensor
 from iree.compiler.passmanager import PassManager
 
 from . import host_ir, irutil
@@ -83,9 +86,10 @@ def configuration_module(
     and, per kernel (its index) that could not be specialized, why.
 
     `sources` is the model at `executable-sources` (it is not modified). Each kernel is
-    specialized and canonicalized in a module of its own: MLIR's canonicalizer can fail on
-    one kernel at some sizes (IREE 3.13: a `tensor.cast` it folds to incompatible types when
-    a dim is 1), and that costs only that kernel. The module is built and verified by a
+    specialized and canonicalized in a module of its own: should MLIR's canonicalizer fail on
+    one kernel at some sizes (IREE 3.13 did on a rank-reducing store of a dim that became 1,
+    until `static_bindings` gave such accesses their static sizes first), that costs only
+    that kernel. The module is built and verified by a
     `ModuleBuilder` in `sources`' context.
     """
     assert len(kernels) == len(names)
@@ -104,6 +108,7 @@ def configuration_module(
         copy = own.clone(executables[kernel.executable], name=name)
         replace_constant_loads(copy, kernel.export, kernel.push_constants)
         module = own.finish()
+        static_bindings(copy, kernel.export)  # before the canonicalizer: see `_static_binding`
         try:
             PassManager.parse(_CANONICALIZE, sources.context).run(module.operation)
         except ir.MLIRError as e:
@@ -115,6 +120,7 @@ def configuration_module(
             except ir.MLIRError as e:
                 failed[k] = f"IREE's unit-dim folding fails on the specialized kernel: {_first_error(e)}"
                 continue
+            fold_unit_reshapes_into_accesses(copy, kernel.export)
         builder.clone(copy)
     return builder.finish(), failed
 
@@ -176,12 +182,20 @@ def static_bindings(executable: ir.Operation, export: str) -> list[int]:
 
 
 _DISPATCH_TENSOR = re.compile(r"(!iree_tensor_ext\.dispatch\.tensor<\w+:tensor<)([0-9?x]+)x(\w+)>>")
+_DYNAMIC = -(2**63)  # ShapedType::kDynamic in a static offsets/sizes/strides array
 
 
 def _static_binding(op: ir.Operation) -> list[int] | None:
     """`op` (a binding subspan) rebuilt with its static type, or None where a dim is not a
     constant, the type has more than a shape and an element type, or a user is neither a
-    load nor a store; returns its sizes (also those of a binding that was static already)."""
+    load nor a store; returns its sizes (also those of a binding that was static already).
+
+    A load or store whose offsets, sizes and strides are all constants is rebuilt with them
+    static and its tensor of the static type it reads or writes (a `tensor.cast` to or from
+    the type it had). Done before the canonicalizer: folding a constant size of 1 into a
+    rank-reducing load or store, IREE 3.13's canonicalizer infers another reduced type than the
+    access has (`tensor<?x4x8xf32>` written to `[1, 1, 4, 8, 1]` cast to `tensor<4x8x1xf32>`)
+    and fails; given static, the access keeps the dims it drops."""
     segments = list(ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))
     operands = list(op.operands)
     offset, dims = operands[: segments[0]], operands[segments[0]:]
@@ -204,26 +218,142 @@ def _static_binding(op: ir.Operation) -> list[int] | None:
             byte_offset=offset[0] if offset else None, **optional,
         ).result
     for user in users:
-        view = user.opview
-        access = (list(view.offsets), list(view.sizes), list(view.strides),
-                  view.static_offsets, view.static_sizes, view.static_strides)
-        with user.location, ir.InsertionPoint(user):
-            if user.name == _LOAD:
-                new = iree_tensor_ext.DispatchTensorLoadOp(user.results[0].type, subspan, [], *access)
-                user.results[0].replace_all_uses_with(new.result)
-            else:
-                iree_tensor_ext.DispatchTensorStoreOp(view.value, subspan, [], *access)
-        user.erase()
+        _rebuild_access(user, subspan)
     op.erase()
     return sizes
 
 
+def _rebuild_access(user: ir.Operation, subspan: ir.Value) -> None:
+    """The load or store `user` rebuilt on the static binding `subspan`: with static offsets,
+    sizes and strides where they are all constants (see `_static_binding`), else as it was."""
+    view = user.opview
+    is_load = user.name == _LOAD
+    tensor_type = ir.RankedTensorType(user.results[0].type if is_load else view.value.type)
+    static = [_static_array(list(v), a) for v, a in ((view.offsets, view.static_offsets),
+              (view.sizes, view.static_sizes), (view.strides, view.static_strides))]
+    kept = _kept_dims(list(static[1]) if None not in static else [], tensor_type)
+    with user.location, ir.InsertionPoint(user):
+        if kept is None:
+            access = (list(view.offsets), list(view.sizes), list(view.strides),
+                      view.static_offsets, view.static_sizes, view.static_strides)
+            if is_load:
+                new = iree_tensor_ext.DispatchTensorLoadOp(tensor_type, subspan, [], *access)
+                user.results[0].replace_all_uses_with(new.result)
+            else:
+                iree_tensor_ext.DispatchTensorStoreOp(view.value, subspan, [], *access)
+        else:
+            exact = ir.RankedTensorType.get(kept, tensor_type.element_type, tensor_type.encoding)
+            attrs = [ir.DenseI64ArrayAttr.get(a) for a in static]
+            if is_load:
+                new = iree_tensor_ext.DispatchTensorLoadOp(exact, subspan, [], [], [], [], *attrs).result
+                if exact != tensor_type:
+                    new = tensor.CastOp(tensor_type, new).result
+                user.results[0].replace_all_uses_with(new)
+            else:
+                value = view.value if exact == tensor_type else tensor.CastOp(exact, view.value).result
+                iree_tensor_ext.DispatchTensorStoreOp(value, subspan, [], [], [], [], *attrs)
+    user.erase()
+
+
+def _static_array(values: list[ir.Value], static: ir.DenseI64ArrayAttr) -> list[int] | None:
+    """A mixed static/dynamic list (offsets, sizes or strides) with its values in, or None
+    where one is not a constant."""
+    given = iter(values)
+    out = [_constant(next(given)) if v == _DYNAMIC else v for v in ir.DenseI64ArrayAttr(static)]
+    return None if None in out else out
+
+
+def _kept_dims(sizes: list[int], reduced: ir.RankedTensorType) -> list[int] | None:
+    """The sizes of the dims that a load or store of `sizes` keeps in its `reduced` tensor
+    type (the dims it drops are unit dims, matched in order), or None where they do not match."""
+    if not sizes:
+        return None
+    shape = [None if reduced.is_dynamic_dim(i) else reduced.get_dim_size(i) for i in range(reduced.rank)]
+    kept: list[int] = []
+    for size in sizes:
+        if len(kept) < len(shape) and shape[len(kept)] in (None, size):
+            kept.append(size)
+        elif size != 1:
+            return None
+    return kept if len(kept) == len(shape) else None
+
+
+def fold_unit_reshapes_into_accesses(executable: ir.Operation, export: str) -> int:
+    """Fold a `tensor.collapse_shape` that only drops unit dims of what a load reads into the
+    load (it reads the reduced type), and a `tensor.expand_shape` that only adds unit dims to
+    what a store writes into the store; returns how many. IREE's unit-dim folding leaves such
+    reshapes at a strided access (a rotary embedding's every-other-element load), which
+    `iree-codegen-fold-reshape-into-interface-tensor` cannot fold into the binding; left in,
+    configuration propagates the unit dim back into the configured kernel, and the compile
+    from the tuner file's input folds it again, dropping the configuration (IREE 3.13:
+    "'func.func' op failed to build pass pipeline"). A static model's dispatch reads the
+    reduced type at once."""
+    found: list[ir.Operation] = []
+
+    def collect(op: ir.Operation) -> ir.WalkResult:
+        if op.name in ("tensor.collapse_shape", "tensor.expand_shape"):
+            found.append(op)
+        return ir.WalkResult.ADVANCE
+
+    for function in _functions(executable):
+        if irutil.symbol_name(function) == export:
+            function.walk(collect)
+    folded = 0
+    for reshape in found:
+        source, result = reshape.operands[0], reshape.results[0]
+        if not _only_unit_dims(source.type, result.type):
+            continue
+        if reshape.name == "tensor.collapse_shape":
+            load = source.owner
+            load = load.operation if isinstance(load, ir.OpView) else load
+            if not isinstance(load, ir.Operation) or load.name != _LOAD or len(list(source.uses)) != 1:
+                continue
+            view = load.opview
+            with load.location, ir.InsertionPoint(load):
+                new = iree_tensor_ext.DispatchTensorLoadOp(
+                    result.type, view.source, list(view.source_dims), list(view.offsets), list(view.sizes),
+                    list(view.strides), view.static_offsets, view.static_sizes, view.static_strides)
+            result.replace_all_uses_with(new.result)
+            reshape.erase()
+            load.erase()
+        else:
+            stores = [use.owner for use in result.uses]
+            if not stores or any(s.name != _STORE or s.opview.value != result for s in stores):
+                continue
+            for store in stores:
+                view = store.opview
+                with store.location, ir.InsertionPoint(store):
+                    iree_tensor_ext.DispatchTensorStoreOp(
+                        source, view.target, list(view.target_dims), list(view.offsets), list(view.sizes),
+                        list(view.strides), view.static_offsets, view.static_sizes, view.static_strides)
+                store.erase()
+            reshape.erase()
+        folded += 1
+    return folded
+
+
+def _only_unit_dims(a: ir.Type, b: ir.Type) -> bool:
+    """Whether two static tensor types differ only in unit dims."""
+    a, b = ir.RankedTensorType(a), ir.RankedTensorType(b)
+    if not (a.has_static_shape and b.has_static_shape):
+        return False
+    return [d for d in a.shape if d != 1] == [d for d in b.shape if d != 1]
+
+
 def _constant(value: ir.Value) -> int | None:
+    """`value` as a constant, looked through the casts, assumptions and workload ordinals a
+    push constant passes before it is a size (so before the canonicalizer has folded them)."""
     owner = value.owner
     if isinstance(owner, ir.OpView):
         owner = owner.operation
-    if isinstance(owner, ir.Operation) and owner.name == "arith.constant":
+    if not isinstance(owner, ir.Operation):
+        return None
+    if owner.name == "arith.constant":
         return ir.IntegerAttr(owner.attributes["value"]).value
+    if owner.name in ("arith.index_castui", "arith.index_cast", "iree_tensor_ext.dispatch.workload.ordinal"):
+        return _constant(owner.operands[0])
+    if owner.name == "util.assume.int":
+        return _constant(owner.operands[ir.OpResult(value).result_number])
     return None
 
 
