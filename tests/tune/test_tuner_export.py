@@ -402,8 +402,10 @@ def test_a_static_file_iree_cannot_build_is_listed_with_its_reason_on_one_line_a
 
 def test_run_static_says_both_columns_are_timed_by_calls(extracted, tmp_path, capsys):
     """`run` times by the device's profile; `--flavour static` by calls, both columns alike: a
-    note, the caption and the JSON say so, so its dynamic column is not read as a plain run's."""
-    out = extracted("dyn_matmul").output
+    note, the caption and the JSON say so, so its dynamic column is not read as a plain run's.
+    (A copy: the static kernels it builds are cached in DIR, which other tests share.)"""
+    out = tmp_path / "out"
+    shutil.copytree(extracted("dyn_matmul").output, out)
     args = ["run", str(out), "--min-time", "0.02", "--repetitions", "2", "--flavour", "static"]
     assert main([*args, "--json", str(tmp_path / "r.json")]) == 0
     captured = capsys.readouterr()
