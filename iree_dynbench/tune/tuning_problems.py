@@ -120,6 +120,7 @@ class TuningProblem:
     element_bytes: int = 4
     target: Optional[ir.Attribute] = None  # the kernel's #hal.executable.target
     innermost: Optional[tuple[int, int, int]] = None  # a contraction's innermost M, N and K loops (a GPU intrinsic's)
+    loop_groups: dict[str, tuple[int, ...]] = field(default_factory=dict)  # per dim group of the key: its loops
 
     @property
     def exports(self) -> list[str]:
@@ -195,6 +196,7 @@ def _problem(op: ir.Operation) -> TuningProblem | str:
     inits = _outputs(op)
     types = tuple(_element_type(v) for v in op.operands)
     innermost = None
+    groups: dict = {}
     if op.name in _ATTENTION_OPS or iree_codegen.isa_attention_op(op):
         if op.name not in _ATTENTION_OPS:
             return f"{op.name}: an attention op that is neither online_attention nor attention"
@@ -238,7 +240,7 @@ def _problem(op: ir.Operation) -> TuningProblem | str:
     width = _bits(op.operands[len(op.operands) - inits].type)
     return TuningProblem(key, default=default, reduction=reduction, static=static, element_bytes=max(1, width // 8),
                          target=variant.attributes["target"] if variant is not None and "target" in variant.attributes else None,
-                         innermost=innermost)
+                         innermost=innermost, loop_groups={name: tuple(int(d) for d in dims) for name, dims in groups.items()})
 
 
 def _three(types: tuple[ir.Type, ...], inits: int) -> tuple[ir.Type, ir.Type, ir.Type]:
