@@ -19,6 +19,7 @@ from iree_dynbench.tune import configured_ir
 from iree_dynbench.tune.cpu_configs import LoopShape
 from iree_dynbench.tune.export import TunerBuilder
 from iree_dynbench.tune.kind_configs import problem_candidates
+from iree_dynbench.tune.output_check import check_spec_outputs, compare_outputs
 from iree_dynbench.tune.tuning_problems import ALL_KINDS, ATTENTION, Kind, find_problems
 from iree_dynbench.tune.tuning_spec import SpecEntry, applied, build_spec
 
@@ -37,10 +38,10 @@ def extracts(tmp_path_factory) -> dict[str, Path]:
             for name, sizes in MODELS.items()}
 
 
-def _problems(directory: Path, kinds=ALL_KINDS):
+def _problems(directory: Path, kinds=ALL_KINDS, wrong_outputs=False):
     with TunerBuilder(directory) as builder:
         return find_problems(configured_ir.parse(builder.layout.configured_mlir, builder.context), builder.manifest,
-                             kinds=kinds)
+                             kinds=kinds, wrong_outputs=wrong_outputs)
 
 
 def _by_export(problems, fragment: str):
@@ -59,7 +60,7 @@ def test_attention_is_a_problem_keyed_by_its_dim_groups_with_the_sequence_length
 
 @pytest.mark.compiles
 def test_a_masked_attention_is_a_problem_matched_as_the_op_itself(extracts):
-    problem = _by_export(_problems(extracts["decoders/llama_prefill"]), "attention")
+    problem = _by_export(_problems(extracts["decoders/llama_prefill"], wrong_outputs=True), "attention")
     assert problem.key.kind == ATTENTION and len(problem.key.element_types) == 8  # the mask among its operands
     assert problem.key.pattern and "iree_linalg_ext.online_attention" in problem.key.pattern
 
@@ -105,7 +106,7 @@ def test_tune_asks_only_for_matmuls_and_convolutions_until_it_searches_the_other
 @pytest.mark.compiles
 @pytest.mark.parametrize("model", ["dyn_attention", "torch_block", "decoders/llama_prefill"])
 def test_each_spec_entry_configures_exactly_its_problem_s_exports_in_the_model_s_compile(extracts, model, tmp_path):
-    problems = _problems(extracts[model])
+    problems = _problems(extracts[model], wrong_outputs=True)
     entries = [SpecEntry(f"p{n}", p.key, p.default) for n, p in enumerate(problems.tunable)]
     assert {p.key.kind for p in problems.tunable} >= ({ATTENTION} if model != "torch_block" else {Kind.REDUCTION, Kind.TRANSPOSE})
     spec = tmp_path / "spec.mlir"
@@ -146,3 +147,47 @@ def test_the_model_built_with_an_attention_candidate_computes_the_default_build_
     compiler.to_configured(TESTDATA / "dyn_attention.mlir", configured,
                            compiler.CompileOptions(iree_flags=(f"--iree-codegen-tuning-spec-path={spec}",))).run()
     assert set(applied(configured_ir.parse(configured)).values()) == {"e"}
+
+
+@pytest.mark.compiles
+def test_a_masked_attention_is_named_untunable_because_a_spec_makes_it_compute_nans(extracts):
+    problems = _problems(extracts["decoders/llama_prefill"])
+    assert not [p for p in problems.tunable if p.key.kind == ATTENTION]
+    (why,) = {why for export, why in problems.untunable.items() if "attention" in export}
+    assert "a masked attention" in why and "NaN" in why
+
+
+def _flags(directory: Path) -> tuple[list[str], str]:
+    with TunerBuilder(directory) as builder:
+        return list(builder.manifest.compile_flags), builder.manifest.target
+
+
+@pytest.mark.compiles
+def test_a_spec_whose_model_computes_nans_is_refused_by_the_output_check(extracts, tmp_path):
+    """IREE's own configuration of the prefill's masked attention, set by a spec: NaN logits."""
+    problem = _by_export(_problems(extracts["decoders/llama_prefill"], wrong_outputs=True), "attention")
+    spec = tmp_path / "spec.mlir"
+    spec.write_text(str(build_spec([SpecEntry("e", problem.key, problem.default)], new_context())))
+    flags, target = _flags(extracts["decoders/llama_prefill"])
+    check = check_spec_outputs(TESTDATA / "decoders/llama_prefill.mlir", flags, target, spec, ["2x100xi64"], tmp_path)
+    assert not check.equal and check.nans_added > 0 and "NaN" in check.why
+
+
+@pytest.mark.compiles
+def test_a_spec_whose_model_computes_the_default_outputs_passes_the_output_check(extracts, tmp_path):
+    problem = _by_export(_problems(extracts["dyn_attention"]), "attention")
+    loops = LoopShape(problem.reduction, problem.static, tuple(s or 256 for s in problem.static), problem.element_bytes)
+    _, candidate, *_ = problem_candidates(problem, loops, 2)
+    spec = tmp_path / "spec.mlir"
+    spec.write_text(str(build_spec([SpecEntry("e", problem.key, candidate)], new_context())))
+    flags, target = _flags(extracts["dyn_attention"])
+    check = check_spec_outputs(TESTDATA / "dyn_attention.mlir", flags, target, spec,
+                               ["2x70x64xf32", "2x130x64xf32", "2x130x64xf32"], tmp_path)
+    assert check.equal and check.nans_added == 0 and check.max_abs_diff is not None and check.worst <= 1.0
+
+
+def test_outputs_differing_beyond_tolerance_are_not_equal():
+    want = [np.linspace(-1, 1, 12, dtype=np.float32).reshape(3, 4)]
+    assert compare_outputs(want, [want[0] + 1e-6]).equal
+    changed = compare_outputs(want, [want[0] + 1e-2])
+    assert not changed.equal and "beyond tolerance" in changed.why
