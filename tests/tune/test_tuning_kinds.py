@@ -19,6 +19,9 @@ from iree_dynbench.tune import configured_ir
 from iree_dynbench.tune.cpu_configs import LoopShape
 from iree_dynbench.tune.export import TunerBuilder
 from iree_dynbench.tune.kind_configs import problem_candidates
+from iree_dynbench.render.tune import reach_lines
+from iree_dynbench.run.plan import ExportWeight
+from iree_dynbench.tune.reach import reach, tunability
 from iree_dynbench.tune.output_check import check_spec_outputs, compare_outputs
 from iree_dynbench.tune.tuning_problems import ALL_KINDS, ATTENTION, Kind, find_problems
 from iree_dynbench.tune.tuning_spec import SpecEntry, applied, build_spec
@@ -191,3 +194,20 @@ def test_outputs_differing_beyond_tolerance_are_not_equal():
     assert compare_outputs(want, [want[0] + 1e-6]).equal
     changed = compare_outputs(want, [want[0] + 1e-2])
     assert not changed.equal and "beyond tolerance" in changed.why
+
+
+@pytest.mark.compiles
+def test_the_reach_is_the_traffic_share_in_tunable_problems_and_each_kernel_left_out_with_why(extracts):
+    """llama_prefill's exports weighted 1 us each: the masked attention and the gathers are
+    left out, each with its share and its reason, as `tune` says them before any timing."""
+    problems = _problems(extracts["decoders/llama_prefill"])
+    kinds = tunability(problems)
+    weights = [ExportWeight(export, 1.0, 0.0, 0.0, 1, (), ()) for export in kinds]
+    found = reach(weights, problems)
+    out = [e for e, why in kinds.items() if why != "yes"]
+    assert found.total_us == len(kinds) and found.tunable_us == len(kinds) - len(out)
+    assert sorted(item.export for item in found.left_out) == sorted(out)
+    lines = reach_lines(found)
+    assert lines[0].startswith(f"{100 * (len(kinds) - len(out)) / len(kinds):.1f}% of the traffic")
+    (attention,) = [line for line in lines[1:] if "attention" in line.split(":")[0]]
+    assert attention.startswith(f"{100 / len(kinds):.1f}% ") and "a masked attention" in attention
