@@ -414,10 +414,16 @@ def plan_command(
         result = suite.plan(sets, options, progress, dispatches=dispatch, filter=filter, budget_s=budget, fleet=fleet,
                             checkpoint=files.checkpoint, resume=resume, keep_checkpoint=True)
     strict_failed = report.fleet(result.workers, result.events, device_tolerance, strict_devices)
+    tunable = None
+    if by is PlanView.export:  # whether tune can tune each kernel, or why not (its configured IR)
+        from ..tune.reach import extract_problems, tunability
+
+        tunable = tunability(extract_problems(directory))
     table, csv = {
         PlanView.problem: (lambda r, width: render_plan.table(r, width, top), render_plan.to_csv),
         PlanView.dispatch: (lambda r, width: render_plan.dispatches_table(r, width, top), render_plan.dispatches_csv),
-        PlanView.export: (lambda r, width: render_plan.exports_table(r, width, top), render_plan.exports_csv),
+        PlanView.export: (lambda r, width: render_plan.exports_table(r, width, top, tunable),
+                          lambda r: render_plan.exports_csv(r, tunable)),
     }[by]
     console.render(format, result, table, render_plan.to_json, csv, console.json_console(json_file))
     if json_file is not None:  # before the plot, which needs matplotlib
