@@ -30,7 +30,7 @@ from .options import (
     ShapesDispatchOpt, ShapesJsonOpt, ShowDispatchArg, SizeSetInputsOpt, SizesOpt, SortOpt, SourceOpt, StrictOpt,
     SweepDispatchOpt, SweepInputsOpt, SweepOutputOpt, SweepPlotOpt, SweepTopOpt, TargetChipOpt, TargetOpt,
     ThresholdOpt, ToleranceOpt, PlanTopOpt, RunByOpt,
-    CandidatesOpt, NoTimeOpt, ParametersOpt, TieOpt, TuneResumeOpt, TuneBudgetOpt, TuneCoverOpt, TuneOutputOpt, TunePlanOpt, TuneTopOpt, VerifyOpt,
+    CandidatesOpt, RoundsOpt, TuneConfigOpt, NoTimeOpt, ParametersOpt, TieOpt, TuneResumeOpt, TuneBudgetOpt, TuneCoverOpt, TuneOutputOpt, TunePlanOpt, TuneTopOpt, VerifyOpt,
 )
 
 if TYPE_CHECKING:
@@ -481,6 +481,8 @@ def tune_command(
     top: TuneTopOpt = None,
     budget: TuneBudgetOpt = None,
     candidates: CandidatesOpt = 6,
+    rounds: RoundsOpt = 3,
+    config: TuneConfigOpt = None,
     verify: VerifyOpt = Verify.top,
     device: DevicesOpt = [],
     cpus: CpusOpt = [],
@@ -501,11 +503,11 @@ def tune_command(
     requests.check_tune_choice(cover, top, output, directory)
     sets = gather_size_sets((), size_set, sizes) if (sizes or size_set) else []
     options = TuneOptions(top=top, cover=0.9 if cover is None else cover, candidates=candidates, verify=verify.value,
-                          budget_s=budget, timed=not no_time)
+                          budget_s=budget, timed=not no_time, rounds=rounds)
     suite, fleet = api.open_fleet(directory, device, cpus, ray, device_tolerance, allow_mixed_devices)
     try:
         result = suite.tune(output, sets, plan=plan, options=options, progress=console.note, parameters=parameters,
-                            resume=resume, fleet=fleet)
+                            resume=resume, fleet=fleet, configs=config)
     except (KeyboardInterrupt, Terminated):
         report.tune_interrupted(output)  # the line of the interruption says how to go on
         raise

@@ -101,17 +101,41 @@ def compare_outputs(default: Sequence[np.ndarray], tuned: Sequence[np.ndarray], 
     return OutputCheck(tuple(inputs), diff, 0, worst)
 
 
+class ModelOutputs:
+    """The model's default build and its outputs at one size set, made once; each spec checked
+    against them (`check`) builds the model with it. `tuned_vmfb`: the last spec's build, which
+    the model's timing with the spec can take as it is."""
+
+    def __init__(self, model: Path, flags: Sequence[str], target: str, inputs: Sequence[str], work: Path,
+                 function: str = "main", driver: str = "local-task"):
+        self.model, self.flags, self.target, self.inputs = model, list(flags), target, tuple(inputs)
+        self.work, self.function, self.driver = work, function, driver
+        self.default_vmfb = work / "outputs.default.vmfb"
+        self.tuned_vmfb: Optional[Path] = None
+        self._arrays: Optional[list[np.ndarray]] = None
+        self._want: Optional[list[np.ndarray]] = None
+
+    def _run(self, vmfb: Path) -> list[np.ndarray]:
+        try:
+            return run_model(vmfb, self._arrays or [], self.function, self.driver)
+        except RuntimeError as e:  # the runtime's errors (a model that needs parameters, a bad input)
+            raise DynbenchError(f"running the model at {' '.join(self.inputs)}: {first_line(str(e))}") from None
+
+    def check(self, spec: Path, name: str = "tuned") -> OutputCheck:
+        """The model built with `spec` against the default build. A build or a run that fails is a DynbenchError."""
+        self.work.mkdir(parents=True, exist_ok=True)
+        if self._want is None:
+            compiler.standalone_to_vmfb(self.model, self.default_vmfb, self.flags).run()
+            self._arrays = model_inputs(self.inputs)
+            self._want = self._run(self.default_vmfb)
+        tuned = self.work / f"outputs.{name}.vmfb"
+        compiler.standalone_to_vmfb(self.model, tuned, list(with_spec(self.flags, spec, self.target))).run()
+        self.tuned_vmfb = tuned
+        return compare_outputs(self._want, self._run(tuned), self.inputs)
+
+
 def check_spec_outputs(model: Path, flags: Sequence[str], target: str, spec: Path, inputs: Sequence[str], work: Path,
                        function: str = "main", driver: str = "local-task") -> OutputCheck:
     """The model built with `flags` and with `flags` plus `spec`, run at `inputs`: its outputs
     compared. A build or a run that fails is a DynbenchError."""
-    base, tuned = work / "outputs.default.vmfb", work / "outputs.tuned.vmfb"
-    compiler.standalone_to_vmfb(model, base, list(flags)).run()
-    compiler.standalone_to_vmfb(model, tuned, list(with_spec(flags, spec, target))).run()
-    arrays = model_inputs(inputs)
-    try:
-        want, got = run_model(base, arrays, function, driver), run_model(tuned, arrays, function, driver)
-    except RuntimeError as e:  # the runtime's errors (a model that needs parameters, a bad input)
-        raise DynbenchError(f"running the model at {' '.join(inputs)}: {first_line(str(e))}") from None
-    return compare_outputs(want, got, inputs)
-
+    return ModelOutputs(model, flags, target, inputs, work, function, driver).check(spec)

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
-from ..run.plan import ExportWeight
 from . import configured_ir
 from .export import TunerBuilder
 from .tuning_problems import ALL_KINDS, Problems, find_problems
@@ -43,16 +43,33 @@ def tunability(problems: Problems) -> dict[str, str]:
     return {**problems.untunable, **found}
 
 
-def reach(weights: Sequence[ExportWeight], problems: Problems) -> Reach:
-    """The share of `weights` (a plan's `by_export`) in `problems`' tunable exports; the rest
-    with why (an export the problems do not name: it ran in no dispatch the extract has)."""
+class Weighted(Protocol):
+    """An export's time in the traffic: a plan's `ExportWeight`, or a planned problem of it."""
+
+    export: str
+    weighted_us: float
+
+
+def reach(weights: Sequence[Weighted], problems: Problems) -> Reach:
+    """The share of `weights` (a plan's `by_export`, or its problems: summed per export) in
+    `problems`' tunable exports; the rest with why (an export the problems do not name: it ran
+    in no dispatch the extract has)."""
     tunable = tunability(problems)
-    total = sum(w.weighted_us for w in weights)
-    left = [LeftOut(w.export, w.weighted_us, w.weighted_us / total if total > 0 else 0.0,
-                    tunable.get(w.export, "not in the extract's configured IR"))
-            for w in weights if tunable.get(w.export) != TUNABLE]
-    inside = sum(w.weighted_us for w in weights if tunable.get(w.export) == TUNABLE)
+    per_export: dict[str, float] = {}
+    for w in weights:
+        per_export[w.export] = per_export.get(w.export, 0.0) + w.weighted_us
+    total = sum(per_export.values())
+    left = [LeftOut(export, us, us / total if total > 0 else 0.0, tunable.get(export, "not in the extract's configured IR"))
+            for export, us in per_export.items() if tunable.get(export) != TUNABLE]
+    inside = sum(us for export, us in per_export.items() if tunable.get(export) == TUNABLE)
     return Reach(total, inside, tuple(sorted(left, key=lambda item: -item.weighted_us)))
+
+
+def reach_json(found: Reach) -> dict:
+    """tune.json's `reach`: the traffic's share tune tunes, each kernel left out with its share and why."""
+    return {"total_us": found.total_us, "tuned_us": found.tunable_us, "tuned_share": found.tunable_share,
+            "left_out": [{"export": item.export, "weighted_us": item.weighted_us, "share": item.share, "why": item.why}
+                         for item in found.left_out]}
 
 
 def extract_problems(directory: Path, kinds: frozenset = ALL_KINDS) -> Problems:
