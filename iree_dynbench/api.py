@@ -697,7 +697,7 @@ class Suite(ExtractOutput):
         What tune will tune and leave out, with why, goes to `progress` before any timing."""
         from .render.tune import reach_lines
         from .tune.tuning import TuneOptions, check_output, tune, write_output
-        from .tune.user_configs import configs_json, read_config_file
+        from .tune.user_configs import check_names, configs_json, read_config_file
         from .tune.worklist import planned, read_plan_file
 
         output, progress = _path("output", output), _callable("progress", progress)
@@ -709,6 +709,11 @@ class Suite(ExtractOutput):
         if write:
             check_output(output)
         user_configs = read_config_file(_path("configs", configs)) if configs is not None else ()
+        if user_configs:  # named right, before the traffic is planned
+            from .tune.reach import extract_problems, tunability
+
+            found = extract_problems(self.directory)
+            check_names(user_configs, tunability(found), [t.key.text for t in found.tunable])
         problems, sets = [], []
         if plan is not None:
             problems, sets = read_plan_file(_path("plan", plan))

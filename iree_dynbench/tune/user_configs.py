@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional, Sequence
 
-from ..errors import DynbenchError, first_line
+from ..errors import DynbenchError, first_line, option
 from .cpu_configs import OpaqueConfig
 
 
@@ -87,3 +87,14 @@ def read_config_file(path: Path) -> tuple[UserConfig, ...]:
 def configs_json(configs: Sequence[UserConfig]) -> list[dict]:
     """What the checkpoint's head keeps of them (a resume must try the same)."""
     return [c.to_json() for c in configs]
+
+
+def check_names(configs: Sequence[UserConfig], tunable: dict[str, str], problems: Sequence[str]) -> None:
+    """Each configuration names a tunable export (`tunable`: export -> `yes` or why not) or a
+    problem (its text), before the traffic is planned."""
+    for c in configs:
+        if c.export is not None and tunable.get(c.export, "yes") != "yes":
+            raise DynbenchError(f"{option('config', 'configs')}: {c.export} is not tunable ({tunable[c.export]})")
+        if (c.export is not None and c.export not in tunable) or (c.problem is not None and c.problem not in problems):
+            raise DynbenchError(f"{option('config', 'configs')}: {c.target} is no export or problem of the extract "
+                                "(tune.json and plan --by export name them)")
