@@ -29,8 +29,9 @@ from iree_dynbench.tune.tuning import NO_GAIN, TUNED, CandidateResult, ProblemRe
     problem_from_json, problem_json
 from iree_dynbench.tune.tuning_problems import ALL_KINDS, Kind, find_problems
 
-PAIRS = PairOptions(pairs=12, max_pairs=12, sessions=6, max_time_s=0.3, seed=3)
-QUICK = TuneOptions(top=1, candidates=3, size_sets=2, finalists=1, rounds=2, screen=PAIRS, confirm=PAIRS, model=PAIRS,
+# As test_tune.py's: three pairs a session, so a burst of the suite's load on one pair does not turn a verdict.
+PAIRS = PairOptions(pairs=18, max_pairs=18, sessions=6, max_time_s=0.5, seed=3)
+QUICK = TuneOptions(top=1, candidates=3, size_sets=2, finalists=2, rounds=2, screen=PAIRS, confirm=PAIRS, model=PAIRS,
                     verify_top=1, model_rounds=ModelPairOptions(rounds=5, runs=5, seed=3))
 ATTENTION_TRAFFIC = [["2x256x64xf32"] * 3, ["2x128x64xf32"] * 3, ["2x128x64xf32"] * 3]
 BLOCK_TRAFFIC = [["2x64x64xf32"], ["2x64x64xf32"], ["1x32x64xf32"]]
