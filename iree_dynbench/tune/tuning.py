@@ -51,12 +51,13 @@ from ..run.paired_worker import Side
 from . import configured_ir
 from .candidate_kernels import KernelBuild, build_kernels, spec_of, with_spec
 from .cpu_configs import CpuConfig, LoopShape, OpaqueConfig
+from .cpu_neighbours import neighbours as contraction_neighbours
 from .gpu_candidates import shark_candidates
 from .export import TunerBuilder
 from .kind_configs import problem_candidates
 from .output_check import ModelOutputs, OutputCheck
 from .reach import Reach, reach, reach_json
-from .tuning_problems import ALL_KINDS, Configuration, Problems, TuningProblem, find_problems
+from .tuning_problems import ALL_KINDS, MATRIX_KINDS, Configuration, Problems, TuningProblem, find_problems
 from .tuning_spec import SpecEntry, applied, build_spec
 from .user_configs import UserConfig
 from .worklist import PlannedProblem, PlannedSizeSet
@@ -549,6 +550,12 @@ def _tune_problem(opened: ExtractOutput, builder: TunerBuilder, problem: TuningP
     if isinstance(problem.default, CpuConfig):
         space = problem_candidates(problem, loops, max(SEARCH_SPACE, options.candidates))[1:]
         first = space[: options.candidates - 1]
+        if problem.key.kind in MATRIX_KINDS and options.candidates > 2:
+            # the cost model's best half, then the default's neighbours (one step from it)
+            first = space[: options.candidates // 2]
+            near = contraction_neighbours(problem.default, loops, problem.cpu_target())
+            first += [c for c in near if c not in first][: options.candidates - 1 - len(first)]
+            first += [c for c in space if c not in first][: options.candidates - 1 - len(first)]
         if not first and not users and options.candidates == 1:
             return dataclasses.replace(base, outcome="no candidates: one configuration asked for, IREE's default")
         if not first and not users:
@@ -639,7 +646,11 @@ def _tune_problem(opened: ExtractOutput, builder: TunerBuilder, problem: TuningP
         best_ratio, k = min(this_round)
         best_config = builds[k].config
         tried = {config_key(b.config) for b in builds}
-        configs = _neighbours(best_config, [c for c in space if config_key(c) not in tried], options.candidates - 1)
+        if problem.key.kind in MATRIX_KINDS and isinstance(best_config, CpuConfig) and isinstance(problem.default, CpuConfig):
+            near = contraction_neighbours(best_config, loops, problem.cpu_target(), default=problem.default)
+            configs = [c for c in near if config_key(c) not in tried][: options.candidates - 1]
+        else:
+            configs = _neighbours(best_config, [c for c in space if config_key(c) not in tried], options.candidates - 1)
         if round_no >= options.rounds:
             stopped = f"{options.rounds} round(s), the most asked for"
             break
