@@ -304,8 +304,10 @@ def tune(
         extra = _user_configs(configs, found, weight)
         chosen = _choose(ranked, weight, total, options)
         chosen += [t for t in ranked if t not in chosen and t.key.text in extra]  # named by --config
-        why_not = (f"tunable, past {option('top')} {options.top}" if options.top is not None
-                   else f"tunable, past {option('cover')} {options.cover:g} (the heaviest problems reach it)")
+        # (data, not an error: no option markup) why a tunable kernel is not tuned this time
+        why_not = (f"tunable, not among the {options.top} heaviest problem(s) tune chose (top {options.top})"
+                   if options.top is not None else
+                   f"tunable, past the heaviest problems that cover {options.cover:.0%} of the traffic (cover {options.cover:g})")
         reached_now = reach(planned, Problems(chosen, {**untunable, **{e: why_not for t in ranked if t not in chosen
                                                                           for e in t.exports}}))
         reached(reached_now)
