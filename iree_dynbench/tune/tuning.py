@@ -618,8 +618,20 @@ def _tune_problem(opened: ExtractOutput, builder: TunerBuilder, problem: TuningP
             was = known.get(config_key(c)) if options.timed else None
             results[k] = (dataclasses.replace(was, round=round_no, from_file=config_key(c) in from_file) if was is not None
                           else CandidateResult(c, error=b.error, round=round_no, from_file=config_key(c) in from_file))
+        tried = {config_key(b.config) for b in builds}
+        # A round IREE built none of (it refuses some tiles: "large vector sizes") goes on to the
+        # configurations nearest the best so far, as if it had not improved nor failed to.
+        built = any(b.vmfb is not None or (results[k].error is None and results[k].screen_ratio is not None)
+                    for k, b in enumerate(builds[offset:], offset))
+        if not built:
+            configs = _next_round(problem, loops, best_config, space, tried, options.candidates - 1)
+            if round_no < options.rounds and configs and budget_left():
+                progress(f"  none of round {round_no}'s {len(builds) - offset} candidate(s) built: the next ones")
+                continue
+            stopped = f"round {round_no}: none of its candidates built" + ("" if configs else ", and none left to try")
+            break
         if not options.timed:
-            stopped = "not timed: one round, built and matched"
+            stopped = "not timed: the first round that built a candidate"
             break
         for k in range(offset, len(builds)):
             b, was = builds[k], known.get(config_key(builds[k].config))
@@ -647,12 +659,7 @@ def _tune_problem(opened: ExtractOutput, builder: TunerBuilder, problem: TuningP
             break
         best_ratio, k = min(this_round)
         best_config = builds[k].config
-        tried = {config_key(b.config) for b in builds}
-        if problem.key.kind in MATRIX_KINDS and isinstance(best_config, CpuConfig) and isinstance(problem.default, CpuConfig):
-            near = contraction_neighbours(best_config, loops, problem.cpu_target(), default=problem.default)
-            configs = [c for c in near if config_key(c) not in tried][: options.candidates - 1]
-        else:
-            configs = _neighbours(best_config, [c for c in space if config_key(c) not in tried], options.candidates - 1)
+        configs = _next_round(problem, loops, best_config, space, tried, options.candidates - 1)
         if round_no >= options.rounds:
             stopped = f"{options.rounds} round(s), the most asked for"
             break
@@ -703,6 +710,18 @@ def _tune_problem(opened: ExtractOutput, builder: TunerBuilder, problem: TuningP
     if best is None:
         return dataclasses.replace(base, candidates=ordered, outcome=f"refused: {refusal}" if refusal else NO_GAIN)
     return dataclasses.replace(base, candidates=ordered, chosen=best, outcome=TUNED)
+
+
+def _next_round(problem: TuningProblem, loops: LoopShape, best: Configuration, space: Sequence[Configuration],
+                tried: set[str], count: int) -> list[Configuration]:
+    """A search round's configurations: `count` neighbours of `best` not `tried` yet (a
+    contraction's from `cpu_neighbours`, another kind's the nearest of its `space`)."""
+    if problem.key.kind in MATRIX_KINDS and isinstance(best, CpuConfig) and isinstance(problem.default, CpuConfig):
+        near = contraction_neighbours(best, loops, problem.cpu_target(), default=problem.default)
+        found = [c for c in near if config_key(c) not in tried][:count]
+        if found:
+            return found
+    return _neighbours(best, [c for c in space if config_key(c) not in tried], count)
 
 
 def _neighbours(best: Configuration, space: Sequence[Configuration], count: int) -> list[Configuration]:
