@@ -414,7 +414,7 @@ def _user_configs(configs: Sequence[UserConfig], found: Problems, weight: dict[s
         if problem is None:
             why = found.untunable.get(c.export or "")
             raise DynbenchError(f"{option('config', 'configs')}: {c.target} " + (f"is not tunable ({why})" if why else
-                                "is no export or problem of the extract (tune.json and plan --by export name them)"))
+                                "is no export or problem of the extract (tune.json names its problems; a plan by export names the exports)"))
         if _weight(problem, weight) <= 0:
             raise DynbenchError(f"{option('config', 'configs')}: {c.target} has no time in the traffic: nothing to time it at")
         extra.setdefault(problem.key.text, []).append(c)
