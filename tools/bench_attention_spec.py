@@ -4,8 +4,13 @@ attention problem (`kind_configs`), in interleaved pairs, per-pair ratio medians
     .venv/bin/python tools/bench_attention_spec.py testdata/dyn_attention.mlir \
         --extract 2x100x64xf32 2x77x64xf32 2x77x64xf32 --inputs 2x1024x64xf32 2x1024x64xf32 2x1024x64xf32
 
+    .venv/bin/python tools/bench_attention_spec.py testdata/decoders/llama_prefill.mlir \
+        --extract 2x64xi64 --inputs 4x256xi64
+
 Each model built with the extract's flags plus `--iree-codegen-tuning-spec-path`; the outputs
-compared with the default build's (max abs difference) before any timing.
+compared with the default build's on local-sync (`output_check`: IREE 3.13's local-task
+computes a causal prefill's NaNs on repeated calls, the default build's too), then timed on
+local-task.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from iree_dynbench.tune import configured_ir
 from iree_dynbench.tune.cpu_configs import LoopShape
 from iree_dynbench.tune.export import TunerBuilder
 from iree_dynbench.tune.kind_configs import problem_candidates
+from iree_dynbench.tune.output_check import compare_outputs, run_model
 from iree_dynbench.tune.tuning_problems import ALL_KINDS, ATTENTION, find_problems
 from iree_dynbench.tune.tuning_spec import SpecEntry, build_spec
 
@@ -69,7 +75,7 @@ def main() -> None:
         return module.main
 
     base_fn = load(base)
-    expected = np.asarray(base_fn(*inputs).to_host() if not isinstance(base_fn(*inputs), tuple) else base_fn(*inputs)[0].to_host())
+    expected = run_model(base, inputs)
     print(f"problem: {problem.key.text}; default {problem.default.label}")
     for n, c in enumerate(configs[1:]):
         spec = work / f"spec{n}.mlir"
@@ -81,10 +87,7 @@ def main() -> None:
             print(f"{c.label}: does not build: {str(e).splitlines()[0]}")
             continue
         fn = load(vmfb)
-        out = fn(*inputs)
-        got = np.asarray(out.to_host() if not isinstance(out, tuple) else out[0].to_host())
-        same_nan = bool(np.array_equal(np.isnan(got), np.isnan(expected)))
-        diff = float(np.nanmax(np.abs(got - expected))) if same_nan else float("nan")
+        check = compare_outputs(expected, run_model(vmfb, inputs))
         ratios, tb, tc = [], [], []
         for k in range(args.pairs):
             order = [(base_fn, tb), (fn, tc)] if k % 2 == 0 else [(fn, tc), (base_fn, tb)]
@@ -97,7 +100,7 @@ def main() -> None:
                 sink.append(t)
                 times[id(sink)] = t
             ratios.append(times[id(tc)] / times[id(tb)])
-        print(f"{c.label}: max abs diff {diff:.2e} (NaNs where the default's: {same_nan}); default {statistics.median(tb) * 1e3:.2f} ms, "
+        print(f"{c.label}: max abs diff {check.max_abs_diff:.2e} ({check.why or 'equal'}); default {statistics.median(tb) * 1e3:.2f} ms, "
               f"candidate {statistics.median(tc) * 1e3:.2f} ms, per-pair median ratio {statistics.median(ratios):.3f} "
               f"({args.pairs} pairs x {args.calls} calls)")
 

@@ -438,7 +438,7 @@ class _OutputsCheck:
         elif inputs is None:
             self.unavailable = "no size set in the traffic"
         self.model = ModelOutputs(model, manifest.compile_flags, manifest.target, inputs or (), work,
-                                  manifest.function, opened.device.split(":")[0])
+                                  manifest.function)  # on local-sync (`output_check.DRIVER`)
         self.last: Optional[Path] = None
 
     def check(self, entries: Sequence[SpecEntry], name: str) -> Optional[OutputCheck]:

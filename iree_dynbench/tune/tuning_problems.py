@@ -14,6 +14,8 @@ that differ only in maps, strides or body stay two. By kind:
   / `.attention`, `dims_equal` per group (`iree_codegen.get_attention_op_detail`: batch, M, N,
   K1, K2). IREE 3.13's attention matchers never match an op with a mask (checked on a causal
   prefill): a masked one is matched as the generic kinds are, the op itself as the pattern.
+  A spec configuring it computes the default build's outputs (the NaNs seen once came from
+  IREE's default build too, on a repeated call: `output_check`).
 - reduction, elementwise, transpose, copy (a structured op IREE configured as the kernel's
   root, classified as `passes.root_op` does): `transform.iree.match.cast_compatible_dag_from_root`
   with the op itself as the pattern: its name, attributes (maps, iterator types), body and
@@ -84,7 +86,8 @@ class MatchKey:
     dilations: tuple[int, ...] = ()
     op_name: str = ""  # attention and generic kinds: the root op's name
     body: tuple = ()  # generic kinds: the root op's attributes and its region's ops (`_body`)
-    pattern: str = field(default="", compare=False)  # generic kinds: the root op alone in a function of its operands
+    pattern: Optional[ir.Operation] = field(default=None, compare=False)  # generic kinds, masked attention:
+    # `func.func @pattern` holding the root op alone on its arguments (`_pattern`)
     tag: str = field(default="", compare=False)  # tells apart keys whose text would be the same (`find_problems`)
 
     @property
@@ -137,11 +140,9 @@ class Problems:
     untunable: dict[str, str]  # export -> why it is not tuned
 
 
-def find_problems(module: ir.Module, manifest: Manifest, kinds: frozenset = MATRIX_KINDS,
-                  wrong_outputs: bool = False) -> Problems:
+def find_problems(module: ir.Module, manifest: Manifest, kinds: frozenset = MATRIX_KINDS) -> Problems:
     """The tuning problems of the extract's configured IR (`model.configured.mlir`), of `kinds`;
-    every other kernel is in `untunable` with why. `wrong_outputs`: keep the problems a spec is
-    known to make compute other outputs (a masked attention), for tests and tools showing it."""
+    every other kernel is in `untunable` with why."""
     sites: dict[KernelKey, list[str]] = {}
     for d in manifest.dispatches:
         sites.setdefault((d.executable, d.variant, d.export), []).append(d.name)
@@ -155,8 +156,6 @@ def find_problems(module: ir.Module, manifest: Manifest, kinds: frozenset = MATR
                                     "without a configuration), so a spec has nothing to configure")
             continue
         found = _problem(op)
-        if isinstance(found, TuningProblem) and not wrong_outputs and _masked_attention(found):
-            found = f"{found.key.op_name}: {MASKED_ATTENTION}"
         if isinstance(found, TuningProblem) and found.key.kind not in kinds:
             found = f"{op.name}: {found.key.kind}, a kind tune does not search yet"
         if isinstance(found, str):
@@ -166,21 +165,6 @@ def find_problems(module: ir.Module, manifest: Manifest, kinds: frozenset = MATR
         problem.kernels.append(kernel)
         problem.dispatches.extend(names)
     return Problems(_distinct_texts(list(problems.values())), untunable)
-
-
-# Checked on IREE 3.13, llvm-cpu (testdata/decoders/llama_prefill.mlir, a causal GQA prefill): a spec
-# whose compilation_info is IREE's own default configuration of the masked online_attention made
-# the model's logits NaN at 4x256, 2x100 and 1x256 (equal at 1x37 and 4x20), and so did every
-# candidate of other query tiles (32, 64), rows per step (2-16), head-dim tiles (8, 16) and KV
-# steps (8, 16): the levels are not the cause. With a spec IREE skips configuring the dispatch's
-# other ops (the fills of the accumulator, max and sum; the consumer dividing by the sum), which
-# its default gives `vector_common_parallel` tiles; annotating the fills back did not help.
-MASKED_ATTENTION = ("a masked attention, which IREE 3.13 computes wrong "
-                    "(NaNs) when a spec configures it, even with its own default configuration")
-
-
-def _masked_attention(problem: TuningProblem) -> bool:
-    return problem.key.kind == ATTENTION and bool(problem.key.pattern)
 
 
 def _distinct_texts(problems: list[TuningProblem]) -> list[TuningProblem]:
@@ -223,7 +207,7 @@ def _problem(op: ir.Operation) -> TuningProblem | str:
         groups = {"batch": d.batch_dims, "m": d.m_dims, "k1": d.k1_dims, "k2": d.k2_dims, "n": d.n_dims}
         masked = len(op.operands) - inits > 4  # query, key, value, scale[, mask]
         key = MatchKey(ATTENTION, types, maps_attr, _sizes(groups, ATTENTION_GROUPS, static), op_name=op.name,
-                       body=_body(op) if masked else (), pattern=_pattern(op) if masked else "")
+                       body=_body(op) if masked else (), pattern=_pattern(op) if masked else None)
     elif linalg.isa_contraction_op(op) and (c := linalg.infer_contraction_dimensions(op)) is not None:
         if len(op.operands) - inits != 2:
             return f"{op.name}: {len(op.operands) - inits} inputs (a spec's matcher takes two)"
@@ -334,23 +318,21 @@ def _body(op: ir.Operation) -> tuple:
     return (op.name, own, tuple(inner))
 
 
-def _pattern(op: ir.Operation) -> str:
-    """`func.func @pattern(<the op's operands>)` holding a clone of the op on its arguments,
-    IREE's configuration left out: the DAG a spec matcher compares the root op with."""
+def _pattern(op: ir.Operation) -> ir.Operation:
+    """`func.func @pattern(<the op's operands>)` (detached) holding a clone of the op on its
+    arguments, IREE's configuration left out: the DAG a spec matcher compares the root op with."""
     with op.context, ir.Location.unknown():
-        module = ir.Module.create()
-        with ir.InsertionPoint(module.body):
-            function = func.FuncOp("pattern", ir.FunctionType.get([v.type for v in op.operands], []))
-            block = function.add_entry_block()
-            with ir.InsertionPoint(block):
-                clone = op.clone()
-                for n, argument in enumerate(block.arguments):
-                    clone.operands[n] = argument
-                for name in _CONFIGURATION_ATTRS:
-                    if name in clone.attributes:
-                        del clone.attributes[name]
-                func.ReturnOp([])
-        return str(module)
+        function = func.FuncOp("pattern", ir.FunctionType.get([v.type for v in op.operands], []))
+        block = function.add_entry_block()
+        with ir.InsertionPoint(block):
+            clone = op.clone()
+            for n, argument in enumerate(block.arguments):
+                clone.operands[n] = argument
+            for name in _CONFIGURATION_ATTRS:
+                if name in clone.attributes:
+                    del clone.attributes[name]
+            func.ReturnOp([])
+        return function.operation
 
 
 def _indexing_maps(op: ir.Operation) -> Optional[ir.ArrayAttr]:

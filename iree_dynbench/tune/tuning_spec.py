@@ -95,7 +95,7 @@ def _matcher(entry: SpecEntry, readonly: dict) -> None:
             results = list(match.MatchConvolutionOp(operand_handle=seq.bodyTarget, lhs_type=lhs, rhs_type=rhs,
                                                     output_type=out, indexing_maps=maps).results)
             groups, extra = results[:6], [(results[6], key.strides), (results[7], key.dilations)]
-        elif key.kind == ATTENTION and not key.pattern:
+        elif key.kind == ATTENTION and key.pattern is None:
             groups = _attention(seq.bodyTarget, key, types, maps_attr, maps)
         elif key.kind in GENERIC_KINDS or key.kind == ATTENTION:  # attention with a mask
             _dag(seq.bodyTarget, key, context)
@@ -131,21 +131,24 @@ def _dag(target: ir.Value, key: MatchKey, context: ir.Context) -> None:
     pattern: its name and attributes exactly, its body structurally, its operands' types with a
     static dim exactly (a `?` takes any)."""
     dag = match.MatchCastCompatibleDagFromRootOp(transform.AnyValueType.get(), transform.AnyValueType.get(), target)
-    pattern_module = ir.Module.parse(key.pattern, context)
-    function = next(iter(pattern_module.body.operations))
+    function = _here(key.pattern, context, _operation)
     source = function.regions[0].blocks[0]
-    root = next(iter(source.operations))
     block = dag.regions[0].blocks.append(*[a.type for a in source.arguments])
     with ir.InsertionPoint(block):
-        terminator = transform.YieldOp([])
-    root.move_before(terminator)
-    for n, argument in enumerate(block.arguments):
-        root.operands[n] = argument
+        root = next(iter(source.operations)).clone()  # the key's own pattern stays as it is
+        for n, argument in enumerate(block.arguments):
+            root.operands[n] = argument
+        transform.YieldOp([])
 
 
 def _here(value, context: ir.Context, parse):
-    """`value` (an `ir.Type` or `ir.Attribute`) in `context`: itself, or read again there."""
+    """`value` (an `ir.Type`, `ir.Attribute` or the key's pattern op) in `context`: itself, or
+    its printed form read again there (IR does not move between contexts otherwise)."""
     return value if value.context is context else parse(str(value), context)
+
+
+def _operation(text: str, context: ir.Context) -> ir.Operation:
+    return ir.Operation.parse(text, context=context)
 
 
 def tuned_ops(root: ir.Operation) -> list[tuple[ir.Operation, str]]:
