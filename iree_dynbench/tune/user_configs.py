@@ -97,4 +97,4 @@ def check_names(configs: Sequence[UserConfig], tunable: dict[str, str], problems
             raise DynbenchError(f"{option('config', 'configs')}: {c.export} is not tunable ({tunable[c.export]})")
         if (c.export is not None and c.export not in tunable) or (c.problem is not None and c.problem not in problems):
             raise DynbenchError(f"{option('config', 'configs')}: {c.target} is no export or problem of the extract "
-                                "(tune.json and plan --by export name them)")
+                                "(tune.json names its problems; a plan by export names the exports)")
