@@ -198,6 +198,7 @@ def ab_request(models: Sequence[str], pairs: int, max_pairs: int, max_time: floa
 
 
 _POSITIONAL = {"model", "directory", "dispatch", "base", "new"}  # the CLI's arguments, not options
+REACH_LINES = 12  # kernels tune leaves out named one by one before timing; tune.json has them all
 
 
 def _empty(name: str) -> EmptyArgument:
@@ -685,13 +686,18 @@ class Suite(ExtractOutput):
         options: Optional["TuneOptions"] = None, plan_options: Optional[TimingOptions] = None,
         progress: Callable[[str], None] = lambda message: None, write: bool = True, parameters: Sequence[str] = (),
         resume: bool = False, fleet: Optional["FleetOptions"] = None, builds: Optional[Path | str] = None,
+        configs: Optional[Path | str] = None,
     ) -> "TuneResult":
         """`dynbench tune`: a tuning spec for the exports that pay most in the traffic of
         `size_sets` (planned first, as `plan` does) or of the plan file `plan`; each problem's
         candidates timed in pairs against IREE's default, the model timed with and without the
         spec. `write`: `output`/tuning_spec.mlir and `output`/tune.json (`tune.tuning`).
-        `builds`: a folder the candidates' benchmarks are built in and left (`tune.tuning.tune`)."""
+        `builds`: a folder the candidates' benchmarks are built in and left (`tune.tuning.tune`).
+        `configs`: a file of configurations to try beside tune's own (`tune.user_configs`).
+        What tune will tune and leave out, with why, goes to `progress` before any timing."""
+        from .render.tune import reach_lines
         from .tune.tuning import TuneOptions, check_output, tune, write_output
+        from .tune.user_configs import check_names, configs_json, read_config_file
         from .tune.worklist import planned, read_plan_file
 
         output, progress = _path("output", output), _callable("progress", progress)
@@ -702,6 +708,12 @@ class Suite(ExtractOutput):
             raise DynbenchError(f"tune takes the traffic as a size log ({option('sizes')}) or as a plan ({option('plan')}): one of them")
         if write:
             check_output(output)
+        user_configs = read_config_file(_path("configs", configs)) if configs is not None else ()
+        if user_configs:  # named right, before the traffic is planned
+            from .tune.reach import extract_problems, tunability
+
+            found = extract_problems(self.directory)
+            check_names(user_configs, tunability(found), [t.key.text for t in found.tunable])
         problems, sets = [], []
         if plan is not None:
             problems, sets = read_plan_file(_path("plan", plan))
@@ -721,7 +733,7 @@ class Suite(ExtractOutput):
             head = {"kind": "dynbench tune checkpoint", "shapes": file_sha256(self.layout.manifest),
                     "traffic": traffic,
                     "options": [options.top, options.cover, options.candidates, options.size_sets, options.finalists,
-                                options.timed]}
+                                options.timed, options.rounds], "configs": configs_json(user_configs)}
             store, done = checkpoint_of(output, head, resume)
         model = Path(self.manifest.model)
         try:
@@ -736,8 +748,13 @@ class Suite(ExtractOutput):
                     if store is not None:
                         store.keep_plan(problems, sets)
             with model_parameters(model, _strings("parameters", parameters)) as files:
+                def reached(found) -> None:
+                    for line in reach_lines(found, "is in the problems tune will tune", limit=REACH_LINES):
+                        progress(line)
+
                 result = tune(self, problems, sets, output, options, progress, parameters=files, checkpoint=store,
-                              done=done, builds=None if builds is None else _path("builds", builds))
+                              done=done, builds=None if builds is None else _path("builds", builds),
+                              configs=user_configs, reached=reached)
             if write:
                 write_output(result, output)
         except BaseException:

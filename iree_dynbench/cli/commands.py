@@ -30,7 +30,7 @@ from .options import (
     ShapesDispatchOpt, ShapesJsonOpt, ShowDispatchArg, SizeSetInputsOpt, SizesOpt, SortOpt, SourceOpt, StrictOpt,
     SweepDispatchOpt, SweepInputsOpt, SweepOutputOpt, SweepPlotOpt, SweepTopOpt, TargetChipOpt, TargetOpt,
     ThresholdOpt, ToleranceOpt, PlanTopOpt, RunByOpt,
-    CandidatesOpt, NoTimeOpt, ParametersOpt, TieOpt, TuneResumeOpt, TuneBudgetOpt, TuneCoverOpt, TuneOutputOpt, TunePlanOpt, TuneTopOpt, VerifyOpt,
+    CandidatesOpt, RoundsOpt, TuneConfigOpt, NoTimeOpt, ParametersOpt, TieOpt, TuneResumeOpt, TuneBudgetOpt, TuneCoverOpt, TuneOutputOpt, TunePlanOpt, TuneTopOpt, VerifyOpt,
 )
 
 if TYPE_CHECKING:
@@ -414,10 +414,16 @@ def plan_command(
         result = suite.plan(sets, options, progress, dispatches=dispatch, filter=filter, budget_s=budget, fleet=fleet,
                             checkpoint=files.checkpoint, resume=resume, keep_checkpoint=True)
     strict_failed = report.fleet(result.workers, result.events, device_tolerance, strict_devices)
+    tunable = None
+    if by is PlanView.export:  # whether tune can tune each kernel, or why not (its configured IR)
+        from ..tune.reach import extract_problems, tunability
+
+        tunable = tunability(extract_problems(directory))
     table, csv = {
         PlanView.problem: (lambda r, width: render_plan.table(r, width, top), render_plan.to_csv),
         PlanView.dispatch: (lambda r, width: render_plan.dispatches_table(r, width, top), render_plan.dispatches_csv),
-        PlanView.export: (lambda r, width: render_plan.exports_table(r, width, top), render_plan.exports_csv),
+        PlanView.export: (lambda r, width: render_plan.exports_table(r, width, top, tunable),
+                          lambda r: render_plan.exports_csv(r, tunable)),
     }[by]
     console.render(format, result, table, render_plan.to_json, csv, console.json_console(json_file))
     if json_file is not None:  # before the plot, which needs matplotlib
@@ -475,6 +481,8 @@ def tune_command(
     top: TuneTopOpt = None,
     budget: TuneBudgetOpt = None,
     candidates: CandidatesOpt = 6,
+    rounds: RoundsOpt = 3,
+    config: TuneConfigOpt = None,
     verify: VerifyOpt = Verify.top,
     device: DevicesOpt = [],
     cpus: CpusOpt = [],
@@ -495,11 +503,11 @@ def tune_command(
     requests.check_tune_choice(cover, top, output, directory)
     sets = gather_size_sets((), size_set, sizes) if (sizes or size_set) else []
     options = TuneOptions(top=top, cover=0.9 if cover is None else cover, candidates=candidates, verify=verify.value,
-                          budget_s=budget, timed=not no_time)
+                          budget_s=budget, timed=not no_time, rounds=rounds)
     suite, fleet = api.open_fleet(directory, device, cpus, ray, device_tolerance, allow_mixed_devices)
     try:
         result = suite.tune(output, sets, plan=plan, options=options, progress=console.note, parameters=parameters,
-                            resume=resume, fleet=fleet)
+                            resume=resume, fleet=fleet, configs=config)
     except (KeyboardInterrupt, Terminated):
         report.tune_interrupted(output)  # the line of the interruption says how to go on
         raise

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 from pathlib import Path
+from collections.abc import Mapping
 from typing import Any, Optional
 
 from rich.table import Table
@@ -42,34 +43,43 @@ def dispatch_records(plan: Plan) -> list[dict[str, Any]]:
     ]
 
 
-def export_records(plan: Plan) -> list[dict[str, Any]]:
+def export_records(plan: Plan, tunable: Optional[Mapping[str, str]] = None) -> list[dict[str, Any]]:
+    """`tunable`: per export, `yes` or why tune cannot tune it (`tune.reach.tunability`)."""
     return [
         {"rank": k, "export": e.export, "weighted_us": e.weighted_us, "share": e.share, "cumulative": e.cumulative,
          "problems": e.problems, "dispatches": list(e.dispatches),
-         "size_sets": [" ".join(plan.size_sets[s].inputs) for s in e.size_sets]}
+         "size_sets": [" ".join(plan.size_sets[s].inputs) for s in e.size_sets],
+         **({"tunable": _tunable(tunable, e.export)} if tunable is not None else {})}
         for k, e in enumerate(by_export(plan))
     ]
 
 
-def exports_csv(plan: Plan) -> str:
+def _tunable(tunable: Mapping[str, str], export: str) -> str:
+    return tunable.get(export, "not in the extract's configured IR")
+
+
+def exports_csv(plan: Plan, tunable: Optional[Mapping[str, str]] = None) -> str:
     """Per kernel (export), the heaviest first (`plan --by export`)."""
     return write_csv([{**r, "dispatches": len(r["dispatches"]), "size_sets": len(r["size_sets"])}
-                      for r in export_records(plan)], EXPORT_FIELDS)
+                      for r in export_records(plan, tunable)], EXPORT_FIELDS + (("tunable",) if tunable is not None else ()))
 
 
-def exports_table(plan: Plan, width: Optional[int] = None, top: Optional[int] = None) -> Table:
+def exports_table(plan: Plan, width: Optional[int] = None, top: Optional[int] = None,
+                  tunable: Optional[Mapping[str, str]] = None) -> Table:
     """Per kernel (export), the heaviest first: its problems' weighted time summed, share,
-    cumulative share, how many problems, call sites and size sets (`plan --by export`)."""
+    cumulative share, how many problems, call sites and size sets (`plan --by export`); with
+    `tunable`, whether tune can tune it or why not."""
     rows_of = by_export(plan)
     prefix, exports = short_names([e.export for e in rows_of], width)
     columns = [
         Column("#"), Column("export", "left", wrap=True, min_width=24), Column("weighted"), Column("share %"),
         Column("cumulative %"), Column("problems", keep=1), Column("sites", keep=2), Column("size sets", keep=3),
+        *([Column("tunable", "left", wrap=True, min_width=12)] if tunable is not None else []),
     ]
     shown = rows_of if top is None else rows_of[:top]
     rows = [
         [str(k), name, time_text(e.weighted_us), f"{e.share * 100:.1f}", f"{e.cumulative * 100:.1f}", str(e.problems),
-         str(len(e.dispatches)), str(len(e.size_sets))]
+         str(len(e.dispatches)), str(len(e.size_sets)), *([_tunable(tunable, e.export)] if tunable is not None else [])]
         for k, (e, name) in enumerate(zip(shown, exports))
     ]
     caption = [

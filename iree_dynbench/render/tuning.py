@@ -28,6 +28,8 @@ def table(result: TuneResult, width: Optional[int] = None) -> Table:
         kept = p.chosen.config.label if p.chosen else "IREE's default"
         predicted = f"{p.chosen.predicted_ratio:.2f}x" if p.chosen and p.chosen.predicted_ratio else "-"
         outcome = p.outcome if p.outcome != TUNED else f"tuned (applies to {len(p.applies_to)} export(s))"
+        if p.search is not None:
+            outcome += f"; {p.search.tried} tried in {p.search.rounds} round(s): stopped at {p.search.stopped}"
         rows.append([p.entry or "-", p.problem, names, f"{p.share * 100:.1f}", f"{built} of {len(p.candidates)}",
                      outcome, kept, predicted])
     caption = [f"traffic: {time_text(result.total_us)} of dispatch time; predicted with the spec: "
@@ -48,6 +50,14 @@ def table(result: TuneResult, width: Optional[int] = None) -> Table:
         if m.predicted_dispatch_ratio is not None:
             line += f"; predicted {m.predicted_dispatch_ratio:.3f}x"
         caption.append(line)
+    if result.reach is not None:
+        caption.append(f"tuned problems: {result.reach.tunable_share * 100:.1f}% of the traffic's dispatch time; "
+                       f"{len(result.reach.left_out)} kernel(s) left out (tune.json `reach` says why)")
+    if result.outputs is not None:
+        caption.append(f"model outputs with the spec at {' '.join(result.outputs.inputs)}: "
+                       + ("equal to the default build's" if result.outputs.equal else result.outputs.why)
+                       + (f" (max abs difference {result.outputs.max_abs_diff:.3g})"
+                          if result.outputs.max_abs_diff is not None else ""))
     if result.budget_left_out:
         caption.append(f"left out by --budget: {len(result.budget_left_out)} problem(s): {', '.join(result.budget_left_out)}")
     return fitted(columns, rows, width, title=f"tune: {len(result.problems)} problem(s) in {result.elapsed_s:.0f} s",
@@ -59,7 +69,7 @@ def to_json_text(result: TuneResult) -> str:
 
 
 CSV_FIELDS = ("entry", "problem", "exports", "weighted_us", "share", "candidates", "built", "outcome",
-              "configuration_kept", "predicted_ratio", "applies_to")
+              "configuration_kept", "predicted_ratio", "applies_to", "kind", "tried", "rounds", "stopped")
 
 
 def to_csv(result: TuneResult) -> str:
@@ -69,5 +79,7 @@ def to_csv(result: TuneResult) -> str:
         "share": p.share, "candidates": len(p.candidates), "built": sum(1 for c in p.candidates if c.error is None),
         "outcome": p.outcome, "configuration_kept": p.chosen.config.label if p.chosen else None,
         "predicted_ratio": p.chosen.predicted_ratio if p.chosen else None, "applies_to": " ".join(p.applies_to),
+        "kind": p.kind, "tried": p.search.tried if p.search else None, "rounds": p.search.rounds if p.search else None,
+        "stopped": p.search.stopped if p.search else None,
     } for p in result.problems]
     return write_csv(rows, CSV_FIELDS)

@@ -68,8 +68,9 @@ def spec_of(flags: Sequence[str]) -> Optional[str]:
 
 
 def build_kernels(builder: TunerBuilder, problem: TuningProblem, site: str, configs: Sequence[Configuration],
-                  dims: Sequence[int], folder: Path) -> tuple[KernelBuild, list[KernelBuild]]:
-    """The default (the extract's own kernel) and each candidate of `configs`, built into `folder`.
+                  dims: Sequence[int], folder: Path, with_default: bool = True) -> tuple[Optional[KernelBuild], list[KernelBuild]]:
+    """The default (the extract's own kernel; None where not `with_default`: a search's later
+    rounds time against the first's) and each candidate of `configs`, built into `folder`.
 
     IR is built and read in this thread (an MLIR context is not for concurrent use); the
     compiles, separate processes, run side by side."""
@@ -82,7 +83,7 @@ def build_kernels(builder: TunerBuilder, problem: TuningProblem, site: str, conf
         commands[k] = _configure_command(builder, problem, info.executable, config, stems[k])
     for k, error in _run_all(commands).items():
         builds[k] = dataclasses.replace(builds[k], error=f"does not configure: {error}")
-    texts = {-1: (folder / "default", builder.emitter.module(site, dims, settable=True))}
+    texts = {-1: (folder / "default", builder.emitter.module(site, dims, settable=True))} if with_default else {}
     for k, build in enumerate(builds):
         if build.error is None:
             try:
@@ -96,7 +97,7 @@ def build_kernels(builder: TunerBuilder, problem: TuningProblem, site: str, conf
         outputs.write_text(stem.with_suffix(".mlir"), text)
         compiles[k] = compiler.standalone_to_vmfb(stem.with_suffix(".mlir"), stem.with_suffix(".vmfb"), builder.options.flags)
     failed = _run_all(compiles)
-    default = KernelBuild(problem.default, site, folder / "default.vmfb")
+    default = KernelBuild(problem.default, site, folder / "default.vmfb") if with_default else None
     if -1 in failed:
         raise DynbenchError(f"{site}: the model's own kernel does not compile as a benchmark: {failed[-1]}")
     for k in texts:

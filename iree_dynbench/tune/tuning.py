@@ -1,14 +1,21 @@
 """`tune`: from a model's traffic (a plan) to a tuning spec, chosen by timing and measured on the model.
 
-    problems   the configured IR's root ops as tuning problems (`tuning_problems`), ranked by the
-               plan's weighted time of their exports; `top`/`cover` choose which to tune
-    candidates per problem, IREE's default and configurations derived from it (`cpu_configs`), each
-               compiled into the benchmark of one call site (`candidate_kernels`)
+    problems   the configured IR's root ops of every kind as tuning problems (`tuning_problems`),
+               ranked by the plan's weighted time of their exports; `top`/`cover` choose which to
+               tune, and the reach (`reach`: the traffic's share tuned, each kernel left out and
+               why) is said before any timing
+    candidates per problem, IREE's default and configurations derived from it per kind
+               (`kind_configs`), with the user's (`--config`, `user_configs`), each compiled into
+               the benchmark of one call site (`candidate_kernels`)
     screen     each candidate against the default in pairs (`run.paired`) at the problem's heaviest
-               size set; the best that read faster go on
+               size set, in rounds: a search that starts from the default's neighbourhood and goes
+               on to the best's while a round improves on the best so far (`rounds` at most,
+               within the budget); the best that read faster go on
     confirm    each of those in pairs at the problem's heaviest size sets (`size_sets` of them), its
                gain predicted as their weighted time; kept only if faster beyond noise at the
                heaviest and slower at none; otherwise the default stays ("no gain found")
+    outputs    a winner is kept only if the model built with it computes the default build's
+               outputs (`output_check`), and so must the final spec: else it is refused with why
     spec       one entry per problem kept (`tuning_spec`), checked on the model's own compile: it
                configures exactly the problem's exports
     model      the model built with and without the spec, called in pairs at the traffic's heaviest
@@ -43,11 +50,16 @@ from ..run.paired import PairOptions, judge, time_pairs
 from ..run.paired_worker import Side
 from . import configured_ir
 from .candidate_kernels import KernelBuild, build_kernels, spec_of, with_spec
-from .cpu_configs import CpuConfig, LoopShape, OpaqueConfig, candidates
+from .cpu_configs import CpuConfig, LoopShape, OpaqueConfig
+from .cpu_neighbours import neighbours as contraction_neighbours
 from .gpu_candidates import shark_candidates
 from .export import TunerBuilder
-from .tuning_problems import Configuration, TuningProblem, find_problems
+from .kind_configs import problem_candidates
+from .output_check import ModelOutputs, OutputCheck
+from .reach import Reach, reach, reach_json
+from .tuning_problems import ALL_KINDS, MATRIX_KINDS, Configuration, Problems, TuningProblem, find_problems
 from .tuning_spec import SpecEntry, applied, build_spec
+from .user_configs import UserConfig
 from .worklist import PlannedProblem, PlannedSizeSet
 
 if TYPE_CHECKING:
@@ -63,6 +75,10 @@ UNTIMED = "not timed: the first candidate built (timing left for the machine wit
 SCREEN = PairOptions(pairs=12, max_pairs=12, sessions=6, max_time_s=0.3)
 CONFIRM = PairOptions(pairs=24, max_pairs=48, sessions=8, max_time_s=1.0)
 MODEL = PairOptions(pairs=24, max_pairs=48, sessions=8, max_time_s=2.0, call_s=0.005)
+# A search round goes on only if its best screened ratio is this much below the best so far:
+# less is within a screen's noise on a loaded machine.
+IMPROVES = 0.05
+SEARCH_SPACE = 64  # configurations per problem the search may draw its rounds from
 
 
 @dataclass(frozen=True)
@@ -72,6 +88,7 @@ class TuneOptions:
     candidates: int = 6  # per problem, the default among them
     size_sets: int = 3  # per problem: its heaviest size sets a finalist is confirmed at
     finalists: int = 2
+    rounds: int = 3  # the search's rounds per problem at most: the first `candidates`, then the best's neighbours
     verify: str = "top"  # "top": the model at the traffic's `verify_top` heaviest size sets; "all": every one
     verify_top: int = 3
     budget_s: Optional[float] = None
@@ -95,6 +112,8 @@ class TuneOptions:
             raise DynbenchError(f"{option('cover')} is a share between 0 and 1, got {self.cover}")
         if not 1 <= self.candidates <= 64:
             raise DynbenchError(f"{option('candidates')} must be between 1 and 64, got {self.candidates}")
+        if not 1 <= self.rounds <= 32:
+            raise DynbenchError(f"{option('rounds')} must be between 1 and 32, got {self.rounds}")
         if self.verify not in ("top", "all"):
             raise DynbenchError(f"{option('verify')} is top or all, got {self.verify}")
         if self.budget_s is not None and not (math.isfinite(self.budget_s) and self.budget_s >= 0):
@@ -120,6 +139,18 @@ class CandidateResult:
     screen_ratio: Optional[float] = None
     confirmed: tuple[SizeSetTiming, ...] = ()
     predicted_ratio: Optional[float] = None  # over the confirmed size sets, by their weights
+    refused: Optional[str] = None  # why a winner was not kept: the model built with it computes other outputs
+    round: int = 1  # the search's round that tried it
+    from_file: bool = False  # a configuration of `--config`
+
+
+@dataclass(frozen=True)
+class Search:
+    """How a problem's search went: candidates tried (the default not counted), rounds, why it stopped."""
+
+    tried: int
+    rounds: int
+    stopped: str
 
 
 @dataclass(frozen=True)
@@ -136,6 +167,8 @@ class ProblemResult:
     outcome: str  # "tuned", NO_GAIN, or why it was not tuned
     entry: Optional[str] = None  # the spec entry
     applies_to: tuple[str, ...] = ()  # the exports the entry configured in the model's compile
+    kind: str = ""  # the problem's kind (`tuning_problems.Kind`)
+    search: Optional[Search] = None
 
     @property
     def predicted_saving_us(self) -> float:
@@ -183,6 +216,8 @@ class TuneResult:
     spec_text: Optional[str] = None
     baseline_spec: Optional[str] = None  # the spec DIR was extracted with, which this one replaces
     model_path: Optional[Path] = None  # the model DIR was extracted from
+    reach: Optional[Reach] = None  # the traffic's share tune set out to tune, each kernel left out and why
+    outputs: Optional[OutputCheck] = None  # the final spec's model outputs against the default build's
 
     @property
     def build_command(self) -> tuple[str, ...]:
@@ -235,7 +270,8 @@ def tune(
     opened: ExtractOutput, planned: Sequence[PlannedProblem], size_sets: Sequence[PlannedSizeSet], output: Path,
     options: TuneOptions = TuneOptions(), progress: Progress = lambda _: None, clock: Callable[[], float] = time.monotonic,
     parameters: Sequence[tuple[str, str]] = (), checkpoint: Optional["TuneCheckpoint"] = None,
-    done: Sequence[dict] = (), builds: Optional[Path] = None,
+    done: Sequence[dict] = (), builds: Optional[Path] = None, configs: Sequence[UserConfig] = (),
+    reached: Callable[[Reach], None] = lambda _: None,
 ) -> TuneResult:
     """Tune the exports of `planned` (a plan's problems) that pay most, heaviest first; the spec
     (text) is the result's, to be written to `output` (`write_output`), which the flags name.
@@ -243,7 +279,9 @@ def tune(
     recorded (`--resume`), taken as they are. `builds`: a folder to build the candidates in and
     leave them (entry `pN`'s in `problemN/`: `default.vmfb`, `candidateK.vmfb` in the order of its
     candidates), for a machine with the device and no compiler to time (tools/gpu_check.py);
-    by default a scratch folder."""
+    by default a scratch folder. `configs`: the user's configurations (`--config`), tried with
+    their problems' candidates (a problem they name is tuned whatever `top`/`cover` chose);
+    `reached`: what tune will tune and leave out, given before any timing."""
     start = clock()
     manifest = opened.manifest
     model = pinned_model(manifest, opened.directory, f"tune builds the model {opened.directory} was extracted from (shapes.json `model`)")
@@ -259,10 +297,24 @@ def tune(
         weight[p.export] = weight.get(p.export, 0.0) + p.weighted_us
     scratch = outputs.scratch_directory("dynbench-tune-") if builds is None else contextlib.nullcontext(builds)
     with scratch as work, TunerBuilder(opened.directory, progress) as builder:
-        found = find_problems(configured_ir.parse(builder.layout.configured_mlir, builder.context), manifest)
+        found = find_problems(configured_ir.parse(builder.layout.configured_mlir, builder.context), manifest,
+                              kinds=ALL_KINDS)
         ranked = sorted((t for t in found.tunable if _weight(t, weight) > 0), key=lambda t: -_weight(t, weight))
         untunable = {e: why for e, why in found.untunable.items() if weight.get(e, 0.0) > 0}
+        extra = _user_configs(configs, found, weight)
         chosen = _choose(ranked, weight, total, options)
+        chosen += [t for t in ranked if t not in chosen and t.key.text in extra]  # named by --config
+        # (data, not an error: no option markup) why a tunable kernel is not tuned this time
+        why_not = (f"tunable, not among the {options.top} heaviest problem(s) tune chose (top {options.top})"
+                   if options.top is not None else
+                   f"tunable, past the heaviest problems that cover {options.cover:.0%} of the traffic (cover {options.cover:g})")
+        reached_now = reach(planned, Problems(chosen, {**untunable, **{e: why_not for t in ranked if t not in chosen
+                                                                          for e in t.exports}}))
+        reached(reached_now)
+        outputs_check = None
+        if options.timed:
+            heaviest = max(size_sets, key=lambda s: s.weight_us).inputs if size_sets else None
+            outputs_check = _OutputsCheck(model, opened, heaviest, work / "outputs", progress, parameters)
         results, left_out = [], []
         damaged = f"{checkpoint.path if checkpoint else 'checkpoint'}: a problem is damaged; remove it to start over"
         if any(not isinstance(d, dict) or not isinstance(d.get(CANDIDATE_OF, d.get("problem")), str) for d in done):
@@ -307,27 +359,35 @@ def tune(
                 if checkpoint is not None:
                     checkpoint.append_candidate({CANDIDATE_OF: key, **_candidate_json(found)})
 
+            def budget_left() -> bool:
+                return options.budget_s is None or clock() - start < options.budget_s
+
             result = _tune_problem(opened, builder, problem, rows, total, options, work / f"problem{n}", progress,
-                                   known=verdicts.get(problem.key.text, {}), record=record)
+                                   known=verdicts.get(problem.key.text, {}), record=record,
+                                   extra=extra.get(problem.key.text, ()), budget_left=budget_left,
+                                   outputs_check=outputs_check)
             spent.append(clock() - began)
             results.append(dataclasses.replace(result, entry=f"p{n}"))
             if checkpoint is not None:
                 checkpoint.append(problem_json(results[-1]))
+        keys = {p.key.text: p.key for p in chosen}
+        spec_path = work / TuneDir.SPEC
+        results, final_check = _checked_spec(results, keys, spec_path, outputs_check, progress)
+        notes = list(outputs_check.notes) if outputs_check is not None else []
         tuned = [r for r in results if r.outcome in (TUNED, UNTIMED)]
         if not tuned:
             return TuneResult(opened.directory, output, None, total, tuple(results), untunable, (), (),
-                              clock() - start, tuple(left_out), baseline_spec=spec_of(manifest.iree_flags))
-        keys = {p.key.text: p.key for p in chosen}
-        spec_text = str(build_spec([SpecEntry(r.entry, keys[r.problem], r.chosen.config) for r in tuned], new_context()))
-        spec_path = work / TuneDir.SPEC
-        spec_path.write_text(spec_text)
+                              clock() - start, tuple(left_out), tuple(notes), baseline_spec=spec_of(manifest.iree_flags),
+                              reach=reached_now, outputs=final_check)
+        spec_text = spec_path.read_text()
         progress("checking where the spec applies in the model's own compile")
         applies = _applies(model, opened, spec_path, work)
         predicted = {e: r.chosen.predicted_ratio for r in results if r.outcome == TUNED and r.chosen
                      and r.chosen.predicted_ratio is not None for e in r.exports}
-        model_rows = (_verify_model(model, opened, spec_path, size_sets, options, work, progress, parameters, predicted)
-                      if options.timed else [])
-    final, notes = [], []
+        prebuilt = outputs_check.builds() if outputs_check is not None and final_check is not None else None
+        model_rows = (_verify_model(model, opened, spec_path, size_sets, options, work, progress, parameters, predicted,
+                                    prebuilt) if options.timed else [])
+    final = []
     for r in results:
         if r.outcome in (TUNED, UNTIMED):
             exports = tuple(sorted(e for e, entry in applies.items() if entry == r.entry))
@@ -339,7 +399,96 @@ def tune(
     spec_file = TuneDir(output).spec
     return TuneResult(opened.directory, output, spec_file, total, tuple(final), untunable, tuple(model_rows),
                       with_spec(manifest.compile_flags, spec_file.resolve(), manifest.target), clock() - start,
-                      tuple(left_out), tuple(notes), spec_text, spec_of(manifest.iree_flags), model_path=model)
+                      tuple(left_out), tuple(notes), spec_text, spec_of(manifest.iree_flags), model_path=model,
+                      reach=reached_now, outputs=final_check)
+
+
+def _user_configs(configs: Sequence[UserConfig], found: Problems, weight: dict[str, float]) -> dict[str, list[UserConfig]]:
+    """The user's configurations per problem (its key's text); one naming no tunable export or
+    problem with traffic is an error, before anything is built."""
+    by_export = {e: t for t in found.tunable for e in t.exports}
+    by_text = {t.key.text: t for t in found.tunable}
+    extra: dict[str, list[UserConfig]] = {}
+    for c in configs:
+        problem = by_export.get(c.export) if c.export is not None else by_text.get(c.problem or "")
+        if problem is None:
+            why = found.untunable.get(c.export or "")
+            raise DynbenchError(f"{option('config', 'configs')}: {c.target} " + (f"is not tunable ({why})" if why else
+                                "is no export or problem of the extract (tune.json names its problems; a plan by export names the exports)"))
+        if _weight(problem, weight) <= 0:
+            raise DynbenchError(f"{option('config', 'configs')}: {c.target} has no time in the traffic: nothing to time it at")
+        extra.setdefault(problem.key.text, []).append(c)
+    return extra
+
+
+class _OutputsCheck:
+    """A configuration's model outputs against the default build's at the traffic's heaviest size
+    set (`output_check`): a winner per problem, then the final spec. Where the model cannot be
+    run here (external parameters, another device), nothing is refused and a note says so."""
+
+    def __init__(self, model: Path, opened: ExtractOutput, inputs: Optional[tuple[str, ...]], work: Path,
+                 progress: Progress, parameters: Sequence[tuple[str, str]]):
+        manifest = opened.manifest
+        self.progress, self.notes = progress, []
+        self.unavailable: Optional[str] = None
+        if parameters:
+            self.unavailable = "the model takes external parameters, which the check does not load"
+        elif not opened.device.startswith("local"):
+            self.unavailable = f"the model runs on {opened.device}, not on this machine's CPU"
+        elif inputs is None:
+            self.unavailable = "no size set in the traffic"
+        self.model = ModelOutputs(model, manifest.compile_flags, manifest.target, inputs or (), work,
+                                  manifest.function)  # on local-sync (`output_check.DRIVER`)
+        self.last: Optional[Path] = None
+
+    def check(self, entries: Sequence[SpecEntry], name: str) -> Optional[OutputCheck]:
+        """The model built with a spec of `entries` against the default build; None where it cannot run."""
+        if self.unavailable is None:
+            spec = self.model.work / f"{name}.spec.mlir"
+            self.model.work.mkdir(parents=True, exist_ok=True)
+            spec.write_text(str(build_spec(list(entries), new_context())))
+            self.progress(f"  checking the model's outputs with {name} at {' '.join(self.model.inputs)}")
+            try:
+                found = self.model.check(spec, name)
+                self.last = self.model.tuned_vmfb
+                return found
+            except DynbenchError as e:
+                self.unavailable = str(e)
+        note = f"model outputs not checked against the default build's: {self.unavailable}"
+        if note not in self.notes:
+            self.notes.append(note)
+        return None
+
+    def builds(self) -> Optional[tuple[Path, Path]]:
+        """The default build and the last spec's, for the model's timing."""
+        return (self.model.default_vmfb, self.last) if self.last is not None else None
+
+
+def _checked_spec(results: list[ProblemResult], keys: dict, spec_path: Path, check: Optional[_OutputsCheck],
+                  progress: Progress) -> tuple[list[ProblemResult], Optional[OutputCheck]]:
+    """The spec of every problem kept, written to `spec_path`, whose model computes the default
+    build's outputs: while it does not, the lightest entry is refused (each passed alone)."""
+    results = list(results)
+    found: Optional[OutputCheck] = None
+    while True:
+        tuned = [r for r in results if r.outcome in (TUNED, UNTIMED)]
+        entries = [SpecEntry(r.entry, keys[r.problem], r.chosen.config) for r in tuned]
+        spec_path.write_text(str(build_spec(entries, new_context())))
+        if not tuned or check is None:
+            return results, found
+        progress("checking the spec's model outputs against the default build's")
+        found = check.check(entries, "spec")
+        if found is None or found.equal:
+            return results, found
+        lightest = min(tuned, key=lambda r: r.weighted_us)
+        why = f"with the other entries, the model computes other outputs than the default build ({found.why})" \
+            if len(tuned) > 1 else f"the model computes other outputs than the default build ({found.why})"
+        progress(f"refused entry {lightest.entry} ({lightest.problem}): {why}")
+        refused = dataclasses.replace(lightest.chosen, refused=why)
+        index = results.index(lightest)
+        results[index] = dataclasses.replace(
+            lightest, chosen=None, outcome=f"refused: {why}",
+            candidates=tuple(refused if c is lightest.chosen else c for c in lightest.candidates))
 
 
 def _check_plan(opened: ExtractOutput, planned: Sequence[PlannedProblem], size_sets: Sequence[PlannedSizeSet],
@@ -376,9 +525,13 @@ def _choose(ranked: list[TuningProblem], weight: dict, total: float, options: Tu
 def _tune_problem(opened: ExtractOutput, builder: TunerBuilder, problem: TuningProblem, rows: list[PlannedProblem],
                   total: float, options: TuneOptions, folder: Path, progress: Progress,
                   known: Optional[dict[str, CandidateResult]] = None,
-                  record: Callable[[CandidateResult], None] = lambda _: None) -> ProblemResult:
+                  record: Callable[[CandidateResult], None] = lambda _: None, extra: Sequence[UserConfig] = (),
+                  budget_left: Callable[[], bool] = lambda: True,
+                  outputs_check: Optional[_OutputsCheck] = None) -> ProblemResult:
     """`known`: the verdicts an interrupted tune recorded for this problem (by `config_key`),
-    taken as they are; `record`: each verdict as it is found (screened, then confirmed)."""
+    taken as they are; `record`: each verdict as it is found (screened, then confirmed, refused);
+    `extra`: the user's configurations, tried in the first round; `budget_left`: whether another
+    search round may start; `outputs_check`: a winner's model outputs against the default's."""
     known = known or {}
     rows = sorted(rows, key=lambda p: -p.weighted_us)
     weighted = sum(p.weighted_us for p in rows)
@@ -393,74 +546,138 @@ def _tune_problem(opened: ExtractOutput, builder: TunerBuilder, problem: TuningP
                       tuple(s if s is not None else (h or 1) for s, h in zip(problem.static, heaviest + [None] * len(problem.static))),
                       problem.element_bytes)
     base = ProblemResult(problem.key.text, tuple(problem.exports), tuple(problem.dispatches), weighted,
-                         weighted / total if total else 0.0, site, problem.default, (), None, NO_GAIN)
+                         weighted / total if total else 0.0, site, problem.default, (), None, NO_GAIN,
+                         kind=str(problem.key.kind))
+    users = [c.config for c in extra if c.config != problem.default]
     if isinstance(problem.default, CpuConfig):
-        configs = candidates(problem.default, loops, problem.cpu_target(), options.candidates)[1:]
-        if not configs and options.candidates == 1:
+        space = problem_candidates(problem, loops, max(SEARCH_SPACE, options.candidates))[1:]
+        first = space[: options.candidates - 1]
+        if problem.key.kind in MATRIX_KINDS and options.candidates > 2:
+            # the cost model's best half, then the default's neighbours (one step from it)
+            first = space[: options.candidates // 2]
+            near = contraction_neighbours(problem.default, loops, problem.cpu_target())
+            first += [c for c in near if c not in first][: options.candidates - 1 - len(first)]
+            first += [c for c in space if c not in first][: options.candidates - 1 - len(first)]
+        if not first and not users and options.candidates == 1:
             return dataclasses.replace(base, outcome="no candidates: one configuration asked for, IREE's default")
-        if not configs:
+        if not first and not users:
             return dataclasses.replace(base, outcome=f"no candidates: IREE's configuration ({problem.default.label}) has no tiles to vary")
     else:
-        progress(f"  generating candidates with shark-ai's tuner from the static file of {site}")
-        try:
-            (static,) = builder.static([(site, timed_sets[0][1])], check=False)
-            if isinstance(static, DynbenchError):
-                raise static
-            static_file = folder / "static.mlir"
-            folder.mkdir(parents=True, exist_ok=True)
-            static_file.write_text(static)
-            configs = [c for c in shark_candidates(static_file, options.candidates - 1, folder / "shark",
-                                                   innermost=problem.innermost)
-                       if c != problem.default]
-        except DynbenchError as e:
-            return dataclasses.replace(base, outcome=f"no candidates: {e}")
+        space = []
+        first = []
+        if options.candidates > 1:
+            progress(f"  generating candidates with shark-ai's tuner from the static file of {site}")
+            try:
+                (static,) = builder.static([(site, timed_sets[0][1])], check=False)
+                if isinstance(static, DynbenchError):
+                    raise static
+                static_file = folder / "static.mlir"
+                folder.mkdir(parents=True, exist_ok=True)
+                static_file.write_text(static)
+                first = [c for c in shark_candidates(static_file, options.candidates - 1, folder / "shark",
+                                                     innermost=problem.innermost)
+                         if c != problem.default]
+            except DynbenchError as e:
+                if not users:
+                    return dataclasses.replace(base, outcome=f"no candidates: {e}")
+    first = [*first, *(c for c in users if c not in first)]
+    from_file = {config_key(c) for c in users}
     if options.timed and known:
-        # A verdict recorded before the interruption stands: its candidate is built again only
-        # if it may still be confirmed (screened faster, not confirmed yet).
-        def pending(c: Configuration) -> bool:
-            was = known.get(config_key(c))
-            return was is None or (was.error is None and not was.confirmed and was.screen_ratio is not None
-                                   and was.screen_ratio < 1.0)
+        reused = sum(1 for c in first if config_key(c) in known)
+        progress(f"  {reused} of {len(first)} candidate verdict(s) recorded before the interruption: taken as they are")
 
-        reused = sum(1 for c in configs if config_key(c) in known)
-        progress(f"  {reused} of {len(configs)} candidate verdict(s) recorded before the interruption: taken as they are")
-    else:
-        def pending(c: Configuration) -> bool:
-            return True
-    progress(f"  compiling {sum(1 for c in configs if pending(c))} candidate(s) into benchmarks of {site}")
-    default, made = build_kernels(builder, problem, site, [c for c in configs if pending(c)], timed_sets[0][1], folder)
-    by_config = {config_key(b.config): b for b in made}
-    builds = [by_config.get(config_key(c)) or KernelBuild(c, site) for c in configs]
-    results = {k: known.get(config_key(b.config)) if options.timed and config_key(b.config) in known
-               else CandidateResult(b.config, error=b.error) for k, b in enumerate(builds)}
+    def pending(c: Configuration) -> bool:
+        """A verdict recorded before the interruption stands: its candidate is built again only
+        if it may still be confirmed (screened faster, not confirmed yet)."""
+        was = known.get(config_key(c)) if options.timed else None
+        return was is None or (was.error is None and not was.confirmed and was.refused is None
+                               and was.screen_ratio is not None and was.screen_ratio < 1.0)
+
+    builds: list[KernelBuild] = []
+    results: dict[int, CandidateResult] = {}
+    base_side: Optional[Side] = None
+    screened: list[tuple[float, int]] = []
+    best_ratio, best_config = 1.0, problem.default
+    configs, round_no, stopped = first, 0, ""
+    while True:
+        round_no += 1
+        offset = len(builds)
+        where = folder if round_no == 1 else folder / f"round{round_no}"
+        if round_no > 1:
+            progress(f"  search round {round_no}: {len(configs)} neighbour(s) of {best_config.label}")
+        progress(f"  compiling {sum(1 for c in configs if pending(c))} candidate(s) into benchmarks of {site}")
+        default, made = build_kernels(builder, problem, site, [c for c in configs if pending(c)], timed_sets[0][1], where,
+                                      with_default=base_side is None)
+        if base_side is None:
+            base_side = Side(default.vmfb, "", opened.device, standalone=True)
+        by_config = {config_key(b.config): b for b in made}
+        for c in configs:
+            k = len(builds)
+            b = by_config.get(config_key(c)) or KernelBuild(c, site)
+            builds.append(b)
+            was = known.get(config_key(c)) if options.timed else None
+            results[k] = (dataclasses.replace(was, round=round_no, from_file=config_key(c) in from_file) if was is not None
+                          else CandidateResult(c, error=b.error, round=round_no, from_file=config_key(c) in from_file))
+        tried = {config_key(b.config) for b in builds}
+        # A round IREE built none of (it refuses some tiles: "large vector sizes") goes on to the
+        # configurations nearest the best so far, as if it had not improved nor failed to.
+        built = any(b.vmfb is not None or (results[k].error is None and results[k].screen_ratio is not None)
+                    for k, b in enumerate(builds[offset:], offset))
+        if not built:
+            configs = _next_round(problem, loops, best_config, space, tried, options.candidates - 1)
+            if round_no < options.rounds and configs and budget_left():
+                progress(f"  none of round {round_no}'s {len(builds) - offset} candidate(s) built: the next ones")
+                continue
+            stopped = f"round {round_no}: none of its candidates built" + ("" if configs else ", and none left to try")
+            break
+        if not options.timed:
+            stopped = "not timed: the first round that built a candidate"
+            break
+        for k in range(offset, len(builds)):
+            b, was = builds[k], known.get(config_key(builds[k].config))
+            if was is not None:
+                if was.error is None and was.screen_ratio is not None and was.screen_ratio < 1.0:
+                    screened.append((was.screen_ratio, k))
+                continue
+            if b.vmfb is None:
+                record(results[k])
+                continue
+            progress(f"  screening candidate {k + 1} of {len(builds)}: {b.config.label}")
+            timing = _pair(base_side, b, timed_sets[0], options.screen, options)
+            if timing.verdict.startswith("failed"):
+                results[k] = dataclasses.replace(results[k], error=timing.verdict)
+                record(results[k])
+                continue
+            results[k] = dataclasses.replace(results[k], screen_ratio=timing.ratio)
+            record(results[k])
+            if timing.ratio is not None and timing.ratio < 1.0:
+                screened.append((timing.ratio, k))
+        this_round = [(r, k) for r, k in screened if k >= offset]
+        if not this_round or min(this_round)[0] >= best_ratio * (1.0 - IMPROVES):
+            stopped = (f"round {round_no} improved on no screened ratio by {IMPROVES:.0%} "
+                       f"(the best so far {best_ratio:.3f}x)")
+            break
+        best_ratio, k = min(this_round)
+        best_config = builds[k].config
+        configs = _next_round(problem, loops, best_config, space, tried, options.candidates - 1)
+        if round_no >= options.rounds:
+            stopped = f"{options.rounds} round(s), the most asked for"
+            break
+        if not budget_left():
+            stopped = "the budget ran out"
+            break
+        if not configs:
+            stopped = "no configuration of the space left to try"
+            break
+    search = Search(len(builds), round_no, stopped)
+    base = dataclasses.replace(base, search=search)
     if not options.timed:
         built = [k for k, b in enumerate(builds) if b.vmfb is not None]
         ordered = tuple(results[k] for k in range(len(builds)))
         if not built:
             return dataclasses.replace(base, candidates=ordered, outcome="no candidate built")
         return dataclasses.replace(base, candidates=ordered, chosen=results[built[0]], outcome=UNTIMED)
-    base_side = Side(default.vmfb, "", opened.device, standalone=True)
-    screened = []
-    for k, b in enumerate(builds):
-        was = known.get(config_key(b.config))
-        if was is not None:
-            if was.error is None and was.screen_ratio is not None and was.screen_ratio < 1.0:
-                screened.append((was.screen_ratio, k))
-            continue
-        if b.vmfb is None:
-            record(results[k])
-            continue
-        progress(f"  screening candidate {k + 1} of {len(builds)}: {b.config.label}")
-        timing = _pair(base_side, b, timed_sets[0], options.screen, options)
-        if timing.verdict.startswith("failed"):
-            results[k] = dataclasses.replace(results[k], error=timing.verdict)
-            record(results[k])
-            continue
-        results[k] = dataclasses.replace(results[k], screen_ratio=timing.ratio)
-        record(results[k])
-        if timing.ratio is not None and timing.ratio < 1.0:
-            screened.append((timing.ratio, k))
-    best: Optional[CandidateResult] = None
+    winners: list[tuple[float, int]] = []
     for _, k in sorted(screened)[: options.finalists]:
         if results[k].confirmed:  # confirmed before the interruption
             confirmed, predicted = results[k].confirmed, results[k].predicted_ratio
@@ -472,12 +689,56 @@ def _tune_problem(opened: ExtractOutput, builder: TunerBuilder, problem: TuningP
             results[k] = dataclasses.replace(results[k], confirmed=confirmed, predicted_ratio=predicted)
             record(results[k])
         wins = confirmed[0].verdict == FASTER and not any(c.verdict == SLOWER or c.verdict.startswith("failed") for c in confirmed)
-        if wins and predicted is not None and (best is None or predicted < best.predicted_ratio):
-            best = results[k]
+        if wins and predicted is not None:
+            winners.append((predicted, k))
+    best: Optional[CandidateResult] = None
+    refusal = None
+    for _, k in sorted(winners):
+        if results[k].refused is None and outputs_check is not None:
+            found = outputs_check.check([SpecEntry("p", problem.key, results[k].config)], f"winner{k}")
+            if found is not None and not found.equal:
+                why = f"the model computes other outputs than the default build ({found.why})"
+                progress(f"  refused {results[k].config.label}: {why}")
+                results[k] = dataclasses.replace(results[k], refused=why)
+                record(results[k])
+        if results[k].refused is not None:
+            refusal = refusal or results[k].refused
+            continue
+        best = results[k]
+        break
     ordered = tuple(results[k] for k in range(len(builds)))
     if best is None:
-        return dataclasses.replace(base, candidates=ordered)
+        return dataclasses.replace(base, candidates=ordered, outcome=f"refused: {refusal}" if refusal else NO_GAIN)
     return dataclasses.replace(base, candidates=ordered, chosen=best, outcome=TUNED)
+
+
+def _next_round(problem: TuningProblem, loops: LoopShape, best: Configuration, space: Sequence[Configuration],
+                tried: set[str], count: int) -> list[Configuration]:
+    """A search round's configurations: `count` neighbours of `best` not `tried` yet (a
+    contraction's from `cpu_neighbours`, another kind's the nearest of its `space`)."""
+    if problem.key.kind in MATRIX_KINDS and isinstance(best, CpuConfig) and isinstance(problem.default, CpuConfig):
+        near = contraction_neighbours(best, loops, problem.cpu_target(), default=problem.default)
+        found = [c for c in near if config_key(c) not in tried][:count]
+        if found:
+            return found
+    return _neighbours(best, [c for c in space if config_key(c) not in tried], count)
+
+
+def _neighbours(best: Configuration, space: Sequence[Configuration], count: int) -> list[Configuration]:
+    """The `count` configurations of `space` nearest `best` (its tiles, level by level, on a log
+    scale), ties in the space's order (its cost model's)."""
+    if count < 1 or not isinstance(best, CpuConfig):
+        return []
+    near = [(_distance(best, c), n, c) for n, c in enumerate(space) if isinstance(c, CpuConfig)]
+    return [c for _, _, c in sorted(near, key=lambda item: item[:2])[:count]]
+
+
+def _distance(a: CpuConfig, b: CpuConfig) -> float:
+    distance = 0.0 if a.translation_info == b.translation_info else 1.0
+    for name, sizes in a.tiles:
+        other = b.level(name) or (0,) * len(sizes)
+        distance += sum(abs(math.log2(x + 1) - math.log2(y + 1)) for x, y in zip(sizes, other))
+    return distance
 
 
 def _pair(base: Side, build: KernelBuild, size_set, pairs: PairOptions, options: TuneOptions) -> SizeSetTiming:
@@ -502,17 +763,22 @@ def _applies(model: Path, opened: ExtractOutput, spec: Path, work: Path) -> dict
 
 def _verify_model(model: Path, opened: ExtractOutput, spec: Path, size_sets: Sequence[PlannedSizeSet],
                   options: TuneOptions, work: Path, progress: Progress, parameters: Sequence[tuple[str, str]] = (),
-                  predicted: Optional[dict[str, float]] = None) -> list[ModelTiming]:
+                  predicted: Optional[dict[str, float]] = None,
+                  prebuilt: Optional[tuple[Path, Path]] = None) -> list[ModelTiming]:
     """The model as extracted and with the spec, at the traffic's heaviest size sets: `ab_models`
     (its wall time in paired calls; each export's in-model time in profiled batches paired by
-    round). `predicted`: per tuned export, its isolated ratio."""
+    round). `predicted`: per tuned export, its isolated ratio; `prebuilt`: the two builds, made
+    with the same flags by the outputs' check."""
     from ..run.ab import MODEL_ROW, ModelPairOptions, ab_models
 
     flags = opened.manifest.compile_flags
-    base_vmfb, tuned_vmfb = work / "model.vmfb", work / "model.tuned.vmfb"
-    progress("building the model with and without the spec")
-    compiler.standalone_to_vmfb(model, base_vmfb, flags).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
-    compiler.standalone_to_vmfb(model, tuned_vmfb, with_spec(flags, spec, opened.manifest.target)).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
+    if prebuilt is not None:
+        base_vmfb, tuned_vmfb = prebuilt
+    else:
+        base_vmfb, tuned_vmfb = work / "model.vmfb", work / "model.tuned.vmfb"
+        progress("building the model with and without the spec")
+        compiler.standalone_to_vmfb(model, base_vmfb, flags).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
+        compiler.standalone_to_vmfb(model, tuned_vmfb, with_spec(flags, spec, opened.manifest.target)).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
     ranked = sorted(size_sets, key=lambda s: -s.weight_us)
     chosen = ranked if options.verify == "all" else ranked[: options.verify_top]
     predicted = predicted or {}
@@ -575,17 +841,20 @@ def _timing_json(t: SizeSetTiming) -> dict:
 
 def _candidate_json(c: CandidateResult) -> dict:
     return {**c.config.to_json(), "error": c.error, "screen_ratio": c.screen_ratio,
-            "confirmed": [_timing_json(t) for t in c.confirmed], "predicted_ratio": c.predicted_ratio}
+            "confirmed": [_timing_json(t) for t in c.confirmed], "predicted_ratio": c.predicted_ratio,
+            "refused": c.refused, "round": c.round, "from_config_file": c.from_file}
 
 
 def problem_json(p: ProblemResult) -> dict:
     """One problem as tune.json (and the checkpoint) records it."""
     return {
-        "problem": p.problem, "exports": list(p.exports), "dispatches": list(p.dispatches),
+        "problem": p.problem, "kind": p.kind, "exports": list(p.exports), "dispatches": list(p.dispatches),
         "weighted_us": p.weighted_us, "share": p.share, "timed_on": p.site, "outcome": p.outcome,
         "entry": p.entry if p.outcome in (TUNED, UNTIMED) else None, "applies_to": list(p.applies_to),
         "default": p.default.to_json(), "chosen": _candidate_json(p.chosen) if p.chosen else None,
         "predicted_saving_us": p.predicted_saving_us,
+        "search": ({"tried": p.search.tried, "rounds": p.search.rounds, "stopped": p.search.stopped}
+                   if p.search else None),
         "candidates": [_candidate_json(c) for c in p.candidates],
     }
 
@@ -599,10 +868,13 @@ def problem_from_json(data: dict) -> ProblemResult:
     outcome = _text(data["outcome"])
     if outcome in (TUNED, UNTIMED) and chosen is None:
         raise ValueError(f"outcome {outcome!r} without the configuration chosen")
+    search = data["search"]
+    found_search = None if search is None else Search(_count(search["tried"]), _count(search["rounds"]),
+                                                      _text(search["stopped"]))
     return ProblemResult(_text(data["problem"]), tuple(_text(e) for e in _items(data["exports"])),
                          tuple(_text(d) for d in _items(data["dispatches"])), _finite(data["weighted_us"]),
                          _finite(data["share"]), _text(data["timed_on"]), _config(data["default"]), candidates, chosen,
-                         outcome)
+                         outcome, kind=_text(data["kind"]), search=found_search)
 
 
 def candidate_from_json(data: dict) -> CandidateResult:
@@ -626,6 +898,12 @@ def _finite(v) -> float:
     if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
         raise ValueError(f"{v!r} is not a finite number")
     return float(v)
+
+
+def _count(v) -> int:
+    if type(v) is not int or v < 0:
+        raise ValueError(f"{v!r} is not a count")
+    return v
 
 
 def _number(v) -> Optional[float]:
@@ -670,8 +948,12 @@ def _timing(d: dict) -> SizeSetTiming:
 
 
 def _candidate(d: dict) -> CandidateResult:
+    if type(d["from_config_file"]) is not bool:
+        raise ValueError("from_config_file is not a boolean")
     return CandidateResult(_config(d), None if d["error"] is None else _text(d["error"]), _number(d["screen_ratio"]),
-                           tuple(_timing(t) for t in _items(d["confirmed"])), _number(d["predicted_ratio"]))
+                           tuple(_timing(t) for t in _items(d["confirmed"])), _number(d["predicted_ratio"]),
+                           None if d["refused"] is None else _text(d["refused"]), _count(d["round"]),
+                           d["from_config_file"])
 
 
 def to_json(result: TuneResult) -> dict:
@@ -687,6 +969,11 @@ def to_json(result: TuneResult) -> dict:
         "problems": [problem_json(p) for p in result.problems],
         "untunable": [{"export": e, "reason": why} for e, why in result.untunable.items()],
         "budget_left_out": list(result.budget_left_out),
+        "reach": reach_json(result.reach) if result.reach is not None else None,
+        "output_check": (None if result.outputs is None else
+                         {"inputs": list(result.outputs.inputs), "equal": result.outputs.equal,
+                          "max_abs_diff": result.outputs.max_abs_diff, "nans_added": result.outputs.nans_added,
+                          "why": result.outputs.why or None}),
         "model": [{"inputs": list(m.inputs), "weight_us": m.weight_us, "base_us": m.base_us, "tuned_us": m.tuned_us,
                    "ratio": m.ratio, "interval": list(m.interval) if m.interval else None, "verdict": m.verdict,
                    "error": m.error, "dispatch_ratio": m.dispatch_ratio,

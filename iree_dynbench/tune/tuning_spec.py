@@ -5,13 +5,17 @@ Built with the transform dialect's Python builders and verified:
     module attributes {transform.with_named_sequence}
       @apply_<entry>(%op, %config)   annotate compilation_info = %config, dynbench.tuned = "<entry>"
       @match_<entry>(%op) -> (%op, %config)
-                                     transform.iree.match.contraction|convolution (types, maps),
-                                     dims_equal per dim group (a dynamic dim as dynamic)
+                                     transform.iree.match.contraction|convolution|online_attention|
+                                     attention (types, maps), dims_equal per dim group (a dynamic
+                                     dim as dynamic); a generic kind's root op:
+                                     transform.iree.match.cast_compatible_dag_from_root with the
+                                     op itself as the pattern
       @__kernel_config(%variant)     foreach_match in %variant @match_<e> -> @apply_<e>, ...
                                      (iree_codegen.tuning_spec_entrypoint)
 
 `dynbench.tuned` names the entry on the op it configured, so the model's own compile
-says which kernels each entry applied to (`applied`).
+says which kernels each entry applied to (`applied`). A key's types and maps live in the
+context its root op was read in; they are moved into the spec's (`_here`).
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from iree.compiler.dialects import preprocessing_transform as match
 from iree.compiler.dialects import transform
 
 from ..passes.root_op import KernelKey, kernel_of
-from .tuning_problems import CONTRACTION, Configuration, MatchKey
+from .tuning_problems import ATTENTION, CONTRACTION, CONVOLUTION, GENERIC_KINDS, Configuration, MatchKey
 
 TUNED_ATTR = "dynbench.tuned"
 ENTRYPOINT = "__kernel_config"
@@ -77,23 +81,74 @@ def _matcher(entry: SpecEntry, readonly: dict) -> None:
     seq = transform.NamedSequenceOp(f"match_{entry.name}", [transform.AnyOpType.get()],
                                     [transform.AnyOpType.get(), transform.AnyParamType.get()], arg_attrs=[readonly])
     with ir.InsertionPoint(seq.body):
-        lhs, rhs, out = (ir.Type.parse(t) for t in key.element_types)
-        maps = [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(ir.Attribute.parse(key.indexing_maps))]
+        context = ir.Context.current
+        types = [_here(t, context, ir.Type.parse) for t in key.element_types]
+        maps_attr = ir.ArrayAttr(_here(key.indexing_maps, context, ir.Attribute.parse))
+        maps = [ir.AffineMapAttr(a).value for a in maps_attr]
+        extra: list[tuple] = []
         if key.kind == CONTRACTION:
+            lhs, rhs, out = types
             groups = list(match.MatchContractionOp(operand_handle=seq.bodyTarget, lhs_type=lhs, rhs_type=rhs,
                                                    output_type=out, indexing_maps=maps).results)
-            extra: list[tuple] = []
-        else:
+        elif key.kind == CONVOLUTION:
+            lhs, rhs, out = types
             results = list(match.MatchConvolutionOp(operand_handle=seq.bodyTarget, lhs_type=lhs, rhs_type=rhs,
                                                     output_type=out, indexing_maps=maps).results)
             groups, extra = results[:6], [(results[6], key.strides), (results[7], key.dilations)]
+        elif key.kind == ATTENTION and key.pattern is None:
+            groups = _attention(seq.bodyTarget, key, types, maps_attr, maps)
+        elif key.kind in GENERIC_KINDS or key.kind == ATTENTION:  # attention with a mask
+            _dag(seq.bodyTarget, key, context)
+            groups = []
+        else:
+            raise ValueError(f"no matcher for a {key.kind}")
         dynamic = ir.ShapedType.get_dynamic_size()
         for handle, (_, sizes) in zip(groups, key.sizes):
             match.MatchDimsEqualOp(handle, [dynamic if s is None else s for s in sizes])
         for handle, values in extra:
             match.MatchDimsEqualOp(handle, list(values))
-        config = transform.ParamConstantOp(transform.AnyParamType.get(), entry.config.compilation_info(ir.Context.current))
+        config = transform.ParamConstantOp(transform.AnyParamType.get(), entry.config.compilation_info(context))
         transform.YieldOp([seq.bodyTarget, config.result])
+
+
+def _attention(target: ir.Value, key: MatchKey, types: list, maps_attr: ir.ArrayAttr, maps: list) -> list[ir.Value]:
+    """`transform.iree.match.online_attention` (query, key, value, scale, output, max, sum) or
+    `.attention` (query, key, value, scale, output): the dim groups, in `ATTENTION_GROUPS`' order."""
+    param = transform.ParamType.get(ir.IntegerType.get_signless(64))
+    if key.op_name == "iree_linalg_ext.online_attention":
+        query, key_type, value, scale, *rest = types
+        output, maximum, total = rest[-3:]
+        op = match.MatchOnlineAttentionOp(param, param, param, param, param, target, query, key_type, value, scale,
+                                          output, maximum, total, maps_attr)
+    else:
+        query, key_type, value = types[:3]
+        op = match.MatchAttentionOp(target, query, key_type, value, types[-1], maps)
+    return list(op.results)
+
+
+def _dag(target: ir.Value, key: MatchKey, context: ir.Context) -> None:
+    """`transform.iree.match.cast_compatible_dag_from_root` with the key's root op as the
+    pattern: its name and attributes exactly, its body structurally, its operands' types with a
+    static dim exactly (a `?` takes any)."""
+    dag = match.MatchCastCompatibleDagFromRootOp(transform.AnyValueType.get(), transform.AnyValueType.get(), target)
+    function = _here(key.pattern, context, _operation)
+    source = function.regions[0].blocks[0]
+    block = dag.regions[0].blocks.append(*[a.type for a in source.arguments])
+    with ir.InsertionPoint(block):
+        root = next(iter(source.operations)).clone()  # the key's own pattern stays as it is
+        for n, argument in enumerate(block.arguments):
+            root.operands[n] = argument
+        transform.YieldOp([])
+
+
+def _here(value, context: ir.Context, parse):
+    """`value` (an `ir.Type`, `ir.Attribute` or the key's pattern op) in `context`: itself, or
+    its printed form read again there (IR does not move between contexts otherwise)."""
+    return value if value.context is context else parse(str(value), context)
+
+
+def _operation(text: str, context: ir.Context) -> ir.Operation:
+    return ir.Operation.parse(text, context=context)
 
 
 def tuned_ops(root: ir.Operation) -> list[tuple[ir.Operation, str]]:

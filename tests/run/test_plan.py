@@ -393,7 +393,15 @@ def test_top_shows_the_heaviest_rows_and_the_csv_keeps_all(extracted, log, capsy
                  "--format", "csv"]) == 0
     rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
     assert len(rows) > 2 and set(rows[0]) == {"rank", "export", "weighted_us", "share", "cumulative", "problems",
-                                              "dispatches", "size_sets"}
+                                              "dispatches", "size_sets", "tunable"}
+
+
+def test_by_export_says_whether_tune_can_tune_each_kernel_or_why_not(extracted, log, capsys):
+    out = str(extracted(MODEL).output)
+    assert main(["plan", out, "--sizes", str(log), "--min-time", "0.005", "--by", "export", "--format", "csv"]) == 0
+    rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
+    assert {r["tunable"] for r in rows} >= {"yes"}
+    assert all(r["tunable"] == "yes" or ": " in r["tunable"] for r in rows)  # `<op>: why`
 
 
 @pytest.mark.parametrize("by", ["problem", "dispatch", "export"])
