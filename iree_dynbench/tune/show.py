@@ -112,10 +112,13 @@ def _kernel_time(directory: Path, name: str) -> tuple[Optional[float], Optional[
     from ..run.runner import RunService
 
     try:
-        (row,) = RunService(ExtractOutput(directory)).run(
+        rows = RunService(ExtractOutput(directory)).run(
             options=TimingOptions(min_time_s=0.001, repetitions=1, method="profile"), dispatches=[name]).rows
     except DynbenchError as e:
         return None, first_line(e)
+    row = next((r for r in rows if r.name == name), None)  # a name can select its twins too
+    if row is None:
+        return None, f"no timing of {name}"
     return (row.median_us, None) if row.ok else (None, row.error)
 
 

@@ -109,7 +109,10 @@ def test_the_cuda_spec_configures_exactly_the_tuned_exports_through_the_transfor
     _, result, out = tuned_cuda
     for p in result.problems:
         assert sorted(p.applies_to) == sorted(p.exports)
-    assert result.flags == (f"--iree-codegen-transform-dialect-library={(out / 'tuning_spec.mlir').resolve()}",)
+    # the whole build: the extract's target flags, then the spec as a transform-dialect library
+    assert result.flags[-1] == f"--iree-codegen-transform-dialect-library={(out / 'tuning_spec.mlir').resolve()}"
+    assert "--iree-hal-target-device=cuda" in result.flags and "--iree-cuda-target=sm_80" in result.flags
+    assert not any(f.startswith("--iree-codegen-tuning-spec-path") for f in result.flags)
 
 
 def test_iree_reads_no_tuning_spec_for_cuda(tuned_cuda, tmp_path):
