@@ -9,7 +9,9 @@ Built with the transform dialect's Python builders and verified:
                                      attention (types, maps), dims_equal per dim group (a dynamic
                                      dim as dynamic); a generic kind's root op:
                                      transform.iree.match.cast_compatible_dag_from_root with the
-                                     op itself as the pattern
+                                     op itself as the pattern; an entry for a size range also
+                                     dim_bounds / dim_is_multiple_of on an operand dim of each
+                                     ranged loop (`specialization_spec` made the exports)
       @__kernel_config(%variant)     foreach_match in %variant @match_<e> -> @apply_<e>, ...
                                      (iree_codegen.tuning_spec_entrypoint)
 
@@ -28,6 +30,7 @@ from iree.compiler.dialects import preprocessing_transform as match
 from iree.compiler.dialects import transform
 
 from ..passes.root_op import KernelKey, kernel_of
+from .size_ranges import LoopBounds
 from .tuning_problems import ATTENTION, CONTRACTION, CONVOLUTION, GENERIC_KINDS, Configuration, MatchKey
 
 TUNED_ATTR = "dynbench.tuned"
@@ -39,6 +42,7 @@ class SpecEntry:
     name: str  # a symbol-safe name: `p0`, `p1`, ...
     key: MatchKey
     config: Configuration
+    bounds: tuple[tuple[int, LoopBounds], ...] = ()  # a size range: per ranged loop of the root op, its bounds
 
 
 def build_spec(entries: Sequence[SpecEntry], context: ir.Context) -> ir.Module:
@@ -77,38 +81,72 @@ def _apply(entry: SpecEntry, readonly: dict) -> None:
 
 
 def _matcher(entry: SpecEntry, readonly: dict) -> None:
-    key = entry.key
     seq = transform.NamedSequenceOp(f"match_{entry.name}", [transform.AnyOpType.get()],
                                     [transform.AnyOpType.get(), transform.AnyParamType.get()], arg_attrs=[readonly])
     with ir.InsertionPoint(seq.body):
         context = ir.Context.current
-        types = [_here(t, context, ir.Type.parse) for t in key.element_types]
-        maps_attr = ir.ArrayAttr(_here(key.indexing_maps, context, ir.Attribute.parse))
-        maps = [ir.AffineMapAttr(a).value for a in maps_attr]
-        extra: list[tuple] = []
-        if key.kind == CONTRACTION:
-            lhs, rhs, out = types
-            groups = list(match.MatchContractionOp(operand_handle=seq.bodyTarget, lhs_type=lhs, rhs_type=rhs,
-                                                   output_type=out, indexing_maps=maps).results)
-        elif key.kind == CONVOLUTION:
-            lhs, rhs, out = types
-            results = list(match.MatchConvolutionOp(operand_handle=seq.bodyTarget, lhs_type=lhs, rhs_type=rhs,
-                                                    output_type=out, indexing_maps=maps).results)
-            groups, extra = results[:6], [(results[6], key.strides), (results[7], key.dilations)]
-        elif key.kind == ATTENTION and key.pattern is None:
-            groups = _attention(seq.bodyTarget, key, types, maps_attr, maps)
-        elif key.kind in GENERIC_KINDS or key.kind == ATTENTION:  # attention with a mask
-            _dag(seq.bodyTarget, key, context)
-            groups = []
-        else:
-            raise ValueError(f"no matcher for a {key.kind}")
-        dynamic = ir.ShapedType.get_dynamic_size()
-        for handle, (_, sizes) in zip(groups, key.sizes):
-            match.MatchDimsEqualOp(handle, [dynamic if s is None else s for s in sizes])
-        for handle, values in extra:
-            match.MatchDimsEqualOp(handle, list(values))
+        match_root(seq.bodyTarget, entry.key)
+        match_bounds(seq.bodyTarget, entry.key, entry.bounds)
         config = transform.ParamConstantOp(transform.AnyParamType.get(), entry.config.compilation_info(context))
         transform.YieldOp([seq.bodyTarget, config.result])
+
+
+def match_root(target: ir.Value, key: MatchKey) -> None:
+    """The matchers of `key`'s problem on the op `target` (at the insertion point, in the current
+    context): its kind's matcher (types, maps) and `dims_equal` per dim group, a dynamic dim
+    as dynamic. The preprocessing spec (`specialization_spec`) matches the same way."""
+    context = ir.Context.current
+    types = [_here(t, context, ir.Type.parse) for t in key.element_types]
+    maps_attr = ir.ArrayAttr(_here(key.indexing_maps, context, ir.Attribute.parse))
+    maps = [ir.AffineMapAttr(a).value for a in maps_attr]
+    extra: list[tuple] = []
+    if key.kind == CONTRACTION:
+        lhs, rhs, out = types
+        groups = list(match.MatchContractionOp(operand_handle=target, lhs_type=lhs, rhs_type=rhs,
+                                               output_type=out, indexing_maps=maps).results)
+    elif key.kind == CONVOLUTION:
+        lhs, rhs, out = types
+        results = list(match.MatchConvolutionOp(operand_handle=target, lhs_type=lhs, rhs_type=rhs,
+                                                output_type=out, indexing_maps=maps).results)
+        groups, extra = results[:6], [(results[6], key.strides), (results[7], key.dilations)]
+    elif key.kind == ATTENTION and key.pattern is None:
+        groups = _attention(target, key, types, maps_attr, maps)
+    elif key.kind in GENERIC_KINDS or key.kind == ATTENTION:  # attention with a mask
+        _dag(target, key, context)
+        groups = []
+    else:
+        raise ValueError(f"no matcher for a {key.kind}")
+    dynamic = ir.ShapedType.get_dynamic_size()
+    for handle, (_, sizes) in zip(groups, key.sizes):
+        match.MatchDimsEqualOp(handle, [dynamic if s is None else s for s in sizes])
+    for handle, values in extra:
+        match.MatchDimsEqualOp(handle, list(values))
+
+
+def match_bounds(target: ir.Value, key: MatchKey, bounds: Sequence[tuple[int, LoopBounds]]) -> None:
+    """Per ranged loop, the bounds on an operand dim that loop sizes: `dim_bounds` (umin, umax),
+    `dim_is_multiple_of` (udiv). A specialized export's dim has its range's bounds (its
+    `util.assume.int`); the fallback's has none, so it is not matched."""
+    maps = [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(_here(key.indexing_maps, ir.Context.current,
+                                                                      ir.Attribute.parse))]
+    for loop, bound in bounds:
+        if not bound.constrains:
+            continue
+        operand, dim = operand_dim(maps, loop)
+        value = transform.GetOperandOp(transform.AnyValueType.get(), target, [operand]).result
+        if bound.umin is not None or bound.umax is not None:
+            match.MatchDimBoundsOp(value, dim, lower_bound=bound.umin, upper_bound=bound.umax)
+        if bound.udiv > 1:
+            match.MatchDimIsMultipleOfOp(value, dim, bound.udiv)
+
+
+def operand_dim(maps: Sequence[ir.AffineMap], loop: int) -> tuple[int, int]:
+    """The first operand dim (operand, dim) that `loop` of the iteration domain sizes."""
+    for operand, amap in enumerate(maps):
+        for dim, expr in enumerate(amap.results):
+            if isinstance(expr, ir.AffineDimExpr) and ir.AffineDimExpr(expr).position == loop:
+                return operand, dim
+    raise ValueError(f"loop {loop}: no operand dim sizes it")
 
 
 def _attention(target: ir.Value, key: MatchKey, types: list, maps_attr: ir.ArrayAttr, maps: list) -> list[ir.Value]:

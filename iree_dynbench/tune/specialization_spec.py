@@ -1,0 +1,117 @@
+"""OUT/specialization.mlir: the preprocessing transform spec that makes IREE build one export per size range.
+
+IREE 3.13's first configuration pass (`iree-codegen-specialize-exports`) clones an export whose
+root op carries `iree_codegen.specialization_ranges = #util<int.assumption.multi_array[...]>`
+(one list per range, one assumption per loop of the op's iteration domain): one export per
+range, its workload under `util.assume.int`, chained by `fallback(...)` to the original dynamic
+export, which stays IREE's default. An unmodified model gets the attribute at build time through
+`--iree-preprocessing-transform-spec-filename=OUT/specialization.mlir`:
+
+    module attributes {transform.with_named_sequence}
+      @annotate_<p>(%op, %ranges)    annotate iree_codegen.specialization_ranges = %ranges
+      @match_<p>(%op) -> (%op, %ranges)
+                                     the problem's matchers, as the tuning spec's (`tuning_spec.match_root`)
+      @__transform_main(%root)       foreach_match in %root @match_<p> -> @annotate_<p>, ...
+
+The tuning spec then configures each range by an entry whose matcher bounds the ranged loop's
+operand dim (`SpecEntry.bounds`); `variants_applied` reads back what the model's compile made.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional, Sequence
+
+from iree.compiler import ir
+from iree.compiler.dialects import transform
+
+from .size_ranges import LoopBounds, SizeRange
+from .tuning_problems import MatchKey
+from .tuning_spec import match_root
+
+RANGES_ATTR = "iree_codegen.specialization_ranges"
+ENTRYPOINT = "__transform_main"
+
+LoopRange = tuple[tuple[int, LoopBounds], ...]  # one range: per constrained loop of the iteration domain, its bounds
+
+
+@dataclass(frozen=True)
+class RangedProblem:
+    """A problem's root op and its ranges (each a variant the model's build makes)."""
+
+    name: str  # a symbol-safe name: `p0`, `p1`, ...
+    key: MatchKey
+    ranges: tuple[LoopRange, ...]
+
+    @property
+    def loops(self) -> int:
+        return ir.AffineMapAttr(self.key.indexing_maps[0]).value.n_dims
+
+
+def loop_ranges(static: Sequence[Optional[int]], ranges: Sequence[SizeRange]) -> tuple[LoopRange, ...]:
+    """The ranges that need a variant (a winner other than the default), their bounds per
+    dynamic loop put on the loops of the iteration domain (`static`: per loop, None if dynamic)."""
+    dynamic = [loop for loop, size in enumerate(static) if size is None]
+    return tuple(tuple((loop, bound) for loop, bound in zip(dynamic, r.bounds) if bound.constrains)
+                 for r in ranges if r.winner is not None)
+
+
+def assumption(bound: Optional[LoopBounds]) -> str:
+    """`<umin = 1, umax = 4, udiv = 16>`; an unconstrained loop `<udiv = 1>`."""
+    if bound is None or not bound.constrains:
+        return "<udiv = 1>"
+    parts = [f"umin = {bound.umin}"] if bound.umin is not None else []
+    parts += [f"umax = {bound.umax}"] if bound.umax is not None else []
+    parts += [f"udiv = {bound.udiv}"] if bound.udiv > 1 else []
+    return f"<{', '.join(parts)}>"
+
+
+def ranges_attribute(loops: int, ranges: Sequence[LoopRange], context: ir.Context) -> ir.Attribute:
+    """`#util<int.assumption.multi_array[[...], ...]>`: per range, one assumption per loop."""
+    lists = []
+    for r in ranges:
+        by_loop = dict(r)
+        lists.append("[" + ", ".join(assumption(by_loop.get(loop)) for loop in range(loops)) + "]")
+    return ir.Attribute.parse(f"#util<int.assumption.multi_array[{', '.join(lists)}]>", context)
+
+
+def build_specialization_spec(problems: Sequence[RangedProblem], context: ir.Context) -> ir.Module:
+    """The preprocessing spec annotating each problem's root op with its ranges, verified.
+    A problem without ranges is left out (its export stays one)."""
+    problems = [p for p in problems if p.ranges]
+    readonly = {"transform.readonly": ir.UnitAttr.get(context)}
+    with context, ir.Location.unknown(context):
+        module = ir.Module.create()
+        module.operation.attributes["transform.with_named_sequence"] = ir.UnitAttr.get()
+        with ir.InsertionPoint(module.body):
+            for problem in problems:
+                _annotate(problem, readonly)
+                _matcher(problem, readonly, context)
+            main = transform.NamedSequenceOp(ENTRYPOINT, [transform.AnyOpType.get()], [],
+                                             arg_attrs=[{"transform.consumed": ir.UnitAttr.get()}])
+            with ir.InsertionPoint(main.body):
+                if problems:
+                    transform.ForeachMatchOp(transform.AnyOpType.get(), [], main.bodyTarget, [],
+                                             [f"match_{p.name}" for p in problems],
+                                             [f"annotate_{p.name}" for p in problems])
+                transform.YieldOp([])
+    module.operation.verify()
+    return module
+
+
+def _annotate(problem: RangedProblem, readonly: dict) -> None:
+    seq = transform.NamedSequenceOp(f"annotate_{problem.name}", [transform.AnyOpType.get(), transform.AnyParamType.get()],
+                                    [], arg_attrs=[readonly, readonly])
+    with ir.InsertionPoint(seq.body):
+        transform.AnnotateOp(seq.bodyTarget, RANGES_ATTR, param=seq.body.arguments[1])
+        transform.YieldOp([])
+
+
+def _matcher(problem: RangedProblem, readonly: dict, context: ir.Context) -> None:
+    seq = transform.NamedSequenceOp(f"match_{problem.name}", [transform.AnyOpType.get()],
+                                    [transform.AnyOpType.get(), transform.AnyParamType.get()], arg_attrs=[readonly])
+    with ir.InsertionPoint(seq.body):
+        match_root(seq.bodyTarget, problem.key)
+        ranges = transform.ParamConstantOp(transform.AnyParamType.get(),
+                                           ranges_attribute(problem.loops, problem.ranges, context))
+        transform.YieldOp([seq.bodyTarget, ranges.result])
