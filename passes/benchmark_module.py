@@ -28,7 +28,7 @@ from typing import Callable, Iterator, Optional, Sequence
 
 from iree.compiler import ir
 
-from . import host_code, host_ir, host_plan, irutil
+from . import export_chain, host_code, host_ir, host_plan, irutil
 from .abi import RESULT_DIMS, query_part_sizes
 from .check_calls import CheckCalls
 from .dispatch_sites import DispatchSite, KernelLength, entry_function, gather_sites
@@ -153,6 +153,8 @@ class _Parts:
         self.analysis = analysis
         self.context = module.context
         self._builder = ModuleBuilder(self.context, "shape math")
+        self.attributes, self.device_globals, self.executables = _model_pieces(module)
+        self.conditions = export_chain.Conditions()  # of the size-range chains the sites dispatch
         self.calls: dict[str, host_plan.ParamsCall] = {}
         layouts = []
         start = 0
@@ -164,7 +166,8 @@ class _Parts:
             return kernels[export]
 
         for site in analysis.emitted:
-            call = _params_call(site)
+            chain = self.conditions.chain(self.executables[site.executable], site.variant, site.export)
+            call = _params_call(site, chain=chain)
             self.calls[site.name] = call
             bindings, offsets = kernel_of(site.executable, site.variant, site.export)
             layout = SiteLayout(
@@ -185,7 +188,6 @@ class _Parts:
         result_dims, self.result_dims = _result_dims_function(analysis, self._builder)
         self.shared, self.shared_function = _shared_function(analysis, self._builder)
         self.layout = QueryConvention(tuple(analysis.input_dims), tuple(layouts), tuple(result_dims), start)
-        self.attributes, self.device_globals, self.executables = _model_pieces(module)
         self.shape_math = self._builder.finish()  # holds the functions (verified)
         self._cutter: Optional[ShapeMathCutter] = None
 
@@ -367,9 +369,12 @@ def _standalone(
     shape math in one function, a parameter function picking the site `SITE_GLOBAL` names (none
     for one site), the benchmark; `settable`: also `__set_input_dims`."""
     first = sites[0]
-    call = _params_call(first, name)
     builder = _model_builder(parts, name, [])
-    builder.clone(executable if executable is not None else parts.executables[first.executable], name=first.executable)
+    kernel = executable if executable is not None else parts.executables[first.executable]
+    builder.clone(kernel, name=first.executable)
+    conditions = export_chain.Conditions()  # the kernel's own chain (a replacement may have none)
+    call = _params_call(first, name, conditions.chain(kernel, first.variant, first.export, first.executable))
+    export_chain.add_conditions(builder, kernel, conditions, first.executable)
     with builder.building():
         host_code.benchmark_globals(dims)
         if len(sites) > 1:
@@ -390,6 +395,7 @@ def _model_builder(parts: _Parts, name: str, executables) -> ModuleBuilder:
         builder.clone(op)
     for op in executables:
         builder.clone(op)
+        export_chain.add_conditions(builder, op, parts.conditions)
     return builder
 
 
@@ -406,9 +412,10 @@ def _model_pieces(module: ir.Module) -> tuple[list[ir.NamedAttribute], list[ir.O
     return attributes, device_globals, executables
 
 
-def _params_call(site: DispatchSite, name: Optional[str] = None) -> host_plan.ParamsCall:
+def _params_call(site: DispatchSite, name: Optional[str] = None,
+                 chain: tuple[host_plan.Link, ...] = ()) -> host_plan.ParamsCall:
     """How the site's parameter function is called and its results read (`name`: the site's
-    name in the module, by default its own)."""
+    name in the module, by default its own; `chain`: its export's size-range variants)."""
     name = name or site.name
     return host_plan.ParamsCall(
         function=f"__dynbench_params_{name}",
@@ -420,6 +427,7 @@ def _params_call(site: DispatchSite, name: Optional[str] = None) -> host_plan.Pa
         constant_count=len(site.constants),
         binding_resources=tuple(b.resource for b in site.bindings),
         site=name,
+        chain=chain,
         read_only_resources=tuple(sorted(
             {b.resource for b in site.bindings} - {b.resource for b in site.bindings if b.access != "ro"}
         )),

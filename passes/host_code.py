@@ -57,6 +57,7 @@ from .host_plan import (
     Executables,
     FailOnCode,
     HostPlan,
+    Link,
     Named,
     Operand,
     ParamsCall,
@@ -131,6 +132,16 @@ def site_params_function(call: ParamsCall, shared: SharedMath, sites: Sequence[s
             h.return_(h.switch(h.load(SITE_GLOBAL, h.index()), choices))
 
 
+def chain_count_function(name: str, chain: Sequence[Link], counts: dict[str, str], workload_count: int) -> None:
+    """`name(workload...) -> (x, y, z)`: the workgroup count of the export of `chain` the model
+    dispatches at the workload, from each export's count function (`counts`, by export)."""
+    index = h.index()
+    _, block = h.function(name, [index] * workload_count, [index] * 3, private=True)
+    with ir.InsertionPoint(block):
+        workload = list(block.arguments)
+        h.return_(_first_holding(chain, workload, lambda export: h.call(counts[export], workload, [index] * 3)))
+
+
 def empty_function(name: str, index_args: int) -> ir.Operation:
     """A private `util.func` of `index_args` index arguments that returns nothing:
     the skeleton shape math is cloned into."""
@@ -167,7 +178,7 @@ def select_function(plan: HostPlan, dim_count: int) -> None:
         for call, workload in workgroups.counts:
             wx, wy, wz = _calculate_workgroups(devices(call.affinity).device, call, [results[j] for j in workload])
             counts.append((wx, wy, wz))
-        functions = _executables_into_list(plan.executables, devices)
+        functions = _executables_into_list(plan.executables, devices, results)
         stored = [(v, str(v.type)) for v in results]
         for wx, wy, wz in counts:
             stored += [(wx, "index"), (wy, "index"), (wz, "index")]
@@ -210,9 +221,10 @@ def _call_shared(shared: SharedMath, dims: list[ir.Value]) -> list[ir.Value]:
     return h.call(shared.function, dims, [h.scalar(t) for t in shared.types])
 
 
-def _executables_into_list(executables: Executables, devices: _Devices) -> list[ir.Value]:
+def _executables_into_list(executables: Executables, devices: _Devices, results: list[ir.Value]) -> list[ir.Value]:
     """Each executable, looked up on its device, at its place in a list stored into
-    `EXECUTABLES_GLOBAL`; returns each export's function (`hal.executable.lookup.function`)."""
+    `EXECUTABLES_GLOBAL`; returns each export's function (`hal.executable.lookup.function`;
+    a chain's: the one its workload among the shared `results` selects)."""
     count = h.const(h.index(), len(executables.executables))
     listed = util.list_create(h.fixed_type("list"), initial_capacity=count)
     util.list_resize(listed, count)
@@ -220,7 +232,8 @@ def _executables_into_list(executables: Executables, devices: _Devices) -> list[
     for e, (affinity, executable) in enumerate(executables.executables):
         found.append(_lookup(devices(affinity).device, executable))
         util.list_set(listed, h.const(h.index(), e), found[-1])
-    functions = [_lookup_function(found[e], call) for call, e in executables.functions]
+    functions = [_lookup_function(found[e], call, [results[j] for j in workload])
+                 for call, e, workload in executables.functions]
     h.store(listed, EXECUTABLES_GLOBAL)
     return functions
 
@@ -229,12 +242,35 @@ def _lookup(device: ir.Value, executable: str) -> ir.Value:
     return hal.executable_lookup(device, h.symbol(executable), results=[h.fixed_type("executable")])
 
 
-def _lookup_function(executable: ir.Value, call: ParamsCall) -> ir.Value:
-    return hal.executable_lookup_function(executable, _export(call), results=[h.i64()])
+def _lookup_function(executable: ir.Value, call: ParamsCall, workload: list[ir.Value]) -> ir.Value:
+    """The function of the export the model dispatches at `workload` (`_selected`)."""
+    (function,) = _selected(call, workload, lambda export: [
+        hal.executable_lookup_function(executable, _export(call, export), results=[h.i64()])])
+    return function
 
 
-def _export(call: ParamsCall) -> ir.SymbolRefAttr:
-    return h.nested_symbol([call.executable, call.variant, call.export])
+def _export(call: ParamsCall, export: str = "") -> ir.SymbolRefAttr:
+    return h.nested_symbol([call.executable, call.variant, export or call.export])
+
+
+def _selected(call: ParamsCall, workload: list[ir.Value], values_of) -> list[ir.Value]:
+    """`values_of(export)` of the export the model's host code dispatches at `workload`: the
+    call's export, or of a size-range chain (`call.chain`) the first whose condition holds."""
+    return _first_holding(call.chain or (Link(call.export),), workload, values_of)
+
+
+def _first_holding(chain: Sequence[Link], workload: list[ir.Value], values_of) -> list[ir.Value]:
+    """`values_of(export)` of the first export of `chain` whose condition holds at `workload`,
+    as `iree-hal-conversion` inlines a chain into the model's host code (all computed, one kept)."""
+    chosen = values_of(chain[-1].export)
+    for link in reversed(chain[:-1]):
+        values = values_of(link.export)
+        if link.condition is None:
+            chosen = values
+            continue
+        (holds,) = h.call(link.condition, workload, [h.i1()])
+        chosen = [arith.select(holds, v, c) for v, c in zip(values, chosen)]
+    return chosen
 
 
 def _values_into_buffer(stored: list[tuple[ir.Value, str]]) -> ir.Value:
@@ -462,7 +498,7 @@ def benchmark_function(name: str, call: ParamsCall, dim_count: int) -> None:
             _fill_zeros(fill, buffers[r], total)
         _submit_and_wait(device, fill)
         executable = _lookup(device.device, call.executable)
-        function = _lookup_function(executable, call)
+        function = _lookup_function(executable, call, refs["workload"])
         constants, offsets, lengths = refs["push_constants"], refs["binding_offsets"], refs["binding_lengths"]
         dispatch = _Dispatch(executable, function, (wx, wy, wz), constants, offsets, lengths)
         _timed_dispatches(device, call, dispatch, buffers, strides, copies, count)
@@ -645,10 +681,11 @@ def _submit_and_wait(device: _Device, commands: ir.Value) -> None:
 
 
 def _calculate_workgroups(device: ir.Value, call: ParamsCall, workload: list[ir.Value]) -> list[ir.Value]:
-    """The export's workgroup count (x, y, z) at `workload`, as the target computes it."""
-    return list(
-        hal.ExecutableCalculateWorkgroupsOp(device, _export(call), workload, results=[h.index()] * 3).results
-    )
+    """The export's workgroup count (x, y, z) at `workload`, as the target computes it (a
+    chain's: that of the export the model dispatches there, `_selected`)."""
+    return _selected(call, workload, lambda export: list(
+        hal.ExecutableCalculateWorkgroupsOp(device, _export(call, export), workload, results=[h.index()] * 3).results
+    ))
 
 
 # Size guards of a benchmark: sizes that overflow fail with a message (`cf.assert`,

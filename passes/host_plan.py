@@ -17,10 +17,19 @@ benchmarks.vmfb after the host compile (`site_entries`).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Sequence, Union
+from typing import Optional, Sequence, Union
 
 from .abi import PROFILE_FUNCTION, QUERY_PARTS, SET_BUFFER_COPIES, SET_INPUT_DIMS
 from .irutil import quote_symbol
+
+
+@dataclass(frozen=True)
+class Link:
+    """One export of a size-range chain (`export_chain`) and the function of the workload that
+    says whether it runs (None: it always does, the chain's fallback)."""
+
+    export: str
+    condition: Optional[str] = None
 
 
 @dataclass(frozen=True)
@@ -43,6 +52,9 @@ class ParamsCall:
     # Resources the kernel only reads (every binding of them read-only): their pooled buffers
     # hold zeros for good once filled (`host_code.benchmark_runner`). None given: all written.
     read_only_resources: tuple[int, ...] = ()
+    # A size-range specialized export: the exports the model's host code tries, in order, the
+    # first whose condition holds at the workload dispatched (`export_chain`). (): `export` alone.
+    chain: tuple[Link, ...] = ()
 
     @property
     def binding_count(self) -> int:
@@ -197,21 +209,24 @@ class Executables:
     function into `VALUES_GLOBAL`, so a runner serves every export of its layout."""
 
     executables: tuple[tuple[str, str], ...]  # (affinity, executable symbol)
-    functions: tuple[tuple[ParamsCall, int], ...]  # (first site's call, its executable) per export
+    # (first site's call, its executable, the workload results that choose among a chain's
+    # exports, () for a plain export) per export
+    functions: tuple[tuple[ParamsCall, int, tuple[int, ...]], ...]
     sites: dict[str, tuple[int, int]]  # per site: its executable, its export's function
 
 
-def plan_executables(calls: Sequence[ParamsCall]) -> Executables:
+def plan_executables(shared: SharedMath, calls: Sequence[ParamsCall]) -> Executables:
     executables: dict[tuple[str, str], int] = {}
-    functions: dict[tuple[str, str], int] = {}
-    firsts: list[tuple[ParamsCall, int]] = []
+    functions: dict[tuple, int] = {}
+    firsts: list[tuple[ParamsCall, int, tuple[int, ...]]] = []
     sites: dict[str, tuple[int, int]] = {}
     for call in calls:
         e = executables.setdefault((call.affinity, call.executable), len(executables))
-        key = (call.affinity, call.export_ref)
+        workload = tuple(shared.sites[call.site][: call.workload_count]) if call.chain else ()
+        key = (call.affinity, call.export_ref, workload)
         if key not in functions:
             functions[key] = len(firsts)
-            firsts.append((call, e))
+            firsts.append((call, e, workload))
         sites[call.site] = (e, functions[key])
     return Executables(tuple(executables), tuple(firsts), sites)
 
@@ -234,7 +249,7 @@ class HostPlan:
 
 
 def plan_benchmarks(shared: SharedMath, calls: list[ParamsCall]) -> HostPlan:
-    return HostPlan(shared, plan_strides(shared, calls), plan_workgroups(shared, calls), plan_executables(calls))
+    return HostPlan(shared, plan_strides(shared, calls), plan_workgroups(shared, calls), plan_executables(shared, calls))
 
 
 @dataclass(frozen=True)

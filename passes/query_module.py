@@ -20,13 +20,12 @@ into a function, build `__query_shapes` with the builders, verify).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 from iree.compiler import ir
 
-from . import host_code, host_ir, host_plan
+from . import export_chain, host_code, host_plan
 from .errors import PassError
-from .irutil import op_name, symbol_name, variants
+from .irutil import symbol_name, variants
 from .check_calls import CheckCalls
 from .module_builder import ModuleBuilder
 
@@ -50,39 +49,69 @@ class QuerySource:
     result_dim_count: int
 
 
+def _exports(targets: ir.Module) -> tuple[dict[tuple[str, str, str], ir.Operation], dict[str, ir.Operation]]:
+    """Every export of `targets` by (executable, variant, export), and the executables by name."""
+    exports: dict[tuple[str, str, str], ir.Operation] = {}
+    executables: dict[str, ir.Operation] = {}
+    for executable, variant in variants(targets):
+        executables[symbol_name(executable)] = executable.operation
+        for name, export in export_chain.exports_of(variant).items():
+            exports[(symbol_name(executable), symbol_name(variant), name)] = export
+    return exports, executables
+
+
+def _count_region(exports, executable: str, variant: str, export: str, ref: str) -> ir.Region:
+    op = exports.get((executable, variant, export))
+    if op is None:
+        raise CountRegionError(f"{ref}: no such export at executable-targets")
+    region = op.regions[export_chain.COUNT_REGION]
+    if not list(region.blocks):
+        raise CountRegionError(f"{ref}: the export has no workgroup count region")
+    return region
+
+
 def count_regions(targets: ir.Module, calls) -> dict[str, ir.Region]:
     """Each site export's count region in `targets` (`executable-targets` IR), by export ref."""
-    exports: dict[tuple[str, str, str], ir.Operation] = {}
-    for executable, variant in variants(targets):
-        for export in variant.regions[0].blocks[0].operations:
-            if op_name(export) == "hal.executable.export":
-                key = (symbol_name(executable), symbol_name(variant), symbol_name(export))
-                exports[key] = export.operation
-    regions: dict[str, ir.Region] = {}
-    for call in calls:
-        export = exports.get((call.executable, call.variant, call.export))
-        if export is None:
-            raise CountRegionError(f"{call.export_ref}: no such export at executable-targets")
-        region = export.regions[0]
-        if not list(region.blocks):
-            raise CountRegionError(f"{call.export_ref}: the export has no workgroup count region")
-        regions[call.export_ref] = region
-    return regions
+    exports, _ = _exports(targets)
+    return {call.export_ref: _count_region(exports, call.executable, call.variant, call.export, call.export_ref)
+            for call in calls}
 
 
 def build(source: QuerySource, targets: ir.Module) -> str:
     """The query module (verified MLIR text); `targets` is the benchmark module at
-    `executable-targets`, parsed in the context of `source.shape_math`."""
+    `executable-targets`, parsed in the context of `source.shape_math`. A size-range
+    specialized export counts as the model dispatches it: its chain's count functions,
+    selected by their conditions (`export_chain`)."""
     builder = ModuleBuilder(source.shape_math.context, "query")
     checks = CheckCalls(builder)
     for function in source.functions:
         checks.move(builder.clone(function))
     checks.finish()
-    regions = count_regions(targets, source.calls)
+    exports, executables = _exports(targets)
+    conditions = export_chain.Conditions()
+    chained: dict[str, ir.Operation] = {}
     names: dict[str, str] = {}
-    for ref, region in regions.items():
-        names[ref] = f"{COUNT_PREFIX}{len(names)}"
-        _count_function(builder, names[ref], region, ref)
+    for call in source.calls:
+        ref = call.export_ref
+        if ref in names:
+            continue
+        names[ref] = name = f"{COUNT_PREFIX}{len(names)}"
+        region = _count_region(exports, call.executable, call.variant, call.export, ref)
+        executable = executables[call.executable]
+        chain = conditions.chain(executable, call.variant, call.export)
+        if not chain:
+            _count_function(builder, name, region, ref)
+            continue
+        chained[call.executable] = executable
+        counts = {}
+        for k, link in enumerate(chain):
+            counts[link.export] = f"{name}_{k}"
+            _count_function(builder, counts[link.export],
+                            _count_region(exports, call.executable, call.variant, link.export, ref), ref)
+        with builder.building():
+            host_code.chain_count_function(name, chain, counts, call.workload_count)
+    for executable in chained.values():
+        export_chain.add_conditions(builder, executable, conditions)
     with builder.building():
         host_code.query_shapes(
             list(source.calls), [names[c.export_ref] for c in source.calls], source.dim_names,
@@ -92,41 +121,8 @@ def build(source: QuerySource, targets: ir.Module) -> str:
 
 
 def _count_function(builder: ModuleBuilder, name: str, region: ir.Region, ref: str) -> ir.Operation:
-    """A private `util.func` (workload...) -> (x, y, z): the count region's ops, cloned.
-
-    The region's first argument is the device; an op that reads it (a device
-    query) has no host equivalent and is refused."""
-    block = region.blocks[0]
-    device, *workload = list(block.arguments)
-    with builder.building():
-        func = host_code.empty_function(name, len(workload))
-    body = func.regions[0].blocks[0]
-    terminator = list(body.operations)[-1]
-    mapped: dict[ir.Value, ir.Value] = {old: new for old, new in zip(workload, body.arguments)}
-    results: Optional[list[ir.Value]] = None
-    with builder.context, ir.Location.unknown():
-        ip = ir.InsertionPoint(terminator)
-        for op in block.operations:
-            operands = list(op.operands)
-            if any(v == device for v in operands):
-                raise CountRegionError(f"{ref}: its workgroup count reads the device ({op.name})")
-            if op.name == "hal.return":
-                results = [mapped[v] for v in operands]
-                break
-            if any(list(r.blocks) for r in op.regions):
-                raise CountRegionError(f"{ref}: its workgroup count holds a region ({op.name})")
-            clone = op.clone(ip=ip)
-            for i, operand in enumerate(operands):
-                clone.operands[i] = mapped[operand]
-            for original, copy in zip(op.results, clone.results):
-                mapped[original] = copy
-        if results is None or len(results) != 3:
-            raise CountRegionError(f"{ref}: its workgroup count region does not return x, y, z")
-        # As for the shape math: IREE's IPO mis-rewrites callers of functions
-        # that return an argument twice; a barrier hides that.
-        with ip:
-            host_ir.return_(host_ir.barrier(results))
-        terminator.erase()
-        index = ir.IndexType.get()
-        func.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get([index] * len(workload), [index] * 3))
-    return func
+    """A private `util.func` (workload...) -> (x, y, z): the count region's ops, cloned."""
+    try:
+        return export_chain.region_function(builder, name, region, ref, 3)
+    except export_chain.RegionFunctionError as error:
+        raise CountRegionError(str(error)) from None

@@ -145,7 +145,6 @@ def extract(
         timings["compile_benchmarks_s"] = time.perf_counter() - start
 
         skipped, notes = _reasons(model, options, scratch, analysis, layout, Path(output) / layout.configured_mlir.name)
-        notes += _specialized_notes(module, [s.export for s in analysis.emitted])
         manifest = replace(
             _manifest(
                 Path(os.path.abspath(model)), analysis, generated.layout, shapes, options, input_dims, source, problems, skipped
@@ -633,26 +632,6 @@ def _reasons(
         for kind, sites in by_reason.items()
     )
     return skipped, notes
-
-
-def _specialized_notes(module, emitted: list[str]) -> tuple[str, ...]:
-    """A note when emitted exports are the heads of size-range variants (IREE's
-    `iree-codegen-specialize-exports`, from a preprocessing spec): each benchmark dispatches
-    the head variant at every size, where the model's host code picks the variant whose
-    condition holds (issue 53: not yet followed)."""
-    from ..passes import irutil
-
-    heads = sorted({irutil.symbol_name(op) for op in irutil.ops_where(module.operation, _is_conditional_export)}
-                   & set(emitted))
-    if not heads:
-        return ()
-    return (f"{len(heads)} dispatch(es) are exports IREE specialized by size range ({', '.join(heads[:3])}"
-            f"{', ...' if len(heads) > 3 else ''}): their benchmarks run the first range's variant at every size, "
-            "where the model runs the variant the sizes select; times outside that range are not the model's",)
-
-
-def _is_conditional_export(op) -> bool:
-    return op.name == "hal.executable.export" and "condition_fallback" in op.attributes
 
 
 def _needed_cpu_features(features: Optional[list[str]], options: compiler.CompileOptions) -> Optional[list[str]]:

@@ -14,6 +14,11 @@ import pytest
 from support import TESTDATA, compiling
 
 from iree_dynbench import extract
+from iree_dynbench.benchmarks import QueryModule
+from iree_dynbench.extraction.compiler import standalone_to_vmfb
+from iree_dynbench.passes.host_code import size_driver
+from iree_dynbench.size_checks import dims_for
+from iree_dynbench.testing.oracle import capture_dispatches
 from iree_dynbench.extraction import compiler
 from iree_dynbench.passes.irutil import new_context
 from iree_dynbench.tune import configured_ir
@@ -95,12 +100,45 @@ def test_the_ranged_build_computes_the_default_build_s_outputs_at_every_range_ed
     assert check.equal, check.why
 
 
+@pytest.fixture(scope="module")
+@compiling
+def ranged_extract(built, tmp_path_factory):
+    """The ranged build extracted at M = 128 (the 64-256 range's variant)."""
+    output = tmp_path_factory.mktemp("ranged-extract") / "out"
+    return extract(MODEL, ["128x1024xf32", "1024x512xf32"], output=output, iree_flags=list(built["flags"]))
+
+
+def _dispatched(dispatch):
+    return (dispatch.export, dispatch.workgroup_count, dispatch.push_constants, dispatch.binding_lengths)
+
+
 @pytest.mark.compiles
-def test_an_extract_of_a_ranged_build_notes_that_its_benchmarks_run_the_first_range_s_variant(built, tmp_path):
-    """Not yet followed (issue 53, item 5): the benchmark dispatches the chain's head at every
-    size, where the model's host code picks the variant whose condition holds. Said, not hidden."""
-    result = extract(MODEL, ["128x1024xf32", "1024x512xf32"], output=tmp_path / "out", iree_flags=list(built["flags"]))
-    (note,) = [n for n in result.notes if "specialized by size range" in n]
-    assert "main_dispatch_0_matmul_Dx512x1024_f32" in note
-    assert not [n for n in extract(MODEL, ["128x1024xf32", "1024x512xf32"], output=tmp_path / "plain").notes
-                if "specialized" in n]
+@pytest.mark.parametrize("m", [2, 128, 64, 100, 37])  # the 1-4 range, the 64-256 range, the fallback (100 breaks udiv)
+def test_a_ranged_build_s_benchmarks_dispatch_the_variant_the_model_dispatches_at_those_sizes(
+        built, ranged_extract, m, tmp_path):
+    """The path `run` takes (`__set_input_dims`, then the benchmark), against the HAL replay of
+    the ranged model: the export (the variant) and its workgroup count."""
+    sizes = [f"{m}x1024xf32", "1024x512xf32"]
+    (real,) = capture_dispatches(built["ranged"], sizes)
+    names = [d.name for d in ranged_extract.manifest.dispatches]
+    driver = tmp_path / "driver.mlir"
+    driver.write_text(size_driver("module", names, dims_for(ranged_extract.manifest, sizes)))
+    standalone_to_vmfb(driver, tmp_path / "driver.vmfb", compiler.CompileOptions().flags).run()
+    (ran,) = capture_dispatches(tmp_path / "driver.vmfb", [], function="drive",
+                                preload=[ranged_extract.output / "benchmarks.vmfb"])
+    assert _dispatched(ran) == _dispatched(real)
+    (queried,) = QueryModule(ranged_extract.output / "query.vmfb", ranged_extract.manifest).query(
+        dims_for(ranged_extract.manifest, sizes))
+    assert queried.workgroup_count == real.workgroup_count
+
+
+@pytest.mark.compiles
+def test_a_ranged_build_s_standalone_benchmark_dispatches_the_variant_its_sizes_select(built, ranged_extract, tmp_path):
+    """The standalone file (dispatches/NAME.mlir) at its default M = 128."""
+    (info,) = ranged_extract.manifest.dispatches
+    vmfb = tmp_path / "site.vmfb"
+    standalone_to_vmfb(ranged_extract.output / info.file, vmfb).run()
+    (ran,) = capture_dispatches(vmfb, ["1"], function=info.name)
+    (real,) = capture_dispatches(built["ranged"], ["128x1024xf32", "1024x512xf32"])
+    assert real.export == "main_dispatch_0_matmul_Dx512x1024_f32_0"  # the 64-256 range's variant
+    assert _dispatched(ran) == _dispatched(real)
