@@ -11,6 +11,13 @@ size assumes its tiles divide the loops; for the runtime-sized kernel it gets `p
 own TileAndFuse configurations of unaligned sizes have (`padded`): the workgroup tiles, and the
 reduction tile times the intrinsic's K (without it, IREE 3.13 fails to compile the dynamic
 kernel: "op was not bufferized").
+
+Attention (`problem_candidates`): shark-ai's generator makes MMA configurations
+(`VectorDistribute` with intrinsics) for a static attention; IREE 3.13 compiles none of that
+form for a runtime-sized one (IREE's own for the static kernel, given to the dynamic one: "failed
+to distribute"; with a mask, "failed to legalize ... i1" in workgroup memory; `padding` changes
+neither), and configures it without intrinsics itself. So a runtime-sized attention's
+candidates are IREE's configuration read back with its layouts varied (`gpu_configs.variants`).
 """
 
 from __future__ import annotations
@@ -26,9 +33,32 @@ from iree.compiler.dialects import iree_codegen, iree_gpu
 from ..errors import DynbenchError, first_line
 from ..passes.irutil import new_context
 from .cpu_configs import OpaqueConfig, attribute_fields
+from .gpu_configs import AttentionConfig, variants
+from .tuning_problems import ATTENTION, Configuration, TuningProblem
 
 GENERATE_TIMEOUT_S = 600
 PIPELINE = "llvmgpu_tile_and_fuse"
+
+
+def problem_candidates(problem: TuningProblem, limit: int, static_file: Callable[[], Path], work: Path) -> list[Configuration]:
+    """Up to `limit` GPU configurations of `problem`, IREE's default first. A contraction or
+    convolution: shark-ai's on `static_file()` (the problem's static tuner file, made only when
+    needed), padded; a runtime-sized attention: IREE's own varied (module docstring). Raises
+    `DynbenchError` where there are none to try."""
+    default = problem.default
+    if limit < 1 or default is None:
+        return []
+    if problem.key.kind == ATTENTION:
+        if not isinstance(default, AttentionConfig):
+            raise DynbenchError(f"IREE's configuration of the attention ({default.label}) "
+                                "has no decomposition_config to vary")
+        found = variants(default, problem.static, problem.loop_groups, limit)
+        if len(found) < 2 and limit > 1:
+            raise DynbenchError("IREE's configuration of the attention is not the runtime-sized form dynbench varies "
+                                f"({default.label})")
+        return found
+    generated = shark_candidates(static_file(), limit - 1, work / "shark", innermost=problem.innermost)
+    return [default, *(c for c in generated if c != default)][:limit]
 
 
 def shark_candidates(static_file: Path, count: int, work: Path, max_solutions: int = 64,

@@ -40,6 +40,7 @@ from ..manifest import Manifest
 from ..passes.values import element_bits
 from ..passes.root_op import KernelKey, root_ops
 from .cpu_configs import CpuConfig, CpuTarget, OpaqueConfig, read_config
+from .gpu_configs import AttentionConfig
 
 Configuration = CpuConfig | OpaqueConfig
 
@@ -69,7 +70,7 @@ ATTENTION_GROUPS = ("batch", "m", "n", "k1", "k2")  # the order `match.attention
 GENERIC_GROUPS = ("parallel", "reduction")
 DYNAMIC = None  # a dynamic size in `MatchKey.sizes`
 _ATTENTION_OPS = ("iree_linalg_ext.online_attention", "iree_linalg_ext.attention")
-_CONFIGURATION_ATTRS = ("lowering_config", "compilation_info", "root_op")  # IREE's, not the problem's
+_CONFIGURATION_ATTRS = ("lowering_config", "compilation_info", "root_op", "decomposition_config")  # IREE's, not the problem's (decomposition_config: a GPU attention's)
 Sizes = tuple[tuple[str, tuple[Optional[int], ...]], ...]
 
 
@@ -235,6 +236,8 @@ def _problem(op: ir.Operation) -> TuningProblem | str:
         return f"{op.name}: IREE gave it no configuration to start from"
     lowering, translation = op.attributes["lowering_config"], function.attributes["translation_info"]
     default: Optional[Configuration] = read_config(lowering, translation)
+    if default is None and key.kind == ATTENTION:  # a GPU attention's: its matmuls' configurations too
+        default = AttentionConfig.of_op(op, translation)
     if default is None:  # a GPU's: its candidates come from shark-ai's generator
         with op.context:
             default = OpaqueConfig.of(lowering, translation)

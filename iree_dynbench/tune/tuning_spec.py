@@ -4,6 +4,7 @@ Built with the transform dialect's Python builders and verified:
 
     module attributes {transform.with_named_sequence}
       @apply_<entry>(%op, %config)   annotate compilation_info = %config, dynbench.tuned = "<entry>"
+                                     (a GPU attention's: decomposition_config too)
       @match_<entry>(%op) -> (%op, %config)
                                      transform.iree.match.contraction|convolution|online_attention|
                                      attention (types, maps), dims_equal per dim group (a dynamic
@@ -34,6 +35,9 @@ from .size_ranges import LoopBounds
 from .tuning_problems import ATTENTION, CONTRACTION, CONVOLUTION, GENERIC_KINDS, Configuration, MatchKey
 
 TUNED_ATTR = "dynbench.tuned"
+# IREE's GPU attention (VectorDistribute) reads its QK and PV matmuls' configurations (intrinsic,
+# subgroups) from this attribute of the op, which its own configuration sets; a spec's must too.
+DECOMPOSITION_ATTR = "decomposition_config"
 ENTRYPOINT = "__kernel_config"
 
 
@@ -75,6 +79,10 @@ def _apply(entry: SpecEntry, readonly: dict) -> None:
                                     arg_attrs=[readonly, readonly])
     with ir.InsertionPoint(seq.body):
         transform.AnnotateOp(seq.bodyTarget, "compilation_info", param=seq.body.arguments[1])
+        decomposition = getattr(entry.config, "decomposition_config", None)
+        if decomposition is not None:  # a GPU attention's: its QK and PV matmuls' configurations
+            value = transform.ParamConstantOp(transform.AnyParamType.get(), decomposition(ir.Context.current)).result
+            transform.AnnotateOp(seq.bodyTarget, DECOMPOSITION_ATTR, param=value)
         name = transform.ParamConstantOp(transform.AnyParamType.get(), ir.StringAttr.get(entry.name)).result
         transform.AnnotateOp(seq.bodyTarget, TUNED_ATTR, param=name)
         transform.YieldOp([])
