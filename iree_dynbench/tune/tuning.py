@@ -52,7 +52,8 @@ from . import configured_ir
 from .candidate_kernels import KernelBuild, build_kernels, spec_of, with_spec
 from .cpu_configs import CpuConfig, LoopShape, OpaqueConfig
 from .cpu_neighbours import neighbours as contraction_neighbours
-from .gpu_candidates import shark_candidates
+from .gpu_candidates import problem_candidates as gpu_problem_candidates
+from .gpu_configs import DECOMPOSITION, AttentionConfig
 from .export import TunerBuilder
 from .kind_configs import problem_candidates
 from .output_check import ModelOutputs, OutputCheck
@@ -566,17 +567,19 @@ def _tune_problem(opened: ExtractOutput, builder: TunerBuilder, problem: TuningP
         space = []
         first = []
         if options.candidates > 1:
-            progress(f"  generating candidates with shark-ai's tuner from the static file of {site}")
-            try:
+            def static_file() -> Path:
+                """The problem's static tuner file, for shark-ai's generator (made only when asked)."""
+                progress(f"  generating candidates with shark-ai's tuner from the static file of {site}")
                 (static,) = builder.static([(site, timed_sets[0][1])], check=False)
                 if isinstance(static, DynbenchError):
                     raise static
-                static_file = folder / "static.mlir"
+                path = folder / "static.mlir"
                 folder.mkdir(parents=True, exist_ok=True)
-                static_file.write_text(static)
-                first = [c for c in shark_candidates(static_file, options.candidates - 1, folder / "shark",
-                                                     innermost=problem.innermost)
-                         if c != problem.default]
+                path.write_text(static)
+                return path
+
+            try:
+                first = gpu_problem_candidates(problem, options.candidates, static_file, folder)[1:]
             except DynbenchError as e:
                 if not users:
                     return dataclasses.replace(base, outcome=f"no candidates: {e}")
@@ -923,8 +926,10 @@ def _tile(v) -> int:
 
 
 def _config(d: dict) -> Configuration:
-    if "compilation_info" in d:
-        found: Configuration = OpaqueConfig(_text(d["compilation_info"]))
+    if "compilation_info" in d and DECOMPOSITION in d:  # a GPU attention's: its matmuls' layouts too
+        found: Configuration = AttentionConfig(_text(d["compilation_info"]), _text(d[DECOMPOSITION]))
+    elif "compilation_info" in d:
+        found = OpaqueConfig(_text(d["compilation_info"]))
     else:
         levels = d["lowering_config"]
         if not isinstance(levels, dict) or not levels:
@@ -935,6 +940,8 @@ def _config(d: dict) -> Configuration:
         context = new_context()
         with context:
             found.compilation_info(context)  # what IREE would be given: it must parse
+            if isinstance(found, AttentionConfig):
+                found.decomposition_config(context)
     except Exception as e:  # ir.MLIRError, or an attribute of another kind
         raise ValueError(f"a configuration IREE does not parse ({first_line(e)})") from None
     return found

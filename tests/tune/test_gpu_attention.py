@@ -70,3 +70,23 @@ def test_a_candidate_s_entry_configures_exactly_the_attention_export_in_the_mode
     assert exports == set(problem.exports)
     compiler.model_to_vmfb(MODEL, root / "tuned.vmfb", options).run()  # the model builds with it
     assert (root / "tuned.vmfb").stat().st_size > 0
+
+
+@pytest.fixture(scope="module")
+@compiling
+def tuned_attention(tmp_path_factory):
+    """`tune --no-time` of the prefill's gfx942 extract, its traffic planned on a CPU extract."""
+    from test_tune_gpu import tune_untimed
+
+    return tune_untimed(tmp_path_factory.mktemp("gpu-attention-tune"), MODEL, SIZES, "rocm", "gfx942")
+
+
+def test_tune_no_time_gives_the_attention_candidates_and_an_entry_for_its_export(tuned_attention):
+    """The flow end to end: tune takes the attention's candidates from gpu_candidates, builds
+    them, and the spec it writes configures exactly the attention's export in the model's compile."""
+    _, result, out = tuned_attention
+    (attention,) = [p for p in result.problems if p.kind == str(ATTENTION)]
+    built = [c for c in attention.candidates if c.error is None]
+    assert len(built) >= 2 and all(isinstance(c.config, AttentionConfig) for c in built)
+    assert attention.applies_to and sorted(attention.applies_to) == sorted(attention.exports)
+    assert "decomposition_config" in (out / "tuning_spec.mlir").read_text()
