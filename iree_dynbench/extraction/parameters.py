@@ -23,6 +23,8 @@ class DeclaredParameter:
     scope: str  # "" for the default scope
     key: str
     length: int  # bytes
+    element_type: str = ""  # `f32`, `i64` ... as declared ("" where unknown)
+    shape: tuple[int, ...] = ()  # static dims as declared (() for a dynamic one: `length` 0)
 
 _NAMED = re.compile(r'^#flow\.parameter\.named<(?:"((?:[^"\\]|\\.)*)"::)?"((?:[^"\\]|\\.)*)">(?: : .*)?$')
 
@@ -49,5 +51,6 @@ def declared_parameters(model: Path) -> list[DeclaredParameter]:
         shaped = ir.ShapedType(ir.TypeAttr(op.operation.attributes["type"]).value)
         bits = element_bits(str(shaped.element_type)) or 8
         length = (math.prod(shaped.shape) * bits + 7) // 8 if shaped.has_static_shape else 0
-        found.append(DeclaredParameter(match.group(1) or "", match.group(2), length))
+        found.append(DeclaredParameter(match.group(1) or "", match.group(2), length, str(shaped.element_type),
+                                       tuple(shaped.shape) if shaped.has_static_shape else ()))
     return found

@@ -49,6 +49,9 @@ def table(result: TuneResult, width: Optional[int] = None) -> Table:
             line += f", the tuned exports' {m.tuned_exports_ratio:.3f}x"
         if m.predicted_dispatch_ratio is not None:
             line += f"; predicted {m.predicted_dispatch_ratio:.3f}x"
+        if m.problems:
+            line += "; per problem in-model / predicted: " + ", ".join(
+                f"{p.entry} {p.ratio:.3f}x / {p.predicted_ratio:.3f}x" for p in m.problems if p.ratio is not None)
         caption.append(line)
     if result.reach is not None:
         caption.append(f"tuned problems: {result.reach.tunable_share * 100:.1f}% of the traffic's dispatch time; "

@@ -5,13 +5,18 @@ each parameter by scope and key at run time, and without a provider it does not 
 (`NOT_FOUND; no provider registered that handles scopes like 'model'`). `--parameters
 scope=FILE.irpa` names the archives as `iree-run-module` does; with none given, timing needs no
 real weights, so every parameter the model declares is a zero splat of its size, in an archive
-of a few bytes per parameter (`write_zero_archive`).
+of a few bytes per parameter (`write_zero_archive`). Checking outputs does need values: zeros
+hide a wrong result (a matmul with a zero operand is zero however it is tiled), so the output
+check gets seeded random values of each parameter's declared type and shape
+(`write_random_archive`).
 """
 
 from __future__ import annotations
 
+import math
+import re
 from pathlib import Path
-from typing import Any, Protocol, Sequence
+from typing import Any, Optional, Protocol, Sequence
 
 from ..errors import DynbenchError, option
 
@@ -24,6 +29,13 @@ class Parameter(Protocol):
     scope: str
     key: str
     length: int  # bytes
+
+
+class TypedParameter(Parameter, Protocol):
+    """A parameter with its declared element type (`f32`, `i64`) and static shape."""
+
+    element_type: str
+    shape: tuple[int, ...]
 
 
 def parse_parameter_files(values: Sequence[str]) -> tuple[ParameterFile, ...]:
@@ -57,6 +69,58 @@ def write_zero_archive(declared: Sequence[Parameter], folder: Path) -> tuple[Par
             if p.scope == scope:
                 index.add_splat(p.key, b"\0", p.length)
         path = folder / f"zeros{k}.irpa"
+        index.create_archive_file(str(path))
+        files.append((scope, str(path)))
+    return tuple(files)
+
+
+_FLOATS = {"f16": "float16", "f32": "float32", "f64": "float64"}
+_INTEGER_RANGE = 16  # integer parameters (indices, tables) drawn from [0, 16)
+
+
+def random_values(p: TypedParameter, rng: Any) -> Optional[bytes]:
+    """`p`'s bytes: a weight matrix's values normal with deviation 1/sqrt(its last dim) (the
+    activations stay of order 1 through the layers), a vector's near 1 (a norm's scale);
+    integers small and non-negative. None for a type without numpy values (f8, sub-byte ints)."""
+    import numpy as np
+
+    shape, t = tuple(p.shape), p.element_type
+    if t in _FLOATS or t == "bf16":
+        if len(shape) >= 2:
+            values = rng.standard_normal(shape) / math.sqrt(max(1, shape[-1]))
+        else:
+            values = 1.0 + 0.1 * rng.standard_normal(shape)
+        if t == "bf16":  # the upper half of each f32
+            return (values.astype(np.float32).view(np.uint32) >> 16).astype(np.uint16).tobytes()
+        return values.astype(_FLOATS[t]).tobytes()
+    if t == "i1":
+        return rng.integers(0, 2, size=shape).astype(np.uint8).tobytes()
+    match = re.fullmatch(r"(s|u)?i(8|16|32|64)", t)
+    if match is None:
+        return None
+    return rng.integers(0, _INTEGER_RANGE, size=shape).astype(f"{'u' if match.group(1) == 'u' else ''}int{match.group(2)}").tobytes()
+
+
+def write_random_archive(declared: Sequence[TypedParameter], folder: Path, seed: int = 0) -> tuple[ParameterFile, ...]:
+    """One archive per scope of seeded random values (`random_values`), one per declared
+    parameter, in `folder`. A parameter of dynamic shape, or of a type without values here, is a
+    DynbenchError: its outputs could not be checked."""
+    import numpy as np
+    import iree.runtime as rt
+
+    rng = np.random.default_rng(seed)
+    files = []
+    for k, scope in enumerate(sorted({p.scope for p in declared})):
+        index = rt.ParameterIndex()
+        for p in declared:
+            if p.scope != scope:
+                continue
+            data = random_values(p, rng) if p.length else None
+            if data is None or len(data) != p.length:
+                raise DynbenchError(f"parameter {p.key!r} ({'x'.join(map(str, p.shape)) or '?'}x{p.element_type or '?'}): "
+                                    "no random values for its type or shape")
+            index.add_buffer(p.key, data)
+        path = folder / f"random{k}.irpa"
         index.create_archive_file(str(path))
         files.append((scope, str(path)))
     return tuple(files)

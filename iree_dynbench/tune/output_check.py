@@ -13,7 +13,10 @@ Run one after the other on `local-task`, the second build inherits the first's m
 a spec was once blamed for NaNs IREE's default build computes too.
 
 Inputs are deterministic: floats from a normal distribution, integers (token ids, indices)
-small and non-negative so any embedding or gather stays in range.
+small and non-negative so any embedding or gather stays in range. A model with external
+parameters (`#flow.parameter.named`) runs with seeded random values of each one's declared type
+and shape (`run.parameters.write_random_archive`), the same for both builds: zeros would make a
+wrong kernel's output the default's.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ import numpy as np
 
 from ..errors import DynbenchError, first_line
 from ..extraction import compiler
+from ..run.parameters import ParameterFile, provider_module
 from .candidate_kernels import with_spec
 
 RTOL, ATOL = 1e-4, 1e-4  # ATOL scales with the default output's magnitude
@@ -74,12 +78,15 @@ def model_inputs(inputs: Sequence[str], seed: int = 0) -> list[np.ndarray]:
 DRIVER = "local-sync"  # see above: local-task's repeated calls are not the same computation
 
 
-def run_model(vmfb: Path, inputs: Sequence[np.ndarray], function: str = "main", driver: str = DRIVER) -> list[np.ndarray]:
-    """The model's outputs on the runtime, in this process."""
+def run_model(vmfb: Path, inputs: Sequence[np.ndarray], function: str = "main", driver: str = DRIVER,
+              parameters: Sequence[ParameterFile] = ()) -> list[np.ndarray]:
+    """The model's outputs on the runtime, in this process; `parameters`: its archives (scope, path)."""
     import iree.runtime as rt
 
-    module = rt.load_vm_flatbuffer_file(str(vmfb), driver=driver)
-    results = module[function](*inputs)
+    config = rt.Config(driver)
+    providers = [provider_module(config.vm_instance, parameters)] if parameters else []
+    context = rt.SystemContext(vm_modules=[*providers, rt.VmModule.mmap(config.vm_instance, str(vmfb))], config=config)
+    results = context.modules.module[function](*inputs)
     results = results if isinstance(results, (tuple, list)) else (results,)
     return [np.asarray(r.to_host() if hasattr(r, "to_host") else r) for r in results]
 
@@ -115,9 +122,9 @@ class ModelOutputs:
     the model's timing with the spec can take as it is."""
 
     def __init__(self, model: Path, flags: Sequence[str], target: str, inputs: Sequence[str], work: Path,
-                 function: str = "main", driver: str = DRIVER):
+                 function: str = "main", driver: str = DRIVER, parameters: Sequence[ParameterFile] = ()):
         self.model, self.flags, self.target, self.inputs = model, list(flags), target, tuple(inputs)
-        self.work, self.function, self.driver = work, function, driver
+        self.work, self.function, self.driver, self.parameters = work, function, driver, tuple(parameters)
         self.default_vmfb = work / "outputs.default.vmfb"
         self.tuned_vmfb: Optional[Path] = None
         self._arrays: Optional[list[np.ndarray]] = None
@@ -125,9 +132,14 @@ class ModelOutputs:
 
     def _run(self, vmfb: Path) -> list[np.ndarray]:
         try:
-            return run_model(vmfb, self._arrays or [], self.function, self.driver)
+            return run_model(vmfb, self._arrays or [], self.function, self.driver, self.parameters)
         except RuntimeError as e:  # the runtime's errors (a model that needs parameters, a bad input)
             raise DynbenchError(f"running the model at {' '.join(self.inputs)}: {first_line(str(e))}") from None
+
+    @property
+    def default_outputs(self) -> Optional[list[np.ndarray]]:
+        """The default build's outputs, once a spec has been checked."""
+        return self._want
 
     def check(self, spec: Path, name: str = "tuned") -> OutputCheck:
         """The model built with `spec` against the default build. A build or a run that fails is a DynbenchError."""
@@ -145,5 +157,29 @@ class ModelOutputs:
 def check_spec_outputs(model: Path, flags: Sequence[str], target: str, spec: Path, inputs: Sequence[str], work: Path,
                        function: str = "main", driver: str = DRIVER) -> OutputCheck:
     """The model built with `flags` and with `flags` plus `spec`, run at `inputs`: its outputs
-    compared. A build or a run that fails is a DynbenchError."""
-    return ModelOutputs(model, flags, target, inputs, work, function, driver).check(spec)
+    compared (a model with external parameters on random ones: `random_parameters`). A build or
+    a run that fails is a DynbenchError."""
+    return ModelOutputs(model, flags, target, inputs, work, function, driver,
+                        random_parameters(model, work)).check(spec)
+
+
+RANDOM_PARAMETERS_LIMIT = 4 << 30  # bytes of random parameters at most: the check's archive is the model's size
+
+
+def random_parameters(model: Path, work: Path, seed: int = 0) -> tuple[ParameterFile, ...]:
+    """Archives of seeded random values for the parameters `model` declares, in `work` (none for
+    a model that carries its weights). Parameters past `RANDOM_PARAMETERS_LIMIT`, of dynamic
+    shape or of a type without values here: a DynbenchError."""
+    from ..extraction.parameters import declared_parameters
+    from ..run.parameters import write_random_archive
+
+    declared = declared_parameters(model)
+    if not declared:
+        return ()
+    total = sum(p.length for p in declared)
+    if total > RANDOM_PARAMETERS_LIMIT:
+        raise DynbenchError(f"its external parameters ({total / (1 << 30):.1f} GiB) are past the "
+                            f"{RANDOM_PARAMETERS_LIMIT >> 30} GiB the check writes random values for")
+    folder = work / "parameters"
+    folder.mkdir(parents=True, exist_ok=True)
+    return write_random_archive(declared, folder, seed)

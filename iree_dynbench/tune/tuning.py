@@ -56,7 +56,7 @@ from .gpu_candidates import problem_candidates as gpu_problem_candidates
 from .gpu_configs import DECOMPOSITION, AttentionConfig
 from .export import TunerBuilder
 from .kind_configs import problem_candidates
-from .output_check import ModelOutputs, OutputCheck
+from .output_check import ModelOutputs, OutputCheck, random_parameters
 from .reach import Reach, reach, reach_json
 from .tuning_problems import ALL_KINDS, MATRIX_KINDS, Configuration, Problems, TuningProblem, find_problems
 from .tuning_spec import SpecEntry, applied, build_spec
@@ -79,6 +79,9 @@ MODEL = PairOptions(pairs=24, max_pairs=48, sessions=8, max_time_s=2.0, call_s=0
 # A search round goes on only if its best screened ratio is this much below the best so far:
 # less is within a screen's noise on a loaded machine.
 IMPROVES = 0.05
+# How candidates are timed: each repetition of the standalone benchmark on the same buffers, so
+# its operands are warm from the previous one (`run.cache_state`'s "warm").
+TIMED_CACHE = "warm"
 SEARCH_SPACE = 64  # configurations per problem the search may draw its rounds from
 
 
@@ -180,6 +183,22 @@ class ProblemResult:
 
 
 @dataclass(frozen=True)
+class ProblemInModel:
+    """One tuned problem's exports inside the model at one size set, with the spec and without:
+    what the isolated timings predicted for them, against what the model's runs measured."""
+
+    entry: str
+    base_us: float  # its exports' in-model time per run without the spec (their medians summed)
+    tuned_us: float  # ... with it
+    ratio: Optional[float]  # the median over rounds of its exports' time with / without
+    interval: Optional[tuple[float, float]]
+    predicted_ratio: float  # from its isolated paired timings (`CandidateResult.predicted_ratio`)
+
+
+DISAGREE = 0.10  # an in-model ratio this far (relatively) from the predicted one is warned about
+
+
+@dataclass(frozen=True)
 class ModelTiming:
     """The model as extracted (base) and with the spec (tuned) at one size set: its wall time per
     call (paired calls in one process), and its dispatches' in-model time per run (profiled
@@ -199,6 +218,7 @@ class ModelTiming:
     tuned_exports_ratio: Optional[float] = None  # the tuned exports' in-model time, tuned / base
     tuned_exports_interval: Optional[tuple[float, float]] = None
     predicted_dispatch_ratio: Optional[float] = None  # from the base's in-model times and the isolated ratios
+    problems: tuple[ProblemInModel, ...] = ()  # each tuned problem's exports in the model
 
 
 @dataclass(frozen=True)
@@ -250,6 +270,27 @@ class TuneResult:
     def predicted_dispatch_ratio(self) -> Optional[float]:
         """What the isolated timings predict for that in-model dispatch time, weighted alike."""
         return _weighted([(m.weight_us, m.predicted_dispatch_ratio) for m in self.model])
+
+    def in_model_ratio(self, entry: str) -> Optional[float]:
+        """A tuned problem's in-model ratio over the verified size sets, weighted by the traffic."""
+        return _weighted([(m.weight_us, p.ratio) for m in self.model for p in m.problems if p.entry == entry])
+
+
+def disagreements(result: TuneResult) -> list[str]:
+    """One line per tuned problem whose in-model ratio is more than `DISAGREE` away from the one
+    its isolated timings predicted: the isolated benchmark did not time the kernel as the model
+    runs it (its operands warm from the previous repetition, where the model's come from memory;
+    other work beside it), so its choice was made on other numbers than the model's."""
+    lines = []
+    for p in result.problems:
+        if p.chosen is None or p.chosen.predicted_ratio is None or not p.entry:
+            continue
+        found = result.in_model_ratio(p.entry)
+        if found is None or abs(found / p.chosen.predicted_ratio - 1.0) <= DISAGREE:
+            continue
+        lines.append(f"entry {p.entry} ({p.problem}): {found:.3f}x in the model, {p.chosen.predicted_ratio:.3f}x "
+                     f"predicted from its isolated timings: they disagree by more than {DISAGREE:.0%}")
+    return lines
 
 
 def budget_note(budget_s: float) -> str:
@@ -315,7 +356,7 @@ def tune(
         outputs_check = None
         if options.timed:
             heaviest = max(size_sets, key=lambda s: s.weight_us).inputs if size_sets else None
-            outputs_check = _OutputsCheck(model, opened, heaviest, work / "outputs", progress, parameters)
+            outputs_check = _OutputsCheck(model, opened, heaviest, work / "outputs", progress)
         results, left_out = [], []
         damaged = f"{checkpoint.path if checkpoint else 'checkpoint'}: a problem is damaged; remove it to start over"
         if any(not isinstance(d, dict) or not isinstance(d.get(CANDIDATE_OF, d.get("problem")), str) for d in done):
@@ -383,8 +424,8 @@ def tune(
         spec_text = spec_path.read_text()
         progress("checking where the spec applies in the model's own compile")
         applies = _applies(model, opened, spec_path, work)
-        predicted = {e: r.chosen.predicted_ratio for r in results if r.outcome == TUNED and r.chosen
-                     and r.chosen.predicted_ratio is not None for e in r.exports}
+        predicted = {r.entry: (r.exports, r.chosen.predicted_ratio) for r in results if r.outcome == TUNED
+                     and r.chosen and r.chosen.predicted_ratio is not None and r.entry}
         prebuilt = outputs_check.builds() if outputs_check is not None and final_check is not None else None
         model_rows = (_verify_model(model, opened, spec_path, size_sets, options, work, progress, parameters, predicted,
                                     prebuilt) if options.timed else [])
@@ -398,10 +439,11 @@ def tune(
                              f"chosen for {', '.join(r.exports)}")
         final.append(r)
     spec_file = TuneDir(output).spec
-    return TuneResult(opened.directory, output, spec_file, total, tuple(final), untunable, tuple(model_rows),
-                      with_spec(manifest.compile_flags, spec_file.resolve(), manifest.target), clock() - start,
-                      tuple(left_out), tuple(notes), spec_text, spec_of(manifest.iree_flags), model_path=model,
-                      reach=reached_now, outputs=final_check)
+    result = TuneResult(opened.directory, output, spec_file, total, tuple(final), untunable, tuple(model_rows),
+                        with_spec(manifest.compile_flags, spec_file.resolve(), manifest.target), clock() - start,
+                        tuple(left_out), tuple(notes), spec_text, spec_of(manifest.iree_flags), model_path=model,
+                        reach=reached_now, outputs=final_check)
+    return dataclasses.replace(result, notes=(*result.notes, *disagreements(result)))
 
 
 def _user_configs(configs: Sequence[UserConfig], found: Problems, weight: dict[str, float]) -> dict[str, list[UserConfig]]:
@@ -424,22 +466,28 @@ def _user_configs(configs: Sequence[UserConfig], found: Problems, weight: dict[s
 
 class _OutputsCheck:
     """A configuration's model outputs against the default build's at the traffic's heaviest size
-    set (`output_check`): a winner per problem, then the final spec. Where the model cannot be
-    run here (external parameters, another device), nothing is refused and a note says so."""
+    set (`output_check`): a winner per problem, then the final spec; a model with external
+    parameters on seeded random ones (`output_check.random_parameters`). Where the model cannot
+    be run here (another device), nothing is refused and a note says so."""
 
     def __init__(self, model: Path, opened: ExtractOutput, inputs: Optional[tuple[str, ...]], work: Path,
-                 progress: Progress, parameters: Sequence[tuple[str, str]]):
+                 progress: Progress):
         manifest = opened.manifest
         self.progress, self.notes = progress, []
         self.unavailable: Optional[str] = None
-        if parameters:
-            self.unavailable = "the model takes external parameters, which the check does not load"
-        elif not opened.device.startswith("local"):
+        random: tuple = ()
+        if not opened.device.startswith("local"):
             self.unavailable = f"the model runs on {opened.device}, not on this machine's CPU"
         elif inputs is None:
             self.unavailable = "no size set in the traffic"
+        else:  # external parameters (`#flow.parameter.named`): random values, the same for both builds
+            try:
+                random = random_parameters(model, work)
+            except DynbenchError as e:
+                self.unavailable = str(e)
+        self.random_parameters = bool(random)
         self.model = ModelOutputs(model, manifest.compile_flags, manifest.target, inputs or (), work,
-                                  manifest.function)  # on local-sync (`output_check.DRIVER`)
+                                  manifest.function, parameters=random)  # on local-sync (`output_check.DRIVER`)
         self.last: Optional[Path] = None
 
     def check(self, entries: Sequence[SpecEntry], name: str) -> Optional[OutputCheck]:
@@ -766,12 +814,13 @@ def _applies(model: Path, opened: ExtractOutput, spec: Path, work: Path) -> dict
 
 def _verify_model(model: Path, opened: ExtractOutput, spec: Path, size_sets: Sequence[PlannedSizeSet],
                   options: TuneOptions, work: Path, progress: Progress, parameters: Sequence[tuple[str, str]] = (),
-                  predicted: Optional[dict[str, float]] = None,
+                  predicted: Optional[dict[str, tuple[Sequence[str], float]]] = None,
                   prebuilt: Optional[tuple[Path, Path]] = None) -> list[ModelTiming]:
     """The model as extracted and with the spec, at the traffic's heaviest size sets: `ab_models`
     (its wall time in paired calls; each export's in-model time in profiled batches paired by
-    round). `predicted`: per tuned export, its isolated ratio; `prebuilt`: the two builds, made
-    with the same flags by the outputs' check."""
+    round, its dispatches' events in the profile). `predicted`: per tuned problem's entry, its
+    exports and its isolated ratio; `prebuilt`: the two builds, made with the same flags by the
+    outputs' check."""
     from ..run.ab import MODEL_ROW, ModelPairOptions, ab_models
 
     flags = opened.manifest.compile_flags
@@ -784,7 +833,8 @@ def _verify_model(model: Path, opened: ExtractOutput, spec: Path, size_sets: Seq
         compiler.standalone_to_vmfb(model, tuned_vmfb, with_spec(flags, spec, opened.manifest.target)).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
     ranked = sorted(size_sets, key=lambda s: -s.weight_us)
     chosen = ranked if options.verify == "all" else ranked[: options.verify_top]
-    predicted = predicted or {}
+    entries = predicted or {}
+    predicted_of = {e: ratio for exports, ratio in entries.values() for e in exports}
     rows = []
     for k, s in enumerate(chosen):
         progress(f"timing the model with and without the spec at {' '.join(s.inputs)} ({k + 1} of {len(chosen)})")
@@ -797,14 +847,21 @@ def _verify_model(model: Path, opened: ExtractOutput, spec: Path, size_sets: Seq
             continue
         model_row = next(r for r in diff.rows if r.name == MODEL_ROW)
         exports = [r for r in diff.rows if r.name != MODEL_ROW and r.base and r.new and r.base.ok and r.new.ok]
-        tuned = [r for r in exports if r.name in predicted]
+        tuned = [r for r in exports if r.name in predicted_of]
         dispatch = _round_ratio(exports)
         mine = _round_ratio(tuned)
         base_total = sum(r.base_median_us or 0.0 for r in exports)
-        saved = sum((r.base_median_us or 0.0) * (1.0 - predicted[r.name]) for r in tuned)
+        saved = sum((r.base_median_us or 0.0) * (1.0 - predicted_of[r.name]) for r in tuned)
+        problems = []
+        for entry, (names, ratio) in entries.items():
+            own = [r for r in tuned if r.name in set(names)]
+            if own:
+                problems.append(ProblemInModel(entry, sum(r.base_median_us or 0.0 for r in own),
+                                               sum(r.new_median_us or 0.0 for r in own), *_round_ratio(own), ratio))
         rows.append(ModelTiming(
             s.inputs, s.weight_us, model_row.base_median_us, model_row.new_median_us, model_row.ratio, model_row.interval,
-            model_row.verdict, None, *dispatch, *mine, 1.0 - saved / base_total if base_total > 0 else None))
+            model_row.verdict, None, *dispatch, *mine, 1.0 - saved / base_total if base_total > 0 else None,
+            tuple(problems)))
     return rows
 
 
@@ -973,7 +1030,9 @@ def to_json(result: TuneResult) -> dict:
         "predicted_dispatch_ratio": result.predicted_dispatch_ratio,
         "measured_dispatch_ratio": result.measured_dispatch_ratio,
         "elapsed_s": result.elapsed_s,
-        "problems": [problem_json(p) for p in result.problems],
+        "problems": [{**problem_json(p), "in_model_ratio": result.in_model_ratio(p.entry) if p.entry else None}
+                     for p in result.problems],
+        "timed_cache": TIMED_CACHE,
         "untunable": [{"export": e, "reason": why} for e, why in result.untunable.items()],
         "budget_left_out": list(result.budget_left_out),
         "reach": reach_json(result.reach) if result.reach is not None else None,
@@ -987,6 +1046,9 @@ def to_json(result: TuneResult) -> dict:
                    "dispatch_interval": list(m.dispatch_interval) if m.dispatch_interval else None,
                    "tuned_exports_ratio": m.tuned_exports_ratio,
                    "tuned_exports_interval": list(m.tuned_exports_interval) if m.tuned_exports_interval else None,
-                   "predicted_dispatch_ratio": m.predicted_dispatch_ratio} for m in result.model],
+                   "predicted_dispatch_ratio": m.predicted_dispatch_ratio,
+                   "problems": [{"entry": p.entry, "base_us": p.base_us, "tuned_us": p.tuned_us, "ratio": p.ratio,
+                                 "interval": list(p.interval) if p.interval else None,
+                                 "predicted_ratio": p.predicted_ratio} for p in m.problems]} for m in result.model],
         "notes": list(result.notes),
     }

@@ -13,7 +13,8 @@ from iree_dynbench import open as open_suite
 from iree_dynbench.cli import main
 from iree_dynbench.extraction.parameters import DeclaredParameter, declared_parameters
 from iree_dynbench.run.options import TimingOptions
-from iree_dynbench.run.parameters import write_zero_archive
+from iree_dynbench.errors import DynbenchError
+from iree_dynbench.run.parameters import random_values, write_random_archive, write_zero_archive
 
 MODEL = TESTDATA / "parameters" / "params_matmul.mlir"
 FAST = TimingOptions(min_time_s=0.02, repetitions=3)
@@ -26,8 +27,30 @@ def extracted(tmp_path_factory) -> Path:
 
 
 def test_the_declared_parameters_are_read_off_the_model():
-    assert declared_parameters(MODEL) == [DeclaredParameter("model", "weight", 256 * 128 * 4),
-                                          DeclaredParameter("model", "bias", 128 * 4)]
+    assert declared_parameters(MODEL) == [DeclaredParameter("model", "weight", 256 * 128 * 4, "f32", (256, 128)),
+                                          DeclaredParameter("model", "bias", 128 * 4, "f32", (128,))]
+
+
+def test_random_parameters_are_seeded_non_zero_values_of_each_declared_type_and_shape():
+    """What the output check runs a model with external parameters on: zeros would hide a wrong
+    kernel (a matmul with a zero operand is zero however it is tiled)."""
+    import numpy as np
+
+    declared = [DeclaredParameter("", "w", 64 * 32 * 4, "f32", (64, 32)), DeclaredParameter("", "h", 16 * 2, "f16", (16,)),
+                DeclaredParameter("", "b", 8 * 2, "bf16", (8,)), DeclaredParameter("", "ids", 5 * 8, "i64", (5,))]
+    values = [random_values(p, np.random.default_rng(0)) for p in declared]
+    assert [len(v) for v in values] == [p.length for p in declared]
+    weights = np.frombuffer(values[0], np.float32)
+    assert weights.std() == pytest.approx(1 / np.sqrt(32), rel=0.2) and np.count_nonzero(weights) == weights.size
+    assert np.all(np.abs(np.frombuffer(values[1], np.float16) - 1) < 1)  # a vector: near 1, as a norm's scale
+    assert np.all(np.frombuffer(values[3], np.int64) >= 0)
+    assert random_values(declared[0], np.random.default_rng(0)) == values[0]
+    assert random_values(declared[0], np.random.default_rng(1)) != values[0]
+
+
+def test_a_parameter_of_a_type_without_random_values_is_one_error(tmp_path):
+    with pytest.raises(DynbenchError, match="no random values"):
+        write_random_archive([DeclaredParameter("", "q", 4, "f8E4M3FN", (4,))], tmp_path)
 
 
 def test_a_model_that_carries_its_weights_declares_none():

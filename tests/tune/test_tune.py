@@ -8,6 +8,7 @@ tests check behaviour (a spec is written, it applies, the report adds up), not s
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
@@ -26,7 +27,7 @@ from iree_dynbench.tune import configured_ir
 from iree_dynbench.tune.candidate_kernels import build_kernels
 from iree_dynbench.tune.cpu_configs import CpuConfig
 from iree_dynbench.tune.export import TunerBuilder
-from iree_dynbench.tune.tuning import TUNED, TuneOptions
+from iree_dynbench.tune.tuning import TUNED, TuneOptions, disagreements
 from iree_dynbench.tune.tuning_problems import find_problems
 from iree_dynbench.tune.tuning_spec import SpecEntry, applied, build_spec
 
@@ -67,7 +68,7 @@ def test_the_spec_applies_to_exactly_the_tuned_export_in_the_model_s_compile(tun
     result, _ = tuned
     (problem,) = result.problems
     assert problem.applies_to == problem.exports == ("main_dispatch_0_matmul_Dx512x1024_f32",)
-    assert not result.notes
+    assert not [n for n in result.notes if "applies to" in n]
 
 
 def test_the_kept_configuration_won_in_pairs_at_the_heaviest_size_set_and_lost_at_none(tuned):
@@ -106,6 +107,39 @@ def test_the_model_s_in_model_dispatch_time_is_measured_beside_what_the_isolated
     assert 0 < row.predicted_dispatch_ratio < 1
     assert result.measured_dispatch_ratio == pytest.approx(row.dispatch_ratio)
     assert result.predicted_dispatch_ratio == pytest.approx(row.predicted_dispatch_ratio)
+
+
+def test_each_tuned_problem_s_in_model_ratio_is_measured_beside_its_predicted_one(tuned):
+    """The one problem's exports are all the tuned exports: its in-model numbers are theirs."""
+    result, output = tuned
+    (row,) = result.model
+    (problem,) = result.problems
+    (mine,) = row.problems
+    assert mine.entry == problem.entry and mine.predicted_ratio == problem.chosen.predicted_ratio
+    assert mine.ratio == pytest.approx(row.tuned_exports_ratio) and mine.interval == row.tuned_exports_interval
+    assert 0 < mine.tuned_us and 0 < mine.base_us
+    data = json.loads((output / "tune.json").read_text())
+    assert data["problems"][0]["in_model_ratio"] == pytest.approx(result.in_model_ratio(problem.entry))
+    assert result.in_model_ratio(problem.entry) == pytest.approx(mine.ratio)
+    assert data["model"][0]["problems"][0]["ratio"] == pytest.approx(mine.ratio)
+    assert data["timed_cache"] == "warm"
+
+
+def test_tune_warns_where_a_problem_s_in_model_ratio_is_more_than_10_percent_from_its_prediction(tuned):
+    result, _ = tuned
+    (problem,) = result.problems
+    predicted = problem.chosen.predicted_ratio
+
+    def measured(ratio: float):
+        rows = tuple(dataclasses.replace(m, problems=tuple(dataclasses.replace(p, ratio=ratio) for p in m.problems))
+                     for m in result.model)
+        return disagreements(dataclasses.replace(result, model=rows))
+
+    assert measured(predicted * 1.05) == [] and measured(predicted * 0.95) == []
+    (line,) = measured(predicted * 1.2)
+    assert line.startswith(f"entry {problem.entry} ") and f"{predicted:.3f}x predicted" in line
+    assert len(measured(predicted * 0.8)) == 1
+    assert [n for n in result.notes if "disagree" in n] == disagreements(result)  # tune says it where it applies
 
 
 def test_a_spec_entry_leaves_the_dynamic_dim_free_and_matches_only_its_problem(slow, tmp_path):

@@ -22,7 +22,8 @@ from iree_dynbench.tune.kind_configs import problem_candidates
 from iree_dynbench.render.tune import reach_lines
 from iree_dynbench.run.plan import ExportWeight
 from iree_dynbench.tune.reach import reach, tunability
-from iree_dynbench.tune.output_check import check_spec_outputs, compare_outputs
+from iree_dynbench.tune.output_check import (ModelOutputs, check_spec_outputs, compare_outputs, model_inputs,
+                                              random_parameters, run_model)
 from iree_dynbench.tune.tuning_problems import ALL_KINDS, ATTENTION, Kind, find_problems
 from iree_dynbench.tune.tuning_spec import SpecEntry, applied, build_spec
 
@@ -190,6 +191,47 @@ def test_a_spec_whose_model_computes_the_default_outputs_passes_the_output_check
     check = check_spec_outputs(TESTDATA / "dyn_attention.mlir", flags, target, spec,
                                ["2x70x64xf32", "2x130x64xf32", "2x130x64xf32"], tmp_path)
     assert check.equal and check.nans_added == 0 and check.max_abs_diff is not None and check.worst <= 1.0
+
+
+PARAMS_MODEL = TESTDATA / "parameters" / "params_matmul.mlir"  # weight and bias: #flow.parameter.named
+
+
+@pytest.fixture(scope="module")
+@compiling
+def params_extract(tmp_path_factory) -> Path:
+    return extract(PARAMS_MODEL, ["32x256xf32"], output=tmp_path_factory.mktemp("params") / "out").output
+
+
+@pytest.mark.compiles
+def test_the_output_check_runs_a_model_with_external_parameters_on_random_values(params_extract, tmp_path):
+    """Both builds run on the same seeded random weights (zeros would make every output 0,
+    whatever a spec does to the matmul): the outputs compared are real and not all alike."""
+    problem = _by_export(_problems(params_extract), "matmul")
+    loops = LoopShape(problem.reduction, problem.static, tuple(s or 64 for s in problem.static), problem.element_bytes)
+    _, candidate, *_ = problem_candidates(problem, loops, 2)
+    spec = tmp_path / "spec.mlir"
+    spec.write_text(str(build_spec([SpecEntry("e", problem.key, candidate)], new_context())))
+    flags, target = _flags(params_extract)
+    model = ModelOutputs(PARAMS_MODEL, flags, target, ["48x256xf32"], tmp_path, parameters=random_parameters(PARAMS_MODEL, tmp_path))
+    check = model.check(spec)
+    assert check.equal and check.max_abs_diff is not None, check.why
+    (want,) = model.default_outputs
+    assert want.shape == (48, 128) and np.std(want) > 0.1 and np.count_nonzero(want) == want.size
+    assert check_spec_outputs(PARAMS_MODEL, flags, target, spec, ["48x256xf32"], tmp_path / "again").equal
+
+
+@pytest.mark.compiles
+def test_the_output_check_catches_other_outputs_of_a_model_with_external_parameters(params_extract, tmp_path):
+    """The same build run on random weights of another seed computes other outputs, which the
+    check sees (with zero splats both would be zeros: nothing to see)."""
+    flags, _ = _flags(params_extract)
+    vmfb = tmp_path / "model.vmfb"
+    compiler.standalone_to_vmfb(PARAMS_MODEL, vmfb, flags).run()
+    inputs = model_inputs(["16x256xf32"])
+    first = run_model(vmfb, inputs, parameters=random_parameters(PARAMS_MODEL, tmp_path / "a", seed=0))
+    other = run_model(vmfb, inputs, parameters=random_parameters(PARAMS_MODEL, tmp_path / "b", seed=1))
+    assert compare_outputs(first, run_model(vmfb, inputs, parameters=random_parameters(PARAMS_MODEL, tmp_path / "c"))).equal
+    assert not compare_outputs(first, other).equal
 
 
 def test_nans_the_default_does_not_compute_are_refused():
