@@ -14,13 +14,18 @@ The interface is untouched: the export keeps its pipeline layout (the same
 push constants and bindings) and its workgroup-count region, so the host code
 that dispatches the dynamic kernel dispatches the static one unchanged.
 
-A size of 1 (a batch of 1) is folded away before configuration, as IREE's
-dispatch formation folds it in a static model: `iree-compile FILE` runs IREE's
-global optimization on the tuner file's kernels too, and its unit-dim folding
+A size of 1 (a batch of 1) can be folded away before configuration
+(`fold_unit_dims`), as IREE's dispatch formation folds it in a static model:
+`iree-compile FILE` runs IREE's global optimization on the tuner file's kernels
+too, and on llvm-cpu its unit-dim folding
 (`iree-dispatch-creation-fold-unit-extent-dims`) rewrites a configured kernel
 that still has unit dims into ops without their `lowering_config`, which the
 CPU pipeline then refuses ("'func.func' op failed to build pass pipeline").
-So the kernel's bindings get their static types (`static_bindings`), softmax is
+Folding is the caller's second try, only for kernels whose plain static form
+IREE does not build (`Specialized.unit_dims` says which kernels have a unit
+dim): the plain form keeps the root op the tuner takes (ROCm's convolution of a
+batch of 1 stays `linalg.conv_2d_nhwc_hwcf`; folded, it is not one).
+When folding, the kernel's bindings get their static types (`static_bindings`), softmax is
 decomposed (the unit-dim folding does not reach `linalg.softmax`; configuration
 decomposes it anyway) and IREE's own passes fold the unit dims into the
 bindings' types (`_FOLD_UNIT_DIMS`): configuration then has no unit dims to put
@@ -33,7 +38,7 @@ into the binding), the access reads or writes the reduced type itself
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 import re
 
@@ -79,11 +84,20 @@ class StaticKernel:
     push_constants: tuple[int, ...]
 
 
+class Specialized(NamedTuple):
+    """`configuration_module`'s result."""
+
+    module: ir.Module  # the device globals and each specialized kernel's executable
+    failed: dict[int, str]  # per kernel (its index) that could not be specialized, why
+    unit_dims: frozenset[int]  # the kernels (their indices) with a static binding of a size of 1
+
+
 def configuration_module(
-    sources: ir.Module, kernels: Sequence[StaticKernel], names: Sequence[str]
-) -> tuple[ir.Module, dict[int, str]]:
-    """A module of the device globals and each kernel's specialized executable, named `names[i]`,
-    and, per kernel (its index) that could not be specialized, why.
+    sources: ir.Module, kernels: Sequence[StaticKernel], names: Sequence[str], fold_unit_dims: bool = False
+) -> Specialized:
+    """A module of the device globals and each kernel's specialized executable, named `names[i]`;
+    why each kernel that could not be specialized was not; which kernels have a unit dim.
+    With `fold_unit_dims`, those kernels' unit dims are folded as IREE folds them in a static model.
 
     `sources` is the model at `executable-sources` (it is not modified). Each kernel is
     specialized and canonicalized in a module of its own: should MLIR's canonicalizer fail on
@@ -99,6 +113,7 @@ def configuration_module(
     for op in globals_:
         builder.clone(op)
     failed: dict[int, str] = {}
+    unit_dims: set[int] = set()
     for k, (kernel, name) in enumerate(zip(kernels, names)):
         if kernel.executable not in executables:
             raise SpecializeError(f"no executable @{kernel.executable} in the executable sources")
@@ -115,14 +130,16 @@ def configuration_module(
             failed[k] = f"MLIR's canonicalizer fails on the specialized kernel: {_first_error(e)}"
             continue
         if 1 in static_bindings(copy, kernel.export):
-            try:
-                PassManager.parse(_FOLD_UNIT_DIMS, sources.context).run(module.operation)
-            except ir.MLIRError as e:
-                failed[k] = f"IREE's unit-dim folding fails on the specialized kernel: {_first_error(e)}"
-                continue
-            fold_unit_reshapes_into_accesses(copy, kernel.export)
+            unit_dims.add(k)
+            if fold_unit_dims:
+                try:
+                    PassManager.parse(_FOLD_UNIT_DIMS, sources.context).run(module.operation)
+                except ir.MLIRError as e:
+                    failed[k] = f"IREE's unit-dim folding fails on the specialized kernel: {_first_error(e)}"
+                    continue
+                fold_unit_reshapes_into_accesses(copy, kernel.export)
         builder.clone(copy)
-    return builder.finish(), failed
+    return Specialized(builder.finish(), failed, frozenset(unit_dims))
 
 
 def _first_error(error: ir.MLIRError) -> str:

@@ -42,9 +42,9 @@ Both compile with `iree-compile FILE -o x.vmfb` (also with
                     "inputs": [str], "dims": [int], "reason": str}]}
 
 `not_built` lists the static files IREE cannot build for the target (IREE's own
-error as `reason`), which are not written: a fact about IREE at those sizes (the
-8B geometry's attention at 1x2048 has vectors over its limit once static), not
-a failure of the export.
+error as `reason`), which are not written: a fact about IREE at those sizes (in
+its plain static form and, for a kernel with a unit dim, with its unit dims
+folded too), not a failure of the export.
 
 `tuner` says whether shark-ai's tuner generates candidates for the file as it
 stands (tune/tuner_support.py: a ROCm target, one root op that is a
@@ -208,7 +208,8 @@ class TunerBuilder:
     def static(self, requests: Sequence[tuple[str, Sequence[int]]], check: bool = True) -> list[str | DynbenchError]:
         """The static-flavour files for (dispatch name, dims) pairs, one configuring compile for all;
         where a kernel cannot be specialized, or (`check`) IREE cannot build it, the error in its
-        place. A caller that compiles each file itself (`static_kernels`) skips the check."""
+        place. A caller that compiles each file itself (`static_kernels`) skips the check, but for
+        kernels with a unit dim, whose form depends on it (`_configure`)."""
         if not requests:
             return []
         sites = {d.name: d for d in self.manifest.dispatches}
@@ -236,18 +237,46 @@ class TunerBuilder:
         """Specialize and configure the kernels: each configured `hal.executable` (under its unique
         name) as IR in the emitter's context, so the tuner files clone it, and the
         `dense_resource` blobs it references travel with it; and why each kernel that could
-        not be specialized was not (an `IreeCannotBuild` where IREE cannot build it)."""
+        not be specialized was not (an `IreeCannotBuild` where IREE cannot build it).
+
+        A kernel keeps its plain static form wherever IREE builds it (the form shark-ai's tuner
+        takes: ROCm's convolution of a batch of 1 is a `linalg.conv_2d_nhwc_hwcf`); only a kernel
+        with a unit dim that IREE does not build plain is specialized again with its unit dims
+        folded (as IREE's dispatch formation folds them in a static model: what llvm-cpu builds),
+        configured and checked again. Kernels with a unit dim are checked even without `check`."""
+        configured, failed, unit_dims = self._configure_once(kernels, check)
+        again = {kernel: name for kernel, name in kernels.items()
+                 if kernel in unit_dims and isinstance(failed.get(kernel), IreeCannotBuild)}
+        if again:
+            self._progress(f"folding the unit dims of {len(again)} static kernel(s) IREE did not build")
+            folded, refused, _ = self._configure_once(again, True, fold_unit_dims=True)
+            configured.update(folded)
+            failed.update((kernel, why) for kernel, why in refused.items() if isinstance(why, IreeCannotBuild))
+            for kernel in folded:
+                del failed[kernel]
+        return configured, failed
+
+    def _configure_once(
+        self, kernels: dict[static_specialize.StaticKernel, str], check: bool, fold_unit_dims: bool = False,
+    ) -> tuple[dict[static_specialize.StaticKernel, ir.Operation], dict[static_specialize.StaticKernel, "str | IreeCannotBuild"],
+               set[static_specialize.StaticKernel]]:
+        """One specializing and configuring compile of `kernels` (see `_configure`), and the
+        kernels with a unit dim; those are checked whatever `check` says."""
         sources = self.sources()
-        module, failures = static_specialize.configuration_module(sources, list(kernels), list(kernels.values()))
+        module, failures, units = static_specialize.configuration_module(
+            sources, list(kernels), list(kernels.values()), fold_unit_dims)
+        unit_dims = {kernel for k, kernel in enumerate(kernels) if k in units}
         failed = {kernel: failures[k] for k, kernel in enumerate(kernels) if k in failures}
         kernels = {kernel: name for kernel, name in kernels.items() if kernel not in failed}
         if not kernels:
-            return {}, failed
-        mlir, output = self.scratch / "static.sources.mlir", self.scratch / "static.configured.mlir"
+            return {}, failed, unit_dims
+        tag = "folded" if fold_unit_dims else "static"
+        mlir, output = self.scratch / f"{tag}.sources.mlir", self.scratch / f"{tag}.configured.mlir"
         mlir.write_text(module.operation.get_asm(assume_verified=True))
         self._progress(f"configuring {len(kernels)} static kernel(s)")
         compiler.configure_sources(mlir, output, self.options).run(heartbeat=self._still("configuring"))
-        untranslatable = self._untranslatable(output, list(kernels.values())) if check else {}
+        checked = [name for kernel, name in kernels.items() if check or kernel in unit_dims]
+        untranslatable = self._untranslatable(output, checked) if checked else {}
         failed.update((kernel, IreeCannotBuild(name, untranslatable[name]))
                       for kernel, name in kernels.items() if name in untranslatable)
         kernels = {kernel: name for kernel, name in kernels.items() if name not in untranslatable}
@@ -264,12 +293,12 @@ class TunerBuilder:
                 f"{self.manifest.model}: configuring its static kernels gave no executable @{missing[0]} "
                 f"(iree_flags in shapes.json: {' '.join(self.manifest.iree_flags) or 'none'})"
             )
-        return {kernel: by_name[name] for kernel, name in kernels.items()}, failed
+        return {kernel: by_name[name] for kernel, name in kernels.items()}, failed, unit_dims
 
     def _untranslatable(self, configured: Path, names: Sequence[str]) -> dict[str, str]:
         """The configured static kernels IREE cannot build for the target, each with IREE's error
-        (the first line of it, with its op): the 8B geometry's attention at 1x2048 has vectors over
-        IREE's 32 KiB limit once its sizes are constants, where the dynamic kernel builds. Compiled as `iree-compile FILE` compiles
+        (the first line of it, with its op): the 8B geometry's attention at 1x2048, its unit batch
+        left in, has vectors over IREE's 32 KiB limit, where the dynamic kernel builds. Compiled as `iree-compile FILE` compiles
         a tuner file (from its input: from `executable-configurations` on, IREE builds it). One
         compile of them all; only where it fails, one per kernel to tell which."""
         self._progress(f"building {len(names)} static kernel(s) for the target")

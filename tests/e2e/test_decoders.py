@@ -154,22 +154,21 @@ def test_run_shapes_and_export_work_on_the_decoder(name, decoder, tmp_path, caps
     assert len(written) == len(result.manifest.dispatches)
 
 
-def test_a_kernel_the_canonicalizer_breaks_costs_only_its_static_file(decoder, tmp_path, capsys):
-    """At B = 1, MLIR's canonicalizer (IREE 3.13) folds some specialized copy kernels of the decode
-    step to an invalid `tensor.cast`, and IREE cannot build some others at those static sizes
-    ("failed to build pass pipeline", as a plain `iree-compile` of their files says): those static
-    files are reported one by one, exit 1, the rest written."""
+def test_every_static_file_of_the_decode_step_at_a_batch_of_1_is_written(decoder, tmp_path, capsys):
+    """At B = 1 the decode step's kernels once broke MLIR's canonicalizer (its copies: a
+    rank-reducing store folded to an invalid `tensor.cast`) or were refused by IREE ("failed
+    to build pass pipeline": reductions, rotary halves): now every dispatch's static file is
+    written, as its dynamic one, and the export exits 0 with nothing reported."""
     result, _ = decoder("llama_decode")
     other = [a for s in SIZE_SETS["llama_decode"][1] for a in ("--inputs", s)]
-    assert main(["export", str(result.output), *other, "-o", str(tmp_path / "tuner")]) == 1
+    assert main(["export", str(result.output), *other, "-o", str(tmp_path / "tuner")]) == 0
     err = capsys.readouterr().err
-    failed = [line for line in err.splitlines() if line.startswith("not written: ")]
-    assert any("canonicalizer" in line for line in failed)
-    assert all(("canonicalizer" in line or "IREE cannot build it for the target" in line)
-               and "_static_benchmark.mlir" in line for line in failed)
-    assert len(set(failed)) == len(failed)
-    written = json.loads((tmp_path / "tuner" / "index.json").read_text())["files"]
-    assert len(written) == 2 * len(result.manifest.dispatches) - len(failed)
+    assert not [line for line in err.splitlines() if "not written" in line or "IREE cannot build" in line], err
+    index = json.loads((tmp_path / "tuner" / "index.json").read_text())
+    assert index["not_built"] == []
+    names = sorted(d.name for d in result.manifest.dispatches)
+    for flavour in ("dynamic", "static"):
+        assert sorted(f["dispatch"] for f in index["files"] if f["flavour"] == flavour) == names
 
 
 @pytest.mark.parametrize("name", sorted(SIZE_SETS))
