@@ -58,7 +58,7 @@ from .export import TunerBuilder
 from .kind_configs import problem_candidates
 from .output_check import ModelOutputs, OutputCheck, random_parameters
 from .reach import Reach, reach, reach_json
-from .tuning_problems import ALL_KINDS, MATRIX_KINDS, Configuration, Problems, TuningProblem, find_problems
+from .tuning_problems import MATRIX_KINDS, Configuration, Problems, TuningProblem, find_problems, tuned_kinds
 from .tuning_spec import SpecEntry, applied, build_spec
 from .user_configs import UserConfig
 from .worklist import PlannedProblem, PlannedSizeSet
@@ -340,7 +340,7 @@ def tune(
     scratch = outputs.scratch_directory("dynbench-tune-") if builds is None else contextlib.nullcontext(builds)
     with scratch as work, TunerBuilder(opened.directory, progress) as builder:
         found = find_problems(configured_ir.parse(builder.layout.configured_mlir, builder.context), manifest,
-                              kinds=ALL_KINDS)
+                              kinds=tuned_kinds(manifest.target))
         ranked = sorted((t for t in found.tunable if _weight(t, weight) > 0), key=lambda t: -_weight(t, weight))
         untunable = {e: why for e, why in found.untunable.items() if weight.get(e, 0.0) > 0}
         extra = _user_configs(configs, found, weight)

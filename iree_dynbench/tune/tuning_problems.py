@@ -64,6 +64,13 @@ CONTRACTION, CONVOLUTION, ATTENTION = Kind.CONTRACTION, Kind.CONVOLUTION, Kind.A
 GENERIC_KINDS = frozenset({Kind.REDUCTION, Kind.ELEMENTWISE, Kind.TRANSPOSE, Kind.COPY})  # matched as a DAG
 MATRIX_KINDS = frozenset({CONTRACTION, CONVOLUTION})  # what tune searches today
 ALL_KINDS = frozenset(Kind)
+# GPU targets: the kinds with GPU candidates (shark-ai's for matrices, IREE's varied for attention)
+GPU_KINDS = MATRIX_KINDS | {Kind.ATTENTION}
+
+
+def tuned_kinds(target: str) -> frozenset:
+    """The kinds tune searches on `target` (an extract's backend): every kind on llvm-cpu."""
+    return ALL_KINDS if target == "llvm-cpu" else GPU_KINDS
 CONTRACTION_GROUPS = ("batch", "m", "n", "k")
 CONVOLUTION_GROUPS = ("batch", "output_image", "output_channel", "filter_loop", "input_channel", "depth")
 ATTENTION_GROUPS = ("batch", "m", "n", "k1", "k2")  # the order `match.attention` returns them in
@@ -158,7 +165,7 @@ def find_problems(module: ir.Module, manifest: Manifest, kinds: frozenset = MATR
             continue
         found = _problem(op)
         if isinstance(found, TuningProblem) and found.key.kind not in kinds:
-            found = f"{op.name}: {found.key.kind}, a kind tune does not search yet"
+            found = f"{op.name}: {found.key.kind}, a kind tune does not search for this target yet"
         if isinstance(found, str):
             untunable[kernel[2]] = found
             continue
