@@ -445,6 +445,7 @@ def _swap_now(
             aside, lock = _locked_directory(target.parent, f".{target.name}{_ASIDE}")
             os.close(lock)  # `aside` is replaced at once; its name says whose it is
             target.rename(aside)  # replaces the empty directory `aside`
+            os.utime(aside)  # changed now, by this run: `_alive` reads a pid started later as another's
             # Checked again once set aside (a file written after the check above is in it now,
             # and nothing new reaches it by `target`'s name): then it goes back, untouched.
             foreign = _foreign(aside, owner.contents(aside)) if owner is not None else None

@@ -162,3 +162,17 @@ def distinct_size_sets(manifest: "Manifest", size_sets: Sequence) -> list[SizeSe
             seen[dims] = len(sets)
             sets.append(SizeSet(list(key), list(dims), counted.count))
     return sets
+
+
+def gather_size_sets(
+    inputs: Sequence[str] = (), sets: Sequence[str] = (), sizes_file: Optional[Path] = None
+) -> list[CountedSizes]:
+    """The size sets of `--inputs` (together one set), `--set` (one each) and `--sizes FILE`
+    (a size log: `size_log`), in that order; empty when none is given (the extract sizes)."""
+    gathered = [CountedSizes(tuple(inputs), 1, option("inputs"))] if inputs else []
+    gathered += [
+        CountedSizes(tuple(parse_size_set(s)), 1, f"{option('set', 'size_sets')} #{k}") for k, s in enumerate(sets, start=1)
+    ]
+    if sizes_file is not None:
+        gathered += read_size_log(sizes_file)
+    return gathered

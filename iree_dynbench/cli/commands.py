@@ -224,7 +224,7 @@ def sweep(
     report.sweep_warnings(result)
     strict_failed = report.fleet(result.workers, result.events, device_tolerance, strict_devices)
     report.sweep_noise(result)
-    written = render_sweep.write_results(result, output, plot)  # before the plot, which can fail
+    written = render_sweep.write_results(result, output)  # before the plot, which can fail
     console.print_table(lambda width: render_sweep.summary_table(result, width))
     if plot:
         written = render_sweep.write_plot(result, written, top)
@@ -342,7 +342,7 @@ def shapes(
     """Problem sizes of every dispatch of DIR over size sets (default: the extract sizes), no recompilation."""
     from .. import api, outputs, requests
     from ..render import tune as render_tune
-    from ..tune.shape_list import gather_size_sets
+    from ..size_log import gather_size_sets
 
     sets = gather_size_sets(inputs, size_set, sizes)
     json_path, shown = requests.json_file(json_file, directory, [sizes]), console.json_console(json_file)
@@ -374,6 +374,17 @@ def show(
     console.print_text(render_tune.show_text(result, directory, source))
 
 
+def _tunability(directory: Path) -> "dict[str, str] | None":
+    """Per export, whether tune can tune it or why not (its configured IR, read with the compiler);
+    None, said once, where only IREE's runtime is installed (plan runs there; tune does not)."""
+    try:
+        from ..tune.reach import extract_problems, tunability
+    except ImportError as e:
+        console.say(f"note: the tunable column is left out: it reads the configured IR with IREE's compiler ({e})")
+        return None
+    return tunability(extract_problems(directory))
+
+
 @app.command("plan")
 def plan_command(
     directory: DirArg,
@@ -403,22 +414,18 @@ def plan_command(
     from .. import api, requests
     from ..render import plan as render_plan
     from ..run.options import TimingOptions
-    from ..tune.shape_list import gather_size_sets
+    from ..size_log import gather_size_sets
 
     sets = gather_size_sets((), size_set, sizes)
     options = TimingOptions(min_time, repetitions, max_rounds=rounds)  # run's method and stopping rule
     json_path = requests.json_file(json_file, directory, [sizes])
     files = requests.plan_files(json_path, plot, directory, sizes, resume)
     suite, fleet = api.open_fleet(directory, device, cpus, ray, device_tolerance, allow_mixed_devices)
+    tunable = _tunability(directory) if by is PlanView.export else None  # before timing: it may fail
     with console.progress("planning", every_s=5.0) as progress:
         result = suite.plan(sets, options, progress, dispatches=dispatch, filter=filter, budget_s=budget, fleet=fleet,
                             checkpoint=files.checkpoint, resume=resume, keep_checkpoint=True)
     strict_failed = report.fleet(result.workers, result.events, device_tolerance, strict_devices)
-    tunable = None
-    if by is PlanView.export:  # whether tune can tune each kernel, or why not (its configured IR)
-        from ..tune.reach import extract_problems, tunability
-
-        tunable = tunability(extract_problems(directory))
     table, csv = {
         PlanView.problem: (lambda r, width: render_plan.table(r, width, top), render_plan.to_csv),
         PlanView.dispatch: (lambda r, width: render_plan.dispatches_table(r, width, top), render_plan.dispatches_csv),
@@ -453,7 +460,7 @@ def export_command(
 ) -> None:
     """Tuner-ready benchmark files (root_op marked, one public function) per dispatch and size set (default: the extract sizes)."""
     from .. import api, requests
-    from ..tune.shape_list import gather_size_sets
+    from ..size_log import gather_size_sets
 
     chose = bool(inputs or size_set or sizes or dispatch or filter or flavour is not ExportFlavour.both)
     requests.check_export_choice(plan, cover, top, chose)
@@ -497,7 +504,7 @@ def tune_command(
     """A tuning spec for the exports the traffic spends most in: candidates timed in pairs against IREE's default, the model timed with and without it."""
     from .. import api, requests
     from ..render import tuning as render_tuning
-    from ..tune.shape_list import gather_size_sets
+    from ..size_log import gather_size_sets
     from ..tune.tuning import TuneOptions
 
     requests.check_tune_choice(cover, top, output, directory)

@@ -180,6 +180,7 @@ def tune_interrupted(output: Path) -> None:
     import shlex
 
     from ..layout import tune_checkpoint
+    from ..tune.tune_checkpoint import PLANNED
     from .signals import arguments, interrupted_notes
 
     path = tune_checkpoint(output)
@@ -187,9 +188,10 @@ def tune_interrupted(output: Path) -> None:
         lines = [json.loads(line) for line in path.read_text().splitlines()[1:] if line.strip()]
     except (OSError, ValueError):
         return  # none kept (nothing was found yet), or not one this tune wrote
-    candidates = sum(1 for line in lines if isinstance(line, dict) and "candidate_of" in line)
+    records = [line for line in lines if isinstance(line, dict) and PLANNED not in line]  # the plan is no problem
+    candidates = sum(1 for line in records if "candidate_of" in line)
     command = shlex.join(["dynbench", *arguments, *([] if "--resume" in arguments else ["--resume"])])
-    interrupted_notes.append(f"{path} keeps {len(lines) - candidates} problem(s) finished and {candidates} "
+    interrupted_notes.append(f"{path} keeps {len(records) - candidates} problem(s) finished and {candidates} "
                              f"candidate verdict(s); go on with: {command}")
 
 

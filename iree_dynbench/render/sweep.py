@@ -51,16 +51,17 @@ def fields(result: SweepResult) -> list[str]:
     return [*result.dim_names, "inputs", "method", "device", "host", "worker", *ROW_FIELDS]
 
 
-def write(result: SweepResult, output: Path, plot: bool = False) -> dict[str, Path]:
+def write(result: SweepResult, output: Path) -> dict[str, Path]:
     """Write `sweep.csv` and `sweep.json` into `output`; returns what was written. sweep.json
-    lists the files this sweep writes (`plot`: sweep.png too, written next), so that the next
-    sweep into `output` replaces only those (`run.sweep.check_output`)."""
+    lists the files this sweep wrote (sweep.png once `write_plot` has written it), so that the
+    next sweep into `output` replaces only those (`run.sweep.check_output`): never a file of
+    that name the sweep did not write."""
     layout = SweepDir(Path(output))
     outputs.make_dir(layout.root)
     paths = {"csv": layout.csv, "json": layout.json}
     rows = records(result)
     outputs.write_text(paths["csv"], write_csv(rows, fields(result)))
-    files = [layout.csv.name, layout.json.name, *([layout.png.name] if plot else [])]
+    files = [layout.csv.name, layout.json.name]
     record = {
         "generator": GENERATOR, "kind": SWEEP_KIND, "files": files, "dims": list(result.dim_names),
         "warnings": list(result.warnings), "notes": [spell(n, "cli") for n in result.notes], "devices": devices_record(result.workers), "events": list(result.events),
@@ -424,7 +425,7 @@ class Written:
     png: Optional[Path] = None
 
 
-def write_results(result: SweepResult, output: Path, plot: bool) -> Written:
+def write_results(result: SweepResult, output: Path) -> Written:
     """The sweep's results, first and together: sweep.csv and sweep.json, before the plot
     (`write_plot`), which can fail (no matplotlib, a full disk) and must not cost minutes of
     timings. An earlier sweep's plot goes with them (the folder never pairs new results with an
@@ -436,7 +437,7 @@ def write_results(result: SweepResult, output: Path, plot: bool) -> Written:
     layout = SweepDir(Path(output))
     earlier = outputs.sweep_files(layout.json)
     with outputs.written_together():
-        written = write(result, output, plot)
+        written = write(result, output)
         remove_stale_plot(output, earlier)
         layout.checkpoint.unlink(missing_ok=True)
     return Written(written["csv"], written["json"])
@@ -451,4 +452,8 @@ def write_plot(result: SweepResult, written: Written, top: int) -> Written:
     except (DynbenchError, OSError) as e:  # an OSError of matplotlib's own (its font cache, its config)
         why = e.raw if isinstance(e, DynbenchError) else f"the PNG plot failed ({e.strerror or e})"
         raise DynbenchError(f"{why}; the results were written: {written.csv}, {written.json}") from None
+    if png is not None:  # sweep.json lists it now that it is written
+        record = json.loads(written.json.read_text())
+        record["files"] = [*record["files"], png.name]
+        outputs.write_text(written.json, json.dumps(record, indent=2) + "\n")
     return Written(written.csv, written.json, png)

@@ -34,6 +34,8 @@ from ..extraction import compiler
 from ..run.parameters import ParameterFile, provider_module
 from .candidate_kernels import with_spec
 
+MODEL_COMPILE_TIMEOUT_S = 1800.0  # a build of the model: past this, hung (as tune's own)
+
 RTOL, ATOL = 1e-4, 1e-4  # ATOL scales with the default output's magnitude
 _INTEGER_RANGE = 16  # integer inputs drawn from [0, 16)
 
@@ -53,6 +55,23 @@ class OutputCheck:
         return not self.why
 
 
+_INTEGER_TYPES = {"i1": "bool", **{f"{s}i{w}": f"{'u' if s == 'u' else ''}int{w}" for s in ("", "s", "u") for w in (8, 16, 32, 64)}}
+_FLOAT_TYPES = {"f16": "float16", "f32": "float32", "f64": "float64"}
+
+
+def _numpy_type(spec: str, dtype: str) -> np.dtype:
+    """The array type the runtime takes for an input of element type `dtype` (the model's own:
+    an array of another type is refused by the call, and the check would not run)."""
+    if dtype == "bf16":
+        import ml_dtypes  # the runtime's own dependency
+
+        return np.dtype(ml_dtypes.bfloat16)
+    name = _FLOAT_TYPES.get(dtype) or _INTEGER_TYPES.get(dtype)
+    if name is None:
+        raise DynbenchError(f"input {spec!r}: the outputs' check has no values of element type {dtype}")
+    return np.dtype(name)
+
+
 def model_inputs(inputs: Sequence[str], seed: int = 0) -> list[np.ndarray]:
     """Deterministic arrays for `inputs` (`2x64xi64`, `1x?` not accepted: sizes are a size set's)."""
     rng = np.random.default_rng(seed)
@@ -63,10 +82,8 @@ def model_inputs(inputs: Sequence[str], seed: int = 0) -> list[np.ndarray]:
             shape = [int(d) for d in dims]
         except ValueError:
             raise DynbenchError(f"input {spec!r}: every dim must be a number") from None
-        kind = np.dtype({"f16": "float16", "f32": "float32", "f64": "float64", "bf16": "float32"}.get(dtype, "int64")
-                        if dtype.startswith(("f", "bf")) else
-                        {"i1": "bool", "i8": "int8", "i32": "int32", "si32": "int32", "ui8": "uint8"}.get(dtype, "int64"))
-        if kind.kind == "f":
+        kind = _numpy_type(spec, dtype)
+        if kind.kind == "f" or dtype == "bf16":  # numpy calls ml_dtypes' bfloat16 a void kind
             arrays.append(rng.standard_normal(shape).astype(kind))
         elif kind.kind == "b":
             arrays.append(rng.integers(0, 2, size=shape).astype(bool))
@@ -145,11 +162,12 @@ class ModelOutputs:
         """The model built with `spec` against the default build. A build or a run that fails is a DynbenchError."""
         self.work.mkdir(parents=True, exist_ok=True)
         if self._want is None:
-            compiler.standalone_to_vmfb(self.model, self.default_vmfb, self.flags).run()
+            compiler.standalone_to_vmfb(self.model, self.default_vmfb, self.flags).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
             self._arrays = model_inputs(self.inputs)
             self._want = self._run(self.default_vmfb)
         tuned = self.work / f"outputs.{name}.vmfb"
-        compiler.standalone_to_vmfb(self.model, tuned, list(with_spec(self.flags, spec, self.target))).run()
+        compiler.standalone_to_vmfb(self.model, tuned, list(with_spec(self.flags, spec, self.target))).run(
+            timeout_s=MODEL_COMPILE_TIMEOUT_S)
         self.tuned_vmfb = tuned
         return compare_outputs(self._want, self._run(tuned), self.inputs)
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import Optional, Protocol
 
 from . import configured_ir
 from .export import TunerBuilder
-from .tuning_problems import ALL_KINDS, Problems, find_problems
+from .tuning_problems import Problems, find_problems, tuned_kinds
 
 TUNABLE = "yes"
 
@@ -72,8 +72,9 @@ def reach_json(found: Reach) -> dict:
                          for item in found.left_out]}
 
 
-def extract_problems(directory: Path, kinds: frozenset = ALL_KINDS) -> Problems:
-    """The tuning problems of an extract (its configured IR), of `kinds`."""
+def extract_problems(directory: Path, kinds: Optional[frozenset] = None) -> Problems:
+    """The tuning problems of an extract (its configured IR), of `kinds` (default: those tune
+    searches on the extract's target, so what is called tunable here is what tune tunes)."""
     with TunerBuilder(directory) as builder:
         return find_problems(configured_ir.parse(builder.layout.configured_mlir, builder.context), builder.manifest,
-                             kinds=kinds)
+                             kinds=tuned_kinds(builder.manifest.target) if kinds is None else kinds)

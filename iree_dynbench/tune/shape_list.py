@@ -73,7 +73,7 @@ import numpy as np
 from ..manifest import open_output
 from ..dim_columns import DimColumn, NotExact, Value, evaluate_shape
 from ..errors import DynbenchError, option
-from ..size_log import CountedSizes, SizeSet, distinct_size_sets, parse_size_set, read_size_log  # noqa: F401 (SizeSet: the shape list's)
+from ..size_log import CountedSizes, SizeSet, distinct_size_sets, gather_size_sets, parse_size_set, read_size_log  # noqa: F401 (SizeSet, gather_size_sets: the shape list's)
 from ..layout import GENERATOR, SHAPE_LIST_KIND, SHAPE_LIST_SCHEMA_VERSION
 from ..manifest import BindingInfo, DispatchInfo, InputDimInfo, TensorType
 from ..problem_size import ProblemColumns, problem_columns, problem_kind, problem_size
@@ -261,20 +261,6 @@ def _size_set_lines(sets: Sequence[SizeSet]) -> list[str]:
         '{"inputs": [%s], "dims": [%s], "count": %d}' % (", ".join(map(escape, s.inputs)), ", ".join(map(str, s.dims)), s.count)
         for s in sets
     ]
-
-
-def gather_size_sets(
-    inputs: Sequence[str] = (), sets: Sequence[str] = (), sizes_file: Optional[Path] = None
-) -> list[CountedSizes]:
-    """The size sets of `--inputs` (together one set), `--set` (one each) and `--sizes FILE`
-    (a size log: `size_log`), in that order; empty when none is given (the extract sizes)."""
-    gathered = [CountedSizes(tuple(inputs), 1, option("inputs"))] if inputs else []
-    gathered += [
-        CountedSizes(tuple(parse_size_set(s)), 1, f"{option('set', 'size_sets')} #{k}") for k, s in enumerate(sets, start=1)
-    ]
-    if sizes_file is not None:
-        gathered += read_size_log(sizes_file)
-    return gathered
 
 
 def shape_list(

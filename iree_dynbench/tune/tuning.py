@@ -56,7 +56,7 @@ from .gpu_candidates import problem_candidates as gpu_problem_candidates
 from .gpu_configs import DECOMPOSITION, AttentionConfig
 from .export import TunerBuilder
 from .kind_configs import problem_candidates
-from .output_check import ModelOutputs, OutputCheck, random_parameters
+from .output_check import MODEL_COMPILE_TIMEOUT_S, ModelOutputs, OutputCheck, random_parameters
 from .reach import Reach, reach, reach_json
 from .tuning_problems import MATRIX_KINDS, Configuration, Problems, TuningProblem, find_problems, tuned_kinds
 from .tuning_spec import SpecEntry, applied, build_spec
@@ -69,7 +69,6 @@ if TYPE_CHECKING:
 
 Progress = Callable[[str], None]
 NO_GAIN = "no gain found"
-MODEL_COMPILE_TIMEOUT_S = 1800.0  # the model's compiles with and without the spec: past this, hung (seen once)
 TUNED = "tuned"
 CANDIDATE_OF = "candidate_of"  # a checkpoint line of one candidate's verdict: the problem it is of
 UNTIMED = "not timed: the first candidate built (timing left for the machine with the device)"

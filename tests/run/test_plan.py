@@ -314,6 +314,20 @@ def test_a_plot_without_matplotlib_is_refused_before_timing(extracted, tmp_path)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]  # nothing timed, nothing written
 
 
+def test_a_plan_by_export_where_only_the_runtime_is_installed_leaves_the_tunable_column_out(extracted, tmp_path):
+    """plan runs where only IREE's runtime wheel is (a GPU box): the tunable column reads the
+    configured IR with the compiler, so there it is left out with one note, not a traceback
+    after all the timing."""
+    env = blocked_import_env("iree.compiler", tmp_path / "site")
+    command = [sys.executable, "-m", "iree_dynbench", "plan", str(extracted("dyn_matmul").output), "--set",
+               "64x1024xf32 1024x512xf32", "--min-time", "0.01", "--by", "export", "--format", "csv"]
+    proc = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr
+    assert "note: the tunable column is left out" in proc.stderr
+    header = proc.stdout.splitlines()[0].split(",")
+    assert "export" in header and "tunable" not in header
+
+
 def test_a_plan_listing_a_problem_twice_is_refused(extracted, plan_json, tmp_path, capsys):
     data = json.loads(plan_json.read_text())
     data["problems"].append(data["problems"][0])

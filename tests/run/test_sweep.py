@@ -402,6 +402,18 @@ def test_a_plot_that_cannot_be_drawn_keeps_the_results(extracted, tmp_path):
     assert sorted(p.name for p in out.iterdir()) == ["sweep.csv", "sweep.json"]  # the checkpoint went with them
 
 
+def test_a_plot_that_was_not_drawn_is_not_listed_as_the_sweep_s_file(extracted, tmp_path):
+    """sweep.json lists what the sweep wrote, and the next sweep replaces only those: a sweep.png
+    it never wrote (a person's, put there later) is not its to replace."""
+    out = tmp_path / "s"
+    proc = _sweep(extracted, out, env=blocked_import_env("matplotlib.pyplot", tmp_path / "site"))
+    assert proc.returncode == 2
+    assert json.loads((out / "sweep.json").read_text())["files"] == ["sweep.csv", "sweep.json"]
+    drawn = tmp_path / "drawn"
+    assert _sweep(extracted, drawn).returncode == 0
+    assert json.loads((drawn / "sweep.json").read_text())["files"] == ["sweep.csv", "sweep.json", "sweep.png"]
+
+
 def test_a_plot_that_cannot_be_written_keeps_the_results(extracted, tmp_path):
     """`ulimit -f` of 32 KB: sweep.csv and sweep.json fit, sweep.png (some 70 KB) does not."""
     out = tmp_path / "s"

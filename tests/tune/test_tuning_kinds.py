@@ -266,3 +266,16 @@ def test_the_reach_is_the_traffic_share_in_tunable_problems_and_each_kernel_left
     for line in lines[1:]:
         assert any(line.startswith(f"{100 / len(kinds):.1f}% {e}: {kinds[e]}") for e in out)
     assert not [line for line in lines[1:] if "attention" in line.split(":")[0]]
+
+
+def test_the_output_check_s_inputs_have_the_model_s_element_types():
+    """The runtime refuses an array of another type, and the check would not run at all (bf16 was
+    given float32, i16 int64)."""
+    from iree_dynbench.errors import DynbenchError
+    from iree_dynbench.tune.output_check import model_inputs
+
+    arrays = model_inputs(["2x3xbf16", "4xi16", "4xui8", "2xf16", "3xi1"])
+    assert [str(a.dtype) for a in arrays] == ["bfloat16", "int16", "uint8", "float16", "bool"]
+    assert float(abs(arrays[0].astype("float32")).sum()) > 0  # values, not zeros
+    with pytest.raises(DynbenchError, match="no values of element type f8E4M3FNUZ"):
+        model_inputs(["2xf8E4M3FNUZ"])
