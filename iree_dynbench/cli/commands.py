@@ -30,7 +30,7 @@ from .options import (
     ShapesDispatchOpt, ShapesJsonOpt, ShowDispatchArg, SizeSetInputsOpt, SizesOpt, SortOpt, SourceOpt, StrictOpt,
     SweepDispatchOpt, SweepInputsOpt, SweepOutputOpt, SweepPlotOpt, SweepTopOpt, TargetChipOpt, TargetOpt,
     ThresholdOpt, ToleranceOpt, PlanTopOpt, RunByOpt,
-    CandidatesOpt, RoundsOpt, TuneConfigOpt, NoTimeOpt, ParametersOpt, TieOpt, TuneResumeOpt, TuneBudgetOpt, TuneCoverOpt, TuneOutputOpt, TunePlanOpt, TuneTopOpt, VerifyOpt,
+    CandidatesOpt, SearchRoundsOpt, TuneConfigOpt, NoTimeOpt, ParametersOpt, TieOpt, TuneResumeOpt, TuneBudgetOpt, TuneCoverOpt, TuneOutputOpt, TunePlanOpt, TuneTopOpt, VerifyOpt,
 )
 
 if TYPE_CHECKING:
@@ -488,7 +488,7 @@ def tune_command(
     top: TuneTopOpt = None,
     budget: TuneBudgetOpt = None,
     candidates: CandidatesOpt = 6,
-    rounds: RoundsOpt = 3,
+    rounds: SearchRoundsOpt = 3,
     config: TuneConfigOpt = None,
     verify: VerifyOpt = Verify.top,
     device: DevicesOpt = [],

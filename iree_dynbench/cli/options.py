@@ -153,7 +153,7 @@ TuneBudgetOpt = Annotated[Optional[float], typer.Option("--budget", min=0.0, hel
 TuneResumeOpt = Annotated[bool, typer.Option("--resume", help="Go on from the checkpoint an interrupted tune into the same -o OUT left: the problems it finished are kept as they are.")]
 NoTimeOpt = Annotated[bool, typer.Option("--no-time", help="Generate, build and match the candidates (e.g. for a GPU this machine lacks), time nothing: the spec holds each problem's first candidate built, untimed.")]
 CandidatesOpt = Annotated[int, typer.Option("--candidates", min=1, max=64, help="Configurations per problem in the search's first round, IREE's default among them; each later round tries as many neighbours of the best so far.")]
-RoundsOpt = Annotated[int, typer.Option("--rounds", min=1, max=32, help="The search's rounds per problem at most: it goes on while a round improves on the best so far, within --budget.")]
+SearchRoundsOpt = Annotated[int, typer.Option("--rounds", min=1, max=32, help="The search's rounds per problem at most: it goes on while a round improves on the best so far, within --budget.")]
 TuneConfigOpt = Annotated[Optional[Path], typer.Option("--config", help="A JSON file of configurations to try beside tune's own: a list of {\"export\" or \"problem\": NAME, \"compilation_info\": \"#iree_codegen.compilation_info<...>\"} (docs/tune.md).")]
 VerifyOpt = Annotated[Verify, typer.Option("--verify", help="Time the model with and without the spec at the traffic's heaviest size set (top) or at every one (all).")]
 CoverOpt = Annotated[Optional[float], typer.Option("--cover", help="With --plan: the fewest problems whose shares of the traffic add up to this (default 0.9).")]

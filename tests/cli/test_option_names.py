@@ -96,3 +96,11 @@ def test_an_error_quoted_in_another_keeps_its_option_names():
     inner = DynbenchError(f"{option('inputs')} #1 is bad")
     outer = DynbenchError(f"set 2: {first_line(inner)}")
     assert outer.spelled("cli") == "set 2: --inputs #1 is bad" and str(outer) == "set 2: `inputs` #1 is bad"
+
+
+def test_each_option_alias_is_defined_once():
+    """An alias defined twice in cli/options.py silently gives every command of the first the
+    second's option (tune's `--rounds`, 1 to 32, took the place of run's, 1 to 1000)."""
+    tree = ast.parse((PACKAGE / "cli" / "options.py").read_text())
+    names = [t.id for node in tree.body if isinstance(node, ast.Assign) for t in node.targets if isinstance(t, ast.Name)]
+    assert sorted({n for n in names if names.count(n) > 1}) == []
