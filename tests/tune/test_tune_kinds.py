@@ -96,7 +96,7 @@ def test_an_attention_is_tuned_and_its_entry_applies_to_exactly_its_export(atten
     (problem,) = result.problems
     assert problem.kind == "attention" and problem.outcome == TUNED
     assert problem.applies_to == problem.exports == ("main_dispatch_0_attention_2xDx64xDx64",)
-    assert not result.notes
+    assert not [n for n in result.notes if "applies to" in n]  # (a predicted/in-model disagreement may be noted)
     assert "transform.iree.match.online_attention" in (output / "tuning_spec.mlir").read_text()
 
 
