@@ -148,7 +148,7 @@ def _classify(op: ir.Operation, maps: list[ir.AffineMap]) -> tuple[str, dict[str
     written = {p for m in maps[len(maps) - inits :] for p in _dim_positions(m)}
     parallel = tuple(d for d in range(maps[0].n_dims) if d in written)
     reduction = tuple(d for d in range(maps[0].n_dims) if d not in written)
-    kind = "reduction" if reduction else _movement_kind(op, maps, inits) or "elementwise"
+    kind = "reduction" if reduction else movement_kind(op, maps, inits) or "elementwise"
     return kind, {"parallel": parallel, "reduction": reduction}
 
 
@@ -156,7 +156,7 @@ def _groups(**groups) -> dict[str, tuple[int, ...]]:
     return {name: tuple(int(d) for d in dims) for name, dims in groups.items()}
 
 
-def _movement_kind(op: ir.Operation, maps: list[ir.AffineMap], inits: int) -> Optional[str]:
+def movement_kind(op: ir.Operation, maps: list[ir.AffineMap], inits: int) -> Optional[str]:
     """`fill`, `copy` or `transpose` for an op whose body only yields its inputs, else None."""
     if len(op.regions) != 1 or len(op.regions[0].blocks) != 1:
         return None

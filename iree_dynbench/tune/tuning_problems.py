@@ -38,7 +38,7 @@ from iree.compiler.dialects import func, iree_codegen
 
 from ..manifest import Manifest
 from ..passes.values import element_bits
-from ..passes.root_op import KernelKey, root_ops
+from ..passes.root_op import KernelKey, movement_kind, root_ops
 from .cpu_configs import CpuConfig, CpuTarget, OpaqueConfig, read_config
 from .gpu_configs import AttentionConfig
 
@@ -276,7 +276,7 @@ def _generic_key(op: ir.Operation, maps: list[ir.AffineMap], inits: int, types: 
     if reduced:
         kind = Kind.REDUCTION
     else:
-        movement = _movement(op, maps, inits)
+        movement = movement_kind(op, maps, inits)
         if movement == "fill":
             return f"{op.name}: a fill (it writes a constant), which IREE lowers as a copy of no configured work"
         kind = {"copy": Kind.COPY, "transpose": Kind.TRANSPOSE}.get(movement or "", Kind.ELEMENTWISE)
@@ -292,19 +292,6 @@ def _generic_key(op: ir.Operation, maps: list[ir.AffineMap], inits: int, types: 
 
 def _scalar(t: ir.Type) -> bool:
     return not isinstance(t, ir.ShapedType)
-
-
-def _movement(op: ir.Operation, maps: list[ir.AffineMap], inits: int) -> Optional[str]:
-    """`fill`, `copy` or `transpose` for an op whose body only yields its inputs, else None."""
-    if len(op.regions) != 1 or len(op.regions[0].blocks) != 1:
-        return None
-    body = list(op.regions[0].blocks[0].operations)
-    if len(body) != 1 or any(not isinstance(v, ir.BlockArgument) for v in body[0].operands):
-        return None
-    inputs = maps[: len(maps) - inits]
-    if all(len(m.results) == 0 for m in inputs):
-        return "fill"
-    return "copy" if all(m == maps[-1] for m in inputs) else "transpose"
 
 
 def _body(op: ir.Operation) -> tuple:
