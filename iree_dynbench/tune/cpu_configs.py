@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Mapping, Optional, Sequence
+from typing import Callable, Mapping, Optional, Sequence
 
 from iree.compiler import ir
 from iree.compiler.dialects import iree_codegen
@@ -379,12 +379,22 @@ def candidates(default: CpuConfig, loops: LoopShape, target: CpuTarget, limit: i
                             if refusal(space, p) is None:
                                 scored[space.config(p)] = score(space, p)
     ranked = [c for c, _ in sorted(scored.items(), key=lambda cs: -cs[1]) if c != default]
+    return best_of_each_block(default, ranked, limit,
+                              lambda c: (c.level(VECTOR), c.level(CACHE_REDUCTION) is not None), default_block_taken=True)
+
+
+def best_of_each_block(default: CpuConfig, ranked: list[CpuConfig], limit: int, block: Callable[[CpuConfig], object],
+                       default_block_taken: bool = False) -> list[CpuConfig]:
+    """At most `limit`: the default, then the first of `ranked` (best first) of each `block` not
+    yet chosen (the default's own too, unless `default_block_taken`), then the rest in order: a
+    few timed candidates spread over the space."""
     chosen = [default]
-    blocks: set[tuple] = {(default.level(VECTOR), default.level(CACHE_REDUCTION) is not None)}
+    blocks: set = {block(default)} if default_block_taken else set()
     for config in ranked:
-        block = (config.level(VECTOR), config.level(CACHE_REDUCTION) is not None)
-        if block not in blocks and len(chosen) < limit:
-            blocks.add(block)
+        if len(chosen) >= limit:
+            break
+        if block(config) not in blocks and config not in chosen:
+            blocks.add(block(config))
             chosen.append(config)
     for config in ranked:
         if len(chosen) >= limit:

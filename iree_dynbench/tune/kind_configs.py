@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 from typing import Callable, Optional
 
-from .cpu_configs import DISTRIBUTION, REDUCTION, VECTOR, CpuConfig, CpuTarget, LoopShape, candidates
+from .cpu_configs import DISTRIBUTION, REDUCTION, VECTOR, CpuConfig, CpuTarget, LoopShape, best_of_each_block, candidates
 from .tuning_problems import ATTENTION, GENERIC_KINDS, MATRIX_KINDS, Kind, TuningProblem
 
 Tiles = dict[str, list[int]]
@@ -175,16 +175,4 @@ def _ranked(default: CpuConfig, space: list[tuple[float, CpuConfig]], limit: int
             block: Callable[[CpuConfig], object] = lambda c: c.level(VECTOR)) -> list[CpuConfig]:
     """The default, then the best-scored of each vector block, then the rest by score."""
     ranked = [c for _, c in sorted(space, key=lambda sc: -sc[0]) if c != default]
-    chosen, blocks = [default], set()
-    for config in ranked:
-        if len(chosen) >= limit:
-            break
-        if block(config) not in blocks and config not in chosen:
-            blocks.add(block(config))
-            chosen.append(config)
-    for config in ranked:
-        if len(chosen) >= limit:
-            break
-        if config not in chosen:
-            chosen.append(config)
-    return chosen
+    return best_of_each_block(default, ranked, limit, block)
