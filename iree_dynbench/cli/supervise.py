@@ -82,7 +82,9 @@ def run(argv: Sequence[str]) -> Optional[int]:
         for s, handler in previous.items():
             signal.signal(s, handler)
         child.stderr.close()
-    crashed = status < 0 or crash.lstrip().startswith(_CRASH_STARTS) or (status not in (0, 1, 2) and _about_memory(crash))
+    # An error line of its own about memory (ENOMEM on a read, "Cannot allocate memory") is the
+    # same end as a crash out of memory: said as one, not as a file it could not read.
+    crashed = status < 0 or crash.lstrip().startswith(_CRASH_STARTS) or (status != 0 and _about_memory(crash))
     if not crashed:  # the child's own end: its lines, its status
         sys.stderr.buffer.write(crash)
         sys.stderr.flush()
@@ -200,7 +202,8 @@ def _last_words(crash: bytes) -> str:
     lines = [line.strip() for line in crash.decode(errors="replace").splitlines() if line.strip()]
     if lines and lines[0].startswith("Traceback"):
         return lines[-1][:200]
-    return _first_line(crash)
+    first = _first_line(crash)
+    return first[len("error: "):] if first.startswith("error: ") else first
 
 
 def _first_line(crash: bytes) -> str:
