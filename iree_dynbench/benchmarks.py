@@ -101,12 +101,13 @@ class DispatchColumns:
     push_constants: np.ndarray  # (N, push constants)
     binding_offsets: np.ndarray  # (N, bindings)
     binding_lengths: np.ndarray  # (N, bindings)
+    variant: np.ndarray  # (N, 1) of a size-range chain: the variant's position in it; (N, 0) otherwise
 
     def params(self, row: int) -> DispatchParams:
         """As `DispatchParams` (Python ints, tensor types resolved) at one size set."""
         return self.info.params(
             self.workload[row].tolist(), self.workgroup_count[row].tolist(), self.push_constants[row].tolist(),
-            self.binding_offsets[row].tolist(), self.binding_lengths[row].tolist(),
+            self.binding_offsets[row].tolist(), self.binding_lengths[row].tolist(), self.variant[row].tolist(),
         )
 
 

@@ -36,9 +36,13 @@ but those `OPTIONAL_KEYS` names (keys added within version 3, which older output
         "query": {"start": int, "workload": int, "push_constants": int, "bindings": int},
         "bindings": [{"binding": int, "access": "ro|wo|rw", "resource": int,   # one per tensor the kernel
                       "element_type": str, "shape": [int | dim-expression]}],  # views; a binding may hold several
+        "chain": [{"export": str, "ranges": [{"umin": int|null, "umax": int|null, "udiv": int|null}] | null}],
+                                # a size-range specialized export only (optional): its variants in the
+                                # order the model tries them, ranges per workload value, the fallback's null
         "at_inputs": {"workload": [int], "workgroup_count": [x, y, z], "push_constants": [int],
                       "binding_offsets": [int], "binding_lengths": [int],
-                      "operands": ["tensor<42x1024xf32>", ...], "results": ["tensor<42x512xf32>"]},
+                      "operands": ["tensor<42x1024xf32>", ...], "results": ["tensor<42x512xf32>"],
+                      "variant": int, "variant_export": str, "variant_range": str},  # with "chain" only
         "input_dims": ["input0.dim0", ...], # the input dims its parameters read
         "offset_constants": [int],  # push constants its kernel uses only as binding byte offsets (optional)
         "problem": {"kind": str, "op": str,  # what its root op computes (see below); null if unknown
@@ -79,6 +83,14 @@ position (B/M/N/K for a `contraction`, the conv dims for a `convolution`,
 B/M/K1/K2/N for `attention`, parallel/reduction otherwise);
 `iree_dynbench.problem_size` turns it into readable sizes, FLOPs and bytes.
 
+`dispatches[i].chain` is written for an export a size-range specialized build
+(`--iree-preprocessing-transform-spec-filename` with `iree_codegen.specialization_ranges`,
+issue 53) made a chain of: the model dispatches the first variant whose condition holds
+at the workload, else the fallback (the original dynamic kernel). Its `query` then has
+one more value, the variant's position in the chain as `__query_shapes` computes it with
+the chain's own conditions (`at_inputs.variant`: at the extract sizes; `variant_export` and
+`variant_range`, `1..4` or `fallback`, repeat it for people).
+
 `skipped[].cause` says whose limit stops a dispatch: "model" (sizes read from
 tensor data, under control flow) or "dynbench" (an op it does not handle);
 `skipped[].parameter` the parameter it stops ("binding 2 length"), or null.
@@ -110,10 +122,11 @@ OPTIONAL_KEYS = {
     "query_sha256": "added 2026-12-02; without it query.vmfb loads unchecked",
     "problem.loop_sizes": "added 2026-12-03; without it sizes whose operands disagree on a loop are not refused",
     "offset_constants": "added 2026-12-03; without it call sites that differ only in where they read are timed apart",
+    "chain": "added 2026-12-08; written only for a size-range specialized export (with query.variant, at_inputs.variant)",
 }
 from .layout import GENERATOR, MANIFEST_SCHEMA_VERSION, ExtractDir
 from .passes.abi import INT64_MAX, query_part_sizes
-from .passes.values import DimExpr, DimRange, RootProblem, TensorType, resolve_shape
+from .passes.values import ChainVariant, DimExpr, DimRange, RootProblem, TensorType, resolve_shape
 
 
 __all__ = [
@@ -165,24 +178,26 @@ class ResultInfo:
 class QueryLayout:
     """Where one dispatch's parameters sit among `__query_shapes`' results:
     from `start`, the workload, the workgroup count (3), the push constants,
-    the binding offsets and the binding lengths."""
+    the binding offsets and the binding lengths, then for a size-range chain
+    (`chained`) the position of the variant its conditions select."""
 
     start: int
     workload: int
     push_constants: int
     bindings: int
+    chained: bool = False
 
     @property
     def count(self) -> int:
         """How many results it spans."""
-        return sum(query_part_sizes(self.workload, self.push_constants, self.bindings))
+        return sum(query_part_sizes(self.workload, self.push_constants, self.bindings, self.chained))
 
     @cached_property  # read at every query
     def parts(self) -> list[slice]:
         """The slices of the results holding each of `abi.QUERY_PARTS` (workload, workgroup
-        count, push constants, binding offsets, binding lengths), in that order."""
+        count, push constants, binding offsets, binding lengths, variant), in that order."""
         at, parts = self.start, []
-        for size in query_part_sizes(self.workload, self.push_constants, self.bindings):
+        for size in query_part_sizes(self.workload, self.push_constants, self.bindings, self.chained):
             parts.append(slice(at, at + size))
             at += size
         return parts
@@ -231,6 +246,9 @@ class DispatchParams:
     operand_bindings: tuple[int, ...] = ()  # binding of each operand
     result_bindings: tuple[int, ...] = ()  # binding of each result
     problem: Optional[RootProblem] = None  # its root op's problem, sized by `push_constants`; None: unknown
+    # Of a size-range specialized export: the variant the model dispatches at these sizes, as its
+    # chain's conditions select it (`__query_shapes`' variant part); None: a plain export.
+    range_variant: Optional[ChainVariant] = None
 
 
 @dataclass(frozen=True)
@@ -249,6 +267,9 @@ class DispatchInfo:
     # Push constants its kernel uses only as byte offsets of its bindings' views (where, not
     # what or how much): call sites that differ only in these do the same work.
     offset_constants: tuple[int, ...] = ()
+    # A size-range specialized export (issue 53): its variants in the order the model tries
+    # them, the fallback last; (): a plain export.
+    chain: tuple[ChainVariant, ...] = ()
 
     def work_constants(self, push_constants: Sequence[int]) -> tuple[Optional[int], ...]:
         """The push constants that decide its work: those its kernel uses only as byte offsets
@@ -263,8 +284,10 @@ class DispatchInfo:
         push_constants: Sequence[int],
         binding_offsets: Sequence[int],
         binding_lengths: Sequence[int],
+        variant: Sequence[int] = (),
     ) -> DispatchParams:
-        """Its parameters, with the tensor types its bindings hold at those push constants."""
+        """Its parameters, with the tensor types its bindings hold at those push constants
+        (`variant`: the query's position in `chain` of the variant dispatched, if chained)."""
         read = [b for b in self.bindings if b.access == "ro"]
         written = [b for b in self.bindings if b.access != "ro"]
         return DispatchParams(
@@ -272,7 +295,17 @@ class DispatchInfo:
             tuple(binding_offsets), tuple(binding_lengths),
             tuple(b.type_at(push_constants) for b in read), tuple(b.type_at(push_constants) for b in written),
             tuple(b.binding for b in read), tuple(b.binding for b in written), self.problem,
+            self._chain_variant(variant),
         )
+
+    def _chain_variant(self, variant: Sequence[int]) -> Optional[ChainVariant]:
+        if not self.chain:
+            return None
+        (position,) = variant
+        if not 0 <= position < len(self.chain):
+            raise DynbenchError(f"{self.name}: the query says variant {position} of a chain of {len(self.chain)}; "
+                                "extract again")
+        return self.chain[position]
 
 
 @dataclass(frozen=True)
@@ -530,7 +563,7 @@ def _dispatch(data: dict[str, Any]) -> DispatchInfo:
         export=str(data["export"]),
         file=str(data["file"]),
         query=QueryLayout(int(query["start"]), int(query["workload"]), int(query["push_constants"]),
-                          int(query["bindings"])),
+                          int(query["bindings"]), "chain" in data),
         bindings=[
             BindingInfo(int(b["binding"]), str(b["access"]), int(b["resource"]), str(b["element_type"]), list(b["shape"]))
             for b in data["bindings"]
@@ -538,17 +571,30 @@ def _dispatch(data: dict[str, Any]) -> DispatchInfo:
         input_dims=[str(n) for n in data["input_dims"]],
         problem=_root_problem(data["problem"]),
         offset_constants=_optional(data, "offset_constants", _offset_constants, ()),
+        chain=_optional(data, "chain", _chain, ()),
     )
     at = data["at_inputs"]
     if not at:  # `{}`: not computed
         return info
     params = info.params(
-        at["workload"], at["workgroup_count"], at["push_constants"], at["binding_offsets"], at["binding_lengths"]
+        at["workload"], at["workgroup_count"], at["push_constants"], at["binding_offsets"], at["binding_lengths"],
+        [int(at["variant"])] if info.chain else (),
     )
     for key, types in (("operands", params.operands), ("results", params.results)):
         if at[key] != [t.text() for t in types]:
             raise ValueError(f"'at_inputs.{key}' of {info.name} disagrees with its bindings")
     return replace(info, at_inputs=params)
+
+
+def _chain(data: dict, field: str) -> tuple[ChainVariant, ...]:
+    value = data[field]
+    if not isinstance(value, list) or len(value) < 2:
+        raise ValueError(f"'{field}': {json.dumps(value)[:80]} is not a chain of two or more variants")
+    chain = tuple(ChainVariant(str(v["export"]), None if v["ranges"] is None else
+                               tuple(_dim_range(r) or DimRange() for r in v["ranges"])) for v in value)
+    if any(v.fallback for v in chain[:-1]) or not chain[-1].fallback:
+        raise ValueError(f"'{field}': only its last variant, the fallback, has no ranges")
+    return chain
 
 
 def _offset_constants(data: dict, field: str) -> tuple[int, ...]:
@@ -654,6 +700,8 @@ def _dispatch_json(d: DispatchInfo) -> dict[str, Any]:
         "export": d.export,
         "file": d.file,
         "query": {"start": q.start, "workload": q.workload, "push_constants": q.push_constants, "bindings": q.bindings},
+        **({"chain": [{"export": v.export, "ranges": None if v.ranges is None else [_dim_range_json(r) for r in v.ranges]}
+                      for v in d.chain]} if d.chain else {}),
         "bindings": [
             {"binding": b.binding, "access": b.access, "resource": b.resource, "element_type": b.element_type,
              "shape": list(b.shape)}
@@ -667,6 +715,7 @@ def _dispatch_json(d: DispatchInfo) -> dict[str, Any]:
             "binding_lengths": list(p.binding_lengths),
             "operands": [t.text() for t in p.operands],
             "results": [t.text() for t in p.results],
+            **(_variant_json(d, p.range_variant) if p.range_variant is not None else {}),
         },
         "input_dims": list(d.input_dims),
         "offset_constants": list(d.offset_constants),
@@ -679,6 +728,11 @@ def _dispatch_json(d: DispatchInfo) -> dict[str, Any]:
             **({"loop_sizes": [list(sizes) for sizes in d.problem.loop_sizes]} if d.problem.loop_sizes else {}),
         },
     }
+
+
+def _variant_json(d: DispatchInfo, variant: ChainVariant) -> dict[str, Any]:
+    """at_inputs' variant: its position in `chain` (what loading reads), its export and range (for people)."""
+    return {"variant": d.chain.index(variant), "variant_export": variant.export, "variant_range": variant.text()}
 
 
 def file_sha256(path: Path, stop: Optional["threading.Event"] = None) -> str:

@@ -17,7 +17,9 @@ QUERY_INPUT_DIMS_KEY = "dynbench.input_dims"
 QUERY_VALUES_KEY = "dynbench.values"
 QUERY_VALUE_BYTES = 8  # __query_shapes returns one host buffer (!util.buffer) of i64, native byte order
 # Per dispatch, `__query_shapes` returns these parts, in this order (`query_part_sizes`: how many values each).
-QUERY_PARTS = ("workload", "workgroups", "push_constants", "binding_offsets", "binding_lengths")
+# "variant": of a size-range specialized export (issue 53), the position in its chain of the variant the
+# model dispatches at those sizes (its conditions, as the host code evaluates them); none for a plain export.
+QUERY_PARTS = ("workload", "workgroups", "push_constants", "binding_offsets", "binding_lengths", "variant")
 SET_INPUT_DIMS = "__set_input_dims"  # (i64 per dynamic input dim): every benchmark runs at those sizes
 SET_BUFFER_COPIES = "__set_buffer_copies"  # (i32): repetitions cycle through this many buffer copies
 PROFILE_FUNCTION = "__profile"  # (i64 per dim, then (i32 repeat, i32 copies) per benchmark): runs them all
@@ -40,9 +42,10 @@ INT32_MAX = 2**31 - 1  # a benchmark function's repeat count is an i32
 WEIGHT_ELEMENTS = 1 << 14
 
 
-def query_part_sizes(workload: int, push_constants: int, bindings: int) -> tuple[int, ...]:
-    """How many values each of `QUERY_PARTS` holds for one dispatch: the host code that
-    writes `__query_shapes` and the manifest that slices its results both read this."""
+def query_part_sizes(workload: int, push_constants: int, bindings: int, chained: bool = False) -> tuple[int, ...]:
+    """How many values each of `QUERY_PARTS` holds for one dispatch (`chained`: its export is a
+    size-range chain): the host code that writes `__query_shapes` and the manifest that slices
+    its results both read this."""
     sizes = {"workload": workload, "workgroups": 3, "push_constants": push_constants,
-             "binding_offsets": bindings, "binding_lengths": bindings}
+             "binding_offsets": bindings, "binding_lengths": bindings, "variant": int(chained)}
     return tuple(sizes[part] for part in QUERY_PARTS)

@@ -40,7 +40,7 @@ from .query_module import QuerySource
 from .abi import SITE_GLOBAL
 from .shape_math_cut import ShapeMathCutter
 from .shape_slice import InputDim, Materializer, ShapeSlicer
-from .values import TensorType
+from .values import ChainVariant, TensorType
 
 
 @dataclass
@@ -79,11 +79,13 @@ class SiteLayout:
     binding_access: tuple[str, ...]
     bindings: tuple[BindingType, ...] = ()  # the kernel's view of its bindings
     offset_constants: tuple[int, ...] = ()  # push constants the kernel uses only as byte offsets
+    chain: tuple[ChainVariant, ...] = ()  # a size-range specialized export's variants, in the order tried
 
     @property
     def value_count(self) -> int:
         """How many `__query_shapes` results this dispatch takes."""
-        return sum(query_part_sizes(self.workload_count, self.constant_count, len(self.binding_resources)))
+        return sum(query_part_sizes(self.workload_count, self.constant_count, len(self.binding_resources),
+                                    bool(self.chain)))
 
 
 @dataclass(frozen=True)
@@ -182,6 +184,8 @@ class _Parts:
                 binding_access=tuple(b.access for b in site.bindings),
                 bindings=bindings,
                 offset_constants=offsets,
+                chain=export_chain.chain_variants(self.executables[site.executable], site.variant, chain,
+                                                  call.workload_count),
             )
             layouts.append(layout)
             start += layout.value_count

@@ -17,9 +17,11 @@ from typing import Optional
 from iree.compiler import ir
 
 from . import host_code, host_ir
+from .assumptions import CAST_OPS, operand_ranges
 from .errors import PassError
 from .host_plan import Link
-from .irutil import op_name, symbol_name
+from .irutil import defining_op, int_attr, op_name, ops_where, result_index, symbol_name
+from .values import ChainVariant, DimRange
 
 FALLBACK_ATTR = "condition_fallback"
 CONDITION_PREFIX = "__dynbench_condition_"  # + k: the k-th conditional export's condition
@@ -131,3 +133,39 @@ def region_function(builder, name: str, region: ir.Region, ref: str, result_coun
         types = [ir.Type(v.type) for v in results]
         func.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get([index] * len(workload), types))
     return func
+
+
+def chain_variants(executable: ir.Operation, variant: str, chain: tuple[Link, ...],
+                   workload_count: int) -> tuple[ChainVariant, ...]:
+    """Each export of `chain` with the ranges its condition takes, read from its kernel at
+    `executable-configurations`: the `util.assume.int` IREE puts on each workload ordinal of a
+    range's variant (the fallback: None). What shapes.json says of each variant."""
+    inner = None
+    for v in executable.regions[0].blocks[0].operations:
+        if op_name(v) == "hal.executable.variant" and symbol_name(v) == variant:
+            inner = v
+    if inner is None:
+        return ()
+    functions = {symbol_name(f): f for f in ops_where(inner, lambda o: o.name == "func.func")}
+    return tuple(
+        ChainVariant(link.export, None if link.condition is None else
+                     _workload_ranges(functions.get(link.export), workload_count))
+        for link in chain
+    )
+
+
+def _workload_ranges(function: Optional[ir.Operation], count: int) -> tuple[DimRange, ...]:
+    """Per workload ordinal of a kernel, the range assumed on it (`DimRange()` where none is)."""
+    ranges = [DimRange()] * count
+    if function is None:
+        return tuple(ranges)
+    for op in ops_where(function, lambda o: o.name == "iree_tensor_ext.dispatch.workload.ordinal"):
+        value = op.operands[0]
+        source = defining_op(value)
+        while source is not None and source.name in CAST_OPS:
+            value = source.operands[0]
+            source = defining_op(value)
+        k = int_attr(op, "ordinal")
+        if source is not None and source.name == "util.assume.int" and 0 <= k < count:
+            ranges[k] = ranges[k].intersect(operand_ranges(source)[result_index(value)])
+    return tuple(ranges)

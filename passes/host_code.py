@@ -142,6 +142,17 @@ def chain_count_function(name: str, chain: Sequence[Link], counts: dict[str, str
         h.return_(_first_holding(chain, workload, lambda export: h.call(counts[export], workload, [index] * 3)))
 
 
+def chain_variant_function(name: str, chain: Sequence[Link], workload_count: int) -> None:
+    """`name(workload...) -> index`: the position in `chain` of the export the model dispatches
+    at the workload (`_first_holding`, as `chain_count_function` selects its count)."""
+    index = h.index()
+    _, block = h.function(name, [index] * workload_count, [index], private=True)
+    with ir.InsertionPoint(block):
+        workload = list(block.arguments)
+        h.return_(_first_holding(chain, workload, lambda export: [
+            h.const(index, next(k for k, link in enumerate(chain) if link.export == export))]))
+
+
 def empty_function(name: str, index_args: int) -> ir.Operation:
     """A private `util.func` of `index_args` index arguments that returns nothing:
     the skeleton shape math is cloned into."""
@@ -752,7 +763,8 @@ def query_shapes(
 
     Per site, `abi.QUERY_PARTS` in order: workload, workgroup count (x, y, z; from
     `counts[k]`, the site's export's count region as a function of its workload), push
-    constants (zero-extended), binding offsets, binding lengths; then the dynamic dims of
+    constants (zero-extended), binding offsets, binding lengths, and for a size-range chain the
+    position of the variant its conditions select (`host_plan.variant_function`); then the dynamic dims of
     the entry's results. The parameters come from one call of the shared shape
     math. No HAL op: the module runs on any host. Its reflection names the input dims
     (`dim_names`) and counts the values (`QUERY_INPUT_DIMS_KEY`, `QUERY_VALUES_KEY`).
@@ -819,6 +831,11 @@ def _query_part(name: str, values: Sequence[tuple], first: int, needed: list[int
         for i, value in enumerate(values, first):
             if value[0] == "shared":
                 _store_query_value(buffer, size, i, value_of[value[1]])
+                continue
+            if value[0] == "variant":
+                _, chosen, workload = value
+                (position,) = h.call(chosen, [value_of[j] for j in workload], [h.index()])
+                _store_query_value(buffer, size, i, position)
                 continue
             _, count, workload, axis = value
             if (count, workload) not in counted:

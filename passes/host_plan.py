@@ -338,7 +338,8 @@ def site_messages(name: str, call: ParamsCall) -> tuple[str, ...]:
 def parameter_groups(call: ParamsCall, items: list) -> dict[str, list]:
     """Items of a site's parameters (names, result indices) in `ParamsCall` order, grouped
     by kind and named as `abi.QUERY_PARTS` names them: workload, push constants, binding
-    offsets, binding lengths (all but the workgroup count, which the export computes)."""
+    offsets, binding lengths (all but the workgroup count and the chain's variant, which the
+    export's regions compute)."""
     w, c, b = call.workload_count, call.constant_count, call.binding_count
     return {
         "workload": items[:w],
@@ -355,11 +356,17 @@ class QueryTable:
     the i-th value of the layout, `abi.QUERY_PARTS` per site). A 32-layer decoder's 772 sites
     hold 10,191 values of some 500 distinct ones; stored one by one they were most of the module.
 
-    `values[k]` is a shared shape-math result (`("shared", j)`) or one axis of an export's
-    workgroup count at a workload of shared results (`("count", function, workload, axis)`)."""
+    `values[k]` is a shared shape-math result (`("shared", j)`), one axis of an export's
+    workgroup count at a workload of shared results (`("count", function, workload, axis)`), or
+    which variant of a size-range chain runs at that workload (`("variant", function, workload)`)."""
 
     values: tuple[tuple, ...]
     places: tuple[int, ...]
+
+
+def variant_function(count: str) -> str:
+    """The name of the function that says which variant of a chain runs, beside its count function."""
+    return f"{count}_variant"
 
 
 def query_table(sites: Sequence[tuple[ParamsCall, str]], shared: SharedMath) -> QueryTable:
@@ -372,10 +379,12 @@ def query_table(sites: Sequence[tuple[ParamsCall, str]], shared: SharedMath) -> 
 
     for call, count in sites:
         groups = parameter_groups(call, list(shared.sites[call.site]))
-        groups["workgroups"] = [("count", count, tuple(groups["workload"]), axis) for axis in range(3)]
+        workload = tuple(groups["workload"])
+        groups["workgroups"] = [("count", count, workload, axis) for axis in range(3)]
+        groups["variant"] = [("variant", variant_function(count), workload)] if call.chain else []
         for part in QUERY_PARTS:
             for item in groups[part]:
-                place(item if part == "workgroups" else ("shared", item))
+                place(item if part in ("workgroups", "variant") else ("shared", item))
     return QueryTable(tuple(values), tuple(places))
 
 

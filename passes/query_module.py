@@ -110,6 +110,7 @@ def build(source: QuerySource, targets: ir.Module) -> str:
                             _count_region(exports, call.executable, call.variant, link.export, ref), ref)
         with builder.building():
             host_code.chain_count_function(name, chain, counts, call.workload_count)
+            host_code.chain_variant_function(host_plan.variant_function(name), chain, call.workload_count)
     for executable in chained.values():
         export_chain.add_conditions(builder, executable, conditions)
     with builder.building():

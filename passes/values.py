@@ -158,6 +158,33 @@ def _ceil_div(a: int, b: int) -> int:
     return -((-a) // b) if b > 0 else -(a // -b)
 
 
+
+@dataclass(frozen=True)
+class ChainVariant:
+    """One export of a size-range specialized chain (issue 53): its name and, per workload
+    value, the range its condition takes (the `util.assume.int` IREE put on it); `ranges` None:
+    the chain's fallback, the original dynamic export, run where no range holds."""
+
+    export: str
+    ranges: Optional[tuple[DimRange, ...]]
+
+    @property
+    def fallback(self) -> bool:
+        return self.ranges is None
+
+    def text(self) -> str:
+        """`1..4`, `64..256 (multiple of 64)`, `fallback`: for people (per workload value, `, `)."""
+        if self.ranges is None:
+            return "fallback"
+        return ", ".join(_range_text(r) for r in self.ranges)
+
+
+def _range_text(r: DimRange) -> str:
+    """A workload value's range in a chain: `any` unconstrained, a divisor of 1 left out."""
+    if r.umin is None and r.umax is None and (r.udiv or 1) == 1:
+        return "any"
+    return r.bounds_text() + (f" (multiple of {r.udiv})" if (r.udiv or 1) > 1 else "")
+
 @dataclass(frozen=True)
 class Operator:
     """A binary arith op a dim expression may hold: its value on Python ints, and how it reads

@@ -569,11 +569,13 @@ def _manifest(model, analysis, query_layout, shapes, options, input_dims, source
                 variant=site.variant,
                 export=site.export,
                 file=ExtractDir.relative_standalone(site.name),
-                query=QueryLayout(site.start, site.workload_count, site.constant_count, len(site.binding_resources)),
+                query=QueryLayout(site.start, site.workload_count, site.constant_count, len(site.binding_resources),
+                                  bool(site.chain)),
                 bindings=bindings,
                 input_dims=[d.name for d in site_dims.get(site.name, [])],
                 problem=problems.get((site.executable, site.variant, site.export)),
                 offset_constants=tuple(site.offset_constants),
+                chain=tuple(site.chain),
             )
         )
     results = [ResultInfo(r.type, None, reason) for r, reason in zip(signature.results, analysis.result_reasons)]
