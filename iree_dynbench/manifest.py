@@ -130,7 +130,7 @@ from .passes.values import ChainVariant, DimExpr, DimRange, RootProblem, TensorT
 
 
 __all__ = [
-    "BindingInfo", "DimRange", "DispatchInfo", "DispatchParams", "InputDimInfo", "Manifest", "QueryLayout",
+    "BindingInfo", "ChainVariant", "DimRange", "DispatchInfo", "DispatchParams", "InputDimInfo", "Manifest", "QueryLayout",
     "QueryResults", "ResultInfo", "RootProblem", "SkippedDispatch", "TensorType",
 ]
 

@@ -13,6 +13,7 @@ from rich.table import Table
 from .. import outputs
 from ..errors import DynbenchError
 from ..layout import GENERATOR, PLAN_KIND
+from ..manifest import ChainVariant
 from ..run.plan import Plan, by_export
 from .fleet import devices_record
 from .results import write_csv
@@ -24,23 +25,39 @@ DISPATCH_FIELDS = ("rank", "index", "dispatch", "weighted_us", "share", "cumulat
 EXPORT_FIELDS = ("rank", "export", "weighted_us", "share", "cumulative", "problems", "dispatches", "size_sets")
 
 
+# Added where a call site's export is a size-range chain (`Plan.specialized`): the variant dispatched.
+VARIANT_FIELDS = ("variant_export", "variant_range")
+
+
 def records(plan: Plan) -> list[dict[str, Any]]:
     return [
         {
             "rank": k, "problem": p.problem, "export": p.export, "weighted_us": p.weighted_us, "share": p.share,
             "cumulative": p.cumulative, "dispatches": list(p.dispatches),
             "size_sets": [" ".join(plan.size_sets[s].inputs) for s in p.size_sets], "workers": list(p.workers),
+            **(_variant_record(p.variant) if plan.specialized else {}),
         }
         for k, p in enumerate(plan.problems)
     ]
 
 
+def _variant_record(variant: Optional[ChainVariant]) -> dict[str, str]:
+    return {"variant_export": variant.export if variant else "", "variant_range": variant.text() if variant else ""}
+
+
 def dispatch_records(plan: Plan) -> list[dict[str, Any]]:
     return [
         {"rank": k, "index": d.index, "dispatch": d.name, "weighted_us": d.weighted_us, "share": d.share,
-         "cumulative": d.cumulative, "size_sets": [" ".join(plan.size_sets[s].inputs) for s in d.size_sets]}
+         "cumulative": d.cumulative, "size_sets": [" ".join(plan.size_sets[s].inputs) for s in d.size_sets],
+         # per size set (as `size_sets`), the variant dispatched there
+         **({"variants": [_variant_record(v) for v in d.variants]} if d.variants else {})}
         for k, d in enumerate(plan.dispatches)
     ]
+
+
+def _variants_text(variants) -> str:
+    """The distinct variants a call site took, in the order first taken: `1..4, fallback`; `-`: none."""
+    return ", ".join(dict.fromkeys(v.text() for v in variants)) or "-"
 
 
 def export_records(plan: Plan, tunable: Optional[Mapping[str, str]] = None) -> list[dict[str, Any]]:
@@ -110,25 +127,30 @@ def to_json(plan: Plan) -> str:
 def to_csv(plan: Plan) -> str:
     rows = [{**r, "dispatches": " ".join(r["dispatches"]), "size_sets": len(r["size_sets"]), "workers": " ".join(r["workers"])}
             for r in records(plan)]
-    return write_csv(rows, PLAN_FIELDS)
+    return write_csv(rows, PLAN_FIELDS + (VARIANT_FIELDS if plan.specialized else ()))
 
 
 def dispatches_csv(plan: Plan) -> str:
     """Per call site, the heaviest first (`plan --by dispatch`)."""
-    return write_csv([{**r, "size_sets": len(r["size_sets"])} for r in dispatch_records(plan)], DISPATCH_FIELDS)
+    return write_csv([{**r, "size_sets": len(r["size_sets"]),
+                       **({"variants": _variants_text(d.variants)} if plan.specialized else {})}
+                      for r, d in zip(dispatch_records(plan), plan.dispatches)],
+                     DISPATCH_FIELDS + (("variants",) if plan.specialized else ()))
 
 
 def dispatches_table(plan: Plan, width: Optional[int] = None, top: Optional[int] = None) -> Table:
     """Per call site of the model, the heaviest first: its weighted time, share, cumulative
     share and how many size sets it was timed at (`plan --by dispatch`); `top`: the first N."""
     shown = plan.dispatches if top is None else plan.dispatches[:top]
+    variants = plan.specialized
     columns = [
         Column("#"), Column("index", keep=1), Column("dispatch", "left", wrap=True, min_width=24), Column("weighted"),
         Column("share %"), Column("cumulative %"), Column("size sets", keep=2),
+        *((Column("variants", "left", wrap=True, keep=3),) if variants else ()),
     ]
     rows = [
         [str(k), str(d.index), d.name, time_text(d.weighted_us), f"{d.share * 100:.1f}", f"{d.cumulative * 100:.1f}",
-         str(len(d.size_sets))]
+         str(len(d.size_sets)), *((_variants_text(d.variants),) if variants else ())]
         for k, d in enumerate(shown)
     ]
     caption = [
@@ -157,13 +179,16 @@ def table(plan: Plan, width: Optional[int] = None, top: Optional[int] = None) ->
     shown = plan.problems if top is None else plan.problems[:top]
     prefix, exports = short_names([p.export for p in shown], width)
     of_export = {e.export: e.share for e in by_export(plan)}
+    variants = plan.specialized
     columns = [
         Column("#"), Column("problem", "left", wrap=True, min_width=24), Column("export", "left", keep=1),
+        *((Column("variant", "left", wrap=True, keep=5),) if variants else ()),
         Column("weighted"), Column("share %"), Column("cumulative %"), Column("export %", keep=2),
         Column("sites", keep=3), Column("size sets", keep=4),
     ]
     rows = [
-        [str(k), p.problem, export, time_text(p.weighted_us), f"{p.share * 100:.1f}", f"{p.cumulative * 100:.1f}",
+        [str(k), p.problem, export, *((p.variant.text() if p.variant else "-",) if variants else ()),
+         time_text(p.weighted_us), f"{p.share * 100:.1f}", f"{p.cumulative * 100:.1f}",
          f"{of_export.get(p.export, 0.0) * 100:.1f}", str(len(p.dispatches)), str(len(p.size_sets))]
         for k, (p, export) in enumerate(zip(shown, exports))
     ]

@@ -43,10 +43,23 @@ ROW_FIELDS = (
 )
 # Added after ROW_FIELDS by `run --flavour static` (static_run.py).
 STATIC_FIELDS = ("static_median_us", "dynamic_over_static", "static_error")
+# Added where a dispatch's export is a size-range chain: the variant the sizes select and its range.
+VARIANT_FIELDS = ("variant_export", "variant_range")
 
 
 def fields(result: RunResult) -> tuple[str, ...]:
-    return ROW_FIELDS + (STATIC_FIELDS if result.flavour == "static" else ())
+    return (ROW_FIELDS + (STATIC_FIELDS if result.flavour == "static" else ())
+            + (VARIANT_FIELDS if specialized(result) else ()))
+
+
+def specialized(result: RunResult) -> bool:
+    """Whether a dispatch of the run is a size-range chain (its variant shown)."""
+    return any(r.params is not None and r.params.range_variant is not None for r in result.rows)
+
+
+def _variant_record(row: DispatchTiming) -> dict[str, Any]:
+    variant = row.params.range_variant if row.params else None
+    return {"variant_export": variant.export if variant else "", "variant_range": variant.text() if variant else ""}
 
 
 def percent(fraction: float) -> str:
@@ -85,6 +98,7 @@ def row_record(result: RunResult, row: DispatchTiming) -> dict[str, Any]:
         "timed_as": row.timed_as,  # the call site timed for this one ("": this one)
         "error": row.error or "",
         **(_static_record(row) if result.flavour == "static" else {}),
+        **(_variant_record(row) if specialized(result) else {}),
     }
 
 
@@ -184,9 +198,11 @@ def table(result: RunResult, width: Optional[int] = None, sort: str = "index", t
     shown = ordered(result, sort, top)
     prefix, names = short_names([r.name for r in shown], width)
     static = result.flavour == "static"
+    variants = specialized(result)
     columns = [
         Column("#"), Column("dispatch", "left"), Column("median"),
         Column("problem", "left", wrap=True, keep=9, min_width=30),
+        *((Column("variant", "left", wrap=True, keep=8),) if variants else ()),
         Column("share %", keep=8), Column("cv %", keep=7),
         *((Column("static", keep=8), Column("dyn/static", keep=8)) if static else ()),
         Column("FLOP/s", keep=6), Column("bytes/s", keep=5), Column("workgroups", keep=4),
@@ -197,13 +213,14 @@ def table(result: RunResult, width: Optional[int] = None, sort: str = "index", t
         wg = "x".join(map(str, row.params.workgroup_count)) if row.params else "-"
         problem = row.problem.text if row.problem else "-"
         statics = _static_cells(row) if static else ()
+        problem_cells = (problem, _variant_text(row)) if variants else (problem,)
         if not row.ok:
-            rows.append([str(row.index), name, Text("failed", style="red"), problem, "-", "-", *statics,
+            rows.append([str(row.index), name, Text("failed", style="red"), *problem_cells, "-", "-", *statics,
                          "-", "-", wg, "-", "-", _sites_text(row)])
             continue
         share = result.share(row)
         rows.append([
-            str(row.index), name, time_text(row.median_us), problem,
+            str(row.index), name, time_text(row.median_us), *problem_cells,
             f"{share * 100:.1f}" if share is not None else "-",
             f"{row.cv * 100:.1f}" if math.isfinite(row.cv) else "-",
             *statics,
@@ -220,6 +237,12 @@ def table(result: RunResult, width: Optional[int] = None, sort: str = "index", t
     ]
     title = f"{result.function} at {' '.join(result.inputs)} on {result.device}"
     return fitted(columns, rows, width, title=title, caption=caption)
+
+
+def _variant_text(row: DispatchTiming) -> str:
+    """The size-range variant the row's sizes select: its range (`fallback`), `-` for a plain export."""
+    variant = row.params.range_variant if row.params else None
+    return variant.text() if variant else "-"
 
 
 def _sites_text(row: DispatchTiming) -> str:

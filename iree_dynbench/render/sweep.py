@@ -30,7 +30,7 @@ from ..errors import DynbenchError, spell
 from ..layout import GENERATOR, SWEEP_KIND, SweepDir
 from ..run.sweep import SweepResult
 from .fleet import devices_record
-from .results import ROW_FIELDS, row_record, to_gbench, to_json, write_csv
+from .results import ROW_FIELDS, VARIANT_FIELDS, row_record, specialized, to_gbench, to_json, write_csv
 from ..selection import common_prefix
 from .tables import Column, fitted, short_names
 from .units import rate_text, time_text
@@ -48,7 +48,8 @@ def records(result: SweepResult) -> list[dict[str, Any]]:
 
 
 def fields(result: SweepResult) -> list[str]:
-    return [*result.dim_names, "inputs", "method", "device", "host", "worker", *ROW_FIELDS]
+    variants = VARIANT_FIELDS if any(specialized(run) for run in result.runs) else ()
+    return [*result.dim_names, "inputs", "method", "device", "host", "worker", *ROW_FIELDS, *variants]
 
 
 def write(result: SweepResult, output: Path) -> dict[str, Path]:

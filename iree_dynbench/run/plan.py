@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from typing import Callable, Optional, Sequence
 
 from ..errors import DynbenchError, option
+from ..manifest import ChainVariant
 from ..problem_size import problem_size
 from ..size_log import SizeSet, distinct_size_sets
 from .checkpoint import Checkpoint
@@ -58,6 +59,8 @@ class ProblemWeight:
     dispatches: tuple[str, ...]  # the call sites it stands for
     size_sets: tuple[int, ...]  # indices into `Plan.size_sets` it comes from
     workers: tuple[str, ...] = ()  # the fleet workers that timed its items (empty: this process)
+    # Of a size-range specialized export: the variant its sizes select (its chain's conditions)
+    variant: Optional[ChainVariant] = None
 
 
 @dataclass(frozen=True)
@@ -70,6 +73,8 @@ class DispatchWeight:
     share: float  # of the traffic's total dispatch time
     cumulative: float  # this and every heavier call site's share
     size_sets: tuple[int, ...]  # indices into `Plan.size_sets` it was timed at
+    # Of a size-range specialized export: per size set of `size_sets`, the variant dispatched there
+    variants: tuple[ChainVariant, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -90,6 +95,11 @@ class Plan:
     @property
     def total_us(self) -> float:
         return sum(p.weighted_us for p in self.problems)
+
+    @property
+    def specialized(self) -> bool:
+        """Whether a call site's export is a size-range chain (the variants are shown)."""
+        return any(d.variants for d in self.dispatches)
 
 
 @dataclass(frozen=True)
@@ -149,7 +159,7 @@ def plan(
         for index, info in selected:
             column = table.dispatches[index]
             key = (info.export, tuple(column.workgroup_count[s].tolist()), info.work_constants(column.push_constants[s].tolist()),
-                   tuple(column.binding_lengths[s].tolist()))
+                   tuple(column.binding_lengths[s].tolist()), tuple(column.variant[s].tolist()))
             item_of[(index, s)] = key
             if key not in first:
                 first[key] = (index, s)
@@ -206,9 +216,9 @@ def _eta(elapsed: float, done: int, total: int) -> str:
 
 def _weigh(sets, selected, table, item_of, medians, items: int, left_out, method: str, timed_on=None) -> Plan:
     timed_on = timed_on or {}
-    problems: dict[tuple[str, str], list] = {}  # (export, problem) -> [weighted, dispatches, size sets, workers]
+    problems: dict[tuple, list] = {}  # (export, problem, variant) -> [weighted, dispatches, size sets, workers]
     per_dispatch: dict[int, float] = {}
-    dispatch_sets: dict[int, dict[int, None]] = {}
+    dispatch_sets: dict[int, dict[int, Optional[ChainVariant]]] = {}  # per dispatch: its size sets, the variant at each
     predicted: list[Optional[float]] = []
     for s, size_set in enumerate(sets):
         total: Optional[float] = 0.0
@@ -221,8 +231,9 @@ def _weigh(sets, selected, table, item_of, medians, items: int, left_out, method
                 total += median
             weighted = size_set.count * median
             per_dispatch[index] = per_dispatch.get(index, 0.0) + weighted
-            dispatch_sets.setdefault(index, {})[s] = None
-            key = (info.export, problem_size(table.dispatches[index].params(s)).text)
+            params = table.dispatches[index].params(s)
+            dispatch_sets.setdefault(index, {})[s] = params.range_variant
+            key = (info.export, problem_size(params).text, params.range_variant)
             entry = problems.setdefault(key, [0.0, {}, {}, {}])
             entry[0] += weighted
             entry[1][info.name] = None
@@ -232,13 +243,14 @@ def _weigh(sets, selected, table, item_of, medians, items: int, left_out, method
         predicted.append(total)
     grand = sum(e[0] for e in problems.values())
     rows = [
-        ProblemWeight(text, export, weighted, share, cumulative, tuple(names), tuple(at), tuple(sorted(workers)))
-        for ((export, text), (weighted, names, at, workers)), share, cumulative
+        ProblemWeight(text, export, weighted, share, cumulative, tuple(names), tuple(at), tuple(sorted(workers)), variant)
+        for ((export, text, variant), (weighted, names, at, workers)), share, cumulative
         in _ranked(problems.items(), lambda entry: entry[0], grand)
     ]
     names = dict(selected)
     dispatch_rows = [
-        DispatchWeight(names[i].name, i, w, share, cumulative, tuple(dispatch_sets[i]))
+        DispatchWeight(names[i].name, i, w, share, cumulative, tuple(dispatch_sets[i]),
+                       tuple(v for v in dispatch_sets[i].values() if v is not None))
         for (i, w), share, cumulative in _ranked(per_dispatch.items(), lambda w: w, grand)
     ]
     return Plan(

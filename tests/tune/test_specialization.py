@@ -8,12 +8,19 @@ in steps of 64."""
 from __future__ import annotations
 
 import dataclasses
+import json
 from pathlib import Path
 
 import pytest
 from support import TESTDATA, compiling
 
+import iree_dynbench
 from iree_dynbench import extract
+from iree_dynbench.manifest import Manifest
+from iree_dynbench.render import plan as render_plan
+from iree_dynbench.render import results
+from iree_dynbench.render.tables import to_text
+from iree_dynbench.run.options import TimingOptions
 from iree_dynbench.benchmarks import QueryModule
 from iree_dynbench.extraction.compiler import standalone_to_vmfb
 from iree_dynbench.passes.host_code import size_driver
@@ -142,3 +149,80 @@ def test_a_ranged_build_s_standalone_benchmark_dispatches_the_variant_its_sizes_
     (real,) = capture_dispatches(built["ranged"], ["128x1024xf32", "1024x512xf32"])
     assert real.export == "main_dispatch_0_matmul_Dx512x1024_f32_0"  # the 64-256 range's variant
     assert _dispatched(ran) == _dispatched(real)
+
+
+# What shapes.json, `run` and `plan` say of a ranged export: the variant each size set selects.
+
+VARIANTS = {  # M -> the variant the ranged dyn_matmul dispatches (its chain's export and range text)
+    1: ("main_dispatch_0_matmul_Dx512x1024_f32", "1..4"),
+    4: ("main_dispatch_0_matmul_Dx512x1024_f32", "1..4"),
+    5: ("main_dispatch_0_matmul_Dx512x1024_f32_0_1", "fallback"),
+    63: ("main_dispatch_0_matmul_Dx512x1024_f32_0_1", "fallback"),
+    64: ("main_dispatch_0_matmul_Dx512x1024_f32_0", "64..256 (multiple of 64)"),
+    100: ("main_dispatch_0_matmul_Dx512x1024_f32_0_1", "fallback"),  # breaks udiv = 64
+    256: ("main_dispatch_0_matmul_Dx512x1024_f32_0", "64..256 (multiple of 64)"),
+    257: ("main_dispatch_0_matmul_Dx512x1024_f32_0_1", "fallback"),
+}
+QUICK = TimingOptions(min_time_s=0.005, repetitions=1)
+
+
+def _inputs(m: int) -> list[str]:
+    return [f"{m}x1024xf32", "1024x512xf32"]
+
+
+@pytest.mark.compiles
+def test_shapes_json_names_each_variant_of_a_ranged_export_with_its_range_and_the_fallback_last(ranged_extract):
+    data = json.loads((ranged_extract.output / "shapes.json").read_text())
+    (dispatch,) = data["dispatches"]
+    assert dispatch["chain"] == [
+        {"export": "main_dispatch_0_matmul_Dx512x1024_f32", "ranges": [{"umin": 1, "umax": 4, "udiv": None}]},
+        {"export": "main_dispatch_0_matmul_Dx512x1024_f32_0", "ranges": [{"umin": 64, "umax": 256, "udiv": 64}]},
+        {"export": "main_dispatch_0_matmul_Dx512x1024_f32_0_1", "ranges": None},
+    ]
+    at = dispatch["at_inputs"]  # M = 128
+    assert (at["variant"], at["variant_export"], at["variant_range"]) == (1, *VARIANTS[64])
+    (info,) = Manifest.load(ranged_extract.output / "shapes.json").dispatches
+    assert info.at_inputs.range_variant == info.chain[1]
+
+
+@pytest.mark.compiles
+@pytest.mark.parametrize("m", sorted(VARIANTS))  # each range's edges from both sides; 100 breaks udiv = 64
+def test_the_variant_the_query_reads_at_a_size_set_is_the_one_the_ranged_model_dispatches(built, ranged_extract, m):
+    (real,) = capture_dispatches(built["ranged"], _inputs(m))
+    (params,) = QueryModule(ranged_extract.output / "query.vmfb", ranged_extract.manifest).query(
+        dims_for(ranged_extract.manifest, _inputs(m)))
+    assert params.range_variant.export == real.export
+    assert (real.export, params.range_variant.text()) == VARIANTS[m]
+
+
+@pytest.mark.compiles
+def test_run_says_which_variant_its_sizes_select_in_its_table_and_json(ranged_extract):
+    suite = iree_dynbench.open(ranged_extract.output)
+    small, fallback = suite.run(_inputs(2), options=QUICK), suite.run(_inputs(100), options=QUICK)
+    assert "1..4" in to_text(results.table(small), width=200)
+    assert "fallback" in to_text(results.table(fallback), width=200)
+    (row,) = json.loads(results.to_json(fallback))["dispatches"]
+    assert (row["variant_export"], row["variant_range"]) == VARIANTS[100]
+    assert "variant_range" in results.to_csv(small).splitlines()[0]
+
+
+@pytest.mark.compiles
+def test_plan_says_which_variant_each_problem_and_each_call_site_at_each_size_set_took(ranged_extract):
+    plan = iree_dynbench.open(ranged_extract.output).plan([_inputs(2), _inputs(100), _inputs(128)], QUICK)
+    problems = {p["problem"].split()[1]: p["variant_range"] for p in json.loads(render_plan.to_json(plan))["problems"]}
+    assert problems == {"2x512x1024": "1..4", "100x512x1024": "fallback", "128x512x1024": "64..256 (multiple of 64)"}
+    (site,) = json.loads(render_plan.to_json(plan))["dispatches"]
+    taken = {inputs.split()[0]: v["variant_export"] for inputs, v in zip(site["size_sets"], site["variants"])}
+    assert taken == {"2x1024xf32": VARIANTS[1][0], "100x1024xf32": VARIANTS[100][0], "128x1024xf32": VARIANTS[64][0]}
+    assert "variant" in to_text(render_plan.table(plan), width=200)
+    assert "fallback" in to_text(render_plan.dispatches_table(plan), width=200)
+
+
+@pytest.mark.compiles
+def test_a_plain_extract_s_run_and_plan_show_no_variant(extracted):
+    suite = iree_dynbench.open(extracted("dyn_matmul").output)
+    run = suite.run(options=QUICK)
+    assert "variant_export" not in json.loads(results.to_json(run))["dispatches"][0]
+    assert "variant" not in to_text(results.table(run), width=200)
+    plan = suite.plan([suite.manifest.default_inputs], QUICK)
+    assert "variants" not in json.loads(render_plan.to_json(plan))["dispatches"][0]
