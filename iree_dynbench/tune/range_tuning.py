@@ -54,6 +54,7 @@ class RangeResult:
     outcome: str  # "tuned" or NO_GAIN
     entry: Optional[str] = None  # its tuning-spec entry
     applies_to: tuple[str, ...] = ()  # the exports whose variant for this range the entry configured
+    size_sets: tuple[tuple[str, ...], ...] = ()  # its heaviest size sets (the inputs of each), heaviest first
 
     @property
     def loop_range(self) -> LoopRange:
@@ -138,9 +139,9 @@ def tune_ranges(problem: "TuningProblem", points: Sequence[tuple[TrafficPoint, "
         inside = sorted((row for p, row in points if r.holds(p.values)), key=lambda row: -row.weighted_us)
         weighted = sum(row.weighted_us for row in inside)
         chosen = None
+        sets = [(tuple(row.size_sets[0].split()), row.weighted_us) for row in inside[:size_sets]]
         if r.winner is not None and inside:
             base, build, candidate = kept[r.winner]
-            sets = [(tuple(row.size_sets[0].split()), row.weighted_us) for row in inside[:size_sets]]
             progress(f"  confirming {candidate.config.label} in range {_text(loops, r.bounds)} at {len(sets)} size set(s)")
             timings = tuple(pair(base, build, inputs, weight) for inputs, weight in sets)
             ratios = [(t.weight_us, t.ratio) for t in timings if t.ratio is not None]
@@ -151,7 +152,7 @@ def tune_ranges(problem: "TuningProblem", points: Sequence[tuple[TrafficPoint, "
                 chosen = dataclasses.replace(candidate, confirmed=timings,
                                              predicted_ratio=sum(w * x for w, x in ratios) / weight)
         ranges.append(RangeResult(loops, r.bounds, r.share if total > 0 else 0.0, weighted, chosen,
-                                  "tuned" if chosen is not None else NO_GAIN))
+                                  "tuned" if chosen is not None else NO_GAIN, size_sets=tuple(s for s, _ in sets)))
     return Ranged(tuple(ranges), tuple(searched))
 
 

@@ -1071,7 +1071,8 @@ def problem_json(p: ProblemResult) -> dict:
 def range_json(r: RangeResult) -> dict:
     """One size range of a problem (`--ranges`): its bounds per dynamic loop, its traffic, what serves it."""
     return {"bounds": [{"loop": loop, "umin": b.umin, "umax": b.umax, "udiv": b.udiv} for loop, b in zip(r.loops, r.bounds)],
-            "share": r.share, "weighted_us": r.weighted_us, "outcome": r.outcome, "entry": r.entry,
+            "share": r.share, "weighted_us": r.weighted_us, "size_sets": [list(s) for s in r.size_sets],
+            "outcome": r.outcome, "entry": r.entry,
             "chosen": _candidate_json(r.chosen) if r.chosen else None,
             "predicted_ratio": r.chosen.predicted_ratio if r.chosen else None, "applies_to": list(r.applies_to)}
 

@@ -37,6 +37,10 @@ TRAFFIC = [CountedSizes((f"{m}x1024xf32", "1024x512xf32"), count)
            for m, count in [(1, 100), (2, 150), (4, 150), (128, 2), (192, 1), (256, 2)]]
 
 
+def _m(inputs) -> int:
+    return int(inputs[0].split("x")[0])
+
+
 def _sizes(m: int) -> list[str]:
     return [f"{m}x1024xf32", "1024x512xf32"]
 
@@ -63,6 +67,8 @@ def test_the_problem_is_split_into_ranges_that_cover_its_traffic_each_kept_or_le
     for r in problem["ranges"]:
         (bounds,) = r["bounds"]
         assert bounds["loop"] == 0  # M
+        assert r["size_sets"] and all(_m(s) for s in r["size_sets"])  # its heaviest, within its bounds
+        assert all((bounds["umin"] or 0) <= _m(s) <= (bounds["umax"] or _m(s)) for s in r["size_sets"])
         assert (r["outcome"] == TUNED) == (r["chosen"] is not None) == (r["entry"] is not None)
         if r["chosen"]:  # its paired ratio at the range's heaviest size set, faster beyond noise
             assert r["chosen"]["confirmed"][0]["verdict"] == "faster" and r["predicted_ratio"] < 1
