@@ -466,7 +466,7 @@ def tune(
         predicted = {r.entry: ((*r.exports, *(a for a, head in aliases.items() if head in r.exports)),
                                1.0 - r.predicted_saving_us / r.weighted_us if r.specialized else r.chosen.predicted_ratio)
                      for r in results if r.outcome == TUNED and r.chosen and r.chosen.predicted_ratio is not None
-                     and r.entry and r.weighted_us > 0}
+                     and r.entry and (r.weighted_us > 0 or not r.specialized)}
         prebuilt = outputs_check.builds() if outputs_check is not None and final_check is not None else None
         model_rows = (_verify_model(model, opened, spec_path, size_sets, options, work, progress, parameters, predicted,
                                     prebuilt, extra_flags) if options.timed else [])

@@ -94,6 +94,18 @@ def test_both_specs_are_written_and_the_build_command_names_both_with_the_target
 
 
 @pytest.mark.compiles
+def test_tune_prints_the_command_that_builds_the_model_with_both_specs(ranged, capsys):
+    from iree_dynbench.cli import report
+
+    result, output = ranged
+    report.tuned(result)
+    out = capsys.readouterr().out
+    (line,) = [line.strip() for line in out.splitlines() if line.strip().startswith("iree-compile ")]
+    assert line.split() == list(result.build_command)
+    assert str(output / "specialization.mlir") in out
+
+
+@pytest.mark.compiles
 def test_each_kept_range_applies_to_the_export_s_variant_of_that_range_and_nothing_else_changed(ranged):
     result, _ = ranged
     (problem,) = result.problems
