@@ -463,13 +463,12 @@ def tune(
             notes += variant_notes
         else:
             applies, aliases = _applies(model, opened, spec_path, work), {}
-        predicted = {r.entry: ((*r.exports, *(a for a, head in aliases.items() if head in r.exports)),
-                               1.0 - r.predicted_saving_us / r.weighted_us if r.specialized else r.chosen.predicted_ratio)
+        predicted = {r.entry: (r.exports, 1.0 - r.predicted_saving_us / r.weighted_us if r.specialized else r.chosen.predicted_ratio)
                      for r in results if r.outcome == TUNED and r.chosen and r.chosen.predicted_ratio is not None
                      and r.entry and (r.weighted_us > 0 or not r.specialized)}
         prebuilt = outputs_check.builds() if outputs_check is not None and final_check is not None else None
         model_rows = (_verify_model(model, opened, spec_path, size_sets, options, work, progress, parameters, predicted,
-                                    prebuilt, extra_flags) if options.timed else [])
+                                    prebuilt, extra_flags, aliases) if options.timed else [])
     final = []
     for r in results:
         if r.outcome in (TUNED, UNTIMED) and not r.specialized:
@@ -960,12 +959,14 @@ def _applies(model: Path, opened: ExtractOutput, spec: Path, work: Path) -> dict
 def _verify_model(model: Path, opened: ExtractOutput, spec: Path, size_sets: Sequence[PlannedSizeSet],
                   options: TuneOptions, work: Path, progress: Progress, parameters: Sequence[tuple[str, str]] = (),
                   predicted: Optional[dict[str, tuple[Sequence[str], float]]] = None,
-                  prebuilt: Optional[tuple[Path, Path]] = None, extra_flags: Sequence[str] = ()) -> list[ModelTiming]:
+                  prebuilt: Optional[tuple[Path, Path]] = None, extra_flags: Sequence[str] = (),
+                  aliases: Optional[dict[str, str]] = None) -> list[ModelTiming]:
     """The model as extracted and with the spec, at the traffic's heaviest size sets: `ab_models`
     (its wall time in paired calls; each export's in-model time in profiled batches paired by
     round, its dispatches' events in the profile). `predicted`: per tuned problem's entry, its
     exports and its isolated ratio; `prebuilt`: the two builds, made with the same flags by the
-    outputs' check; `extra_flags`: the preprocessing spec's, for a build by size range."""
+    outputs' check; `extra_flags`: the preprocessing spec's, for a build by size range, whose
+    variants' exports (`aliases`: name -> its chain's head) count as their head's."""
     from ..run.ab import MODEL_ROW, ModelPairOptions, ab_models
 
     flags = opened.manifest.compile_flags
@@ -992,7 +993,8 @@ def _verify_model(model: Path, opened: ExtractOutput, spec: Path, size_sets: Seq
             rows.append(ModelTiming(s.inputs, s.weight_us, None, None, None, None, "failed", str(e)))
             continue
         model_row = next(r for r in diff.rows if r.name == MODEL_ROW)
-        exports = [r for r in diff.rows if r.name != MODEL_ROW and r.base and r.new and r.base.ok and r.new.ok]
+        exports = [r for r in merge_variants([r for r in diff.rows if r.name != MODEL_ROW], aliases or {})
+                   if r.base and r.new and r.base.ok and r.new.ok]
         tuned = [r for r in exports if r.name in predicted_of]
         dispatch = _round_ratio(exports)
         mine = _round_ratio(tuned)
@@ -1009,6 +1011,26 @@ def _verify_model(model: Path, opened: ExtractOutput, spec: Path, size_sets: Seq
             model_row.verdict, None, *dispatch, *mine, 1.0 - saved / base_total if base_total > 0 else None,
             tuple(problems)))
     return rows
+
+
+def merge_variants(rows: Sequence, aliases: dict[str, str]) -> list:
+    """A ranged build's rows (`run.diff.DispatchDiff`) with each export's variants as one row
+    under its chain's head (the name the default build dispatches): its time per round the sum
+    of its variants' (at one size set a call site runs one variant)."""
+    groups: dict[str, list] = {}
+    for r in rows:
+        groups.setdefault(aliases.get(r.name, r.name), []).append(r)
+    merged = []
+    for head, group in groups.items():
+        base = next((r for r in group if r.name == head), None)
+        news = [r.new for r in group if r.new and r.new.ok]
+        if len(group) == 1 or base is None or not news:
+            merged.extend(group)
+            continue
+        count = min(len(m.times_us) for m in news)
+        times = tuple(sum(m.times_us[k] for m in news) for k in range(count))
+        merged.append(dataclasses.replace(base, new=dataclasses.replace(news[0], name=head, times_us=times)))
+    return merged
 
 
 def _round_ratio(rows) -> tuple[Optional[float], Optional[tuple[float, float]]]:
