@@ -73,7 +73,6 @@ class Ranged:
 
 
 Search = Callable[[list["PlannedProblem"], int], tuple["ProblemResult", dict]]
-Pair = Callable[[object, object, tuple], object]
 
 
 def traffic(opened: "ExtractOutput", problem: "TuningProblem", rows: Sequence["PlannedProblem"]
