@@ -1017,6 +1017,8 @@ def merge_variants(rows: Sequence, aliases: dict[str, str]) -> list:
     """A ranged build's rows (`run.diff.DispatchDiff`) with each export's variants as one row
     under its chain's head (the name the default build dispatches): its time per round the sum
     of its variants' (at one size set a call site runs one variant)."""
+    if not aliases:
+        return list(rows)
     groups: dict[str, list] = {}
     for r in rows:
         groups.setdefault(aliases.get(r.name, r.name), []).append(r)
