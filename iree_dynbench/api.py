@@ -733,7 +733,8 @@ class Suite(ExtractOutput):
             head = {"kind": "dynbench tune checkpoint", "shapes": file_sha256(self.layout.manifest),
                     "traffic": traffic,
                     "options": [options.top, options.cover, options.candidates, options.size_sets, options.finalists,
-                                options.timed, options.rounds], "configs": configs_json(user_configs)}
+                                options.timed, options.rounds, *([options.ranges] if options.ranges > 1 else [])],
+                    "configs": configs_json(user_configs)}
             store, done = checkpoint_of(output, head, resume)
         model = Path(self.manifest.model)
         try:

@@ -207,6 +207,7 @@ class TuneDir:
     root: Path
 
     SPEC: ClassVar[str] = "tuning_spec.mlir"
+    SPECIALIZATION: ClassVar[str] = "specialization.mlir"  # `--ranges`: the exports built one per size range
     REPORT: ClassVar[str] = "tune.json"
 
     @property
@@ -214,12 +215,16 @@ class TuneDir:
         return self.root / self.SPEC
 
     @property
+    def specialization(self) -> Path:
+        return self.root / self.SPECIALIZATION
+
+    @property
     def report(self) -> Path:
         return self.root / self.REPORT
 
     @classmethod
     def owned_paths(cls, _: Path) -> Callable[[str, bool], bool]:
-        return lambda entry, is_dir: not is_dir and entry in (cls.SPEC, cls.REPORT)
+        return lambda entry, is_dir: not is_dir and entry in (cls.SPEC, cls.SPECIALIZATION, cls.REPORT)
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,17 @@ checked on seeded random parameters).
 
     .venv/bin/python tools/bench_tune.py                         # all three
     .venv/bin/python tools/bench_tune.py --models qwen_prefill --top 2 --candidates 4 --keep /tmp/bt
+
+`--ranges R`: tune runs twice per model, with one configuration per problem and with `--ranges R`;
+the model is built three ways (the extract's flags: IREE's default; the one-configuration spec;
+both specs of the ranged tune) and, per range of each problem split into ranges, timed at the
+range's heaviest size set: the in-model dispatch time of each build (profiled batches, `ab_models`),
+the one-configuration and the ranged build each paired with the default (median over rounds of the
+per-round ratio), and in total over the ranges, weighted by their traffic. `dyn_matmul`
+(testdata/dyn_matmul.mlir, a decode-like mode M = 1-8 and a prefill-like one M = 128-512 padded
+to 64) makes it quick:
+
+    .venv/bin/python tools/bench_tune.py --models dyn_matmul --ranges 2 --requests 100 --candidates 3
 """
 
 from __future__ import annotations
@@ -66,7 +77,19 @@ def prefill_traffic(count: int, seed: int = 0) -> list[str]:
     return traffic(count, seed)
 
 
+def matmul_traffic(count: int, seed: int = 0) -> list[str]:
+    """testdata/dyn_matmul.mlir's requests in two modes: 95% decode-like M in 1..8, 5% prefill-like
+    M in 128..512, padded to 64 (K = 1024, N = 512)."""
+    rng = random.Random(seed)
+    lines = []
+    for _ in range(count):
+        m = rng.randint(1, 8) if rng.random() < 0.95 else rng.randint(2, 8) * 64
+        lines.append(f"{m}x1024xf32 1024x512xf32")
+    return lines
+
+
 MODELS = {
+    "dyn_matmul": (ROOT / "testdata" / "dyn_matmul.mlir", matmul_traffic),
     "llama_decode": (ROOT / "testdata" / "decoders" / "llama_decode.mlir", decode_traffic),
     "bert4": (ROOT / "tools" / "models" / "bert4.mlir", encoder_traffic),
     "qwen_prefill": (ROOT / "testdata" / "decoders" / "qwen_prefill.mlir", prefill_traffic),
@@ -77,10 +100,10 @@ def num(v) -> float:
     return math.nan if v is None else v
 
 
-def tune(name: str, directory: Path, log: Path, out: Path, args) -> float:
+def tune(name: str, directory: Path, log: Path, out: Path, args, ranges: int = 1) -> float:
     """Run tune, its progress and reach lines echoed as they come (stderr); the seconds it took."""
     command = [*DYNBENCH, "tune", str(directory), "--sizes", str(log), "--top", str(args.top),
-               "--candidates", str(args.candidates), "-o", str(out)]
+               "--candidates", str(args.candidates), "-o", str(out), *(["--ranges", str(ranges)] if ranges > 1 else [])]
     if args.budget is not None:
         command += ["--budget", str(args.budget)]
     start = time.monotonic()
@@ -134,7 +157,72 @@ def bench(name: str, work: Path, args) -> dict:
     print(f"  traffic: predicted {report['predicted_ratio']:.3f}x of its dispatch time (isolated); at the heaviest size "
           f"sets, weighted: in-model dispatches predicted {num(report['predicted_dispatch_ratio']):.3f}x, measured "
           f"{num(report['measured_dispatch_ratio']):.3f}x; model wall time measured {num(report['measured_ratio']):.3f}x")
-    return {"model": name, "requests": len(requests), "distinct": len(set(requests)), "tune_s": elapsed, "report": report}
+    found = {"model": name, "requests": len(requests), "distinct": len(set(requests)), "tune_s": elapsed, "report": report}
+    if args.ranges > 1:
+        found["ranges"] = by_range(name, directory, log, out, work, args)
+    return found
+
+
+def by_range(name: str, directory: Path, log: Path, one: Path, work: Path, args) -> dict:
+    """The ranged tune, and the three builds' in-model dispatch time per range and in total (module docstring)."""
+    from iree_dynbench import open as open_suite
+    from iree_dynbench.extraction import compiler
+    from iree_dynbench.run.ab import ModelPairOptions, ab_models
+
+    ranged = work / f"{name}.tune{args.ranges}"
+    elapsed = tune(name, directory, log, ranged, args, ranges=args.ranges)
+    report = json.loads((ranged / "tune.json").read_text())
+    suite = open_suite(directory)
+    model = Path(suite.manifest.model)
+    builds = {"default": list(suite.manifest.compile_flags), "one": json.loads((one / "tune.json").read_text())["flags"],
+              "ranged": report["flags"]}
+    vmfbs = {}
+    for side, flags in builds.items():
+        if not flags and side != "default":  # nothing kept: the default build
+            flags = builds["default"]
+        vmfbs[side] = work / f"{name}.{side}.vmfb"
+        compiler.standalone_to_vmfb(model, vmfbs[side], flags).run()
+    rows = []
+    for p in report["problems"]:
+        for r in p.get("ranges", []):
+            if not r["size_sets"]:
+                continue
+            inputs = r["size_sets"][0]
+            timed = {}
+            for side in ("one", "ranged"):  # each paired with the default build
+                diff = ab_models(vmfbs["default"], vmfbs[side], inputs, ModelPairOptions(rounds=args.rounds, runs=10, seed=1),
+                                 function=suite.manifest.function)
+                timed[side] = in_model(diff)
+            bounds = " ".join(f"loop {b['loop']} {'' if b['umin'] is None else b['umin']}.."
+                              f"{'' if b['umax'] is None else b['umax']}{'/' + str(b['udiv']) if b['udiv'] > 1 else ''}"
+                              for b in r["bounds"])
+            rows.append({"entry": p["entry"], "range": bounds, "share": r["share"], "weighted_us": r["weighted_us"],
+                         "outcome": r["outcome"], "inputs": inputs, "default_us": timed["one"][0],
+                         "one_us": timed["one"][1], "one_ratio": timed["one"][2],
+                         "ranged_us": timed["ranged"][1], "ranged_ratio": timed["ranged"][2]})
+            print(f"  {p['entry']} range {bounds} ({r['share'] * 100:.0f}% of its time, {r['outcome']}) at "
+                  f"{' '.join(inputs)}: in-model dispatches default {rows[-1]['default_us']:.1f} us, one configuration "
+                  f"{rows[-1]['one_us']:.1f} us ({rows[-1]['one_ratio']:.3f}x), by range {rows[-1]['ranged_us']:.1f} us "
+                  f"({rows[-1]['ranged_ratio']:.3f}x)")
+    weight = sum(r["weighted_us"] for r in rows)
+    total = {k: sum(r["weighted_us"] * r[k] for r in rows) / weight if weight else math.nan
+             for k in ("one_ratio", "ranged_ratio")}
+    print(f"  in total over the ranges (weighted by their traffic): one configuration {total['one_ratio']:.3f}x, "
+          f"by range {total['ranged_ratio']:.3f}x of the default's in-model dispatch time; the ranged tune took {elapsed:.0f} s")
+    return {"rows": rows, "total": total, "tune_s": elapsed}
+
+
+def in_model(diff) -> tuple[float, float, float]:
+    """A diff's in-model dispatch time per run on each side (every export's median summed: the
+    ranged build's variants are exports of their own) and the median over rounds of NEW / BASE."""
+    import statistics
+
+    rows = [r for r in diff.rows if r.name != "model"]
+    base = [r.base.times_us for r in rows if r.base and r.base.ok]
+    new = [r.new.times_us for r in rows if r.new and r.new.ok]
+    count = min(len(t) for t in base + new)
+    ratios = [sum(t[k] for t in new) / sum(t[k] for t in base) for k in range(count)]
+    return (sum(statistics.median(t) for t in base), sum(statistics.median(t) for t in new), statistics.median(ratios))
 
 
 def row(result: dict) -> list[str]:
@@ -183,6 +271,8 @@ def main() -> None:
     parser.add_argument("--top", type=int, default=3)
     parser.add_argument("--candidates", type=int, default=6)
     parser.add_argument("--budget", type=float, help="tune's --budget (seconds after which no problem is started)")
+    parser.add_argument("--ranges", type=int, default=1, help="also tune with --ranges R and time the three builds per range")
+    parser.add_argument("--rounds", type=int, default=10, help="--ranges: paired rounds of the builds per range")
     parser.add_argument("--keep", type=Path, help="keep the extracts, logs, tune outputs and summary.json here")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-tune-") as tmp:

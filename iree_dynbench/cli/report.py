@@ -147,7 +147,15 @@ def tuned(result: "TuneResult", on_stdout: bool = True) -> bool:
 
     show = tell if on_stdout else say
     report = TuneDir(result.output).report
-    if result.spec is not None:
+    if result.spec is not None and result.specialization_text is not None:
+        import shlex
+
+        show(f"wrote {result.spec}, {TuneDir(result.output).specialization} and {report}; build the model with both as "
+             "tune measured it (the extract's compile flags, the spec, the preprocessing spec that builds the ranged "
+             "exports one per range" + (f"; the spec in place of {result.baseline_spec}, which it was extracted with):"
+                                       if result.baseline_spec else "):"))
+        show(f"  {shlex.join(result.build_command)}")
+    elif result.spec is not None:
         import shlex
 
         show(f"wrote {result.spec} and {report}; build the model with it as tune measured it (the extract's "

@@ -158,15 +158,16 @@ class ModelOutputs:
         """The default build's outputs, once a spec has been checked."""
         return self._want
 
-    def check(self, spec: Path, name: str = "tuned") -> OutputCheck:
-        """The model built with `spec` against the default build. A build or a run that fails is a DynbenchError."""
+    def check(self, spec: Path, name: str = "tuned", extra_flags: Sequence[str] = ()) -> OutputCheck:
+        """The model built with `spec` (and `extra_flags`: a preprocessing spec's) against the
+        default build. A build or a run that fails is a DynbenchError."""
         self.work.mkdir(parents=True, exist_ok=True)
         if self._want is None:
             compiler.standalone_to_vmfb(self.model, self.default_vmfb, self.flags).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
             self._arrays = model_inputs(self.inputs)
             self._want = self._run(self.default_vmfb)
         tuned = self.work / f"outputs.{name}.vmfb"
-        compiler.standalone_to_vmfb(self.model, tuned, list(with_spec(self.flags, spec, self.target))).run(
+        compiler.standalone_to_vmfb(self.model, tuned, [*with_spec(self.flags, spec, self.target), *extra_flags]).run(
             timeout_s=MODEL_COMPILE_TIMEOUT_S)
         self.tuned_vmfb = tuned
         return compare_outputs(self._want, self._run(tuned), self.inputs)

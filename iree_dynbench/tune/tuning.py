@@ -60,6 +60,9 @@ from .output_check import MODEL_COMPILE_TIMEOUT_S, ModelOutputs, OutputCheck, ra
 from .reach import Reach, reach, reach_json
 from .tuning_problems import MATRIX_KINDS, Configuration, Problems, TuningProblem, find_problems, tuned_kinds
 from .tuning_spec import SpecEntry, applied, build_spec
+from .range_tuning import (RangeResult, check_variants, range_entries, traffic as range_traffic, tune_ranges,
+                           unchanged, with_specialization)
+from .specialization_spec import RangedProblem, build_specialization_spec
 from .user_configs import UserConfig
 from .worklist import PlannedProblem, PlannedSizeSet
 
@@ -82,6 +85,7 @@ IMPROVES = 0.05
 # its operands are warm from the previous one (`run.cache_state`'s "warm").
 TIMED_CACHE = "warm"
 SEARCH_SPACE = 64  # configurations per problem the search may draw its rounds from
+MAX_RANGES = 8
 
 
 @dataclass(frozen=True)
@@ -102,6 +106,12 @@ class TuneOptions:
     model_rounds: "ModelPairOptions" = None  # type: ignore[assignment]  (set in __post_init__)
     threshold: float = DEFAULT_THRESHOLD
     alpha: float = DEFAULT_ALPHA
+    ranges: int = 1  # per problem, size ranges each configured on its own at most (`range_tuning`); 1: one configuration
+    samples: Optional[int] = None  # sizes a ranged problem is searched at (None: twice `ranges`)
+
+    @property
+    def sample_count(self) -> int:
+        return self.samples if self.samples is not None else 2 * self.ranges
 
     def __post_init__(self) -> None:
         check_field_types(self)
@@ -117,6 +127,10 @@ class TuneOptions:
             raise DynbenchError(f"{option('candidates')} must be between 1 and 64, got {self.candidates}")
         if not 1 <= self.rounds <= 32:
             raise DynbenchError(f"{option('rounds')} must be between 1 and 32, got {self.rounds}")
+        if not 1 <= self.ranges <= MAX_RANGES:
+            raise DynbenchError(f"{option('ranges')} must be between 1 and {MAX_RANGES}, got {self.ranges}")
+        if self.samples is not None and not 2 <= self.samples <= 32:
+            raise DynbenchError(f"samples must be between 2 and 32, got {self.samples}")
         if self.verify not in ("top", "all"):
             raise DynbenchError(f"{option('verify')} is top or all, got {self.verify}")
         if self.budget_s is not None and not (math.isfinite(self.budget_s) and self.budget_s >= 0):
@@ -172,10 +186,19 @@ class ProblemResult:
     applies_to: tuple[str, ...] = ()  # the exports the entry configured in the model's compile
     kind: str = ""  # the problem's kind (`tuning_problems.Kind`)
     search: Optional[Search] = None
+    ranges: tuple[RangeResult, ...] = ()  # `--ranges`: its size ranges (one: no specialization, `chosen` serves all)
+
+    @property
+    def specialized(self) -> bool:
+        """Built as one export per range (two ranges or more), each configured on its own."""
+        return len(self.ranges) > 1
 
     @property
     def predicted_saving_us(self) -> float:
         """The traffic's time this problem's choice saves, predicted from the isolated timings."""
+        if self.specialized:
+            return sum(r.weighted_us * (1.0 - r.chosen.predicted_ratio) for r in self.ranges
+                       if r.chosen is not None and r.chosen.predicted_ratio is not None)
         if self.chosen is None or self.chosen.predicted_ratio is None:
             return 0.0
         return self.weighted_us * (1.0 - self.chosen.predicted_ratio)
@@ -238,6 +261,8 @@ class TuneResult:
     model_path: Optional[Path] = None  # the model DIR was extracted from
     reach: Optional[Reach] = None  # the traffic's share tune set out to tune, each kernel left out and why
     outputs: Optional[OutputCheck] = None  # the final spec's model outputs against the default build's
+    specialization_text: Optional[str] = None  # OUT/specialization.mlir: the ranged problems' exports, one per range
+    ranges: int = 1  # `--ranges`
 
     @property
     def build_command(self) -> tuple[str, ...]:
@@ -374,8 +399,11 @@ def tune(
         if options.budget_s is not None and options.budget_s > 0:
             progress(budget_note(options.budget_s))
         spent: list[float] = []  # seconds each problem tuned here took
+        if options.ranges > 1 and not options.timed:
+            progress(f"note: {option('ranges')} times each range's candidates; with {option('no-time')} each problem "
+                     "gets one configuration")
         for n, problem in enumerate(chosen):
-            if problem.key.text in before:
+            if problem.key.text in before and options.ranges == 1:  # a ranged problem is searched again
                 try:
                     found = problem_from_json(before[problem.key.text])
                     if sorted(found.exports) != sorted(problem.exports):
@@ -403,10 +431,14 @@ def tune(
             def budget_left() -> bool:
                 return options.budget_s is None or clock() - start < options.budget_s
 
-            result = _tune_problem(opened, builder, problem, rows, total, options, work / f"problem{n}", progress,
-                                   known=verdicts.get(problem.key.text, {}), record=record,
-                                   extra=extra.get(problem.key.text, ()), budget_left=budget_left,
-                                   outputs_check=outputs_check)
+            ranged = None
+            if options.ranges > 1 and options.timed:
+                ranged = _tune_by_range(opened, builder, problem, rows, total, options, work / f"problem{n}", progress,
+                                        extra.get(problem.key.text, ()), budget_left, outputs_check)
+            result = ranged or _tune_problem(opened, builder, problem, rows, total, options, work / f"problem{n}",
+                                             progress, known=verdicts.get(problem.key.text, {}), record=record,
+                                             extra=extra.get(problem.key.text, ()), budget_left=budget_left,
+                                             outputs_check=outputs_check)
             spent.append(clock() - began)
             results.append(dataclasses.replace(result, entry=f"p{n}"))
             if checkpoint is not None:
@@ -419,30 +451,130 @@ def tune(
         if not tuned:
             return TuneResult(opened.directory, output, None, total, tuple(results), untunable, (), (),
                               clock() - start, tuple(left_out), tuple(notes), baseline_spec=spec_of(manifest.iree_flags),
-                              reach=reached_now, outputs=final_check)
+                              reach=reached_now, outputs=final_check, ranges=options.ranges)
         spec_text = spec_path.read_text()
+        specialized = any(r.specialized for r in tuned)
+        ranged_path = work / TuneDir.SPECIALIZATION
+        specialization_text = ranged_path.read_text() if specialized else None
+        extra_flags = (with_specialization((), ranged_path)) if specialized else ()
         progress("checking where the spec applies in the model's own compile")
-        applies = _applies(model, opened, spec_path, work)
-        predicted = {r.entry: (r.exports, r.chosen.predicted_ratio) for r in results if r.outcome == TUNED
-                     and r.chosen and r.chosen.predicted_ratio is not None and r.entry}
+        if specialized:
+            results, applies, variant_notes, aliases = _variants_applied(model, opened, spec_path, ranged_path, results, work)
+            notes += variant_notes
+        else:
+            applies, aliases = _applies(model, opened, spec_path, work), {}
+        predicted = {r.entry: (r.exports, 1.0 - r.predicted_saving_us / r.weighted_us if r.specialized else r.chosen.predicted_ratio)
+                     for r in results if r.outcome == TUNED and r.chosen and r.chosen.predicted_ratio is not None
+                     and r.entry and (r.weighted_us > 0 or not r.specialized)}
         prebuilt = outputs_check.builds() if outputs_check is not None and final_check is not None else None
         model_rows = (_verify_model(model, opened, spec_path, size_sets, options, work, progress, parameters, predicted,
-                                    prebuilt) if options.timed else [])
+                                    prebuilt, extra_flags, aliases) if options.timed else [])
     final = []
     for r in results:
-        if r.outcome in (TUNED, UNTIMED):
+        if r.outcome in (TUNED, UNTIMED) and not r.specialized:
             exports = tuple(sorted(e for e, entry in applies.items() if entry == r.entry))
             r = dataclasses.replace(r, applies_to=exports)
             if set(exports) != set(r.exports):
                 notes.append(f"entry {r.entry} ({r.problem}) applies to {', '.join(exports) or 'no export'}, "
                              f"chosen for {', '.join(r.exports)}")
         final.append(r)
-    spec_file = TuneDir(output).spec
-    result = TuneResult(opened.directory, output, spec_file, total, tuple(final), untunable, tuple(model_rows),
-                        with_spec(manifest.compile_flags, spec_file.resolve(), manifest.target), clock() - start,
-                        tuple(left_out), tuple(notes), spec_text, spec_of(manifest.iree_flags), model_path=model,
-                        reach=reached_now, outputs=final_check)
+    layout = TuneDir(output)
+    flags = with_spec(manifest.compile_flags, layout.spec.resolve(), manifest.target)
+    if specialization_text is not None:
+        flags = with_specialization(flags, layout.specialization.resolve())
+    result = TuneResult(opened.directory, output, layout.spec, total, tuple(final), untunable, tuple(model_rows),
+                        flags, clock() - start, tuple(left_out), tuple(notes), spec_text, spec_of(manifest.iree_flags),
+                        model_path=model, reach=reached_now, outputs=final_check,
+                        specialization_text=specialization_text, ranges=options.ranges)
     return dataclasses.replace(result, notes=(*result.notes, *disagreements(result)))
+
+
+def _tune_by_range(opened: ExtractOutput, builder: TunerBuilder, problem: TuningProblem, rows: list[PlannedProblem],
+                   total: float, options: TuneOptions, folder: Path, progress: Progress, extra: Sequence[UserConfig],
+                   budget_left: Callable[[], bool], outputs_check: Optional["_OutputsCheck"]) -> Optional[ProblemResult]:
+    """The problem searched at sizes spread over its traffic and split into ranges
+    (`range_tuning`); None where its traffic has one size (tuned as one configuration)."""
+    points = range_traffic(opened, problem, rows)
+
+    def search(sample_rows: list[PlannedProblem], j: int) -> tuple[ProblemResult, dict]:
+        kept: dict = {}
+        found = _tune_problem(opened, builder, problem, sample_rows, total, options, folder / f"sample{j}", progress,
+                              extra=extra, budget_left=budget_left, outputs_check=outputs_check, kept=kept)
+        return found, kept
+
+    def pair(base: Side, build: KernelBuild, inputs: tuple[str, ...], weight: float) -> SizeSetTiming:
+        return _pair(base, build, (inputs, opened.dims(list(inputs)), weight), options.confirm, options)
+
+    ranged = tune_ranges(problem, points, options.ranges, options.sample_count, options.size_sets, search, pair,
+                         budget_left, progress)
+    if ranged is None:
+        return None
+    first = ranged.samples[0]
+    weighted = sum(p.weighted_us for p in rows)
+    kept = [r for r in ranged.ranges if r.chosen is not None]
+    heaviest = max(kept, key=lambda r: r.weighted_us).chosen if kept else None
+    search_done = Search(sum(s.search.tried for s in ranged.samples if s.search),
+                         sum(s.search.rounds for s in ranged.samples if s.search),
+                         f"{len(ranged.samples)} sample size(s) searched, {len(ranged.ranges)} range(s)")
+    return ProblemResult(problem.key.text, tuple(problem.exports), tuple(problem.dispatches), weighted,
+                         weighted / total if total else 0.0, first.site, problem.default,
+                         tuple(c for s in ranged.samples for c in s.candidates), heaviest,
+                         TUNED if heaviest is not None else NO_GAIN, kind=str(problem.key.kind), search=search_done,
+                         ranges=ranged.ranges)
+
+
+def spec_entries(results: Sequence[ProblemResult], keys: dict) -> tuple[list[SpecEntry], list[RangedProblem]]:
+    """The tuning spec's entries of the problems kept (a ranged problem's: one per range that
+    kept a configuration) and the ranged problems' root ops for the preprocessing spec."""
+    entries, ranged = [], []
+    for r in results:
+        if r.outcome not in (TUNED, UNTIMED):
+            continue
+        if r.specialized:
+            mine, root = range_entries(r.entry, keys[r.problem], r.ranges)
+            entries += mine
+            ranged.append(root)
+        else:
+            entries.append(SpecEntry(r.entry, keys[r.problem], r.chosen.config))
+    return entries, ranged
+
+
+def _variants_applied(model: Path, opened: ExtractOutput, spec: Path, specialization: Path,
+                      results: list[ProblemResult], work: Path):
+    """The model's compile with both specs, and without (IREE's defaults): per ranged problem,
+    its ranges' `applies_to` and what differs from the intended variants (a note per export);
+    per other export, the entry that configured it; each variant's export name -> its chain's head."""
+    from .variants import export_variants
+
+    options = compiler.CompileOptions.of(opened.manifest)
+    plain_flags = tuple(f for f in options.iree_flags if not f.startswith(("--iree-codegen-tuning-spec-path=",
+                                                                        "--iree-codegen-tuning-spec-library=",
+                                                                        "--iree-preprocessing-transform-spec-filename=")))
+    found = {}
+    for name, flags in (("plain", plain_flags),
+                        ("ranged", with_specialization(with_spec(options.iree_flags, spec, options.target), specialization))):
+        configured = work / f"model.{name}.configured.mlir"
+        compiler.to_configured(model, configured, dataclasses.replace(options, iree_flags=tuple(flags)),
+                               without_weights=True).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
+        found[name] = export_variants(configured_ir.parse(configured))
+    ranged, plain = found["ranged"], found["plain"]
+    aliases = {v.export: chain.export for chain in ranged for v in chain.variants if v.export != chain.export}
+    applies = {chain.export: chain.variants[0].entry for chain in ranged if not chain.specialized and chain.variants[0].entry}
+    notes, final = [], []
+    specialized_exports = []
+    for r in results:
+        if r.outcome == TUNED and r.specialized:
+            entries = [f"{r.entry}_r{k}" for k, x in enumerate(r.ranges) if x.chosen is not None]
+            per_entry, problems = check_variants(r.exports, entries, ranged, plain)
+            r = dataclasses.replace(r, applies_to=tuple(sorted({e for x in per_entry.values() for e in x})), ranges=tuple(
+                dataclasses.replace(x, entry=f"{r.entry}_r{k}", applies_to=per_entry.get(f"{r.entry}_r{k}", ()))
+                if x.chosen is not None else x for k, x in enumerate(r.ranges)))
+            notes += [f"entry {r.entry} ({r.problem}): {line}" for line in problems]
+            specialized_exports += r.exports
+        final.append(r)
+    for export in unchanged(specialized_exports, ranged):
+        notes.append(f"export {export} was split into variants, which no ranged problem asked for")
+    return final, applies, notes, aliases
 
 
 def _user_configs(configs: Sequence[UserConfig], found: Problems, weight: dict[str, float]) -> dict[str, list[UserConfig]]:
@@ -489,15 +621,21 @@ class _OutputsCheck:
                                   manifest.function, parameters=random)  # on local-sync (`output_check.DRIVER`)
         self.last: Optional[Path] = None
 
-    def check(self, entries: Sequence[SpecEntry], name: str) -> Optional[OutputCheck]:
-        """The model built with a spec of `entries` against the default build; None where it cannot run."""
+    def check(self, entries: Sequence[SpecEntry], name: str, ranged: Sequence[RangedProblem] = ()) -> Optional[OutputCheck]:
+        """The model built with a spec of `entries` (and the preprocessing spec of `ranged`)
+        against the default build; None where it cannot run."""
         if self.unavailable is None:
             spec = self.model.work / f"{name}.spec.mlir"
             self.model.work.mkdir(parents=True, exist_ok=True)
             spec.write_text(str(build_spec(list(entries), new_context())))
+            extra: tuple[str, ...] = ()
+            if ranged:
+                specialization = self.model.work / f"{name}.specialization.mlir"
+                specialization.write_text(str(build_specialization_spec(list(ranged), new_context())))
+                extra = with_specialization((), specialization)
             self.progress(f"  checking the model's outputs with {name} at {' '.join(self.model.inputs)}")
             try:
-                found = self.model.check(spec, name)
+                found = self.model.check(spec, name, extra)
                 self.last = self.model.tuned_vmfb
                 return found
             except DynbenchError as e:
@@ -520,12 +658,14 @@ def _checked_spec(results: list[ProblemResult], keys: dict, spec_path: Path, che
     found: Optional[OutputCheck] = None
     while True:
         tuned = [r for r in results if r.outcome in (TUNED, UNTIMED)]
-        entries = [SpecEntry(r.entry, keys[r.problem], r.chosen.config) for r in tuned]
+        entries, ranged = spec_entries(tuned, keys)
         spec_path.write_text(str(build_spec(entries, new_context())))
+        if ranged:  # beside it: the preprocessing spec that makes the ranged problems' variants
+            (spec_path.parent / TuneDir.SPECIALIZATION).write_text(str(build_specialization_spec(ranged, new_context())))
         if not tuned or check is None:
             return results, found
         progress("checking the spec's model outputs against the default build's")
-        found = check.check(entries, "spec")
+        found = check.check(entries, "spec", ranged)
         if found is None or found.equal:
             return results, found
         lightest = min(tuned, key=lambda r: r.weighted_us)
@@ -575,11 +715,13 @@ def _tune_problem(opened: ExtractOutput, builder: TunerBuilder, problem: TuningP
                   known: Optional[dict[str, CandidateResult]] = None,
                   record: Callable[[CandidateResult], None] = lambda _: None, extra: Sequence[UserConfig] = (),
                   budget_left: Callable[[], bool] = lambda: True,
-                  outputs_check: Optional[_OutputsCheck] = None) -> ProblemResult:
+                  outputs_check: Optional[_OutputsCheck] = None, kept: Optional[dict] = None) -> ProblemResult:
     """`known`: the verdicts an interrupted tune recorded for this problem (by `config_key`),
     taken as they are; `record`: each verdict as it is found (screened, then confirmed, refused);
     `extra`: the user's configurations, tried in the first round; `budget_left`: whether another
-    search round may start; `outputs_check`: a winner's model outputs against the default's."""
+    search round may start; `outputs_check`: a winner's model outputs against the default's;
+    `kept`: filled with the default's side ("base") and each built candidate by `config_key`,
+    to time them again at other sizes (`range_tuning`)."""
     known = known or {}
     rows = sorted(rows, key=lambda p: -p.weighted_us)
     weighted = sum(p.weighted_us for p in rows)
@@ -721,6 +863,9 @@ def _tune_problem(opened: ExtractOutput, builder: TunerBuilder, problem: TuningP
             break
     search = Search(len(builds), round_no, stopped)
     base = dataclasses.replace(base, search=search)
+    if kept is not None:
+        kept["base"] = base_side
+        kept.update((config_key(b.config), b) for b in builds if b.vmfb is not None)
     if not options.timed:
         built = [k for k, b in enumerate(builds) if b.vmfb is not None]
         ordered = tuple(results[k] for k in range(len(builds)))
@@ -814,12 +959,14 @@ def _applies(model: Path, opened: ExtractOutput, spec: Path, work: Path) -> dict
 def _verify_model(model: Path, opened: ExtractOutput, spec: Path, size_sets: Sequence[PlannedSizeSet],
                   options: TuneOptions, work: Path, progress: Progress, parameters: Sequence[tuple[str, str]] = (),
                   predicted: Optional[dict[str, tuple[Sequence[str], float]]] = None,
-                  prebuilt: Optional[tuple[Path, Path]] = None) -> list[ModelTiming]:
+                  prebuilt: Optional[tuple[Path, Path]] = None, extra_flags: Sequence[str] = (),
+                  aliases: Optional[dict[str, str]] = None) -> list[ModelTiming]:
     """The model as extracted and with the spec, at the traffic's heaviest size sets: `ab_models`
     (its wall time in paired calls; each export's in-model time in profiled batches paired by
     round, its dispatches' events in the profile). `predicted`: per tuned problem's entry, its
     exports and its isolated ratio; `prebuilt`: the two builds, made with the same flags by the
-    outputs' check."""
+    outputs' check; `extra_flags`: the preprocessing spec's, for a build by size range, whose
+    variants' exports (`aliases`: name -> its chain's head) count as their head's."""
     from ..run.ab import MODEL_ROW, ModelPairOptions, ab_models
 
     flags = opened.manifest.compile_flags
@@ -829,7 +976,8 @@ def _verify_model(model: Path, opened: ExtractOutput, spec: Path, size_sets: Seq
         base_vmfb, tuned_vmfb = work / "model.vmfb", work / "model.tuned.vmfb"
         progress("building the model with and without the spec")
         compiler.standalone_to_vmfb(model, base_vmfb, flags).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
-        compiler.standalone_to_vmfb(model, tuned_vmfb, with_spec(flags, spec, opened.manifest.target)).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
+        compiler.standalone_to_vmfb(model, tuned_vmfb, (*with_spec(flags, spec, opened.manifest.target), *extra_flags)
+                                    ).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
     ranked = sorted(size_sets, key=lambda s: -s.weight_us)
     chosen = ranked if options.verify == "all" else ranked[: options.verify_top]
     entries = predicted or {}
@@ -845,7 +993,8 @@ def _verify_model(model: Path, opened: ExtractOutput, spec: Path, size_sets: Seq
             rows.append(ModelTiming(s.inputs, s.weight_us, None, None, None, None, "failed", str(e)))
             continue
         model_row = next(r for r in diff.rows if r.name == MODEL_ROW)
-        exports = [r for r in diff.rows if r.name != MODEL_ROW and r.base and r.new and r.base.ok and r.new.ok]
+        exports = [r for r in merge_variants([r for r in diff.rows if r.name != MODEL_ROW], aliases or {})
+                   if r.base and r.new and r.base.ok and r.new.ok]
         tuned = [r for r in exports if r.name in predicted_of]
         dispatch = _round_ratio(exports)
         mine = _round_ratio(tuned)
@@ -862,6 +1011,28 @@ def _verify_model(model: Path, opened: ExtractOutput, spec: Path, size_sets: Seq
             model_row.verdict, None, *dispatch, *mine, 1.0 - saved / base_total if base_total > 0 else None,
             tuple(problems)))
     return rows
+
+
+def merge_variants(rows: Sequence, aliases: dict[str, str]) -> list:
+    """A ranged build's rows (`run.diff.DispatchDiff`) with each export's variants as one row
+    under its chain's head (the name the default build dispatches): its time per round the sum
+    of its variants' (at one size set a call site runs one variant)."""
+    if not aliases:
+        return list(rows)
+    groups: dict[str, list] = {}
+    for r in rows:
+        groups.setdefault(aliases.get(r.name, r.name), []).append(r)
+    merged = []
+    for head, group in groups.items():
+        base = next((r for r in group if r.name == head), None)
+        news = [r.new for r in group if r.new and r.new.ok]
+        if len(group) == 1 or base is None or not news:
+            merged.extend(group)
+            continue
+        count = min(len(m.times_us) for m in news)
+        times = tuple(sum(m.times_us[k] for m in news) for k in range(count))
+        merged.append(dataclasses.replace(base, new=dataclasses.replace(news[0], name=head, times_us=times)))
+    return merged
 
 
 def _round_ratio(rows) -> tuple[Optional[float], Optional[tuple[float, float]]]:
@@ -886,6 +1057,8 @@ def write_output(result: TuneResult, output: Path) -> None:
         layout = TuneDir(staging)
         if result.spec_text is not None:
             layout.spec.write_text(result.spec_text)
+        if result.specialization_text is not None:
+            layout.specialization.write_text(result.specialization_text)
         layout.report.write_text(json.dumps(to_json(result), indent=2, allow_nan=False) + "\n")
 
 
@@ -915,7 +1088,17 @@ def problem_json(p: ProblemResult) -> dict:
         "search": ({"tried": p.search.tried, "rounds": p.search.rounds, "stopped": p.search.stopped}
                    if p.search else None),
         "candidates": [_candidate_json(c) for c in p.candidates],
+        **({"ranges": [range_json(r) for r in p.ranges]} if p.ranges else {}),
     }
+
+
+def range_json(r: RangeResult) -> dict:
+    """One size range of a problem (`--ranges`): its bounds per dynamic loop, its traffic, what serves it."""
+    return {"bounds": [{"loop": loop, "umin": b.umin, "umax": b.umax, "udiv": b.udiv} for loop, b in zip(r.loops, r.bounds)],
+            "share": r.share, "weighted_us": r.weighted_us, "size_sets": [list(s) for s in r.size_sets],
+            "outcome": r.outcome, "entry": r.entry,
+            "chosen": _candidate_json(r.chosen) if r.chosen else None,
+            "predicted_ratio": r.chosen.predicted_ratio if r.chosen else None, "applies_to": list(r.applies_to)}
 
 
 def problem_from_json(data: dict) -> ProblemResult:
@@ -1050,4 +1233,6 @@ def to_json(result: TuneResult) -> dict:
                                  "interval": list(p.interval) if p.interval else None,
                                  "predicted_ratio": p.predicted_ratio} for p in m.problems]} for m in result.model],
         "notes": list(result.notes),
+        **({"ranges": result.ranges, "specialization": TuneDir.SPECIALIZATION if result.specialization_text is not None
+            else None} if result.ranges > 1 else {}),
     }

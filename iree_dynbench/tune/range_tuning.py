@@ -1,0 +1,221 @@
+"""`tune --ranges R`: a problem's traffic split into size ranges, each with the configuration that wins there.
+
+One configuration serves every size of a dynamic kernel, yet the best tiles at M = 2 and at
+M = 2048 differ. For each tuned problem with a dynamic loop whose traffic takes two values or
+more:
+
+    traffic    each plan row of the problem (a problem size) as the values of its dynamic loops,
+               read through the query at the row's first size set, with its weighted time
+    samples    `size_ranges.sample_points` along the loop whose values spread most: at each, the
+               search tune does for a whole problem (`search`), on the rows of that size
+    ranges     `size_ranges.split_ranges` of the samples' winners (paired ratios and intervals)
+    confirm    each range's winner against the default in pairs at the range's heaviest size
+               sets: kept if faster at the heaviest and slower at none, else "no gain found"
+               there (the fallback, IREE's default, serves it)
+
+The builds: `specialization_spec` annotates the root op with the ranges that kept a
+configuration (one export per range), and the tuning spec has an entry per such range, bounds in
+its matcher (`range_entries`); `check_variants` reads back what the model's compile made of each
+export. A single range is no specialization: its winner is the problem's one configuration.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable, Optional, Sequence
+
+from ..problem_size import loop_sizes
+from ..run.diff import FASTER, SLOWER
+from .size_ranges import LoopBounds, Sample, TrafficPoint, ranged_loop, sample_points, split_ranges
+from .specialization_spec import LoopRange, RangedProblem
+from .tuning_spec import SpecEntry
+from .variants import ExportVariants
+
+if TYPE_CHECKING:
+    from ..extract_output import ExtractOutput
+    from .tuning import CandidateResult, ProblemResult
+    from .tuning_problems import TuningProblem
+    from .worklist import PlannedProblem
+
+PREPROCESSING_FLAG = "--iree-preprocessing-transform-spec-filename"
+NO_GAIN = "no gain found"
+
+
+@dataclass(frozen=True)
+class RangeResult:
+    """One range of a problem's dynamic loops, what its traffic is, and what serves it."""
+
+    loops: tuple[int, ...]  # the problem's dynamic loops (of the root op's iteration domain)
+    bounds: tuple[LoopBounds, ...]  # per dynamic loop
+    share: float  # of the problem's traffic time
+    weighted_us: float
+    chosen: Optional["CandidateResult"]  # kept, with its paired timings at the range's heaviest size sets; None: the fallback
+    outcome: str  # "tuned" or NO_GAIN
+    entry: Optional[str] = None  # its tuning-spec entry
+    applies_to: tuple[str, ...] = ()  # the exports whose variant for this range the entry configured
+    size_sets: tuple[tuple[str, ...], ...] = ()  # its heaviest size sets (the inputs of each), heaviest first
+
+    @property
+    def loop_range(self) -> LoopRange:
+        return tuple((loop, b) for loop, b in zip(self.loops, self.bounds) if b.constrains)
+
+    def holds(self, values: Sequence[int]) -> bool:
+        return all(b.holds(v) for b, v in zip(self.bounds, values))
+
+
+@dataclass(frozen=True)
+class Ranged:
+    """What the range phase found for one problem: its ranges and the searches at its samples."""
+
+    ranges: tuple[RangeResult, ...]
+    samples: tuple["ProblemResult", ...]
+
+
+Search = Callable[[list["PlannedProblem"], int], tuple["ProblemResult", dict]]
+
+
+def traffic(opened: "ExtractOutput", problem: "TuningProblem", rows: Sequence["PlannedProblem"]
+            ) -> list[tuple[TrafficPoint, "PlannedProblem"]]:
+    """Each row as the values of the problem's dynamic loops (at its first size set, at its call
+    site of the problem) and its weighted time; rows the query cannot size are left out."""
+    loops = dynamic_loops(problem)
+    sites = set(problem.dispatches)
+    found = []
+    queried: dict[str, dict] = {}
+    for row in rows:
+        size_set = row.size_sets[0]
+        if size_set not in queried:
+            queried[size_set] = {d.name: d for d in opened.queries.query(opened.dims(size_set.split()))}
+        site = next((d for d in row.dispatches if d in sites), None)
+        sizes = loop_sizes(queried[size_set][site]) if site in queried[size_set] else None
+        if not sizes or any(sizes[k] is None for k in loops):
+            continue
+        found.append((TrafficPoint(tuple(int(sizes[k]) for k in loops), row.weighted_us, tuple(size_set.split())), row))
+    return found
+
+
+def dynamic_loops(problem: "TuningProblem") -> tuple[int, ...]:
+    return tuple(k for k, size in enumerate(problem.static) if size is None)
+
+
+def tune_ranges(problem: "TuningProblem", points: Sequence[tuple[TrafficPoint, "PlannedProblem"]], max_ranges: int,
+                samples: int, size_sets: int, search: Search, pair: Callable, budget_left: Callable[[], bool],
+                progress: Callable[[str], None]) -> Optional[Ranged]:
+    """The problem's ranges (module docstring); None where the traffic has one value per dynamic loop."""
+    traffic_points = [p for p, _ in points]
+    if not traffic_points or not traffic_points[0].values or all(
+            len({p.values[k] for p in traffic_points}) < 2 for k in range(len(traffic_points[0].values))):
+        return None
+    loop = ranged_loop(traffic_points)
+    picks = sample_points(traffic_points, samples, loop)
+    loops = dynamic_loops(problem)
+    progress(f"  by size range: {len(picks)} sample size(s) of loop {loops[loop]} "
+             f"({', '.join(str(p.values[loop]) for p in picks)}), at most {max_ranges} range(s)")
+    found: list[Sample] = []
+    searched: list["ProblemResult"] = []
+    kept: dict[str, tuple] = {}  # a winner's key -> (its default's side, its build, its candidate)
+    for j, pick in enumerate(picks):
+        if j > 0 and not budget_left():
+            progress(f"  the budget ran out: {len(picks) - j} sample size(s) left untimed")
+            break
+        rows = sorted((row for p, row in points if p.values[loop] == pick.values[loop]), key=lambda r: -r.weighted_us)
+        progress(f"  sample {j + 1} of {len(picks)}: loop {loops[loop]} = {pick.values[loop]}")
+        result, builds = search(rows, j)
+        searched.append(result)
+        chosen = result.chosen if result.outcome == "tuned" else None
+        if chosen is None or not chosen.confirmed or chosen.confirmed[0].interval is None:
+            found.append(Sample(pick.values, None))
+            continue
+        key = _key(chosen)
+        kept.setdefault(key, (builds["base"], builds[key], chosen))
+        low, high = chosen.confirmed[0].interval
+        found.append(Sample(pick.values, key, chosen.predicted_ratio or chosen.confirmed[0].ratio or 1.0, low, high))
+    split = split_ranges(traffic_points, found, loop, max_ranges)
+    total = sum(p.weight for p in traffic_points)
+    ranges = []
+    for r in split:
+        inside = sorted((row for p, row in points if r.holds(p.values)), key=lambda row: -row.weighted_us)
+        weighted = sum(row.weighted_us for row in inside)
+        chosen = None
+        sets = [(tuple(row.size_sets[0].split()), row.weighted_us) for row in inside[:size_sets]]
+        if r.winner is not None and inside:
+            base, build, candidate = kept[r.winner]
+            progress(f"  confirming {candidate.config.label} in range {_text(loops, r.bounds)} at {len(sets)} size set(s)")
+            timings = tuple(pair(base, build, inputs, weight) for inputs, weight in sets)
+            ratios = [(t.weight_us, t.ratio) for t in timings if t.ratio is not None]
+            weight = sum(w for w, _ in ratios)
+            wins = timings[0].verdict == FASTER and not any(
+                t.verdict == SLOWER or t.verdict.startswith("failed") for t in timings)
+            if wins and weight > 0:
+                chosen = dataclasses.replace(candidate, confirmed=timings,
+                                             predicted_ratio=sum(w * x for w, x in ratios) / weight)
+        ranges.append(RangeResult(loops, r.bounds, r.share if total > 0 else 0.0, weighted, chosen,
+                                  "tuned" if chosen is not None else NO_GAIN, size_sets=tuple(s for s, _ in sets)))
+    return Ranged(tuple(ranges), tuple(searched))
+
+
+def _key(candidate: "CandidateResult") -> str:
+    import json
+
+    return json.dumps(candidate.config.to_json(), sort_keys=True)
+
+
+def _text(loops: Sequence[int], bounds: Sequence[LoopBounds]) -> str:
+    return " ".join(f"loop {loop} {bounds_text(b)}" for loop, b in zip(loops, bounds) if b.constrains) or "(every size)"
+
+
+def bounds_text(b: LoopBounds) -> str:
+    """`1..63`, `64..`, `..63`, with `/16` for a udiv."""
+    text = f"{'' if b.umin is None else b.umin}..{'' if b.umax is None else b.umax}"
+    return text + (f" /{b.udiv}" if b.udiv > 1 else "")
+
+
+def range_entries(entry: str, problem_key, ranges: Sequence[RangeResult]) -> tuple[list[SpecEntry], RangedProblem]:
+    """The tuning-spec entries of a ranged problem (`<entry>_r<k>` for range k that kept a
+    configuration, bounds in its matcher) and its root op's ranges for the preprocessing spec."""
+    kept = [(k, r) for k, r in enumerate(ranges) if r.chosen is not None]
+    entries = [SpecEntry(f"{entry}_r{k}", problem_key, r.chosen.config, r.loop_range) for k, r in kept]
+    return entries, RangedProblem(entry, problem_key, tuple(r.loop_range for _, r in kept))
+
+
+def with_specialization(flags: Sequence[str], spec) -> tuple[str, ...]:
+    """`flags` with `spec` as the preprocessing transform spec, in place of one they name."""
+    return (*(f for f in flags if not f.startswith(PREPROCESSING_FLAG + "=")), f"{PREPROCESSING_FLAG}={spec}")
+
+
+def check_variants(exports: Sequence[str], entries: Sequence[str], found: Sequence[ExportVariants],
+                   plain: Sequence[ExportVariants]) -> tuple[dict[str, tuple[str, ...]], list[str]]:
+    """A ranged problem's exports in the model's compile: each a chain of exactly one variant
+    per entry (in order), each configured by its own entry, its fallback by IREE's default
+    (`plain`: the model's compile without specs). Per entry, the exports it configured; and
+    what differs, one line per export."""
+    by_head = {v.export: v for v in found}
+    plain_of = {v.export: v for v in plain}
+    applies: dict[str, list[str]] = {e: [] for e in entries}
+    problems = []
+    for export in exports:
+        chain = by_head.get(export)
+        if chain is None:
+            problems.append(f"{export}: not in the model's compile")
+            continue
+        conditional = [v for v in chain.variants if v.conditional]
+        got = [v.entry for v in conditional]
+        for v in conditional:
+            if v.entry in applies:
+                applies[v.entry].append(export)
+        if got != list(entries):
+            problems.append(f"{export}: its variants are configured by {', '.join(map(str, got)) or 'none'}, "
+                            f"intended {', '.join(entries)}")
+        fallback = chain.fallback
+        default = plain_of.get(export)
+        if fallback.conditional or fallback.entry is not None or (
+                default is not None and fallback.lowering_config != default.fallback.lowering_config):
+            problems.append(f"{export}: its fallback is not IREE's default configuration")
+    return {e: tuple(sorted(x)) for e, x in applies.items()}, problems
+
+
+def unchanged(exports: Sequence[str], found: Sequence[ExportVariants]) -> list[str]:
+    """The exports of `found` (other than `exports`) that a specialized build split into variants."""
+    mine = set(exports)
+    return [v.export for v in found if v.export not in mine and v.specialized]

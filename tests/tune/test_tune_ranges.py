@@ -1,0 +1,200 @@
+"""`tune --ranges R`: a problem searched at sizes spread over its traffic, split into size ranges,
+built as one export per range, each configured by its own entry (iree_dynbench/tune/range_tuning.py,
+tuning.py).
+
+Real builds: testdata/dyn_matmul.mlir (M dynamic) extracted with testdata/specs/slow_dyn_matmul.mlir
+(a poor configuration, so a candidate beats it at large M by far more than a loaded machine's
+noise), its traffic in two modes of about equal time: decode-like M = 1-4 (many requests) and
+M = 128-256 in steps of 64 (few). One tune run (module scope) that the tests read."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from support import TESTDATA, compiling
+
+from iree_dynbench import extract
+from iree_dynbench import open as open_suite
+from iree_dynbench.errors import DynbenchError
+from iree_dynbench.extraction import compiler
+from iree_dynbench.run.ab import ModelPairOptions
+from iree_dynbench.run.paired import PairOptions
+from iree_dynbench.size_log import CountedSizes
+from iree_dynbench.tune.output_check import compare_outputs, model_inputs, run_model
+from iree_dynbench.tune.range_tuning import check_variants
+from iree_dynbench.run.diff import DispatchDiff, Measurement
+from iree_dynbench.tune.tuning import TUNED, TuneOptions, merge_variants, to_json
+from iree_dynbench.tune.variants import ExportVariants, Variant
+
+MODEL = TESTDATA / "dyn_matmul.mlir"
+SLOW_SPEC = TESTDATA / "specs" / "slow_dyn_matmul.mlir"
+PAIRS = PairOptions(pairs=18, max_pairs=18, sessions=6, max_time_s=0.5, seed=3)
+# Two samples (the traffic's time quantiles 0.25 and 0.75: one per mode), one candidate each.
+RANGED = TuneOptions(top=1, candidates=2, size_sets=1, finalists=1, rounds=1, ranges=2, samples=2, screen=PAIRS,
+                     confirm=PAIRS, model=PAIRS, verify_top=1, model_rounds=ModelPairOptions(rounds=5, runs=5, seed=3))
+TRAFFIC = [CountedSizes((f"{m}x1024xf32", "1024x512xf32"), count)
+           for m, count in [(1, 100), (2, 150), (4, 150), (128, 2), (192, 1), (256, 2)]]
+
+
+def _m(inputs) -> int:
+    return int(inputs[0].split("x")[0])
+
+
+def _sizes(m: int) -> list[str]:
+    return [f"{m}x1024xf32", "1024x512xf32"]
+
+
+@pytest.fixture(scope="module")
+@compiling
+def ranged(tmp_path_factory):
+    slow = extract(MODEL, _sizes(64), output=tmp_path_factory.mktemp("ranges") / "slow",
+                   iree_flags=[f"--iree-codegen-tuning-spec-path={SLOW_SPEC}"]).output
+    output = tmp_path_factory.mktemp("ranged") / "out"
+    result = open_suite(slow).tune(output, TRAFFIC, options=RANGED)
+    (problem,) = result.problems
+    assert problem.specialized, f"one range only: {[(r.bounds, r.outcome) for r in problem.ranges]}"
+    return result, output
+
+
+@pytest.mark.compiles
+def test_the_problem_is_split_into_ranges_that_cover_its_traffic_each_kept_or_left_to_the_fallback(ranged):
+    result, output = ranged
+    (problem,) = json.loads((output / "tune.json").read_text())["problems"]
+    assert result.problems[0].outcome == TUNED
+    assert 2 <= len(problem["ranges"]) <= 2
+    assert sum(r["share"] for r in problem["ranges"]) == pytest.approx(1.0)
+    for r in problem["ranges"]:
+        (bounds,) = r["bounds"]
+        assert bounds["loop"] == 0  # M
+        assert r["size_sets"] and all(_m(s) for s in r["size_sets"])  # its heaviest, within its bounds
+        assert all((bounds["umin"] or 0) <= _m(s) <= (bounds["umax"] or _m(s)) for s in r["size_sets"])
+        assert (r["outcome"] == TUNED) == (r["chosen"] is not None) == (r["entry"] is not None)
+        if r["chosen"]:  # its paired ratio at the range's heaviest size set, faster beyond noise
+            assert r["chosen"]["confirmed"][0]["verdict"] == "faster" and r["predicted_ratio"] < 1
+        else:
+            assert r["outcome"] == "no gain found"
+    first, last = (r["bounds"][0] for r in (problem["ranges"][0], problem["ranges"][-1]))
+    assert first["umin"] is None and last["umax"] is None  # every size falls in a range
+
+
+@pytest.mark.compiles
+def test_both_specs_are_written_and_the_build_command_names_both_with_the_target_flags(ranged):
+    result, output = ranged
+    assert (output / "specialization.mlir").read_text() == result.specialization_text
+    assert "iree_codegen.specialization_ranges" in result.specialization_text
+    assert (output / "tuning_spec.mlir").read_text() == result.spec_text
+    command = result.build_command
+    assert f"--iree-codegen-tuning-spec-path={(output / 'tuning_spec.mlir').resolve()}" in command
+    assert f"--iree-preprocessing-transform-spec-filename={(output / 'specialization.mlir').resolve()}" in command
+    assert "--iree-hal-local-target-device-backends=llvm-cpu" in command
+    assert not any("slow_dyn_matmul" in f for f in command)  # tune's spec replaces the extract's
+    report = json.loads((output / "tune.json").read_text())
+    assert report["specialization"] == "specialization.mlir" and report["ranges"] == 2
+
+
+@pytest.mark.compiles
+def test_tune_prints_the_command_that_builds_the_model_with_both_specs(ranged, capsys):
+    from iree_dynbench.cli import report
+
+    result, output = ranged
+    report.tuned(result)
+    out = capsys.readouterr().out
+    (line,) = [line.strip() for line in out.splitlines() if line.strip().startswith("iree-compile ")]
+    assert line.split() == list(result.build_command)
+    assert str(output / "specialization.mlir") in out
+
+
+@pytest.mark.compiles
+def test_each_kept_range_applies_to_the_export_s_variant_of_that_range_and_nothing_else_changed(ranged):
+    result, _ = ranged
+    (problem,) = result.problems
+    kept = [r for r in problem.ranges if r.chosen is not None]
+    assert kept and all(r.applies_to == tuple(problem.exports) for r in kept)
+    assert [r.entry for r in kept] == [f"p0_r{k}" for k, r in enumerate(problem.ranges) if r.chosen is not None]
+    assert problem.applies_to == tuple(problem.exports)
+    assert not [n for n in result.notes if "variants" in n or "fallback" in n or "split" in n]
+
+
+def _edges(result) -> list[int]:
+    """Each range's edges (umin - 1, umin, umax, umax + 1); with a udiv, its first multiple in the
+    range (its variant serves it) and that plus one (breaks the udiv: the fallback serves it)."""
+    sizes = set()
+    for r in result.problems[0].ranges:
+        (b,) = r.bounds
+        sizes.update(x for x in (b.umin, b.umax) if x is not None)
+        sizes.update(x for x in ((b.umin or 1) - 1, (b.umax or 0) + 1) if x >= 1)
+        if b.udiv > 1:
+            first = -(-(b.umin or 1) // b.udiv) * b.udiv
+            sizes.update((first, first + 1))
+    return sorted(sizes)
+
+
+@pytest.fixture(scope="module")
+@compiling
+def builds(ranged, tmp_path_factory):
+    """The model built by default and as tune's command says (both specs)."""
+    result, _ = ranged
+    work = tmp_path_factory.mktemp("ranged-builds")
+    default, tuned = work / "default.vmfb", work / "tuned.vmfb"
+    compiler.model_to_vmfb(MODEL, default, compiler.CompileOptions()).run()
+    compiler.standalone_to_vmfb(MODEL, tuned, list(result.flags)).run()
+    return default, tuned
+
+
+@pytest.mark.compiles
+def test_the_model_built_with_both_specs_computes_the_default_build_s_outputs_at_every_range_edge(ranged, builds):
+    result, _ = ranged
+    default, tuned = builds
+    sizes = _edges(result)
+    assert any(r.chosen is not None and r.holds([m]) for m in sizes for r in result.problems[0].ranges)  # a variant's
+    for m in sizes:
+        arrays = model_inputs(_sizes(m))
+        check = compare_outputs(run_model(default, arrays), run_model(tuned, arrays), _sizes(m))
+        assert check.equal, f"M = {m}: {check.why}"
+
+
+def _chain(head: str, entries: list) -> ExportVariants:
+    variants = [Variant(head if k == 0 else f"{head}_{k}", True, ("<>",), e, f"cfg{e}") for k, e in enumerate(entries)]
+    variants.append(Variant(f"{head}_{len(entries)}", False, (), None, "iree"))
+    return ExportVariants("ex", "v", head, tuple(variants))
+
+
+def test_a_variant_configured_by_another_entry_or_a_changed_fallback_is_said_per_export():
+    plain = [ExportVariants("ex", "v", "a", (Variant("a", False, (), None, "iree"),))]
+    applies, problems = check_variants(["a"], ["p0_r0", "p0_r1"], [_chain("a", ["p0_r0", "p0_r1"])], plain)
+    assert applies == {"p0_r0": ("a",), "p0_r1": ("a",)} and problems == []
+    applies, problems = check_variants(["a"], ["p0_r0", "p0_r1"], [_chain("a", ["p0_r0", None])], plain)
+    assert applies == {"p0_r0": ("a",), "p0_r1": ()}
+    assert problems == ["a: its variants are configured by p0_r0, None, intended p0_r0, p0_r1"]
+    changed = [ExportVariants("ex", "v", "a", (Variant("a", False, (), None, "other"),))]
+    assert check_variants(["a"], ["p0_r0", "p0_r1"], [_chain("a", ["p0_r0", "p0_r1"])], changed)[1] == [
+        "a: its fallback is not IREE's default configuration"]
+
+
+def test_a_ranged_build_s_variants_are_timed_as_the_export_the_default_build_dispatches():
+    def row(name, base, new):
+        return DispatchDiff(0, name, Measurement(name, base) if base else None, Measurement(name, new) if new else None,
+                            None, None, "")
+
+    rows = [row("mm", (10.0, 12.0), (3.0, 4.0)), row("mm_1", None, (1.0, 2.0)), row("other", (5.0,), (5.0,))]
+    merged = {r.name: r for r in merge_variants(rows, {"mm_1": "mm"})}
+    assert set(merged) == {"mm", "other"}
+    assert merged["mm"].base.times_us == (10.0, 12.0) and merged["mm"].new.times_us == (4.0, 6.0)
+    fallback_only = merge_variants([row("mm", (10.0,), None), row("mm_1", None, (7.0,))], {"mm_1": "mm"})
+    assert [(r.name, r.new.times_us) for r in fallback_only] == [("mm", (7.0,))]
+
+
+def test_one_range_is_today_s_tune_and_its_report_has_no_range_keys():
+    assert TuneOptions().ranges == 1
+    from iree_dynbench.tune.tuning import TuneResult
+
+    report = to_json(TuneResult(Path("d"), Path("o"), None, 0.0, (), {}))
+    assert "ranges" not in report and "specialization" not in report
+
+
+@pytest.mark.parametrize("ranges", [0, 9])
+def test_a_number_of_ranges_out_of_bounds_is_refused(ranges):
+    with pytest.raises(DynbenchError, match="ranges.* must be between 1 and 8"):
+        TuneOptions(ranges=ranges)
