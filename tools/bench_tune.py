@@ -1,7 +1,8 @@
 """What `dynbench tune` gains on corpus models, predicted and measured on the model, and what it costs.
 
 A benchmark, not a test. Per model: a traffic log is generated (fixed seed), the model is
-extracted, then `dynbench tune DIR --sizes LOG` runs (`--top`, `--candidates`, `--budget`);
+extracted, then `dynbench tune DIR --sizes LOG` runs (`--top` or `--cover`, `--candidates`, `--rounds` as
+`--search-rounds`, `--budget`);
 printed per model: the reach (the traffic's share tune set out to tune, and the heaviest kernels
 left out with why), the problems tuned (and those where no candidate beat IREE's default), the
 traffic's dispatch time predicted with the spec (isolated, paired timings), the model's time with
@@ -102,8 +103,11 @@ def num(v) -> float:
 
 def tune(name: str, directory: Path, log: Path, out: Path, args, ranges: int = 1) -> float:
     """Run tune, its progress and reach lines echoed as they come (stderr); the seconds it took."""
-    command = [*DYNBENCH, "tune", str(directory), "--sizes", str(log), "--top", str(args.top),
-               "--candidates", str(args.candidates), "-o", str(out), *(["--ranges", str(ranges)] if ranges > 1 else [])]
+    chosen = ["--cover", str(args.cover)] if args.cover is not None else ["--top", str(args.top)]
+    command = [*DYNBENCH, "tune", str(directory), "--sizes", str(log), *chosen, "--candidates", str(args.candidates),
+               "-o", str(out), *(["--ranges", str(ranges)] if ranges > 1 else [])]
+    if args.search_rounds is not None:
+        command += ["--rounds", str(args.search_rounds)]
     if args.budget is not None:
         command += ["--budget", str(args.budget)]
     start = time.monotonic()
@@ -269,7 +273,9 @@ def main() -> None:
     parser.add_argument("--models", nargs="+", default=list(MODELS), choices=list(MODELS))
     parser.add_argument("--requests", type=int, default=200)
     parser.add_argument("--top", type=int, default=3)
+    parser.add_argument("--cover", type=float, help="tune's --cover (instead of --top): the heaviest problems whose shares add up to it")
     parser.add_argument("--candidates", type=int, default=6)
+    parser.add_argument("--search-rounds", type=int, help="tune's --rounds (the search's rounds per problem at most)")
     parser.add_argument("--budget", type=float, help="tune's --budget (seconds after which no problem is started)")
     parser.add_argument("--ranges", type=int, default=1, help="also tune with --ranges R and time the three builds per range")
     parser.add_argument("--rounds", type=int, default=10, help="--ranges: paired rounds of the builds per range")
