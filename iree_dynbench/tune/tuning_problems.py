@@ -19,7 +19,9 @@ that differ only in maps, strides or body stay two. By kind:
 - reduction, elementwise, transpose, copy (a structured op IREE configured as the kernel's
   root, classified as `passes.root_op` does): `transform.iree.match.cast_compatible_dag_from_root`
   with the op itself as the pattern: its name, attributes (maps, iterator types), body and
-  operand types, a static dim exactly.
+  operand types, a static dim exactly. A body that uses a value defined outside it (a hoisted
+  constant, a size of the dispatch, a tensor it extracts from: a gather) is no problem: IREE
+  3.13's matcher maps only the op's own values, so no pattern matches it (`_captured_why`).
 
 A dynamic dim is matched as dynamic (`dims_equal` with `ShapedType.get_dynamic_size()`, a `?`
 in the DAG pattern): the entry configures the runtime-sized kernel the model runs at every
