@@ -19,7 +19,9 @@ that differ only in maps, strides or body stay two. By kind:
 - reduction, elementwise, transpose, copy (a structured op IREE configured as the kernel's
   root, classified as `passes.root_op` does): `transform.iree.match.cast_compatible_dag_from_root`
   with the op itself as the pattern: its name, attributes (maps, iterator types), body and
-  operand types, a static dim exactly.
+  operand types, a static dim exactly. A body that uses a value defined outside it (a hoisted
+  constant, a size of the dispatch, a tensor it extracts from: a gather) is no problem: IREE
+  3.13's matcher maps only the op's own values, so no pattern matches it (`_captured_why`).
 
 A dynamic dim is matched as dynamic (`dims_equal` with `ShapedType.get_dynamic_size()`, a `?`
 in the DAG pattern): the entry configures the runtime-sized kernel the model runs at every
@@ -34,7 +36,7 @@ from typing import Optional
 
 from iree.compiler import ir
 from iree.compiler._mlir_libs import _mlirDialectsLinalg as linalg
-from iree.compiler.dialects import func, iree_codegen
+from iree.compiler.dialects import arith, func, iree_codegen, tensor
 
 from ..manifest import Manifest
 from ..passes.values import element_bits
@@ -280,14 +282,55 @@ def _generic_key(op: ir.Operation, maps: list[ir.AffineMap], inits: int, types: 
         if movement == "fill":
             return f"{op.name}: a fill (it writes a constant), which IREE lowers as a copy of no configured work"
         kind = {"copy": Kind.COPY, "transpose": Kind.TRANSPOSE}.get(movement or "", Kind.ELEMENTWISE)
-    body = _body(op)
-    outside = [ref[1] for child in body[2] if child[0] != "block" for ref in child[1] if ref[0] == "outside"]
-    if outside:
-        return (f"{op.name}: its body reads a value from outside it ({outside[0]}: a gather), which the spec's "
-                "DAG matcher cannot compare")
+    captured = _captured(op)
+    if captured:
+        return _captured_why(op, captured)
     groups = {"parallel": parallel, "reduction": reduced}
     return MatchKey(kind, types, maps_attr, _sizes(groups, GENERIC_GROUPS, static), op_name=op.name,
-                    body=body, pattern=_pattern(op))
+                    body=_body(op), pattern=_pattern(op))
+
+
+# Checked on llama_prefill (llvm-cpu): a pattern holding the constant its root's body uses is not applied.
+_CAPTURE_LIMIT = ("IREE 3.13's matcher for it (cast_compatible_dag_from_root) compares a body value by value and "
+                  "knows only the op's own values: one from outside matches nothing, so no spec entry configures it")
+
+
+def _captured(op: ir.Operation) -> list[tuple[ir.Value, ir.Operation]]:
+    """Each use in the op's body of a value defined outside it (a constant IREE's folding hoisted
+    out, a size the dispatch reads, a tensor it extracts from): the value and the op using it.
+    `linalg.index` and the body's own arguments are the op's own."""
+    own: set = set()
+    users: list[ir.Operation] = []
+
+    def visit(parent: ir.Operation) -> None:
+        for region in parent.regions:
+            for block in region.blocks:
+                own.update(block.arguments)
+                for child in block.operations:
+                    own.update(child.results)
+                    users.append(child.operation)
+                    visit(child.operation)
+
+    visit(op)
+    return [(v, user) for user in users for v in user.operands if v not in own]
+
+
+def _captured_why(op: ir.Operation, captured: list[tuple[ir.Value, ir.Operation]]) -> str:
+    """A gather (`tensor.extract` of a tensor that is not an operand) named as one; else the values
+    from outside the body named (constants by value), with IREE's reason either way."""
+    gathered = [v.type for v, user in captured if isinstance(user.opview, tensor.ExtractOp) and user.operands[0] == v]
+    if gathered:
+        return (f"{op.name}: a gather: its body reads elements of a {gathered[0]} that is not one of its operands "
+                f"(tensor.extract); {_CAPTURE_LIMIT}")
+    named: list[str] = []
+    for v, _ in captured:
+        definer = v.owner.opview if isinstance(v, ir.OpResult) else None
+        name = (f"the constant {definer.value}" if isinstance(definer, arith.ConstantOp)
+                else f"a value of type {v.type} from {definer.operation.name if definer else 'a block argument'}")
+        if name not in named:
+            named.append(name)
+    more = ", ..." if len(named) > 3 else ""
+    return f"{op.name}: its body uses values from outside it ({', '.join(named[:3])}{more}); {_CAPTURE_LIMIT}"
 
 
 def _scalar(t: ir.Type) -> bool:

@@ -180,11 +180,25 @@ def _dag(target: ir.Value, key: MatchKey, context: ir.Context) -> None:
     function = _here(key.pattern, context, _operation)
     source = function.regions[0].blocks[0]
     block = dag.regions[0].blocks.append(*[a.type for a in source.arguments])
+    values = dict(zip(source.arguments, block.arguments))
     with ir.InsertionPoint(block):
-        root = next(iter(source.operations)).clone()  # the key's own pattern stays as it is
-        for n, argument in enumerate(block.arguments):
-            root.operands[n] = argument
+        for op in list(source.operations)[:-1]:  # the root op last (IREE's DAG root), the return left out
+            clone = op.clone()  # the key's own pattern stays as it is
+            _use(clone, values)
+            values.update(zip(op.results, clone.results))
         transform.YieldOp([])
+
+
+def _use(op: ir.Operation, values: dict) -> None:
+    """The operands of `op` and of the ops in its regions that are keys of `values` replaced by theirs."""
+
+    def visit(child: ir.Operation) -> ir.WalkResult:
+        for n, operand in enumerate(child.operands):
+            if operand in values:
+                child.operands[n] = values[operand]
+        return ir.WalkResult.ADVANCE
+
+    op.walk(visit)
 
 
 def _here(value, context: ir.Context, parse):

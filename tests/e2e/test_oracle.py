@@ -22,6 +22,7 @@ MODEL_INPUTS: dict[str, list[str]] = {
     "dyn_conv": ["2x18x20x8xf32", "3x3x8x16xf32"],
     "dyn_attention": ["2x100x64xf32", "2x77x64xf32", "2x77x64xf32"],
     "static_block": ["64x64xf32", "64x64xf32"],
+    "index_generics": ["5xf32", "7xi64", "16x16xf32"],
 }
 F32 = 4
 
