@@ -226,8 +226,8 @@ def _static_binding(op: ir.Operation) -> list[int] | None:
     users = [use.owner for use in op.results[0].uses]
     if any(user.name not in (_LOAD, _STORE) for user in users):
         return None
-    static_type = irutil.dispatch_tensor_type(access, ir.RankedTensorType.get(sizes, tensor.element_type))
     with op.location, ir.InsertionPoint(op):
+        static_type = irutil.dispatch_tensor_type(access, ir.RankedTensorType.get(sizes, tensor.element_type))
         optional = {n: op.attributes[n] for n in ("alignment", "descriptor_flags") if n in op.attributes}
         subspan = hal.InterfaceBindingSubspanOp(
             static_type, op.attributes["layout"], op.attributes["binding"], [],
