@@ -695,7 +695,7 @@ class Suite(ExtractOutput):
         `builds`: a folder the candidates' benchmarks are built in and left (`tune.tuning.tune`).
         `configs`: a file of configurations to try beside tune's own (`tune.user_configs`).
         What tune will tune and leave out, with why, goes to `progress` before any timing."""
-        from .render.tune import reach_lines
+        from .render.tuning import reach_lines
         from .tune.tuning import TuneOptions, check_output, tune, write_output
         from .tune.user_configs import check_names, configs_json, read_config_file
         from .tune.worklist import planned, read_plan_file

@@ -22,6 +22,7 @@ from iree.compiler import ir
 
 from . import irutil
 from .dispatch_sites import entry_function
+from .errors import PassError
 from .frames import Frame, call_tree
 from .shape_slice import InputDim
 from .values import DimRange
@@ -33,7 +34,9 @@ _FIELD = re.compile(r"\b(umin|umax|udiv)\s*=\s*(\d+)")
 
 def parse_assumption(attr: ir.Attribute) -> DimRange:
     """`#util.int.assumption<umin = 1, umax = 16>` (the bindings have no accessor)."""
-    fields = {k: int(v) for k, v in _FIELD.findall(str(attr))}
+    if not irutil.is_kind(attr, "#util.int.assumption<umin = 1>"):
+        raise PassError(f"util.assume.int holds {attr}, not an int assumption")
+    fields = {k: int(v) for k, v in _FIELD.findall(irutil.assembly(attr))}
     return DimRange(fields.get("umin"), fields.get("umax"), fields.get("udiv"))
 
 

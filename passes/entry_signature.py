@@ -60,7 +60,7 @@ def read_signature(module: ir.Module, entry, given: Sequence[TensorType] = ()) -
     args = list(root.entry_block.arguments)
     inputs: list[Optional[TensorType]] = [None] * len(args)
     for i, arg in enumerate(args):
-        if str(arg.type) != "!hal.buffer_view":
+        if not irutil.is_kind(arg.type, "!hal.buffer_view"):
             raise SignatureError(f"@{name} argument {i} is {arg.type}, not a tensor")
     for frame in call_tree(module, entry):
         for op in irutil.walk(frame.func):

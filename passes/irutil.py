@@ -52,9 +52,65 @@ def quote_symbol(name: str) -> str:
     return f'@"{escaped}"'
 
 
+def element_bits(type_: ir.Type) -> Optional[int]:
+    """Bits of one element of `type_` (a shaped type's element, or a scalar): an integer's or a
+    float's width from the bindings; None for `index`, `complex<...>` and other types. The IR
+    side of `values.element_bits`, which reads the type names shapes.json records."""
+    element = ir.ShapedType(type_).element_type if isinstance(type_, ir.ShapedType) else type_
+    if isinstance(element, ir.IntegerType):
+        return ir.IntegerType(element).width
+    if isinstance(element, ir.FloatType):
+        return ir.FloatType(element).width
+    return None
+
+
+def is_kind(value: "ir.Type | ir.Attribute", example: str) -> bool:
+    """Whether a type or attribute is of the kind `example` (an assembly of one) parses to,
+    compared by TypeID: the test for the dialect types and attributes the bindings have no
+    Python class for (`!hal.device`, `!iree_tensor_ext.dispatch.tensor<...>`,
+    `#util.int.assumption<...>`, `#flow.parameter.named<...>`). Never their printed text:
+    two kinds can print alike, and a print can change with the compiler."""
+    parse = ir.Type.parse if isinstance(value, ir.Type) else ir.Attribute.parse
+    return value.typeid == parse(example, value.context).typeid
+
+
+def assembly(value: "ir.Type | ir.Attribute") -> str:
+    """The assembly of a type or attribute whose fields the bindings do not expose (a dispatch
+    tensor's wrapped tensor, an assumption's bounds, a parameter's scope and key): the one
+    place a field is read from printed IR, and only after `is_kind` said what the value is."""
+    return str(value)
+
+
+def dispatch_tensor(type_: ir.Type) -> Optional[tuple[str, ir.RankedTensorType]]:
+    """The access (`readonly`, `writeonly`, `readwrite`) and the tensor type of a
+    `!iree_tensor_ext.dispatch.tensor<ACCESS:tensor<...>>` (None for another type). The type has
+    no binding: its kind is told by TypeID, its fields read from its assembly."""
+    if not is_kind(type_, "!iree_tensor_ext.dispatch.tensor<readonly:tensor<f32>>"):
+        return None
+    text = assembly(type_)
+    access, _, wrapped = text[text.index("<") + 1: -1].partition(":")
+    return access, ir.RankedTensorType(ir.Type.parse(wrapped, type_.context))
+
+
+def dispatch_tensor_type(access: str, tensor: ir.RankedTensorType) -> ir.Type:
+    """`!iree_tensor_ext.dispatch.tensor<ACCESS:TENSOR>` (no binding builds it)."""
+    return ir.Type.parse(f"!iree_tensor_ext.dispatch.tensor<{access}:{tensor}>", tensor.context)
+
+
+def reduction_loops(op) -> Optional[tuple[bool, ...]]:
+    """Per loop of a structured op, whether it is a reduction, read off its `iterator_types`
+    as attribute values (None for an op without them)."""
+    if "iterator_types" not in op.operation.attributes:
+        return None
+    reduction = ir.Attribute.parse("#linalg.iterator_type<reduction>", op.context)
+    return tuple(a == reduction for a in ir.ArrayAttr(op.operation.attributes["iterator_types"]))
+
+
 def is_device_global(op) -> bool:
     """`util.global ... : !hal.device`, the device a program's host code targets."""
-    return op.operation.name == "util.global" and "!hal.device" in str(op.operation.attributes["type"])
+    if op.operation.name != "util.global":
+        return False
+    return is_kind(ir.TypeAttr(op.operation.attributes["type"]).value, "!hal.device")
 
 
 def walk(op) -> list[ir.Operation]:

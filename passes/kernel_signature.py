@@ -12,7 +12,6 @@ runtime side evaluates them too).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Optional
 
@@ -76,7 +75,6 @@ def kernel_function(module: ir.Module, executable: str, variant: str, export: st
     return None
 
 
-_DISPATCH_TENSOR = re.compile(r"<(?:readonly|writeonly|readwrite):tensor<(.*)>>")
 
 
 def shaped_view(type_: ir.Type) -> Optional[tuple[list[Optional[int]], ir.Type]]:
@@ -85,20 +83,16 @@ def shaped_view(type_: ir.Type) -> Optional[tuple[list[Optional[int]], ir.Type]]
         shaped = ir.MemRefType(type_)
         dims = [None if shaped.is_dynamic_dim(i) else shaped.get_dim_size(i) for i in range(shaped.rank)]
         return dims, shaped.element_type
-    match = _DISPATCH_TENSOR.search(str(type_))
-    if match is None:
+    wrapped = irutil.dispatch_tensor(type_)
+    if wrapped is None:
         return None
-    # `!iree_tensor_ext.dispatch.tensor<readonly:tensor<...>>` has no binding:
-    # parse the tensor type it wraps.
-    tensor = ir.RankedTensorType(ir.Type.parse(f"tensor<{match.group(1)}>", type_.context))
+    tensor = wrapped[1]
     dims = [None if tensor.is_dynamic_dim(i) else tensor.get_dim_size(i) for i in range(tensor.rank)]
     return dims, tensor.element_type
 
 
 def _bits(type_: ir.Type) -> int:
-    if isinstance(type_, ir.IntegerType):
-        return ir.IntegerType(type_).width
-    return 64  # index
+    return irutil.element_bits(type_) or 64  # index: the host's width
 
 
 def _expr(value: ir.Value) -> DimExpr:

@@ -8,7 +8,9 @@ the module, its symbol table and its insertion point (the end of the body).
 - `clone(op)` copies an op of the model (an executable, the device global, a
   shape-math function) in the same context. A `dense_resource` an executable
   references is a handle owned by the context, so the printed module carries
-  exactly the blobs its ops use; nothing is spliced or scraped as text.
+  exactly the blobs its ops use; nothing is scraped from text. (One printed module is
+  copied as text afterwards: `benchmark_module._standalone_files` renders the sites that
+  call one kernel alike once, under a placeholder name, and joins each site's name in.)
 - `building()` is where host code is built (`host_code`, with the dialects'
   builders): the module's context, an unknown location and the end of its body.
   Symbols are references resolved when the module verifies, so host code may

@@ -40,7 +40,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple, Sequence
 
-import re
 
 from iree.compiler import ir
 from iree.compiler.dialects import hal, iree_tensor_ext, tensor
@@ -198,7 +197,6 @@ def static_bindings(executable: ir.Operation, export: str) -> list[int]:
     return sizes
 
 
-_DISPATCH_TENSOR = re.compile(r"(!iree_tensor_ext\.dispatch\.tensor<\w+:tensor<)([0-9?x]+)x(\w+)>>")
 _DYNAMIC = -(2**63)  # ShapedType::kDynamic in a static offsets/sizes/strides array
 
 
@@ -216,22 +214,23 @@ def _static_binding(op: ir.Operation) -> list[int] | None:
     segments = list(ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))
     operands = list(op.operands)
     offset, dims = operands[: segments[0]], operands[segments[0]:]
-    match = _DISPATCH_TENSOR.fullmatch(str(op.results[0].type))
+    wrapped = irutil.dispatch_tensor(op.results[0].type)
     values = [_constant(d) for d in dims]
-    if match is None or None in values:
+    if wrapped is None or None in values or wrapped[1].encoding is not None or wrapped[1].rank == 0:
         return None
+    access, tensor = wrapped
     given = iter(values)
-    sizes = [next(given) if d == "?" else int(d) for d in match.group(2).split("x")]
+    sizes = [next(given) if tensor.is_dynamic_dim(i) else tensor.get_dim_size(i) for i in range(tensor.rank)]
     if not dims:
         return sizes
     users = [use.owner for use in op.results[0].uses]
     if any(user.name not in (_LOAD, _STORE) for user in users):
         return None
-    text = f"{match.group(1)}{'x'.join(map(str, sizes))}x{match.group(3)}>>"
     with op.location, ir.InsertionPoint(op):
+        static_type = irutil.dispatch_tensor_type(access, ir.RankedTensorType.get(sizes, tensor.element_type))
         optional = {n: op.attributes[n] for n in ("alignment", "descriptor_flags") if n in op.attributes}
         subspan = hal.InterfaceBindingSubspanOp(
-            ir.Type.parse(text), op.attributes["layout"], op.attributes["binding"], [],
+            static_type, op.attributes["layout"], op.attributes["binding"], [],
             byte_offset=offset[0] if offset else None, **optional,
         ).result
     for user in users:

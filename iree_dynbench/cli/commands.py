@@ -341,7 +341,7 @@ def shapes(
 ) -> None:
     """Problem sizes of every dispatch of DIR over size sets (default: the extract sizes), no recompilation."""
     from .. import api, outputs, requests
-    from ..render import tune as render_tune
+    from ..render import shapes as render_shapes
     from ..size_log import gather_size_sets
 
     sets = gather_size_sets(inputs, size_set, sizes)
@@ -351,8 +351,8 @@ def shapes(
         outputs.write_text_chunks(json_path, result.json_chunks())
     elif json_file is not None:
         console.print_text(result.to_json())
-    console.print_wrapped(render_tune.shapes_summary(result), shown)  # wrapped where the table is fitted
-    table = render_tune.shapes_by_export_table if by is RunView.export else render_tune.shapes_table
+    console.print_wrapped(render_shapes.shapes_summary(result), shown)  # wrapped where the table is fitted
+    table = render_shapes.shapes_by_export_table if by is RunView.export else render_shapes.shapes_table
     console.print_table(lambda width: table(result, width), shown)
     if json_path is not None:
         tell(f"wrote {json_file}")
@@ -368,10 +368,10 @@ def show(
 ) -> None:
     """Triage one dispatch: its parameters, configuration, commands for stock IREE tools, source."""
     from .. import api
-    from ..render import tune as render_tune
+    from ..render import show as render_show
 
     result = api.open(directory).show(dispatch, inputs)
-    console.print_text(render_tune.show_text(result, directory, source))
+    console.print_text(render_show.show_text(result, directory, source))
 
 
 def _tunability(directory: Path) -> "dict[str, str] | None":

@@ -124,12 +124,12 @@ def regressions(result: "Diff", threshold: float) -> bool:
 def exported(result: "ExportResult") -> bool:
     """The tuner files written, those IREE cannot build (one line: a fact about IREE, not a
     failure), and those dynbench could not make; True when one could not."""
-    from ..render import tune
+    from ..render import export as render_export
 
     tell(f"wrote {len(result.files)} tuner file(s) to {result.output} (index.json lists them)")
-    tell(tune.export_summary(result))
+    tell(render_export.export_summary(result))
     if result.not_built:
-        say(tune.not_built_line(result))
+        say(render_export.not_built_line(result))
     for file, reason in result.failed:
         say(f"not written: {file}: {reason}")
     if result.failed:

@@ -484,6 +484,7 @@ class HostOnlyCompile:
     what: str
 
     def run(self) -> None:
+        from iree.compiler import ir
         from iree.compiler.api import Session, Source
 
         from ..passes.irutil import new_context
@@ -492,7 +493,7 @@ class HostOnlyCompile:
         errors: list[str] = []
 
         def collect(diagnostic) -> bool:
-            if str(diagnostic.severity).endswith("ERROR"):
+            if diagnostic.severity == ir.DiagnosticSeverity.ERROR:
                 errors.append(str(diagnostic.message).splitlines()[0])
             return True  # handled: nothing printed
 

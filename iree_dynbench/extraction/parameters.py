@@ -14,8 +14,7 @@ from pathlib import Path
 from iree.compiler import ir
 
 from ..errors import DynbenchError, first_line
-from ..passes.irutil import new_context
-from ..passes.values import element_bits
+from ..passes.irutil import assembly, element_bits, is_kind, new_context
 
 
 @dataclass(frozen=True)
@@ -45,11 +44,14 @@ def declared_parameters(model: Path) -> list[DeclaredParameter]:
     for op in module.body.operations:
         if op.operation.name != "util.global" or "initial_value" not in op.operation.attributes:
             continue
-        match = _NAMED.match(str(op.operation.attributes["initial_value"]))
+        value = op.operation.attributes["initial_value"]
+        if not is_kind(value, '#flow.parameter.named<"key">'):
+            continue
+        match = _NAMED.match(assembly(value))
         if match is None:
             continue
         shaped = ir.ShapedType(ir.TypeAttr(op.operation.attributes["type"]).value)
-        bits = element_bits(str(shaped.element_type)) or 8
+        bits = element_bits(shaped) or 8
         length = (math.prod(shaped.shape) * bits + 7) // 8 if shaped.has_static_shape else 0
         found.append(DeclaredParameter(match.group(1) or "", match.group(2), length, str(shaped.element_type),
                                        tuple(shaped.shape) if shaped.has_static_shape else ()))

@@ -21,7 +21,7 @@ from ..manifest import Manifest
 from ..iree_tools import ToolError
 from .devices import parse_cpu_list
 from .diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD, BenchmarkFile, Diff, check_threshold
-from .model_timing import ModelTiming, sample_model
+from .model_timing import ModelProfile, sample_model
 from .paired import DUET_METHOD, PAIRED_METHOD, PairedSamples, PairOptions, Progress, paired_diff, time_pairs
 from .paired_worker import Side
 from .parameters import tool_flags
@@ -169,7 +169,7 @@ def ab_models(
 
 
 def _paired_batches(sides: dict[str, Path], inputs: Sequence[str], function: str, device: str,
-                    options: ModelPairOptions, progress: Progress, flags: Sequence[str] = ()) -> list[dict[str, ModelTiming]]:
+                    options: ModelPairOptions, progress: Progress, flags: Sequence[str] = ()) -> list[dict[str, ModelProfile]]:
     """`options.rounds` pairs of profiled batches, BASE's and NEW's in a random order each."""
     rng = random.Random(options.seed)
     rounds = []
@@ -185,14 +185,14 @@ MODEL_METHOD = "paired model batches"
 
 
 def _model_batch(vmfb: Path, which: str, inputs: Sequence[str], function: str, device: str, runs: int,
-                 flags: Sequence[str] = ()) -> ModelTiming:
+                 flags: Sequence[str] = ()) -> ModelProfile:
     try:
         return sample_model(vmfb, inputs, function=function, device=device, runs=runs, flags=flags).timing()
     except ToolError as e:
         raise DynbenchError(f"{which} model {vmfb}: {e}") from None
 
 
-def _per_run_us(timing: ModelTiming, name: str) -> float:
+def _per_run_us(timing: ModelProfile, name: str) -> float:
     if name == MODEL_ROW:
         return timing.median_us
     return next((e.per_run_us for e in timing.exports if e.export == name), 0.0)

@@ -26,7 +26,7 @@ from typing import Callable, Iterator, Optional, Sequence
 from ..outputs import scratch_directory
 from ..iree_tools import ToolError
 from .parameters import ParameterFile, tool_flags
-from .model_timing import WALL_TIME, ExportTime, ModelSamples, ModelTiming, sample_model
+from .model_timing import WALL_TIME, ExportTime, ModelSamples, ModelProfile, sample_model
 from ..errors import DynbenchError
 from ..input_files import check_regular_file
 from ..manifest import Manifest
@@ -68,7 +68,7 @@ class Comparison:
     model: Path
     run: RunResult
     rows: tuple[ExportComparison, ...]
-    timing: ModelTiming  # the real model's runs
+    timing: ModelProfile  # the real model's runs
 
     @property
     def model_us(self) -> float:
@@ -223,7 +223,7 @@ def model_errors(model: Path, inputs: Sequence[str]) -> Iterator[None]:
         raise DynbenchError(f"running {model} at {' '.join(inputs)} failed: {e}") from None
 
 
-def pool(batches: Sequence[ModelSamples], model: Path, inputs: Sequence[str]) -> ModelTiming:
+def pool(batches: Sequence[ModelSamples], model: Path, inputs: Sequence[str]) -> ModelProfile:
     """The model's timing over all batches of runs; batches that dispatch differently
     (the model does not run the same way in every process) are a `DynbenchError`."""
     with model_errors(model, inputs):

@@ -43,7 +43,7 @@ from ..errors import first_line
 from ..outputs import scratch_directory
 from ..iree_tools import ToolError, find_runtime_tool, io_flags, run_tool
 
-__all__ = ["dispatch_events", "in_order", "profiling_mode", "BenchmarkRow", "ExportTime", "ModelSamples", "ModelTiming", "benchmark_model", "sample_model", "time_model"]
+__all__ = ["dispatch_events", "in_order", "profiling_mode", "BenchmarkRow", "ExportTime", "ModelSamples", "ModelProfile", "benchmark_model", "sample_model", "time_model"]
 
 BENCHMARK_TOOL = "iree-benchmark-module"
 DISPATCH_STATISTICS = "dispatch-statistics"  # the fallback "mode": iree-benchmark-module --dispatch_statistics
@@ -115,7 +115,7 @@ class ExportTime:
 
 
 @dataclass(frozen=True)
-class ModelTiming:
+class ModelProfile:
     """The model's wall time per run and where its dispatch time goes."""
 
     runs: int
@@ -153,7 +153,7 @@ class ModelSamples:
             self.unrecorded or other.unrecorded,
         )
 
-    def timing(self) -> ModelTiming:
+    def timing(self) -> ModelProfile:
         totals: dict[str, float] = defaultdict(float)
         calls: dict[str, int] = defaultdict(int)
         for export, durations in self.sites.values():
@@ -164,13 +164,13 @@ class ModelSamples:
             (ExportTime(export, calls[export], total, total / whole) for export, total in totals.items()),
             key=lambda e: -e.per_run_us,
         )
-        return ModelTiming(
+        return ModelProfile(
             len(self.run_us), statistics.median(self.run_us), statistics.mean(self.run_us),
             statistics.median(self.span_us), tuple(exports),
         )
 
 
-def time_model(vmfb: Path, inputs: Sequence[str], **options: Any) -> ModelTiming:
+def time_model(vmfb: Path, inputs: Sequence[str], **options: Any) -> ModelProfile:
     """Run the compiled model ``runs`` times and time it per run and per export
     (options as for `sample_model`)."""
     return sample_model(vmfb, inputs, **options).timing()

@@ -1,7 +1,7 @@
 """A worker process: a fresh interpreter running one module's `serve(fd)`, talking over a socket pair.
 
-Both kinds of worker (the calls method's, `call_worker`, and a fleet's, `fleet_worker`) start
-this way, not by `multiprocessing`'s spawn: spawn re-runs the caller's main script in the
+Every kind of worker (the calls method's, `call_worker`; a fleet's, `fleet_worker`; a timing
+in pairs, `paired_worker`) starts this way, not by `multiprocessing`'s spawn: spawn re-runs the caller's main script in the
 child, so an API script without a `__main__` guard would run twice.
 """
 

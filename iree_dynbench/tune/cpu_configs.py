@@ -21,6 +21,7 @@ from iree.compiler import ir
 from iree.compiler.dialects import iree_codegen
 
 from ..machine import cpu_caches, cpu_count
+from ..passes.irutil import is_kind
 
 DISTRIBUTION, VECTOR, REDUCTION = "distribution", "vector_common_parallel", "vector_reduction"
 CACHE_PARALLEL, CACHE_REDUCTION = "cache_parallel", "cache_reduction"  # a candidate adds them, always both
@@ -121,7 +122,8 @@ def attribute_fields(attr: ir.Attribute) -> Optional[dict[str, ir.Attribute]]:
 def read_config(lowering_config: ir.Attribute, translation_info: ir.Attribute) -> Optional[CpuConfig]:
     """The configuration IREE gave a root op, or None when it is not an `#iree_cpu.lowering_config`
     of tile lists."""
-    fields = attribute_fields(lowering_config) if str(lowering_config).startswith("#iree_cpu.lowering_config<") else None
+    is_cpu = is_kind(lowering_config, "#iree_cpu.lowering_config<distribution = [1]>")
+    fields = attribute_fields(lowering_config) if is_cpu else None
     if fields is None:
         return None
     tiles = []

@@ -101,7 +101,7 @@ def with_mma_sync(config: OpaqueConfig, innermost: tuple[int, int, int]) -> Opaq
 
     def edit(items: dict) -> bool:
         wmma = _intrinsic(items)
-        if wmma is None or not str(wmma).startswith("#iree_gpu.mma_layout<NV_WMMA_"):
+        if wmma is None or wmma not in _wmma_intrinsics():
             return False
         types = [str(t) for t in wmma.abc_element_types]
         sync = next((m for m in (iree_gpu.MMAAttr.get(getattr(iree_gpu.MMAIntrinsic, name))
@@ -140,7 +140,7 @@ def _edited(config: OpaqueConfig, edit: Callable[[dict], bool]) -> OpaqueConfig:
     with new_context():
         info = iree_codegen.CompilationInfoAttr(ir.Attribute.parse(config.text))
         items = (attribute_fields(info.lowering_config)
-                 if str(info.lowering_config).startswith("#iree_gpu.lowering_config<{") else None)
+                 if iree_gpu.LoweringConfigAttr.isinstance(info.lowering_config) else None)
         if items is None or not edit(items):
             return config
         lowering = iree_gpu.LoweringConfigAttr.get(ir.DictAttr.get(items))
@@ -155,6 +155,12 @@ def _intrinsic(items: dict) -> Optional["iree_gpu.MMAAttr"]:
         return iree_gpu.MMAAttr(items["mma_kind"])
     except (ValueError, TypeError):
         return None
+
+
+def _wmma_intrinsics() -> list["iree_gpu.MMAAttr"]:
+    """NVIDIA's WMMA intrinsics as attributes of the current context (compared by value)."""
+    return [iree_gpu.MMAAttr.get(getattr(iree_gpu.MMAIntrinsic, name))
+            for name in dir(iree_gpu.MMAIntrinsic) if name.startswith("NV_WMMA_")]
 
 
 def _tiles(items: dict, name: str) -> list[int]:
@@ -176,7 +182,7 @@ def configurations(spec: Path) -> list[OpaqueConfig]:
     def visit(op: ir.Operation) -> ir.WalkResult:
         if op.name == "transform.param.constant" and "value" in op.attributes:
             value = op.attributes["value"]
-            if str(value).startswith("#iree_codegen.compilation_info<"):
+            if iree_codegen.CompilationInfoAttr.isinstance(value):
                 found.append(OpaqueConfig(str(value)))
         return ir.WalkResult.ADVANCE
 

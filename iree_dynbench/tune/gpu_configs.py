@@ -159,7 +159,7 @@ def _edited(config: AttentionConfig, lowering: Callable[[dict], None], matmul: C
 
 def _lowering(config: AttentionConfig, context: ir.Context) -> Optional[dict]:
     info = iree_codegen.CompilationInfoAttr(ir.Attribute.parse(config.text, context))
-    return attribute_fields(info.lowering_config) if str(info.lowering_config).startswith("#iree_gpu.lowering_config<{") else None
+    return attribute_fields(info.lowering_config) if iree_gpu.LoweringConfigAttr.isinstance(info.lowering_config) else None
 
 
 def _matmuls(config: AttentionConfig, context: ir.Context) -> Optional[dict[str, dict]]:

@@ -161,8 +161,8 @@ def _kind(root) -> tuple[str, Optional[str]]:
         if found != _NHWC_HWCF:
             return "convolution", "a convolution not in nhwc_hwcf layout (the only one the tuner takes)"
         return "convolution", None
-    iterators = op.attributes["iterator_types"] if "iterator_types" in op.attributes else None
-    if iterators is not None and "reduction" in str(iterators):
+    iterators = irutil.reduction_loops(op)
+    if iterators is not None and any(iterators):
         return "reduction", f"a reduction ({name}): the tuner takes contractions, nhwc_hwcf convolutions and attention"
     if iterators is not None:
         return "elementwise", f"an elementwise op ({name}): the tuner takes contractions, nhwc_hwcf convolutions and attention"

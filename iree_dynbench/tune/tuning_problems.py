@@ -39,7 +39,7 @@ from iree.compiler._mlir_libs import _mlirDialectsLinalg as linalg
 from iree.compiler.dialects import arith, func, iree_codegen, tensor
 
 from ..manifest import Manifest
-from ..passes.values import element_bits
+from ..passes.irutil import element_bits, reduction_loops
 from ..passes.root_op import KernelKey, movement_kind, root_ops
 from .cpu_configs import CpuConfig, CpuTarget, OpaqueConfig, read_config
 from .gpu_configs import AttentionConfig
@@ -116,7 +116,7 @@ class MatchKey:
     @property
     def maps_text(self) -> str:
         """The maps' results, `(d0,d2)(d2,d1)(d0,d1)`: what tells apart two keys alike otherwise."""
-        return "".join(str(ir.AffineMapAttr(a).value).split("->")[-1].replace(" ", "") for a in self.indexing_maps)
+        return "".join("(" + ",".join(str(e).replace(" ", "") for e in ir.AffineMapAttr(a).value.results) + ")" for a in self.indexing_maps)
 
 
 @dataclass
@@ -250,8 +250,8 @@ def _problem(op: ir.Operation) -> TuningProblem | str:
     if default is None:  # a GPU's: its candidates come from shark-ai's generator
         with op.context:
             default = OpaqueConfig.of(lowering, translation)
-    iterators = [str(a) for a in ir.ArrayAttr(op.attributes["iterator_types"])] if "iterator_types" in op.attributes else None
-    reduction = _reductions(maps, inits) if iterators is None else tuple("reduction" in t for t in iterators)
+    iterators = reduction_loops(op)
+    reduction = _reductions(maps, inits) if iterators is None else iterators
     width = _bits(op.operands[len(op.operands) - inits].type)
     return TuningProblem(key, default=default, reduction=reduction, static=static, element_bytes=max(1, width // 8),
                          target=variant.attributes["target"] if variant is not None and "target" in variant.attributes else None,
@@ -429,8 +429,7 @@ def _element_type(value: ir.Value) -> ir.Type:
 
 
 def _bits(t: ir.Type) -> int:
-    element = ir.ShapedType(t).element_type if isinstance(t, ir.ShapedType) else t
-    return element_bits(str(element)) or 32
+    return element_bits(t) or 32
 
 
 def _enclosing(op: ir.Operation, name: str) -> Optional[ir.Operation]:

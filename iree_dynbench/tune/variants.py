@@ -24,6 +24,8 @@ from iree.compiler import ir
 
 from ..extraction import compiler
 from ..passes import irutil
+from ..passes.assumptions import parse_assumption
+from ..passes.values import DimRange
 from ..passes.root_op import root_ops
 from . import configured_ir
 from .tuning_spec import TUNED_ATTR
@@ -112,10 +114,17 @@ def _variant(export: ir.Operation, function: Optional[ir.Operation], root: Optio
     return Variant(irutil.symbol_name(export), conditional, tuple(assumptions), entry, config)
 
 
+def _bounds_text(found: DimRange) -> str:
+    """`<umin = 1, umax = 4>`, as the assumption reads in IR (its fields in their order)."""
+    fields = [f"{name} = {value}" for name, value in (("umin", found.umin), ("umax", found.umax), ("udiv", found.udiv))
+              if value is not None]
+    return f"<{', '.join(fields)}>"
+
+
 def _assumption_texts(op: ir.Operation) -> list[str]:
     """`<umin = 1, umax = 4>` per operand (its first assumption)."""
     texts = []
     for per_operand in ir.ArrayAttr(op.attributes["assumptions"]):
         items = list(ir.ArrayAttr(per_operand))
-        texts.append(str(items[0]).removeprefix("#util.int.assumption") if items else "<>")
+        texts.append(_bounds_text(parse_assumption(items[0])) if items else "<>")
     return texts

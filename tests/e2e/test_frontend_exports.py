@@ -177,7 +177,7 @@ def test_without_sizes_an_input_the_program_never_imports_is_one_error_line(tmp_
 
 
 def test_the_shapes_summary_names_each_symbol_once_with_its_dims(exported):
-    from iree_dynbench.render.tune import shapes_summary
+    from iree_dynbench.render.shapes import shapes_summary
 
     suite = iree_dynbench.open(exported("jax_export")[0].output)
     assert shapes_summary(suite.shapes()) == (

@@ -9,7 +9,7 @@ import pytest
 
 import iree_dynbench
 from iree_dynbench.cli import main
-from iree_dynbench.render.tune import assumed_range
+from iree_dynbench.render.shapes import assumed_range
 from iree_dynbench.testing.oracle import capture_dispatches
 from iree_dynbench.manifest import DimRange
 from iree_dynbench.passes.values import element_bytes
@@ -180,7 +180,7 @@ def test_shapes_of_an_extract_without_dispatches_is_one_error_line_like_run(tmp_
 def test_by_export_gives_a_row_per_kernel_with_its_call_sites_and_their_problems(extracted):
     """torch_block's two layers call each kernel twice at these sizes: one row per export, its
     call sites counted, each problem's count summed over them (sites x size sets)."""
-    from iree_dynbench.render.tune import shapes_by_export
+    from iree_dynbench.render.shapes import shapes_by_export
 
     suite = iree_dynbench.open(extracted("torch_block").output)
     result = suite.shapes([SIZE_SETS["torch_block"][0], SIZE_SETS["torch_block"][1], SIZE_SETS["torch_block"][0]])

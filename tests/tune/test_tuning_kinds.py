@@ -19,7 +19,7 @@ from iree_dynbench.tune import configured_ir
 from iree_dynbench.tune.cpu_configs import LoopShape
 from iree_dynbench.tune.export import TunerBuilder
 from iree_dynbench.tune.kind_configs import problem_candidates
-from iree_dynbench.render.tune import reach_lines
+from iree_dynbench.render.tuning import reach_lines
 from iree_dynbench.run.plan import ExportWeight
 from iree_dynbench.tune.reach import reach, tunability
 from iree_dynbench.tune.output_check import (ModelOutputs, check_spec_outputs, compare_outputs, model_inputs,

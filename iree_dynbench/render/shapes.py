@@ -1,27 +1,20 @@
-"""Rendering of the tuner side: the `shapes` summary and table, the `show` report.
+"""Rendering of `shapes`: the problem sizes a traffic gives each dispatch, as a summary and a table
+(per call site or per export).
 
-The library returns `ShapeList` and `DispatchReport`; this module turns them
-into text and rich tables. Cells are `Text`, never markup: a `[x]` in a name
-or a path is printed as it is.
+The library returns `ShapeList`; this module turns it into text and rich tables. Cells are
+`Text`, never markup: a `[x]` in a name or a path is printed as it is.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 from rich.table import Table
 from rich.text import Text
 
 from ..manifest import DimRange
 from ..tune.shape_list import ProblemTable, ShapeList
-
-if TYPE_CHECKING:  # what export and show need (the compiler's bindings, the passes) is not shapes' to load
-    from ..tune.export import ExportResult
-    from ..tune.reach import Reach
-    from ..tune.show import DispatchReport
 from .tables import Column, fitted, short_names
-from .units import time_text
 
 
 def assumed_range(assume: Optional[DimRange]) -> str:
@@ -165,83 +158,3 @@ def values_text(values: list[int]) -> str:
     if len(values) <= LISTED_VALUES:
         return ",".join(map(str, values))
     return f"{values[0]}..{values[-1]} ({len(values)} values)"
-
-
-def export_summary(result: ExportResult) -> str:
-    """How many of the files shark-ai's tuner takes, and the reasons for the others (most common first)."""
-    reasons: dict[str, int] = {}
-    for f in result.files:
-        if f.tuner is not None and not f.tuner.supported:
-            reasons[f.tuner.reason or "?"] = reasons.get(f.tuner.reason or "?", 0) + 1
-    line = f"shark-ai's tuner takes {len(result.tunable)} of them"
-    if reasons:
-        ordered = sorted(reasons.items(), key=lambda kv: -kv[1])
-        line += "; not: " + "; ".join(f"{n}x {reason}" for reason, n in ordered)
-    return line
-
-
-def not_built_line(result: ExportResult) -> str:
-    """One line for the static files IREE cannot build (not written), IREE's reasons most common first."""
-    reasons: dict[str, int] = {}
-    for n in result.not_built:
-        reasons[n.reason] = reasons.get(n.reason, 0) + 1
-    ordered = "; ".join(f"{k}x {reason}" for reason, k in sorted(reasons.items(), key=lambda kv: -kv[1]))
-    listed = "worklist.json and index.json list" if (result.output / "worklist.json").exists() else "index.json lists"
-    return (f"note: {len(result.not_built)} static tuner file(s) not written: IREE cannot build them for the "
-            f"target ({ordered}); {listed} each with IREE's reason")
-
-
-def show_text(report: DispatchReport, directory: Path | str, source: bool = True) -> str:
-    """`dynbench show`: parameters, bindings, configuration, stock-tool commands, then the kernel."""
-    info, p = report.info, report.params
-    lines = [
-        f"dispatch {report.index} {info.name}",
-        f"  executable {info.executable}, variant {info.variant}, export {info.export}",
-        f"  reads input dims: {', '.join(info.input_dims) or 'none'}",
-        f"at {' '.join(report.inputs)}: {report.problem.text}",
-        f"  workload {list(p.workload)}, workgroup count {list(p.workgroup_count)}, push constants {list(p.push_constants)}",
-    ]
-    tensors = [*zip(p.operand_bindings, p.operands), *zip(p.result_bindings, p.results)]
-    for k, (offset, length) in enumerate(zip(p.binding_offsets, p.binding_lengths)):
-        access = next((b.access for b in info.bindings if b.binding == k), "?")
-        held = [t for b, t in tensors if b == k]
-        text = ", ".join(t.text() for t in held) or "?"
-        size = f" ({sum(t.nbytes for t in held)} B)" if held and all(t.nbytes is not None for t in held) else ""
-        lines.append(f"  binding {k} {access} {text}{size}: bound range offset {offset} B, length {length} B")
-    lines.append("configuration:")
-    lines.append(f"  translation_info: {report.translation_info or 'none'}")
-    if report.workgroup_size:
-        lines.append(f"  workgroup_size: {report.workgroup_size}")
-    for c in report.lowering_configs:
-        lines.append(f"  lowering_config of {c.op} ({c.location}): {c.config}")
-    sizes = " ".join(report.default_inputs)
-    lines.append(f"commands (stock IREE tools; the standalone file runs at the extract sizes {sizes}):")
-    lines.extend(report.commands)
-    if report.kernel_us is not None:
-        lines.append(f"# --batch_size={report.batch_size}: about {time_text(report.batch_size * report.kernel_us)} of "
-                     f"dispatches an iteration (the kernel took {time_text(report.kernel_us)} a call here at the extract sizes)")
-    else:
-        lines.append(f"# --batch_size={report.batch_size}: the kernel could not be timed here ({report.untimed}); "
-                     "a batch of about 10 ms of it is enough")
-    if not report.at_defaults:
-        lines.append(f"# at {' '.join(report.inputs)} instead: dynbench run {directory} --dispatch {report.index} "
-                     + " ".join(f"--inputs {s}" for s in report.inputs))
-    if source:
-        lines.append("")
-        lines.append(f"source (hal.executable @{info.executable} from {report.configured_mlir}):")
-        lines.append(report.source.rstrip())
-    return "\n".join(lines) + "\n"
-
-
-def reach_lines(reach: "Reach", headline: str = "is in tunable problems", limit: Optional[int] = None) -> list[str]:
-    """What tune reaches, before any timing: `78.1% of the traffic's dispatch time is in tunable
-    problems`, then each kernel left out, `12.3% <export>: why` (the `limit` heaviest, the rest
-    as one line: tune.json has them all)."""
-    lines = [f"{reach.tunable_share * 100:.1f}% of the traffic's dispatch time {headline}"]
-    shown = reach.left_out if limit is None else reach.left_out[:limit]
-    lines += [f"{item.share * 100:.1f}% {item.export}: {item.why}" for item in shown]
-    rest = reach.left_out[len(shown):]
-    if rest:
-        lines.append(f"{sum(item.share for item in rest) * 100:.1f}% in {len(rest)} more kernel(s) left out "
-                     "(tune.json `reach` lists each with why)")
-    return lines
