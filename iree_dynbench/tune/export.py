@@ -335,8 +335,8 @@ class TunerBuilder:
     @property
     def standalone_flags(self) -> list[str]:
         """The flags that compile a standalone benchmark (its kernels configured already): the
-        extract's, less a preprocessing spec (`range_tuning.without_specialization`)."""
-        from .range_tuning import without_specialization
+        extract's, less a preprocessing spec (`specialization_spec.without_specialization`)."""
+        from .specialization_spec import without_specialization
 
         return list(without_specialization(self.options.flags))
 
@@ -345,7 +345,7 @@ class TunerBuilder:
         without the extract's preprocessing spec, if any: each kernel taken from here is configured
         on its own (a candidate, a static kernel), one export, not the extract's chain of variants."""
         if self._sources is None:
-            from .range_tuning import without_specialization
+            from .specialization_spec import without_specialization
 
             path = self.scratch / "model.sources.mlir"
             self._progress(f"compiling {self._model().name} to {compiler.SOURCES_PHASE}")

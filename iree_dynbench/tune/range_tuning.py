@@ -30,7 +30,8 @@ from ..run.diff import FASTER, SLOWER
 from .candidate_kernels import with_spec
 from .size_ranges import (LoopBounds, Sample, TrafficPoint, ranged_loop, sample_points, split_ranges,
                           traffic_modes)
-from .specialization_spec import LoopRange, RangedProblem
+from .specialization_spec import (PREPROCESSING_FLAG, LoopRange, RangedProblem, specialization_of,  # noqa: F401 (the flag: tests')
+                                  without_specialization)
 from .tuning_spec import SpecEntry
 from .variants import ExportVariants
 
@@ -40,7 +41,6 @@ if TYPE_CHECKING:
     from .tuning_problems import TuningProblem
     from .worklist import PlannedProblem
 
-PREPROCESSING_FLAG = "--iree-preprocessing-transform-spec-filename"
 NO_GAIN = "no gain found"
 
 
@@ -217,20 +217,6 @@ def tuned_flags(flags: Sequence[str], spec, target: str, specialization: Sequenc
     `specialization` (a preprocessing spec's flag, or none) in place of the extract's: each flag
     once, never the extract's files beside tune's."""
     return (*with_spec(without_specialization(flags), spec, target), *specialization)
-
-
-def specialization_of(flags: Sequence[str]) -> Optional[str]:
-    """The preprocessing transform spec `flags` name, if any."""
-    return next((f.partition("=")[2] for f in flags if f.startswith(PREPROCESSING_FLAG + "=")), None)
-
-
-def without_specialization(flags: Sequence[str]) -> tuple[str, ...]:
-    """`flags` less the preprocessing transform spec they name: what tune builds its new spec on
-    (an extract built by size range is tuned from its variants, and tune's files replace both of
-    its specs: a ranged result names its own, a one-configuration result none), and what
-    compiles a module of kernels configured already (a standalone benchmark: the spec, run again
-    on its executables, would split an export that is a chain already)."""
-    return tuple(f for f in flags if not f.startswith(PREPROCESSING_FLAG + "="))
 
 
 def check_variants(exports: Sequence[str], entries: Sequence[str], found: Sequence[ExportVariants],
