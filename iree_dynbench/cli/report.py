@@ -137,6 +137,12 @@ def exported(result: "ExportResult") -> bool:
     return bool(result.failed)
 
 
+def _replaced(result: "TuneResult", lead: str) -> str:
+    """`; both in place of A and B, which it was extracted with`: the extract's specs, which tune's files replace."""
+    old = [f for f in (result.baseline_spec, result.baseline_specialization) if f]
+    return f"{lead} {' and '.join(old)}, which it was extracted with" if old else ""
+
+
 def tuned(result: "TuneResult", on_stdout: bool = True) -> bool:
     """Where the spec is and the flag to build the model with it, or why there is none (on
     stdout under a table, else on stderr: stdout is the JSON or CSV); notes on entries that
@@ -152,15 +158,13 @@ def tuned(result: "TuneResult", on_stdout: bool = True) -> bool:
 
         show(f"wrote {result.spec}, {TuneDir(result.output).specialization} and {report}; build the model with both as "
              "tune measured it (the extract's compile flags, the spec, the preprocessing spec that builds the ranged "
-             "exports one per range" + (f"; the spec in place of {result.baseline_spec}, which it was extracted with):"
-                                       if result.baseline_spec else "):"))
+             "exports one per range" + _replaced(result, "; both in place of") + "):")
         show(f"  {shlex.join(result.build_command)}")
     elif result.spec is not None:
         import shlex
 
         show(f"wrote {result.spec} and {report}; build the model with it as tune measured it (the extract's "
-             "compile flags and the spec" + (f", in place of {result.baseline_spec}, which it was extracted with):"
-                                              if result.baseline_spec else "):"))
+             "compile flags and the spec" + _replaced(result, ", in place of") + "):")
         show(f"  {shlex.join(result.build_command)}")
     elif not result.problems and result.budget_left_out:
         show(f"the budget left every problem out: no spec written; {report} names them")

@@ -95,7 +95,7 @@ def build_kernels(builder: TunerBuilder, problem: TuningProblem, site: str, conf
     compiles = {}
     for k, (stem, text) in texts.items():
         outputs.write_text(stem.with_suffix(".mlir"), text)
-        compiles[k] = compiler.standalone_to_vmfb(stem.with_suffix(".mlir"), stem.with_suffix(".vmfb"), builder.options.flags)
+        compiles[k] = compiler.standalone_to_vmfb(stem.with_suffix(".mlir"), stem.with_suffix(".vmfb"), builder.standalone_flags)
     failed = _run_all(compiles)
     default = KernelBuild(problem.default, site, folder / "default.vmfb") if with_default else None
     if -1 in failed:

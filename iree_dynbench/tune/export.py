@@ -56,6 +56,7 @@ twin is the one to tune.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -331,12 +332,25 @@ class TunerBuilder:
             self._error = _diagnostic(e)
             return False
 
+    @property
+    def standalone_flags(self) -> list[str]:
+        """The flags that compile a standalone benchmark (its kernels configured already): the
+        extract's, less a preprocessing spec (`specialization_spec.without_specialization`)."""
+        from .specialization_spec import without_specialization
+
+        return list(without_specialization(self.options.flags))
+
     def sources(self) -> ir.Module:
-        """The model at executable-sources (kernels unconfigured), compiled once per builder."""
+        """The model at executable-sources (kernels unconfigured), compiled once per builder;
+        without the extract's preprocessing spec, if any: each kernel taken from here is configured
+        on its own (a candidate, a static kernel), one export, not the extract's chain of variants."""
         if self._sources is None:
+            from .specialization_spec import without_specialization
+
             path = self.scratch / "model.sources.mlir"
             self._progress(f"compiling {self._model().name} to {compiler.SOURCES_PHASE}")
-            compiler.to_sources(self._model(), path, self.options).run()
+            options = dataclasses.replace(self.options, iree_flags=without_specialization(self.options.iree_flags))
+            compiler.to_sources(self._model(), path, options).run()
             self._sources = ir.Module.parse(path.read_text(), new_context())
         return self._sources
 

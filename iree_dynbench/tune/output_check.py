@@ -32,7 +32,7 @@ import numpy as np
 from ..errors import DynbenchError, first_line
 from ..extraction import compiler
 from ..run.parameters import ParameterFile, provider_module
-from .candidate_kernels import with_spec
+from .range_tuning import tuned_flags
 
 MODEL_COMPILE_TIMEOUT_S = 1800.0  # a build of the model: past this, hung (as tune's own)
 
@@ -167,7 +167,7 @@ class ModelOutputs:
             self._arrays = model_inputs(self.inputs)
             self._want = self._run(self.default_vmfb)
         tuned = self.work / f"outputs.{name}.vmfb"
-        compiler.standalone_to_vmfb(self.model, tuned, [*with_spec(self.flags, spec, self.target), *extra_flags]).run(
+        compiler.standalone_to_vmfb(self.model, tuned, tuned_flags(self.flags, spec, self.target, extra_flags)).run(
             timeout_s=MODEL_COMPILE_TIMEOUT_S)
         self.tuned_vmfb = tuned
         return compare_outputs(self._want, self._run(tuned), self.inputs)

@@ -27,8 +27,11 @@ from typing import TYPE_CHECKING, Callable, Optional, Sequence
 
 from ..problem_size import loop_sizes
 from ..run.diff import FASTER, SLOWER
-from .size_ranges import LoopBounds, Sample, TrafficPoint, ranged_loop, sample_points, split_ranges
-from .specialization_spec import LoopRange, RangedProblem
+from .candidate_kernels import with_spec
+from .size_ranges import (LoopBounds, Sample, TrafficPoint, ranged_loop, sample_points, split_ranges,
+                          traffic_modes)
+from .specialization_spec import (PREPROCESSING_FLAG, LoopRange, RangedProblem, specialization_of,  # noqa: F401 (the flag: tests')
+                                  without_specialization)
 from .tuning_spec import SpecEntry
 from .variants import ExportVariants
 
@@ -38,7 +41,6 @@ if TYPE_CHECKING:
     from .tuning_problems import TuningProblem
     from .worklist import PlannedProblem
 
-PREPROCESSING_FLAG = "--iree-preprocessing-transform-spec-filename"
 NO_GAIN = "no gain found"
 
 
@@ -155,6 +157,32 @@ def tune_ranges(problem: "TuningProblem", points: Sequence[tuple[TrafficPoint, "
     return Ranged(tuple(ranges), tuple(searched))
 
 
+def untimed_ranges(problem: "TuningProblem", points: Sequence[tuple[TrafficPoint, "PlannedProblem"]], max_ranges: int,
+                   size_sets: int, search: Search, progress: Callable[[str], None]) -> Optional[Ranged]:
+    """`--no-time`: the problem's ranges from its traffic alone (`size_ranges.traffic_modes`),
+    each with the first candidate built at its heaviest size set (`search` on the range's rows,
+    untimed), for the machine with the device to time; None where the traffic makes one range."""
+    traffic_points = [p for p, _ in points]
+    if not traffic_points or not traffic_points[0].values:
+        return None
+    loop = ranged_loop(traffic_points)
+    split = traffic_modes(traffic_points, loop, max_ranges)
+    if len(split) < 2:
+        return None
+    loops = dynamic_loops(problem)
+    progress(f"  by size range (untimed, from the traffic): {len(split)} range(s) of loop {loops[loop]}")
+    ranges, searched = [], []
+    for j, r in enumerate(split):
+        inside = sorted((row for p, row in points if r.holds(p.values)), key=lambda row: -row.weighted_us)
+        progress(f"  range {j + 1} of {len(split)}: {_text(loops, r.bounds)}, candidates at {inside[0].size_sets[0]}")
+        result, _ = search(inside, j)
+        searched.append(result)
+        ranges.append(RangeResult(loops, r.bounds, r.share, sum(row.weighted_us for row in inside), result.chosen,
+                                  result.outcome, size_sets=tuple(tuple(row.size_sets[0].split())
+                                                                  for row in inside[:size_sets])))
+    return Ranged(tuple(ranges), tuple(searched))
+
+
 def _key(candidate: "CandidateResult") -> str:
     import json
 
@@ -181,7 +209,14 @@ def range_entries(entry: str, problem_key, ranges: Sequence[RangeResult]) -> tup
 
 def with_specialization(flags: Sequence[str], spec) -> tuple[str, ...]:
     """`flags` with `spec` as the preprocessing transform spec, in place of one they name."""
-    return (*(f for f in flags if not f.startswith(PREPROCESSING_FLAG + "=")), f"{PREPROCESSING_FLAG}={spec}")
+    return (*without_specialization(flags), f"{PREPROCESSING_FLAG}={spec}")
+
+
+def tuned_flags(flags: Sequence[str], spec, target: str, specialization: Sequence[str] = ()) -> tuple[str, ...]:
+    """The extract's `flags` with tune's `spec` in place of the extract's spec and
+    `specialization` (a preprocessing spec's flag, or none) in place of the extract's: each flag
+    once, never the extract's files beside tune's."""
+    return (*with_spec(without_specialization(flags), spec, target), *specialization)
 
 
 def check_variants(exports: Sequence[str], entries: Sequence[str], found: Sequence[ExportVariants],

@@ -252,3 +252,42 @@ def divisibility(values: Sequence[int]) -> int:
     power = g & -g  # the largest power of two dividing g
     power = min(power, MAX_UDIV)
     return power if power >= MIN_UDIV else 1
+
+
+MODE_GAP = 2.0  # adjacent values of the traffic at least this far apart (a ratio) may lie in two ranges
+
+
+def traffic_modes(traffic: Sequence[TrafficPoint], loop: int = 0, max_ranges: int = 3,
+                  min_share: float = MIN_SHARE) -> list[SizeRange]:
+    """Without timing (`tune --no-time`): at most `max_ranges` ranges along `loop` from the
+    traffic's distribution alone. Its distinct values are cut at the widest gaps between
+    adjacent ones (their ratio, at least `MODE_GAP`: a jump in magnitude, where tile preferences
+    change), widest first; a range holding less than `min_share` of the time joins its heavier
+    neighbour. Boundaries, open outer ranges and `udiv` as `split_ranges`'; each range's winner
+    is its own (`range<n>`): a configuration is generated per range, none timed."""
+    weight = _weights(traffic, loop)
+    total = sum(weight.values())
+    values = sorted(weight)
+    if not values or total <= 0 or max_ranges < 1:
+        return []
+    gaps = [n for n in range(1, len(values)) if values[n] >= MODE_GAP * max(1, values[n - 1])]
+    cuts = sorted(sorted(gaps, key=lambda n: (-values[n] / max(1, values[n - 1]), n))[: max_ranges - 1])
+    groups = [values[a:b] for a, b in zip([0, *cuts], [*cuts, len(values)])]
+    while len(groups) > 1:
+        shares = [sum(weight[v] for v in g) / total for g in groups]
+        n = min(range(len(groups)), key=lambda k: shares[k])
+        if shares[n] >= min_share:
+            break
+        into = _heavier_neighbour(shares, n)
+        groups[min(n, into)] = sorted(groups[n] + groups[into])
+        del groups[max(n, into)]
+    found = []
+    for n, group in enumerate(groups):
+        lo = None if n == 0 else _boundary(groups[n - 1][-1], group[0]) + 1
+        hi = None if n == len(groups) - 1 else _boundary(group[-1], groups[n + 1][0])
+        inside = [p for p in traffic if (lo is None or p.values[loop] >= lo) and (hi is None or p.values[loop] <= hi)]
+        bounds = tuple(LoopBounds(lo, hi, divisibility([p.values[k] for p in inside])) if k == loop
+                       else LoopBounds(udiv=divisibility([p.values[k] for p in inside]))
+                       for k in range(len(traffic[0].values)))
+        found.append(SizeRange(bounds, f"range{n}", sum(weight[v] for v in group) / total))
+    return found

@@ -30,6 +30,7 @@ from .tuning_problems import MatchKey
 from .tuning_spec import match_root
 
 RANGES_ATTR = "iree_codegen.specialization_ranges"
+PREPROCESSING_FLAG = "--iree-preprocessing-transform-spec-filename"  # the flag that applies it to a build
 ENTRYPOINT = "__transform_main"
 
 LoopRange = tuple[tuple[int, LoopBounds], ...]  # one range: per constrained loop of the iteration domain, its bounds
@@ -115,3 +116,17 @@ def _matcher(problem: RangedProblem, readonly: dict, context: ir.Context) -> Non
         ranges = transform.ParamConstantOp(transform.AnyParamType.get(),
                                            ranges_attribute(problem.loops, problem.ranges, context))
         transform.YieldOp([seq.bodyTarget, ranges.result])
+
+
+def specialization_of(flags: Sequence[str]) -> Optional[str]:
+    """The preprocessing transform spec `flags` name, if any."""
+    return next((f.partition("=")[2] for f in flags if f.startswith(PREPROCESSING_FLAG + "=")), None)
+
+
+def without_specialization(flags: Sequence[str]) -> tuple[str, ...]:
+    """`flags` less the preprocessing transform spec they name: what tune builds its new spec on
+    (an extract built by size range is tuned from its variants, and tune's files replace both of
+    its specs: a ranged result names its own, a one-configuration result none), and what
+    compiles a module of kernels configured already (a standalone benchmark: the spec, run again
+    on its executables, would split an export that is a chain already)."""
+    return tuple(f for f in flags if not f.startswith(PREPROCESSING_FLAG + "="))

@@ -102,7 +102,7 @@ def build_static_vmfbs(directory: Path, names: Sequence[str], dims: Sequence[int
         cache = _writable_cache(directory, dims)
         with TunerBuilder(directory) as builder:
             texts = _static_texts(builder, missing, dims)
-            flags = builder.options.flags
+            flags = builder.standalone_flags
     except (DynbenchError, OSError) as e:  # every missing kernel fails the same way
         reason = str(e) if isinstance(e, DynbenchError) else f"{e.filename}: cannot write ({e.strerror or e})"
         return {**result, **{name: f"static kernel not built: {reason}" for name in missing}}

@@ -49,7 +49,7 @@ from ..run.diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD, FASTER, SLOWER
 from ..run.paired import PairOptions, judge, time_pairs
 from ..run.paired_worker import Side
 from . import configured_ir
-from .candidate_kernels import KernelBuild, build_kernels, spec_of, with_spec
+from .candidate_kernels import KernelBuild, build_kernels, spec_of
 from .cpu_configs import CpuConfig, LoopShape, OpaqueConfig
 from .cpu_neighbours import neighbours as contraction_neighbours
 from .gpu_candidates import problem_candidates as gpu_problem_candidates
@@ -61,7 +61,7 @@ from .reach import Reach, reach, reach_json
 from .tuning_problems import MATRIX_KINDS, Configuration, Problems, TuningProblem, find_problems, tuned_kinds
 from .tuning_spec import SpecEntry, applied, build_spec
 from .range_tuning import (RangeResult, check_variants, range_entries, traffic as range_traffic, tune_ranges,
-                           unchanged, with_specialization)
+                           specialization_of, tuned_flags, unchanged, untimed_ranges, with_specialization)
 from .specialization_spec import RangedProblem, build_specialization_spec
 from .user_configs import UserConfig
 from .worklist import PlannedProblem, PlannedSizeSet
@@ -263,6 +263,7 @@ class TuneResult:
     outputs: Optional[OutputCheck] = None  # the final spec's model outputs against the default build's
     specialization_text: Optional[str] = None  # OUT/specialization.mlir: the ranged problems' exports, one per range
     ranges: int = 1  # `--ranges`
+    baseline_specialization: Optional[str] = None  # the preprocessing spec DIR was extracted with: tune's files replace it
 
     @property
     def build_command(self) -> tuple[str, ...]:
@@ -399,9 +400,6 @@ def tune(
         if options.budget_s is not None and options.budget_s > 0:
             progress(budget_note(options.budget_s))
         spent: list[float] = []  # seconds each problem tuned here took
-        if options.ranges > 1 and not options.timed:
-            progress(f"note: {option('ranges')} times each range's candidates; with {option('no-time')} each problem "
-                     "gets one configuration")
         for n, problem in enumerate(chosen):
             if problem.key.text in before and options.ranges == 1:  # a ranged problem is searched again
                 try:
@@ -432,7 +430,7 @@ def tune(
                 return options.budget_s is None or clock() - start < options.budget_s
 
             ranged = None
-            if options.ranges > 1 and options.timed:
+            if options.ranges > 1:
                 ranged = _tune_by_range(opened, builder, problem, rows, total, options, work / f"problem{n}", progress,
                                         extra.get(problem.key.text, ()), budget_left, outputs_check)
             result = ranged or _tune_problem(opened, builder, problem, rows, total, options, work / f"problem{n}",
@@ -451,7 +449,8 @@ def tune(
         if not tuned:
             return TuneResult(opened.directory, output, None, total, tuple(results), untunable, (), (),
                               clock() - start, tuple(left_out), tuple(notes), baseline_spec=spec_of(manifest.iree_flags),
-                              reach=reached_now, outputs=final_check, ranges=options.ranges)
+                              reach=reached_now, outputs=final_check, ranges=options.ranges,
+                              baseline_specialization=specialization_of(manifest.iree_flags))
         spec_text = spec_path.read_text()
         specialized = any(r.specialized for r in tuned)
         ranged_path = work / TuneDir.SPECIALIZATION
@@ -479,13 +478,13 @@ def tune(
                              f"chosen for {', '.join(r.exports)}")
         final.append(r)
     layout = TuneDir(output)
-    flags = with_spec(manifest.compile_flags, layout.spec.resolve(), manifest.target)
-    if specialization_text is not None:
-        flags = with_specialization(flags, layout.specialization.resolve())
+    flags = tuned_flags(manifest.compile_flags, layout.spec.resolve(), manifest.target,
+                        with_specialization((), layout.specialization.resolve()) if specialization_text is not None else ())
     result = TuneResult(opened.directory, output, layout.spec, total, tuple(final), untunable, tuple(model_rows),
                         flags, clock() - start, tuple(left_out), tuple(notes), spec_text, spec_of(manifest.iree_flags),
                         model_path=model, reach=reached_now, outputs=final_check,
-                        specialization_text=specialization_text, ranges=options.ranges)
+                        specialization_text=specialization_text, ranges=options.ranges,
+                        baseline_specialization=specialization_of(manifest.iree_flags))
     return dataclasses.replace(result, notes=(*result.notes, *disagreements(result)))
 
 
@@ -493,7 +492,8 @@ def _tune_by_range(opened: ExtractOutput, builder: TunerBuilder, problem: Tuning
                    total: float, options: TuneOptions, folder: Path, progress: Progress, extra: Sequence[UserConfig],
                    budget_left: Callable[[], bool], outputs_check: Optional["_OutputsCheck"]) -> Optional[ProblemResult]:
     """The problem searched at sizes spread over its traffic and split into ranges
-    (`range_tuning`); None where its traffic has one size (tuned as one configuration)."""
+    (`range_tuning`); untimed (`--no-time`), split by its traffic alone, a candidate built per
+    range; None where its traffic has one size (tuned as one configuration)."""
     points = range_traffic(opened, problem, rows)
 
     def search(sample_rows: list[PlannedProblem], j: int) -> tuple[ProblemResult, dict]:
@@ -505,8 +505,11 @@ def _tune_by_range(opened: ExtractOutput, builder: TunerBuilder, problem: Tuning
     def pair(base: Side, build: KernelBuild, inputs: tuple[str, ...], weight: float) -> SizeSetTiming:
         return _pair(base, build, (inputs, opened.dims(list(inputs)), weight), options.confirm, options)
 
-    ranged = tune_ranges(problem, points, options.ranges, options.sample_count, options.size_sets, search, pair,
-                         budget_left, progress)
+    if not options.timed:
+        ranged = untimed_ranges(problem, points, options.ranges, options.size_sets, search, progress)
+    else:
+        ranged = tune_ranges(problem, points, options.ranges, options.sample_count, options.size_sets, search, pair,
+                             budget_left, progress)
     if ranged is None:
         return None
     first = ranged.samples[0]
@@ -519,7 +522,9 @@ def _tune_by_range(opened: ExtractOutput, builder: TunerBuilder, problem: Tuning
     return ProblemResult(problem.key.text, tuple(problem.exports), tuple(problem.dispatches), weighted,
                          weighted / total if total else 0.0, first.site, problem.default,
                          tuple(c for s in ranged.samples for c in s.candidates), heaviest,
-                         TUNED if heaviest is not None else NO_GAIN, kind=str(problem.key.kind), search=search_done,
+                         (TUNED if options.timed else UNTIMED) if heaviest is not None
+                         else (NO_GAIN if options.timed else "no candidate built"),
+                         kind=str(problem.key.kind), search=search_done,
                          ranges=ranged.ranges)
 
 
@@ -552,7 +557,7 @@ def _variants_applied(model: Path, opened: ExtractOutput, spec: Path, specializa
                                                                         "--iree-preprocessing-transform-spec-filename=")))
     found = {}
     for name, flags in (("plain", plain_flags),
-                        ("ranged", with_specialization(with_spec(options.iree_flags, spec, options.target), specialization))):
+                        ("ranged", tuned_flags(options.iree_flags, spec, options.target, with_specialization((), specialization)))):
         configured = work / f"model.{name}.configured.mlir"
         compiler.to_configured(model, configured, dataclasses.replace(options, iree_flags=tuple(flags)),
                                without_weights=True).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
@@ -563,7 +568,7 @@ def _variants_applied(model: Path, opened: ExtractOutput, spec: Path, specializa
     notes, final = [], []
     specialized_exports = []
     for r in results:
-        if r.outcome == TUNED and r.specialized:
+        if r.outcome in (TUNED, UNTIMED) and r.specialized:
             entries = [f"{r.entry}_r{k}" for k, x in enumerate(r.ranges) if x.chosen is not None]
             per_entry, problems = check_variants(r.exports, entries, ranged, plain)
             r = dataclasses.replace(r, applies_to=tuple(sorted({e for x in per_entry.values() for e in x})), ranges=tuple(
@@ -732,6 +737,9 @@ def _tune_problem(opened: ExtractOutput, builder: TunerBuilder, problem: TuningP
         timed_sets.append((inputs, opened.dims(list(inputs)), p.weighted_us))
     params = {d.name: d for d in opened.queries.query(timed_sets[0][1])}
     heaviest = loop_sizes(params[site]) or []
+    chosen_variant = params[site].range_variant  # an extract built by size range: its variant here is the default
+    if chosen_variant is not None:
+        problem = dataclasses.replace(problem, default=problem.default_at(chosen_variant.export))
     loops = LoopShape(problem.reduction, problem.static,
                       tuple(s if s is not None else (h or 1) for s, h in zip(problem.static, heaviest + [None] * len(problem.static))),
                       problem.element_bytes)
@@ -949,7 +957,7 @@ def _pair(base: Side, build: KernelBuild, size_set, pairs: PairOptions, options:
 def _applies(model: Path, opened: ExtractOutput, spec: Path, work: Path) -> dict[str, str]:
     """Export -> the spec entry that configured it, in the model's own compile with the spec."""
     options = compiler.CompileOptions.of(opened.manifest)
-    options = dataclasses.replace(options, iree_flags=with_spec(options.iree_flags, spec, options.target))
+    options = dataclasses.replace(options, iree_flags=tuned_flags(options.iree_flags, spec, options.target))
     configured = work / "model.tuned.configured.mlir"
     compiler.to_configured(model, configured, options, without_weights=True).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
     found = applied(configured_ir.parse(configured))
@@ -976,7 +984,7 @@ def _verify_model(model: Path, opened: ExtractOutput, spec: Path, size_sets: Seq
         base_vmfb, tuned_vmfb = work / "model.vmfb", work / "model.tuned.vmfb"
         progress("building the model with and without the spec")
         compiler.standalone_to_vmfb(model, base_vmfb, flags).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
-        compiler.standalone_to_vmfb(model, tuned_vmfb, (*with_spec(flags, spec, opened.manifest.target), *extra_flags)
+        compiler.standalone_to_vmfb(model, tuned_vmfb, tuned_flags(flags, spec, opened.manifest.target, extra_flags)
                                     ).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
     ranked = sorted(size_sets, key=lambda s: -s.weight_us)
     chosen = ranked if options.verify == "all" else ranked[: options.verify_top]
@@ -1235,4 +1243,5 @@ def to_json(result: TuneResult) -> dict:
         "notes": list(result.notes),
         **({"ranges": result.ranges, "specialization": TuneDir.SPECIALIZATION if result.specialization_text is not None
             else None} if result.ranges > 1 else {}),
+        **({"baseline_specialization": result.baseline_specialization} if result.baseline_specialization else {}),
     }

@@ -134,6 +134,13 @@ class TuningProblem:
     target: Optional[ir.Attribute] = None  # the kernel's #hal.executable.target
     innermost: Optional[tuple[int, int, int]] = None  # a contraction's innermost M, N and K loops (a GPU intrinsic's)
     loop_groups: dict[str, tuple[int, ...]] = field(default_factory=dict)  # per dim group of the key: its loops
+    # Of an extract built by size range (issue 53): each variant's export -> its configuration,
+    # the default of the sizes that variant serves (`default_at`); `default` is the chain head's.
+    variant_defaults: dict[str, Configuration] = field(default_factory=dict)
+
+    def default_at(self, variant_export: Optional[str]) -> Optional[Configuration]:
+        """The configuration the extract runs at sizes its chain sends to `variant_export`."""
+        return self.variant_defaults.get(variant_export or "", self.default)
 
     @property
     def exports(self) -> list[str]:
@@ -154,8 +161,11 @@ def find_problems(module: ir.Module, manifest: Manifest, kinds: frozenset = MATR
     """The tuning problems of the extract's configured IR (`model.configured.mlir`), of `kinds`;
     every other kernel is in `untunable` with why."""
     sites: dict[KernelKey, list[str]] = {}
+    chains: dict[KernelKey, tuple] = {}  # a size-range chain's variants (`DispatchInfo.chain`)
     for d in manifest.dispatches:
         sites.setdefault((d.executable, d.variant, d.export), []).append(d.name)
+        if d.chain:
+            chains[(d.executable, d.variant, d.export)] = d.chain
     problems: dict[MatchKey, TuningProblem] = {}
     untunable: dict[str, str] = {}
     roots = root_ops(module)
@@ -174,6 +184,11 @@ def find_problems(module: ir.Module, manifest: Manifest, kinds: frozenset = MATR
         problem = problems.setdefault(found.key, found)
         problem.kernels.append(kernel)
         problem.dispatches.extend(names)
+        for variant in chains.get(kernel, ()):
+            other = roots.get((kernel[0], kernel[1], variant.export))
+            config = _configuration(other, found.key.kind) if other is not None else "no root op"
+            if not isinstance(config, str):
+                problem.variant_defaults.setdefault(variant.export, config)
     return Problems(_distinct_texts(list(problems.values())), untunable)
 
 
@@ -239,23 +254,31 @@ def _problem(op: ir.Operation) -> TuningProblem | str:
         key = key_or_why
     else:
         return f"{op.name}: not a linalg or attention op (no spec matcher here takes it)"
-    function = _enclosing(op, "func.func")
     variant = _enclosing(op, "hal.executable.variant")
-    if "lowering_config" not in op.attributes or function is None or "translation_info" not in function.attributes:
-        return f"{op.name}: IREE gave it no configuration to start from"
-    lowering, translation = op.attributes["lowering_config"], function.attributes["translation_info"]
-    default: Optional[Configuration] = read_config(lowering, translation)
-    if default is None and key.kind == ATTENTION:  # a GPU attention's: its matmuls' configurations too
-        default = AttentionConfig.of_op(op, translation)
-    if default is None:  # a GPU's: its candidates come from shark-ai's generator
-        with op.context:
-            default = OpaqueConfig.of(lowering, translation)
+    default = _configuration(op, key.kind)
+    if isinstance(default, str):
+        return default
     iterators = reduction_loops(op)
     reduction = _reductions(maps, inits) if iterators is None else iterators
     width = _bits(op.operands[len(op.operands) - inits].type)
     return TuningProblem(key, default=default, reduction=reduction, static=static, element_bytes=max(1, width // 8),
                          target=variant.attributes["target"] if variant is not None and "target" in variant.attributes else None,
                          innermost=innermost, loop_groups={name: tuple(int(d) for d in dims) for name, dims in groups.items()})
+
+
+def _configuration(op: ir.Operation, kind: Kind) -> "Configuration | str":
+    """The configuration IREE (or the extract's spec) gave the root op, or why it has none."""
+    function = _enclosing(op, "func.func")
+    if "lowering_config" not in op.attributes or function is None or "translation_info" not in function.attributes:
+        return f"{op.name}: IREE gave it no configuration to start from"
+    lowering, translation = op.attributes["lowering_config"], function.attributes["translation_info"]
+    default: Optional[Configuration] = read_config(lowering, translation)
+    if default is None and kind == ATTENTION:  # a GPU attention's: its matmuls' configurations too
+        default = AttentionConfig.of_op(op, translation)
+    if default is None:  # a GPU's: its candidates come from shark-ai's generator
+        with op.context:
+            default = OpaqueConfig.of(lowering, translation)
+    return default
 
 
 def _three(types: tuple[ir.Type, ...], inits: int) -> tuple[ir.Type, ir.Type, ir.Type]:

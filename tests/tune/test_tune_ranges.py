@@ -198,3 +198,92 @@ def test_one_range_is_today_s_tune_and_its_report_has_no_range_keys():
 def test_a_number_of_ranges_out_of_bounds_is_refused(ranges):
     with pytest.raises(DynbenchError, match="ranges.* must be between 1 and 8"):
         TuneOptions(ranges=ranges)
+
+
+# A build by size range of dyn_matmul (M in 1-4 and 64-256 in steps of 64), each range's tiles:
+RANGE_TILES = (((4, 64, 0), (4, 16, 0), (0, 0, 16)), ((32, 64, 0), (8, 32, 0), (0, 0, 1)))
+
+
+@pytest.fixture(scope="module")
+@compiling
+def rebuilt(extracted, tmp_path_factory):
+    """dyn_matmul extracted as built by size range (both specs as `--iree-flag`s) and tuned
+    again, untimed (`--no-time`, its traffic planned on it), with `--ranges 1` and `--ranges 2`."""
+    import dataclasses
+
+    from iree_dynbench.passes.irutil import new_context
+    from iree_dynbench.render.plan import to_json as plan_json
+    from iree_dynbench.run.options import TimingOptions
+    from iree_dynbench.tune import configured_ir
+    from iree_dynbench.tune.export import TunerBuilder
+    from iree_dynbench.tune.range_tuning import PREPROCESSING_FLAG
+    from iree_dynbench.tune.size_ranges import LoopBounds
+    from iree_dynbench.tune.specialization_spec import RangedProblem, build_specialization_spec
+    from iree_dynbench.tune.tuning_problems import find_problems
+    from iree_dynbench.tune.tuning_spec import SpecEntry, build_spec
+
+    work = tmp_path_factory.mktemp("rebuilt")
+    with TunerBuilder(extracted("dyn_matmul").output) as builder:
+        (problem,) = find_problems(configured_ir.parse(builder.layout.configured_mlir, builder.context),
+                                   builder.manifest).tunable
+    ranges = (((0, LoopBounds(1, 4)),), ((0, LoopBounds(64, 256, 64)),))
+    levels = ("distribution", "vector_common_parallel", "vector_reduction")
+    configs = [dataclasses.replace(problem.default, tiles=tuple(zip(levels, tiles))) for tiles in RANGE_TILES]
+    specialization, tuning = work / "specialization.mlir", work / "tuning_spec.mlir"
+    specialization.write_text(str(build_specialization_spec([RangedProblem("p0", problem.key, ranges)], new_context())))
+    tuning.write_text(str(build_spec([SpecEntry(f"p0_r{k}", problem.key, c, r)
+                                      for k, (c, r) in enumerate(zip(configs, ranges))], new_context())))
+    specs = [f"{PREPROCESSING_FLAG}={specialization}", f"--iree-codegen-tuning-spec-path={tuning}"]
+    both = open_suite(extract(MODEL, _sizes(64), output=work / "both", iree_flags=specs).output)
+    plan = work / "plan.json"
+    plan.write_text(plan_json(both.plan(TRAFFIC, TimingOptions(min_time_s=0.01, repetitions=2, max_rounds=1))))
+    again = {r: both.tune(work / f"ranges{r}", plan=plan, options=TuneOptions(top=1, candidates=2, ranges=r, timed=False))
+             for r in (1, 2)}
+    large = json.loads(plan.read_text())  # the traffic of the second range only
+    large["problems"] = [p for p in large["problems"] if _m(p["size_sets"][0].split()) >= 64]
+    (work / "large.json").write_text(json.dumps(large))
+    again["large"] = both.tune(work / "large", plan=work / "large.json", options=TuneOptions(top=1, candidates=2, timed=False))
+    return both, specs, configs, again
+
+
+@pytest.mark.compiles
+def test_a_ranged_build_s_defaults_are_its_variants_configurations_each_where_its_variant_serves(rebuilt):
+    from iree_dynbench.tune import configured_ir
+    from iree_dynbench.tune.export import TunerBuilder
+    from iree_dynbench.tune.tuning_problems import find_problems
+
+    both, _, configs, again = rebuilt
+    with TunerBuilder(both.directory) as builder:
+        (problem,) = find_problems(configured_ir.parse(builder.layout.configured_mlir, builder.context),
+                                   builder.manifest).tunable
+    (site,) = both.manifest.dispatches
+
+    def tiles(config) -> dict:  # as read back: the same tiles, another order
+        return dict(config.tiles)
+
+    kept = [tiles(c) for c in configs]
+    chain = [v.export for v in site.chain]
+    assert [tiles(problem.default_at(e)) for e in chain[:-1]] == kept  # each range's variant: its entry's configuration
+    assert tiles(problem.default_at(chain[-1])) not in kept  # the fallback: IREE's
+    # a traffic of M = 128-256 is tuned from the second range's configuration (the chain's head has the first's)
+    assert tiles(again["large"].problems[0].default) == kept[1] != tiles(problem.default)
+
+
+@pytest.mark.compiles
+@pytest.mark.parametrize("ranges", [1, 2])
+def test_tune_of_a_ranged_build_names_each_spec_flag_once_its_own_files_in_place_of_the_extract_s(rebuilt, ranges):
+    from iree_dynbench.tune.range_tuning import PREPROCESSING_FLAG
+
+    _, specs, _, again = rebuilt
+    result = again[ranges]
+    (problem,) = result.problems
+    assert problem.outcome.startswith("not timed") and problem.specialized == (ranges == 2)
+    tuning = [f for f in result.build_command if f.startswith("--iree-codegen-tuning-spec-path=")]
+    ranged_flags = [f for f in result.build_command if f.startswith(PREPROCESSING_FLAG + "=")]
+    assert tuning == [f"--iree-codegen-tuning-spec-path={(result.output / 'tuning_spec.mlir').resolve()}"]
+    assert ranged_flags == ([f"{PREPROCESSING_FLAG}={(result.output / 'specialization.mlir').resolve()}"]
+                            if ranges == 2 else [])
+    assert not set(specs) & set(result.build_command)
+    assert {result.baseline_spec, result.baseline_specialization} == {f.partition("=")[2] for f in specs}
+    assert not result.notes  # the new variants (ranged) or the one entry: exactly the exports intended
+    assert problem.applies_to == tuple(problem.exports)
