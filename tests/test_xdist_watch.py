@@ -11,6 +11,9 @@ import subprocess
 import sys
 import textwrap
 import time
+from pathlib import Path
+
+import pytest
 
 from support import REPO
 
@@ -43,11 +46,18 @@ def _run(tmp_path, test: str) -> subprocess.CompletedProcess:
     )
 
 
-def test_a_worker_whose_channel_breaks_is_named_with_its_test_and_its_stacks_and_ended(tmp_path):
-    done = _run(tmp_path, """
+@pytest.fixture(scope="module")
+def broken(tmp_path_factory) -> tuple[Path, subprocess.CompletedProcess]:
+    """One run whose worker breaks its channel in a test that passes alone (its folder, the run)."""
+    folder = tmp_path_factory.mktemp("breaks")
+    return folder, _run(folder, """
         def test_breaks():
             break_the_channel()
     """)
+
+
+def test_a_worker_whose_channel_breaks_is_named_with_its_test_and_its_stacks_and_ended(broken):
+    tmp_path, done = broken
     said = [line for line in done.stdout.splitlines() if line.startswith("[gw") and "went down" in line]
     assert len(said) == 1, done.stdout
     assert "while running test_breaks.py::test_breaks; its process" in said[0] and "still runs" in said[0]
@@ -56,11 +66,8 @@ def test_a_worker_whose_channel_breaks_is_named_with_its_test_and_its_stacks_and
     assert not os.path.exists(f"/proc/{child}") or open(f"/proc/{child}/stat").read().split()[2] == "Z"
 
 
-def test_the_test_a_worker_went_down_in_runs_again_alone_and_its_pass_passes_the_run(tmp_path):
-    done = _run(tmp_path, """
-        def test_breaks():
-            break_the_channel()
-    """)
+def test_the_test_a_worker_went_down_in_runs_again_alone_and_its_pass_passes_the_run(broken):
+    _, done = broken
     assert "[rerun] test_breaks.py::test_breaks, whose worker went down: passed in a process of its own" in done.stdout
     assert done.returncode == 0, done.stdout
     assert "1 passed, 1 rerun" in done.stdout

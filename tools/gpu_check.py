@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Device check for CUDA, in two steps: prepare on any machine, check on the GPU.
 
-    python3 tools/gpu_check.py prepare FOLDER [--no-wheel] [--model NAME ...] [--cpu]   # dynbench installed
+    python3 tools/gpu_check.py prepare FOLDER [--no-wheel] [--model NAME ...] [--cpu] [--candidates N]   # dynbench installed
     python3 tools/gpu_check.py check FOLDER [--step NAME ...]   # the GPU machine, from this checkout
 
 `prepare` extracts every test model (tests/support/models.py's models) with
@@ -44,7 +44,8 @@ side of dynbench and the runtime tools. Four checks:
    from a plan timed on a CPU extract) and builds the model with its spec; `check`
    times every candidate against IREE's default in pairs on the GPU, as `tune`
    would choose, and the model with the spec against the model. Every pair must
-   give a verdict; the gains are printed.
+   give a verdict; the gains are printed. `prepare --candidates N`: N configurations
+   a problem, IREE's default among them (3; fewer: a quicker check, as the tests run it).
 
 `prepare --cpu` writes the same folder for llvm-cpu and `local-task`, so that
 `check` runs where there is no GPU (tests/e2e/test_gpu_check.py): a dry run of the
@@ -125,9 +126,11 @@ class CheckError(Exception):
 # ---------------------------------------------------------------- prepare
 
 
-def prepare(folder: Path, wheel: bool = True, models: Sequence[str] = (), cpu: bool = False) -> dict[str, Any]:
+def prepare(folder: Path, wheel: bool = True, models: Sequence[str] = (), cpu: bool = False,
+            candidates: int = TUNE_CANDIDATES) -> dict[str, Any]:
     """Write FOLDER (see the module docstring); returns the plan. Needs dynbench installed.
-    `cpu`: for llvm-cpu and local-task instead of cuda (checks the script where there is no GPU)."""
+    `cpu`: for llvm-cpu and local-task instead of cuda (checks the script where there is no GPU);
+    `candidates`: the tune step's configurations a problem, IREE's default among them."""
     from iree_dynbench import extract
     from iree_dynbench.api import compile_like_extract
     from iree_dynbench.extraction.compiler import standalone_to_vmfb
@@ -136,6 +139,8 @@ def prepare(folder: Path, wheel: bool = True, models: Sequence[str] = (), cpu: b
     unknown = [m for m in chosen if m not in MODELS]
     if unknown:
         raise CheckError(f"unknown model {unknown[0]} (models: {', '.join(MODELS)})")
+    if not 2 <= candidates <= 64:
+        raise CheckError(f"--candidates must be between 2 and 64 (IREE's default and one more at least), got {candidates}")
     _check_replaceable(folder)
     staging = folder.parent / f".{folder.name}.prepare-{os.getpid()}"
     try:
@@ -143,7 +148,7 @@ def prepare(folder: Path, wheel: bool = True, models: Sequence[str] = (), cpu: b
     except OSError as e:
         raise CheckError(f"{folder}: cannot write there ({e.strerror or e})") from None
     try:
-        plan = _prepare_into(staging, wheel, chosen, cpu)
+        plan = _prepare_into(staging, wheel, chosen, cpu, candidates)
         _raise_received()  # a signal Python swallowed on its way: the folder stays as it was
         _replace(folder, staging)
     except BaseException:  # an error, Ctrl-C, SIGTERM: the folder as it was, no staging left
@@ -178,7 +183,7 @@ def _replace(folder: Path, staging: Path) -> None:
     shutil.rmtree(aside, ignore_errors=True)
 
 
-def _prepare_into(folder: Path, wheel: bool, chosen: list[str], cpu: bool) -> dict[str, Any]:
+def _prepare_into(folder: Path, wheel: bool, chosen: list[str], cpu: bool, candidates: int) -> dict[str, Any]:
     from iree_dynbench import extract
     from iree_dynbench.api import compile_like_extract
     from iree_dynbench.extraction.compiler import standalone_to_vmfb
@@ -213,7 +218,7 @@ def _prepare_into(folder: Path, wheel: bool, chosen: list[str], cpu: bool) -> di
         print(f"prepared {name}: {len(standalone)} dispatch(es) in {time.monotonic() - started:.1f} s", flush=True)
         _raise_received()
     if TUNE_MODEL in chosen:
-        plan["tune"] = prepare_tune(folder, plan)
+        plan["tune"] = prepare_tune(folder, plan, candidates)
     if wheel:
         _download_wheels(folder / "wheels")
     (folder / "plan.json").write_text(json.dumps(plan, indent=2) + "\n")
@@ -223,7 +228,7 @@ def _prepare_into(folder: Path, wheel: bool, chosen: list[str], cpu: bool) -> di
     return plan
 
 
-def prepare_tune(folder: Path, plan: dict[str, Any]) -> dict[str, Any]:
+def prepare_tune(folder: Path, plan: dict[str, Any], candidates: int = TUNE_CANDIDATES) -> dict[str, Any]:
     """`tune --no-time` of TUNE_MODEL's extract (its traffic planned on a CPU extract), its
     candidates' benchmarks left in FOLDER/tune/builds, and the model built with its spec."""
     import tempfile
@@ -247,7 +252,7 @@ def prepare_tune(folder: Path, plan: dict[str, Any]) -> dict[str, Any]:
         builds = folder / "tune" / "builds"
         builds.mkdir(parents=True)
         result = gpu.tune(folder / "tune" / "out", plan=plan_file, builds=builds,
-                          options=TuneOptions(cover=1.0, candidates=TUNE_CANDIDATES, timed=False))
+                          options=TuneOptions(cover=1.0, candidates=candidates, timed=False))
     for path in builds.rglob("*"):  # the device needs the benchmarks only
         if path.is_file() and path.suffix != ".vmfb":
             path.unlink()
@@ -259,8 +264,8 @@ def prepare_tune(folder: Path, plan: dict[str, Any]) -> dict[str, Any]:
         problems.append({
             "entry": p.entry, "problem": p.problem, "site": p.site,
             "default": (stem / "default.vmfb").relative_to(folder).as_posix(),
-            "candidates": [{"label": c.config.label, "vmfb": (stem / f"candidate{k}.vmfb").relative_to(folder).as_posix()}
-                           for k, c in enumerate(p.candidates) if c.error is None],
+            "candidates": [{"label": c.config.label, "vmfb": vmfb.relative_to(folder).as_posix()}
+                           for c, vmfb in zip(p.candidates, _candidate_vmfbs(stem, p.candidates)) if c.error is None],
         })
     if not problems or not result.spec:
         raise CheckError(f"tune {TUNE_MODEL}: no problem tuned ({', '.join(result.untunable.values()) or 'none found'})")
@@ -274,6 +279,17 @@ def prepare_tune(folder: Path, plan: dict[str, Any]) -> dict[str, Any]:
     inputs = spec["sizes"][1] if plan["target"] == CPU_TARGET else spec["sizes"][0]
     return {"model": TUNE_MODEL, "inputs": inputs, "tuned_vmfb": tuned.relative_to(folder).as_posix(),
             "problems": problems}
+
+
+def _candidate_vmfbs(stem: Path, candidates: Sequence[Any]) -> list[Path]:
+    """Where `tune` built each candidate: a round's candidates are numbered in it from 0, a later
+    round's in its own folder (the first round may build none: IREE refuses some tiles)."""
+    numbered: dict[int, int] = {}
+    paths = []
+    for c in candidates:
+        k = numbered[c.round] = numbered.get(c.round, -1) + 1
+        paths.append((stem if c.round == 1 else stem / f"round{c.round}") / f"candidate{k}.vmfb")
+    return paths
 
 
 def _download_wheels(wheels: Path) -> None:
@@ -691,6 +707,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     p.add_argument("--no-wheel", action="store_true", help="skip the wheel downloads (tests)")
     p.add_argument("--model", action="append", default=[], help="only these models (repeatable)")
     p.add_argument("--cpu", action="store_true", help="for llvm-cpu/local-task: a dry run of check without a GPU")
+    p.add_argument("--candidates", type=int, default=TUNE_CANDIDATES,
+                   help=f"the tune step's configurations a problem, IREE's default among them ({TUNE_CANDIDATES})")
     c = sub.add_parser("check", help="check on the machine with the CUDA GPU")
     c.add_argument("folder", type=Path)
     c.add_argument("--step", action="append", default=[], choices=STEPS, help="only this check (repeatable)")
@@ -704,7 +722,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         # set here, not inherited (a Ctrl-C the starting process ignored would be ignored too).
         with terminate_cleanly():
             if args.command == "prepare":
-                prepare(args.folder, wheel=not args.no_wheel, models=args.model, cpu=args.cpu)
+                prepare(args.folder, wheel=not args.no_wheel, models=args.model, cpu=args.cpu, candidates=args.candidates)
                 return 0
             status = check(args.folder, only=args.step)
             _raise_received()

@@ -164,11 +164,14 @@ def test_check_runs_its_four_checks_on_cpu(tmp_path):
 @pytest.mark.compiles
 def test_check_tune_step_times_each_candidate_against_the_default_on_cpu(tmp_path):
     """`prepare --cpu` / `check --step tune`: the prepared candidates (llvm-cpu's) time in pairs
-    against IREE's default, and the model with the spec against the model; verdicts, not speeds."""
+    against IREE's default, and the model with the spec against the model; verdicts, not speeds.
+    Two configurations a problem (`--candidates 2`: IREE's default and one more), each timed alike."""
     folder = tmp_path / "cpu"
-    proc = gpu_check("prepare", str(folder), "--cpu", "--no-wheel", "--model", "f16_mlp")
+    proc = gpu_check("prepare", str(folder), "--cpu", "--no-wheel", "--model", "f16_mlp", "--candidates", "2")
     assert proc.returncode == 0, proc.stderr[-3000:]
     plan = json.loads((folder / "plan.json").read_text())
+    assert all(len(p["candidates"]) <= 1 for p in plan["tune"]["problems"]), plan["tune"]
+    assert all((folder / c["vmfb"]).is_file() for p in plan["tune"]["problems"] for c in p["candidates"]), plan["tune"]
     candidates = sum(len(p["candidates"]) for p in plan["tune"]["problems"])
     assert candidates > 0
     proc = gpu_check("check", str(folder), "--step", "tune", without_compiler=True)
@@ -179,6 +182,15 @@ def test_check_tune_step_times_each_candidate_against_the_default_on_cpu(tmp_pat
     assert len(timed) == candidates and all("x of IREE's default" in line for line in timed), proc.stdout
     assert any(line.startswith("  tune f16_mlp: the model with the --no-time spec ") for line in lines), proc.stdout
     assert lines[-1].startswith("gpu_check PASS: ") and f"tune {candidates} candidate pair(s)" in lines[-1], lines[-1]
+
+
+def test_prepare_with_fewer_than_two_candidates_a_problem_is_one_line_and_writes_nothing(tmp_path):
+    folder = tmp_path / "cpu"
+    proc = gpu_check("prepare", str(folder), "--cpu", "--no-wheel", "--model", "f16_mlp", "--candidates", "1")
+    assert proc.returncode == 2, proc.stderr
+    assert proc.stderr.strip() == ("gpu_check prepare: error: --candidates must be between 2 and 64 "
+                                   "(IREE's default and one more at least), got 1")
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_prepare_refuses_a_folder_whose_plan_json_is_another_tools(tmp_path):

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from iree_dynbench.testing.oracle import capture_dispatches, compile_model, in_model_dispatch_times
+from iree_dynbench.testing.oracle import capture_dispatches, in_model_dispatch_times
 from iree_dynbench.iree_tools import ToolError
 
-from support import TESTDATA, compiling
+from support import TESTDATA
 
 # One runnable set of --input values per test model.
 MODEL_INPUTS: dict[str, list[str]] = {
@@ -28,16 +28,10 @@ F32 = 4
 
 
 @pytest.fixture(scope="module")
-@compiling
-def vmfbs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """Every model in testdata/, compiled once for the module."""
-    out_dir = tmp_path_factory.mktemp("vmfb")
-    compiled: dict[str, Path] = {}
-    for model in sorted(TESTDATA.glob("*.mlir")):
-        vmfb = out_dir / f"{model.stem}.vmfb"
-        compile_model(model, vmfb)
-        compiled[model.stem] = vmfb
-    return compiled
+def vmfbs(model_vmfb) -> dict[str, Path]:
+    """Every model in testdata/, compiled with plain iree-compile once a session (`model_vmfb`:
+    the other files' tests compile most of them too)."""
+    return {model.stem: model_vmfb(model.stem) for model in sorted(TESTDATA.glob("*.mlir"))}
 
 
 def test_every_model_has_inputs() -> None:

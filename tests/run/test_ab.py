@@ -22,7 +22,11 @@ from iree_dynbench.run.paired import PAIRED_METHOD, PairedSamples, PairOptions, 
 
 SIZES = ["64x1024xf32", "1024x512xf32"]
 SLOW_SPEC = TESTDATA / "specs" / "slow_dyn_matmul.mlir"
-QUICK = PairOptions(pairs=18, max_pairs=36, sessions=9, max_time_s=0.5, seed=7)
+# The fewest sessions a verdict takes (MIN_SESSIONS): the spec slows the matmul ~10x, so the
+# lowest of 6 session ratios is still far past the threshold; each session is a process to start.
+QUICK = PairOptions(pairs=12, max_pairs=24, sessions=6, max_time_s=0.5, seed=7)
+# Where no verdict is asserted (the mechanics): the fewest pairs, none added past them.
+FEWEST = PairOptions(pairs=6, max_pairs=6, sessions=6, max_time_s=0.5, seed=7)
 
 
 @pytest.fixture(scope="module")
@@ -74,14 +78,14 @@ def test_two_extracts_of_one_build_are_not_flagged(builds):
 
 
 def test_each_pair_holds_one_time_of_each_build(builds):
-    result = ab(builds["base"], builds["again"], options=QUICK)
+    result = ab(builds["base"], builds["again"], options=FEWEST)
     (row,) = result.rows
-    assert len(row.base.times_us) == len(row.new.times_us) >= QUICK.pairs
+    assert len(row.base.times_us) == len(row.new.times_us) >= FEWEST.pairs
     assert result.base.method == result.new.method == PAIRED_METHOD
 
 
 def test_the_pairs_are_timed_at_the_given_sizes(builds):
-    result = ab(builds["base"], builds["again"], inputs=["8x1024xf32", "1024x512xf32"], options=QUICK)
+    result = ab(builds["base"], builds["again"], inputs=["8x1024xf32", "1024x512xf32"], options=FEWEST)
     assert result.base.sizes == result.new.sizes == {"input0.dim0": 8}
 
 
@@ -105,18 +109,18 @@ def test_builds_for_another_device_are_refused_unless_allowed(builds, tmp_path):
     manifest["device"] = "local-sync"
     (moved / "shapes.json").write_text(json.dumps(manifest))
     with pytest.raises(DynbenchError, match=r"differ in device \(local-task vs local-sync\)"):
-        ab(builds["base"], moved, options=QUICK)
-    result = ab(builds["base"], moved, options=QUICK, allow_mismatch=True)
+        ab(builds["base"], moved, options=FEWEST)
+    result = ab(builds["base"], moved, options=FEWEST, allow_mismatch=True)
     assert result.mismatches == ("device (local-task vs local-sync)",)
 
 
 def test_duet_times_each_build_on_its_own_cores(builds):
     """Mechanics only: on a 2-core machine where other work runs, one core's interference is
     not the other's (docs/ci.md), so no verdict is asserted; the 1.5x slowdown reads slower."""
-    result = ab(builds["base"], builds["slow"], options=QUICK, duet_cpus=["0", "1"])
+    result = ab(builds["base"], builds["slow"], options=FEWEST, duet_cpus=["0", "1"])
     (row,) = result.rows
     assert result.base.method == result.new.method == "duet calls"
-    assert len(row.base.times_us) == len(row.new.times_us) >= QUICK.pairs and row.ratio > 1.0
+    assert len(row.base.times_us) == len(row.new.times_us) >= FEWEST.pairs and row.ratio > 1.0
 
 
 def test_duet_core_sets_must_be_two_and_disjoint(builds):
@@ -178,7 +182,7 @@ def test_suite_ab_compares_another_suite_against_it(builds):
 
 def test_the_command_exits_1_on_a_regression_and_writes_json(builds, tmp_path, capsys):
     out = tmp_path / "ab.json"
-    assert main(["ab", str(builds["base"]), str(builds["slow"]), "--pairs", "18", "--max-pairs", "36",
+    assert main(["ab", str(builds["base"]), str(builds["slow"]), "--pairs", "6", "--max-pairs", "12",
                  "--max-time", "0.5", "--json", str(out)]) == 1
     data = json.loads(out.read_text())
     assert data["regressions"] == ["main_dispatch_0_matmul_Dx512x1024_f32"]
@@ -186,7 +190,7 @@ def test_the_command_exits_1_on_a_regression_and_writes_json(builds, tmp_path, c
 
 
 def test_the_command_exits_0_when_nothing_got_slower(builds):
-    assert main(["ab", str(builds["slow"]), str(builds["base"]), "--pairs", "18", "--max-pairs", "36",
+    assert main(["ab", str(builds["slow"]), str(builds["base"]), "--pairs", "6", "--max-pairs", "12",
                  "--max-time", "0.5", "--format", "csv"]) == 0
 
 

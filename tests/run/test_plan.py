@@ -16,18 +16,21 @@ from iree_dynbench import TimingOptions
 from iree_dynbench.cli import main
 from iree_dynbench.size_log import read_size_log
 
-from support import SIZE_SETS, blocked_import_env
+from support import SIZE_SETS, blocked_import_env, compiling
 
 MODEL = "torch_block"
 QUICK = TimingOptions(min_time_s=0.005, repetitions=1)
 
 
-@pytest.fixture
-def log(tmp_path):
+def _write_log(path):
     a, b, c = (" ".join(s) for s in SIZE_SETS[MODEL])
-    path = tmp_path / "traffic.log"
     path.write_text(f"{a}\n{a}\n{a}\n5\t{b}\n" + json.dumps({"inputs": c.split(), "count": 2}) + "\n")
     return path
+
+
+@pytest.fixture
+def log(tmp_path):
+    return _write_log(tmp_path / "traffic.log")
 
 
 def _key(info, params) -> tuple:
@@ -112,11 +115,22 @@ def test_a_bad_log_is_one_error_line(extracted, tmp_path, capsys):
     assert capsys.readouterr().err == f"error: {bad}:2: the count must be at least 1, got 0\n"
 
 
+@pytest.fixture(scope="module")
+@compiling
+def timed_plan(extracted, tmp_path_factory) -> str:
+    """The log's plan (plan.json's text), timed once for the tests that read or edit one."""
+    root = tmp_path_factory.mktemp("plan")
+    path = root / "plan.json"
+    assert main(["plan", str(extracted(MODEL).output), "--sizes", str(_write_log(root / "traffic.log")),
+                 "--json", str(path), "--format", "csv", "--min-time", "0.005"]) in (0,)
+    return path.read_text()
+
+
 @pytest.fixture
-def plan_json(extracted, log, tmp_path):
+def plan_json(timed_plan, tmp_path):
+    """A copy of the plan of its own (a test may edit it, or export beside it)."""
     path = tmp_path / "plan.json"
-    assert main(["plan", str(extracted(MODEL).output), "--sizes", str(log), "--json", str(path), "--format", "csv",
-                 "--min-time", "0.005"]) in (0,)
+    path.write_text(timed_plan)
     return path
 
 
