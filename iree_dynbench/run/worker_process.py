@@ -129,13 +129,14 @@ class WorkerProcess:
 
     def kill(self) -> None:
         """Kill the worker now (with `new_session`, its process group: what it started too)."""
-        if self._process is None or self._process.poll() is not None:
+        process = self._process  # (an interrupted command's thread may call this while another ends it)
+        if process is None or process.poll() is not None:
             return
         try:
             if self.new_session:
-                os.killpg(self._process.pid, signal.SIGKILL)
+                os.killpg(process.pid, signal.SIGKILL)
             else:
-                self._process.kill()
+                process.kill()
         except OSError:
             pass
 
