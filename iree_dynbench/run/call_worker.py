@@ -13,13 +13,11 @@ new worker. The profile method's kernels already run in a child (`iree-run-modul
 
 from __future__ import annotations
 
-from multiprocessing.connection import Connection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
 from ..errors import DynbenchError
-from ..interrupts import leave_interrupts_to_the_parent
 from . import worker_process
 from .calls import FunctionTiming
 from .options import TimingOptions
@@ -77,47 +75,49 @@ class CallWorker:
 
 
 def serve(fd: int) -> None:
-    """The worker (its process's main): load benchmarks.vmfb once, then time each request on
-    the connection `fd` until told to stop."""
-    leave_interrupts_to_the_parent()
-    conn = Connection(fd)
-    try:
-        benchmarks_vmfb, manifest_text, device = conn.recv()
-    except (EOFError, OSError):
-        return
-    from ..benchmarks import BenchmarkModule
-    from ..manifest import Manifest
-    from .calls import time_function
-    from .results import row_error
+    """The worker (its process's main): time each request on the connection `fd` until told to stop."""
+    worker_process.serve(fd, _Calls)
 
-    module, selected = None, None
-    others: dict[str, Any] = {}  # a static kernel's module, loaded once
-    while True:
+
+class _Calls(worker_process.Work):
+    """benchmarks.vmfb loaded once, on first use (a static kernel's module likewise), each
+    request a `time_function`: a failed call is a failed row (`failure`), the parent reports it."""
+
+    def __init__(self, greeting: tuple[str, str, str]):
+        self.benchmarks_vmfb, self.manifest_text, self.device = greeting
+        self.module: Any = None
+        self.selected: Optional[tuple[int, ...]] = None
+        self.others: dict[str, Any] = {}  # a static kernel's module, loaded once
+
+    def answer(self, request: _Request) -> FunctionTiming:
+        from .calls import time_function
+
+        if request.vmfb != self.benchmarks_vmfb:
+            if request.vmfb not in self.others:
+                self.others[request.vmfb] = _load(request.vmfb, self.device)
+            return time_function(self.others[request.vmfb][request.function], request.options, request.repeat)
+        module = self._benchmarks()
+        if request.dims is not None and request.dims != self.selected:
+            module.select(request.dims)
+            self.selected = request.dims
+        module.set_buffer_copies(request.copies)
         try:
-            request = conn.recv()
-        except (EOFError, OSError):  # the parent is gone
-            return
-        if request is None:
-            return
-        try:
-            if request.vmfb == benchmarks_vmfb:
-                if module is None:
-                    module = BenchmarkModule(Path(benchmarks_vmfb), Manifest.from_json(manifest_text), device)
-                if request.dims is not None and request.dims != selected:
-                    module.select(request.dims)
-                    selected = request.dims
-                module.set_buffer_copies(request.copies)
-                try:
-                    timing = time_function(module.function(request.function), request.options, request.repeat)
-                finally:
-                    module.set_buffer_copies(1)
-            else:
-                if request.vmfb not in others:
-                    others[request.vmfb] = _load(request.vmfb, device)
-                timing = time_function(others[request.vmfb][request.function], request.options, request.repeat)
-            conn.send((True, timing))
-        except Exception as e:  # a failed call is a failed row: the parent reports it
-            conn.send((False, e.raw if isinstance(e, DynbenchError) else row_error(e)))
+            return time_function(module.function(request.function), request.options, request.repeat)
+        finally:
+            module.set_buffer_copies(1)
+
+    def failure(self, error: Exception) -> str:
+        from .results import row_error
+
+        return error.raw if isinstance(error, DynbenchError) else row_error(error)
+
+    def _benchmarks(self):
+        if self.module is None:
+            from ..benchmarks import BenchmarkModule
+            from ..manifest import Manifest
+
+            self.module = BenchmarkModule(Path(self.benchmarks_vmfb), Manifest.from_json(self.manifest_text), self.device)
+        return self.module
 
 
 def _load(vmfb: str, device: str):

@@ -83,91 +83,124 @@ def time_function(
     they fall short of `_HINT_UNDERSHOOT` of the target.
     """
 
-    def call(n: int) -> tuple[float, float]:
+    timing = _Timing(function, options)
+    timing.start(repeat)
+    while True:
+        if not timing.sample() or timing.recalibrated():
+            continue
+        stopped_by = timing.stopped_by()
+        if stopped_by:
+            return timing.result(stopped_by)
+
+
+class _Timing:
+    """One `time_function` under way: the calls of none so far (the fixed cost as now known),
+    N, and the timed calls at N; its steps are the function's."""
+
+    def __init__(self, function: Callable[[int], object], options: TimingOptions):
+        self.function, self.options = function, options
+        self.started = time.perf_counter()
+        self.zero: list[tuple[float, float]] = []  # (wall, cpu) of each call of no dispatch
+        self.samples: list[tuple[float, float]] = []  # (wall, cpu) of each timed call at the current N
+        self.recalibrations = self.rejected = 0
+
+    def call(self, n: int) -> tuple[float, float]:
         wall, cpu = time.perf_counter(), time.process_time()
-        function(n)
+        self.function(n)
         return time.perf_counter() - wall, time.process_time() - cpu
 
-    start = time.perf_counter()
-    if options.warmup_s > 0:
-        deadline = start + min(options.warmup_s, options.target_s)
-        while time.perf_counter() < deadline:
-            call(1)
-    # The fixed cost of a call: its minimum, sampled before calibrating (for
-    # calibration; the first call also allocates and zero-fills the buffers)
-    # and after it (calibration has warmed up the dispatch's buffers, so the
-    # later samples are the steadier ones).
-    zero = [call(0) for _ in range(_OVERHEAD_SAMPLES)]
-    provisional_s = min(w for w, _ in zero)
-    # A timed call lasts at least twice its fixed cost, which it subtracts.
-    target = max(options.target_s, _OVERHEAD_FACTOR * provisional_s)
-    if repeat:
-        n, undershoot = min(_MAX_REPEAT, max(1, repeat)), _HINT_UNDERSHOOT
-    else:
-        n, undershoot = calibrate(call, provisional_s, target), _UNDERSHOOT
-        zero.append(call(0))  # and, where cheap, another after the first timed call (below)
-    overhead_s = min(w for w, _ in zero)
-    overhead_cpu_s = min(c for _, c in zero)
+    def start(self, repeat: Optional[int]) -> None:
+        """Warm up where asked, sample the fixed cost, and pick N (calibrated, or `repeat`)."""
+        options = self.options
+        if options.warmup_s > 0:
+            deadline = self.started + min(options.warmup_s, options.target_s)
+            while time.perf_counter() < deadline:
+                self.call(1)
+        # The fixed cost of a call: its minimum, sampled before calibrating (for
+        # calibration; the first call also allocates and zero-fills the buffers)
+        # and after it (calibration has warmed up the dispatch's buffers, so the
+        # later samples are the steadier ones).
+        self.zero = [self.call(0) for _ in range(_OVERHEAD_SAMPLES)]
+        provisional_s = min(w for w, _ in self.zero)
+        # A timed call lasts at least twice its fixed cost, which it subtracts.
+        self.target = max(options.target_s, _OVERHEAD_FACTOR * provisional_s)
+        if repeat:
+            self.n, self.undershoot = min(_MAX_REPEAT, max(1, repeat)), _HINT_UNDERSHOOT
+        else:
+            self.n, self.undershoot = calibrate(self.call, provisional_s, self.target), _UNDERSHOOT
+            self.zero.append(self.call(0))  # and, where cheap, another after the first timed call (`sample`)
+        self._fixed_cost()
 
-    samples: list[tuple[float, float]] = []  # (wall, cpu) of each timed call at the current N
+    def _fixed_cost(self) -> None:
+        self.overhead_s = min(w for w, _ in self.zero)
+        self.overhead_cpu_s = min(c for _, c in self.zero)
 
-    def times() -> list[float]:  # per dispatch, against the fixed cost as now known
-        return [(wall - overhead_s) / n * 1e6 for wall, _ in samples]
-
-    stopped_by = "repetitions"
-    recalibrations = rejected = 0
-    while True:
-        wall, cpu = call(n)
-        if wall <= overhead_s:
+    def sample(self) -> bool:
+        """One timed call at N; False where it measured noise (no sample)."""
+        wall, cpu = self.call(self.n)
+        if wall <= self.overhead_s:
             # Faster than every call that ran no dispatch: the fixed cost was sampled
             # high (a busy moment). Sample it again; while the call still reads
             # faster, it measured noise, not N dispatches, and is no sample.
-            rejected += 1
-            zero += [call(0) for _ in range(_OVERHEAD_SAMPLES)]
-            overhead_s = min(w for w, _ in zero)
-            overhead_cpu_s = min(c for _, c in zero)
-            if wall <= overhead_s:
-                if rejected > _MAX_REJECTED + options.repetitions:
+            self.rejected += 1
+            self.zero += [self.call(0) for _ in range(_OVERHEAD_SAMPLES)]
+            self._fixed_cost()
+            if wall <= self.overhead_s:
+                if self.rejected > _MAX_REJECTED + self.options.repetitions:
                     raise DynbenchError(
-                        f"{rejected} timed calls of {n} dispatch(es) each were faster than every call of none: "
+                        f"{self.rejected} timed calls of {self.n} dispatch(es) each were faster than every call of none: "
                         "the fixed cost of a call varies more than the dispatches take (a busy machine?)"
                     )
-                continue
-        samples.append((wall, cpu))
-        if len(samples) == 1 and overhead_s < _RESAMPLE_BELOW * target:
+                return False
+        self.samples.append((wall, cpu))
+        if len(self.samples) == 1 and self.overhead_s < _RESAMPLE_BELOW * self.target:
             # One more call of none, after the first timed call (cheap here: about 1%
             # of the timed work): a fixed cost sampled high at first (a busy moment)
             # would bias every time low.
-            zero.append(call(0))
-            overhead_s = min(overhead_s, zero[-1][0])
-            overhead_cpu_s = min(overhead_cpu_s, zero[-1][1])
+            self.zero.append(self.call(0))
+            self._fixed_cost()
+        return True
+
+    def recalibrated(self) -> bool:
+        """Whether N was calibrated again from the first timed calls (timing starts over)."""
         # (Only the first timed calls are looked at: a pass over every sample per call made a
         # run of many repetitions quadratic in them.)
-        shortest = min(w for w, _ in samples) - overhead_s if len(samples) <= 2 else None
-        if (len(samples) == min(2, options.repetitions) and shortest < undershoot * target
-                and n < _MAX_REPEAT and recalibrations < _MAX_RECALIBRATIONS):
-            # A first timed call fell far short of the target: calibration was
-            # misled (a preempted calibration call reads as a slow dispatch), or
-            # the N taken over was, and these calls would mostly time the fixed
-            # cost. Calibrate again from it and start over. (The shortest: noise
-            # only lengthens a call, so one preempted timed call must not hide a
-            # short one.)
-            grow = min(_MAX_GROWTH, _EXTRAPOLATE * target / max(shortest, 1e-9))
-            n = min(_MAX_REPEAT, max(n + 1, math.ceil(n * grow)))
-            samples.clear()
-            recalibrations += 1
-            continue
+        if (len(self.samples) != min(2, self.options.repetitions) or self.n >= _MAX_REPEAT
+                or self.recalibrations >= _MAX_RECALIBRATIONS):
+            return False
+        shortest = min(w for w, _ in self.samples) - self.overhead_s
+        if shortest >= self.undershoot * self.target:
+            return False
+        # A first timed call fell far short of the target: calibration was
+        # misled (a preempted calibration call reads as a slow dispatch), or
+        # the N taken over was, and these calls would mostly time the fixed
+        # cost. Calibrate again from it and start over. (The shortest: noise
+        # only lengthens a call, so one preempted timed call must not hide a
+        # short one.)
+        grow = min(_MAX_GROWTH, _EXTRAPOLATE * self.target / max(shortest, 1e-9))
+        self.n = min(_MAX_REPEAT, max(self.n + 1, math.ceil(self.n * grow)))
+        self.samples.clear()
+        self.recalibrations += 1
+        return True
+
+    def stopped_by(self) -> Optional[str]:
+        """Why timing stops now (`FunctionTiming.stopped_by`), or None to go on."""
+        options = self.options
         if not options.adaptive:
-            if len(samples) >= options.repetitions:
-                break
-        elif precise_enough(times(), options.repetitions, options.precision):
-            stopped_by = "precision"
-            break
-        elif len(samples) >= options.repetitions and time.perf_counter() - start >= options.max_time_s:
-            stopped_by = "max-time"  # the cap, once the minimum of `repetitions` samples is in
-            break
-    cpu_times = [max(cpu - overhead_cpu_s, 0.0) / n * 1e6 for _, cpu in samples]
-    return FunctionTiming(n, tuple(times()), tuple(cpu_times), overhead_s * 1e6, stopped_by)
+            return "repetitions" if len(self.samples) >= options.repetitions else None
+        if precise_enough(self.times(), options.repetitions, options.precision):
+            return "precision"
+        if len(self.samples) >= options.repetitions and time.perf_counter() - self.started >= options.max_time_s:
+            return "max-time"  # the cap, once the minimum of `repetitions` samples is in
+        return None
+
+    def times(self) -> list[float]:
+        """Per dispatch, against the fixed cost as now known."""
+        return [(wall - self.overhead_s) / self.n * 1e6 for wall, _ in self.samples]
+
+    def result(self, stopped_by: str) -> FunctionTiming:
+        cpu_times = [max(cpu - self.overhead_cpu_s, 0.0) / self.n * 1e6 for _, cpu in self.samples]
+        return FunctionTiming(self.n, tuple(self.times()), tuple(cpu_times), self.overhead_s * 1e6, stopped_by)
 
 
 def calibrate(call: Callable[[int], tuple[float, float]], overhead_s: float, target_s: float) -> int:

@@ -11,19 +11,15 @@ socket pair; `serve` is the process's main.
 from __future__ import annotations
 
 import os
-import signal
 import socket
-import subprocess
 import sys
 import time
 from dataclasses import dataclass, replace
 from multiprocessing.connection import Connection
 from pathlib import Path
-from typing import Any, Optional
+from typing import Optional
 
 from ..errors import shown_line
-from ..interrupts import killed_by, leave_interrupts_to_the_parent
-from ..iree_tools import register_child, unregister_child
 from . import worker_process
 from .devices import WorkerSpec
 from .options import TimingOptions
@@ -98,16 +94,29 @@ def _chip(device: str) -> str:
 
 
 class LocalWorker:
-    """The parent's handle on one worker process (`work.WorkerHandle`)."""
+    """The parent's handle on one worker process (`work.WorkerHandle`): a `WorkerProcess` that
+    leads its own process group, so killing it kills what it started too (the profile
+    method's `iree-run-module`, a calls worker): nothing of a killed worker keeps timing on
+    its device. Its stdout is our stderr (what it prints stays out of JSON on stdout)."""
 
     def __init__(self, directory: Path, spec: WorkerSpec, label: str):
         self.directory = Path(directory)
         self.spec = spec
         self.label = label
         self.info: Optional[WorkerInfo] = None
-        self._process: Optional[subprocess.Popen] = None
-        self.connection: Any = None
+        self._worker = worker_process.WorkerProcess(
+            __name__, (str(self.directory), spec, label), new_session=True, stdout=_stderr_fd(),
+            killed="the worker was killed ({})", ended="the worker ended (exit code {})",
+        )
         self.launch()
+
+    @property
+    def connection(self) -> Connection:
+        return self._worker.current()
+
+    @property
+    def pid(self) -> Optional[int]:
+        return self._worker.pid
 
     def start(self) -> None:
         """Start the process and wait until it has loaded the suite (its `WorkerInfo`)."""
@@ -116,31 +125,19 @@ class LocalWorker:
 
     def launch(self) -> None:
         """Start the process (it loads the suite meanwhile: `wait_ready`); workers of a fleet
-        launch together, so their starts overlap. It leads its own process group, so killing
-        it kills what it started too (the profile method's `iree-run-module`, a calls
-        worker): nothing of a killed worker keeps timing on its device. Its stdout is our
-        stderr (what it prints stays out of JSON on stdout)."""
-        self._process, self.connection = worker_process.start(__name__, new_session=True, stdout=_stderr_fd())
-        register_child(self)  # an interrupted command kills it (`kill`: the whole group)
+        launch together, so their starts overlap."""
         try:
-            self.connection.send((str(self.directory), self.spec, self.label))
+            self._worker.start()
         except OSError:
-            raise WorkerDied(self._ended()) from None
+            raise WorkerDied(self._worker.death()) from None
 
     def wait_ready(self, timeout_s: float = START_S) -> None:
         """Wait until the launched process has loaded the suite (its `WorkerInfo`); one that has
         not within `timeout_s` (a driver that hangs) is killed."""
-        if not self.connection.poll(timeout_s):
-            self.kill()
-            raise WorkerDied(f"the worker did not start within {timeout_s:.0f} s")
         try:
-            ok, value = self.connection.recv()
-        except (EOFError, OSError):
-            raise WorkerDied(self._ended()) from None
-        if not ok:
-            self._stop()
-            raise RuntimeError(value)
-        self.info = value
+            self.info = self._worker.ready(timeout_s)
+        except worker_process.WorkerLost as e:
+            raise WorkerDied(str(e)) from None
 
     def submit(self, item: WorkItem, options: TimingOptions) -> None:
         self.connection.send((item, options))
@@ -149,113 +146,49 @@ class LocalWorker:
         try:
             ok, value = self.connection.recv()
         except (EOFError, OSError):
-            raise WorkerDied(self._ended()) from None
+            raise WorkerDied(self._worker.death()) from None
         if not ok:
             raise ItemFailed(value)
         return value
 
     def restart(self) -> None:
-        self._stop()
+        self._worker.end()
         self.start()
 
     def kill(self) -> None:
         """Kill the worker and everything it started (its process group)."""
-        if self._process is not None and self._process.poll() is None:
-            try:
-                os.killpg(self._process.pid, signal.SIGKILL)
-            except OSError:
-                pass
+        self._worker.kill()
 
     def stop(self) -> None:
         """Ask the worker to end after its current item (`close` waits for it)."""
-        if self._process is not None:
-            try:
-                self.connection.send(None)
-            except OSError:
-                pass
+        self._worker.stop()
 
     def close(self, timeout_s: float = 10.0) -> None:
         """End the worker: asked (`stop`), given `timeout_s`, then killed."""
-        if self._process is None:
-            return
-        self.stop()
-        try:
-            self._process.wait(timeout=timeout_s)
-        except subprocess.TimeoutExpired:
-            pass
-        self._stop()
-
-    @property
-    def pid(self) -> Optional[int]:
-        return self._process.pid if self._process is not None else None
-
-    def _stop(self) -> None:
-        if self._process is None:
-            return
-        self.kill()
-        self._process.wait()
-        try:
-            os.killpg(self._process.pid, signal.SIGKILL)  # what it left behind in its group
-        except OSError:
-            pass
-        unregister_child(self)
-        self.connection.close()
-        self._process = None
-
-    def _ended(self) -> str:
-        """Why the process ended (it has, or is about to: its connection closed)."""
-        try:
-            code = self._process.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            self.kill()
-            code = self._process.wait()
-        killed = killed_by(code)
-        if killed:
-            return f"the worker was killed ({killed})"
-        return f"the worker ended (exit code {code})"
+        self._worker.close(timeout_s)
 
 
 def serve(fd: int) -> None:
-    """A worker process's main: load the suite on its device, then time each item handed to it.
-    A parent that is gone (killed: the pipe broken) ends the worker quietly."""
-    leave_interrupts_to_the_parent()
-    connection = Connection(fd)
-    try:
-        directory, spec, label = connection.recv()
-    except (EOFError, OSError):
-        return
-    try:
-        state = WorkerState(directory, spec, label)
-    except Exception as e:
-        _send(connection, (False, f"{label} ({spec.label}): {shown_line(e)}"))
-        return
-    if not _send(connection, (True, state.info)):
-        state.close()
-        return
-    try:
-        while True:
-            try:
-                request = connection.recv()
-            except (EOFError, OSError):
-                return
-            if request is None:
-                return
-            item, options = request
-            try:
-                answer = (True, state.time(item, options))
-            except Exception as e:  # the item failed here: the parent requeues it
-                answer = (False, shown_line(e))
-            if not _send(connection, answer):
-                return
-    finally:
-        state.close()
+    """A worker process's main: load the suite on its device, then time each item handed to it."""
+    worker_process.serve(fd, _Items)
 
 
-def _send(connection: Connection, value) -> bool:
-    """Send to the parent; False when it is gone (nothing to tell, nobody to tell it to)."""
-    try:
-        connection.send(value)
-    except (BrokenPipeError, ConnectionResetError, EOFError, OSError):
-        return False
-    return True
+class _Items(worker_process.Work):
+    """The suite loaded (`WorkerState`, told the parent as its `WorkerInfo`), each item timed;
+    an item that raises fails here (`failure`): the parent decides whether to requeue it."""
 
+    def __init__(self, greeting: tuple[str, WorkerSpec, str]):
+        self.state = WorkerState(*greeting)
+        self.info = self.state.info
+
+    def answer(self, request: tuple[WorkItem, TimingOptions]) -> Timed:
+        item, options = request
+        return self.state.time(item, options)
+
+    @classmethod
+    def open_failure(cls, greeting: tuple[str, WorkerSpec, str], error: Exception) -> str:
+        _, spec, label = greeting
+        return f"{label} ({spec.label}): {shown_line(error)}"
+
+    def close(self) -> None:
+        self.state.close()

@@ -9,9 +9,7 @@ fresh worker), and the next dispatch starts a new one.
 from __future__ import annotations
 
 import os
-import signal
 import time
-from multiprocessing.connection import Connection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional, Sequence
@@ -210,111 +208,117 @@ class DuetWorkers:
 
 def serve(fd: int) -> None:
     """The worker (its process's main): load its builds, then answer requests until told to stop."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's; it kills the worker
-    conn = Connection(fd)
-    try:
-        sides, cpus = conn.recv()
-    except (EOFError, OSError):
-        return
-    if cpus:
-        os.sched_setaffinity(0, cpus)  # before the runtime starts its task workers
-    from ..benchmarks import BenchmarkModule
-    from ..manifest import Manifest
-    from .results import row_error
+    worker_process.serve(fd, _Pairs)
 
-    modules: dict[int, Any] = {}
-    overhead: dict[tuple[int, str], float] = {}  # (side, function): the least wall time of a call of none
-    configs: dict[str, Any] = {}  # one device per driver, shared by both builds: two task executors
-    # side by side made the second one read 8-22% slower in A/A pairs of one build
 
-    def config(device: str):
-        if device not in configs:
+class _Pairs(worker_process.Work):
+    """The sides' builds loaded, on `cpus` where given; each request one step of timing pairs:
+    "select" the sizes, "prepare" a dispatch (warm up, calibrate N), time a "pair" of bursts,
+    or one side's timed "call" (duet). A failure names the side whose call failed, and why:
+    that dispatch fails, the rest go on (None: the sizes a build refuses, or a build that
+    did not load: the whole comparison's error)."""
+
+    def __init__(self, greeting: tuple[dict[int, Side], tuple[int, ...]]):
+        sides, cpus = greeting
+        if cpus:
+            os.sched_setaffinity(0, cpus)  # before the runtime starts its task workers
+        self.configs: dict[str, Any] = {}  # one device per driver, shared by both builds: two task executors
+        # side by side made the second one read 8-22% slower in A/A pairs of one build
+        self.modules: dict[int, Any] = {k: self._load(side) for k, side in sides.items()}
+        self.overhead: dict[tuple[int, str], float] = {}  # (side, function): the least wall time of a call of none
+        self.side: Optional[int] = None  # the side called last: the one a failure names
+
+    @classmethod
+    def open_failure(cls, greeting: Any, error: Exception) -> tuple[None, str]:
+        return None, _said(error)
+
+    def failure(self, error: Exception) -> tuple[Optional[int], str]:
+        return self.side, _said(error)
+
+    def answer(self, request: tuple) -> Any:
+        self.side = None
+        kind, *arguments = request
+        steps = {"select": self._select, "prepare": self._prepare, "pair": self._pair, "call": self._call}
+        return steps[kind](*arguments)
+
+    def _load(self, side: Side) -> Any:
+        if side.device not in self.configs:
             import iree.runtime as rt
 
-            configs[device] = rt.Config(device)
-        return configs[device]
+            self.configs[side.device] = rt.Config(side.device)
+        config = self.configs[side.device]
+        if side.standalone:
+            return _StandaloneCalls(side, config)
+        if side.model_inputs is not None:
+            return _ModelCalls(side, config)
+        from ..benchmarks import BenchmarkModule
+        from ..manifest import Manifest
 
-    try:
-        for k, side in sides.items():
-            if side.standalone:
-                modules[k] = _StandaloneCalls(side, config(side.device))
-            elif side.model_inputs is not None:
-                modules[k] = _ModelCalls(side, config(side.device))
-            else:
-                modules[k] = BenchmarkModule(Path(side.vmfb), Manifest.from_json(side.manifest_text), side.device,
-                                             config(side.device))
-    except Exception as e:
-        conn.send((False, (None, e.raw if isinstance(e, DynbenchError) else row_error(e))))
-        return
+        return BenchmarkModule(Path(side.vmfb), Manifest.from_json(side.manifest_text), side.device, config)
 
-    def call(side: int, name: str, n: int) -> float:
-        function = modules[side].function(name)
+    def _select(self, dims: Sequence[int]) -> None:
+        for module in self.modules.values():  # sizes a build refuses: no side's (the whole comparison's error)
+            module.select(dims)
+
+    def _prepare(self, name: str, call_s: float, order: tuple[int, ...], repeat: int) -> int:
+        """`order`: which side's buffers are allocated first (by its first call); `repeat`: the N
+        found before, or 0 to calibrate one: each side's, the larger kept, so that the faster
+        side's calls last the target too (a NEW 90x faster than BASE, sized on BASE's calls,
+        timed calls no longer than the noise of a call's fixed cost: seen on an H200)."""
+        for side in order:
+            self._timed_call(side, name, 1)
+        for side in order:
+            self.overhead[(side, name)] = min(self._timed_call(side, name, 0) for _ in range(_OVERHEAD_SAMPLES))
+        if not repeat:
+            repeat = max(self._calibrated(side, name, call_s) for side in order)
+        for side in order:
+            self._timed_call(side, name, repeat)  # warm-up at N
+        return repeat
+
+    def _pair(self, name: str, repeat: int, order: tuple[int, ...], bursts: int) -> tuple[Optional[float], Optional[float], float]:
+        """Calls alternate, BASE NEW BASE NEW ... (or NEW first); each side's fastest counts: a
+        call the scheduler preempted only ever reads slower."""
+        times: dict[int, list[float]] = {0: [], 1: []}
+        wall_s = 0.0
+        for _ in range(bursts):
+            for side in order:
+                t, wall = self._net_us(side, name, repeat)
+                wall_s += wall
+                if t is not None:
+                    times[side].append(t)
+        return min(times[0], default=None), min(times[1], default=None), wall_s
+
+    def _call(self, name: str, repeat: int, side: int) -> tuple[Optional[float], float]:
+        """One side's timed call (duet)."""
+        self.side = side
+        return self._net_us(side, name, repeat)
+
+    def _timed_call(self, side: int, name: str, n: int) -> float:
+        self.side = side
+        function = self.modules[side].function(name)
         start = time.perf_counter()
         function(n)
         return time.perf_counter() - start
 
-    def calibrated(side: int, name: str, call_s: float) -> int:
+    def _calibrated(self, side: int, name: str, call_s: float) -> int:
         """The N whose call of `side` lasts `call_s`, or `_OVERHEAD_FACTOR` times its fixed cost."""
-        target = max(call_s, _OVERHEAD_FACTOR * overhead[(side, name)])  # the fixed cost a small part
-        return calibrate(lambda n: (call(side, name, n), 0.0), overhead[(side, name)], target)
+        target = max(call_s, _OVERHEAD_FACTOR * self.overhead[(side, name)])  # the fixed cost a small part
+        return calibrate(lambda n: (self._timed_call(side, name, n), 0.0), self.overhead[(side, name)], target)
 
-    def net_us(side: int, name: str, n: int) -> tuple[Optional[float], float]:
+    def _net_us(self, side: int, name: str, n: int) -> tuple[Optional[float], float]:
         """One timed call of n dispatches: (time per dispatch in us, the call's wall time). The
         time is None where the call was no slower than one of none: it measured noise."""
         key = (side, name)
-        overhead[key] = min(overhead[key], call(side, name, 0))  # a fresh sample next to each timed call
-        wall = call(side, name, n)
-        return ((wall - overhead[key]) / n * 1e6 if wall > overhead[key] else None), wall
+        self.overhead[key] = min(self.overhead[key], self._timed_call(side, name, 0))  # a fresh sample next to each timed call
+        wall = self._timed_call(side, name, n)
+        return ((wall - self.overhead[key]) / n * 1e6 if wall > self.overhead[key] else None), wall
 
-    while True:
-        try:
-            request = conn.recv()
-        except (EOFError, OSError):
-            return
-        if request is None:
-            return
-        kind, side = request[0], None
-        try:
-            if kind == "select":
-                for side in modules:
-                    modules[side].select(request[1])
-                reply: Any = None
-            elif kind == "prepare":
-                # `order`: which side's buffers are allocated first (by its first call);
-                # `repeat`: the N found before, or 0 to calibrate one: each side's, the larger
-                # kept, so that the faster side's calls last the target too (a NEW 90x faster
-                # than BASE, sized on BASE's calls, timed calls no longer than the noise of a
-                # call's fixed cost: seen on an H200).
-                _, name, call_s, order, repeat = request
-                for side in order:
-                    call(side, name, 1)
-                for side in order:
-                    overhead[(side, name)] = min(call(side, name, 0) for _ in range(_OVERHEAD_SAMPLES))
-                if not repeat:
-                    repeat = max(calibrated(side, name, call_s) for side in order)
-                for side in order:
-                    call(side, name, repeat)  # warm-up at N
-                reply = repeat
-            elif kind == "pair":
-                # Calls alternate, BASE NEW BASE NEW ... (or NEW first); each side's fastest
-                # counts: a call the scheduler preempted only ever reads slower.
-                _, name, repeat, order, bursts = request
-                times: dict[int, list[float]] = {0: [], 1: []}
-                wall_s = 0.0
-                for _ in range(bursts):
-                    for side in order:
-                        t, wall = net_us(side, name, repeat)
-                        wall_s += wall
-                        if t is not None:
-                            times[side].append(t)
-                reply = (min(times[0], default=None), min(times[1], default=None), wall_s)
-            else:  # "call": one side's timed call (duet)
-                _, name, repeat, side = request
-                reply = net_us(side, name, repeat)
-            conn.send((True, reply))
-        except Exception as e:  # the side that failed, and why: that dispatch fails, the rest go on
-            side = None if kind == "select" else side  # sizes a build refuses: the whole comparison's error
-            conn.send((False, (side, e.raw if isinstance(e, DynbenchError) else row_error(e))))
+
+def _said(error: Exception) -> str:
+    """An error as the parent reports it: a user error's own words, else the row's error."""
+    from .results import row_error
+
+    return error.raw if isinstance(error, DynbenchError) else row_error(error)
 
 
 class _ModelCalls:

@@ -101,89 +101,119 @@ def schedule(
 ) -> Schedule:
     """Time every item on the workers (see the module docstring); `stop()` true: hand out no
     more (a budget spent), the rest are `left_out`."""
-    queue = sorted(items, key=lambda i: -i.cost)
-    report = Schedule()
-    failed_on: dict[str, list[str]] = {}
-    busy: dict[int, tuple[WorkerHandle, WorkItem, float]] = {}  # id(handle) -> (handle, item, deadline)
-    idle = list(handles)
-    live = list(handles)
-    done, total = 0, len(queue)
+    run = _Handing(handles, items, options, on_done, time_limit_s, progress, clock)
+    while run.queue or run.busy:
+        if stop() and run.queue:
+            run.report.left_out.extend(run.queue)
+            run.queue.clear()
+        run.hand_out()
+        if run.busy:
+            run.collect()
+        elif run.over():
+            break
+    progress(run.done, run.total, "")
+    return run.report
 
-    def lose(handle: WorkerHandle, item: WorkItem, why: str) -> None:
-        nonlocal done
-        tried = failed_on.setdefault(item.key, [])
+
+class _Handing:
+    """One `schedule` under way: the queue, the workers idle, busy and alive, who failed what."""
+
+    def __init__(
+        self, handles: Sequence[WorkerHandle], items: Sequence[WorkItem], options: TimingOptions,
+        on_done: Callable[[WorkItem, Timed], None], time_limit_s: Callable[[WorkerHandle, WorkItem], float],
+        progress: Callable[[int, int, str], None], clock: Callable[[], float],
+    ):
+        self.options, self.on_done, self.time_limit_s, self.progress, self.clock = options, on_done, time_limit_s, progress, clock
+        self.queue = sorted(items, key=lambda i: -i.cost)
+        self.report = Schedule()
+        self.failed_on: dict[str, list[str]] = {}
+        self.busy: dict[int, tuple[WorkerHandle, WorkItem, float]] = {}  # id(handle) -> (handle, item, deadline)
+        self.idle = list(handles)
+        self.live = list(handles)
+        self.done, self.total = 0, len(self.queue)
+
+    def hand_out(self) -> None:
+        """Each idle worker an item it has not failed on, the largest first."""
+        for handle in list(self.idle):
+            if not self.queue:
+                break
+            item = _next_for(handle, self.queue, self.failed_on, len(self.live))
+            if item is None:
+                continue
+            self.idle.remove(handle)
+            try:
+                handle.submit(item, self.options)
+            except Exception as e:
+                self.lose(handle, item, f"could not take the item ({shown_line(e)})")
+                continue
+            self.busy[id(handle)] = (handle, item, self.clock() + self.time_limit_s(handle, item))
+            self.progress(self.done, self.total, f"{item.label or item.key} on {handle.label}")
+
+    def over(self) -> bool:
+        """With no worker busy: whether the work is over. Raises where no worker is left for
+        what remains; where every idle worker already failed the front item, its last try
+        goes to any of them."""
+        if self.queue and not self.live:
+            raise DynbenchError("every worker died; " + (self.report.events[-1] if self.report.events else "no worker left"))
+        if self.queue and not self.idle:
+            raise DynbenchError("no worker left to time the remaining items")
+        if self.queue:
+            self.failed_on[self.queue[0].key] = []
+            return False
+        return True
+
+    def collect(self) -> None:
+        """Wait for the first answer or deadline; take each answer in, lose each worker past its limit."""
+        timeout = max(0.0, min(deadline for _, _, deadline in self.busy.values()) - self.clock())
+        ready = wait([h.connection for h, _, _ in self.busy.values()], timeout=timeout)
+        for handle, item, deadline in list(self.busy.values()):
+            if handle.connection in ready:
+                del self.busy[id(handle)]
+                self.answered(handle, item)
+            elif self.clock() >= deadline:
+                del self.busy[id(handle)]
+                handle.kill()
+                self.lose(handle, item, f"no answer within its time limit of {self.time_limit_s(handle, item):.3g} s")
+
+    def answered(self, handle: WorkerHandle, item: WorkItem) -> None:
+        """`handle`'s answer for `item`: its timing, the item failed, or the worker gone."""
+        try:
+            timed = handle.receive()
+        except WorkerDied as e:
+            self.lose(handle, item, str(e))
+            return
+        except ItemFailed as e:
+            self.report.failed[item.key] = str(e)
+            self.report.events.append(f"worker {handle.label}: {item.label or item.key} failed: {e}")
+            self.done += 1
+            self.idle.append(handle)
+            return
+        self.report.intervals.setdefault(handle.label, []).append((timed.started, timed.ended))
+        self.on_done(item, timed)
+        self.done += 1
+        self.progress(self.done, self.total, f"{item.label or item.key} on {handle.label}")
+        self.idle.append(handle)
+
+    def lose(self, handle: WorkerHandle, item: WorkItem, why: str) -> None:
+        """`handle` lost `item` (`why`): requeued, or failed after `MAX_ATTEMPTS` workers; the
+        worker restarted, or out where it cannot."""
+        tried = self.failed_on.setdefault(item.key, [])
         tried.append(handle.label)
         if len(tried) >= MAX_ATTEMPTS:
-            report.failed[item.key] = f"failed on {len(tried)} workers: {why}"
-            report.events.append(f"worker {handle.label}: {why} timing {item.label or item.key}; it failed on {len(tried)} workers, not tried again")
-            done += 1
+            self.report.failed[item.key] = f"failed on {len(tried)} workers: {why}"
+            self.report.events.append(f"worker {handle.label}: {why} timing {item.label or item.key}; it failed on {len(tried)} workers, not tried again")
+            self.done += 1
         else:
-            queue.insert(0, item)  # the front: the next free worker (another one, where there is one) takes it
-            report.events.append(f"worker {handle.label}: {why} timing {item.label or item.key}; requeued")
+            self.queue.insert(0, item)  # the front: the next free worker (another one, where there is one) takes it
+            self.report.events.append(f"worker {handle.label}: {why} timing {item.label or item.key}; requeued")
         try:
             handle.restart()
         except Exception as e:  # it cannot come back: the others carry on
-            live.remove(handle)
-            report.lost.append(handle.label)
-            report.events.append(f"worker {handle.label} could not restart ({shown_line(e)}); carrying on without it")
+            self.live.remove(handle)
+            self.report.lost.append(handle.label)
+            self.report.events.append(f"worker {handle.label} could not restart ({shown_line(e)}); carrying on without it")
             return
-        idle.append(handle)
-
-    while queue or busy:
-        if stop() and queue:
-            report.left_out.extend(queue)
-            queue.clear()
-        for handle in list(idle):
-            if not queue:
-                break
-            item = _next_for(handle, queue, failed_on, len(live))
-            if item is None:
-                continue
-            idle.remove(handle)
-            try:
-                handle.submit(item, options)
-            except Exception as e:
-                lose(handle, item, f"could not take the item ({shown_line(e)})")
-                continue
-            busy[id(handle)] = (handle, item, clock() + time_limit_s(handle, item))
-            progress(done, total, f"{item.label or item.key} on {handle.label}")
-        if not busy:
-            if queue and not live:
-                raise DynbenchError("every worker died; " + (report.events[-1] if report.events else "no worker left"))
-            if queue and not idle:
-                raise DynbenchError("no worker left to time the remaining items")
-            if queue:  # every idle worker already failed this item: the last try goes to any of them
-                failed_on[queue[0].key] = []
-                continue
-            break
-        now = clock()
-        timeout = max(0.0, min(deadline for _, _, deadline in busy.values()) - now)
-        ready = wait([h.connection for h, _, _ in busy.values()], timeout=timeout)
-        for handle, item, deadline in list(busy.values()):
-            if handle.connection in ready:
-                del busy[id(handle)]
-                try:
-                    timed = handle.receive()
-                except WorkerDied as e:
-                    lose(handle, item, str(e))
-                    continue
-                except ItemFailed as e:
-                    report.failed[item.key] = str(e)
-                    report.events.append(f"worker {handle.label}: {item.label or item.key} failed: {e}")
-                    done += 1
-                    idle.append(handle)
-                    continue
-                report.intervals.setdefault(handle.label, []).append((timed.started, timed.ended))
-                on_done(item, timed)
-                done += 1
-                progress(done, total, f"{item.label or item.key} on {handle.label}")
-                idle.append(handle)
-            elif clock() >= deadline:
-                del busy[id(handle)]
-                handle.kill()
-                lose(handle, item, f"no answer within its time limit of {time_limit_s(handle, item):.3g} s")
-    progress(done, total, "")
-    return report
+        self.idle.append(handle)
 
 
 def _next_for(handle: WorkerHandle, queue: list[WorkItem], failed_on: dict[str, list[str]], workers: int) -> Optional[WorkItem]:
