@@ -137,8 +137,32 @@ def run_tool(
     """
     argv = [str(part) for part in command]
     tool = Path(argv[0]).name
-    # A signal while the tool starts waits until it runs (raised inside `Popen`, its exception
-    # would leave the tool running with no one to end it), then ends it.
+    proc = _started(argv, tool, capture_stdout)
+    with proc:
+        try:
+            if on_start is not None:
+                on_start()
+            stdout, stderr = _watched(proc, tool, argv, timeout_s, heartbeat, stall_s)
+        except BaseException:  # Ctrl-C, SIGTERM: the tool goes too
+            proc.kill()
+            proc.wait()
+            raise
+        finally:
+            _running.discard(proc)
+    if proc.returncode != 0:
+        stderr = stderr or ""
+        detail = diagnostic(stderr)
+        raise ToolError(
+            f"{tool} {_ending(proc.returncode)}" + (f": {detail}" if detail else ""),
+            tool=tool, returncode=proc.returncode, stderr=stderr, command=argv,
+        )
+    return stdout or ""
+
+
+def _started(argv: list[str], tool: str, capture_stdout: bool) -> subprocess.Popen:
+    """The tool started and known as running (`_running`). A signal while it starts waits until
+    it runs (raised inside `Popen`, its exception would leave the tool running with no one to
+    end it), then ends it."""
     proc = None
     try:
         with held():
@@ -160,54 +184,43 @@ def run_tool(
                 proc.kill()
             _running.discard(proc)
         raise
-    with proc:
+    return proc
+
+
+def _watched(proc: subprocess.Popen, tool: str, argv: list[str], timeout_s: Optional[float],
+             heartbeat: Optional[Callable[[float], None]], stall_s: Optional[float]) -> tuple[str, str]:
+    """The tool's stdout and stderr once it ends, waking for the heartbeat, the timeout and the
+    stall check between (`run_tool`); a tool past its timeout or stalled is killed here."""
+    started = time.monotonic()
+    beat = started
+    cpu, cpu_moved = None, started  # the tree's CPU ticks, and when they last moved
+    while True:
+        now = time.monotonic()
+        waits = [timeout_s - (now - started)] if timeout_s is not None else []
+        waits += [HEARTBEAT_S - (now - beat)] if heartbeat is not None else []
+        waits += [STALL_CHECK_S] if stall_s is not None else []
         try:
-            if on_start is not None:
-                on_start()
-            started = time.monotonic()
-            beat = started
-            cpu, cpu_moved = None, started  # the tree's CPU ticks, and when they last moved
-            while True:
-                now = time.monotonic()
-                waits = [timeout_s - (now - started)] if timeout_s is not None else []
-                waits += [HEARTBEAT_S - (now - beat)] if heartbeat is not None else []
-                waits += [STALL_CHECK_S] if stall_s is not None else []
-                try:
-                    stdout, stderr = proc.communicate(timeout=max(0.0, min(waits)) if waits else None)
-                    break
-                except subprocess.TimeoutExpired:  # the tool runs on (communicate can be called again)
-                    now = time.monotonic()
-                    if timeout_s is not None and now - started >= timeout_s:
-                        proc.kill()
-                        proc.communicate()
-                        raise ToolError(f"{tool} did not finish in {timeout_s:g} s and was stopped (a hang?)", tool=tool,
-                                        returncode=None, command=argv) from None
-                    if stall_s is not None:
-                        ticks = tree_cpu_ticks(proc.pid)
-                        if ticks is None or ticks != cpu:
-                            cpu, cpu_moved = ticks, now
-                        elif now - cpu_moved >= stall_s:
-                            proc.kill()
-                            proc.communicate()
-                            raise ToolError(f"{tool} used no CPU for {stall_s:g} s and was stopped (deadlocked)",
-                                            tool=tool, returncode=None, command=argv, stalled=True) from None
-                    if heartbeat is not None and now - beat >= HEARTBEAT_S:
-                        beat = now
-                        heartbeat(now - started)
-        except BaseException:  # Ctrl-C, SIGTERM: the tool goes too
+            return proc.communicate(timeout=max(0.0, min(waits)) if waits else None)
+        except subprocess.TimeoutExpired:  # the tool runs on (communicate can be called again)
+            pass
+        now = time.monotonic()
+        if timeout_s is not None and now - started >= timeout_s:
             proc.kill()
-            proc.wait()
-            raise
-        finally:
-            _running.discard(proc)
-    if proc.returncode != 0:
-        stderr = stderr or ""
-        detail = diagnostic(stderr)
-        raise ToolError(
-            f"{tool} {_ending(proc.returncode)}" + (f": {detail}" if detail else ""),
-            tool=tool, returncode=proc.returncode, stderr=stderr, command=argv,
-        )
-    return stdout or ""
+            proc.communicate()
+            raise ToolError(f"{tool} did not finish in {timeout_s:g} s and was stopped (a hang?)", tool=tool,
+                            returncode=None, command=argv) from None
+        if stall_s is not None:
+            ticks = tree_cpu_ticks(proc.pid)
+            if ticks is None or ticks != cpu:
+                cpu, cpu_moved = ticks, now
+            elif now - cpu_moved >= stall_s:
+                proc.kill()
+                proc.communicate()
+                raise ToolError(f"{tool} used no CPU for {stall_s:g} s and was stopped (deadlocked)",
+                                tool=tool, returncode=None, command=argv, stalled=True) from None
+        if heartbeat is not None and now - beat >= HEARTBEAT_S:
+            beat = now
+            heartbeat(now - started)
 
 
 def tree_cpu_ticks(pid: int) -> Optional[int]:

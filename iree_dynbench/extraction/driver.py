@@ -38,7 +38,7 @@ from ..manifest import (
 if TYPE_CHECKING:
     from iree.compiler import ir
 
-    from ..passes.benchmark_module import GeneratedModules
+    from ..passes.benchmark_module import Analysis, GeneratedModules
 
 Progress = Callable[[str], None]
 
@@ -80,6 +80,31 @@ def extract(
     `input0.dim1=input1.dim1[=...]`, input dims the model takes as one size where its IR records
     no such tie (an export without symbolic shapes): then sizes that differ are refused."""
     model = Path(model)
+    shapes, options = _checked_request(model, inputs, target, target_chip, iree_flags)
+    timings: dict[str, float] = {}
+    with staged_output(Path(output)) as layout, _scratch_in(layout) as scratch, _started_workers(2) as workers:
+        start = time.perf_counter()
+        progress(f"compiling {model.name} to {compiler.CONFIGURED_PHASE}")
+        compiled = _compiled_model(model, scratch, options, workers, without_weights=True)
+        timings["compile_model_s"] = time.perf_counter() - start
+        start = time.perf_counter()
+        found = _emitted(model, compiled, function, shapes, ties, progress, scratch, options, workers)
+        layout.benchmarks_mlir.write_text(found.generated.combined)
+        timings["passes_s"] = time.perf_counter() - start
+        start = time.perf_counter()
+        progress(f"compiling {len(found.generated.layout.sites)} dispatch benchmarks for {options.target}"
+                 + (f" ({options.chip})" if options.chip else ""))
+        timings.update(_compile_modules(model, found.generated, layout, options, scratch, workers,
+                                        lambda: _write_for_reading(model, found, layout)))
+        timings["compile_benchmarks_s"] = time.perf_counter() - start
+        manifest, notes = _written_manifest(model, found, layout, options, scratch, Path(output), ties)
+    return ExtractResult(Path(output), manifest, timings, notes)
+
+
+def _checked_request(model: Path, inputs: Sequence[str], target: str, target_chip: Optional[str],
+                     iree_flags: Sequence[str]) -> tuple[list[InputShape], "compiler.CompileOptions"]:
+    """What extract was asked, checked before anything is written: the model a readable file, the
+    sizes parsed, the user's flags ones extract can add, a temporary folder to work in."""
     check_regular_file(model)
     shapes = parse_shapes(inputs)
     try:
@@ -89,76 +114,94 @@ def extract(
         raise DynbenchError(f"{model}: cannot read ({e.strerror or e})") from None
     compiler.check_user_flags(iree_flags)
     _check_temporary_folder()
-    options = compiler.CompileOptions(target, tuple(iree_flags), target_chip)
-    timings: dict[str, float] = {}
-    with staged_output(Path(output)) as layout, _scratch_in(layout) as scratch, _started_workers(2) as workers:
-        start = time.perf_counter()
-        progress(f"compiling {model.name} to {compiler.CONFIGURED_PHASE}")
-        compiled = _compiled_model(model, scratch, options, workers, without_weights=True)
-        module, model_sha256 = compiled.configured, compiled.sha256
-        timings["compile_model_s"] = time.perf_counter() - start
-        from ..passes import benchmark_module, irutil, root_op
+    return shapes, compiler.CompileOptions(target, tuple(iree_flags), target_chip)
 
-        start = time.perf_counter()
-        from ..passes.values import TensorType
 
-        given = [TensorType(s.dims, s.element_type) for s in shapes]  # for arguments the program never imports
-        problems = root_op.root_problems(module)
-        with pass_errors(str(model)):
+@dataclass
+class _Emitted:
+    """The passes' work on the configured model: its analysis and the modules emitted at `dims`."""
+
+    compiled: "_CompiledModel"
+    module: "ir.Module"
+    analysis: "Analysis"
+    generated: "GeneratedModules"
+    name: str  # the entry function's
+    shapes: list[InputShape]
+    source: str  # where the sizes came from
+    dims: list[int]
+    input_dims: list[InputDimInfo]
+    symbol_sources: dict
+    problems: dict  # root_op.root_problems
+
+
+def _emitted(model: Path, compiled: "_CompiledModel", function: Optional[str], shapes: list[InputShape],
+             ties: Sequence[str], progress: Progress, scratch: Path, options: "compiler.CompileOptions",
+             workers: ThreadPoolExecutor) -> _Emitted:
+    """Analyze the configured model and emit its modules at the sizes given (or the upper bounds
+    the model asserts); compiled without its weights where a kernel reads one, compiled again."""
+    from ..passes import benchmark_module, root_op
+    from ..passes.values import TensorType
+    from ..size_checks import check_in_ranges
+
+    module = compiled.configured
+    given = [TensorType(s.dims, s.element_type) for s in shapes]  # for arguments the program never imports
+    problems = root_op.root_problems(module)
+    with pass_errors(str(model)):
+        analysis = benchmark_module.analyze(module, function, given)
+    name = analysis.signature.name
+    input_dims, symbol_sources = _input_dims(analysis, compiled.frontend.get(name), ties)
+    if not shapes:
+        shapes, source = _assumed_shapes(analysis, input_dims, name, compiled.frontend.get(name)), ASSUMED_SOURCE
+        progress(f"no input sizes given: using the upper bounds the model asserts (util.assume.int): {' '.join(map(str, shapes))}")
+    else:
+        source = "--inputs"
+    dims = check_against(shapes, analysis.signature.inputs, name)
+    check_in_ranges(input_dims, dims)
+    with pass_errors(str(model)):
+        generated = benchmark_module.emit(analysis, dims)
+        if compiled.without_weights and generated.reads_weights:  # one this compile left out: again, with them
+            compiled = _compiled_model(
+                model, scratch, options, workers, without_weights=False, sha256=compiled.sha256, frontend=compiled.frontend
+            )
+            module = compiled.configured
             analysis = benchmark_module.analyze(module, function, given)
-        name = analysis.signature.name
-        input_dims, symbol_sources = _input_dims(analysis, compiled.frontend.get(name), ties)
-        if not shapes:
-            shapes, source = _assumed_shapes(analysis, input_dims, name, compiled.frontend.get(name)), ASSUMED_SOURCE
-            progress(f"no input sizes given: using the upper bounds the model asserts (util.assume.int): {' '.join(map(str, shapes))}")
-        else:
-            source = "--inputs"
-        dims = check_against(shapes, analysis.signature.inputs, name)
-        from ..size_checks import check_in_ranges
-
-        check_in_ranges(input_dims, dims)
-        with pass_errors(str(model)):
             generated = benchmark_module.emit(analysis, dims)
-            if compiled.without_weights and generated.reads_weights:  # one this compile left out: again, with them
-                compiled = _compiled_model(
-                    model, scratch, options, workers, without_weights=False, sha256=model_sha256, frontend=compiled.frontend
-                )
-                module = compiled.configured
-                analysis = benchmark_module.analyze(module, function, given)
-                generated = benchmark_module.emit(analysis, dims)
-        layout.benchmarks_mlir.write_text(generated.combined)
-        timings["passes_s"] = time.perf_counter() - start
+    return _Emitted(compiled, module, analysis, generated, name, shapes, source, dims, input_dims, symbol_sources, problems)
 
-        def write_for_reading() -> None:
-            """The text files (while the compilers run): the model's IR (the passes leave
-            it as they found it) and the standalone benchmarks."""
-            # compiled without its weights, the model was checked for kernels holding one (`_compiled_model`)
-            layout.configured_mlir.write_text(irutil.text_without_weights(module, False if compiled.without_weights else None))
-            with pass_errors(str(model)):
-                for site_name, text in generated.standalone_files():
-                    layout.standalone(site_name).write_text(text)
 
-        start = time.perf_counter()
-        progress(f"compiling {len(generated.layout.sites)} dispatch benchmarks for {options.target}"
-                 + (f" ({options.chip})" if options.chip else ""))
-        timings.update(_compile_modules(model, generated, layout, options, scratch, workers, write_for_reading))
-        timings["compile_benchmarks_s"] = time.perf_counter() - start
+def _write_for_reading(model: Path, found: _Emitted, layout: ExtractDir) -> None:
+    """The text files (while the compilers run): the model's IR (the passes leave it as they
+    found it) and the standalone benchmarks."""
+    from ..passes import irutil
 
-        skipped, notes = _reasons(model, options, scratch, analysis, layout, Path(output) / layout.configured_mlir.name)
-        manifest = replace(
-            _manifest(
-                Path(os.path.abspath(model)), analysis, generated.layout, shapes, options, input_dims, source, problems, skipped
-            ),
-            cpu_features=_needed_cpu_features(irutil.cpu_features(module), options),
-            model_sha256=model_sha256,
-            benchmarks_sha256=file_sha256(layout.benchmarks_vmfb),
-            query_sha256=file_sha256(layout.query_vmfb),
-            symbol_sources=symbol_sources,
-        )
-        manifest = _with_loop_ties(manifest, layout, dims, analysis, compiled.frontend.get(name), ties)
-        manifest = _with_defaults(manifest, layout, dims)
-        manifest.save(layout.manifest)
-    return ExtractResult(Path(output), manifest, timings, notes)
+    # compiled without its weights, the model was checked for kernels holding one (`_compiled_model`)
+    layout.configured_mlir.write_text(
+        irutil.text_without_weights(found.module, False if found.compiled.without_weights else None))
+    with pass_errors(str(model)):
+        for site_name, text in found.generated.standalone_files():
+            layout.standalone(site_name).write_text(text)
+
+
+def _written_manifest(model: Path, found: _Emitted, layout: ExtractDir, options: "compiler.CompileOptions",
+                      scratch: Path, output: Path, ties: Sequence[str]) -> tuple[Manifest, tuple[str, ...]]:
+    """The manifest of the extract (what was skipped and why, the hashes, the ties, the default
+    sizes' results), saved; and the notes for the user."""
+    from ..passes import irutil
+
+    skipped, notes = _reasons(model, options, scratch, found.analysis, layout, output / layout.configured_mlir.name)
+    manifest = replace(
+        _manifest(Path(os.path.abspath(model)), found.analysis, found.generated.layout, found.shapes, options,
+                  found.input_dims, found.source, found.problems, skipped),
+        cpu_features=_needed_cpu_features(irutil.cpu_features(found.module), options),
+        model_sha256=found.compiled.sha256,
+        benchmarks_sha256=file_sha256(layout.benchmarks_vmfb),
+        query_sha256=file_sha256(layout.query_vmfb),
+        symbol_sources=found.symbol_sources,
+    )
+    manifest = _with_loop_ties(manifest, layout, found.dims, found.analysis, found.compiled.frontend.get(found.name), ties)
+    manifest = _with_defaults(manifest, layout, found.dims)
+    manifest.save(layout.manifest)
+    return manifest, notes
 
 
 ASSUMED_SOURCE = "util.assume.int upper bounds"
