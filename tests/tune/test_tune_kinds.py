@@ -86,7 +86,7 @@ def block_tuned(block, tmp_path_factory):
     configs = root / "configs.json"
     configs.write_text(json.dumps([{"export": SOFTMAX, "compilation_info": _info(config)}]))
     messages: list[str] = []
-    options = TuneOptions(**{**QUICK.__dict__, "rounds": 1, "finalists": 1})
+    options = TuneOptions(**{**QUICK.__dict__, "rounds": 1})
     result = open_suite(block).tune(root / "out", BLOCK_TRAFFIC, options=options, progress=messages.append, configs=configs)
     return result, root / "out", messages, config
 
