@@ -74,11 +74,13 @@ def test_a_candidate_s_entry_configures_exactly_the_attention_export_in_the_mode
 
 @pytest.fixture(scope="module")
 @compiling
-def tuned_attention(tmp_path_factory):
-    """`tune --no-time` of the prefill's gfx942 extract, its traffic planned on a CPU extract."""
+def tuned_attention(attention, tmp_path_factory):
+    """`tune --no-time` of the prefill's gfx942 extract (the one `attention` made), its traffic
+    planned on a CPU extract."""
     from test_tune_gpu import tune_untimed
 
-    return tune_untimed(tmp_path_factory.mktemp("gpu-attention-tune"), MODEL, SIZES, "rocm", "gfx942")
+    return tune_untimed(tmp_path_factory.mktemp("gpu-attention-tune"), MODEL, SIZES, "rocm", "gfx942",
+                        candidates=3, extracted=attention[0])  # two candidates besides the default
 
 
 def test_tune_no_time_gives_the_attention_candidates_and_an_entry_for_its_export(tuned_attention):

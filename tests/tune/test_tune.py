@@ -235,30 +235,37 @@ def test_the_table_s_model_line_names_its_ratio_the_paired_one(tuned):
         assert f"(medians), paired ratio {m.ratio:.3f}x" in text
 
 
-def _stopped_at_the_second_screening(slow, output):
+@pytest.fixture(scope="module")
+def interrupted(slow, tmp_path_factory) -> Path:
+    """The output of a tune stopped (Ctrl-C) at its second screening: its checkpoint is beside it.
+    Tests read it, or resume from a copy."""
+    output = tmp_path_factory.mktemp("interrupted") / "out"
+
     def stop(message: str) -> None:
         if message.strip().startswith("screening candidate 2 of"):
             raise KeyboardInterrupt
 
     with pytest.raises(KeyboardInterrupt):
         open_suite(slow).tune(output, TRAFFIC, options=QUICK, progress=stop)
+    return output
 
 
-def test_a_tune_interrupted_in_its_first_problem_keeps_the_candidates_judged(slow, tmp_path):
+def test_a_tune_interrupted_in_its_first_problem_keeps_the_candidates_judged(interrupted):
     """Ctrl-C in the middle of a problem: the candidate screened before it is in the checkpoint."""
     from iree_dynbench.layout import tune_checkpoint
 
-    _stopped_at_the_second_screening(slow, tmp_path / "out")
-    lines = [json.loads(line) for line in tune_checkpoint(tmp_path / "out").read_text().splitlines()]
+    lines = [json.loads(line) for line in tune_checkpoint(interrupted).read_text().splitlines()]
     verdicts = [line for line in lines if "candidate_of" in line]
     assert len(verdicts) == 1 and verdicts[0]["screen_ratio"] is not None
     assert any("planned" in line for line in lines)  # the traffic's plan, not timed again on resume
 
 
-def test_resume_takes_the_candidates_judged_and_times_only_the_rest(slow, tmp_path):
+def test_resume_takes_the_candidates_judged_and_times_only_the_rest(slow, interrupted, tmp_path):
+    import shutil
+
     from iree_dynbench.layout import tune_checkpoint
 
-    _stopped_at_the_second_screening(slow, tmp_path / "out")
+    shutil.copyfile(tune_checkpoint(interrupted), tune_checkpoint(tmp_path / "out"))  # the resume removes it
     (verdict,) = [json.loads(line) for line in tune_checkpoint(tmp_path / "out").read_text().splitlines()
                   if "candidate_of" in line]
     messages = []

@@ -32,7 +32,7 @@ import iree_dynbench
 from iree_dynbench.layout import FLAVOURS
 from iree_dynbench.tune.export import TunerBuilder, export
 
-from support import SIZE_SETS, TESTDATA, assert_times_agree
+from support import SIZE_SETS, TESTDATA, assert_times_agree, compiling
 from support.timing import stock_benchmark_us
 
 # Per model, what the root op is, by the compiler's own classifiers. Dispatch creation
@@ -58,6 +58,22 @@ def exported(extracted, tmp_path_factory):
             sets = [SIZE_SETS[model][0], SIZE_SETS[model][2]]
             cache[model] = export(extracted(model).output, sets, output=out)
         return cache[model]
+
+    return get
+
+
+@pytest.fixture(scope="module")
+@compiling
+def extract_at(tmp_path_factory):
+    """`extract_at(model, inputs)`: testdata/`model` (a file name) extracted at `inputs`, once a
+    module: the tests export from it into their own folders and never write into it."""
+    cache = {}
+
+    def get(model: str, inputs: list[str]) -> Path:
+        if (model, tuple(inputs)) not in cache:
+            out = tmp_path_factory.mktemp("extract") / "out"
+            cache[model, tuple(inputs)] = iree_dynbench.extract(TESTDATA / model, inputs, output=out).output
+        return cache[model, tuple(inputs)]
 
     return get
 
@@ -368,11 +384,10 @@ UNIT_DIMS = {
 }
 
 
-@pytest.mark.compiles
 @pytest.mark.parametrize("case", sorted(UNIT_DIMS))
-def test_static_files_at_a_size_of_1_are_written_and_build_with_plain_iree_compile(case, tmp_path, capsys):
+def test_static_files_at_a_size_of_1_are_written_and_build_with_plain_iree_compile(case, extract_at, tmp_path, capsys):
     model, inputs, names = UNIT_DIMS[case]
-    out = iree_dynbench.extract(TESTDATA / model, inputs, output=tmp_path / "out").output
+    out = extract_at(model, inputs)
     args = ["export", str(out), "--flavour", "static", "-o", str(tmp_path / "tuner")]
     assert main(args + [a for n in names for a in ("--dispatch", n)]) == 0, capsys.readouterr().err
     index = json.loads((tmp_path / "tuner" / "index.json").read_text())
@@ -381,14 +396,16 @@ def test_static_files_at_a_size_of_1_are_written_and_build_with_plain_iree_compi
         standalone_to_vmfb(tmp_path / "tuner" / entry["file"], tmp_path / "x.vmfb").run()
 
 
-@pytest.mark.compiles
-def test_a_conv_of_one_output_row_keeps_its_plain_static_form_and_builds(tmp_path, capsys):
+ONE_ROW_CONV = ["1x3x3x8xf32", "3x3x8x16xf32"]  # dyn_conv at one output row: two tests export it
+
+
+def test_a_conv_of_one_output_row_keeps_its_plain_static_form_and_builds(extract_at, tmp_path, capsys):
     """Unit dims are folded only where IREE does not build the plain static form: the conv of one
     output row builds plain (folded first, IREE's CPU configuration gave the batch-less conv a
     unit batch back, which the unit-dim folding of `iree-compile FILE` stripped of its
     configuration: it was not built). The tuner's side, a ROCm conv kept as
     `linalg.conv_2d_nhwc_hwcf`: tests/tune/test_tuner_client.py."""
-    out = iree_dynbench.extract(TESTDATA / "dyn_conv.mlir", ["1x3x3x8xf32", "3x3x8x16xf32"], output=tmp_path / "out").output
+    out = extract_at("dyn_conv.mlir", ONE_ROW_CONV)
     args = ["export", str(out), "--set", "1x3x3x8xf32 3x3x8x16xf32", "--set", "1x3x64x8xf32 3x3x8x16xf32",
             "--flavour", "static", "-o", str(tmp_path / "tuner")]
     assert main(args) == 0, capsys.readouterr().err
@@ -416,11 +433,10 @@ def test_run_static_says_both_columns_are_timed_by_calls(extracted, tmp_path, ca
     assert "note: --flavour static" not in capsys.readouterr().err
 
 
-@pytest.mark.compiles
-def test_a_torch_mlp_of_a_dynamic_batch_writes_every_static_file_at_a_batch_of_1_and_each_builds(tmp_path, capsys):
+def test_a_torch_mlp_of_a_dynamic_batch_writes_every_static_file_at_a_batch_of_1_and_each_builds(extract_at, tmp_path, capsys):
     """Issue 54's MLP (today's torch export): its layer norm's and log-softmax's reductions at a
     batch of 1 were refused ("'func.func' op failed to build pass pipeline"), exit 1."""
-    out = iree_dynbench.extract(TESTDATA / "frontends" / "torch_mlp.mlir", ["4x256xf32"], output=tmp_path / "out").output
+    out = extract_at("frontends/torch_mlp.mlir", ["4x256xf32"])
     args = ["export", str(out), "--set", "1x256xf32", "--flavour", "static", "-o", str(tmp_path / "tuner")]
     assert main(args) == 0, capsys.readouterr().err
     index = json.loads((tmp_path / "tuner" / "index.json").read_text())
@@ -432,11 +448,10 @@ def test_a_torch_mlp_of_a_dynamic_batch_writes_every_static_file_at_a_batch_of_1
         standalone_to_vmfb(tmp_path / "tuner" / entry["file"], tmp_path / "x.vmfb").run()
 
 
-@pytest.mark.compiles
-def test_the_worklist_of_a_plan_at_a_batch_of_1_lists_every_static_file_with_its_size_sets(tmp_path, capsys):
+def test_the_worklist_of_a_plan_at_a_batch_of_1_lists_every_static_file_with_its_size_sets(extract_at, tmp_path, capsys):
     """A plan's worklist at full cover: both size sets' static files of the conv, the one of
     one output row included (it was `not_built` while unit dims were folded first)."""
-    out = iree_dynbench.extract(TESTDATA / "dyn_conv.mlir", ["1x3x3x8xf32", "3x3x8x16xf32"], output=tmp_path / "out").output
+    out = extract_at("dyn_conv.mlir", ONE_ROW_CONV)
     log = tmp_path / "traffic.log"
     log.write_text("3\t1x3x3x8xf32 3x3x8x16xf32\n5\t1x3x64x8xf32 3x3x8x16xf32\n")
     plan = tmp_path / "plan.json"
@@ -479,15 +494,14 @@ def _reading_buffers(text: str) -> str:
     return text[: head.start()] + header + body
 
 
-@pytest.mark.compiles
-def test_a_static_kernel_at_a_batch_of_1_computes_what_the_dynamic_kernel_computes(tmp_path, capsys):
+def test_a_static_kernel_at_a_batch_of_1_computes_what_the_dynamic_kernel_computes(extract_at, tmp_path, capsys):
     """The MLP's layer-norm and log-softmax reductions at a batch of 1 (their unit dims folded
     away) and its matmuls: each static file's kernel, given the bytes the dynamic file's kernel
     is given, writes the same results (and writes something)."""
     import numpy as np
     import iree.runtime as rt
 
-    out = iree_dynbench.extract(TESTDATA / "frontends" / "torch_mlp.mlir", ["4x256xf32"], output=tmp_path / "out").output
+    out = extract_at("frontends/torch_mlp.mlir", ["4x256xf32"])
     assert main(["export", str(out), "--set", "1x256xf32", "-o", str(tmp_path / "tuner")]) == 0, capsys.readouterr().err
     index = json.loads((tmp_path / "tuner" / "index.json").read_text())
     data = np.random.default_rng(0).uniform(-2, 2, 1 << 16).astype(np.float32)

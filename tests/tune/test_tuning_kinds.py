@@ -27,19 +27,18 @@ from iree_dynbench.tune.output_check import (ModelOutputs, check_spec_outputs, c
 from iree_dynbench.tune.tuning_problems import ALL_KINDS, ATTENTION, Kind, find_problems
 from iree_dynbench.tune.tuning_spec import SpecEntry, applied, build_spec
 
-MODELS = {  # model: extract sizes
-    "dyn_attention": ["2x100x64xf32", "2x77x64xf32", "2x77x64xf32"],
-    "torch_block": ["2x33x64xf32"],
-    "decoders/llama_prefill": ["2x64xi64"],  # a causal (masked) attention, RoPE's elementwise ops
-}
+PREFILL_SIZES = ["2x64xi64"]  # llama_prefill: a causal (masked) attention, RoPE's elementwise ops
 
 
 @pytest.fixture(scope="module")
 @compiling
-def extracts(tmp_path_factory) -> dict[str, Path]:
-    root = tmp_path_factory.mktemp("kinds")
-    return {name: extract(TESTDATA / f"{name}.mlir", sizes, output=root / name.replace("/", "_")).output
-            for name, sizes in MODELS.items()}
+def extracts(extracted, tmp_path_factory) -> dict[str, Path]:
+    """dyn_attention and torch_block at their first size set (the session's extracts, which other
+    files on this worker share: the tests only read them), llama_prefill at PREFILL_SIZES."""
+    prefill = extract(TESTDATA / "decoders" / "llama_prefill.mlir", PREFILL_SIZES,
+                      output=tmp_path_factory.mktemp("kinds") / "llama_prefill").output
+    return {"dyn_attention": extracted("dyn_attention").output, "torch_block": extracted("torch_block").output,
+            "decoders/llama_prefill": prefill}
 
 
 def _problems(directory: Path, kinds=ALL_KINDS):
