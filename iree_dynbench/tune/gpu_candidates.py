@@ -63,7 +63,8 @@ def problem_candidates(problem: TuningProblem, limit: int, static_file: Callable
 
 def shark_candidates(static_file: Path, count: int, work: Path, max_solutions: int = 64,
                      innermost: Optional[tuple[int, int, int]] = None) -> list[OpaqueConfig]:
-    """Up to `count` configurations shark-ai's generator makes for `static_file`, in its order;
+    """Up to `count` configurations shark-ai's generator makes for `static_file`, in its order (it is
+    asked for two at least: asked for one, it reports "Failed to generate any candidates");
     for a contraction (`innermost`: its innermost M, N and K loops), CUDA's WMMA ones on MMA_SYNC
     (`with_mma_sync`)."""
     work.mkdir(parents=True, exist_ok=True)
@@ -71,7 +72,7 @@ def shark_candidates(static_file: Path, count: int, work: Path, max_solutions: i
     flags.write_text("")
     argv = [sys.executable, "-m", "iree_dynbench.tune.sharktuner_compat", "--max-solutions", str(max_solutions),
             "model_tuner", str(static_file), str(static_file), "--dry-run", "--codegen-pipeline", PIPELINE,
-            "--num-candidates", str(count), "--stop-after", "generate-candidates", "--compile-flags-file", str(flags)]
+            "--num-candidates", str(max(count, 2)), "--stop-after", "generate-candidates", "--compile-flags-file", str(flags)]
     try:
         done = subprocess.run(argv, cwd=work, capture_output=True, text=True, timeout=GENERATE_TIMEOUT_S)
     except subprocess.TimeoutExpired:
