@@ -56,6 +56,9 @@ def shapes_table(result: ShapeList, width: Optional[int] = None) -> Table:
         Column("dynamic dims: values", "left", wrap=True, keep=1, min_width=16),
         *([] if common else [Column("tuner", "left", wrap=True, keep=0, min_width=16)]),
     ]
+    specialized = any(d.specialized for d in result.dispatches)  # a build by size range: the variants taken
+    if specialized:
+        columns.append(Column("variants (× size sets)", "left", wrap=True, keep=3))
     rows = []
     for d, name in zip(result.dispatches, names):
         dynamic = [
@@ -65,7 +68,8 @@ def shapes_table(result: ShapeList, width: Optional[int] = None) -> Table:
             for x in t.dynamic
         ]
         rows.append([Text(str(d.index)), Text(name), Text("\n".join(problems_lines(d.table))),
-                     Text("\n".join(dynamic) or "-"), *([] if common else [Text(d.tuner.text())])])
+                     Text("\n".join(dynamic) or "-"), *([] if common else [Text(d.tuner.text())]),
+                     *([Text(variants_text(d))] if specialized else [])])
     caption = [
         "dynamic dims: in/out b<k>[d] is dim d of what the kernel reads/writes through its binding k "
         "(not the model's input k; b<k>.<j>: its tensor j, where the binding holds several)"
@@ -118,6 +122,11 @@ def shapes_by_export_table(result: ShapeList, width: Optional[int] = None) -> Ta
                *([f"export names without {prefix}"] if prefix else [])]
     title = f"shark-ai's tuner, for every export: {common}" if common else None
     return fitted(columns, rows, width, title=title, caption=caption)
+
+
+def variants_text(d) -> str:
+    """`1..4 ×3` per variant a specialized export's size sets take (`fallback ×1`); `-`: a plain export."""
+    return "\n".join(f"{v.text()} ×{count}" for v, count in d.variants) or "-"
 
 
 def binding_label(binding: int, role: str) -> str:

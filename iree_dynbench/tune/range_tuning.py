@@ -17,6 +17,11 @@ The builds: `specialization_spec` annotates the root op with the ranges that kep
 configuration (one export per range), and the tuning spec has an entry per such range, bounds in
 its matcher (`range_entries`); `check_variants` reads back what the model's compile made of each
 export. A single range is no specialization: its winner is the problem's one configuration.
+
+On GPU targets a range has no `udiv` (`without_udiv`): IREE's GPU configuration pipeline
+blocks a dynamic dim it knows a divisor of (`iree-codegen-block-dynamic-dimensions`, before the
+spec runs: M becomes M/64 x 64, a 4-loop op), so no entry matching the problem's loops would
+configure that variant.
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ from typing import TYPE_CHECKING, Callable, Optional, Sequence
 from ..problem_size import loop_sizes
 from ..run.diff import FASTER, SLOWER
 from .candidate_kernels import with_spec
-from .size_ranges import (LoopBounds, Sample, TrafficPoint, ranged_loop, sample_points, split_ranges,
+from .size_ranges import (LoopBounds, Sample, SizeRange, TrafficPoint, ranged_loop, sample_points, split_ranges,
                           traffic_modes)
 from .specialization_spec import (PREPROCESSING_FLAG, LoopRange, RangedProblem, specialization_of,  # noqa: F401 (the flag: tests')
                                   without_specialization)
@@ -103,7 +108,7 @@ def dynamic_loops(problem: "TuningProblem") -> tuple[int, ...]:
 
 def tune_ranges(problem: "TuningProblem", points: Sequence[tuple[TrafficPoint, "PlannedProblem"]], max_ranges: int,
                 samples: int, size_sets: int, search: Search, pair: Callable, budget_left: Callable[[], bool],
-                progress: Callable[[str], None]) -> Optional[Ranged]:
+                progress: Callable[[str], None], divisible: bool = True) -> Optional[Ranged]:
     """The problem's ranges (module docstring); None where the traffic has one value per dynamic loop."""
     traffic_points = [p for p, _ in points]
     if not traffic_points or not traffic_points[0].values or all(
@@ -134,6 +139,7 @@ def tune_ranges(problem: "TuningProblem", points: Sequence[tuple[TrafficPoint, "
         low, high = chosen.confirmed[0].interval
         found.append(Sample(pick.values, key, chosen.predicted_ratio or chosen.confirmed[0].ratio or 1.0, low, high))
     split = split_ranges(traffic_points, found, loop, max_ranges)
+    split = split if divisible else without_udiv(split)
     total = sum(p.weight for p in traffic_points)
     ranges = []
     for r in split:
@@ -158,7 +164,8 @@ def tune_ranges(problem: "TuningProblem", points: Sequence[tuple[TrafficPoint, "
 
 
 def untimed_ranges(problem: "TuningProblem", points: Sequence[tuple[TrafficPoint, "PlannedProblem"]], max_ranges: int,
-                   size_sets: int, search: Search, progress: Callable[[str], None]) -> Optional[Ranged]:
+                   size_sets: int, search: Search, progress: Callable[[str], None],
+                   divisible: bool = True) -> Optional[Ranged]:
     """`--no-time`: the problem's ranges from its traffic alone (`size_ranges.traffic_modes`),
     each with the first candidate built at its heaviest size set (`search` on the range's rows,
     untimed), for the machine with the device to time; None where the traffic makes one range."""
@@ -167,6 +174,7 @@ def untimed_ranges(problem: "TuningProblem", points: Sequence[tuple[TrafficPoint
         return None
     loop = ranged_loop(traffic_points)
     split = traffic_modes(traffic_points, loop, max_ranges)
+    split = split if divisible else without_udiv(split)
     if len(split) < 2:
         return None
     loops = dynamic_loops(problem)
@@ -181,6 +189,11 @@ def untimed_ranges(problem: "TuningProblem", points: Sequence[tuple[TrafficPoint
                                   result.outcome, size_sets=tuple(tuple(row.size_sets[0].split())
                                                                   for row in inside[:size_sets])))
     return Ranged(tuple(ranges), tuple(searched))
+
+
+def without_udiv(ranges: Sequence[SizeRange]) -> list[SizeRange]:
+    """`ranges` with no divisibility in their bounds (a GPU target's: module docstring)."""
+    return [dataclasses.replace(r, bounds=tuple(dataclasses.replace(b, udiv=1) for b in r.bounds)) for r in ranges]
 
 
 def _key(candidate: "CandidateResult") -> str:

@@ -37,7 +37,12 @@ versioned; schema (version 1):
           "root_op": str | null,     # the op marked root_op
           "reason": str | null,      # why not (null when supported)
           "static_only": bool        # supported in static-flavour files only (dynamic kernel)
-        }
+        },
+        "variants": [{               # an export a size-range specialized build made a chain of only
+          "variant_export": str,     # a variant the size sets select (shapes.json `chain`), chain order
+          "variant_range": str,      # its range for people (`1..4`, `fallback`)
+          "count": int               # the size sets that select it (their counts summed)
+        }]
       }]
     }
     <tensor> = {"binding": int, "element_type": str,
@@ -75,7 +80,7 @@ from ..dim_columns import DimColumn, NotExact, Value, evaluate_shape
 from ..errors import DynbenchError, option
 from ..size_log import CountedSizes, SizeSet, distinct_size_sets, gather_size_sets, parse_size_set, read_size_log  # noqa: F401 (SizeSet, gather_size_sets: the shape list's)
 from ..layout import GENERATOR, SHAPE_LIST_KIND, SHAPE_LIST_SCHEMA_VERSION
-from ..manifest import BindingInfo, DispatchInfo, InputDimInfo, TensorType
+from ..manifest import BindingInfo, ChainVariant, DispatchInfo, InputDimInfo, TensorType
 from ..problem_size import ProblemColumns, problem_columns, problem_kind, problem_size
 from ..benchmarks import DispatchColumns, DispatchParams, QueryModule
 from ..selection import select
@@ -202,6 +207,13 @@ class DispatchShapes:
     results: list[TensorShapes]
     table: ProblemTable = field(repr=False)  # its distinct problems, column-wise
     tuner: TunerSupport
+    # Of a size-range specialized export: each variant the size sets select (its chain's
+    # conditions, as the model dispatches), in chain order, with how often (size sets' counts)
+    variants: tuple[tuple[ChainVariant, int], ...] = ()
+
+    @property
+    def specialized(self) -> bool:
+        return bool(self.variants)
 
     @cached_property
     def problems(self) -> list[Problem]:
@@ -239,7 +251,9 @@ class ShapeList:
             }
             yield ("" if n == 0 else ",\n") + json.dumps(fields)[:-1] + ', "problems": [\n'
             yield from _joined(d.table.json_lines())
-            yield '\n], "tuner": ' + json.dumps(asdict(d.tuner)) + "}"
+            variants = [{"variant_export": v.export, "variant_range": v.text(), "count": c} for v, c in d.variants]
+            yield '\n], "tuner": ' + json.dumps(asdict(d.tuner)) + (
+                ', "variants": ' + json.dumps(variants) if variants else "") + "}"
         yield "\n]}\n"
 
 
@@ -297,8 +311,23 @@ def _dispatch_shapes(index: int, column: DispatchColumns, counts: np.ndarray, tu
     return DispatchShapes(
         index=index, name=info.name, export=info.export, executable=info.executable, kind=problem_kind(info.problem),
         input_dims=list(info.input_dims),
-        operands=operands, results=results, table=table, tuner=tuner,
+        operands=operands, results=results, table=table, tuner=tuner, variants=_variants(column, counts),
     )
+
+
+def _variants(column: DispatchColumns, counts: np.ndarray) -> tuple[tuple[ChainVariant, int], ...]:
+    """The chain variants `column`'s size sets select, in chain order, each with the size sets'
+    counts summed; none for a plain export."""
+    chain = column.info.chain
+    if not chain or column.variant.shape[1] == 0:
+        return ()
+    position = column.variant[:, 0]
+    found = []
+    for k, variant in enumerate(chain):
+        taken = position == k
+        if taken.any():
+            found.append((variant, int(counts[taken].sum())))
+    return tuple(found)
 
 
 def _split(info: DispatchInfo) -> tuple[list[BindingInfo], list[BindingInfo]]:

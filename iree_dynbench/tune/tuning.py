@@ -505,11 +505,12 @@ def _tune_by_range(opened: ExtractOutput, builder: TunerBuilder, problem: Tuning
     def pair(base: Side, build: KernelBuild, inputs: tuple[str, ...], weight: float) -> SizeSetTiming:
         return _pair(base, build, (inputs, opened.dims(list(inputs)), weight), options.confirm, options)
 
+    divisible = opened.manifest.target == "llvm-cpu"  # a GPU's ranges have no udiv (`range_tuning`)
     if not options.timed:
-        ranged = untimed_ranges(problem, points, options.ranges, options.size_sets, search, progress)
+        ranged = untimed_ranges(problem, points, options.ranges, options.size_sets, search, progress, divisible)
     else:
         ranged = tune_ranges(problem, points, options.ranges, options.sample_count, options.size_sets, search, pair,
-                             budget_left, progress)
+                             budget_left, progress, divisible)
     if ranged is None:
         return None
     first = ranged.samples[0]

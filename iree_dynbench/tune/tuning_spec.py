@@ -149,8 +149,12 @@ def match_bounds(target: ir.Value, key: MatchKey, bounds: Sequence[tuple[int, Lo
 
 
 def operand_dim(maps: Sequence[ir.AffineMap], loop: int) -> tuple[int, int]:
-    """The first operand dim (operand, dim) that `loop` of the iteration domain sizes."""
-    for operand, amap in enumerate(maps):
+    """An operand dim (operand, dim) that `loop` of the iteration domain sizes, the last
+    operand's (an init's) first: its size is the workload's (`tensor.empty`), which `dim_bounds`
+    bounds through the variant's `util.assume.int`, while on GPU targets an input is read from
+    its buffer by then (`iree_codegen.load_from_buffer`) and no bound reaches its dims (checked
+    on sm_80: an entry bounding the lhs matched no variant)."""
+    for operand, amap in reversed(list(enumerate(maps))):
         for dim, expr in enumerate(amap.results):
             if isinstance(expr, ir.AffineDimExpr) and ir.AffineDimExpr(expr).position == loop:
                 return operand, dim

@@ -219,6 +219,27 @@ def test_plan_says_which_variant_each_problem_and_each_call_site_at_each_size_se
 
 
 @pytest.mark.compiles
+def test_shapes_says_which_variant_each_call_site_takes_over_the_size_sets(ranged_extract):
+    from iree_dynbench.render.shapes import shapes_table
+
+    found = iree_dynbench.open(ranged_extract.output).shapes([_inputs(2), _inputs(3), _inputs(100), _inputs(128)])
+    (site,) = json.loads(found.to_json())["dispatches"]
+    assert [(v["variant_export"], v["variant_range"], v["count"]) for v in site["variants"]] == [
+        (*VARIANTS[1], 2), (*VARIANTS[64], 1), (*VARIANTS[100], 1)]  # in chain order, the fallback last
+    text = to_text(shapes_table(found), width=200)
+    assert "variants" in text and "1..4 ×2" in text and "fallback ×1" in text
+
+
+@pytest.mark.compiles
+def test_a_plain_extract_s_shapes_show_no_variant(extracted):
+    from iree_dynbench.render.shapes import shapes_table
+
+    found = iree_dynbench.open(extracted("dyn_matmul").output).shapes()
+    assert "variants" not in json.loads(found.to_json())["dispatches"][0]
+    assert "variants" not in to_text(shapes_table(found), width=200)
+
+
+@pytest.mark.compiles
 def test_a_plain_extract_s_run_and_plan_show_no_variant(extracted):
     suite = iree_dynbench.open(extracted("dyn_matmul").output)
     run = suite.run(options=QUICK)
