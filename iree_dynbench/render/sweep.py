@@ -266,7 +266,6 @@ def figure(result: SweepResult, top: int = 5):
 
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
-        from matplotlib.lines import Line2D
     except ImportError:
         raise DynbenchError("the PNG plot needs matplotlib (pip install matplotlib)") from None
     shown = drawn_kernels(result)[:top]
@@ -278,9 +277,19 @@ def figure(result: SweepResult, top: int = 5):
     panels.append(("bytes", "GB/s\n(operand and result tensors)"))
     fig, grid = plt.subplots(len(panels), 1, figsize=(9, 3.2 * len(panels)), sharex=True, squeeze=False)
     ax = {key: grid[k][0] for k, (key, _) in enumerate(panels)}
+    series_values = sorted({tuple(run.dims[result.dim_names.index(n)] for n in axes.series) for run in result.runs})
+    xs_all = _draw_lines(ax, result, shown, axes, series_values, with_flops)
+    _label_axes(ax, panels, result, axes, xs_all, len(shown))
+    _legends(ax, panels, shown, axes, series_values)
+    fig.tight_layout()
+    return fig
+
+
+def _draw_lines(ax: dict, result: SweepResult, shown: list, axes, series_values: list, with_flops: bool) -> set[float]:
+    """A line per kernel and series value on each panel (colour: the kernel; style: the series
+    value); the x values drawn."""
     xi = result.dim_names.index(axes.x) if axes.x else None
     series_i = [result.dim_names.index(n) for n in axes.series]
-    series_values = sorted({tuple(run.dims[i] for i in series_i) for run in result.runs})
     xs_all: set[float] = set()
     for c, kernel in enumerate(shown):
         lines: dict[tuple[int, ...], dict[float, KernelPoint]] = {}
@@ -298,6 +307,11 @@ def figure(result: SweepResult, top: int = 5):
             if with_flops and any(p.flops_per_s for p in pts):
                 ax["flops"].plot(xs, [_nan(p.flops_per_s, 1e-9) for p in pts], **style)
             ax["bytes"].plot(xs, [_nan(p.bytes_per_s, 1e-9) for p in pts], **style)
+    return xs_all
+
+
+def _label_axes(ax: dict, panels: list, result: SweepResult, axes, xs_all: set[float], shown: int) -> None:
+    """Log scales, grids, the x axis named by the dim swept (and the dims moved with it), the title."""
     for key, ylabel in panels:
         ax[key].set_ylabel(ylabel, fontsize=8)
         ax[key].set_yscale("log")
@@ -314,9 +328,14 @@ def figure(result: SweepResult, top: int = 5):
             bottom.set_xticks([], minor=True)
     else:
         bottom.set_xlabel("size set")
-    ax["time"].set_title(_plain(title(result)) + f"\ntop {len(shown)} kernel(s) by total time over the sweep",
+    ax["time"].set_title(_plain(title(result)) + f"\ntop {shown} kernel(s) by total time over the sweep",
                          fontsize=9)
-    # legends beside the panels, never over the data: kernels by colour, series values by line style
+
+
+def _legends(ax: dict, panels: list, shown: list, axes, series_values: list) -> None:
+    """The legends beside the panels, never over the data: kernels by colour, series values by line style."""
+    from matplotlib.lines import Line2D
+
     prefix = common_prefix([k.name for k in shown]) if len(shown) > 1 else ""  # the tables' rule
     kernel_handles = [
         Line2D([], [], color=f"C{c % 10}", marker="o", label=_plain(k.label[len(prefix):]))
@@ -332,9 +351,6 @@ def figure(result: SweepResult, top: int = 5):
         ]
         ax[panels[1][0]].legend(handles=series_handles, title="lines", loc="upper left", bbox_to_anchor=(1.01, 1.0),
                                 borderaxespad=0.0, fontsize=7, title_fontsize=7)
-    fig.tight_layout()
-    return fig
-
 
 
 def _plain(text: str) -> str:
