@@ -371,7 +371,7 @@ def export(
         if flavour not in FLAVOURS:
             raise DynbenchError(f"unknown flavour '{flavour}' (flavours: {', '.join(FLAVOURS)})")
     output = Path(output)
-    check_output(output)  # before any compile
+    outputs.check_output_directory(output, outputs.EXPORT_OUTPUT, Path(directory))  # before any compile
     with TunerBuilder(directory, progress) as builder:
         manifest = builder.manifest
         if not manifest.dispatches:
@@ -421,11 +421,6 @@ def _entry(info, flavour: str, inputs: list[str], dims: list[int], tuner: TunerS
     return TunerFile(
         ExportDir.relative_file(info.name, flavour, dims), info.name, info.export, flavour, inputs, dims, tuner
     )
-
-
-def check_output(output: Path) -> None:
-    """OUTDIR may be written: missing, empty, or a previous export (which is replaced)."""
-    outputs.check_replaceable(output, outputs.EXPORT_OUTPUT)
 
 
 def _write(output: Path, builder: TunerBuilder, entries: list[tuple[TunerFile, str]], not_built: list[NotBuilt],

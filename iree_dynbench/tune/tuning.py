@@ -1071,10 +1071,6 @@ def write_output(result: TuneResult, output: Path) -> None:
         layout.report.write_text(json.dumps(to_json(result), indent=2, allow_nan=False) + "\n")
 
 
-def check_output(output: Path) -> None:
-    outputs.check_replaceable(output, outputs.TUNE_OUTPUT)
-
-
 def _timing_json(t: SizeSetTiming) -> dict:
     return {"inputs": list(t.inputs), "weight_us": t.weight_us, "ratio": t.ratio,
             "interval": list(t.interval) if t.interval else None, "verdict": t.verdict, "default_us": t.default_us}
