@@ -72,7 +72,7 @@ from ..manifest import open_output, pinned_model
 from . import configured_ir
 from ..errors import DynbenchError, first_line, pass_errors
 from ..size_log import distinct_size_sets
-from ..layout import EXPORT_KIND, EXPORT_SCHEMA_VERSION, FLAVOURS, GENERATOR, ExportDir
+from ..layout import EXPORT_KIND, EXPORT_SCHEMA_VERSION, FLAVOURS, GENERATOR, ExportDir, check_flavours
 from ..passes import benchmark_module, static_specialize
 from ..benchmarks import DispatchParams, QueryModule
 from ..selection import select
@@ -367,9 +367,7 @@ def export(
 ) -> ExportResult:
     """Write tuner files of `directory`'s dispatches (`dispatches`, `filter`: `selection.select`)
     at `size_sets` (default: the extract sizes)."""
-    for flavour in flavours:
-        if flavour not in FLAVOURS:
-            raise DynbenchError(f"unknown flavour '{flavour}' (flavours: {', '.join(FLAVOURS)})")
+    check_flavours(flavours)
     output = Path(output)
     outputs.check_output_directory(output, outputs.EXPORT_OUTPUT, Path(directory))  # before any compile
     with TunerBuilder(directory, progress) as builder:
