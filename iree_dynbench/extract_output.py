@@ -1,21 +1,26 @@
 """One extract output, opened: what `api.Suite` owns and the run service (`run.runner`) reads.
 
-Its layout and manifest are read once; the device that times it, its dynamic dims and its
-dispatch selection are answered here and nowhere else; the modules are loaded when first
-needed (`dynbench extract` imports the API, and its compile starts sooner without the runtime)."""
+Its layout and manifest are read once; the device that times it, its dynamic dims, its
+dispatches' parameters at given sizes (`query`, `query_many`) and its dispatch selection are
+answered here and nowhere else, their arguments checked as the API's (`arguments`); the modules
+are loaded when first needed (`dynbench extract` imports the API, and its compile starts sooner
+without the runtime)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import TYPE_CHECKING, Optional, Sequence
 
+from . import arguments
 from .errors import DynbenchError, option
 from .layout import ExtractDir
 from .manifest import DispatchInfo, Manifest, open_output
 from .selection import select
 
 if TYPE_CHECKING:
-    from .benchmarks import BenchmarkModule, QueryModule
+    import numpy as np
+
+    from .benchmarks import BenchmarkModule, DispatchParams, QueryModule, QueryTable
 
 
 class ExtractOutput:
@@ -64,7 +69,33 @@ class ExtractOutput:
         """The dynamic input dims of `inputs` (the extract sizes when empty), checked."""
         from .size_checks import dims_or_default
 
-        return dims_or_default(self.manifest, inputs)
+        return dims_or_default(self.manifest, arguments.strings("inputs", inputs))
+
+    def query(self, inputs: Sequence[str] = (), *, dims: Optional[Sequence[int]] = None) -> list["DispatchParams"]:
+        """Every dispatch's parameters at `inputs` (or `dims`), from `__query_shapes`."""
+        if dims is None:
+            return self.queries.query(self.dims(inputs))
+        from .size_checks import check_assumed
+
+        arguments.one_size_form(arguments.strings("inputs", inputs), dims)
+        dims = arguments.dims("dims", dims)
+        check_assumed(self.manifest, dims)
+        return self.queries.query(dims)
+
+    def query_many(self, dims: "np.ndarray | Sequence[Sequence[int]]") -> "QueryTable":
+        """Every dispatch's parameters at each row of `dims` (N size sets x dynamic input dims),
+        as int64 arrays per dispatch (`QueryTable`; `.params(i)` equals `query(dims=dims[i])`).
+        Rows are checked against the ranges the model asserts."""
+        from .size_checks import check_assumed_many, dim_rows
+
+        rows = dim_rows(dims, len(self.manifest.input_dims))
+        check_assumed_many(self.manifest, rows)
+        return self.queries.query_many(rows)
+
+    def select(self, dispatches: Sequence[str] = (), filter: Optional[str] = None) -> list[DispatchInfo]:
+        """The dispatches `--dispatch` values and a `--filter` expression select, in manifest order."""
+        dispatches, filter = arguments.strings("dispatches", dispatches), arguments.optional_string("filter", filter)
+        return [info for _, info in select(self.manifest, dispatches, filter)]
 
     def select_dispatches(
         self, names_or_indices: Sequence[str] = (), filter: Optional[str] = None

@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import Callable, ClassVar, Sequence
 
 from .choices import Flavour
+from .errors import DynbenchError
 
 # Every JSON document dynbench writes carries `generator`; its `kind` says which document it
 # is where one directory could hold several, and each versioned one has its own counter
@@ -55,6 +56,14 @@ SWEEP_KIND = "sweep"  # a sweep's sweep.json: the folder's sweep files are dynbe
 CHECKPOINT_FORMAT = "dynbench-checkpoint/1"  # first line of a sweep's or plan's checkpoint (run/checkpoint.py)
 
 FLAVOURS = tuple(f.value for f in Flavour)  # of a dispatch's kernel: as the model runs it, or specialized to the sizes
+
+
+def check_flavours(flavours: Sequence[str]) -> None:
+    """Each flavour a flow is asked for is one there is (the API refuses another first, as a
+    `ValueError`: `arguments.flavours`)."""
+    for flavour in flavours:
+        if flavour not in FLAVOURS:
+            raise DynbenchError(f"unknown flavour '{flavour}' (flavours: {', '.join(FLAVOURS)})")
 
 _SIZES_PREFIX = "sizes_"
 _BENCHMARK_SUFFIX = "_benchmark.mlir"

@@ -762,6 +762,27 @@ def pinned_model(manifest: Manifest, directory: Path | str, why: str = "") -> Pa
     if not model.is_file():
         why = why or f"the static flavour recompiles the model {directory} was extracted from (shapes.json `model`)"
         raise DynbenchError(f"{model}: no such file; {why}")
+    if not _is_extracted_model(model, manifest):
+        raise DynbenchError(
+            f"{model}: changed since {directory} was extracted from it (its sha256 differs from shapes.json "
+            "`model_sha256`); extract again"
+        )
+    return model
+
+
+def check_same_model(model: Path, manifest: Manifest, directory: Path | str) -> None:
+    """`model` (the user's) is the one `directory` was extracted from: another model's timings
+    would be paired with these kernels. A missing file is left to its reader's own error."""
+    if model.is_file() and not _is_extracted_model(model, manifest):
+        raise DynbenchError(
+            f"{model}: not the model {directory} was extracted from ({manifest.model}, or it changed "
+            f"since); compare the model with its own extract, or extract again"
+        )
+
+
+def _is_extracted_model(model: Path, manifest: Manifest) -> bool:
+    """Whether `model`'s content is the extracted model's (shapes.json `model_sha256`); known
+    by the file's identity once hashed (a model is large)."""
     try:
         st = model.stat()
         key = (os.path.abspath(model), st.st_size, st.st_mtime_ns, st.st_ino, manifest.model_sha256)
@@ -769,12 +790,7 @@ def pinned_model(manifest: Manifest, directory: Path | str, why: str = "") -> Pa
             _checked_models[key] = file_sha256(model) == manifest.model_sha256
     except OSError as e:
         raise DynbenchError(f"{model}: cannot read ({e.strerror or e})") from None
-    if not _checked_models[key]:
-        raise DynbenchError(
-            f"{model}: changed since {directory} was extracted from it (its sha256 differs from shapes.json "
-            "`model_sha256`); extract again"
-        )
-    return model
+    return _checked_models[key]
 
 
 def open_output(path: Path) -> tuple[ExtractDir, "Manifest"]:

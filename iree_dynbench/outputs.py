@@ -150,6 +150,13 @@ EXPORT_OUTPUT = OwnedDirectory("dynbench export", is_export_output, _export_cont
 # Directories written as a whole
 
 
+def check_output_directory(output: Path, owner: OwnedDirectory, extract: Optional[Path] = None) -> None:
+    """Before any work: the output directory a command writes whole (export's, tune's) is not
+    inside the extract output `extract` it reads, and `staged_directory` will take it."""
+    check_not_an_input(output, extract)
+    check_replaceable(output, owner)
+
+
 def check_replaceable(target: Path, owner: OwnedDirectory) -> None:
     """Fail now, with the reason, if `staged_directory(target, owner)` would refuse `target`.
 

@@ -11,6 +11,7 @@ from typing import Optional, Sequence
 from . import outputs
 from .errors import DynbenchError, option
 from .layout import plan_checkpoint
+from .typed_fields import check_kind
 
 STDOUT = "-"  # `--json -`: standard output
 
@@ -106,13 +107,22 @@ def check_run_table(sizes: Optional[Path], by_export: bool, sort: str, top: Opti
                             f"sites ({option('by')} dispatch): drop it")
 
 
+def check_cover_top(cover: Optional[float], top: Optional[int]) -> None:
+    """`--cover` or `--top` (not both) choose the heaviest problems; `--top` counts at least one."""
+    if cover is not None and top is not None:
+        raise DynbenchError(f"{option('cover')} and {option('top')} are two ways to choose: give one")
+    if top is not None:
+        check_kind("top", top, "int")
+        if top < 1:
+            raise DynbenchError(f"{option('top')} must be at least 1, got {top}")
+
+
 def check_export_choice(plan: Optional[Path], cover: Optional[float], top: Optional[int], chose_sizes_or_dispatches: bool) -> None:
     """`export`: `--plan` chooses the problems, sizes and flavours; `--cover` or `--top` (not
     both) choose from it."""
     if plan is None and (cover is not None or top is not None):
         raise DynbenchError(f"{option('cover')} and {option('top')} choose from a plan: give {option('plan')} PLAN.json")
-    if cover is not None and top is not None:
-        raise DynbenchError(f"{option('cover')} and {option('top')} are two ways to choose: give one")
+    check_cover_top(cover, top)
     if plan is not None and chose_sizes_or_dispatches:
         raise DynbenchError(
             f"{option('plan')} chooses the problems, sizes and flavours; drop "
@@ -122,8 +132,6 @@ def check_export_choice(plan: Optional[Path], cover: Optional[float], top: Optio
 
 
 
-def check_tune_choice(cover: Optional[float], top: Optional[int], output: Path, directory: Path) -> None:
-    """`tune`: one way to choose the problems; OUT not inside the extract output it reads."""
-    if cover is not None and top is not None:
-        raise DynbenchError(f"{option('cover')} and {option('top')} are two ways to choose: give one")
-    outputs.check_not_an_input(output, directory)
+def check_tune_choice(cover: Optional[float], top: Optional[int]) -> None:
+    """`tune`: one way to choose the problems (OUT is checked where tune writes it: `tune.session`)."""
+    check_cover_top(cover, top)

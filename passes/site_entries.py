@@ -201,7 +201,7 @@ def _entry_function(
     `VALUES_GLOBAL`: `buffer_type` is theirs (`!vm.buffer`, as compiled). `constants`:
     `_constants(function, callees)`, where the caller has them."""
     types = _types()
-    i32, i64 = types["i32"], types["i64"]
+    i32 = types["i32"]
     calls = list(_calls(function.steps))
     may_yield = any(callees[c.callee].may_yield for c in calls)
     reflection = None
@@ -210,49 +210,70 @@ def _entry_function(
     inputs = [types[t] for t in function.inputs]
     results = [i32] if function.returns_code else []
     body = _Body(_function(function.name, inputs, results, may_yield, at, reflection), inputs)
-    arguments = list(body.block.arguments)
-
-    def typed(o, callee: Optional[_Callee] = None, position: int = 0) -> tuple[int, ir.Type]:
-        return _typed(o, types, callee, position)
-
     body.constants(constants if constants is not None else _constants(function, callees))
-    named: dict[str, ir.Value] = {}
+    rows = values = None
     if function.table:  # after the constants
         rows_name = f"{function.name}{_ROWS}"
         table = ir.DenseElementsAttr.get(array.array("i", function.table), type=i32)
         vm.RodataOp(rows_name, table, sym_visibility="private", ip=at)
         rows = vm.ConstRefRodataOp(buffer_type, ir.FlatSymbolRefAttr.get(rows_name), ip=body.ip).result
         values = vm.GlobalLoadRefOp(buffer_type, ir.FlatSymbolRefAttr.get(VALUES_GLOBAL), ip=body.ip).result
+    code = _Steps(function, callees, body, types, rows, values).build(function.steps)
+    vm.ReturnOp([code] if function.returns_code else [], ip=body.ip)
+    export = _export(function.name, at, reflection)
+    callees[function.name] = _Callee(function.name, tuple(inputs), tuple(results), may_yield)
+    return body.function.operation, export.operation
 
-    def row_entry(k: int) -> ir.Value:
+
+class _Steps:
+    """An entry's steps emitted into its `body`: their operands (its arguments, the values named
+    by `Shared` steps, its row's entries in the loader's table `rows`, the values `values`
+    holds at the bytes they say) and their control flow (a failed call's status, a size-range
+    variant's steps run only above its bound)."""
+
+    def __init__(self, function: host_plan.EntryFunction, callees: dict[str, _Callee], body: "_Body",
+                 types: dict[str, ir.Type], rows: Optional[ir.Value], values: Optional[ir.Value]):
+        self.function, self.callees, self.body, self.types = function, callees, body, types
+        self.rows, self.values = rows, values
+        self.arguments = list(body.block.arguments)
+        self.named: dict[str, ir.Value] = {}
+
+    def typed(self, o, callee: Optional[_Callee] = None, position: int = 0) -> tuple[int, ir.Type]:
+        return _typed(o, self.types, callee, position)
+
+    def row_entry(self, k: int) -> ir.Value:
         """The row's k-th i32 (the VM's buffer loads count in elements of the type loaded)."""
-        element = vm.AddI64Op(i64, arguments[function.row], body.constant(k, i64), ip=body.ip).result
-        return vm.BufferLoadI32Op(i32, rows, element, ip=body.ip).result
+        i32, i64, body = self.types["i32"], self.types["i64"], self.body
+        element = vm.AddI64Op(i64, self.arguments[self.function.row], body.constant(k, i64), ip=body.ip).result
+        return vm.BufferLoadI32Op(i32, self.rows, element, ip=body.ip).result
 
-    def operand(o, callee: Optional[_Callee] = None, position: int = 0) -> ir.Value:
+    def operand(self, o, callee: Optional[_Callee] = None, position: int = 0) -> ir.Value:
+        i32, i64, body = self.types["i32"], self.types["i64"], self.body
         if isinstance(o, host_plan.Argument):
-            return arguments[o.index]
+            return self.arguments[o.index]
         if isinstance(o, host_plan.Named):
-            return named[o.name]
+            return self.named[o.name]
         if isinstance(o, host_plan.RowEntry):
-            entry = row_entry(o.k)
+            entry = self.row_entry(o.k)
             wide = ir.IntegerType(callee.inputs[position]).width == 64
             return vm.ExtI32I64UOp(i64, entry, ip=body.ip).result if wide else entry
         if isinstance(o, host_plan.Stored):  # at the byte the row's entry holds
             type_ = callee.inputs[position]
             wide = ir.IntegerType(type_).width == 64
-            byte = vm.ExtI32I64UOp(i64, row_entry(o.k), ip=body.ip).result
+            byte = vm.ExtI32I64UOp(i64, self.row_entry(o.k), ip=body.ip).result
             element = vm.ShrI64UOp(i64, byte, body.constant(_SHIFT[wide], i32), ip=body.ip).result
-            return (vm.BufferLoadI64Op if wide else vm.BufferLoadI32Op)(type_, values, element, ip=body.ip).result
-        return body.constant(*typed(o, callee, position))
+            return (vm.BufferLoadI64Op if wide else vm.BufferLoadI32Op)(type_, self.values, element, ip=body.ip).result
+        return body.constant(*self.typed(o, callee, position))
 
-    def build(steps, code=None):
+    def build(self, steps, code=None):
+        """`steps` emitted in order; the status of the last call that returns one."""
+        i32, body = self.types["i32"], self.body
         for step in steps:
             if isinstance(step, host_plan.Shared):
-                named[step.name] = body.constant(*typed(step))
+                self.named[step.name] = body.constant(*self.typed(step))
             elif isinstance(step, host_plan.Call):
-                callee = callees[step.callee]
-                results = body.call(callee, [operand(a, callee, i) for i, a in enumerate(step.arguments)])
+                callee = self.callees[step.callee]
+                results = body.call(callee, [self.operand(a, callee, i) for i, a in enumerate(step.arguments)])
                 code = results[0] if step.code else code
             elif isinstance(step, host_plan.FailOnCode):
                 failed, passed = body.new_block(), body.new_block()
@@ -262,21 +283,15 @@ def _entry_function(
                 body.block = passed
             else:  # WhenAbove
                 run, done = body.new_block(), body.new_block()
-                argument, bound = arguments[step.argument], operand(step.bound)
+                argument, bound = self.arguments[step.argument], self.operand(step.bound)
                 chosen = vm.CmpGTI32SOp(i32, argument, bound, ip=body.ip).result
                 vm.CondBranchOp(chosen, [], [], run, done, ip=body.ip)
                 body.block = run
-                build(step.steps)
+                self.build(step.steps)
                 vm.BranchOp([], done, ip=body.ip)
                 done.append_to(body.function.regions[0])  # after the blocks of the calls, in program order
                 body.block = done
         return code
-
-    code = build(function.steps)
-    vm.ReturnOp([code] if function.returns_code else [], ip=body.ip)
-    export = _export(function.name, at, reflection)
-    callees[function.name] = _Callee(function.name, tuple(inputs), tuple(results), may_yield)
-    return body.function.operation, export.operation
 
 
 _ROWS = "_rows"  # a loader's table: `vm.rodata` @<loader>_rows

@@ -508,7 +508,7 @@ def tune_command(
     from ..size_log import gather_size_sets
     from ..tune.tuning import TuneOptions
 
-    requests.check_tune_choice(cover, top, output, directory)
+    requests.check_tune_choice(cover, top)
     sets = gather_size_sets((), size_set, sizes) if (sizes or size_set) else []
     options = TuneOptions(top=top, cover=0.9 if cover is None else cover, candidates=candidates, verify=verify.value,
                           budget_s=budget, timed=not no_time, rounds=rounds, ranges=ranges)

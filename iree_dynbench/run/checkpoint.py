@@ -16,7 +16,7 @@ import json
 import math
 from dataclasses import asdict, replace
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 from .. import outputs
 from ..errors import DynbenchError, option
@@ -229,6 +229,17 @@ def _fleet_part(value: Any) -> str:
     if isinstance(value, list):
         return " ".join(str(v) for v in value) or "none"
     return "none" if value is None else str(value)
+
+
+def open_checkpoint(path: Optional[Path], kind: str, manifest: Manifest, options: TimingOptions, selection: Any,
+                    resume: bool = False) -> Optional[Checkpoint]:
+    """The checkpoint of a sweep or plan (`kind`) at `path`, if one is asked for; `resume`
+    without one is refused (else everything is timed again, and nothing says so)."""
+    if path is None:
+        if resume:
+            raise DynbenchError(f"resume=True continues from a checkpoint: give the {kind}'s checkpoint=PATH")
+        return None
+    return Checkpoint(path, header(kind, manifest, options, selection))
 
 
 def timed_result(timed: Timed, directory: Path) -> RunResult:

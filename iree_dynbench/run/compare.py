@@ -25,11 +25,11 @@ from typing import Callable, Iterator, Optional, Sequence
 
 from ..outputs import scratch_directory
 from ..iree_tools import ToolError
-from .parameters import ParameterFile, tool_flags
+from .parameters import Parameter, ParameterFile, model_parameters, tool_flags
 from .model_timing import WALL_TIME, ExportTime, ModelSamples, ModelProfile, sample_model
 from ..errors import DynbenchError
 from ..input_files import check_regular_file
-from ..manifest import Manifest
+from ..manifest import Manifest, check_same_model
 from .options import Progress, TimingOptions
 from .results import RunResult
 from ..extract_output import ExtractOutput
@@ -204,6 +204,22 @@ def compare(
     timing = pool(batches, model, model_inputs)
     unrecorded = next((b.unrecorded for b in batches if b.method == WALL_TIME), "")
     return Comparison(model, run, tuple(pair(run, timing.exports, unrecorded)), timing)
+
+
+def compare_model(
+    model: Path, service: RunService, inputs: Sequence[str] = (), *, compile_model: CompileModel,
+    options: TimingOptions = TimingOptions(), progress: Progress = lambda done, total, name: None,
+    parameters: Sequence[str] = (), declared: Callable[[Path], Sequence[Parameter]] = lambda model: (),
+) -> Comparison:
+    """`compare` as the command runs it: `model` checked to be the one `service`'s extract output
+    was made from, its runs given the archives `parameters` names (`scope=FILE`) or zero splats
+    of the parameters it declares (`declared` reads them: the compiler's, handed in from above)."""
+    opened = service.opened
+    check_regular_file(model)  # a FIFO would block its reads below
+    check_same_model(model, opened.manifest, opened.directory)
+    with model_parameters(model, parameters, declared) as files:
+        return compare(model, opened.directory, inputs, compile_model=compile_model, device=opened.device,
+                       options=options, progress=progress, service=service.prepare(), parameters=files)
 
 
 def model_runs(options: TimingOptions, run_us: float) -> int:

@@ -315,6 +315,12 @@ def time_items(
     return results, report
 
 
+def planner(service: RunService, fleet: FleetOptions) -> RunService:
+    """The service that plans `fleet`'s work: checked on the device when this process times;
+    a fleet's parent never opens the device (its workers do)."""
+    return service if fleet.scaled else service.prepare()
+
+
 def open_timer(service: RunService, fleet: FleetOptions) -> "InProcess | Fleet":
     """`InProcess` on the service, or the fleet `fleet` asks for (workers started; the
     service's extract output only names what they open)."""

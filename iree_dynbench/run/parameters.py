@@ -13,12 +13,14 @@ check gets seeded random values of each parameter's declared type and shape
 
 from __future__ import annotations
 
+import contextlib
 import math
 import re
 from pathlib import Path
-from typing import Any, Optional, Protocol, Sequence
+from typing import Any, Callable, Iterator, Optional, Protocol, Sequence
 
 from ..errors import DynbenchError, option
+from ..outputs import scratch_directory
 
 ParameterFile = tuple[str, str]  # (scope, path); scope "" for the default scope
 
@@ -136,3 +138,53 @@ def provider_module(instance: Any, files: Sequence[ParameterFile]) -> Any:
         index.load(path)
         providers.append(index.create_provider(scope=scope))
     return rt.create_io_parameters_module(instance, *providers)
+
+
+@contextlib.contextmanager
+def model_parameters(model: Path, given: Sequence[str],
+                     declared: Callable[[Path], Sequence[Parameter]]) -> Iterator[tuple[ParameterFile, ...]]:
+    """The parameter archives a model's runs use: those `given` (`scope=FILE`), else, for a model
+    that declares external parameters (`declared` reads them: the compiler's, handed in from
+    above), zero splats of them in a scratch archive (timing needs no real weights), removed
+    after the block."""
+    if given:
+        files = parse_parameter_files(given)
+        if _is_text(model) and not _declares_parameters(model):
+            raise DynbenchError(
+                f"{model}: declares no external parameters (no #flow.parameter.named): "
+                f"{option('parameters', 'parameters')} is for a model whose weights are outside it; drop it"
+            )
+        yield files
+        return
+    if not _declares_parameters(model):  # most models: no compiler needed (compare runs where only the runtime is)
+        yield ()
+        return
+    found = declared(model)
+    if not found:
+        yield ()
+        return
+    with scratch_directory("dynbench-parameters-") as folder:
+        yield write_zero_archive(found, folder)
+
+
+def _is_text(model: Path) -> bool:
+    """MLIR text (not bytecode, whose attributes are not spelled out)."""
+    try:
+        with Path(model).open("rb") as f:
+            return f.read(4) != b"ML\xefR"
+    except OSError:
+        return False
+
+
+def _declares_parameters(model: Path) -> bool:
+    """Whether the model's text names an external parameter (read in chunks, the model may be large)."""
+    marker, tail = b"#flow.parameter.named", b""
+    try:
+        with Path(model).open("rb") as f:
+            while chunk := f.read(1 << 20):
+                if marker in tail + chunk:
+                    return True
+                tail = chunk[-len(marker):]
+    except OSError:
+        return False
+    return False

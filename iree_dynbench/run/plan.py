@@ -21,16 +21,17 @@ The predicted time of a size set is the sum of its dispatches' times (`Plan.pred
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from dataclasses import dataclass, replace
 from typing import Callable, Optional, Sequence
 
 from ..errors import DynbenchError, option
 from ..manifest import ChainVariant
 from ..problem_size import problem_size
-from ..size_log import SizeSet, distinct_size_sets
-from .checkpoint import Checkpoint
-from .fleet import Fleet, InProcess, WorkerRecord, time_items
-from .options import TimingOptions
+from ..size_log import CountedSizes, SizeSet, distinct_size_sets
+from .checkpoint import Checkpoint, open_checkpoint
+from .fleet import Fleet, InProcess, WorkerRecord, closing, open_timer, planner, time_items
+from .options import FleetOptions, TimingOptions
 from ..extract_output import ExtractOutput
 from .runner import RunService
 from .sweep import point_key
@@ -208,6 +209,39 @@ def plan(
     workers = timer.workers if timer is not None else ()
     target = " ".join(p for p in (manifest.target, manifest.target_chip) if p)
     return replace(weighed, workers=workers, events=tuple(report.events), failed=tuple(failed), target=target)
+
+
+def plan_on_fleet(
+    opened: ExtractOutput,
+    service: RunService,
+    size_sets: Sequence,
+    options: TimingOptions = PLAN_OPTIONS,
+    progress: PlanProgress = lambda done, total, what: None,
+    *,
+    dispatches: Sequence[str] = (),
+    filter: Optional[str] = None,
+    budget_s: Optional[float] = None,
+    fleet: FleetOptions = FleetOptions(),
+    checkpoint: Optional[Path] = None,
+    resume: bool = False,
+    keep_checkpoint: bool = False,
+) -> Plan:
+    """`plan` as the command runs it: timed by `fleet` (or in this process, on `service`), each
+    timed item kept in the `checkpoint` file, which goes once the plan is done unless
+    `keep_checkpoint`. The selection is checked before any worker starts."""
+    service = planner(service, fleet)
+    opened.select_dispatches(dispatches, filter)
+    store = open_checkpoint(checkpoint, "plan", opened.manifest, options, {
+        # shapes given plainly count once (a list's or tuple's `count` is a method, not a count)
+        "sets": [[list(s.inputs), s.count] if isinstance(s, CountedSizes) else [list(s), 1] for s in size_sets],
+        "dispatches": list(dispatches), "filter": filter, "fleet": fleet.identity,
+    }, resume)
+    with closing(open_timer(service, fleet)) as timer:  # workers load while the size sets are queried
+        result = plan(opened, size_sets, options, progress, dispatches=dispatches, filter=filter, budget_s=budget_s,
+                      timer=timer, checkpoint=store, resume=resume)
+    if store is not None and not keep_checkpoint:
+        store.finish()
+    return result
 
 
 def _eta(elapsed: float, done: int, total: int) -> str:

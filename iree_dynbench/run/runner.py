@@ -22,7 +22,7 @@ from typing import Optional, Protocol, Sequence
 from ..benchmarks import DispatchParams, check_benchmarks_module
 from ..errors import DynbenchError, first_line, option
 from ..extract_output import ExtractOutput, check_cpu
-from ..layout import FLAVOURS
+from ..layout import check_flavours
 from ..manifest import DispatchInfo, Manifest
 from ..problem_size import problem_size
 from ..size_checks import check_assumed
@@ -126,8 +126,7 @@ class RunService:
         prerequisites) is checked before anything is timed.
         """
         self.prepare()
-        if flavour not in FLAVOURS:
-            raise DynbenchError(f"unknown flavour '{flavour}' (flavours: {', '.join(FLAVOURS)})")
+        check_flavours([flavour])
         if flavour == "static" and self.static_kernels is None:
             raise DynbenchError(f"{option('flavour')} static needs the static kernels of the tuner side (iree_dynbench.open wires them in)")
         selected = self.opened.select_dispatches(dispatches, filter)

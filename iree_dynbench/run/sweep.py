@@ -25,9 +25,9 @@ from ..size_checks import check_assumed
 from ..layout import SweepDir
 from ..manifest import DimRange
 from ..sizes import MAX_DIM
-from .checkpoint import Checkpoint
-from .fleet import Fleet, InProcess, WorkerRecord, time_items
-from .options import TimingOptions
+from .checkpoint import Checkpoint, open_checkpoint
+from .fleet import Fleet, InProcess, WorkerRecord, closing, open_timer, planner, time_items
+from .options import FleetOptions, TimingOptions
 from .results import DispatchTiming, RunResult
 from ..extract_output import ExtractOutput
 from .runner import RunService, inputs_for
@@ -279,6 +279,44 @@ def sweep(
     workers = timer.workers if timer is not None else ()
     return SweepResult(opened.dim_names, runs, opened.manifest.model, tuple(warnings), symbols, workers, tuple(report.events),
                        tuple(notes))
+
+
+def sweep_on_fleet(
+    opened: ExtractOutput,
+    service: RunService,
+    dims: Sequence[str] = (),
+    input_sets: Sequence[str] = (),
+    dispatches: Sequence[str] = (),
+    options: TimingOptions = TimingOptions(0.1, 3),
+    progress: SweepProgress = lambda done, total, what: None,
+    *,
+    filter: Optional[str] = None,
+    fleet: FleetOptions = FleetOptions(),
+    checkpoint: Optional[Path] = None,
+    resume: bool = False,
+    keep_checkpoint: bool = False,
+) -> SweepResult:
+    """`sweep` as the command runs it: the `--dim` ranges and `--inputs` sets made points and
+    checked, with their warnings and notes, then timed by `fleet` (or in this process, on
+    `service`), each timed point kept in the `checkpoint` file, which goes once the sweep is
+    done unless `keep_checkpoint`."""
+    with closing(open_timer(planner(service, fleet), fleet)) as timer:  # workers load while the points are planned and checked
+        points = sweep_points(opened, dims, input_sets)
+        chosen = opened.select_dispatches(dispatches, filter)
+        some = [index for index, _ in chosen] if (dispatches or filter) else None
+        warning = unmoved_warning(opened, dims, points, some) if not input_sets else None
+        held = held_note(opened, dims, input_sets)
+        tied = tied_note(opened, dims)
+        store = open_checkpoint(checkpoint, "sweep", opened.manifest, options, {
+            "points": [list(p) for p in points], "dispatches": list(dispatches), "filter": filter, "fleet": fleet.identity,
+        }, resume)
+        result = sweep(
+            opened, points, dispatches, options, progress, filter=filter, warnings=[warning] if warning else [],
+            notes=[note for note in (tied, held) if note], timer=timer, checkpoint=store, resume=resume,
+        )
+    if store is not None and not keep_checkpoint:
+        store.finish()
+    return result
 
 
 def point_key(point: Sequence[int]) -> str:

@@ -72,7 +72,7 @@ from ..manifest import open_output, pinned_model
 from . import configured_ir
 from ..errors import DynbenchError, first_line, pass_errors
 from ..size_log import distinct_size_sets
-from ..layout import EXPORT_KIND, EXPORT_SCHEMA_VERSION, FLAVOURS, GENERATOR, ExportDir
+from ..layout import EXPORT_KIND, EXPORT_SCHEMA_VERSION, FLAVOURS, GENERATOR, ExportDir, check_flavours
 from ..passes import benchmark_module, static_specialize
 from ..benchmarks import DispatchParams, QueryModule
 from ..selection import select
@@ -367,11 +367,9 @@ def export(
 ) -> ExportResult:
     """Write tuner files of `directory`'s dispatches (`dispatches`, `filter`: `selection.select`)
     at `size_sets` (default: the extract sizes)."""
-    for flavour in flavours:
-        if flavour not in FLAVOURS:
-            raise DynbenchError(f"unknown flavour '{flavour}' (flavours: {', '.join(FLAVOURS)})")
+    check_flavours(flavours)
     output = Path(output)
-    check_output(output)  # before any compile
+    outputs.check_output_directory(output, outputs.EXPORT_OUTPUT, Path(directory))  # before any compile
     with TunerBuilder(directory, progress) as builder:
         manifest = builder.manifest
         if not manifest.dispatches:
@@ -421,11 +419,6 @@ def _entry(info, flavour: str, inputs: list[str], dims: list[int], tuner: TunerS
     return TunerFile(
         ExportDir.relative_file(info.name, flavour, dims), info.name, info.export, flavour, inputs, dims, tuner
     )
-
-
-def check_output(output: Path) -> None:
-    """OUTDIR may be written: missing, empty, or a previous export (which is replaced)."""
-    outputs.check_replaceable(output, outputs.EXPORT_OUTPUT)
 
 
 def _write(output: Path, builder: TunerBuilder, entries: list[tuple[TunerFile, str]], not_built: list[NotBuilt],

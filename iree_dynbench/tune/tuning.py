@@ -352,123 +352,184 @@ def tune(
     start = clock()
     manifest = opened.manifest
     model = pinned_model(manifest, opened.directory, f"tune builds the model {opened.directory} was extracted from (shapes.json `model`)")
-    # A plan names call sites, which every extract of the model shares (a CPU plan serves a GPU
-    # extract): each problem row counts for the export its call site has here.
-    export_of = {d.name: d.export for d in manifest.dispatches}
-    _check_plan(opened, planned, size_sets, export_of)
-    planned = [dataclasses.replace(p, export=next(export_of[d] for d in p.dispatches if d in export_of))
-               for p in planned]
-    total = sum(p.weighted_us for p in planned)
-    weight: dict[str, float] = {}
-    for p in planned:
-        weight[p.export] = weight.get(p.export, 0.0) + p.weighted_us
+    planned, total, weight = _planned_here(opened, planned, size_sets)
     scratch = outputs.scratch_directory("dynbench-tune-") if builds is None else contextlib.nullcontext(builds)
     with scratch as work, TunerBuilder(opened.directory, progress) as builder:
         found = find_problems(configured_ir.parse(builder.layout.configured_mlir, builder.context), manifest,
                               kinds=tuned_kinds(manifest.target))
-        ranked = sorted((t for t in found.tunable if _weight(t, weight) > 0), key=lambda t: -_weight(t, weight))
-        untunable = {e: why for e, why in found.untunable.items() if weight.get(e, 0.0) > 0}
-        extra = _user_configs(configs, found, weight)
-        chosen = _choose(ranked, weight, total, options)
-        chosen += [t for t in ranked if t not in chosen and t.key.text in extra]  # named by --config
-        # (data, not an error: no option markup) why a tunable kernel is not tuned this time
-        why_not = (f"tunable, not among the {options.top} heaviest problem(s) tune chose (top {options.top})"
-                   if options.top is not None else
-                   f"tunable, past the heaviest problems that cover {options.cover:.0%} of the traffic (cover {options.cover:g})")
-        reached_now = reach(planned, Problems(chosen, {**untunable, **{e: why_not for t in ranked if t not in chosen
-                                                                          for e in t.exports}}))
+        chosen, untunable, extra, reached_now = _chosen(found, planned, weight, total, options, configs)
         reached(reached_now)
         outputs_check = None
         if options.timed:
             heaviest = max(size_sets, key=lambda s: s.weight_us).inputs if size_sets else None
             outputs_check = _OutputsCheck(model, opened, heaviest, work / "outputs", progress)
-        results, left_out = [], []
-        damaged = f"{checkpoint.path if checkpoint else 'checkpoint'}: a problem is damaged; remove it to start over"
-        if any(not isinstance(d, dict) or not isinstance(d.get(CANDIDATE_OF, d.get("problem")), str) for d in done):
-            raise DynbenchError(damaged)
-        before = {d["problem"]: d for d in done if CANDIDATE_OF not in d}
-        verdicts: dict[str, dict[str, CandidateResult]] = {}  # problem -> config key -> its latest verdict
-        for d in done:
-            if CANDIDATE_OF in d:
-                try:
-                    found_candidate = candidate_from_json(d)
-                except (KeyError, TypeError, ValueError, AttributeError, IndexError):
-                    raise DynbenchError(damaged) from None
-                verdicts.setdefault(d[CANDIDATE_OF], {})[config_key(found_candidate.config)] = found_candidate
+        before, verdicts = _resumed(done, checkpoint)
         if checkpoint is not None:
             checkpoint.start(list(done))
         if options.budget_s is not None and options.budget_s > 0:
             progress(budget_note(options.budget_s))
-        spent: list[float] = []  # seconds each problem tuned here took
-        for n, problem in enumerate(chosen):
-            if problem.key.text in before and options.ranges == 1:  # a ranged problem is searched again
-                try:
-                    found = problem_from_json(before[problem.key.text])
-                    if sorted(found.exports) != sorted(problem.exports):
-                        raise ValueError(f"exports {found.exports} are not the problem's")
-                    results.append(dataclasses.replace(found, entry=f"p{n}"))
-                except (KeyError, TypeError, ValueError, AttributeError, IndexError):
-                    raise DynbenchError(f"{checkpoint.path if checkpoint else 'checkpoint'}: a problem is damaged; "
-                                        "remove it to start over") from None
-                progress(f"problem {n + 1} of {len(chosen)}: {problem.key.text}: done before the interruption")
-                continue
-            if options.budget_s is not None and clock() - start >= options.budget_s:
-                left_out.append(problem.key.text)
-                continue
-            left = "" if options.budget_s is None else f"; {max(0.0, options.budget_s - (clock() - start)):.0f} s of the budget left"
-            if left and spent:
-                left += f" (a problem has taken {sum(spent) / len(spent):.0f} s here: about what this one may run past it)"
-            progress(f"problem {n + 1} of {len(chosen)}: {problem.key.text} ({', '.join(problem.exports)}){left}")
-            rows = [p for p in planned if p.export in set(problem.exports)]
-            began = clock()
-
-            def record(found: CandidateResult, key: str = problem.key.text) -> None:
-                if checkpoint is not None:
-                    checkpoint.append_candidate({CANDIDATE_OF: key, **_candidate_json(found)})
-
-            def budget_left() -> bool:
-                return options.budget_s is None or clock() - start < options.budget_s
-
-            ranged = None
-            if options.ranges > 1:
-                ranged = _tune_by_range(opened, builder, problem, rows, total, options, work / f"problem{n}", progress,
-                                        extra.get(problem.key.text, ()), budget_left, outputs_check)
-            result = ranged or _tune_problem(opened, builder, problem, rows, total, options, work / f"problem{n}",
-                                             progress, known=verdicts.get(problem.key.text, {}), record=record,
-                                             extra=extra.get(problem.key.text, ()), budget_left=budget_left,
-                                             outputs_check=outputs_check)
-            spent.append(clock() - began)
-            results.append(dataclasses.replace(result, entry=f"p{n}"))
-            if checkpoint is not None:
-                checkpoint.append(problem_json(results[-1]))
-        keys = {p.key.text: p.key for p in chosen}
+        results, left_out = _tune_chosen(opened, builder, chosen, planned, total, options, work, progress, clock, start,
+                                         checkpoint, before, verdicts, extra, outputs_check)
         spec_path = work / TuneDir.SPEC
-        results, final_check = _checked_spec(results, keys, spec_path, outputs_check, progress)
+        results, final_check = _checked_spec(results, {p.key.text: p.key for p in chosen}, spec_path, outputs_check, progress)
         notes = list(outputs_check.notes) if outputs_check is not None else []
-        tuned = [r for r in results if r.outcome in (TUNED, UNTIMED)]
-        if not tuned:
+        if not any(r.outcome in (TUNED, UNTIMED) for r in results):
             return TuneResult(opened.directory, output, None, total, tuple(results), untunable, (), (),
                               clock() - start, tuple(left_out), tuple(notes), baseline_spec=spec_of(manifest.iree_flags),
                               reach=reached_now, outputs=final_check, ranges=options.ranges,
                               baseline_specialization=specialization_of(manifest.iree_flags))
         spec_text = spec_path.read_text()
-        specialized = any(r.specialized for r in tuned)
-        ranged_path = work / TuneDir.SPECIALIZATION
-        specialization_text = ranged_path.read_text() if specialized else None
-        extra_flags = (with_specialization((), ranged_path)) if specialized else ()
-        progress("checking where the spec applies in the model's own compile")
-        if specialized:
-            results, applies, variant_notes, aliases = _variants_applied(model, opened, spec_path, ranged_path, results, work)
-            notes += variant_notes
-        else:
-            applies, aliases = _applies(model, opened, spec_path, work), {}
-        predicted = {r.entry: (r.exports, 1.0 - r.predicted_saving_us / r.weighted_us if r.specialized else r.chosen.predicted_ratio)
-                     for r in results if r.outcome == TUNED and r.chosen and r.chosen.predicted_ratio is not None
-                     and r.entry and (r.weighted_us > 0 or not r.specialized)}
         prebuilt = outputs_check.builds() if outputs_check is not None and final_check is not None else None
-        model_rows = (_verify_model(model, opened, spec_path, size_sets, options, work, progress, parameters, predicted,
-                                    prebuilt, extra_flags, aliases) if options.timed else [])
-    final = []
+        results, applies, model_notes, model_rows, specialization_text = _in_model(
+            model, opened, spec_path, work, results, size_sets, options, progress, parameters, prebuilt)
+    final, applied_notes = _applied(results, applies)
+    layout = TuneDir(output)
+    flags = tuned_flags(manifest.compile_flags, layout.spec.resolve(), manifest.target,
+                        with_specialization((), layout.specialization.resolve()) if specialization_text is not None else ())
+    result = TuneResult(opened.directory, output, layout.spec, total, tuple(final), untunable, tuple(model_rows),
+                        flags, clock() - start, tuple(left_out), (*notes, *model_notes, *applied_notes), spec_text,
+                        spec_of(manifest.iree_flags), model_path=model, reach=reached_now, outputs=final_check,
+                        specialization_text=specialization_text, ranges=options.ranges,
+                        baseline_specialization=specialization_of(manifest.iree_flags))
+    return dataclasses.replace(result, notes=(*result.notes, *disagreements(result)))
+
+
+def _planned_here(opened: ExtractOutput, planned: Sequence[PlannedProblem], size_sets: Sequence[PlannedSizeSet]
+                  ) -> tuple[list[PlannedProblem], float, dict[str, float]]:
+    """The plan's problems as this extract names them, their total weight and each export's.
+    A plan names call sites, which every extract of the model shares (a CPU plan serves a GPU
+    extract): each problem row counts for the export its call site has here."""
+    export_of = {d.name: d.export for d in opened.manifest.dispatches}
+    _check_plan(opened, planned, size_sets, export_of)
+    planned = [dataclasses.replace(p, export=next(export_of[d] for d in p.dispatches if d in export_of))
+               for p in planned]
+    weight: dict[str, float] = {}
+    for p in planned:
+        weight[p.export] = weight.get(p.export, 0.0) + p.weighted_us
+    return planned, sum(p.weighted_us for p in planned), weight
+
+
+def _chosen(found: Problems, planned: Sequence[PlannedProblem], weight: dict[str, float], total: float,
+            options: TuneOptions, configs: Sequence[UserConfig]
+            ) -> tuple[list[TuningProblem], dict[str, str], dict[str, list[UserConfig]], Reach]:
+    """The problems tune tunes (heaviest first, to `top`/`cover`, and those `configs` name), the
+    exports of the traffic no spec entry tunes (with why), the user's configurations by problem,
+    and what tune reaches."""
+    ranked = sorted((t for t in found.tunable if _weight(t, weight) > 0), key=lambda t: -_weight(t, weight))
+    untunable = {e: why for e, why in found.untunable.items() if weight.get(e, 0.0) > 0}
+    extra = _user_configs(configs, found, weight)
+    chosen = _choose(ranked, weight, total, options)
+    chosen += [t for t in ranked if t not in chosen and t.key.text in extra]  # named by --config
+    # (data, not an error: no option markup) why a tunable kernel is not tuned this time
+    why_not = (f"tunable, not among the {options.top} heaviest problem(s) tune chose (top {options.top})"
+               if options.top is not None else
+               f"tunable, past the heaviest problems that cover {options.cover:.0%} of the traffic (cover {options.cover:g})")
+    reached_now = reach(planned, Problems(chosen, {**untunable, **{e: why_not for t in ranked if t not in chosen
+                                                                      for e in t.exports}}))
+    return chosen, untunable, extra, reached_now
+
+
+def _resumed(done: Sequence[dict], checkpoint: Optional["TuneCheckpoint"]
+             ) -> tuple[dict[str, dict], dict[str, dict[str, CandidateResult]]]:
+    """What an interrupted tune recorded: its problems by key, and its candidates' verdicts (by
+    problem, then `config_key`: the latest of each)."""
+    damaged = f"{checkpoint.path if checkpoint else 'checkpoint'}: a problem is damaged; remove it to start over"
+    if any(not isinstance(d, dict) or not isinstance(d.get(CANDIDATE_OF, d.get("problem")), str) for d in done):
+        raise DynbenchError(damaged)
+    before = {d["problem"]: d for d in done if CANDIDATE_OF not in d}
+    verdicts: dict[str, dict[str, CandidateResult]] = {}  # problem -> config key -> its latest verdict
+    for d in done:
+        if CANDIDATE_OF in d:
+            try:
+                found_candidate = candidate_from_json(d)
+            except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+                raise DynbenchError(damaged) from None
+            verdicts.setdefault(d[CANDIDATE_OF], {})[config_key(found_candidate.config)] = found_candidate
+    return before, verdicts
+
+
+def _tune_chosen(opened: ExtractOutput, builder: TunerBuilder, chosen: Sequence[TuningProblem],
+                 planned: Sequence[PlannedProblem], total: float, options: TuneOptions, work: Path, progress: Progress,
+                 clock: Callable[[], float], start: float, checkpoint: Optional["TuneCheckpoint"], before: dict[str, dict],
+                 verdicts: dict[str, dict[str, CandidateResult]], extra: dict[str, list[UserConfig]],
+                 outputs_check: Optional[_OutputsCheck]) -> tuple[list[ProblemResult], list[str]]:
+    """Each chosen problem tuned in turn (one done before the interruption taken as it is, one
+    past the budget left out), recorded in the checkpoint as it is found; its entry `pN`."""
+    results, left_out = [], []
+    spent: list[float] = []  # seconds each problem tuned here took
+    for n, problem in enumerate(chosen):
+        if problem.key.text in before and options.ranges == 1:  # a ranged problem is searched again
+            try:
+                found = problem_from_json(before[problem.key.text])
+                if sorted(found.exports) != sorted(problem.exports):
+                    raise ValueError(f"exports {found.exports} are not the problem's")
+                results.append(dataclasses.replace(found, entry=f"p{n}"))
+            except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+                raise DynbenchError(f"{checkpoint.path if checkpoint else 'checkpoint'}: a problem is damaged; "
+                                    "remove it to start over") from None
+            progress(f"problem {n + 1} of {len(chosen)}: {problem.key.text}: done before the interruption")
+            continue
+        if options.budget_s is not None and clock() - start >= options.budget_s:
+            left_out.append(problem.key.text)
+            continue
+        left = "" if options.budget_s is None else f"; {max(0.0, options.budget_s - (clock() - start)):.0f} s of the budget left"
+        if left and spent:
+            left += f" (a problem has taken {sum(spent) / len(spent):.0f} s here: about what this one may run past it)"
+        progress(f"problem {n + 1} of {len(chosen)}: {problem.key.text} ({', '.join(problem.exports)}){left}")
+        rows = [p for p in planned if p.export in set(problem.exports)]
+        began = clock()
+
+        def record(found: CandidateResult, key: str = problem.key.text) -> None:
+            if checkpoint is not None:
+                checkpoint.append_candidate({CANDIDATE_OF: key, **_candidate_json(found)})
+
+        def budget_left() -> bool:
+            return options.budget_s is None or clock() - start < options.budget_s
+
+        ranged = None
+        if options.ranges > 1:
+            ranged = _tune_by_range(opened, builder, problem, rows, total, options, work / f"problem{n}", progress,
+                                    extra.get(problem.key.text, ()), budget_left, outputs_check)
+        result = ranged or _tune_problem(opened, builder, problem, rows, total, options, work / f"problem{n}",
+                                         progress, known=verdicts.get(problem.key.text, {}), record=record,
+                                         extra=extra.get(problem.key.text, ()), budget_left=budget_left,
+                                         outputs_check=outputs_check)
+        spent.append(clock() - began)
+        results.append(dataclasses.replace(result, entry=f"p{n}"))
+        if checkpoint is not None:
+            checkpoint.append(problem_json(results[-1]))
+    return results, left_out
+
+
+def _in_model(model: Path, opened: ExtractOutput, spec_path: Path, work: Path, results: list[ProblemResult],
+              size_sets: Sequence[PlannedSizeSet], options: TuneOptions, progress: Progress,
+              parameters: Sequence[tuple[str, str]], prebuilt: Optional[tuple[Path, Path]],
+              ) -> tuple[list[ProblemResult], dict[str, str], list[str], list, Optional[str]]:
+    """The spec in the model's own compile: where each entry applies (a size-range spec's
+    variants checked), and, timed, the model with and without it; also the specialization
+    spec's text, where one was made."""
+    specialized = any(r.specialized for r in results if r.outcome in (TUNED, UNTIMED))
+    ranged_path = work / TuneDir.SPECIALIZATION
+    specialization_text = ranged_path.read_text() if specialized else None
+    extra_flags = (with_specialization((), ranged_path)) if specialized else ()
+    progress("checking where the spec applies in the model's own compile")
+    notes: list[str] = []
+    if specialized:
+        results, applies, notes, aliases = _variants_applied(model, opened, spec_path, ranged_path, results, work)
+    else:
+        applies, aliases = _applies(model, opened, spec_path, work), {}
+    predicted = {r.entry: (r.exports, 1.0 - r.predicted_saving_us / r.weighted_us if r.specialized else r.chosen.predicted_ratio)
+                 for r in results if r.outcome == TUNED and r.chosen and r.chosen.predicted_ratio is not None
+                 and r.entry and (r.weighted_us > 0 or not r.specialized)}
+    model_rows = (_verify_model(model, opened, spec_path, size_sets, options, work, progress, parameters, predicted,
+                                prebuilt, extra_flags, aliases) if options.timed else [])
+    return results, applies, list(notes), model_rows, specialization_text
+
+
+def _applied(results: Sequence[ProblemResult], applies: dict[str, str]) -> tuple[list[ProblemResult], list[str]]:
+    """Each tuned entry with the exports it applies to in the model's compile; a note where
+    those are not the exports it was chosen for."""
+    final, notes = [], []
     for r in results:
         if r.outcome in (TUNED, UNTIMED) and not r.specialized:
             exports = tuple(sorted(e for e, entry in applies.items() if entry == r.entry))
@@ -477,15 +538,7 @@ def tune(
                 notes.append(f"entry {r.entry} ({r.problem}) applies to {', '.join(exports) or 'no export'}, "
                              f"chosen for {', '.join(r.exports)}")
         final.append(r)
-    layout = TuneDir(output)
-    flags = tuned_flags(manifest.compile_flags, layout.spec.resolve(), manifest.target,
-                        with_specialization((), layout.specialization.resolve()) if specialization_text is not None else ())
-    result = TuneResult(opened.directory, output, layout.spec, total, tuple(final), untunable, tuple(model_rows),
-                        flags, clock() - start, tuple(left_out), tuple(notes), spec_text, spec_of(manifest.iree_flags),
-                        model_path=model, reach=reached_now, outputs=final_check,
-                        specialization_text=specialization_text, ranges=options.ranges,
-                        baseline_specialization=specialization_of(manifest.iree_flags))
-    return dataclasses.replace(result, notes=(*result.notes, *disagreements(result)))
+    return final, notes
 
 
 def _tune_by_range(opened: ExtractOutput, builder: TunerBuilder, problem: TuningProblem, rows: list[PlannedProblem],
@@ -748,172 +801,232 @@ def _tune_problem(opened: ExtractOutput, builder: TunerBuilder, problem: TuningP
                          weighted / total if total else 0.0, site, problem.default, (), None, NO_GAIN,
                          kind=str(problem.key.kind))
     users = [c.config for c in extra if c.config != problem.default]
-    if isinstance(problem.default, CpuConfig):
-        space = problem_candidates(problem, loops, max(SEARCH_SPACE, options.candidates))[1:]
-        first = space[: options.candidates - 1]
-        if problem.key.kind in MATRIX_KINDS and options.candidates > 2:
-            # the cost model's best half, then the default's neighbours (one step from it)
-            first = space[: options.candidates // 2]
-            near = contraction_neighbours(problem.default, loops, problem.cpu_target())
-            first += [c for c in near if c not in first][: options.candidates - 1 - len(first)]
-            first += [c for c in space if c not in first][: options.candidates - 1 - len(first)]
-        if not first and not users and options.candidates == 1:
-            return dataclasses.replace(base, outcome="no candidates: one configuration asked for, IREE's default")
-        if not first and not users:
-            return dataclasses.replace(base, outcome=f"no candidates: IREE's configuration ({problem.default.label}) has no tiles to vary")
-    else:
-        space = []
-        first = []
-        if options.candidates > 1:
-            def static_file() -> Path:
-                """The problem's static tuner file, for shark-ai's generator (made only when asked)."""
-                progress(f"  generating candidates with shark-ai's tuner from the static file of {site}")
-                (static,) = builder.static([(site, timed_sets[0][1])], check=False)
-                if isinstance(static, DynbenchError):
-                    raise static
-                path = folder / "static.mlir"
-                folder.mkdir(parents=True, exist_ok=True)
-                path.write_text(static)
-                return path
-
-            try:
-                first = gpu_problem_candidates(problem, options.candidates, static_file, folder)[1:]
-            except DynbenchError as e:
-                if not users:
-                    return dataclasses.replace(base, outcome=f"no candidates: {e}")
+    found = _first_round(builder, problem, loops, site, timed_sets[0][1], users, options, folder, progress)
+    if isinstance(found, str):
+        return dataclasses.replace(base, outcome=found)
+    space, first = found
     first = [*first, *(c for c in users if c not in first)]
-    from_file = {config_key(c) for c in users}
     if options.timed and known:
         reused = sum(1 for c in first if config_key(c) in known)
         progress(f"  {reused} of {len(first)} candidate verdict(s) recorded before the interruption: taken as they are")
+    candidates = _Candidates(builder, problem, site, timed_sets, options, progress, known, record,
+                             {config_key(c) for c in users}, opened.device)
+    base = dataclasses.replace(base, search=_search(candidates, loops, first, space, folder, budget_left))
+    if kept is not None:
+        kept["base"] = candidates.base_side
+        kept.update((config_key(b.config), b) for b in candidates.builds if b.vmfb is not None)
+    if not options.timed:
+        ordered = tuple(candidates.results[k] for k in range(len(candidates.builds)))
+        built = [k for k, b in enumerate(candidates.builds) if b.vmfb is not None]
+        if not built:
+            return dataclasses.replace(base, candidates=ordered, outcome="no candidate built")
+        return dataclasses.replace(base, candidates=ordered, chosen=candidates.results[built[0]], outcome=UNTIMED)
+    best, refusal = candidates.winner(candidates.finalists(), outputs_check)
+    ordered = tuple(candidates.results[k] for k in range(len(candidates.builds)))
+    if best is None:
+        return dataclasses.replace(base, candidates=ordered, outcome=f"refused: {refusal}" if refusal else NO_GAIN)
+    return dataclasses.replace(base, candidates=ordered, chosen=best, outcome=TUNED)
 
-    def pending(c: Configuration) -> bool:
+
+def _first_round(builder: TunerBuilder, problem: TuningProblem, loops: LoopShape, site: str, dims: Sequence[int],
+                 users: Sequence[Configuration], options: TuneOptions, folder: Path, progress: Progress,
+                 ) -> tuple[list[Configuration], list[Configuration]] | str:
+    """The problem's space (a CPU kernel's, from the cost model) and its first round's
+    candidates (the user's added after); or, where there is nothing to try, the outcome that says why."""
+    if not isinstance(problem.default, CpuConfig):
+        if options.candidates <= 1:
+            return [], []
+
+        def static_file() -> Path:
+            """The problem's static tuner file, for shark-ai's generator (made only when asked)."""
+            progress(f"  generating candidates with shark-ai's tuner from the static file of {site}")
+            (static,) = builder.static([(site, dims)], check=False)
+            if isinstance(static, DynbenchError):
+                raise static
+            path = folder / "static.mlir"
+            folder.mkdir(parents=True, exist_ok=True)
+            path.write_text(static)
+            return path
+
+        try:
+            return [], gpu_problem_candidates(problem, options.candidates, static_file, folder)[1:]
+        except DynbenchError as e:
+            if not users:
+                return f"no candidates: {e}"
+            return [], []
+    space = problem_candidates(problem, loops, max(SEARCH_SPACE, options.candidates))[1:]
+    first = space[: options.candidates - 1]
+    if problem.key.kind in MATRIX_KINDS and options.candidates > 2:
+        # the cost model's best half, then the default's neighbours (one step from it)
+        first = space[: options.candidates // 2]
+        near = contraction_neighbours(problem.default, loops, problem.cpu_target())
+        first += [c for c in near if c not in first][: options.candidates - 1 - len(first)]
+        first += [c for c in space if c not in first][: options.candidates - 1 - len(first)]
+    if not first and not users and options.candidates == 1:
+        return "no candidates: one configuration asked for, IREE's default"
+    if not first and not users:
+        return f"no candidates: IREE's configuration ({problem.default.label}) has no tiles to vary"
+    return space, first
+
+
+class _Candidates:
+    """One problem's candidates as its search builds, screens and confirms them: each build
+    (`builds`, in the order tried) and its verdict (`results`, by the same index), those
+    screened faster (`screened`: ratio, index) and the default's side they are paired with."""
+
+    def __init__(self, builder: TunerBuilder, problem: TuningProblem, site: str, timed_sets: list, options: TuneOptions,
+                 progress: Progress, known: dict[str, CandidateResult], record: Callable[[CandidateResult], None],
+                 from_file: set[str], device: str):
+        self.builder, self.problem, self.site, self.timed_sets = builder, problem, site, timed_sets
+        self.options, self.progress, self.known, self.record = options, progress, known, record
+        self.from_file, self.device = from_file, device
+        self.builds: list[KernelBuild] = []
+        self.results: dict[int, CandidateResult] = {}
+        self.base_side: Optional[Side] = None
+        self.screened: list[tuple[float, int]] = []
+
+    def pending(self, c: Configuration) -> bool:
         """A verdict recorded before the interruption stands: its candidate is built again only
         if it may still be confirmed (screened faster, not confirmed yet)."""
-        was = known.get(config_key(c)) if options.timed else None
+        was = self.known.get(config_key(c)) if self.options.timed else None
         return was is None or (was.error is None and not was.confirmed and was.refused is None
                                and was.screen_ratio is not None and was.screen_ratio < 1.0)
 
-    builds: list[KernelBuild] = []
-    results: dict[int, CandidateResult] = {}
-    base_side: Optional[Side] = None
-    screened: list[tuple[float, int]] = []
+    def build(self, configs: Sequence[Configuration], where: Path, round_no: int) -> bool:
+        """A round's configurations built (the default too, the first time) and their verdicts
+        begun; whether any built (or stands screened from before the interruption)."""
+        offset = len(self.builds)
+        self.progress(f"  compiling {sum(1 for c in configs if self.pending(c))} candidate(s) into benchmarks of {self.site}")
+        default, made = build_kernels(self.builder, self.problem, self.site, [c for c in configs if self.pending(c)],
+                                      self.timed_sets[0][1], where, with_default=self.base_side is None)
+        if self.base_side is None:
+            self.base_side = Side(default.vmfb, "", self.device, standalone=True)
+        by_config = {config_key(b.config): b for b in made}
+        for c in configs:
+            k = len(self.builds)
+            b = by_config.get(config_key(c)) or KernelBuild(c, self.site)
+            self.builds.append(b)
+            was = self.known.get(config_key(c)) if self.options.timed else None
+            mine = config_key(c) in self.from_file
+            self.results[k] = (dataclasses.replace(was, round=round_no, from_file=mine) if was is not None
+                               else CandidateResult(c, error=b.error, round=round_no, from_file=mine))
+        return any(b.vmfb is not None or (self.results[k].error is None and self.results[k].screen_ratio is not None)
+                   for k, b in enumerate(self.builds[offset:], offset))
+
+    def screen(self, offset: int) -> None:
+        """The builds from `offset` on screened against the default (a verdict from before the
+        interruption taken as it is)."""
+        for k in range(offset, len(self.builds)):
+            b, was = self.builds[k], self.known.get(config_key(self.builds[k].config))
+            if was is not None:
+                if was.error is None and was.screen_ratio is not None and was.screen_ratio < 1.0:
+                    self.screened.append((was.screen_ratio, k))
+                continue
+            if b.vmfb is None:
+                self.record(self.results[k])
+                continue
+            self.progress(f"  screening candidate {k + 1} of {len(self.builds)}: {b.config.label}")
+            timing = _pair(self.base_side, b, self.timed_sets[0], self.options.screen, self.options)
+            if timing.verdict.startswith("failed"):
+                self.results[k] = dataclasses.replace(self.results[k], error=timing.verdict)
+                self.record(self.results[k])
+                continue
+            self.results[k] = dataclasses.replace(self.results[k], screen_ratio=timing.ratio)
+            self.record(self.results[k])
+            if timing.ratio is not None and timing.ratio < 1.0:
+                self.screened.append((timing.ratio, k))
+
+    def finalists(self) -> list[tuple[float, int]]:
+        """The fastest screened, confirmed at every timed size set: (predicted ratio, index) of
+        those faster at the heaviest and slower at none."""
+        winners: list[tuple[float, int]] = []
+        for _, k in sorted(self.screened)[: self.options.finalists]:
+            if self.results[k].confirmed:  # confirmed before the interruption
+                confirmed, predicted = self.results[k].confirmed, self.results[k].predicted_ratio
+            else:
+                self.progress(f"  confirming {self.builds[k].config.label} at {len(self.timed_sets)} size set(s)")
+                confirmed = tuple(_pair(self.base_side, self.builds[k], s, self.options.confirm, self.options)
+                                  for s in self.timed_sets)
+                ratios = [(c.weight_us, c.ratio) for c in confirmed if c.ratio is not None]
+                predicted = (sum(w * r for w, r in ratios) / sum(w for w, _ in ratios)) if ratios and sum(w for w, _ in ratios) > 0 else None
+                self.results[k] = dataclasses.replace(self.results[k], confirmed=confirmed, predicted_ratio=predicted)
+                self.record(self.results[k])
+            wins = confirmed[0].verdict == FASTER and not any(c.verdict == SLOWER or c.verdict.startswith("failed") for c in confirmed)
+            if wins and predicted is not None:
+                winners.append((predicted, k))
+        return winners
+
+    def winner(self, winners: list[tuple[float, int]], outputs_check: Optional[_OutputsCheck]
+               ) -> tuple[Optional[CandidateResult], Optional[str]]:
+        """The best finalist whose model computes the default's outputs; else the first refusal."""
+        refusal = None
+        for _, k in sorted(winners):
+            if self.results[k].refused is None and outputs_check is not None:
+                found = outputs_check.check([SpecEntry("p", self.problem.key, self.results[k].config)], f"winner{k}")
+                if found is not None and not found.equal:
+                    why = f"the model computes other outputs than the default build ({found.why})"
+                    self.progress(f"  refused {self.results[k].config.label}: {why}")
+                    self.results[k] = dataclasses.replace(self.results[k], refused=why)
+                    self.record(self.results[k])
+            if self.results[k].refused is not None:
+                refusal = refusal or self.results[k].refused
+                continue
+            return self.results[k], refusal
+        return None, refusal
+
+
+def _search(candidates: _Candidates, loops: LoopShape, first: list[Configuration], space: Sequence[Configuration],
+            folder: Path, budget_left: Callable[[], bool]) -> Search:
+    """Rounds of candidates, the first `first`, each next one the neighbours of the best screened
+    so far, until a round improves on it by less than `IMPROVES` (or the rounds, the budget or
+    the space run out); a round none of which built goes on to the next ones."""
+    problem, options, progress = candidates.problem, candidates.options, candidates.progress
     best_ratio, best_config = 1.0, problem.default
     configs, round_no, stopped = first, 0, ""
     while True:
         round_no += 1
-        offset = len(builds)
+        offset = len(candidates.builds)
         where = folder if round_no == 1 else folder / f"round{round_no}"
         if round_no > 1:
             progress(f"  search round {round_no}: {len(configs)} neighbour(s) of {best_config.label}")
-        progress(f"  compiling {sum(1 for c in configs if pending(c))} candidate(s) into benchmarks of {site}")
-        default, made = build_kernels(builder, problem, site, [c for c in configs if pending(c)], timed_sets[0][1], where,
-                                      with_default=base_side is None)
-        if base_side is None:
-            base_side = Side(default.vmfb, "", opened.device, standalone=True)
-        by_config = {config_key(b.config): b for b in made}
-        for c in configs:
-            k = len(builds)
-            b = by_config.get(config_key(c)) or KernelBuild(c, site)
-            builds.append(b)
-            was = known.get(config_key(c)) if options.timed else None
-            results[k] = (dataclasses.replace(was, round=round_no, from_file=config_key(c) in from_file) if was is not None
-                          else CandidateResult(c, error=b.error, round=round_no, from_file=config_key(c) in from_file))
-        tried = {config_key(b.config) for b in builds}
+        built = candidates.build(configs, where, round_no)
+        tried = {config_key(b.config) for b in candidates.builds}
         # A round IREE built none of (it refuses some tiles: "large vector sizes") goes on to the
         # configurations nearest the best so far, as if it had not improved nor failed to.
-        built = any(b.vmfb is not None or (results[k].error is None and results[k].screen_ratio is not None)
-                    for k, b in enumerate(builds[offset:], offset))
         if not built:
             configs = _next_round(problem, loops, best_config, space, tried, options.candidates - 1)
             if round_no < options.rounds and configs and budget_left():
-                progress(f"  none of round {round_no}'s {len(builds) - offset} candidate(s) built: the next ones")
+                progress(f"  none of round {round_no}'s {len(candidates.builds) - offset} candidate(s) built: the next ones")
                 continue
             stopped = f"round {round_no}: none of its candidates built" + ("" if configs else ", and none left to try")
             break
         if not options.timed:
             stopped = "not timed: the first round that built a candidate"
             break
-        for k in range(offset, len(builds)):
-            b, was = builds[k], known.get(config_key(builds[k].config))
-            if was is not None:
-                if was.error is None and was.screen_ratio is not None and was.screen_ratio < 1.0:
-                    screened.append((was.screen_ratio, k))
-                continue
-            if b.vmfb is None:
-                record(results[k])
-                continue
-            progress(f"  screening candidate {k + 1} of {len(builds)}: {b.config.label}")
-            timing = _pair(base_side, b, timed_sets[0], options.screen, options)
-            if timing.verdict.startswith("failed"):
-                results[k] = dataclasses.replace(results[k], error=timing.verdict)
-                record(results[k])
-                continue
-            results[k] = dataclasses.replace(results[k], screen_ratio=timing.ratio)
-            record(results[k])
-            if timing.ratio is not None and timing.ratio < 1.0:
-                screened.append((timing.ratio, k))
-        this_round = [(r, k) for r, k in screened if k >= offset]
+        candidates.screen(offset)
+        this_round = [(r, k) for r, k in candidates.screened if k >= offset]
         if not this_round or min(this_round)[0] >= best_ratio * (1.0 - IMPROVES):
             stopped = (f"round {round_no} improved on no screened ratio by {IMPROVES:.0%} "
                        f"(the best so far {best_ratio:.3f}x)")
             break
         best_ratio, k = min(this_round)
-        best_config = builds[k].config
+        best_config = candidates.builds[k].config
         configs = _next_round(problem, loops, best_config, space, tried, options.candidates - 1)
-        if round_no >= options.rounds:
-            stopped = f"{options.rounds} round(s), the most asked for"
+        stopped = _stop(round_no, options, budget_left, configs)
+        if stopped:
             break
-        if not budget_left():
-            stopped = "the budget ran out"
-            break
-        if not configs:
-            stopped = "no configuration of the space left to try"
-            break
-    search = Search(len(builds), round_no, stopped)
-    base = dataclasses.replace(base, search=search)
-    if kept is not None:
-        kept["base"] = base_side
-        kept.update((config_key(b.config), b) for b in builds if b.vmfb is not None)
-    if not options.timed:
-        built = [k for k, b in enumerate(builds) if b.vmfb is not None]
-        ordered = tuple(results[k] for k in range(len(builds)))
-        if not built:
-            return dataclasses.replace(base, candidates=ordered, outcome="no candidate built")
-        return dataclasses.replace(base, candidates=ordered, chosen=results[built[0]], outcome=UNTIMED)
-    winners: list[tuple[float, int]] = []
-    for _, k in sorted(screened)[: options.finalists]:
-        if results[k].confirmed:  # confirmed before the interruption
-            confirmed, predicted = results[k].confirmed, results[k].predicted_ratio
-        else:
-            progress(f"  confirming {builds[k].config.label} at {len(timed_sets)} size set(s)")
-            confirmed = tuple(_pair(base_side, builds[k], s, options.confirm, options) for s in timed_sets)
-            ratios = [(c.weight_us, c.ratio) for c in confirmed if c.ratio is not None]
-            predicted = (sum(w * r for w, r in ratios) / sum(w for w, _ in ratios)) if ratios and sum(w for w, _ in ratios) > 0 else None
-            results[k] = dataclasses.replace(results[k], confirmed=confirmed, predicted_ratio=predicted)
-            record(results[k])
-        wins = confirmed[0].verdict == FASTER and not any(c.verdict == SLOWER or c.verdict.startswith("failed") for c in confirmed)
-        if wins and predicted is not None:
-            winners.append((predicted, k))
-    best: Optional[CandidateResult] = None
-    refusal = None
-    for _, k in sorted(winners):
-        if results[k].refused is None and outputs_check is not None:
-            found = outputs_check.check([SpecEntry("p", problem.key, results[k].config)], f"winner{k}")
-            if found is not None and not found.equal:
-                why = f"the model computes other outputs than the default build ({found.why})"
-                progress(f"  refused {results[k].config.label}: {why}")
-                results[k] = dataclasses.replace(results[k], refused=why)
-                record(results[k])
-        if results[k].refused is not None:
-            refusal = refusal or results[k].refused
-            continue
-        best = results[k]
-        break
-    ordered = tuple(results[k] for k in range(len(builds)))
-    if best is None:
-        return dataclasses.replace(base, candidates=ordered, outcome=f"refused: {refusal}" if refusal else NO_GAIN)
-    return dataclasses.replace(base, candidates=ordered, chosen=best, outcome=TUNED)
+    return Search(len(candidates.builds), round_no, stopped)
+
+
+def _stop(round_no: int, options: TuneOptions, budget_left: Callable[[], bool], configs: Sequence[Configuration]) -> str:
+    """Why the search stops after an improving round ("": it goes on)."""
+    if round_no >= options.rounds:
+        return f"{options.rounds} round(s), the most asked for"
+    if not budget_left():
+        return "the budget ran out"
+    if not configs:
+        return "no configuration of the space left to try"
+    return ""
 
 
 def _next_round(problem: TuningProblem, loops: LoopShape, best: Configuration, space: Sequence[Configuration],
@@ -1069,10 +1182,6 @@ def write_output(result: TuneResult, output: Path) -> None:
         if result.specialization_text is not None:
             layout.specialization.write_text(result.specialization_text)
         layout.report.write_text(json.dumps(to_json(result), indent=2, allow_nan=False) + "\n")
-
-
-def check_output(output: Path) -> None:
-    outputs.check_replaceable(output, outputs.TUNE_OUTPUT)
 
 
 def _timing_json(t: SizeSetTiming) -> dict:

@@ -20,11 +20,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
 
+from .. import outputs
 from ..errors import DynbenchError, option
 from ..layout import GENERATOR, PLAN_KIND, WORKLIST_KIND, ExportDir
 from ..problem_size import problem_size
 from ..size_log import distinct_size_sets
-from .export import ExportResult, TunerBuilder, check_output, export_jobs
+from .export import ExportResult, TunerBuilder, export_jobs
 
 MAX_PLAN_BYTES = 1 << 30  # a plan of 100,000 size sets and 5,000 problems is a few dozen MiB
 
@@ -164,7 +165,7 @@ def export_worklist(
     problems = choose(planned, cover, top)
     total_us = sum(p.weighted_us for p in planned)  # the plan's total: every problem's weight, once
     output = Path(output)
-    check_output(output)
+    outputs.check_output_directory(output, outputs.EXPORT_OUTPUT, Path(directory))
     with TunerBuilder(directory, progress) as builder:
         sites = {d.name: d for d in builder.manifest.dispatches}
         here = " ".join(x for x in (builder.manifest.target, builder.manifest.target_chip) if x)

@@ -100,6 +100,14 @@ def test_export_writes_the_tuner_files_it_returns(suite, tmp_path):
     assert result.path(entry).is_file()
 
 
+def test_tune_refuses_an_output_inside_the_extract_it_reads_before_any_work(suite, tmp_path):
+    """Its next command would find tune's files there: refused as export refuses it."""
+    before = sorted(p.name for p in suite.directory.iterdir())
+    with pytest.raises(DynbenchError, match="is inside"):
+        suite.tune(suite.directory / "tuned", plan=tmp_path / "plan.json")
+    assert sorted(p.name for p in suite.directory.iterdir()) == before
+
+
 def test_every_operation_selects_with_a_filter_and_returns_what_the_cli_renders(extracted, tmp_path):
     from iree_dynbench.run.results import RunResult
     from iree_dynbench.run.sweep import SweepResult
