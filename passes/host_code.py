@@ -68,7 +68,7 @@ from .host_plan import (
     Stored,
     entry_kind,
     parameter_groups,
-    query_table,
+    query_gather,
     runner_slot_types,
     site_messages,
 )
@@ -769,7 +769,7 @@ def query_shapes(
     math. No HAL op: the module runs on any host. Its reflection names the input dims
     (`dim_names`) and counts the values (`QUERY_INPUT_DIMS_KEY`, `QUERY_VALUES_KEY`).
 
-    Each distinct value is stored once into a buffer of its own (`host_plan.query_table`), then
+    Each distinct value is stored once into a buffer of its own (`host_plan.query_gather`), then
     a loop copies it to every place of the layout that holds it, as a constant table says: the
     module grows with the distinct values, not with the sites (the compile of a 32-layer
     decoder's query took 2.5 s of CPU for 10,191 stores of some 500 values). The distinct
@@ -779,7 +779,7 @@ def query_shapes(
     takes the shared results it reads, so the shape math still runs once.
     """
     buffer_type = h.fixed_type("util_buffer")
-    table = query_table(list(zip(calls, counts)), shared)
+    table = query_gather(list(zip(calls, counts)), shared)
     total = len(table.places) + result_dim_count
     parts = [table.values[k : k + QUERY_PART_VALUES] for k in range(0, len(table.values), QUERY_PART_VALUES)]
     needed = [sorted({j for value in part for j in _shared_reads(value)}) for part in parts]
@@ -812,12 +812,12 @@ def query_shapes(
 
 
 def _shared_reads(value: tuple) -> tuple[int, ...]:
-    """The shared results a distinct value of `host_plan.QueryTable` is computed from."""
+    """The shared results a distinct value of `host_plan.QueryGather` is computed from."""
     return (value[1],) if value[0] == "shared" else value[2]
 
 
 def _query_part(name: str, values: Sequence[tuple], first: int, needed: list[int], shared: SharedMath) -> None:
-    """`name(buffer, size, shared results...)`: `values` (of `host_plan.QueryTable`) into `buffer`
+    """`name(buffer, size, shared results...)`: `values` (of `host_plan.QueryGather`) into `buffer`
     from place `first` on."""
     types = [h.scalar(shared.types[j]) for j in needed]
     _, block = h.function(

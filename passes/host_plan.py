@@ -350,7 +350,7 @@ def parameter_groups(call: ParamsCall, items: list) -> dict[str, list]:
 
 
 @dataclass(frozen=True)
-class QueryTable:
+class QueryGather:
     """`__query_shapes`' values as a gather: each distinct value computed and stored once
     (`values`), then copied to every place that holds it (`places[i]`: the index in `values` of
     the i-th value of the layout, `abi.QUERY_PARTS` per site). A 32-layer decoder's 772 sites
@@ -369,7 +369,7 @@ def variant_function(count: str) -> str:
     return f"{count}_variant"
 
 
-def query_table(sites: Sequence[tuple[ParamsCall, str]], shared: SharedMath) -> QueryTable:
+def query_gather(sites: Sequence[tuple[ParamsCall, str]], shared: SharedMath) -> QueryGather:
     """The gather of the sites' values (`sites`: each site's call and its export's count function)."""
     values: dict[tuple, int] = {}
     places: list[int] = []
@@ -385,7 +385,7 @@ def query_table(sites: Sequence[tuple[ParamsCall, str]], shared: SharedMath) -> 
         for part in QUERY_PARTS:
             for item in groups[part]:
                 place(item if part in ("workgroups", "variant") else ("shared", item))
-    return QueryTable(tuple(values), tuple(places))
+    return QueryGather(tuple(values), tuple(places))
 
 
 def runner_key(call: ParamsCall) -> tuple:

@@ -1,4 +1,4 @@
-"""Code a reader takes in at once: a function in the package (iree_dynbench/ and passes/) fits on
+"""Code a reader takes in at once: one class to a name; a function in the package (iree_dynbench/ and passes/) fits on
 a screen (over 80 lines, it is split into named steps), and the API's `Suite` is a thin door to
 the flows, which own their orchestration (under 200 lines)."""
 
@@ -44,3 +44,13 @@ def test_suite_is_a_thin_door_under_200_lines():
 
     lines, _ = inspect.getsourcelines(Suite)
     assert len(lines) < MAX_SUITE_LINES
+
+
+def test_no_two_classes_of_the_package_share_a_name():
+    """A name read in a traceback, a docstring or a review points at one class."""
+    where: dict[str, list[str]] = {}
+    for path in _sources():
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ClassDef):
+                where.setdefault(node.name, []).append(f"{path.parent.name}/{path.name}")
+    assert {name: places for name, places in where.items() if len(places) > 1} == {}
