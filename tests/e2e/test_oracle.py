@@ -23,6 +23,7 @@ MODEL_INPUTS: dict[str, list[str]] = {
     "dyn_attention": ["2x100x64xf32", "2x77x64xf32", "2x77x64xf32"],
     "static_block": ["64x64xf32", "64x64xf32"],
     "index_generics": ["5xf32", "7xi64", "16x16xf32"],
+    "key_twins": ["2x17x17x8xf32", "3x3x8x16xf32", "5x64xf32", "64x64xf32", "64x64xf32"],
 }
 F32 = 4
 
