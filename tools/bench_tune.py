@@ -110,6 +110,8 @@ def tune(name: str, directory: Path, log: Path, out: Path, args, ranges: int = 1
         command += ["--rounds", str(args.search_rounds)]
     if args.budget is not None:
         command += ["--budget", str(args.budget)]
+    if args.resume:
+        command.append("--resume")
     start = time.monotonic()
     with subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True) as done:
         tail: list[str] = []
@@ -128,8 +130,9 @@ def bench(name: str, work: Path, args) -> dict:
     log.write_text("\n".join(requests) + "\n")
     heaviest = max(set(requests), key=lambda r: requests.count(r) * sum(math.prod(map(int, s.split("x")[:-1])) for s in r.split()))
     directory = work / name
-    subprocess.run([*DYNBENCH, "extract", str(model), *[a for s in heaviest.split() for a in ("--inputs", s)],
-                    "-o", str(directory)], check=True, capture_output=True)
+    if not (args.resume and directory.is_dir()):
+        subprocess.run([*DYNBENCH, "extract", str(model), *[a for s in heaviest.split() for a in ("--inputs", s)],
+                        "-o", str(directory)], check=True, capture_output=True)
     out = work / f"{name}.tune"
     elapsed = tune(name, directory, log, out, args)
     report = json.loads((out / "tune.json").read_text())
@@ -280,7 +283,11 @@ def main() -> None:
     parser.add_argument("--ranges", type=int, default=1, help="also tune with --ranges R and time the three builds per range")
     parser.add_argument("--rounds", type=int, default=10, help="--ranges: paired rounds of the builds per range")
     parser.add_argument("--keep", type=Path, help="keep the extracts, logs, tune outputs and summary.json here")
+    parser.add_argument("--resume", action="store_true",
+                        help="with --keep: reuse its extracts and resume its tunes (tune --resume; the same options)")
     args = parser.parse_args()
+    if args.resume and args.keep is None:
+        parser.error("--resume needs --keep (the folder of the run to resume)")
     with tempfile.TemporaryDirectory(prefix="bench-tune-") as tmp:
         work = args.keep or Path(tmp)
         work.mkdir(parents=True, exist_ok=True)
