@@ -12,7 +12,8 @@ table, a row per model (markdown, for docs/tune.md): the share tuned, the proble
 each tuned problem's predicted and in-model ratio, the model's time with and without the spec at
 each verified size set, tune's time.
 
-Models: the Llama-style decode step (`testdata/decoders/llama_decode.mlir`, inline weights), the
+Models: the Llama-style decode step (`testdata/decoders/llama_decode.mlir`, inline weights; `llama_decode_two_mode`:
+the same step with interactive and batch requests, for `--ranges`), the
 BERT-style encoder (`tools/models/bert4.mlir`), and the attention-heavy Qwen2-style prefill
 exported by iree-turbine (`tools/gen_qwen_prefill.py` -> `testdata/decoders/qwen_prefill.mlir`:
 external parameters, timed on zero splats as tune does without `--parameters`; its outputs
@@ -62,6 +63,19 @@ def decode_traffic(count: int, seed: int = 0) -> list[str]:
     return lines
 
 
+def decode_two_mode_traffic(count: int, seed: int = 0) -> list[str]:
+    """The decode step's requests in two modes: 70% interactive (B = 1, cache 16..256) and 30%
+    batch (B = 4, cache 512..1024), cache lengths rounded up to 16."""
+    rng = random.Random(seed)
+    lines = []
+    for _ in range(count):
+        batch, low, high = (1, 16, 256) if rng.random() < 0.7 else (4, 512, 1024)
+        length = -(-rng.randint(low, high) // 16) * 16
+        cache = f"2x{batch}x{length}x2x16xf32"
+        lines.append(f"{batch}x1xi64 {cache} {cache}")
+    return lines
+
+
 def encoder_traffic(count: int, seed: int = 0) -> list[str]:
     """A BERT-style encoder's requests (tools/gen_size_log.py: B 1..8, S log-normal, padded to 16)."""
     sys.path.insert(0, str(ROOT / "tools"))
@@ -92,6 +106,7 @@ def matmul_traffic(count: int, seed: int = 0) -> list[str]:
 MODELS = {
     "dyn_matmul": (ROOT / "testdata" / "dyn_matmul.mlir", matmul_traffic),
     "llama_decode": (ROOT / "testdata" / "decoders" / "llama_decode.mlir", decode_traffic),
+    "llama_decode_two_mode": (ROOT / "testdata" / "decoders" / "llama_decode.mlir", decode_two_mode_traffic),
     "bert4": (ROOT / "tools" / "models" / "bert4.mlir", encoder_traffic),
     "qwen_prefill": (ROOT / "testdata" / "decoders" / "qwen_prefill.mlir", prefill_traffic),
 }
@@ -273,7 +288,7 @@ def table(results: list[dict]) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--models", nargs="+", default=list(MODELS), choices=list(MODELS))
+    parser.add_argument("--models", nargs="+", default=[m for m in MODELS if m != "llama_decode_two_mode"], choices=list(MODELS))
     parser.add_argument("--requests", type=int, default=200)
     parser.add_argument("--top", type=int, default=3)
     parser.add_argument("--cover", type=float, help="tune's --cover (instead of --top): the heaviest problems whose shares add up to it")
