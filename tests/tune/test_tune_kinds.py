@@ -29,7 +29,7 @@ from iree_dynbench.tune.tuning import NO_GAIN, TUNED, CandidateResult, ProblemRe
     problem_from_json, problem_json
 from iree_dynbench.tune.tuning_problems import ALL_KINDS, Kind, find_problems
 
-# As test_tune.py's: three pairs a session, so a burst of the suite's load on one pair does not turn a verdict.
+# As test_tuning.py's: three pairs a session, so a burst of the suite's load on one pair does not turn a verdict.
 PAIRS = PairOptions(pairs=18, max_pairs=18, sessions=6, max_time_s=0.5, seed=3)
 QUICK = TuneOptions(top=1, candidates=3, size_sets=2, finalists=2, rounds=2, screen=PAIRS, confirm=PAIRS, model=PAIRS,
                     verify_top=1, model_rounds=ModelPairOptions(rounds=5, runs=5, seed=3))
