@@ -126,7 +126,7 @@ OPTIONAL_KEYS = {
 }
 from .layout import GENERATOR, MANIFEST_SCHEMA_VERSION, ExtractDir
 from .passes.abi import INT64_MAX, query_part_sizes
-from .passes.values import ChainVariant, DimExpr, DimRange, RootProblem, TensorType, resolve_shape
+from .passes.values import Cause, ChainVariant, DimExpr, DimRange, RootProblem, TensorType, resolve_shape
 
 
 __all__ = [
@@ -313,9 +313,9 @@ class SkippedDispatch:
     ordinal: int
     export: str
     reason: str
-    # "model": inherent to it (sizes read from tensor data, under control flow);
-    # "dynbench": an op dynbench does not handle (extract exits 1)
-    cause: str = "model"
+    # MODEL: inherent to it (sizes read from tensor data, under control flow);
+    # DYNBENCH: an op dynbench does not handle (extract exits 1)
+    cause: Cause = Cause.MODEL
     parameter: Optional[str] = None  # the parameter it stops ("binding 2 length"), where one does
 
     @property
@@ -456,10 +456,10 @@ def _manifest(data: dict[str, Any]) -> Manifest:
     )
 
 
-def _cause(value: Any) -> str:
-    if value not in ("model", "dynbench"):
+def _cause(value: Any) -> Cause:
+    if not isinstance(value, str) or value not in Cause._value2member_map_:
         raise DynbenchError(f"skipped[].cause is {json.dumps(value)}, not \"model\" or \"dynbench\"")
-    return value
+    return Cause(value)
 
 
 def _optional(data: dict, field: str, read: Callable[[dict, str], T], absent: T) -> T:
@@ -676,7 +676,7 @@ def _manifest_json(m: Manifest) -> dict[str, Any]:
         ],
         "dispatches": [_dispatch_json(d) for d in m.dispatches],
         "skipped": [
-            {"ordinal": s.ordinal, "export": s.export, "reason": s.reason, "cause": s.cause, "parameter": s.parameter}
+            {"ordinal": s.ordinal, "export": s.export, "reason": s.reason, "cause": str(s.cause), "parameter": s.parameter}
             for s in m.skipped
         ],
         "query_results": {"start": m.query_results.start, "dims": [list(p) for p in m.query_results.dims]},

@@ -14,16 +14,16 @@ from dataclasses import dataclass, replace
 from typing import Callable, Optional
 
 from . import irutil
+from .values import Cause
 
-MODEL = "model"  # inherent to the model: no benchmark of this dispatch can exist
-DYNBENCH = "dynbench"  # a limitation of dynbench: an op it does not handle
+MODEL, DYNBENCH = Cause.MODEL, Cause.DYNBENCH
 
 Where = Callable[[object], str]  # an op -> its location, as `file:line:col`
 
 
 @dataclass(frozen=True)
 class Reason:
-    cause: str  # MODEL or DYNBENCH
+    cause: Cause
     text: str  # "depends on tensor data", "computed by an unsupported op", ...
     op: Optional[object] = None  # the op at fault, named with its location in the message
     subject: str = ""  # what it stops: "binding 2 length", "workload[0]"

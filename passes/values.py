@@ -19,9 +19,21 @@ import functools
 import math
 import string
 from dataclasses import dataclass
+from enum import Enum
 from typing import Callable, Optional, Sequence, Union
 
 DimExpr = Union[int, list]
+
+
+class Cause(str, Enum):
+    """Whose limit skips a dispatch (`reasons.Reason`, shapes.json's `skipped[].cause`): extract
+    exits 0 for the model's, 1 for dynbench's."""
+
+    MODEL = "model"  # inherent to the model: no benchmark of this dispatch can exist
+    DYNBENCH = "dynbench"  # a limitation of dynbench: an op it does not handle
+
+    def __str__(self) -> str:
+        return self.value
 
 
 @functools.lru_cache(maxsize=1024)  # a model has a few element types, read at every query

@@ -7,6 +7,7 @@ from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
+from ..passes.values import Cause
 from .console import say, tell
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ def extracted(result: "ExtractResult") -> bool:
          + (f" ({len(result.skipped)} skipped)" if result.skipped else ""))
     for note in result.notes:
         say(f"note: {note}")
-    limited = [s for s in result.skipped if s.cause == "dynbench"]
+    limited = [s for s in result.skipped if s.cause == Cause.DYNBENCH]
     if limited:
         counts = Counter(s.kind for s in limited)
         say(f"error: {len(limited)} dispatch(es) skipped for what dynbench does not handle (the rest are written): "

@@ -90,8 +90,8 @@ def table(diff: Diff, width: Optional[int] = None) -> Table:
 
 def to_json(diff: Diff) -> str:
     data = {
-        "base": {"path": str(diff.base.path), "kind": diff.base.kind, "sizes": diff.base.sizes},
-        "new": {"path": str(diff.new.path), "kind": diff.new.kind, "sizes": diff.new.sizes},
+        "base": {"path": str(diff.base.path), "kind": str(diff.base.kind), "sizes": diff.base.sizes},
+        "new": {"path": str(diff.new.path), "kind": str(diff.new.kind), "sizes": diff.new.sizes},
         "threshold": diff.threshold,
         "alpha": diff.alpha,
         "geomean_ratio": diff.geomean_ratio,

@@ -83,7 +83,7 @@ def to_csv(result: TuneResult) -> str:
         "share": p.share, "candidates": len(p.candidates), "built": sum(1 for c in p.candidates if c.error is None),
         "outcome": p.outcome, "configuration_kept": p.chosen.config.label if p.chosen else None,
         "predicted_ratio": p.chosen.predicted_ratio if p.chosen else None, "applies_to": " ".join(p.applies_to),
-        "kind": p.kind, "tried": p.search.tried if p.search else None, "rounds": p.search.rounds if p.search else None,
+        "kind": str(p.kind), "tried": p.search.tried if p.search else None, "rounds": p.search.rounds if p.search else None,
         "stopped": p.search.stopped if p.search else None,
     } for p in result.problems]
     return write_csv(rows, CSV_FIELDS)

@@ -37,6 +37,7 @@ import random
 import re
 import statistics
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 from typing import Any, Optional
 
@@ -50,10 +51,19 @@ CONFIDENCE = 0.95
 DEFAULT_THRESHOLD = 1.10
 DEFAULT_ALPHA = 0.05
 
-# How a results file was written (`BenchmarkFile.kind`).
-DYNBENCH_JSON = "dynbench run --format json"
-DYNBENCH_GBENCH = "dynbench run --json"
-STOCK_GBENCH = "stock Google Benchmark JSON"
+
+class Producer(str, Enum):
+    """How a results file was written (`BenchmarkFile.kind`; diff's JSON writes its value)."""
+
+    DYNBENCH_JSON = "dynbench run --format json"
+    DYNBENCH_GBENCH = "dynbench run --json"
+    STOCK_GBENCH = "stock Google Benchmark JSON"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+DYNBENCH_JSON, DYNBENCH_GBENCH, STOCK_GBENCH = Producer.DYNBENCH_JSON, Producer.DYNBENCH_GBENCH, Producer.STOCK_GBENCH
 
 # Verdicts of a dispatch.
 SLOWER, FASTER, UNCHANGED, NOISY = "slower", "faster", "unchanged", "not significant"
@@ -90,7 +100,7 @@ class BenchmarkFile:
     """A results file, read: who wrote it, at which sizes, and its benchmarks in file order."""
 
     path: Path
-    kind: str  # DYNBENCH_JSON, DYNBENCH_GBENCH or STOCK_GBENCH
+    kind: Producer
     sizes: Optional[dict[str, int]]  # dynamic input dim -> value; None: the file does not say
     device: Optional[str]
     cache: Optional[str]

@@ -58,7 +58,7 @@ from .export import TunerBuilder
 from .kind_configs import problem_candidates
 from .output_check import MODEL_COMPILE_TIMEOUT_S, ModelOutputs, OutputCheck, random_parameters
 from .reach import Reach, reach, reach_json
-from .tuning_problems import MATRIX_KINDS, Configuration, Problems, TuningProblem, find_problems, tuned_kinds
+from .tuning_problems import MATRIX_KINDS, Configuration, Kind, Problems, TuningProblem, find_problems, tuned_kinds
 from .tuning_spec import SpecEntry, applied, build_spec
 from .range_tuning import (RangeResult, check_variants, range_entries, traffic as range_traffic, tune_ranges,
                            specialization_of, tuned_flags, unchanged, untimed_ranges, with_specialization)
@@ -182,9 +182,9 @@ class ProblemResult:
     candidates: tuple[CandidateResult, ...]
     chosen: Optional[CandidateResult]
     outcome: str  # "tuned", NO_GAIN, or why it was not tuned
+    kind: Kind  # the problem's (tune.json writes its value)
     entry: Optional[str] = None  # the spec entry
     applies_to: tuple[str, ...] = ()  # the exports the entry configured in the model's compile
-    kind: str = ""  # the problem's kind (`tuning_problems.Kind`)
     search: Optional[Search] = None
     ranges: tuple[RangeResult, ...] = ()  # `--ranges`: its size ranges (one: no specialization, `chosen` serves all)
 
@@ -578,7 +578,7 @@ def _tune_by_range(opened: ExtractOutput, builder: TunerBuilder, problem: Tuning
                          tuple(c for s in ranged.samples for c in s.candidates), heaviest,
                          (TUNED if options.timed else UNTIMED) if heaviest is not None
                          else (NO_GAIN if options.timed else "no candidate built"),
-                         kind=str(problem.key.kind), search=search_done,
+                         kind=problem.key.kind, search=search_done,
                          ranges=ranged.ranges)
 
 
@@ -799,7 +799,7 @@ def _tune_problem(opened: ExtractOutput, builder: TunerBuilder, problem: TuningP
                       problem.element_bytes)
     base = ProblemResult(problem.key.text, tuple(problem.exports), tuple(problem.dispatches), weighted,
                          weighted / total if total else 0.0, site, problem.default, (), None, NO_GAIN,
-                         kind=str(problem.key.kind))
+                         kind=problem.key.kind)
     users = [c.config for c in extra if c.config != problem.default]
     found = _first_round(builder, problem, loops, site, timed_sets[0][1], users, options, folder, progress)
     if isinstance(found, str):
@@ -1198,7 +1198,7 @@ def _candidate_json(c: CandidateResult) -> dict:
 def problem_json(p: ProblemResult) -> dict:
     """One problem as tune.json (and the checkpoint) records it."""
     return {
-        "problem": p.problem, "kind": p.kind, "exports": list(p.exports), "dispatches": list(p.dispatches),
+        "problem": p.problem, "kind": str(p.kind), "exports": list(p.exports), "dispatches": list(p.dispatches),
         "weighted_us": p.weighted_us, "share": p.share, "timed_on": p.site, "outcome": p.outcome,
         "entry": p.entry if p.outcome in (TUNED, UNTIMED) else None, "applies_to": list(p.applies_to),
         "default": p.default.to_json(), "chosen": _candidate_json(p.chosen) if p.chosen else None,
@@ -1234,7 +1234,7 @@ def problem_from_json(data: dict) -> ProblemResult:
     return ProblemResult(_text(data["problem"]), tuple(_text(e) for e in _items(data["exports"])),
                          tuple(_text(d) for d in _items(data["dispatches"])), _finite(data["weighted_us"]),
                          _finite(data["share"]), _text(data["timed_on"]), _config(data["default"]), candidates, chosen,
-                         outcome, kind=_text(data["kind"]), search=found_search)
+                         outcome, kind=_kind(data["kind"]), search=found_search)
 
 
 def candidate_from_json(data: dict) -> CandidateResult:
@@ -1252,6 +1252,12 @@ def _text(v) -> str:
     if not isinstance(v, str):
         raise ValueError(f"{v!r} is not a string")
     return v
+
+
+def _kind(v) -> Kind:
+    if _text(v) not in Kind._value2member_map_:
+        raise ValueError(f"{v!r} is no problem kind ({', '.join(k.value for k in Kind)})")
+    return Kind(v)
 
 
 def _finite(v) -> float:

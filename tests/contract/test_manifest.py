@@ -8,7 +8,7 @@ import pytest
 
 from iree_dynbench.errors import DynbenchError
 from iree_dynbench.manifest import DimRange, Manifest, RootProblem, TensorType
-from iree_dynbench.passes.values import element_bytes
+from iree_dynbench.passes.values import Cause, element_bytes
 
 # torch_block: asserted ranges, many dispatches; data_dependent: a skipped dispatch, an unresolved result.
 MODELS = ["torch_block", "data_dependent"]
@@ -158,6 +158,13 @@ def test_a_skip_records_whose_limit_it_is_and_the_parameter_it_stops(extracted):
     (skipped,) = extracted("data_dependent").manifest.skipped
     assert skipped.cause == "model" and skipped.parameter is not None
     assert skipped.reason.startswith(skipped.parameter) and skipped.kind == skipped.reason[len(skipped.parameter) + 1:]
+
+
+def test_a_skip_s_cause_is_written_as_its_name_and_read_back_as_the_cause(extracted):
+    data = json.loads((extracted("data_dependent").output / "shapes.json").read_text())
+    assert data["skipped"][0]["cause"] == "model"
+    (skipped,) = Manifest.from_json(json.dumps(data)).skipped
+    assert skipped.cause is Cause.MODEL
 
 
 def test_a_skip_of_an_unknown_cause_is_refused(extracted):

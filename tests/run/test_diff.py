@@ -451,3 +451,13 @@ def test_a_context_that_is_not_an_object_is_named_not_read_as_no_common_benchmar
     assert main(["diff", str(runs["base"]), str(bad)]) == 2
     (line,) = capsys.readouterr().err.strip().splitlines()
     assert '"context" is not a JSON object' in line and "in common" not in line
+
+
+def test_a_results_file_says_who_wrote_it_as_a_producer(tmp_path):
+    """Diff's JSON keeps the producer's words (`Producer`'s value); the file read says which producer."""
+    from iree_dynbench.run.diff import Producer, load
+
+    stock = tmp_path / "stock.json"
+    stock.write_text(json.dumps({"context": {}, "benchmarks": [
+        {"name": "BM_f/process_time/real_time", "run_type": "iteration", "real_time": 1000.0, "time_unit": "ns"}]}))
+    assert load(stock).kind is Producer.STOCK_GBENCH and str(Producer.STOCK_GBENCH) == "stock Google Benchmark JSON"

@@ -57,7 +57,7 @@ def test_one_row_per_dispatch_with_positive_times(runner, results, size_set):
 def test_per_dispatch_time_agrees_with_stock_benchmark_module_on_the_standalone_file(runner, tmp_path):
     """Two measurements of one kernel by wall time: dynbench's calls method (overhead subtracted)
     and Google Benchmark's on the standalone file compiled with plain iree-compile, at the same
-    batch size. (The profile method is held to the device's events: test_profiled_timing.py.)"""
+    batch size. (The profile method is held to the device's events: test_profiled.py.)"""
     info = runner.manifest.dispatches[0]
     vmfb = tmp_path / "standalone.vmfb"
     standalone_to_vmfb(runner.layout.standalone(info.name), vmfb).run()
@@ -287,7 +287,7 @@ def test_a_call_site_identical_to_an_earlier_one_starts_from_its_n(extracted, mo
     """With `each_site` (every call site timed), repeated layers: a dispatch of the same kernel with the same workload, workgroups, push
     constants (but those its kernel uses only as byte offsets) and binding sizes as one timed before it in the run starts from that one's N
     instead of calibrating: the worker is handed that N (`calls.time_function` starts its
-    first timed calls from it; test_call_noise)."""
+    first timed calls from it; test_calls)."""
     runner = iree_dynbench.open(extracted("torch_block").output).service
     handed: dict[str, Optional[int]] = {}
     time = runner.call_worker.time

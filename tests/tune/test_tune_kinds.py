@@ -29,7 +29,7 @@ from iree_dynbench.tune.tuning import NO_GAIN, TUNED, CandidateResult, ProblemRe
     problem_from_json, problem_json
 from iree_dynbench.tune.tuning_problems import ALL_KINDS, Kind, find_problems
 
-# As test_tune.py's: three pairs a session, so a burst of the suite's load on one pair does not turn a verdict.
+# As test_tuning.py's: three pairs a session, so a burst of the suite's load on one pair does not turn a verdict.
 PAIRS = PairOptions(pairs=18, max_pairs=18, sessions=6, max_time_s=0.5, seed=3)
 QUICK = TuneOptions(top=1, candidates=3, size_sets=2, finalists=2, rounds=2, screen=PAIRS, confirm=PAIRS, model=PAIRS,
                     verify_top=1, model_rounds=ModelPairOptions(rounds=5, runs=5, seed=3))
@@ -207,3 +207,21 @@ def test_a_problem_of_any_kind_goes_through_the_checkpoint_as_it_is():
                             None, "refused: the model computes other outputs", kind="attention",
                             search=Search(4, 2, "the budget ran out"))
     assert problem_from_json(json.loads(json.dumps(problem_json(problem)))) == problem
+
+
+def _attention_result() -> ProblemResult:
+    config = CpuConfig((("distribution", (1, 32, 0, 0, 16)),), "#iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<LinalgExtTileAndVectorize>>")
+    return ProblemResult("attention online_attention f32 m=[?]", ("e",), ("d",), 10.0, 1.0, "d", config, (), None,
+                         NO_GAIN, kind=Kind.ATTENTION)
+
+
+def test_a_problem_s_kind_is_written_as_its_name_and_read_back_as_the_kind():
+    data = json.loads(json.dumps(problem_json(_attention_result())))
+    assert data["kind"] == "attention" and problem_from_json(data).kind is Kind.ATTENTION
+
+
+@pytest.mark.parametrize("kind", ["matmul", "", 3, None])
+def test_a_checkpoint_problem_of_no_kind_tune_knows_is_refused_as_damage(kind):
+    data = {**json.loads(json.dumps(problem_json(_attention_result()))), "kind": kind}
+    with pytest.raises(ValueError):
+        problem_from_json(data)
