@@ -22,7 +22,9 @@ Three kinds of output, one set of rules:
   file would be overwritten), except a device's, such as /dev/stdout (a device
   is written in place). The CLI takes `-` for standard output itself.
 * A directory the user names for such files (`sweep -o`) is created if
-  missing and otherwise left as it is (`check_dir`, `make_dir`).
+  missing and otherwise left as it is (`check_dir`, `make_dir`); of the files
+  dynbench writes there, only those an earlier run's record lists are replaced
+  (`check_output_files`, `OwnedFiles`).
 
 Each command checks where it will write before doing any work (compiling or
 timing can take minutes; `check_*`), and every `OSError` while writing becomes
@@ -47,7 +49,7 @@ from typing import BinaryIO, Callable, Iterable, Iterator, Optional, Sequence
 
 from .errors import DynbenchError
 from .interrupts import held
-from .layout import EXPORT_KIND, GENERATOR, SWEEP_KIND, TUNE_KIND, ExportDir, ExtractDir, TuneDir
+from .layout import EXPORT_KIND, GENERATOR, SWEEP_KIND, TUNE_KIND, ExportDir, ExtractDir, SweepDir, TuneDir
 
 
 # ---------------------------------------------------------------------------
@@ -144,6 +146,22 @@ def is_tune_output(path: Path) -> bool:
 TUNE_OUTPUT = OwnedDirectory("dynbench tune", is_tune_output, TuneDir.owned_paths)
 EXTRACT_OUTPUT = OwnedDirectory("dynbench output", is_extract_output, _extract_contents)
 EXPORT_OUTPUT = OwnedDirectory("dynbench export", is_export_output, _export_contents)
+
+
+@dataclass(frozen=True)
+class OwnedFiles:
+    """Files dynbench writes into a directory of the user's that may hold others (sweep's `-o`),
+    and how to recognise those an earlier run wrote: one of them is its record."""
+
+    command: str  # for messages: "give {command} its own -o directory"
+    files: Callable[[Path], Sequence[Path]]  # the files it writes into a directory
+    record: Callable[[Path], Path]  # the one of them that says who wrote them
+    ours: Callable[[Path], bool]  # a record is one dynbench wrote (its generator and kind say so)
+    listed: Callable[[Path], set[str]]  # of a record of ours: the names of the files that run wrote
+
+
+SWEEP_OUTPUT = OwnedFiles("sweep", lambda d: (SweepDir(d).csv, SweepDir(d).json, SweepDir(d).png),
+                          lambda d: SweepDir(d).json, is_sweep_output, sweep_files)
 
 
 # ---------------------------------------------------------------------------
@@ -509,6 +527,37 @@ def check_dir(path: Path) -> None:
         raise DynbenchError(f"{path}: cannot write (permission denied)")
 
 
+def check_output_files(output: Path, owner: OwnedFiles, extract: Optional[Path] = None) -> None:
+    """Before any work: `output` can be the directory of `owner`'s files (none of them a
+    directory or a symbolic link; not an extract or export output, nor inside the extract
+    `extract` read, whose next extract or export would then refuse files it did not write), and
+    each of them already there is one the earlier run's record lists: a person's file of that
+    name is never replaced."""
+    output = Path(output)
+    if is_extract_output(output) or is_export_output(output):
+        raise DynbenchError(f"{output} is a dynbench extract or export output; give {owner.command} its own -o directory")
+    check_not_an_input(output, extract)
+    check_dir(output)
+    present = [path for path in owner.files(output) if path.exists() or path.is_symlink()]
+    for path in present:
+        check_file(path)
+    if not present:
+        return
+    record = owner.record(output)
+    if not owner.ours(record):  # a person's files of these names
+        raise DynbenchError(
+            f"{present[0]} is not from a dynbench {owner.command} ({record.name} does not say so); "
+            f"give {owner.command} another -o directory, or remove it"
+        )
+    recorded = owner.listed(record) | {record.name}
+    for path in present:
+        if path.name not in recorded:  # the earlier run did not write it: a person's file
+            raise DynbenchError(
+                f"{path} is not from the earlier {owner.command} ({record.name} does not list it); "
+                f"give {owner.command} another -o directory, or remove it"
+            )
+
+
 def make_dir(path: Path) -> None:
     """Create `path` (and its parents) if missing."""
     try:
@@ -630,64 +679,3 @@ def _new_sibling(path: Path) -> tuple[Path, BinaryIO]:
             return candidate, open(candidate, "xb")
         except FileExistsError:
             continue
-
-
-class HeldFile:
-    """A file of JSON lines a command's work appends to (a checkpoint), held locked (`flock`) by
-    the process doing that work: a second process doing the same work is refused with `busy`.
-    Written afresh through a unique temporary (`write_text`), then appended a line at a time."""
-
-    def __init__(self, path: Path, busy: str):
-        self.path, self.busy = Path(path), busy
-        self._file = None
-        self._guard: Optional[int] = None  # the existing file, held while this work reads it
-
-    def acquire(self) -> None:
-        """Before reading an existing file: no other process is doing this work now."""
-        if not self.path.is_file() or self.path.is_symlink():
-            return
-        try:
-            fd = os.open(self.path, os.O_RDONLY | os.O_NOFOLLOW)
-        except OSError as e:
-            raise DynbenchError(f"{self.path}: cannot read the checkpoint ({e.strerror or e})") from None
-        self._lock(fd, lambda: os.close(fd))
-        self._guard = fd
-
-    def start(self, text: str) -> None:
-        """The file is `text` now, open for appending and held."""
-        write_text(self.path, text, result=False)
-        try:
-            self._file = open(self.path, "a")
-        except OSError as e:
-            raise DynbenchError(f"{self.path}: cannot write the checkpoint ({e.strerror or e})") from None
-        self._lock(self._file.fileno(), self.close)
-        self._release_guard()  # the file read back is replaced by this one, now held
-
-    def append(self, line: str) -> None:
-        try:
-            self._file.write(line + "\n")
-            self._file.flush()
-            os.fsync(self._file.fileno())
-        except OSError as e:
-            raise DynbenchError(f"{self.path}: cannot write the checkpoint ({e.strerror or e})") from None
-
-    def close(self) -> None:
-        if self._file is not None:
-            try:
-                self._file.close()  # what a failed append left buffered cannot be written either
-            except OSError:
-                pass
-            self._file = None
-        self._release_guard()
-
-    def _lock(self, fd: int, undo: Callable[[], None]) -> None:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            undo()
-            raise DynbenchError(f"{self.path}: {self.busy}; wait for it to end, or stop it first") from None
-
-    def _release_guard(self) -> None:
-        if self._guard is not None:
-            os.close(self._guard)
-            self._guard = None

@@ -205,16 +205,15 @@ def sweep(
     each_site: EachSiteOpt = False,
 ) -> None:
     """Time the dispatches of DIR over many input sizes with one compiled module."""
-    from .. import api, requests
+    from .. import api, outputs, requests
     from ..errors import option
     from ..layout import SweepDir
     from ..render import sweep as render_sweep
     from ..run.options import TimingOptions
-    from ..run.sweep import check_output
 
     options = TimingOptions(min_time, repetitions, cache=cache.value, cache_bytes=cache_bytes, method=method.value,
                             each_site=each_site)
-    check_output(output, directory)  # before timing
+    outputs.check_output_files(output, outputs.SWEEP_OUTPUT, directory)  # before timing
     if plot:
         requests.check_plot("the PNG plot (sweep.png)", f"add {option('no-plot', 'plot')}")
     suite, fleet = api.open_fleet(directory, device, cpus, ray, device_tolerance, allow_mixed_devices)

@@ -189,22 +189,18 @@ def tuned(result: "TuneResult", on_stdout: bool = True) -> bool:
 def tune_interrupted(output: Path) -> None:
     """A tune that a signal ended with its checkpoint kept: what the checkpoint holds and the
     command that goes on from it (the one given, with `--resume`), added to the signal's line."""
-    import json
     import shlex
 
     from ..layout import tune_checkpoint
-    from ..tune.tune_checkpoint import PLANNED
+    from ..tune.tune_checkpoint import kept
     from .signals import arguments, interrupted_notes
 
     path = tune_checkpoint(output)
-    try:
-        lines = [json.loads(line) for line in path.read_text().splitlines()[1:] if line.strip()]
-    except (OSError, ValueError):
+    held = kept(path)
+    if held is None:
         return  # none kept (nothing was found yet), or not one this tune wrote
-    records = [line for line in lines if isinstance(line, dict) and PLANNED not in line]  # the plan is no problem
-    candidates = sum(1 for line in records if "candidate_of" in line)
     command = shlex.join(["dynbench", *arguments, *([] if "--resume" in arguments else ["--resume"])])
-    interrupted_notes.append(f"{path} keeps {len(records) - candidates} problem(s) finished and {candidates} "
+    interrupted_notes.append(f"{path} keeps {held[0]} problem(s) finished and {held[1]} "
                              f"candidate verdict(s); go on with: {command}")
 
 

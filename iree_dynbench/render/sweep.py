@@ -55,7 +55,7 @@ def fields(result: SweepResult) -> list[str]:
 def write(result: SweepResult, output: Path) -> dict[str, Path]:
     """Write `sweep.csv` and `sweep.json` into `output`; returns what was written. sweep.json
     lists the files this sweep wrote (sweep.png once `write_plot` has written it), so that the
-    next sweep into `output` replaces only those (`run.sweep.check_output`): never a file of
+    next sweep into `output` replaces only those (`outputs.check_output_files`): never a file of
     that name the sweep did not write."""
     layout = SweepDir(Path(output))
     outputs.make_dir(layout.root)
@@ -448,9 +448,7 @@ def write_results(result: SweepResult, output: Path) -> Written:
     timings. An earlier sweep's plot goes with them (the folder never pairs new results with an
     old plot; this sweep's own, drawn next, takes its place), and so does the checkpoint: the
     results are written, nothing is left to resume."""
-    from ..run.sweep import check_output
-
-    check_output(output)  # again: a file may have appeared there while the sweep ran
+    outputs.check_output_files(output, outputs.SWEEP_OUTPUT)  # again: a file may have appeared there while the sweep ran
     layout = SweepDir(Path(output))
     earlier = outputs.sweep_files(layout.json)
     with outputs.written_together():

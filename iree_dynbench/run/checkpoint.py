@@ -7,6 +7,8 @@ further line is one item: its key, dims, who timed it, and its rows' measurement
 Parameters and problem sizes are not stored: they are queried again at the item's dims
 (the same module gives the same answer). A last line cut short by the interruption is
 left out. A checkpoint is JSON at the edge: `Checkpoint` turns it back into `RunResult`s.
+The file's mechanism (header, lock, appends, read back, removal) is `checkpoint.CheckpointFile`'s;
+this module is what its lines hold.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any, Callable, Optional, Sequence
 
-from .. import outputs
+from ..checkpoint import CheckpointFile
 from ..errors import DynbenchError, option
 from ..layout import CHECKPOINT_FORMAT
 from ..manifest import Manifest
@@ -46,18 +48,16 @@ def header(kind: str, manifest: Manifest, options: TimingOptions, selection: Any
 
 
 class Checkpoint:
-    """The checkpoint file `path` of work described by `head` (`header`)."""
+    """The checkpoint file `path` of work described by `head` (`header`): what its lines hold
+    (timed items), over the one mechanism (`checkpoint.CheckpointFile`)."""
 
     def __init__(self, path: Path, head: dict[str, Any]):
-        self.path = Path(path)
-        self.head = json.loads(json.dumps(head))  # as it reads back
-        self._held = outputs.HeldFile(self.path, "another dynbench is doing this work now (it holds the checkpoint)")
+        self.file = CheckpointFile(path, head, "another dynbench is doing this work now (it holds the checkpoint)")
+        self.path, self.head = self.file.path, self.file.head
 
     def acquire(self) -> None:
-        """Before reading an existing checkpoint: no other dynbench is doing this work now (it
-        holds the file locked while it runs). Two `--resume` of one checkpoint would time the
-        same items on the same cores and write over each other."""
-        self._held.acquire()
+        """Before reading an existing checkpoint: no other dynbench is doing this work now."""
+        self.file.acquire()
 
     def pending(self) -> int:
         """Items an earlier, interrupted run left in the file (0: none, or no file)."""
@@ -66,11 +66,7 @@ class Checkpoint:
     def load(self, directory: Path, query: Callable[[Sequence[int]], list]) -> dict[str, Timed]:
         """The items timed before (key -> Timed), their parameters queried again by `query(dims)`."""
         head, lines = self._lines()
-        if head != self.head:
-            raise DynbenchError(
-                f"{self.path} is the checkpoint of other work ({_difference(head, self.head)}); "
-                f"remove it to start over, or drop {option('resume', 'resume')}"
-            )
+        self.file.check_head(head, lambda: _difference(head, self.head), option("resume", "resume"))
         done: dict[str, Timed] = {}
         for number, data in enumerate(lines, start=2):
             try:
@@ -131,57 +127,31 @@ class Checkpoint:
     def start(self, keep: bool) -> None:
         """Open for appending: after the items read back (`keep`), or afresh with the header."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        if keep and self.path.is_file():
-            _, lines = self._lines()
-            # rewrite without a last line cut short, so appended lines start on their own line
-            text = "".join(json.dumps(x) + "\n" for x in [self.head, *lines])
-        else:
-            text = json.dumps(self.head) + "\n"
-        # Written whole through a temporary file of its own (a unique hidden sibling, as every
-        # output is): a fixed name such as CHECKPOINT.tmp could be a person's file, or a link.
-        self._held.start(text)
+        self.file.start(self._lines()[1] if keep and self.path.is_file() else [])
 
     def append(self, timed: Timed) -> None:
         result = timed.result
-        line = {
+        self.file.append({
             "key": timed.key, "dims": list(result.dims), "started": timed.started, "ended": timed.ended,
             "run": {k: _plain(getattr(result, k)) for k in _RUN_FIELDS},
             "rows": [{k: _plain(getattr(r, k)) for k in _ROW_FIELDS} for r in result.rows],
-        }
-        self._held.append(json.dumps(line))
+        })
 
     def finish(self) -> None:
         """The work is done and written: the checkpoint goes."""
-        self.close()
-        self.path.unlink(missing_ok=True)
+        self.file.finish()
 
     def close(self) -> None:
-        self._held.close()
+        self.file.close()
 
     def _lines(self) -> tuple[Any, list[dict[str, Any]]]:
-        try:
-            text = self.path.read_text()
-        except (OSError, UnicodeDecodeError) as e:
-            raise DynbenchError(f"{self.path}: cannot read the checkpoint ({e})") from None
-        records = []
-        rows = text.split("\n")
-        for k, line in enumerate(rows):
-            if not line.strip():
-                continue
-            try:
-                records.append(json.loads(line))
-            except RecursionError:
-                raise DynbenchError(f"{self.path}:{k + 1}: not a checkpoint line (JSON nested too deep)") from None
-            except json.JSONDecodeError:
-                if k >= len(rows) - 2:  # the last line, cut short by the interruption
-                    break
-                raise DynbenchError(f"{self.path}:{k + 1}: not a checkpoint line (JSON)") from None
-        if not records or not isinstance(records[0], dict) or records[0].get("format") != CHECKPOINT_FORMAT:
+        head, records = self.file.read()
+        if not isinstance(head, dict) or head.get("format") != CHECKPOINT_FORMAT:
             raise DynbenchError(f"{self.path} is not a dynbench checkpoint")
-        for k, data in enumerate(records[1:], start=2):
+        for k, data in enumerate(records, start=2):
             if not (isinstance(data, dict) and {"key", "dims", "run", "rows", "started", "ended"} <= set(data)):
                 raise DynbenchError(f"{self.path}:{k}: not a checkpoint item")
-        return records[0], records[1:]
+        return head, records
 
 
 MAX_TIME_US = 1e15  # 31 years: past it a time is damage, and counts times it would overflow a float

@@ -19,10 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Optional, Sequence
 
-from .. import outputs
 from ..errors import DynbenchError, option
 from ..size_checks import check_assumed
-from ..layout import SweepDir
 from ..manifest import DimRange
 from ..sizes import MAX_DIM
 from .checkpoint import Checkpoint, open_checkpoint
@@ -398,32 +396,3 @@ def _moves(opened: ExtractOutput, point: Sequence[int], base: list[str], indices
         except DynbenchError:
             continue
     return False
-
-
-def check_output(output: Path, directory: Optional[Path] = None) -> None:
-    """Before timing: `output` can be the directory of sweep.csv, sweep.json, sweep.png (none
-    of them a directory or a symbolic link; not an extract or export output, nor inside the
-    extract `directory` swept, whose next extract or export would then refuse files it did not
-    write)."""
-    if outputs.is_extract_output(Path(output)) or outputs.is_export_output(Path(output)):
-        raise DynbenchError(f"{output} is a dynbench extract or export output; give sweep its own -o directory")
-    outputs.check_not_an_input(Path(output), directory)
-    outputs.check_dir(output)
-    folder = SweepDir(Path(output))
-    present = [path for path in (folder.csv, folder.json, folder.png) if path.exists() or path.is_symlink()]
-    for path in present:
-        outputs.check_file(path)
-    if not present:
-        return
-    if not outputs.is_sweep_output(folder.json):  # a person's files of these names
-        raise DynbenchError(
-            f"{present[0]} is not from a dynbench sweep ({folder.json.name} does not say so); "
-            "give sweep another -o directory, or remove it"
-        )
-    recorded = outputs.sweep_files(folder.json) | {folder.json.name}
-    for path in present:
-        if path.name not in recorded:  # the earlier sweep did not write it: a person's file
-            raise DynbenchError(
-                f"{path} is not from the earlier sweep ({folder.json.name} does not list it); "
-                "give sweep another -o directory, or remove it"
-            )

@@ -9,16 +9,17 @@ problem per line as tune.json writes it (`tuning.problem_json`) when the problem
 interruption in the middle of a problem loses at most the candidate being timed. `--resume`
 takes the problems done and the verdicts found from it and tunes the rest; a checkpoint of other work is refused, and one left behind without `--resume`
 is named, never silently replaced. Its lines are untrusted input: any damage is one error.
+The file's mechanism (header, lock, appends, read back, removal) is `checkpoint.CheckpointFile`'s;
+this module is what its lines hold.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import json
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
-from .. import outputs
+from ..checkpoint import CheckpointDamage, CheckpointFile
 from ..errors import DynbenchError, option
 from .worklist import PlannedProblem, PlannedSizeSet
 from .worklist import _problem as _planned_problem, _size_set as _planned_size_set  # a plan file's readers
@@ -27,22 +28,24 @@ PLANNED = "planned"
 
 
 class TuneCheckpoint:
+    """Tune's checkpoint at `path`, of the tune `head` describes: its problems and candidates'
+    verdicts (tune.json's JSON, strict), over the one mechanism (`checkpoint.CheckpointFile`)."""
+
     def __init__(self, path: Path, head: dict[str, Any]):
-        self.path = Path(path)
-        self.head = json.loads(json.dumps(head))
-        self._held = outputs.HeldFile(self.path, "another dynbench is tuning into the same output now (it holds "
-                                             "the checkpoint)")
+        self.file = CheckpointFile(path, head, "another dynbench is tuning into the same output now (it holds "
+                                               "the checkpoint)", finite=True)
+        self.path, self.head = self.file.path, self.file.head
         self.problems = 0  # recorded in the file: read back, then appended
         self.candidates = 0  # candidates' verdicts recorded in the file, alike
         self.planned: Optional[dict[str, Any]] = None  # the traffic's plan (a line of its own), when made from sizes
 
     def acquire(self) -> None:
         """No other tune into the same output runs now (it holds its checkpoint locked)."""
-        self._held.acquire()
+        self.file.acquire()
 
     def check_fresh(self) -> None:
         """Without `--resume`: an interrupted tune's checkpoint is not thrown away."""
-        if self.path.exists() or self.path.is_symlink():
+        if self.file.left_behind:
             raise DynbenchError(f"{self.path}: an interrupted tune into the same output left its checkpoint; "
                                 f"add {option('resume')} to go on, or remove it to start over")
 
@@ -50,22 +53,15 @@ class TuneCheckpoint:
         """The problems done before (their JSON), with `--resume`; none without a checkpoint."""
         if not self.path.exists():
             return []
-        if not self.path.is_file():
-            raise DynbenchError(f"{self.path}: not a checkpoint (not a regular file)")
         try:
-            lines = [line for line in self.path.read_text().split("\n") if line.strip()]
-            records = [json.loads(line) for line in lines]
-        except (OSError, UnicodeDecodeError) as e:
-            raise DynbenchError(f"{self.path}: cannot read the checkpoint ({getattr(e, 'strerror', None) or e})") from None
-        except (ValueError, RecursionError):
-            records = None
-        if not records or not isinstance(records[0], dict) or any(not isinstance(r, dict) for r in records):
+            head, records = self.file.read()
+        except CheckpointDamage:
+            head, records = None, []
+        if not isinstance(head, dict) or any(not isinstance(r, dict) for r in records):
             raise DynbenchError(f"{self.path}: not a tune checkpoint (damaged); remove it to start over")
-        if records[0] != self.head:
-            raise DynbenchError(f"{self.path} is the checkpoint of other work (another extract, traffic or "
-                                f"options); remove it to start over, or drop {option('resume')}")
-        self.planned = next((r for r in records[1:] if PLANNED in r), None)
-        return [r for r in records[1:] if PLANNED not in r]
+        self.file.check_head(head, lambda: "another extract, traffic or options", option("resume"))
+        self.planned = next((r for r in records if PLANNED in r), None)
+        return [r for r in records if PLANNED not in r]
 
     def plan(self) -> Optional[tuple[list[PlannedProblem], list[PlannedSizeSet]]]:
         """The plan recorded before the interruption, if any (untrusted: damage is one error)."""
@@ -88,16 +84,12 @@ class TuneCheckpoint:
 
     def start(self, done: list[dict[str, Any]]) -> None:
         plan = [self.planned] if self.planned is not None else []
-        self._held.start("".join(json.dumps(r) + "\n" for r in [self.head, *plan, *done]))
+        self.file.start([*plan, *done])
         self.candidates = sum(1 for r in done if "candidate_of" in r)
         self.problems = len(done) - self.candidates
 
     def append(self, problem: dict[str, Any]) -> None:
-        try:
-            line = json.dumps(problem, allow_nan=False)
-        except ValueError as e:
-            raise DynbenchError(f"{self.path}: cannot write the checkpoint ({e})") from None
-        self._held.append(line)
+        self.file.append(problem)
         self.problems += 1
 
     def append_candidate(self, verdict: dict[str, Any]) -> None:
@@ -112,11 +104,22 @@ class TuneCheckpoint:
         return self.problems == 0 and self.candidates == 0 and self.planned is None
 
     def close(self) -> None:
-        self._held.close()
+        self.file.close()
 
     def finish(self) -> None:
-        self.close()
-        self.path.unlink(missing_ok=True)
+        self.file.finish()
+
+
+def kept(path: Path) -> Optional[tuple[int, int]]:
+    """What the checkpoint at `path` keeps: (problems finished, candidates' verdicts); None where
+    there is none to read (nothing was found yet, or it is not a tune's)."""
+    try:
+        _, lines = CheckpointFile(path, None, "").read()
+    except DynbenchError:
+        return None
+    records = [line for line in lines if isinstance(line, dict) and PLANNED not in line]  # the plan is no problem
+    candidates = sum(1 for line in records if "candidate_of" in line)
+    return len(records) - candidates, candidates
 
 
 def checkpoint_of(output: Path, head: dict[str, Any], resume: bool) -> tuple[Optional[TuneCheckpoint], list[dict]]:

@@ -131,6 +131,23 @@ def test_a_file_the_earlier_sweep_did_not_write_survives_the_next_sweep(extracte
     assert (folder / "sweep.png").read_text() == "my own plot"
 
 
+def test_sweep_s_files_in_a_directory_are_checked_where_every_output_is(tmp_path):
+    """`outputs.check_output_files`: of sweep's files already in `-o`, each must be one the earlier
+    sweep's record lists; a person's file beside them is no concern of it."""
+    from iree_dynbench.errors import DynbenchError
+    from iree_dynbench.layout import GENERATOR, SWEEP_KIND
+    from iree_dynbench.outputs import SWEEP_OUTPUT, check_output_files
+
+    record = {"generator": GENERATOR, "kind": SWEEP_KIND, "files": ["sweep.csv", "sweep.json"]}
+    (tmp_path / "sweep.json").write_text(json.dumps(record))
+    (tmp_path / "notes.txt").write_text("mine")
+    check_output_files(tmp_path, SWEEP_OUTPUT)
+    (tmp_path / "sweep.png").write_text("my own plot")
+    with pytest.raises(DynbenchError, match=r"sweep\.png is not from the earlier sweep \(sweep\.json does not list it\); "
+                                            r"give sweep another -o directory, or remove it$"):
+        check_output_files(tmp_path, SWEEP_OUTPUT)
+
+
 def test_a_file_written_just_after_the_last_check_survives_the_swap(tmp_path, monkeypatch):
     """A person's file that lands in the old output after the check before the swap is seen
     once the old output is set aside: it is put back untouched and nothing is replaced."""
