@@ -322,7 +322,8 @@ class StandaloneEmitter:
     def module(self, site_name: str, dims: Sequence[int], executable: Optional[ir.Operation] = None,
                settable: bool = False) -> str:
         """`settable`: also `__set_input_dims`, so one compiled file runs at any sizes (tuning
-        candidates are timed at several)."""
+        candidates are timed at several), and `__set_buffer_copies`, so it also runs cold (tune's
+        cold timing, `run.cache_state`)."""
         assert len(dims) == len(self.analysis.input_dims)
         return _standalone(self._parts, [self._sites[site_name]], dims, site_name, executable, settable)
 
@@ -371,7 +372,7 @@ def _standalone(
     """The standalone module of `sites` (one kernel, called alike), benchmarking the first under
     `name`: the kernel (or `executable`, with the same interface), the dims as globals, their
     shape math in one function, a parameter function picking the site `SITE_GLOBAL` names (none
-    for one site), the benchmark; `settable`: also `__set_input_dims`."""
+    for one site), the benchmark; `settable`: also `__set_input_dims` and `__set_buffer_copies`."""
     first = sites[0]
     builder = _model_builder(parts, name, [])
     kernel = executable if executable is not None else parts.executables[first.executable]
@@ -389,6 +390,7 @@ def _standalone(
         host_code.benchmark_function(name, call, len(dims))
         if settable:
             host_code.set_input_dims(len(dims))
+            host_code.set_buffer_copies()
     return builder.text()
 
 

@@ -16,7 +16,7 @@ from typing import Any, Optional, Sequence
 
 from ..errors import DynbenchError, option
 from . import worker_process
-from ..passes.abi import SET_INPUT_DIMS
+from ..passes.abi import SET_BUFFER_COPIES, SET_INPUT_DIMS
 from .calls import calibrate
 
 _OVERHEAD_SAMPLES = 3
@@ -29,7 +29,8 @@ class Side:
     """One build to time: its benchmarks.vmfb, shapes.json text, and the runtime device; or,
     with `model_inputs`, a whole compiled model whose `function` is called on those inputs
     (zero-filled, or filled with one value: `4x8xi64=1`); or, `standalone`, one dispatch's
-    standalone benchmark with `__set_input_dims` (a tuning candidate's kernel)."""
+    standalone benchmark with `__set_input_dims` (a tuning candidate's kernel), whose repetitions
+    cycle through `copies` copies of its buffers (1: warm caches; more: cold, `run.cache_state`)."""
 
     vmfb: Path
     manifest_text: str
@@ -38,6 +39,7 @@ class Side:
     model_inputs: Optional[tuple[str, ...]] = None
     standalone: bool = False
     parameters: tuple[tuple[str, str], ...] = ()  # a model's parameter archives (scope, path): `run.parameters`
+    copies: int = 1  # a standalone benchmark's buffer copies (`__set_buffer_copies`)
 
 
 class PairFailed(Exception):
@@ -347,7 +349,7 @@ class _ModelCalls:
 
 class _StandaloneCalls:
     """One dispatch's standalone benchmark (`<dispatch>(i32 repeat)`), at the sizes
-    `__set_input_dims` selects."""
+    `__set_input_dims` selects, over the buffer copies `__set_buffer_copies` sets."""
 
     def __init__(self, side: Side, config: Any):
         import iree.runtime as rt
@@ -356,6 +358,8 @@ class _StandaloneCalls:
 
         context = rt.SystemContext(vm_modules=[load_vm_module(config.vm_instance, Path(side.vmfb))], config=config)
         self._module = context.modules.module
+        if side.copies != 1:
+            self._module[SET_BUFFER_COPIES](int(side.copies))
 
     def function(self, name: str):
         return self._module[name]

@@ -47,6 +47,8 @@ from ..manifest import pinned_model
 from ..problem_size import loop_sizes
 from ..run.diff import DEFAULT_ALPHA, DEFAULT_THRESHOLD, FASTER, SLOWER
 from ..run.paired import PairOptions, judge, time_pairs
+from ..choices import Cache
+from ..run.cache_state import last_level_cache_bytes
 from ..run.paired_worker import Side
 from . import configured_ir
 from .candidate_kernels import KernelBuild, build_kernels, spec_of
@@ -58,6 +60,7 @@ from .export import TunerBuilder
 from .kind_configs import problem_candidates
 from .output_check import MODEL_COMPILE_TIMEOUT_S, ModelOutputs, OutputCheck, random_parameters
 from .reach import Reach, reach, reach_json
+from .timed_cache import TimedCache, copies_at, timed_cache
 from .tuning_problems import MATRIX_KINDS, Configuration, Kind, Problems, TuningProblem, find_problems, tuned_kinds
 from .tuning_spec import SpecEntry, applied, build_spec
 from .range_tuning import (RangeResult, check_variants, range_entries, traffic as range_traffic, tune_ranges,
@@ -81,9 +84,6 @@ MODEL = PairOptions(pairs=24, max_pairs=48, sessions=8, max_time_s=2.0, call_s=0
 # A search round goes on only if its best screened ratio is this much below the best so far:
 # less is within a screen's noise on a loaded machine.
 IMPROVES = 0.05
-# How candidates are timed: each repetition of the standalone benchmark on the same buffers, so
-# its operands are warm from the previous one (`run.cache_state`'s "warm").
-TIMED_CACHE = "warm"
 SEARCH_SPACE = 64  # configurations per problem the search may draw its rounds from
 MAX_RANGES = 8
 
@@ -108,6 +108,7 @@ class TuneOptions:
     alpha: float = DEFAULT_ALPHA
     ranges: int = 1  # per problem, size ranges each configured on its own at most (`range_tuning`); 1: one configuration
     samples: Optional[int] = None  # sizes a ranged problem is searched at (None: twice `ranges`)
+    cache: Optional[Cache] = None  # how every problem's candidates are timed; None: `timed_cache` decides per problem
 
     @property
     def sample_count(self) -> int:
@@ -187,6 +188,8 @@ class ProblemResult:
     applies_to: tuple[str, ...] = ()  # the exports the entry configured in the model's compile
     search: Optional[Search] = None
     ranges: tuple[RangeResult, ...] = ()  # `--ranges`: its size ranges (one: no specialization, `chosen` serves all)
+    timed_cache: Cache = Cache.warm  # how its candidates were timed (`timed_cache`)
+    timed_cache_why: str = ""
 
     @property
     def specialized(self) -> bool:
@@ -549,14 +552,19 @@ def _tune_by_range(opened: ExtractOutput, builder: TunerBuilder, problem: Tuning
     range; None where its traffic has one size (tuned as one configuration)."""
     points = range_traffic(opened, problem, rows)
 
+    state = {"cache": Cache.warm}  # as the samples' searches time it
+
     def search(sample_rows: list[PlannedProblem], j: int) -> tuple[ProblemResult, dict]:
         kept: dict = {}
         found = _tune_problem(opened, builder, problem, sample_rows, total, options, folder / f"sample{j}", progress,
                               extra=extra, budget_left=budget_left, outputs_check=outputs_check, kept=kept)
+        state["cache"] = kept.get("cache", state["cache"])
         return found, kept
 
     def pair(base: Side, build: KernelBuild, inputs: tuple[str, ...], weight: float) -> SizeSetTiming:
-        return _pair(base, build, (inputs, opened.dims(list(inputs)), weight), options.confirm, options)
+        dims = opened.dims(list(inputs))
+        return _pair(base, build, (inputs, dims, weight), options.confirm, options,
+                     _copies(opened, build.site, dims, state["cache"]))
 
     divisible = opened.manifest.target == "llvm-cpu"  # a GPU's ranges have no udiv (`range_tuning`)
     if not options.timed:
@@ -797,9 +805,10 @@ def _tune_problem(opened: ExtractOutput, builder: TunerBuilder, problem: TuningP
     loops = LoopShape(problem.reduction, problem.static,
                       tuple(s if s is not None else (h or 1) for s, h in zip(problem.static, heaviest + [None] * len(problem.static))),
                       problem.element_bytes)
+    cache = _cache_state(opened, site, params, options)
     base = ProblemResult(problem.key.text, tuple(problem.exports), tuple(problem.dispatches), weighted,
                          weighted / total if total else 0.0, site, problem.default, (), None, NO_GAIN,
-                         kind=problem.key.kind)
+                         kind=problem.key.kind, timed_cache=cache.state, timed_cache_why=cache.why)
     users = [c.config for c in extra if c.config != problem.default]
     found = _first_round(builder, problem, loops, site, timed_sets[0][1], users, options, folder, progress)
     if isinstance(found, str):
@@ -809,11 +818,13 @@ def _tune_problem(opened: ExtractOutput, builder: TunerBuilder, problem: TuningP
     if options.timed and known:
         reused = sum(1 for c in first if config_key(c) in known)
         progress(f"  {reused} of {len(first)} candidate verdict(s) recorded before the interruption: taken as they are")
+    copies = {inputs: _copies(opened, site, dims, cache.state) for inputs, dims, _ in timed_sets}
     candidates = _Candidates(builder, problem, site, timed_sets, options, progress, known, record,
-                             {config_key(c) for c in users}, opened.device)
+                             {config_key(c) for c in users}, opened.device, copies)
     base = dataclasses.replace(base, search=_search(candidates, loops, first, space, folder, budget_left))
     if kept is not None:
         kept["base"] = candidates.base_side
+        kept["cache"] = cache.state
         kept.update((config_key(b.config), b) for b in candidates.builds if b.vmfb is not None)
     if not options.timed:
         ordered = tuple(candidates.results[k] for k in range(len(candidates.builds)))
@@ -876,10 +887,10 @@ class _Candidates:
 
     def __init__(self, builder: TunerBuilder, problem: TuningProblem, site: str, timed_sets: list, options: TuneOptions,
                  progress: Progress, known: dict[str, CandidateResult], record: Callable[[CandidateResult], None],
-                 from_file: set[str], device: str):
+                 from_file: set[str], device: str, copies: dict[tuple[str, ...], int]):
         self.builder, self.problem, self.site, self.timed_sets = builder, problem, site, timed_sets
         self.options, self.progress, self.known, self.record = options, progress, known, record
-        self.from_file, self.device = from_file, device
+        self.from_file, self.device, self.copies = from_file, device, copies  # buffer copies per timed size set
         self.builds: list[KernelBuild] = []
         self.results: dict[int, CandidateResult] = {}
         self.base_side: Optional[Side] = None
@@ -901,6 +912,10 @@ class _Candidates:
                                       self.timed_sets[0][1], where, with_default=self.base_side is None)
         if self.base_side is None:
             self.base_side = Side(default.vmfb, "", self.device, standalone=True)
+            inputs = self.timed_sets[0][0]
+            if self.copies[inputs] > 1 and self.options.timed:
+                self.progress(f"  timing cold: {self.site}'s buffers in {self.copies[inputs]} copies at "
+                              f"{' '.join(inputs)}, more than the last-level cache")
         by_config = {config_key(b.config): b for b in made}
         for c in configs:
             k = len(self.builds)
@@ -926,7 +941,8 @@ class _Candidates:
                 self.record(self.results[k])
                 continue
             self.progress(f"  screening candidate {k + 1} of {len(self.builds)}: {b.config.label}")
-            timing = _pair(self.base_side, b, self.timed_sets[0], self.options.screen, self.options)
+            timing = _pair(self.base_side, b, self.timed_sets[0], self.options.screen, self.options,
+                           self.copies[self.timed_sets[0][0]])
             if timing.verdict.startswith("failed"):
                 self.results[k] = dataclasses.replace(self.results[k], error=timing.verdict)
                 self.record(self.results[k])
@@ -945,8 +961,8 @@ class _Candidates:
                 confirmed, predicted = self.results[k].confirmed, self.results[k].predicted_ratio
             else:
                 self.progress(f"  confirming {self.builds[k].config.label} at {len(self.timed_sets)} size set(s)")
-                confirmed = tuple(_pair(self.base_side, self.builds[k], s, self.options.confirm, self.options)
-                                  for s in self.timed_sets)
+                confirmed = tuple(_pair(self.base_side, self.builds[k], s, self.options.confirm, self.options,
+                                        self.copies[s[0]]) for s in self.timed_sets)
                 ratios = [(c.weight_us, c.ratio) for c in confirmed if c.ratio is not None]
                 predicted = (sum(w * r for w, r in ratios) / sum(w for w, _ in ratios)) if ratios and sum(w for w, _ in ratios) > 0 else None
                 self.results[k] = dataclasses.replace(self.results[k], confirmed=confirmed, predicted_ratio=predicted)
@@ -1058,9 +1074,30 @@ def _distance(a: CpuConfig, b: CpuConfig) -> float:
     return distance
 
 
-def _pair(base: Side, build: KernelBuild, size_set, pairs: PairOptions, options: TuneOptions) -> SizeSetTiming:
+def _cache_state(opened: ExtractOutput, site: str, params: dict, options: TuneOptions) -> TimedCache:
+    """How the problem timed at `site` is timed (`params`: every dispatch at its heaviest size set)."""
+    if options.cache is not None:
+        return TimedCache(options.cache, "asked for")
+    info = next(d for d in opened.manifest.dispatches if d.name == site)
+    llc = last_level_cache_bytes(opened.device, opened.manifest.target_chip)
+    return timed_cache(info, params[site], list(params.values()), llc)
+
+
+def _copies(opened: ExtractOutput, site: str, dims: Sequence[int], state: Cache) -> int:
+    """The buffer copies `site`'s benchmark cycles through at `dims` (1: warm)."""
+    if state is not Cache.cold:
+        return 1
+    params = next(p for p in opened.queries.query(dims=dims) if p.name == site)
+    llc = last_level_cache_bytes(opened.device, opened.manifest.target_chip)
+    return copies_at(next(d for d in opened.manifest.dispatches if d.name == site), params, state, llc)
+
+
+def _pair(base: Side, build: KernelBuild, size_set, pairs: PairOptions, options: TuneOptions,
+          copies: int = 1) -> SizeSetTiming:
+    """`copies`: the buffer copies both sides cycle through (1: warm; `timed_cache`)."""
     inputs, dims, weight = size_set
-    new = Side(build.vmfb, "", base.device, standalone=True)
+    base = dataclasses.replace(base, copies=copies)
+    new = Side(build.vmfb, "", base.device, standalone=True, copies=copies)
     (samples,) = time_pairs(base, new, [build.site], dims, pairs)
     row = judge(samples, 0, options.threshold, options.alpha)
     if samples.error:
@@ -1205,6 +1242,7 @@ def problem_json(p: ProblemResult) -> dict:
         "predicted_saving_us": p.predicted_saving_us,
         "search": ({"tried": p.search.tried, "rounds": p.search.rounds, "stopped": p.search.stopped}
                    if p.search else None),
+        "timed_cache": p.timed_cache.value, "timed_cache_why": p.timed_cache_why,
         "candidates": [_candidate_json(c) for c in p.candidates],
         **({"ranges": [range_json(r) for r in p.ranges]} if p.ranges else {}),
     }
@@ -1234,7 +1272,9 @@ def problem_from_json(data: dict) -> ProblemResult:
     return ProblemResult(_text(data["problem"]), tuple(_text(e) for e in _items(data["exports"])),
                          tuple(_text(d) for d in _items(data["dispatches"])), _finite(data["weighted_us"]),
                          _finite(data["share"]), _text(data["timed_on"]), _config(data["default"]), candidates, chosen,
-                         outcome, kind=_kind(data["kind"]), search=found_search)
+                         outcome, kind=_kind(data["kind"]), search=found_search,
+                         timed_cache=Cache(_text(data.get("timed_cache", Cache.warm.value))),
+                         timed_cache_why=_text(data.get("timed_cache_why", "")))
 
 
 def candidate_from_json(data: dict) -> CandidateResult:
@@ -1338,7 +1378,6 @@ def to_json(result: TuneResult) -> dict:
         "elapsed_s": result.elapsed_s,
         "problems": [{**problem_json(p), "in_model_ratio": result.in_model_ratio(p.entry) if p.entry else None}
                      for p in result.problems],
-        "timed_cache": TIMED_CACHE,
         "untunable": [{"export": e, "reason": why} for e, why in result.untunable.items()],
         "budget_left_out": list(result.budget_left_out),
         "reach": reach_json(result.reach) if result.reach is not None else None,

@@ -122,7 +122,7 @@ def test_each_tuned_problem_s_in_model_ratio_is_measured_beside_its_predicted_on
     assert data["problems"][0]["in_model_ratio"] == pytest.approx(result.in_model_ratio(problem.entry))
     assert result.in_model_ratio(problem.entry) == pytest.approx(mine.ratio)
     assert data["model"][0]["problems"][0]["ratio"] == pytest.approx(mine.ratio)
-    assert data["timed_cache"] == "warm"
+    assert data["problems"][0]["timed_cache"] == result.problems[0].timed_cache.value  # the cache state it was timed in
 
 
 def test_tune_warns_where_a_problem_s_in_model_ratio_is_more_than_10_percent_from_its_prediction(tuned):
