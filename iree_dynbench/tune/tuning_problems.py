@@ -177,7 +177,9 @@ def find_problems(module: ir.Module, manifest: Manifest, kinds: frozenset = MATR
             continue
         found = _problem(op)
         if isinstance(found, TuningProblem) and found.key.kind not in kinds:
-            found = f"{op.name}: {found.key.kind}, a kind tune does not search for this target yet"
+            found = (f"{op.name}: {found.key.kind}: tune has no candidates of this kind for this target (on GPU they "
+                     "come from shark-ai's generator, which makes contractions and convolutions, and from IREE's "
+                     "attention configuration varied)")
         if isinstance(found, str):
             untunable[kernel[2]] = found
             continue
