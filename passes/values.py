@@ -25,15 +25,20 @@ from typing import Callable, Optional, Sequence, Union
 DimExpr = Union[int, list]
 
 
-class Cause(str, Enum):
+class ValueEnum(str, Enum):
+    """A closed set of names that files write as their values: prints as its value (the
+    `enum.StrEnum` of Python 3.11, which 3.10 lacks)."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Cause(ValueEnum):
     """Whose limit skips a dispatch (`reasons.Reason`, shapes.json's `skipped[].cause`): extract
     exits 0 for the model's, 1 for dynbench's."""
 
     MODEL = "model"  # inherent to the model: no benchmark of this dispatch can exist
     DYNBENCH = "dynbench"  # a limitation of dynbench: an op it does not handle
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @functools.lru_cache(maxsize=1024)  # a model has a few element types, read at every query

@@ -37,11 +37,11 @@ import random
 import re
 import statistics
 from dataclasses import dataclass
-from enum import Enum
 from pathlib import Path
 from typing import Any, Optional
 
 from ..errors import DynbenchError, option
+from ..passes.values import ValueEnum
 from ..typed_fields import check_kind
 from ..machine import busy
 
@@ -52,15 +52,12 @@ DEFAULT_THRESHOLD = 1.10
 DEFAULT_ALPHA = 0.05
 
 
-class Producer(str, Enum):
+class Producer(ValueEnum):
     """How a results file was written (`BenchmarkFile.kind`; diff's JSON writes its value)."""
 
     DYNBENCH_JSON = "dynbench run --format json"
     DYNBENCH_GBENCH = "dynbench run --json"
     STOCK_GBENCH = "stock Google Benchmark JSON"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 DYNBENCH_JSON, DYNBENCH_GBENCH, STOCK_GBENCH = Producer.DYNBENCH_JSON, Producer.DYNBENCH_GBENCH, Producer.STOCK_GBENCH

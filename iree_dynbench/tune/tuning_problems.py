@@ -31,7 +31,6 @@ size. Kinds tune does not search yet are left out of `find_problems` unless aske
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from enum import Enum
 from typing import Optional
 
 from iree.compiler import ir
@@ -40,6 +39,7 @@ from iree.compiler.dialects import arith, func, iree_codegen, tensor
 
 from ..manifest import Manifest
 from ..passes.irutil import element_bits, reduction_loops
+from ..passes.values import ValueEnum
 from ..passes.root_op import KernelKey, movement_kind, root_ops
 from .cpu_configs import CpuConfig, CpuTarget, OpaqueConfig, read_config
 from .gpu_configs import AttentionConfig
@@ -47,7 +47,7 @@ from .gpu_configs import AttentionConfig
 Configuration = CpuConfig | OpaqueConfig
 
 
-class Kind(str, Enum):
+class Kind(ValueEnum):
     """What a root op computes, as a spec entry matches it."""
 
     CONTRACTION = "contraction"
@@ -57,9 +57,6 @@ class Kind(str, Enum):
     ELEMENTWISE = "elementwise"
     TRANSPOSE = "transpose"
     COPY = "copy"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 CONTRACTION, CONVOLUTION, ATTENTION = Kind.CONTRACTION, Kind.CONVOLUTION, Kind.ATTENTION
