@@ -15,14 +15,16 @@ wheels, all into FOLDER (under 64 MiB: the GPU machine receives no more):
     FOLDER/standalone/<model>/<dispatch>.vmfb   each standalone file, compiled for cuda
     FOLDER/wheels/*.whl                     iree-base-runtime 3.13 and ml_dtypes for Python 3.12
     FOLDER/tune/                            tune --no-time's output, its candidates' benchmarks (builds/)
-                                            and the model built with its spec
+                                            and the model built with its spec;
+                                            tune/ranges/: tune --no-time --ranges 2's output, and
+                                            the model built by range (tune/<model>.ranged.vmfb)
 
 `check` runs where there is an NVIDIA GPU, Python 3.12, numpy, typer and rich,
 but no IREE and no network. It installs the wheels from FOLDER (`pip install
 --no-index --target FOLDER/site`, unless `iree.runtime` is already importable),
 imports dynbench from this source tree (no install: `passes/` is mapped to
 `iree_dynbench.passes`, as the package installs it), and uses only the runtime
-side of dynbench and the runtime tools. Four checks:
+side of dynbench and the runtime tools. The checks:
 
 1. oracle: at three size sets per model, every dispatch's workgroup count,
    push constants and binding lengths, as dynbench computes them, equal what
@@ -46,6 +48,12 @@ side of dynbench and the runtime tools. Four checks:
    would choose, and the model with the spec against the model. Every pair must
    give a verdict; the gains are printed. `prepare --candidates N`: N configurations
    a problem, IREE's default among them (3; fewer: a quicker check, as the tests run it).
+6. tune-ranges (f16_mlp): `prepare` also runs `tune --no-time --ranges 2` on a two-mode
+   traffic (64 and 1000 rows) and builds the model with both of its files (the
+   specialization and the tuning spec); `check` times that model, at each range's
+   representative size set, in pairs against the model and against the model with the
+   one-configuration spec: one line per range, both ratios and verdicts. Skipped (one line)
+   where tune split no problem into ranges.
 
 `prepare --cpu` writes the same folder for llvm-cpu and `local-task`, so that
 `check` runs where there is no GPU (tests/e2e/test_gpu_check.py): a dry run of the
