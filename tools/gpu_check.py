@@ -15,14 +15,16 @@ wheels, all into FOLDER (under 64 MiB: the GPU machine receives no more):
     FOLDER/standalone/<model>/<dispatch>.vmfb   each standalone file, compiled for cuda
     FOLDER/wheels/*.whl                     iree-base-runtime 3.13 and ml_dtypes for Python 3.12
     FOLDER/tune/                            tune --no-time's output, its candidates' benchmarks (builds/)
-                                            and the model built with its spec
+                                            and the model built with its spec;
+                                            tune/ranges/: tune --no-time --ranges 2's output, and
+                                            the model built by range (tune/<model>.ranged.vmfb)
 
 `check` runs where there is an NVIDIA GPU, Python 3.12, numpy, typer and rich,
 but no IREE and no network. It installs the wheels from FOLDER (`pip install
 --no-index --target FOLDER/site`, unless `iree.runtime` is already importable),
 imports dynbench from this source tree (no install: `passes/` is mapped to
 `iree_dynbench.passes`, as the package installs it), and uses only the runtime
-side of dynbench and the runtime tools. Four checks:
+side of dynbench and the runtime tools. The checks:
 
 1. oracle: at three size sets per model, every dispatch's workgroup count,
    push constants and binding lengths, as dynbench computes them, equal what
@@ -46,6 +48,12 @@ side of dynbench and the runtime tools. Four checks:
    would choose, and the model with the spec against the model. Every pair must
    give a verdict; the gains are printed. `prepare --candidates N`: N configurations
    a problem, IREE's default among them (3; fewer: a quicker check, as the tests run it).
+6. tune-ranges (f16_mlp): `prepare` also runs `tune --no-time --ranges 2` on a two-mode
+   traffic (64 and 1000 rows) and builds the model with both of its files (the
+   specialization and the tuning spec); `check` times that model, at each range's
+   representative size set, in pairs against the model and against the model with the
+   one-configuration spec: one line per range, both ratios and verdicts. Skipped (one line)
+   where tune split no problem into ranges.
 
 `prepare --cpu` writes the same folder for llvm-cpu and `local-task`, so that
 `check` runs where there is no GPU (tests/e2e/test_gpu_check.py): a dry run of the
@@ -111,6 +119,8 @@ MODELS: dict[str, dict[str, Any]] = {
 # The tune step's model and its traffic (size set index in MODELS -> count).
 TUNE_MODEL, TUNE_TRAFFIC = "f16_mlp", {0: 3, 1: 20, 2: 5}
 TUNE_CANDIDATES = 3  # per problem, IREE's default among them
+# The tune-ranges step: a traffic of two modes (64 rows, decode-like; 1000, prefill-like) tuned by range.
+RANGES_TRAFFIC, TUNE_RANGES = {1: 20, 2: 5}, 2
 
 # check
 BUDGET_S = 240.0
@@ -253,6 +263,7 @@ def prepare_tune(folder: Path, plan: dict[str, Any], candidates: int = TUNE_CAND
         builds.mkdir(parents=True)
         result = gpu.tune(folder / "tune" / "out", plan=plan_file, builds=builds,
                           options=TuneOptions(cover=1.0, candidates=candidates, timed=False))
+        ranged = prepare_tune_ranges(folder, spec, cpu, gpu, Path(scratch), candidates)
     for path in builds.rglob("*"):  # the device needs the benchmarks only
         if path.is_file() and path.suffix != ".vmfb":
             path.unlink()
@@ -278,7 +289,43 @@ def prepare_tune(folder: Path, plan: dict[str, Any], candidates: int = TUNE_CAND
     # Timed at the extract sizes on the GPU; at the small size set on a CPU (f16 there: ~0.1 s a call at 4096 rows)
     inputs = spec["sizes"][1] if plan["target"] == CPU_TARGET else spec["sizes"][0]
     return {"model": TUNE_MODEL, "inputs": inputs, "tuned_vmfb": tuned.relative_to(folder).as_posix(),
-            "problems": problems}
+            "problems": problems, **({"ranges": ranged} if ranged else {})}
+
+
+def prepare_tune_ranges(folder: Path, spec: dict[str, Any], cpu: Any, gpu: Any, scratch: Path,
+                        candidates: int) -> Optional[dict[str, Any]]:
+    """`tune --no-time --ranges 2` of TUNE_MODEL on a two-mode traffic (RANGES_TRAFFIC), and the
+    model built with both of its files (the specialization and the tuning spec, tune.json's
+    `flags`); per range of each ranged problem, its bounds and representative size set (its
+    heaviest), where `check` times the three builds. None, one line printed, where tune split no
+    problem into ranges (the step is then skipped)."""
+    from iree_dynbench.extraction.compiler import standalone_to_vmfb
+    from iree_dynbench.render.plan import to_json
+    from iree_dynbench.run.options import TimingOptions
+    from iree_dynbench.tune.tuning import TuneOptions
+
+    started = time.monotonic()
+    traffic = [s for k, count in RANGES_TRAFFIC.items() for s in [spec["sizes"][k]] * count]
+    plan_file = scratch / "ranges-plan.json"
+    plan_file.write_text(to_json(cpu.plan(traffic, TimingOptions(min_time_s=0.01, repetitions=2, max_rounds=1))))
+    out = folder / "tune" / "ranges"
+    result = gpu.tune(out, plan=plan_file, options=TuneOptions(cover=1.0, candidates=candidates, ranges=TUNE_RANGES,
+                                                                 timed=False))
+    problems = [{"entry": p.entry, "problem": p.problem,
+                 "ranges": [{"bounds": [{"loop": loop, "umin": b.umin, "umax": b.umax, "udiv": b.udiv}
+                                        for loop, b in zip(r.loops, r.bounds)],
+                             "configured": r.chosen is not None, "inputs": list(r.size_sets[0])}
+                            for r in p.ranges if r.size_sets]}
+                for p in result.problems if p.specialized]
+    if not problems:
+        print(f"prepared tune-ranges {TUNE_MODEL}: skipped, tune split no problem into ranges "
+              f"({', '.join(f'{p.entry}: {p.outcome}' for p in result.problems) or 'no problem tuned'})", flush=True)
+        return None
+    ranged = folder / "tune" / f"{TUNE_MODEL}.ranged.vmfb"
+    standalone_to_vmfb(folder / spec["model"], ranged, result.flags).run()
+    print(f"prepared tune-ranges {TUNE_MODEL}: {len(problems)} problem(s) in "
+          f"{sum(len(p['ranges']) for p in problems)} range(s) in {time.monotonic() - started:.1f} s", flush=True)
+    return {"ranged_vmfb": ranged.relative_to(folder).as_posix(), "problems": problems}
 
 
 def _candidate_vmfbs(stem: Path, candidates: Sequence[Any]) -> list[Path]:
@@ -439,13 +486,14 @@ class Outcome:
     ratios: list[float] = field(default_factory=list)
     compared_models: int = 0
     tune_pairs: int = 0
+    range_lines: int = 0  # tune-ranges: ranges timed (both ratios)
 
     def fail(self, message: str) -> None:
         self.failures.append(message)
         print(f"  MISMATCH {message}", flush=True)
 
 
-STEPS = ("oracle", "run", "compare", "fleet", "tune")
+STEPS = ("oracle", "run", "compare", "fleet", "tune", "tune-ranges")
 
 
 def check(folder: Path, budget_s: float = BUDGET_S, only: Sequence[str] = ()) -> int:
@@ -466,11 +514,14 @@ def check(folder: Path, budget_s: float = BUDGET_S, only: Sequence[str] = ()) ->
         ("compare", lambda m, spec: check_compare(folder, device, m, spec, outcome)),
         ("fleet", lambda m, spec: check_fleet(folder, device, m, spec, outcome) if m == next(iter(plan["models"])) else None),
     ]
-    if "tune" in only and "tune" not in plan:
-        raise CheckError(f"{folder}: prepared without {TUNE_MODEL}, the tune step's model (prepare --model {TUNE_MODEL})")
+    for step in ("tune", "tune-ranges"):
+        if step in only and "tune" not in plan:
+            raise CheckError(f"{folder}: prepared without {TUNE_MODEL}, the {step} step's model (prepare --model {TUNE_MODEL})")
     if "tune" in plan:
         tune_plan = plan["tune"]
         steps.append(("tune", lambda m, spec: check_tune(folder, device, spec, tune_plan, outcome)
+                      if m == tune_plan["model"] else None))
+        steps.append(("tune-ranges", lambda m, spec: check_tune_ranges(folder, device, spec, tune_plan, outcome)
                       if m == tune_plan["model"] else None))
     steps = [(step, body) for step, body in steps if not only or step in only]
     for step, body in steps:
@@ -492,7 +543,8 @@ def check(folder: Path, budget_s: float = BUDGET_S, only: Sequence[str] = ()) ->
     elapsed = time.monotonic() - started
     ratio = f"{statistics.median(outcome.ratios):.2f} over {len(outcome.ratios)} dispatch(es)" if outcome.ratios else "none compared"
     verdict = "PASS" if not outcome.failures else f"FAIL ({len(outcome.failures)} mismatch(es))"
-    tuned = f"; tune {outcome.tune_pairs} candidate pair(s)" if "tune" in plan else ""
+    tuned = (f"; tune {outcome.tune_pairs} candidate pair(s), {outcome.range_lines} range(s) timed by range"
+             if "tune" in plan else "")
     print(f"gpu_check {verdict}: oracle {outcome.oracle_dispatches} dispatch(es) x size sets matched; "
           f"run/stock median ratio {ratio}; compare {outcome.compared_models} model(s){tuned}; {elapsed:.0f} s")
     return 0 if not outcome.failures else 1
@@ -689,6 +741,53 @@ def check_tune(folder: Path, device: str, spec: dict[str, Any], tune_plan: dict[
         return
     print(f"  tune {tune_plan['model']}: the model with the --no-time spec {row.ratio:.3f}x of the model "
           f"({row.verdict}) at {' '.join(inputs)}", flush=True)
+
+
+def check_tune_ranges(folder: Path, device: str, spec: dict[str, Any], tune_plan: dict[str, Any],
+                      outcome: Outcome) -> None:
+    """The model built by range (`tune --no-time --ranges 2`'s two files) against the default
+    model and against the one-configuration tuned model, paired, at each range's representative
+    size set: one line per range of each problem (a size set several ranges share is timed once)."""
+    from iree_dynbench.run.ab import MODEL_ROW, ModelPairOptions, ab_models
+    from iree_dynbench.run.paired import PairOptions
+
+    ranged = tune_plan.get("ranges")
+    if not ranged:
+        print(f"  tune-ranges {tune_plan['model']}: skipped: tune split no problem into ranges", flush=True)
+        return
+    builds = {"default": folder / spec["model_vmfb"], "one configuration": folder / tune_plan["tuned_vmfb"]}
+    timed: dict[tuple[str, ...], list[Any]] = {}
+    for problem in ranged["problems"]:
+        for r in problem["ranges"]:
+            inputs = run_inputs(spec, r["inputs"])
+            if tuple(inputs) not in timed:
+                timed[tuple(inputs)] = [
+                    next(row for row in ab_models(base, folder / ranged["ranged_vmfb"], inputs,
+                                                  ModelPairOptions(rounds=5, runs=5), function=spec["function"],
+                                                  device=device, calls=PairOptions(**TUNE_PAIRS)).rows
+                         if row.name == MODEL_ROW) for base in builds.values()]
+            where = f"{problem['entry']} range {_bounds_text(r['bounds'])} at {' '.join(inputs)}"
+            rows = timed[tuple(inputs)]
+            missing = [side for side, row in zip(builds, rows) if row.ratio is None]
+            if missing:
+                outcome.fail(f"tune-ranges {where}: the model by range did not time against the {missing[0]} model "
+                             f"({rows[list(builds).index(missing[0])].verdict})")
+                continue
+            outcome.range_lines += 1
+            served = "its own configuration" if r["configured"] else "no candidate: the fallback, IREE's default"
+            print(f"  tune-ranges {where}: by range {rows[0].ratio:.3f}x of the default ({rows[0].verdict}), "
+                  f"{rows[1].ratio:.3f}x of one configuration ({rows[1].verdict}); {served}", flush=True)
+
+
+def _bounds_text(bounds: list[dict[str, Any]]) -> str:
+    """`loop 0 ..252 /64`: a range's bounds as tune prints them (each dynamic loop it constrains)."""
+    texts = []
+    for b in bounds:
+        lo, hi, udiv = b["umin"], b["umax"], b["udiv"]
+        if lo is not None or hi is not None or udiv > 1:
+            texts.append(f"loop {b['loop']} {'' if lo is None else lo}..{'' if hi is None else hi}"
+                         + (f" /{udiv}" if udiv > 1 else ""))
+    return " ".join(texts) or "(every size)"
 
 
 # ---------------------------------------------------------------- entry

@@ -8,6 +8,7 @@ for two models; the full folder is checked by hand (its size is in the report).
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -82,6 +83,26 @@ def test_prepare_tunes_for_cuda_without_timing_and_builds_the_model_with_the_spe
     tuned = (prepared / tune["tuned_vmfb"]).read_bytes()
     assert tuned and tuned != (prepared / plan["models"]["f16_mlp"]["model_vmfb"]).read_bytes()
     assert not [p for p in (prepared / "tune" / "builds").rglob("*") if p.is_file() and p.suffix != ".vmfb"]
+
+
+@pytest.mark.compiles
+def test_prepare_tunes_for_cuda_by_range_and_builds_the_model_with_both_files(prepared):
+    """`tune --no-time --ranges 2` on a traffic of 64 and 1000 rows: each problem split between
+    them (no udiv on a GPU), each range's representative size set its own mode's; the model built
+    with the specialization and the tuning spec differs from the one-configuration build."""
+    plan = json.loads((prepared / "plan.json").read_text())
+    ranged = plan["tune"]["ranges"]
+    assert ranged["problems"] and {p["entry"] for p in ranged["problems"]} <= {p["entry"] for p in plan["tune"]["problems"]}
+    for p in ranged["problems"]:
+        small, large = p["ranges"]
+        assert [r["inputs"][0] for r in (small, large)] == ["64x512xf16", "1000x512xf16"], p
+        (lo,), (hi,) = small["bounds"], large["bounds"]
+        assert (lo["umin"], lo["udiv"], hi["umax"], hi["udiv"]) == (None, 1, None, 1) and 64 <= lo["umax"] < 1000
+        assert hi["umin"] == lo["umax"] + 1
+    assert any(r["configured"] for p in ranged["problems"] for r in p["ranges"]), ranged
+    assert "iree_codegen.specialization_ranges" in (prepared / "tune" / "ranges" / "specialization.mlir").read_text()
+    built = (prepared / ranged["ranged_vmfb"]).read_bytes()
+    assert built and built != (prepared / plan["tune"]["tuned_vmfb"]).read_bytes()
 
 
 def test_prepared_folder_with_wheels_fits_what_a_gpu_machine_receives(prepared):
@@ -161,14 +182,23 @@ def test_check_runs_its_four_checks_on_cpu(tmp_path):
     assert "  fleet dyn_matmul: 3 point(s) on local-task: workers w0; 0 failed row(s)" in proc.stdout
 
 
-@pytest.mark.compiles
-def test_check_tune_step_times_each_candidate_against_the_default_on_cpu(tmp_path):
-    """`prepare --cpu` / `check --step tune`: the prepared candidates (llvm-cpu's) time in pairs
-    against IREE's default, and the model with the spec against the model; verdicts, not speeds.
-    Two configurations a problem (`--candidates 2`: IREE's default and one more), each timed alike."""
-    folder = tmp_path / "cpu"
+@pytest.fixture(scope="module")
+@compiling
+def prepared_cpu_tune(tmp_path_factory) -> Path:
+    """`prepare --cpu` of the tune steps' model, two configurations a problem (`--candidates 2`:
+    IREE's default and one more)."""
+    folder = tmp_path_factory.mktemp("gpu-check-cpu") / "cpu"
     proc = gpu_check("prepare", str(folder), "--cpu", "--no-wheel", "--model", "f16_mlp", "--candidates", "2")
     assert proc.returncode == 0, proc.stderr[-3000:]
+    return folder
+
+
+@pytest.mark.compiles
+def test_check_tune_step_times_each_candidate_against_the_default_on_cpu(prepared_cpu_tune):
+    """`prepare --cpu` / `check --step tune`: the prepared candidates (llvm-cpu's) time in pairs
+    against IREE's default, and the model with the spec against the model; verdicts, not speeds.
+    Two configurations a problem, each timed alike."""
+    folder = prepared_cpu_tune
     plan = json.loads((folder / "plan.json").read_text())
     assert all(len(p["candidates"]) <= 1 for p in plan["tune"]["problems"]), plan["tune"]
     assert all((folder / c["vmfb"]).is_file() for p in plan["tune"]["problems"] for c in p["candidates"]), plan["tune"]
@@ -182,6 +212,57 @@ def test_check_tune_step_times_each_candidate_against_the_default_on_cpu(tmp_pat
     assert len(timed) == candidates and all("x of IREE's default" in line for line in timed), proc.stdout
     assert any(line.startswith("  tune f16_mlp: the model with the --no-time spec ") for line in lines), proc.stdout
     assert lines[-1].startswith("gpu_check PASS: ") and f"tune {candidates} candidate pair(s)" in lines[-1], lines[-1]
+
+
+@pytest.mark.compiles
+def test_check_tune_ranges_step_times_the_model_by_range_against_the_default_and_one_configuration_on_cpu(
+        prepared_cpu_tune):
+    """`check --step tune-ranges`: the model built with `tune --no-time --ranges 2`'s two files,
+    paired against the default model and the one-configuration tuned model at each range's
+    representative size set: one line per range of each problem, two ratios and verdicts each."""
+    folder = prepared_cpu_tune
+    ranged = json.loads((folder / "plan.json").read_text())["tune"]["ranges"]
+    expected = [(p["entry"], " ".join(r["inputs"])) for p in ranged["problems"] for r in p["ranges"]]
+    assert len(expected) >= 2 and (folder / ranged["ranged_vmfb"]).is_file(), ranged
+    proc = gpu_check("check", str(folder), "--step", "tune-ranges", without_compiler=True)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    lines = proc.stdout.strip().splitlines()
+    assert [line for line in lines if line.startswith("== ")] == ["== tune-ranges"]
+    timed = [line for line in lines if line.startswith("  tune-ranges ")]
+    assert [(line.split()[1], line.split(" at ")[1].split(":")[0]) for line in timed] == expected, proc.stdout
+    ratio = re.compile(r": by range \d+\.\d{3}x of the default \([a-z ]+\), \d+\.\d{3}x of one configuration \([a-z ]+\); ")
+    assert all(ratio.search(line) and " range loop 0 " in line for line in timed), proc.stdout
+    assert lines[-1].startswith("gpu_check PASS: ") and f"{len(expected)} range(s) timed by range" in lines[-1], lines[-1]
+
+
+def test_check_tune_ranges_step_where_tune_split_no_problem_is_skipped_in_one_line(tmp_path):
+    model = {"extract": "e", "model": "m", "model_vmfb": "v", "function": "main", "sizes": [], "standalone": {}}
+    plan = {"kind": "dynbench-gpu-check", "target": "llvm-cpu", "chip": "host", "device": "local-task",
+            "models": {"f16_mlp": model}, "tune": {"model": "f16_mlp", "inputs": [], "tuned_vmfb": "t", "problems": []}}
+    (tmp_path / "plan.json").write_text(json.dumps(plan))
+    proc = gpu_check("check", str(tmp_path), "--step", "tune-ranges", without_compiler=True)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    lines = proc.stdout.strip().splitlines()
+    assert lines[:2] == ["== tune-ranges", "  tune-ranges f16_mlp: skipped: tune split no problem into ranges"]
+    assert lines[-1].startswith("gpu_check PASS: ") and "0 range(s) timed by range" in lines[-1], lines[-1]
+
+
+@pytest.mark.compiles
+def test_prepare_leaves_the_ranged_tune_out_in_one_line_where_its_traffic_has_one_mode(prepared_cpu_tune, tmp_path,
+                                                                                        monkeypatch, capsys):
+    import iree_dynbench
+
+    monkeypatch.syspath_prepend(str(TOOL.parent))
+    import gpu_check as tool
+
+    monkeypatch.setattr(tool, "RANGES_TRAFFIC", {1: 20})  # 64 rows only: one mode
+    spec = json.loads((prepared_cpu_tune / "plan.json").read_text())["models"]["f16_mlp"]
+    suite = iree_dynbench.open(prepared_cpu_tune / spec["extract"])
+    (tmp_path / "tune").mkdir()
+    assert tool.prepare_tune_ranges(tmp_path, spec, suite, suite, tmp_path, 2) is None
+    (line,) = capsys.readouterr().out.strip().splitlines()
+    assert line.startswith("prepared tune-ranges f16_mlp: skipped, tune split no problem into ranges (p0: "), line
+    assert not (tmp_path / "tune" / "f16_mlp.ranged.vmfb").exists()
 
 
 def test_prepare_with_fewer_than_two_candidates_a_problem_is_one_line_and_writes_nothing(tmp_path):
