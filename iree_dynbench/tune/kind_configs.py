@@ -4,7 +4,8 @@
 step. The other kinds keep IREE's levels and pipeline too and vary the tiles their loops have:
 
 - attention (`LinalgExtTileAndVectorize`): the query length M (its workgroup tile and how
-  many rows one vector step computes), the head dim N of the output (its vector tile), the
+  many rows one vector step computes; a decode step's attention has one query row and no M
+  loop: its heads are the rows), the head dim N of the output (its vector tile), the
   KV length K2 (the reduction step of the online softmax). IREE's default for a prefill was
   `distribution` M 64, `vector_common_parallel` M 1, `vector_reduction` K2 4; M 32, 4 rows,
   K2 8 made a model 2x faster (design.md).
@@ -65,18 +66,28 @@ def problem_candidates(problem: TuningProblem, loops: LoopShape, limit: int) -> 
 def _attention(default: CpuConfig, loops: LoopShape, target: CpuTarget, width: int,
                groups: dict[str, tuple[int, ...]]) -> list[tuple[float, CpuConfig]]:
     dist, vec, red = (list(default.level(name) or [0] * len(loops.reduction)) for name in (DISTRIBUTION, VECTOR, REDUCTION))
-    if default.level(REDUCTION) is None or not groups.get("m") or not groups.get("n") or not groups.get("k2"):
+    if default.level(REDUCTION) is None or not groups.get("n") or not groups.get("k2"):
         return []
-    m, n, k2 = groups["m"][-1], groups["n"][-1], groups["k2"][-1]
+    if groups.get("m"):  # the query rows: a prefill's
+        m = groups["m"][-1]
+        row_tiles, row_vectors, head_vectors = {16, 32, 64, 128, dist[m]}, {1, 2, 4, 8, vec[m]}, {width, 2 * width}
+    elif groups.get("batch") and dist[groups["batch"][-1]] > 0:  # one query row (a decode step's): its heads are the rows
+        m = groups["batch"][-1]
+        row_tiles, row_vectors, head_vectors = {1, 2, 4, 8, dist[m]}, {1, 2, 4, vec[m]}, {width // 2, width}
+    else:
+        return []
+    n, k2 = groups["n"][-1], groups["k2"][-1]
     k1 = math.prod(loops.static[d] or loops.heaviest[d] for d in groups.get("k1", ()))  # untiled: whole in a step
     space = []
-    for dm in _fit({16, 32, 64, 128, dist[m]}, loops.static[m]):
-        for vm in _fit({1, 2, 4, 8, vec[m]}, min(dm, loops.static[m] or dm)):
-            for vn in _fit({width, 2 * width, vec[n]}, loops.static[n]):
+    for dm in _fit(row_tiles, loops.static[m]):
+        for vm in _fit(row_vectors, min(dm, loops.static[m] or dm)):
+            if dm % vm:
+                continue
+            for vn in _fit(head_vectors | {vec[n]}, loops.static[n]):
                 for dn in _fit({vn, dist[n], loops.static[n] or 0}, loops.static[n]):
                     if dn % vn:
                         continue
-                    for rk in _fit({4, 8, 16, 32, red[k2]}, loops.static[k2]):
+                    for rk in _fit({4, 8, 16, 32, 64, red[k2]}, loops.static[k2]):
                         # accumulators (vm x vn) and the scores (vm x rk) in registers, a row of loads
                         if vm * (-(-vn // width) + -(-rk // width)) + 2 > target.vector_registers:
                             continue
@@ -88,7 +99,7 @@ def _attention(default: CpuConfig, loops: LoopShape, target: CpuTarget, width: i
                         rows = loops.heaviest[m] if loops.heaviest else dm
                         groups_count = math.ceil(max(1, rows) / dm) * _others(loops, (m, n), dist)
                         score = (0.5 * math.log(vm) + 0.3 * math.log(min(rk, 16)) - 0.2 * math.log(vn / width)
-                                 + (-0.5 if dm < 32 else 0.0) + (-1.0 if groups_count < target.cores else 0.0)
+                                 + (-0.5 if dm < min(32, max(row_tiles)) else 0.0) + (-1.0 if groups_count < target.cores else 0.0)
                                  + (-0.5 if (loops.heaviest[n] if loops.heaviest else vn) % vn else 0.0))
                         space.append((score, _with(default, tiles)))
     return space

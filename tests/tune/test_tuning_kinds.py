@@ -278,3 +278,30 @@ def test_the_output_check_s_inputs_have_the_model_s_element_types():
     assert float(abs(arrays[0].astype("float32")).sum()) > 0  # values, not zeros
     with pytest.raises(DynbenchError, match="no values of element type f8E4M3FNUZ"):
         model_inputs(["2xf8E4M3FNUZ"])
+
+
+DECODE_CACHE = "2x4x528x2x16xf32"  # llama_decode: B = 4, cache length 528; one query row a head
+
+
+@pytest.mark.compiles
+def test_a_decode_step_s_one_row_attention_gets_candidates_whose_model_computes_the_default_outputs(tmp_path):
+    """A decode step's attention has no query-length loop (one row): its heads are the rows a
+    workgroup and a vector step take, beside the head dim's vector and the KV step."""
+    sizes = ["4x1xi64", DECODE_CACHE, DECODE_CACHE]
+    directory = extract(TESTDATA / "decoders" / "llama_decode.mlir", sizes, output=tmp_path / "decode").output
+    problem = _by_export(_problems(directory), "attention")
+    assert dict(problem.key.sizes)["m"] == ()  # no M loop
+    loops = LoopShape(problem.reduction, problem.static, tuple(s or 64 for s in problem.static), problem.element_bytes)
+    default, candidate, *_ = problem_candidates(problem, loops, 3)
+    assert default == problem.default and candidate != default
+    spec = tmp_path / "spec.mlir"
+    spec.write_text(str(build_spec([SpecEntry("e", problem.key, candidate)], new_context())))
+    flags, target = _flags(directory)
+    check = check_spec_outputs(TESTDATA / "decoders" / "llama_decode.mlir", flags, target, spec, sizes, tmp_path)
+    assert check.equal and check.nans_added == 0 and check.max_abs_diff is not None, check.why
+    configured = tmp_path / "tuned.configured.mlir"  # and the spec configures the attention with the candidate
+    compiler.to_configured(TESTDATA / "decoders" / "llama_decode.mlir", configured,
+                           compiler.CompileOptions(iree_flags=(f"--iree-codegen-tuning-spec-path={spec}",)),
+                           without_weights=True).run()
+    assert {export for (_, _, export), entry in applied(configured_ir.parse(configured)).items() if entry == "e"} \
+        == set(problem.exports)
