@@ -321,6 +321,31 @@ def disagreements(result: TuneResult) -> list[str]:
     return lines
 
 
+def refused_where_slower(results: Sequence[ProblemResult], rows: Sequence[ModelTiming]) -> list[ProblemResult]:
+    """`results` with each entry refused whose exports ran slower in the model at a size set
+    where the model with the spec was slower (beyond noise); where none of them did, the entry
+    whose exports gained least there: the spec must not leave the model slower anywhere verified."""
+    refused: dict[str, str] = {}
+    for row in rows:
+        if row.verdict != SLOWER or not row.problems:
+            continue
+        worst = [p for p in row.problems if p.ratio is not None and p.ratio > 1.0] or \
+            [max(row.problems, key=lambda p: p.ratio if p.ratio is not None else 0.0)]
+        for p in worst:
+            refused.setdefault(p.entry, f"the model with it was slower at {' '.join(row.inputs)} ({row.ratio:.3f}x"
+                                        f"{'' if p.ratio is None else f'; its exports {p.ratio:.3f}x in the model'})")
+    found = []
+    for r in results:
+        why = refused.get(r.entry) if r.outcome == TUNED and r.chosen is not None and not r.specialized else None
+        if why is None:
+            found.append(r)
+            continue
+        chosen = dataclasses.replace(r.chosen, refused=why)
+        found.append(dataclasses.replace(r, chosen=None, outcome=f"refused: {why}",
+                                         candidates=tuple(chosen if c is r.chosen else c for c in r.candidates)))
+    return found
+
+
 def budget_note(budget_s: float) -> str:
     """What `--budget` bounds, said before the work starts."""
     return (f"note: the budget of {budget_s:g} s stops starting problems: the problem under way when it runs out is "
@@ -376,15 +401,23 @@ def tune(
         spec_path = work / TuneDir.SPEC
         results, final_check = _checked_spec(results, {p.key.text: p.key for p in chosen}, spec_path, outputs_check, progress)
         notes = list(outputs_check.notes) if outputs_check is not None else []
-        if not any(r.outcome in (TUNED, UNTIMED) for r in results):
-            return TuneResult(opened.directory, output, None, total, tuple(results), untunable, (), (),
-                              clock() - start, tuple(left_out), tuple(notes), baseline_spec=spec_of(manifest.iree_flags),
-                              reach=reached_now, outputs=final_check, ranges=options.ranges,
-                              baseline_specialization=specialization_of(manifest.iree_flags))
-        spec_text = spec_path.read_text()
-        prebuilt = outputs_check.builds() if outputs_check is not None and final_check is not None else None
-        results, applies, model_notes, model_rows, specialization_text = _in_model(
-            model, opened, spec_path, work, results, size_sets, options, progress, parameters, prebuilt)
+        for attempt in range(2):  # the model verified; once more without the entries it was slower with
+            if not any(r.outcome in (TUNED, UNTIMED) for r in results):
+                return TuneResult(opened.directory, output, None, total, tuple(results), untunable, (), (),
+                                  clock() - start, tuple(left_out), tuple(notes), baseline_spec=spec_of(manifest.iree_flags),
+                                  reach=reached_now, outputs=final_check, ranges=options.ranges,
+                                  baseline_specialization=specialization_of(manifest.iree_flags))
+            spec_text = spec_path.read_text()
+            prebuilt = outputs_check.builds() if outputs_check is not None and final_check is not None else None
+            results, applies, model_notes, model_rows, specialization_text = _in_model(
+                model, opened, spec_path, work, results, size_sets, options, progress, parameters, prebuilt)
+            slower = refused_where_slower(results, model_rows)
+            if attempt or slower == results:
+                break
+            for r in (r for was, r in zip(results, slower) if r is not was):
+                progress(f"refused entry {r.entry} ({r.problem}): {r.outcome.removeprefix('refused: ')}; verifying again")
+            results, final_check = _checked_spec(slower, {p.key.text: p.key for p in chosen}, spec_path, outputs_check,
+                                                 progress)
     final, applied_notes = _applied(results, applies)
     layout = TuneDir(output)
     flags = tuned_flags(manifest.compile_flags, layout.spec.resolve(), manifest.target,

@@ -27,7 +27,7 @@ from iree_dynbench.tune import configured_ir
 from iree_dynbench.tune.candidate_kernels import build_kernels
 from iree_dynbench.tune.cpu_configs import CpuConfig
 from iree_dynbench.tune.export import TunerBuilder
-from iree_dynbench.tune.tuning import TUNED, TuneOptions, disagreements
+from iree_dynbench.tune.tuning import TUNED, TuneOptions, disagreements, refused_where_slower
 from iree_dynbench.tune.tuning_problems import find_problems
 from iree_dynbench.tune.tuning_spec import SpecEntry, applied, build_spec
 
@@ -140,6 +140,26 @@ def test_tune_warns_where_a_problem_s_in_model_ratio_is_more_than_10_percent_fro
     assert line.startswith(f"entry {problem.entry} ") and f"{predicted:.3f}x predicted" in line
     assert len(measured(predicted * 0.8)) == 1
     assert [n for n in result.notes if "disagree" in n] == disagreements(result)  # tune says it where it applies
+
+
+def test_an_entry_whose_exports_ran_slower_where_the_model_was_slower_is_refused(tuned):
+    """The spec must not leave the model slower at a size set verified: tune refuses the entry
+    whose exports the model ran slower there, and verifies the rest again."""
+    result, _ = tuned
+    (problem,) = result.problems
+    (row,) = result.model
+
+    def verified(verdict: str, ratio: float):
+        mine = tuple(dataclasses.replace(p, ratio=ratio) for p in row.problems)
+        return refused_where_slower(result.problems, [dataclasses.replace(row, verdict=verdict, ratio=1.2, problems=mine)])
+
+    assert verified("unchanged", 1.3) == list(result.problems) and verified("faster", 0.5) == list(result.problems)
+    (refused,) = verified("slower", 1.3)
+    assert refused.outcome.startswith(f"refused: the model with it was slower at {' '.join(row.inputs)} (1.200x; "
+                                      "its exports 1.300x in the model)")
+    assert refused.chosen is None and [c for c in refused.candidates if c.refused]
+    (alone,) = verified("slower", 0.9)  # no export of it slower, yet the model slower: the one that gained least goes
+    assert alone.outcome.startswith("refused: ")
 
 
 def test_a_spec_entry_leaves_the_dynamic_dim_free_and_matches_only_its_problem(slow, tmp_path):
