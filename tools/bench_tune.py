@@ -17,7 +17,8 @@ the same step with interactive and batch requests, for `--ranges`), the
 BERT-style encoder (`tools/models/bert4.mlir`), and the attention-heavy Qwen2-style prefill
 exported by iree-turbine (`tools/gen_qwen_prefill.py` -> `testdata/decoders/qwen_prefill.mlir`:
 external parameters, timed on zero splats as tune does without `--parameters`; its outputs
-checked on seeded random parameters).
+checked on seeded random parameters; `qwen_prefill_long`: the same model with prompts uniform over
+2..1024, where the attention takes most of the time).
 
     .venv/bin/python tools/bench_tune.py                         # all three
     .venv/bin/python tools/bench_tune.py --models qwen_prefill --top 2 --candidates 4 --keep /tmp/bt
@@ -92,6 +93,15 @@ def prefill_traffic(count: int, seed: int = 0) -> list[str]:
     return traffic(count, seed)
 
 
+def long_prefill_traffic(count: int, seed: int = 0) -> list[str]:
+    """The prefill's requests with prompts uniform over 2..1024 (`gen_qwen_prefill.traffic`'s "long"):
+    the issue's attention-heavy traffic."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    from gen_qwen_prefill import traffic
+
+    return traffic(count, seed, prompts="long")
+
+
 def matmul_traffic(count: int, seed: int = 0) -> list[str]:
     """testdata/dyn_matmul.mlir's requests in two modes: 95% decode-like M in 1..8, 5% prefill-like
     M in 128..512, padded to 64 (K = 1024, N = 512)."""
@@ -109,6 +119,7 @@ MODELS = {
     "llama_decode_two_mode": (ROOT / "testdata" / "decoders" / "llama_decode.mlir", decode_two_mode_traffic),
     "bert4": (ROOT / "tools" / "models" / "bert4.mlir", encoder_traffic),
     "qwen_prefill": (ROOT / "testdata" / "decoders" / "qwen_prefill.mlir", prefill_traffic),
+    "qwen_prefill_long": (ROOT / "testdata" / "decoders" / "qwen_prefill.mlir", long_prefill_traffic),
 }
 
 
@@ -288,7 +299,7 @@ def table(results: list[dict]) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--models", nargs="+", default=[m for m in MODELS if m != "llama_decode_two_mode"], choices=list(MODELS))
+    parser.add_argument("--models", nargs="+", default=[m for m in MODELS if m not in ("llama_decode_two_mode", "qwen_prefill_long")], choices=list(MODELS))
     parser.add_argument("--requests", type=int, default=200)
     parser.add_argument("--top", type=int, default=3)
     parser.add_argument("--cover", type=float, help="tune's --cover (instead of --top): the heaviest problems whose shares add up to it")

@@ -26,12 +26,18 @@ VOCAB, HIDDEN, LAYERS, HEADS, KV_HEADS, HEAD_DIM, INTERMEDIATE = 512, 256, 2, 8,
 THETA = 1_000_000.0
 
 
-def traffic(count: int, seed: int = 0) -> list[str]:
+def traffic(count: int, seed: int = 0, prompts: str = "chat") -> list[str]:
+    """B uniform in 1..8, the prompt padded to 16: "chat" log-normal around 160 tokens (most
+    prompts short), "long" uniform over the model's 2..1024 (documents, retrieval: attention,
+    quadratic in the prompt, takes most of the time)."""
     rng = random.Random(seed)
     out = []
     for _ in range(count):
         batch = rng.randint(1, 8)
-        seq = min(1024, max(2, int(round(math.exp(rng.gauss(math.log(160), 0.7))))))
+        if prompts == "long":
+            seq = rng.randint(2, 1024)
+        else:
+            seq = min(1024, max(2, int(round(math.exp(rng.gauss(math.log(160), 0.7))))))
         out.append(f"{batch}x{-(-seq // 16) * 16}xi64")
     return out
 
