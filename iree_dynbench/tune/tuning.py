@@ -412,7 +412,12 @@ def tune(
             results, applies, model_notes, model_rows, specialization_text = _in_model(
                 model, opened, spec_path, work, results, size_sets, options, progress, parameters, prebuilt)
             slower = refused_where_slower(results, model_rows)
-            if attempt or slower == results:
+            if slower == results:
+                break
+            if attempt:  # verified twice: said, not verified a third time
+                model_notes = [*model_notes, *(f"the model with the spec was slower at {' '.join(m.inputs)} ({m.ratio:.3f}x) "
+                                               "after the entries it was slower with were refused"
+                                               for m in model_rows if m.verdict == SLOWER)]
                 break
             for r in (r for was, r in zip(results, slower) if r is not was):
                 progress(f"refused entry {r.entry} ({r.problem}): {r.outcome.removeprefix('refused: ')}; verifying again")
