@@ -30,7 +30,7 @@ from .options import (
     ShapesDispatchOpt, ShapesJsonOpt, ShowDispatchArg, SizeSetInputsOpt, SizesOpt, SortOpt, SourceOpt, StrictOpt,
     SweepDispatchOpt, SweepInputsOpt, SweepOutputOpt, SweepPlotOpt, SweepTopOpt, TargetChipOpt, TargetOpt,
     ThresholdOpt, ToleranceOpt, PlanTopOpt, RunByOpt,
-    CandidatesOpt, RangesOpt, SearchRoundsOpt, TuneConfigOpt, NoTimeOpt, ParametersOpt, TieOpt, TuneResumeOpt, TuneBudgetOpt, TuneCoverOpt, TuneOutputOpt, TunePlanOpt, TuneTopOpt, VerifyOpt,
+    CandidatesOpt, RangesOpt, SearchRoundsOpt, TuneCacheOpt, TuneConfigOpt, NoTimeOpt, ParametersOpt, TieOpt, TuneResumeOpt, TuneBudgetOpt, TuneCoverOpt, TuneOutputOpt, TunePlanOpt, TuneTopOpt, VerifyOpt,
 )
 
 if TYPE_CHECKING:
@@ -489,6 +489,7 @@ def tune_command(
     candidates: CandidatesOpt = 6,
     rounds: SearchRoundsOpt = 3,
     ranges: RangesOpt = 1,
+    cache: TuneCacheOpt = None,
     config: TuneConfigOpt = None,
     verify: VerifyOpt = Verify.top,
     device: DevicesOpt = [],
@@ -510,7 +511,7 @@ def tune_command(
     requests.check_tune_choice(cover, top)
     sets = gather_size_sets((), size_set, sizes) if (sizes or size_set) else []
     options = TuneOptions(top=top, cover=0.9 if cover is None else cover, candidates=candidates, verify=verify.value,
-                          budget_s=budget, timed=not no_time, rounds=rounds, ranges=ranges)
+                          budget_s=budget, timed=not no_time, rounds=rounds, ranges=ranges, cache=cache)
     suite, fleet = api.open_fleet(directory, device, cpus, ray, device_tolerance, allow_mixed_devices)
     try:
         result = suite.tune(output, sets, plan=plan, options=options, progress=console.note, parameters=parameters,

@@ -151,6 +151,11 @@ TuneCoverOpt = Annotated[Optional[float], typer.Option("--cover", help="Tune the
 TuneTopOpt = Annotated[Optional[int], typer.Option("--top", min=1, help="Tune the N heaviest problems instead.")]
 TuneBudgetOpt = Annotated[Optional[float], typer.Option("--budget", min=0.0, help="Seconds after which no problem is started (0: none is): those left are named and keep IREE's default. Not a hard limit: the problem under way finishes, then the spec's check and the model's timing run (expect about one problem's time more, and the model's).")]
 TuneResumeOpt = Annotated[bool, typer.Option("--resume", help="Go on from the checkpoint an interrupted tune into the same -o OUT left: the problems it finished are kept as they are.")]
+TuneCacheOpt = Annotated[Optional[Cache], typer.Option(
+    "--cache",
+    help="How every problem's candidates are timed: warm (repetitions on the same buffers) or cold (cycling through "
+    "copies of its buffers that outgrow the last-level cache). Default: per problem, as the model runs the kernel "
+    "(cold where the model's other kernels push its operands out between its runs; tune.json `timed_cache`).")]
 NoTimeOpt = Annotated[bool, typer.Option("--no-time", help="Generate, build and match the candidates (e.g. for a GPU this machine lacks), time nothing: the spec holds each problem's first candidate built, untimed.")]
 CandidatesOpt = Annotated[int, typer.Option("--candidates", min=1, max=64, help="Configurations per problem in the search's first round, IREE's default among them; each later round tries as many neighbours of the best so far.")]
 RangesOpt = Annotated[int, typer.Option("--ranges", min=1, max=8, help="Size ranges per problem at most, each configured on its own: the problem searched at sizes spread over its traffic, the ranges where the winner changes built as one export each (OUT/specialization.mlir, a second flag to build with); with --no-time, the ranges of the traffic's modes, a candidate built per range. 1: one configuration per problem.")]

@@ -110,7 +110,8 @@ def _checkpoint(opened: ExtractOutput, request: TuneRequest, problems: Sequence[
     head = {"kind": "dynbench tune checkpoint", "shapes": file_sha256(opened.layout.manifest),
             "traffic": traffic,
             "options": [options.top, options.cover, options.candidates, options.size_sets, options.finalists,
-                        options.timed, options.rounds, *([options.ranges] if options.ranges > 1 else [])],
+                        options.timed, options.rounds, *([options.ranges] if options.ranges > 1 else []),
+                        *([options.cache.value] if options.cache is not None else [])],
             "configs": configs_json(configs)}
     return checkpoint_of(request.output, head, request.resume)
 

@@ -119,3 +119,21 @@ def test_tune_asked_to_time_cold_screens_its_candidates_over_buffer_copies(built
     assert [c for c in problem.candidates if c.screen_ratio is not None]
     assert not [c for c in problem.candidates if c.error]  # each candidate timed over its copies
     assert json.loads((tmp_path / "out" / "tune.json").read_text())["problems"][0]["timed_cache"] == "cold"
+
+
+@pytest.mark.compiles
+def test_tune_cache_cold_on_the_command_line_times_every_problem_cold_and_says_it_was_asked_for(built, tmp_path):
+    import json
+
+    from iree_dynbench.cli import main
+
+    from iree_dynbench.render.plan import to_json
+    from iree_dynbench.run.options import TimingOptions
+
+    opened = built[0]
+    plan = tmp_path / "plan.json"  # --no-time takes the traffic's weights from a plan
+    plan.write_text(to_json(opened.plan([SIZES], TimingOptions(min_time_s=0.01, repetitions=2, max_rounds=1))))
+    code = main(["tune", str(opened.directory), "--plan", str(plan), "--top", "1", "--candidates", "2",
+                 "--no-time", "--cache", "cold", "-o", str(tmp_path / "out")])
+    (problem,) = json.loads((tmp_path / "out" / "tune.json").read_text())["problems"]
+    assert code == 0 and (problem["timed_cache"], problem["timed_cache_why"]) == ("cold", "asked for")
