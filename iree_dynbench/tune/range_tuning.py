@@ -115,7 +115,7 @@ def tune_ranges(problem: "TuningProblem", points: Sequence[tuple[TrafficPoint, "
             len({p.values[k] for p in traffic_points}) < 2 for k in range(len(traffic_points[0].values))):
         return None
     loop = ranged_loop(traffic_points)
-    picks = sample_points(traffic_points, samples, loop)
+    picks = sample_points(traffic_points, samples, loop, modes=max_ranges)
     loops = dynamic_loops(problem)
     progress(f"  by size range: {len(picks)} sample size(s) of loop {loops[loop]} "
              f"({', '.join(str(p.values[loop]) for p in picks)}), at most {max_ranges} range(s)")

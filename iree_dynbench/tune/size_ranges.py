@@ -6,8 +6,8 @@ M = 2048 differ. IREE 3.13 can build one export per size range (`iree_codegen.sp
 per range). This module decides the ranges, from numbers only (no IR, no compiler):
 
 - `sample_points`: the size sets to time candidates at, spread over the traffic's distribution of
-  the ranged loop (weighted quantiles), so the sizes most requests have are sampled, not only the
-  heaviest.
+  the ranged loop: one in each of its modes (`traffic_modes`), so a mode most requests are in is
+  sampled even where a heavier one holds most of the time, then at weighted quantiles.
 - `split_ranges`: from the per-size winners (which configuration beat the default there, paired,
   with its interval), at most `max_ranges` ranges along one dynamic loop. In order: a winner
   whose interval reaches 1 is the default (not faster beyond noise); adjacent sizes with the
@@ -102,10 +102,12 @@ def ranged_loop(traffic: Sequence[TrafficPoint]) -> int:
     return max(range(len(spreads)), key=lambda n: (spreads[n], -n))
 
 
-def sample_points(traffic: Sequence[TrafficPoint], count: int, loop: int = 0) -> list[TrafficPoint]:
-    """At most `count` points to time at, spread over the traffic's time along `loop`: at the
-    weighted quantiles (n + 0.5) / count, the heaviest point with that loop's value; distinct
-    values only, in increasing order."""
+def sample_points(traffic: Sequence[TrafficPoint], count: int, loop: int = 0, modes: int = 1) -> list[TrafficPoint]:
+    """At most `count` points to time at, spread over the traffic's time along `loop`: first the
+    weighted median of each of its at most `modes` modes (`traffic_modes`, heaviest first: a mode
+    of short interactive requests holding 8% of the time is sampled though the quantiles would all
+    fall in the batch mode), then at the weighted quantiles (n + 0.5) / count; at each value the
+    heaviest point with it; distinct values only, in increasing order."""
     total = sum(p.weight for p in traffic)
     if count <= 0 or total <= 0:
         return []
@@ -114,16 +116,19 @@ def sample_points(traffic: Sequence[TrafficPoint], count: int, loop: int = 0) ->
         held = by_value.get(p.values[loop])
         if held is None or p.weight > held.weight:
             by_value[p.values[loop]] = p
-    weights: dict[int, float] = {}
-    for p in traffic:
-        weights[p.values[loop]] = weights.get(p.values[loop], 0.0) + p.weight
+    weights = _weights(traffic, loop)
     values = sorted(weights)
     chosen: list[int] = []
+    found = traffic_modes(traffic, loop, modes) if modes > 1 else []
+    for mode in sorted(found, key=lambda m: -m.share)[:count]:
+        median = _weighted_median([v for v in values if _within(mode.bounds[loop], v)], weights)
+        if median is not None and median not in chosen:
+            chosen.append(median)
     cumulative, n = 0.0, 0
     for value in values:
         cumulative += weights[value]
         while n < count and cumulative >= (n + 0.5) / count * total:
-            if value not in chosen:
+            if value not in chosen and len(chosen) < count:
                 chosen.append(value)
             n += 1
     for value in sorted(values, key=lambda v: -weights[v]):  # quantiles that fell on one value: the heaviest others
@@ -132,6 +137,20 @@ def sample_points(traffic: Sequence[TrafficPoint], count: int, loop: int = 0) ->
         if value not in chosen:
             chosen.append(value)
     return [by_value[v] for v in sorted(chosen)]
+
+
+def _within(bounds: "LoopBounds", value: int) -> bool:
+    return (bounds.umin is None or value >= bounds.umin) and (bounds.umax is None or value <= bounds.umax)
+
+
+def _weighted_median(values: Sequence[int], weights: dict[int, float]) -> Optional[int]:
+    total = sum(weights[v] for v in values)
+    cumulative = 0.0
+    for v in values:
+        cumulative += weights[v]
+        if cumulative >= total / 2:
+            return v
+    return None
 
 
 def split_ranges(traffic: Sequence[TrafficPoint], samples: Sequence[Sample], loop: int = 0, max_ranges: int = 3,
@@ -254,7 +273,8 @@ def divisibility(values: Sequence[int]) -> int:
     return power if power >= MIN_UDIV else 1
 
 
-MODE_GAP = 2.0  # adjacent values of the traffic at least this far apart (a ratio) may lie in two ranges
+MODE_GAP = 1.5  # adjacent values of the traffic at least this far apart (a ratio) may lie in two ranges
+# (caches of 16-256 and 512-1024 tokens, one plus the new token each: 513 / 257 = 1.996, a jump)
 
 
 def traffic_modes(traffic: Sequence[TrafficPoint], loop: int = 0, max_ranges: int = 3,

@@ -102,6 +102,15 @@ def test_samples_are_spread_over_the_traffic_s_time_not_only_its_heaviest_sizes(
     assert all(p.size_set for p in sample_points(traffic, 4))  # each can be timed again
 
 
+def test_each_mode_of_the_traffic_gets_a_sample_though_a_heavier_mode_holds_the_quantiles():
+    # a decode step's caches: interactive requests of 17-257 tokens (8% of the time), batch ones of 513-1025
+    traffic = _traffic({**{v: 3.0 for v in range(17, 258, 16)}, **{v: 16.0 for v in range(513, 1026, 16)}})
+    assert all(p.values[0] >= 513 for p in sample_points(traffic, 4))  # the quantiles alone
+    chosen = [p.values[0] for p in sample_points(traffic, 4, modes=2)]
+    assert len(chosen) == 4 and sum(v <= 257 for v in chosen) == 1
+    assert 113 <= chosen[0] <= 161  # the interactive mode's weighted median
+
+
 def test_samples_are_distinct_and_at_most_the_count():
     traffic = _traffic({8: 90, 16: 5, 32: 5})
     chosen = [p.values[0] for p in sample_points(traffic, 3)]
