@@ -14,7 +14,8 @@ each verified size set, tune's time.
 
 Models: the Llama-style decode step (`testdata/decoders/llama_decode.mlir`, inline weights; `llama_decode_two_mode`:
 the same step with interactive and batch requests, for `--ranges`), the
-BERT-style encoder (`tools/models/bert4.mlir`), and the attention-heavy Qwen2-style prefill
+BERT-style encoder (`tools/models/bert4.mlir`; `bert4_two_mode`: queries and documents, for
+`--ranges`), and the attention-heavy Qwen2-style prefill
 exported by iree-turbine (`tools/gen_qwen_prefill.py` -> `testdata/decoders/qwen_prefill.mlir`:
 external parameters, timed on zero splats as tune does without `--parameters`; its outputs
 checked on seeded random parameters; `qwen_prefill_long`: the same model with prompts uniform over
@@ -85,6 +86,19 @@ def encoder_traffic(count: int, seed: int = 0) -> list[str]:
     return lines(count, seed)
 
 
+def encoder_two_mode_traffic(count: int, seed: int = 0) -> list[str]:
+    """The encoder's requests in two modes: 90% queries (B uniform in 1..8, S in 16..128) and 10%
+    documents (B = 8, S in 384..512), S padded to 16: the queries hold a tenth of the attention's
+    time, the documents the rest."""
+    rng = random.Random(seed)
+    lines = []
+    for _ in range(count):
+        batch, low, high = (rng.randint(1, 8), 16, 128) if rng.random() < 0.9 else (8, 384, 512)
+        shape = f"{batch}x{-(-rng.randint(low, high) // 16) * 16}xi64"
+        lines.append(" ".join([shape] * 3))
+    return lines
+
+
 def prefill_traffic(count: int, seed: int = 0) -> list[str]:
     """The Qwen2-style prefill's requests (tools/gen_qwen_prefill.py: B 1..8, prompt log-normal, padded to 16)."""
     sys.path.insert(0, str(ROOT / "tools"))
@@ -118,6 +132,7 @@ MODELS = {
     "llama_decode": (ROOT / "testdata" / "decoders" / "llama_decode.mlir", decode_traffic),
     "llama_decode_two_mode": (ROOT / "testdata" / "decoders" / "llama_decode.mlir", decode_two_mode_traffic),
     "bert4": (ROOT / "tools" / "models" / "bert4.mlir", encoder_traffic),
+    "bert4_two_mode": (ROOT / "tools" / "models" / "bert4.mlir", encoder_two_mode_traffic),
     "qwen_prefill": (ROOT / "testdata" / "decoders" / "qwen_prefill.mlir", prefill_traffic),
     "qwen_prefill_long": (ROOT / "testdata" / "decoders" / "qwen_prefill.mlir", long_prefill_traffic),
 }
@@ -299,7 +314,7 @@ def table(results: list[dict]) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--models", nargs="+", default=[m for m in MODELS if m not in ("llama_decode_two_mode", "qwen_prefill_long")], choices=list(MODELS))
+    parser.add_argument("--models", nargs="+", default=[m for m in MODELS if m not in ("llama_decode_two_mode", "bert4_two_mode", "qwen_prefill_long")], choices=list(MODELS))
     parser.add_argument("--requests", type=int, default=200)
     parser.add_argument("--top", type=int, default=3)
     parser.add_argument("--cover", type=float, help="tune's --cover (instead of --top): the heaviest problems whose shares add up to it")
