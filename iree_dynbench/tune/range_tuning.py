@@ -191,6 +191,36 @@ def untimed_ranges(problem: "TuningProblem", points: Sequence[tuple[TrafficPoint
     return Ranged(tuple(ranges), tuple(searched))
 
 
+def probe_problem(name: str, problem: "TuningProblem", points: Sequence[TrafficPoint]) -> Optional[RangedProblem]:
+    """Two ranges split at the median of the problem's ranged loop: what `splittable` builds to
+    see whether the model's compile makes variants of the problem's exports; None where its
+    traffic has one value per dynamic loop (nothing to split)."""
+    if not points or not points[0].values or all(len({p.values[k] for p in points}) < 2 for k in range(len(points[0].values))):
+        return None
+    loop = ranged_loop(points)
+    values = sorted({p.values[loop] for p in points})
+    middle = values[(len(values) - 1) // 2]
+    index = dynamic_loops(problem)[loop]
+    return RangedProblem(name, problem.key, (((index, LoopBounds(umax=middle)),), ((index, LoopBounds(umin=middle + 1)),)))
+
+
+def splittable(probes: dict[str, tuple["TuningProblem", RangedProblem]], found: Sequence[ExportVariants]) -> dict[str, str]:
+    """Per probed problem (by its key's text): "" where the model's compile with the probes'
+    preprocessing spec (`found`) made every export of it a chain of variants, else why not: the
+    spec's matcher did not meet its root op as the model's input has it (an attention before its
+    query's unit dims are folded, a softmax before it is decomposed: a form the problem's
+    dispatch-level key does not describe), so a range would never be built."""
+    by_head = {v.export: v for v in found}
+    why = {}
+    for text, (problem, _) in probes.items():
+        missing = [e for e in problem.exports if not (e in by_head and by_head[e].specialized)]
+        why[text] = "" if not missing else (
+            f"IREE 3.13 built no variants of {', '.join(missing)} from a preprocessing spec splitting it in two "
+            f"(its matcher, the problem's as the dispatch has it, met no op of the model's input: the {problem.key.kind} "
+            "takes another form there); tuned as one configuration")
+    return why
+
+
 def without_udiv(ranges: Sequence[SizeRange]) -> list[SizeRange]:
     """`ranges` with no divisibility in their bounds (a GPU target's: module docstring)."""
     return [dataclasses.replace(r, bounds=tuple(dataclasses.replace(b, udiv=1) for b in r.bounds)) for r in ranges]

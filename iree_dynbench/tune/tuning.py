@@ -63,8 +63,9 @@ from .reach import Reach, reach, reach_json
 from .timed_cache import TimedCache, copies_at, timed_cache
 from .tuning_problems import MATRIX_KINDS, Configuration, Kind, Problems, TuningProblem, find_problems, tuned_kinds
 from .tuning_spec import SpecEntry, applied, build_spec
-from .range_tuning import (RangeResult, check_variants, range_entries, traffic as range_traffic, tune_ranges,
-                           specialization_of, tuned_flags, unchanged, untimed_ranges, with_specialization)
+from .range_tuning import (RangeResult, check_variants, probe_problem, range_entries, specialization_of, splittable,
+                           traffic as range_traffic, tune_ranges, tuned_flags, unchanged, untimed_ranges,
+                           with_specialization)
 from .specialization_spec import RangedProblem, build_specialization_spec
 from .user_configs import UserConfig
 from .worklist import PlannedProblem, PlannedSizeSet
@@ -396,11 +397,12 @@ def tune(
             checkpoint.start(list(done))
         if options.budget_s is not None and options.budget_s > 0:
             progress(budget_note(options.budget_s))
+        unsplit = _unsplittable(model, opened, chosen, planned, options, work, progress) if options.ranges > 1 else {}
         results, left_out = _tune_chosen(opened, builder, chosen, planned, total, options, work, progress, clock, start,
-                                         checkpoint, before, verdicts, extra, outputs_check)
+                                         checkpoint, before, verdicts, extra, outputs_check, unsplit)
         spec_path = work / TuneDir.SPEC
         results, final_check = _checked_spec(results, {p.key.text: p.key for p in chosen}, spec_path, outputs_check, progress)
-        notes = list(outputs_check.notes) if outputs_check is not None else []
+        notes = [*(f"{text}: {why}" for text, why in unsplit.items()), *(outputs_check.notes if outputs_check else [])]
         for attempt in range(2):  # the model verified; once more without the entries it was slower with
             if not any(r.outcome in (TUNED, UNTIMED) for r in results):
                 return TuneResult(opened.directory, output, None, total, tuple(results), untunable, (), (),
@@ -493,9 +495,12 @@ def _tune_chosen(opened: ExtractOutput, builder: TunerBuilder, chosen: Sequence[
                  planned: Sequence[PlannedProblem], total: float, options: TuneOptions, work: Path, progress: Progress,
                  clock: Callable[[], float], start: float, checkpoint: Optional["TuneCheckpoint"], before: dict[str, dict],
                  verdicts: dict[str, dict[str, CandidateResult]], extra: dict[str, list[UserConfig]],
-                 outputs_check: Optional[_OutputsCheck]) -> tuple[list[ProblemResult], list[str]]:
+                 outputs_check: Optional[_OutputsCheck], unsplit: Optional[dict[str, str]] = None
+                 ) -> tuple[list[ProblemResult], list[str]]:
     """Each chosen problem tuned in turn (one done before the interruption taken as it is, one
-    past the budget left out), recorded in the checkpoint as it is found; its entry `pN`."""
+    past the budget left out), recorded in the checkpoint as it is found; its entry `pN`.
+    `unsplit`: the problems `--ranges` cannot split (`_unsplittable`), tuned as one configuration."""
+    unsplit = unsplit or {}
     results, left_out = [], []
     spent: list[float] = []  # seconds each problem tuned here took
     for n, problem in enumerate(chosen):
@@ -528,7 +533,9 @@ def _tune_chosen(opened: ExtractOutput, builder: TunerBuilder, chosen: Sequence[
             return options.budget_s is None or clock() - start < options.budget_s
 
         ranged = None
-        if options.ranges > 1:
+        if options.ranges > 1 and problem.key.text in unsplit:
+            progress(f"  by size range: {unsplit[problem.key.text]}")
+        elif options.ranges > 1:
             ranged = _tune_by_range(opened, builder, problem, rows, total, options, work / f"problem{n}", progress,
                                     extra.get(problem.key.text, ()), budget_left, outputs_check)
         result = ranged or _tune_problem(opened, builder, problem, rows, total, options, work / f"problem{n}",
@@ -540,6 +547,40 @@ def _tune_chosen(opened: ExtractOutput, builder: TunerBuilder, chosen: Sequence[
         if checkpoint is not None:
             checkpoint.append(problem_json(results[-1]))
     return results, left_out
+
+
+def _unsplittable(model: Path, opened: ExtractOutput, chosen: Sequence[TuningProblem], planned: Sequence[PlannedProblem],
+                  options: TuneOptions, work: Path, progress: Progress) -> dict[str, str]:
+    """`--ranges`: the chosen problems whose exports the model's compile would not split, with why
+    (`range_tuning.splittable`), found before any is searched: the model compiled once with a
+    preprocessing spec splitting each problem in two."""
+    probes = {}
+    for n, problem in enumerate(chosen):
+        points = [p for p, _ in range_traffic(opened, problem, [p for p in planned if p.export in set(problem.exports)])]
+        probe = probe_problem(f"p{n}", problem, points)
+        if probe is not None:
+            probes[problem.key.text] = (problem, probe)
+    if not probes:
+        return {}
+    progress(f"checking which of {len(probes)} problem(s) the model's compile builds by size range")
+    why = probe_splits(model, opened.manifest, probes, work)
+    return {text: reason for text, reason in why.items() if reason}
+
+
+def probe_splits(model: Path, manifest, probes: dict[str, tuple[TuningProblem, RangedProblem]], work: Path) -> dict[str, str]:
+    """The model compiled (to its configured executables) with a preprocessing spec of `probes`
+    (`range_tuning.probe_problem`'s): per problem, "" where its exports became variants, else why not."""
+    from .variants import export_variants
+
+    spec = work / "probe.specialization.mlir"
+    work.mkdir(parents=True, exist_ok=True)
+    spec.write_text(str(build_specialization_spec([r for _, r in probes.values()], new_context())))
+    compile_options = compiler.CompileOptions.of(manifest)
+    flags = with_specialization(compile_options.iree_flags, spec)
+    configured = work / "model.probe.configured.mlir"
+    compiler.to_configured(model, configured, dataclasses.replace(compile_options, iree_flags=flags),
+                           without_weights=True).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
+    return splittable(probes, export_variants(configured_ir.parse(configured)))
 
 
 def _in_model(model: Path, opened: ExtractOutput, spec_path: Path, work: Path, results: list[ProblemResult],
