@@ -938,8 +938,9 @@ def _first_round(builder: TunerBuilder, problem: TuningProblem, loops: LoopShape
             path.write_text(static)
             return path
 
-        try:
-            return [], gpu_problem_candidates(problem, options.candidates, static_file, folder)[1:]
+        try:  # twice as many as asked: a round none of which IREE builds goes on to the rest, in order
+            found = gpu_problem_candidates(problem, 2 * options.candidates - 1, static_file, folder)[1:]
+            return found[options.candidates - 1:], found[: options.candidates - 1]
         except DynbenchError as e:
             if not users:
                 return f"no candidates: {e}"
@@ -1139,8 +1140,10 @@ def _next_round(problem: TuningProblem, loops: LoopShape, best: Configuration, s
 def _neighbours(best: Configuration, space: Sequence[Configuration], count: int) -> list[Configuration]:
     """The `count` configurations of `space` nearest `best` (its tiles, level by level, on a log
     scale), ties in the space's order (its cost model's)."""
-    if count < 1 or not isinstance(best, CpuConfig):
+    if count < 1:
         return []
+    if not isinstance(best, CpuConfig):  # a GPU kernel's (shark-ai's): the next of the space, in its order
+        return list(space[:count])
     near = [(_distance(best, c), n, c) for n, c in enumerate(space) if isinstance(c, CpuConfig)]
     return [c for _, _, c in sorted(near, key=lambda item: item[:2])[:count]]
 
