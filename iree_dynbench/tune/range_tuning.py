@@ -42,6 +42,7 @@ from .variants import ExportVariants
 
 if TYPE_CHECKING:
     from ..extract_output import ExtractOutput
+    from .input_form import InputForm
     from .tuning import CandidateResult, ProblemResult
     from .tuning_problems import TuningProblem
     from .worklist import PlannedProblem
@@ -206,18 +207,17 @@ def probe_problem(name: str, problem: "TuningProblem", points: Sequence[TrafficP
 
 def splittable(probes: dict[str, tuple["TuningProblem", RangedProblem]], found: Sequence[ExportVariants]) -> dict[str, str]:
     """Per probed problem (by its key's text): "" where the model's compile with the probes'
-    preprocessing spec (`found`) made every export of it a chain of variants, else why not: the
-    spec's matcher did not meet its root op as the model's input has it (an attention before its
-    query's unit dims are folded, a softmax before it is decomposed: a form the problem's
-    dispatch-level key does not describe), so a range would never be built."""
+    preprocessing spec (`found`) made every export of it a chain of variants, else why not (the
+    spec met no op of the model's input, or its annotation was lost on the way to the dispatch),
+    so a range would never be built."""
     by_head = {v.export: v for v in found}
     why = {}
     for text, (problem, _) in probes.items():
         missing = [e for e in problem.exports if not (e in by_head and by_head[e].specialized)]
         why[text] = "" if not missing else (
             f"IREE 3.13 built no variants of {', '.join(missing)} from a preprocessing spec splitting it in two "
-            f"(its matcher, the problem's as the dispatch has it, met no op of the model's input: the {problem.key.kind} "
-            "takes another form there); tuned as one configuration")
+            f"(the {problem.key.kind} has another form in the model's input than dispatched, and its annotation did "
+            "not reach the dispatch: e.g. lost where a linalg.batch_matmul becomes a matmul); tuned as one configuration")
     return why
 
 
@@ -242,12 +242,14 @@ def bounds_text(b: LoopBounds) -> str:
     return text + (f" /{b.udiv}" if b.udiv > 1 else "")
 
 
-def range_entries(entry: str, problem_key, ranges: Sequence[RangeResult]) -> tuple[list[SpecEntry], RangedProblem]:
+def range_entries(entry: str, problem_key, ranges: Sequence[RangeResult], form: Optional["InputForm"] = None
+                  ) -> tuple[list[SpecEntry], RangedProblem]:
     """The tuning-spec entries of a ranged problem (`<entry>_r<k>` for range k that kept a
-    configuration, bounds in its matcher) and its root op's ranges for the preprocessing spec."""
+    configuration, bounds in its matcher) and its root op's ranges for the preprocessing spec
+    (matched as the model's input has it where `form` is given: `input_form`)."""
     kept = [(k, r) for k, r in enumerate(ranges) if r.chosen is not None]
     entries = [SpecEntry(f"{entry}_r{k}", problem_key, r.chosen.config, r.loop_range) for k, r in kept]
-    return entries, RangedProblem(entry, problem_key, tuple(r.loop_range for _, r in kept))
+    return entries, RangedProblem(entry, problem_key, tuple(r.loop_range for _, r in kept), form)
 
 
 def with_specialization(flags: Sequence[str], spec) -> tuple[str, ...]:

@@ -25,6 +25,7 @@ from typing import Optional, Sequence
 from iree.compiler import ir
 from iree.compiler.dialects import transform
 
+from .input_form import InputForm, match_input_form
 from .size_ranges import LoopBounds, SizeRange
 from .tuning_problems import MatchKey
 from .tuning_spec import match_root
@@ -43,6 +44,7 @@ class RangedProblem:
     name: str  # a symbol-safe name: `p0`, `p1`, ...
     key: MatchKey
     ranges: tuple[LoopRange, ...]
+    form: Optional[InputForm] = None  # its root op as the model's input has it, where the key's matcher meets nothing there
 
     @property
     def loops(self) -> int:
@@ -112,7 +114,10 @@ def _matcher(problem: RangedProblem, readonly: dict, context: ir.Context) -> Non
     seq = transform.NamedSequenceOp(f"match_{problem.name}", [transform.AnyOpType.get()],
                                     [transform.AnyOpType.get(), transform.AnyParamType.get()], arg_attrs=[readonly])
     with ir.InsertionPoint(seq.body):
-        match_root(seq.bodyTarget, problem.key)
+        if problem.form is not None:
+            match_input_form(seq.bodyTarget, problem.form)
+        else:
+            match_root(seq.bodyTarget, problem.key)
         ranges = transform.ParamConstantOp(transform.AnyParamType.get(),
                                            ranges_attribute(problem.loops, problem.ranges, context))
         transform.YieldOp([seq.bodyTarget, ranges.result])

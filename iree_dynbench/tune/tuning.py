@@ -66,6 +66,7 @@ from .tuning_spec import SpecEntry, applied, build_spec
 from .range_tuning import (RangeResult, check_variants, probe_problem, range_entries, specialization_of, splittable,
                            traffic as range_traffic, tune_ranges, tuned_flags, unchanged, untimed_ranges,
                            with_specialization)
+from .input_form import InputForm, input_forms, root_locations
 from .specialization_spec import RangedProblem, build_specialization_spec
 from .user_configs import UserConfig
 from .worklist import PlannedProblem, PlannedSizeSet
@@ -397,11 +398,13 @@ def tune(
             checkpoint.start(list(done))
         if options.budget_s is not None and options.budget_s > 0:
             progress(budget_note(options.budget_s))
-        unsplit = _unsplittable(model, opened, chosen, planned, options, work, progress) if options.ranges > 1 else {}
+        unsplit, forms = _unsplittable(model, opened, chosen, planned, options, work, progress) if options.ranges > 1 \
+            else ({}, {})
         results, left_out = _tune_chosen(opened, builder, chosen, planned, total, options, work, progress, clock, start,
                                          checkpoint, before, verdicts, extra, outputs_check, unsplit)
         spec_path = work / TuneDir.SPEC
-        results, final_check = _checked_spec(results, {p.key.text: p.key for p in chosen}, spec_path, outputs_check, progress)
+        results, final_check = _checked_spec(results, {p.key.text: p.key for p in chosen}, spec_path, outputs_check, progress,
+                                             forms)
         notes = [*(f"{text}: {why}" for text, why in unsplit.items()), *(outputs_check.notes if outputs_check else [])]
         for attempt in range(2):  # the model verified; once more without the entries it was slower with
             if not any(r.outcome in (TUNED, UNTIMED) for r in results):
@@ -424,7 +427,7 @@ def tune(
             for r in (r for was, r in zip(results, slower) if r is not was):
                 progress(f"refused entry {r.entry} ({r.problem}): {r.outcome.removeprefix('refused: ')}; verifying again")
             results, final_check = _checked_spec(slower, {p.key.text: p.key for p in chosen}, spec_path, outputs_check,
-                                                 progress)
+                                                 progress, forms)
     final, applied_notes = _applied(results, applies)
     layout = TuneDir(output)
     flags = tuned_flags(manifest.compile_flags, layout.spec.resolve(), manifest.target,
@@ -550,10 +553,11 @@ def _tune_chosen(opened: ExtractOutput, builder: TunerBuilder, chosen: Sequence[
 
 
 def _unsplittable(model: Path, opened: ExtractOutput, chosen: Sequence[TuningProblem], planned: Sequence[PlannedProblem],
-                  options: TuneOptions, work: Path, progress: Progress) -> dict[str, str]:
+                  options: TuneOptions, work: Path, progress: Progress) -> tuple[dict[str, str], dict[str, InputForm]]:
     """`--ranges`: the chosen problems whose exports the model's compile would not split, with why
-    (`range_tuning.splittable`), found before any is searched: the model compiled once with a
-    preprocessing spec splitting each problem in two."""
+    (`range_tuning.splittable`), found before any is searched: the model compiled with a
+    preprocessing spec splitting each problem in two (`probe_splits`); and the problems split only
+    when matched as the model's input has their root op, with that form."""
     probes = {}
     for n, problem in enumerate(chosen):
         points = [p for p, _ in range_traffic(opened, problem, [p for p in planned if p.export in set(problem.exports)])]
@@ -561,26 +565,49 @@ def _unsplittable(model: Path, opened: ExtractOutput, chosen: Sequence[TuningPro
         if probe is not None:
             probes[problem.key.text] = (problem, probe)
     if not probes:
-        return {}
+        return {}, {}
     progress(f"checking which of {len(probes)} problem(s) the model's compile builds by size range")
-    why = probe_splits(model, opened.manifest, probes, work)
-    return {text: reason for text, reason in why.items() if reason}
+    why, forms = probe_splits(model, opened.manifest, probes, work)
+    for text, form in forms.items():
+        progress(f"  {text}: its root op matched as the model's input has it ({form.op_name})")
+    return {text: reason for text, reason in why.items() if reason}, forms
 
 
-def probe_splits(model: Path, manifest, probes: dict[str, tuple[TuningProblem, RangedProblem]], work: Path) -> dict[str, str]:
+def probe_splits(model: Path, manifest, probes: dict[str, tuple[TuningProblem, RangedProblem]], work: Path
+                 ) -> tuple[dict[str, str], dict[str, InputForm]]:
     """The model compiled (to its configured executables) with a preprocessing spec of `probes`
-    (`range_tuning.probe_problem`'s): per problem, "" where its exports became variants, else why not."""
+    (`range_tuning.probe_problem`'s): per problem, "" where its exports became variants, else why
+    not. A problem whose exports did not is probed again matched as the model's input has its
+    root op (`input_form`), where that form is found: the forms that made variants are returned."""
     from .variants import export_variants
 
-    spec = work / "probe.specialization.mlir"
     work.mkdir(parents=True, exist_ok=True)
-    spec.write_text(str(build_specialization_spec([r for _, r in probes.values()], new_context())))
     compile_options = compiler.CompileOptions.of(manifest)
-    flags = with_specialization(compile_options.iree_flags, spec)
-    configured = work / "model.probe.configured.mlir"
-    compiler.to_configured(model, configured, dataclasses.replace(compile_options, iree_flags=flags),
-                           without_weights=True).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
-    return splittable(probes, export_variants(configured_ir.parse(configured)))
+
+    def compiled(ranged: list[RangedProblem], name: str):
+        spec = work / f"{name}.specialization.mlir"
+        spec.write_text(str(build_specialization_spec(ranged, new_context())))
+        flags = with_specialization(compile_options.iree_flags, spec)
+        configured = work / f"model.{name}.configured.mlir"
+        compiler.to_configured(model, configured, dataclasses.replace(compile_options, iree_flags=flags),
+                               without_weights=True, locations=True).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
+        return configured_ir.parse(configured)
+
+    first = compiled([r for _, r in probes.values()], "probe")
+    why = splittable(probes, export_variants(first))
+    missed = {text: probes[text] for text, reason in why.items() if reason}
+    if not missed:
+        return why, {}
+    model_input = work / "model.input.mlir"
+    compiler.to_model_input(model, model_input, compile_options).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
+    forms = input_forms(configured_ir.parse(model_input),
+                        root_locations(first, {text: problem.exports for text, (problem, _) in missed.items()}))
+    if not forms:
+        return why, {}
+    again = {text: (missed[text][0], dataclasses.replace(missed[text][1], form=form)) for text, form in forms.items()}
+    second = splittable(again, export_variants(compiled([r for _, r in again.values()], "probe.input")))
+    why.update((text, reason) for text, reason in second.items() if not reason)
+    return why, {text: forms[text] for text, reason in second.items() if not reason}
 
 
 def _in_model(model: Path, opened: ExtractOutput, spec_path: Path, work: Path, results: list[ProblemResult],
@@ -669,7 +696,8 @@ def _tune_by_range(opened: ExtractOutput, builder: TunerBuilder, problem: Tuning
                          ranges=ranged.ranges)
 
 
-def spec_entries(results: Sequence[ProblemResult], keys: dict) -> tuple[list[SpecEntry], list[RangedProblem]]:
+def spec_entries(results: Sequence[ProblemResult], keys: dict, forms: Optional[dict[str, InputForm]] = None
+                 ) -> tuple[list[SpecEntry], list[RangedProblem]]:
     """The tuning spec's entries of the problems kept (a ranged problem's: one per range that
     kept a configuration) and the ranged problems' root ops for the preprocessing spec."""
     entries, ranged = [], []
@@ -677,7 +705,7 @@ def spec_entries(results: Sequence[ProblemResult], keys: dict) -> tuple[list[Spe
         if r.outcome not in (TUNED, UNTIMED):
             continue
         if r.specialized:
-            mine, root = range_entries(r.entry, keys[r.problem], r.ranges)
+            mine, root = range_entries(r.entry, keys[r.problem], r.ranges, (forms or {}).get(r.problem))
             entries += mine
             ranged.append(root)
         else:
@@ -797,14 +825,15 @@ class _OutputsCheck:
 
 
 def _checked_spec(results: list[ProblemResult], keys: dict, spec_path: Path, check: Optional[_OutputsCheck],
-                  progress: Progress) -> tuple[list[ProblemResult], Optional[OutputCheck]]:
+                  progress: Progress, forms: Optional[dict[str, InputForm]] = None
+                  ) -> tuple[list[ProblemResult], Optional[OutputCheck]]:
     """The spec of every problem kept, written to `spec_path`, whose model computes the default
     build's outputs: while it does not, the lightest entry is refused (each passed alone)."""
     results = list(results)
     found: Optional[OutputCheck] = None
     while True:
         tuned = [r for r in results if r.outcome in (TUNED, UNTIMED)]
-        entries, ranged = spec_entries(tuned, keys)
+        entries, ranged = spec_entries(tuned, keys, forms)
         spec_path.write_text(str(build_spec(entries, new_context())))
         if ranged:  # beside it: the preprocessing spec that makes the ranged problems' variants
             (spec_path.parent / TuneDir.SPECIALIZATION).write_text(str(build_specialization_spec(ranged, new_context())))

@@ -295,18 +295,18 @@ def test_tune_of_a_ranged_build_names_each_spec_flag_once_its_own_files_in_place
 
 
 @pytest.mark.compiles
-def test_problems_the_model_s_compile_does_not_build_by_range_are_named_with_why_and_dyn_matmul_s_is_not(tmp_path):
-    """The preprocessing spec meets the model's ops in the form the model's input has them, and
-    the problem's matcher is the dispatch's: a decode step's one-row attention is a 5-loop
-    `iree_linalg_ext.attention` there (its query's unit dim folded later) and its projections
-    `linalg.batch_matmul`s (plain matmuls once dispatched), so no variant of them is built and a
-    range spec would configure nothing. The probe compile says so before any search;
-    testdata/dyn_matmul.mlir's matmul, one form throughout, splits."""
+def test_a_decode_attention_is_split_matched_as_the_model_s_input_has_it_and_its_batch_matmuls_are_named_with_why(tmp_path):
+    """The preprocessing spec meets the model's ops in the model's input form: a decode step's
+    one-row attention is a 5-loop `iree_linalg_ext.attention` there (4 loops dispatched), its
+    projections `linalg.batch_matmul`s. The dispatch's matcher meets neither; matched by the
+    input form its root op's location leads to, the attention gets its variants, while a
+    batch_matmul's annotation is lost where it becomes a matmul: named with why. The probe says
+    so before any search; testdata/dyn_matmul.mlir's matmul, one form throughout, splits as it is."""
     from iree_dynbench.tune.range_tuning import probe_problem
     from iree_dynbench.tune.size_ranges import TrafficPoint
     from iree_dynbench.tune.tuning import probe_splits
 
-    def probed(model: Path, sizes: list[str], kinds: set) -> tuple[dict, dict]:
+    def probed(model: Path, sizes: list[str], kinds: set):
         directory = extract(model, sizes, output=tmp_path / model.stem).output
         problems, manifest = _problems_of(directory)
         probes = {}
@@ -314,15 +314,19 @@ def test_problems_the_model_s_compile_does_not_build_by_range_are_named_with_why
             dynamic = sum(s is None for s in problem.static)
             points = [TrafficPoint((4,) * (dynamic - 1) + (33,), 1.0), TrafficPoint((16,) * (dynamic - 1) + (529,), 1.0)]
             probes[problem.key.text] = (problem, probe_problem(f"p{n}", problem, points))
-        return probes, probe_splits(model, manifest, probes, tmp_path / f"{model.stem}.probe")
+        return probes, *probe_splits(model, manifest, probes, tmp_path / f"{model.stem}.probe")
 
     cache = "2x1x32x2x16xf32"
-    probes, why = probed(TESTDATA / "decoders" / "llama_decode.mlir", ["1x1xi64", cache, cache], {"attention", "contraction"})
-    assert {probes[t][0].key.kind for t in probes} == {"attention", "contraction"}
-    for text, (problem, _) in probes.items():
-        assert "built no variants" in why[text] and problem.exports[0] in why[text], text
-    _, why = probed(MODEL, _sizes(64), {"contraction"})
-    assert list(why.values()) == [""]
+    probes, why, forms = probed(TESTDATA / "decoders" / "llama_decode.mlir", ["1x1xi64", cache, cache],
+                                {"attention", "contraction"})
+    (attention,) = [t for t in probes if probes[t][0].key.kind == "attention"]
+    assert why[attention] == "" and forms[attention].op_name == "iree_linalg_ext.attention"
+    matmuls = [t for t in probes if probes[t][0].key.kind == "contraction"]
+    assert matmuls and not set(matmuls) & set(forms)
+    for text in matmuls:
+        assert "built no variants" in why[text] and probes[text][0].exports[0] in why[text], text
+    _, why, forms = probed(MODEL, _sizes(64), {"contraction"})
+    assert list(why.values()) == [""] and forms == {}
 
 
 def _problems_of(directory: Path):
