@@ -10,7 +10,9 @@ export, which stays IREE's default. An unmodified model gets the attribute at bu
     module attributes {transform.with_named_sequence}
       @annotate_<p>(%op, %ranges)    annotate iree_codegen.specialization_ranges = %ranges
       @match_<p>(%op) -> (%op, %ranges)
-                                     the problem's matchers, as the tuning spec's (`tuning_spec.match_root`)
+                                     the problem's matchers, as the tuning spec's (`tuning_spec.match_root`),
+                                     or its root op's form in the model's input where that differs
+                                     (`input_form`: op name and operand types)
       @__transform_main(%root)       foreach_match in %root @match_<p> -> @annotate_<p>, ...
 
 The tuning spec then configures each range by an entry whose matcher bounds the ranged loop's
