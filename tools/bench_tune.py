@@ -19,7 +19,8 @@ BERT-style encoder (`tools/models/bert4.mlir`; `bert4_two_mode`: queries and doc
 exported by iree-turbine (`tools/gen_qwen_prefill.py` -> `testdata/decoders/qwen_prefill.mlir`:
 external parameters, timed on zero splats as tune does without `--parameters`; its outputs
 checked on seeded random parameters; `qwen_prefill_long`: the same model with prompts uniform over
-2..1024, where the attention takes most of the time).
+2..1024, where the attention takes most of the time; `qwen_prefill_two_mode`: interactive and batch
+prompts, for `--ranges`).
 
     .venv/bin/python tools/bench_tune.py                         # all three
     .venv/bin/python tools/bench_tune.py --models qwen_prefill --top 2 --candidates 4 --keep /tmp/bt
@@ -116,6 +117,18 @@ def long_prefill_traffic(count: int, seed: int = 0) -> list[str]:
     return traffic(count, seed, prompts="long")
 
 
+def prefill_two_mode_traffic(count: int, seed: int = 0) -> list[str]:
+    """The prefill's requests in two modes: 92% interactive (B = 1, prompt 64..256) and 8% batch
+    (B = 4, prompt 512..1024), padded to 16: the interactive ones hold about a tenth of the
+    attention's time (quadratic in the prompt), the batch ones the rest."""
+    rng = random.Random(seed)
+    lines = []
+    for _ in range(count):
+        batch, low, high = (1, 64, 256) if rng.random() < 0.92 else (4, 512, 1024)
+        lines.append(f"{batch}x{-(-rng.randint(low, high) // 16) * 16}xi64")
+    return lines
+
+
 def matmul_traffic(count: int, seed: int = 0) -> list[str]:
     """testdata/dyn_matmul.mlir's requests in two modes: 95% decode-like M in 1..8, 5% prefill-like
     M in 128..512, padded to 64 (K = 1024, N = 512)."""
@@ -135,6 +148,7 @@ MODELS = {
     "bert4_two_mode": (ROOT / "tools" / "models" / "bert4.mlir", encoder_two_mode_traffic),
     "qwen_prefill": (ROOT / "testdata" / "decoders" / "qwen_prefill.mlir", prefill_traffic),
     "qwen_prefill_long": (ROOT / "testdata" / "decoders" / "qwen_prefill.mlir", long_prefill_traffic),
+    "qwen_prefill_two_mode": (ROOT / "testdata" / "decoders" / "qwen_prefill.mlir", prefill_two_mode_traffic),
 }
 
 
@@ -314,7 +328,7 @@ def table(results: list[dict]) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--models", nargs="+", default=[m for m in MODELS if m not in ("llama_decode_two_mode", "bert4_two_mode", "qwen_prefill_long")], choices=list(MODELS))
+    parser.add_argument("--models", nargs="+", default=[m for m in MODELS if "two_mode" not in m and m != "qwen_prefill_long"], choices=list(MODELS))
     parser.add_argument("--requests", type=int, default=200)
     parser.add_argument("--top", type=int, default=3)
     parser.add_argument("--cover", type=float, help="tune's --cover (instead of --top): the heaviest problems whose shares add up to it")
