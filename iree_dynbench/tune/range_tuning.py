@@ -10,8 +10,10 @@ more:
                search tune does for a whole problem (`search`), on the rows of that size
     ranges     `size_ranges.split_ranges` of the samples' winners (paired ratios and intervals)
     confirm    each range's winner against the default in pairs at the range's heaviest size
-               sets: kept if faster at the heaviest and slower at none, else "no gain found"
-               there (the fallback, IREE's default, serves it)
+               sets: kept if faster at the heaviest and slower at none; else the other samples'
+               winners in turn (a configuration one range did not keep may still beat the default
+               in another, as a one-configuration tune would find); none: "no gain found" there
+               (the fallback, IREE's default, serves it)
 
 The builds: `specialization_spec` annotates the root op with the ranges that kept a
 configuration (one export per range), and the tuning spec has an entry per such range, bounds in
@@ -27,6 +29,7 @@ configure that variant.
 from __future__ import annotations
 
 import dataclasses
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Optional, Sequence
 
@@ -148,8 +151,13 @@ def tune_ranges(problem: "TuningProblem", points: Sequence[tuple[TrafficPoint, "
         weighted = sum(row.weighted_us for row in inside)
         chosen = None
         sets = [(tuple(row.size_sets[0].split()), row.weighted_us) for row in inside[:size_sets]]
-        if r.winner is not None and inside:
-            base, build, candidate = kept[r.winner]
+        # its own winner first, then the other samples' winners (best ratio first): a range whose
+        # own did not hold keeps one that beats the default there, as one configuration would
+        others = sorted((k for k in kept if k != r.winner), key=lambda k: kept[k][2].predicted_ratio or 1.0)
+        for key in ([r.winner] if r.winner is not None else []) + others:
+            if not inside or (key != r.winner and not budget_left()):
+                break
+            base, build, candidate = kept[key]
             progress(f"  confirming {candidate.config.label} in range {_text(loops, r.bounds)} at {len(sets)} size set(s)")
             timings = tuple(pair(base, build, inputs, weight) for inputs, weight in sets)
             ratios = [(t.weight_us, t.ratio) for t in timings if t.ratio is not None]
@@ -159,9 +167,31 @@ def tune_ranges(problem: "TuningProblem", points: Sequence[tuple[TrafficPoint, "
             if wins and weight > 0:
                 chosen = dataclasses.replace(candidate, confirmed=timings,
                                              predicted_ratio=sum(w * x for w, x in ratios) / weight)
+                break
         ranges.append(RangeResult(loops, r.bounds, r.share if total > 0 else 0.0, weighted, chosen,
                                   "tuned" if chosen is not None else NO_GAIN, size_sets=tuple(s for s, _ in sets)))
-    return Ranged(tuple(ranges), tuple(searched))
+    return Ranged(tuple(merge_alike(ranges, loop)), tuple(searched))
+
+
+def merge_alike(ranges: Sequence[RangeResult], loop: int) -> list[RangeResult]:
+    """Adjacent ranges that kept one configuration (or both the fallback) as one range: a
+    variant per range would build the same kernel twice. The heavier's confirmation is kept."""
+    merged: list[RangeResult] = []
+    for r in ranges:
+        last = merged[-1] if merged else None
+        if last is None or _choice(last) != _choice(r):
+            merged.append(r)
+            continue
+        bounds = tuple(LoopBounds(a.umin if k == loop else None, b.umax if k == loop else None, math.gcd(a.udiv, b.udiv))
+                       for k, (a, b) in enumerate(zip(last.bounds, r.bounds)))
+        heavier = last if last.weighted_us >= r.weighted_us else r
+        merged[-1] = dataclasses.replace(heavier, bounds=bounds, share=last.share + r.share,
+                                         weighted_us=last.weighted_us + r.weighted_us)
+    return merged
+
+
+def _choice(r: RangeResult) -> Optional[str]:
+    return None if r.chosen is None else _key(r.chosen)
 
 
 def untimed_ranges(problem: "TuningProblem", points: Sequence[tuple[TrafficPoint, "PlannedProblem"]], max_ranges: int,

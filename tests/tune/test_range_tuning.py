@@ -337,3 +337,29 @@ def _problems_of(directory: Path):
     with TunerBuilder(directory) as builder:
         found = find_problems(parse(builder.layout.configured_mlir, builder.context), builder.manifest, kinds=ALL_KINDS)
         return found.tunable, builder.manifest
+
+
+def test_adjacent_ranges_that_kept_one_configuration_are_one_range_and_a_lone_range_is_no_specialization():
+    """A range whose own winner did not hold keeps another sample's winner where that beats the
+    default there; two neighbours keeping one configuration would build one kernel twice."""
+    from iree_dynbench.tune.cpu_configs import DISTRIBUTION, REDUCTION, VECTOR, CpuConfig
+    from iree_dynbench.tune.range_tuning import RangeResult, merge_alike
+    from iree_dynbench.tune.size_ranges import LoopBounds
+    from iree_dynbench.tune.tuning import CandidateResult
+
+    translation = "#iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>"
+
+    def kept(m: int) -> CandidateResult:
+        return CandidateResult(CpuConfig(((DISTRIBUTION, (64, 64, 0)), (VECTOR, (m, 16, 0)), (REDUCTION, (0, 0, 16))),
+                                         translation), predicted_ratio=0.6)
+
+    def rng(lo, hi, udiv, weight, chosen) -> RangeResult:
+        return RangeResult((0,), (LoopBounds(lo, hi, udiv),), weight / 10, weight, chosen,
+                           "tuned" if chosen else "no gain found")
+
+    a, b = kept(4), kept(8)
+    merged = merge_alike([rng(None, 15, 1, 1, a), rng(16, 255, 16, 3, a), rng(256, None, 64, 6, b)], 0)
+    assert [(r.bounds[0], r.chosen, r.weighted_us) for r in merged] == [(LoopBounds(None, 255, 1), a, 4),
+                                                                        (LoopBounds(256, None, 64), b, 6)]
+    (one,) = merge_alike([rng(None, 255, 16, 3, b), rng(256, None, 64, 6, b)], 0)
+    assert one.bounds[0] == LoopBounds(None, None, 16) and one.chosen == b and one.share == pytest.approx(0.9)
