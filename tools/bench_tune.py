@@ -244,6 +244,11 @@ def by_range(name: str, directory: Path, log: Path, one: Path, work: Path, args)
             flags = builds["default"]
         vmfbs[side] = work / f"{name}.{side}.vmfb"
         compiler.standalone_to_vmfb(model, vmfbs[side], flags).run()
+    from iree_dynbench.tune.variants import variants_applied
+
+    # a variant is timed as its chain's head (the export the other builds dispatch)
+    aliases = {v.export: chain.export for chain in variants_applied(model, builds["ranged"], suite.manifest.target)
+               for v in chain.variants if v.export != chain.export}
     rows = []
     for p in report["problems"]:
         for r in p.get("ranges", []):
@@ -253,7 +258,7 @@ def by_range(name: str, directory: Path, log: Path, one: Path, work: Path, args)
             timed = {}
             for side in ("one", "ranged"):  # each paired with the default build
                 diff = ab_models(vmfbs["default"], vmfbs[side], inputs, ModelPairOptions(rounds=args.rounds, runs=10, seed=1),
-                                 function=suite.manifest.function)
+                                 function=suite.manifest.function, aliases=aliases if side == "ranged" else None)
                 timed[side] = in_model(diff)
             bounds = " ".join(f"loop {b['loop']} {'' if b['umin'] is None else b['umin']}.."
                               f"{'' if b['umax'] is None else b['umax']}{'/' + str(b['udiv']) if b['udiv'] > 1 else ''}"
@@ -275,8 +280,8 @@ def by_range(name: str, directory: Path, log: Path, one: Path, work: Path, args)
 
 
 def in_model(diff) -> tuple[float, float, float]:
-    """A diff's in-model dispatch time per run on each side (every export's median summed: the
-    ranged build's variants are exports of their own) and the median over rounds of NEW / BASE."""
+    """A diff's in-model dispatch time per run on each side (every export's median summed; a
+    ranged build's variants timed as their chain's head) and the median over rounds of NEW / BASE."""
     import statistics
 
     rows = [r for r in diff.rows if r.name != "model"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import Mapping, Optional, Sequence
 
 from ..errors import DynbenchError, option
 from ..input_files import check_regular_file
@@ -135,25 +135,29 @@ def ab_models(
     base_vmfb: Path, new_vmfb: Path, inputs: Sequence[str], options: ModelPairOptions = ModelPairOptions(), *,
     function: str = "main", device: str = "local-task", threshold: float = DEFAULT_THRESHOLD,
     alpha: float = DEFAULT_ALPHA, calls: PairOptions = PairOptions(), progress: Progress = lambda done, total, name: None,
-    parameters: Sequence[tuple[str, str]] = (),
+    parameters: Sequence[tuple[str, str]] = (), aliases: Optional[Mapping[str, str]] = None,
 ) -> Diff:
     """Two builds of a whole model (compiled vmfbs) compared, NEW against BASE: the model's
     wall time per call (row `model`) from paired calls of both in one process (`paired`), and
     each export's in-model time per run from paired batches of profiled runs. `parameters`: the
-    archives of a model with external parameters (`run.parameters`)."""
+    archives of a model with external parameters (`run.parameters`). `aliases`: export -> the
+    name it is timed as (a build by size range's variants -> their chain's head, the export the
+    other build dispatches: at a size set whose variant is not the head, its time would
+    otherwise pair with nothing)."""
     check_threshold(threshold, alpha)
     sides = {"BASE": Path(base_vmfb), "NEW": Path(new_vmfb)}
     for which, path in sides.items():
         check_regular_file(path, f"{which} model: a compiled model, .vmfb")
     rounds = _paired_batches(sides, inputs, function, device, options, progress, tool_flags(parameters))
-    base_exports = [e.export for e in rounds[0]["BASE"].exports]
-    new_exports = {e.export for e in rounds[0]["NEW"].exports}
+    aliases = dict(aliases or {})
+    base_exports = list(dict.fromkeys(aliases.get(e.export, e.export) for e in rounds[0]["BASE"].exports))
+    new_exports = {aliases.get(e.export, e.export) for e in rounds[0]["NEW"].exports}
     samples = []
     for name in [MODEL_ROW, *(e for e in base_exports if e in new_exports)]:
         s = PairedSamples(name)
         for pair in rounds:
-            s.base_us.append(_per_run_us(pair["BASE"], name))
-            s.new_us.append(_per_run_us(pair["NEW"], name))
+            s.base_us.append(_per_run_us(pair["BASE"], name, aliases))
+            s.new_us.append(_per_run_us(pair["NEW"], name, aliases))
         samples.append(s)
     notes = [f"exports: {options.rounds} rounds of {options.runs} profiled model runs a side, paired by round"]
     try:
@@ -192,7 +196,8 @@ def _model_batch(vmfb: Path, which: str, inputs: Sequence[str], function: str, d
         raise DynbenchError(f"{which} model {vmfb}: {e}") from None
 
 
-def _per_run_us(timing: ModelProfile, name: str) -> float:
+def _per_run_us(timing: ModelProfile, name: str, aliases: Mapping[str, str]) -> float:
+    """The model's median run, or an export's time per run (the sum of the exports timed as it)."""
     if name == MODEL_ROW:
         return timing.median_us
-    return next((e.per_run_us for e in timing.exports if e.export == name), 0.0)
+    return sum(e.per_run_us for e in timing.exports if aliases.get(e.export, e.export) == name)

@@ -1258,7 +1258,7 @@ def _verify_model(model: Path, opened: ExtractOutput, spec: Path, size_sets: Seq
         try:
             diff = ab_models(base_vmfb, tuned_vmfb, s.inputs, options.model_rounds, function=opened.manifest.function,
                              device=opened.device, threshold=options.threshold, alpha=options.alpha, calls=options.model,
-                             parameters=parameters)
+                             parameters=parameters, aliases=aliases)
         except DynbenchError as e:
             rows.append(ModelTiming(s.inputs, s.weight_us, None, None, None, None, "failed", str(e)))
             continue

@@ -160,6 +160,33 @@ def test_the_model_built_with_both_specs_computes_the_default_build_s_outputs_at
         assert check.equal, f"M = {m}: {check.why}"
 
 
+@pytest.mark.compiles
+def test_a_ranged_build_paired_with_the_default_times_the_variant_a_size_runs_as_the_export_the_default_dispatches(
+        ranged, builds):
+    """At M = 2 or M = 256 the build by range runs a variant that is not its chain's head (the
+    fallback, or the second range's): without the aliases its time pairs with nothing (the
+    default's row has no partner), with them it is the matmul's row at both."""
+    from iree_dynbench.run.ab import ModelPairOptions, ab_models
+    from iree_dynbench.tune.variants import variants_applied
+
+    result, _ = ranged
+    default, tuned = builds
+    aliases = {v.export: chain.export for chain in variants_applied(MODEL, list(result.flags))
+               for v in chain.variants if v.export != chain.export}
+    (export,) = result.problems[0].exports
+    assert aliases and set(aliases.values()) == {export}
+    pairs = ModelPairOptions(rounds=5, runs=3, seed=1)
+
+    def row(m: int, **kwargs):
+        return next((r for r in ab_models(default, tuned, _sizes(m), pairs, **kwargs).rows if r.name == export), None)
+
+    unpaired = [row(m) for m in (2, 256)]
+    assert any(r is None or not (r.base and r.new and r.base.ok and r.new.ok) for r in unpaired)
+    for m in (2, 256):
+        paired = row(m, aliases=aliases)
+        assert paired.base.ok and paired.new.ok, m
+
+
 def _chain(head: str, entries: list) -> ExportVariants:
     variants = [Variant(head if k == 0 else f"{head}_{k}", True, ("<>",), e, f"cfg{e}") for k, e in enumerate(entries)]
     variants.append(Variant(f"{head}_{len(entries)}", False, (), None, "iree"))
