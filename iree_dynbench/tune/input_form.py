@@ -41,7 +41,8 @@ class InputForm:
 
 def root_locations(configured: ir.Module, exports: Mapping[str, Sequence[str]]) -> dict[str, tuple[str, set[str]]]:
     """Per problem (`exports`: its key's text -> its exports): its root op's name and the
-    locations of its exports' root ops, in a module compiled with locations."""
+    places in the model (`file:line:col`) of its exports' root ops, in a module compiled with
+    locations; a problem with a root op the compiler kept no place for is left out."""
     by_export: dict[str, ir.Operation] = {}
     for (_, _, export), op in root_ops(configured).items():
         by_export.setdefault(export, op)
@@ -49,7 +50,9 @@ def root_locations(configured: ir.Module, exports: Mapping[str, Sequence[str]]) 
     for text, names in exports.items():
         ops = [by_export[e] for e in names if e in by_export]
         if ops and len(ops) == len(names):
-            found[text] = (irutil.op_name(ops[0]), {str(op.location) for op in ops})
+            places = {irutil.source_location(op) for op in ops}
+            if None not in places:
+                found[text] = (irutil.op_name(ops[0]), places)
     return found
 
 
@@ -62,8 +65,8 @@ def input_forms(model_input: ir.Module, roots: Mapping[str, tuple[str, set[str]]
         for location in locations:
             wanted.setdefault(location, []).append(text)
     forms: dict[str, set[InputForm]] = {}
-    for op in irutil.ops_where(model_input, lambda o: str(o.location) in wanted):
-        for text in wanted[str(op.location)]:
+    for op in irutil.ops_where(model_input, lambda o: irutil.source_location(o) in wanted):
+        for text in wanted[irutil.source_location(op)]:
             root_name = roots[text][0]
             if irutil.op_name(op) in _SOURCES.get(root_name, (root_name,)):
                 forms.setdefault(text, set()).add(_form(op))
