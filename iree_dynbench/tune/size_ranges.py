@@ -121,7 +121,7 @@ def sample_points(traffic: Sequence[TrafficPoint], count: int, loop: int = 0, mo
     chosen: list[int] = []
     found = traffic_modes(traffic, loop, modes) if modes > 1 else []
     for mode in sorted(found, key=lambda m: -m.share)[:count]:
-        median = _weighted_median([v for v in values if _within(mode.bounds[loop], v)], weights)
+        median = _weighted_median([v for v in values if mode.bounds[loop].holds(v)], weights)
         if median is not None and median not in chosen:
             chosen.append(median)
     cumulative, n = 0.0, 0
@@ -137,10 +137,6 @@ def sample_points(traffic: Sequence[TrafficPoint], count: int, loop: int = 0, mo
         if value not in chosen:
             chosen.append(value)
     return [by_value[v] for v in sorted(chosen)]
-
-
-def _within(bounds: "LoopBounds", value: int) -> bool:
-    return (bounds.umin is None or value >= bounds.umin) and (bounds.umax is None or value <= bounds.umax)
 
 
 def _weighted_median(values: Sequence[int], weights: dict[int, float]) -> Optional[int]:
