@@ -567,7 +567,11 @@ def _unsplittable(model: Path, opened: ExtractOutput, chosen: Sequence[TuningPro
     if not probes:
         return {}, {}
     progress(f"checking which of {len(probes)} problem(s) the model's compile builds by size range")
-    why, forms = probe_splits(model, opened.manifest, probes, work)
+    try:
+        why, forms = probe_splits(model, opened.manifest, probes, work)
+    except DynbenchError as e:  # a model IREE will not build split: each problem as one configuration
+        reason = f"the model's compile with a spec splitting it failed ({first_line(str(e))}); tuned as one configuration"
+        return {text: reason for text in probes}, {}
     for text, form in forms.items():
         progress(f"  {text}: its root op matched as the model's input has it ({form.op_name})")
     return {text: reason for text, reason in why.items() if reason}, forms
