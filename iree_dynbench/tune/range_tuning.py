@@ -9,11 +9,13 @@ more:
     samples    `size_ranges.sample_points` along the loop whose values spread most: at each, the
                search tune does for a whole problem (`search`), on the rows of that size
     ranges     `size_ranges.split_ranges` of the samples' winners (paired ratios and intervals)
-    confirm    each range's winner against the default in pairs at the range's heaviest size
-               sets: kept if faster at the heaviest and slower at none; else the other samples'
-               winners in turn (a configuration one range did not keep may still beat the default
-               in another, as a one-configuration tune would find); none: "no gain found" there
-               (the fallback, IREE's default, serves it)
+    whole      the search a one-configuration tune does (the problem's heaviest size set, all its
+               rows): its winner is a candidate in every range, so that no range settles for a
+               configuration that one-configuration tune would have beaten it with
+    confirm    every winner (the range's own, the whole traffic's, the other samples') against the
+               default in pairs at the range's heaviest size sets; of those faster at the heaviest
+               and slower at none, the one with the best traffic-weighted ratio is kept; none: "no
+               gain found" there (the fallback, IREE's default, serves it)
 
 The builds: `specialization_spec` annotates the root op with the ranges that kept a
 configuration (one export per range), and the tuning spec has an entry per such range, bounds in
@@ -66,6 +68,7 @@ class RangeResult:
     entry: Optional[str] = None  # its tuning-spec entry
     applies_to: tuple[str, ...] = ()  # the exports whose variant for this range the entry configured
     size_sets: tuple[tuple[str, ...], ...] = ()  # its heaviest size sets (the inputs of each), heaviest first
+    considered: tuple["Considered", ...] = ()  # the winners confirmed here, in the order tried
 
     @property
     def loop_range(self) -> LoopRange:
@@ -76,11 +79,22 @@ class RangeResult:
 
 
 @dataclass(frozen=True)
+class Considered:
+    """A winner confirmed in a range: its configuration's label, whether it won the whole traffic
+    (the one configuration), and its weighted ratio there (None: not faster, or slower somewhere)."""
+
+    label: str
+    whole_traffic: bool
+    ratio: Optional[float]
+
+
+@dataclass(frozen=True)
 class Ranged:
     """What the range phase found for one problem: its ranges and the searches at its samples."""
 
     ranges: tuple[RangeResult, ...]
-    samples: tuple["ProblemResult", ...]
+    samples: tuple["ProblemResult", ...]  # the searches, the first at the problem's heaviest size set
+    searched: str = ""  # what was searched, in words
 
 
 Search = Callable[[list["PlannedProblem"], int], tuple["ProblemResult", dict]]
@@ -126,20 +140,28 @@ def tune_ranges(problem: "TuningProblem", points: Sequence[tuple[TrafficPoint, "
     found: list[Sample] = []
     searched: list["ProblemResult"] = []
     kept: dict[str, tuple] = {}  # a winner's key -> (its default's side, its build, its candidate)
+
+    def keep(result: "ProblemResult", builds: dict) -> Optional[str]:
+        searched.append(result)
+        chosen = result.chosen if result.outcome == "tuned" else None
+        if chosen is None or not chosen.confirmed or chosen.confirmed[0].interval is None:
+            return None
+        kept.setdefault(_key(chosen), (builds["base"], builds[_key(chosen)], chosen))
+        return _key(chosen)
+
+    progress("  the whole traffic, as one configuration would be tuned")
+    whole = keep(*search(sorted((row for _, row in points), key=lambda r: -r.weighted_us), len(picks)))
     for j, pick in enumerate(picks):
-        if j > 0 and not budget_left():
+        if not budget_left():
             progress(f"  the budget ran out: {len(picks) - j} sample size(s) left untimed")
             break
         rows = sorted((row for p, row in points if p.values[loop] == pick.values[loop]), key=lambda r: -r.weighted_us)
         progress(f"  sample {j + 1} of {len(picks)}: loop {loops[loop]} = {pick.values[loop]}")
-        result, builds = search(rows, j)
-        searched.append(result)
-        chosen = result.chosen if result.outcome == "tuned" else None
-        if chosen is None or not chosen.confirmed or chosen.confirmed[0].interval is None:
+        key = keep(*search(rows, j))
+        if key is None:
             found.append(Sample(pick.values, None))
             continue
-        key = _key(chosen)
-        kept.setdefault(key, (builds["base"], builds[key], chosen))
+        chosen = kept[key][2]
         low, high = chosen.confirmed[0].interval
         found.append(Sample(pick.values, key, chosen.predicted_ratio or chosen.confirmed[0].ratio or 1.0, low, high))
     split = split_ranges(traffic_points, found, loop, max_ranges)
@@ -149,28 +171,38 @@ def tune_ranges(problem: "TuningProblem", points: Sequence[tuple[TrafficPoint, "
     for r in split:
         inside = sorted((row for p, row in points if r.holds(p.values)), key=lambda row: -row.weighted_us)
         weighted = sum(row.weighted_us for row in inside)
-        chosen = None
         sets = [(tuple(row.size_sets[0].split()), row.weighted_us) for row in inside[:size_sets]]
-        # its own winner first, then the other samples' winners (best ratio first): a range whose
-        # own did not hold keeps one that beats the default there, as one configuration would
-        others = sorted((k for k in kept if k != r.winner), key=lambda k: kept[k][2].predicted_ratio or 1.0)
-        for key in ([r.winner] if r.winner is not None else []) + others:
-            if not inside or (key != r.winner and not budget_left()):
-                break
-            base, build, candidate = kept[key]
-            progress(f"  confirming {candidate.config.label} in range {_text(loops, r.bounds)} at {len(sets)} size set(s)")
-            timings = tuple(pair(base, build, inputs, weight) for inputs, weight in sets)
-            ratios = [(t.weight_us, t.ratio) for t in timings if t.ratio is not None]
-            weight = sum(w for w, _ in ratios)
-            wins = timings[0].verdict == FASTER and not any(
-                t.verdict == SLOWER or t.verdict.startswith("failed") for t in timings)
-            if wins and weight > 0:
-                chosen = dataclasses.replace(candidate, confirmed=timings,
-                                             predicted_ratio=sum(w * x for w, x in ratios) / weight)
-                break
+        tried = [(key, _confirmed(kept[key], sets, pair, progress, _text(loops, r.bounds)))
+                 for n, key in enumerate(_order(kept, r.winner, whole)) if inside and (n == 0 or budget_left())]
+        chosen = min((c for _, c in tried if c is not None), key=lambda c: c.predicted_ratio, default=None)
+        considered = tuple(Considered(kept[key][2].config.label, key == whole, c.predicted_ratio if c else None)
+                           for key, c in tried)
         ranges.append(RangeResult(loops, r.bounds, r.share if total > 0 else 0.0, weighted, chosen,
-                                  "tuned" if chosen is not None else NO_GAIN, size_sets=tuple(s for s, _ in sets)))
-    return Ranged(tuple(merge_alike(ranges, loop)), tuple(searched))
+                                  "tuned" if chosen is not None else NO_GAIN, size_sets=tuple(s for s, _ in sets),
+                                  considered=considered))
+    return Ranged(tuple(merge_alike(ranges, loop)), tuple(searched),
+                  f"the whole traffic and {len(searched) - 1} sample size(s) searched")
+
+
+def _order(kept: dict[str, tuple], own: Optional[str], whole: Optional[str]) -> list[str]:
+    """The winners a range confirms: its own sample's, the whole traffic's, then the rest best first."""
+    first = [k for k in dict.fromkeys((own, whole)) if k is not None]
+    return first + sorted((k for k in kept if k not in first), key=lambda k: kept[k][2].predicted_ratio or 1.0)
+
+
+def _confirmed(winner: tuple, sets: Sequence[tuple[tuple[str, ...], float]], pair: Callable, progress: Callable[[str], None],
+               where: str) -> Optional["CandidateResult"]:
+    """The winner with its paired timings at the range's size sets, where it is faster than the
+    default at the heaviest and slower at none; else None."""
+    base, build, candidate = winner
+    progress(f"  confirming {candidate.config.label} in range {where} at {len(sets)} size set(s)")
+    timings = tuple(pair(base, build, inputs, weight) for inputs, weight in sets)
+    ratios = [(t.weight_us, t.ratio) for t in timings if t.ratio is not None]
+    weight = sum(w for w, _ in ratios)
+    wins = timings[0].verdict == FASTER and not any(t.verdict == SLOWER or t.verdict.startswith("failed") for t in timings)
+    if not wins or weight <= 0:
+        return None
+    return dataclasses.replace(candidate, confirmed=timings, predicted_ratio=sum(w * x for w, x in ratios) / weight)
 
 
 def merge_alike(ranges: Sequence[RangeResult], loop: int) -> list[RangeResult]:
@@ -219,7 +251,7 @@ def untimed_ranges(problem: "TuningProblem", points: Sequence[tuple[TrafficPoint
         ranges.append(RangeResult(loops, r.bounds, r.share, sum(row.weighted_us for row in inside), result.chosen,
                                   result.outcome, size_sets=tuple(tuple(row.size_sets[0].split())
                                                                   for row in inside[:size_sets])))
-    return Ranged(tuple(ranges), tuple(searched))
+    return Ranged(tuple(ranges), tuple(searched), f"{len(searched)} range(s) searched")
 
 
 def probe_problem(name: str, problem: "TuningProblem", points: Sequence[TrafficPoint]) -> Optional[RangedProblem]:

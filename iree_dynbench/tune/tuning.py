@@ -690,7 +690,7 @@ def _tune_by_range(opened: ExtractOutput, builder: TunerBuilder, problem: Tuning
     heaviest = max(kept, key=lambda r: r.weighted_us).chosen if kept else None
     search_done = Search(sum(s.search.tried for s in ranged.samples if s.search),
                          sum(s.search.rounds for s in ranged.samples if s.search),
-                         f"{len(ranged.samples)} sample size(s) searched, {len(ranged.ranges)} range(s)")
+                         f"{ranged.searched}, {len(ranged.ranges)} range(s)")
     return ProblemResult(problem.key.text, tuple(problem.exports), tuple(problem.dispatches), weighted,
                          weighted / total if total else 0.0, first.site, problem.default,
                          tuple(c for s in ranged.samples for c in s.candidates), heaviest,
@@ -1369,7 +1369,8 @@ def range_json(r: RangeResult) -> dict:
             "share": r.share, "weighted_us": r.weighted_us, "size_sets": [list(s) for s in r.size_sets],
             "outcome": r.outcome, "entry": r.entry,
             "chosen": _candidate_json(r.chosen) if r.chosen else None,
-            "predicted_ratio": r.chosen.predicted_ratio if r.chosen else None, "applies_to": list(r.applies_to)}
+            "predicted_ratio": r.chosen.predicted_ratio if r.chosen else None, "applies_to": list(r.applies_to),
+            "considered": [{"config": c.label, "whole_traffic": c.whole_traffic, "ratio": c.ratio} for c in r.considered]}
 
 
 def problem_from_json(data: dict) -> ProblemResult:

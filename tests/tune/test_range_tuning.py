@@ -85,6 +85,20 @@ def test_the_problem_is_split_into_ranges_that_cover_its_traffic_each_kept_or_le
 
 
 @pytest.mark.compiles
+def test_every_range_confirms_every_winner_the_whole_traffic_s_among_them_and_keeps_the_best_that_held(ranged):
+    """A range never settles for less than the one configuration a one-range tune would keep."""
+    result, output = ranged
+    (problem,) = json.loads((output / "tune.json").read_text())["problems"]
+    for r in problem["ranges"]:
+        labels = [c["config"] for c in r["considered"]]
+        assert len(labels) == len(set(labels)) >= 1
+        assert sum(c["whole_traffic"] for c in r["considered"]) == 1  # the slow default loses at M = 256 by far
+        held = [c["ratio"] for c in r["considered"] if c["ratio"] is not None]
+        assert (r["predicted_ratio"] == min(held)) if held else r["chosen"] is None
+    assert len({tuple(sorted(c["config"] for c in r["considered"])) for r in problem["ranges"]}) == 1
+
+
+@pytest.mark.compiles
 def test_both_specs_are_written_and_the_build_command_names_both_with_the_target_flags(ranged):
     result, output = ranged
     assert (output / "specialization.mlir").read_text() == result.specialization_text
