@@ -1267,8 +1267,7 @@ def _verify_model(model: Path, opened: ExtractOutput, spec: Path, size_sets: Seq
             rows.append(ModelTiming(s.inputs, s.weight_us, None, None, None, None, "failed", str(e)))
             continue
         model_row = next(r for r in diff.rows if r.name == MODEL_ROW)
-        exports = [r for r in merge_variants([r for r in diff.rows if r.name != MODEL_ROW], aliases or {})
-                   if r.base and r.new and r.base.ok and r.new.ok]
+        exports = [r for r in diff.rows if r.name != MODEL_ROW and r.base and r.new and r.base.ok and r.new.ok]
         tuned = [r for r in exports if r.name in predicted_of]
         dispatch = _round_ratio(exports)
         mine = _round_ratio(tuned)
@@ -1285,28 +1284,6 @@ def _verify_model(model: Path, opened: ExtractOutput, spec: Path, size_sets: Seq
             model_row.verdict, None, *dispatch, *mine, 1.0 - saved / base_total if base_total > 0 else None,
             tuple(problems)))
     return rows
-
-
-def merge_variants(rows: Sequence, aliases: dict[str, str]) -> list:
-    """A ranged build's rows (`run.diff.DispatchDiff`) with each export's variants as one row
-    under its chain's head (the name the default build dispatches): its time per round the sum
-    of its variants' (at one size set a call site runs one variant)."""
-    if not aliases:
-        return list(rows)
-    groups: dict[str, list] = {}
-    for r in rows:
-        groups.setdefault(aliases.get(r.name, r.name), []).append(r)
-    merged = []
-    for head, group in groups.items():
-        base = next((r for r in group if r.name == head), None)
-        news = [r.new for r in group if r.new and r.new.ok]
-        if len(group) == 1 or base is None or not news:
-            merged.extend(group)
-            continue
-        count = min(len(m.times_us) for m in news)
-        times = tuple(sum(m.times_us[k] for m in news) for k in range(count))
-        merged.append(dataclasses.replace(base, new=dataclasses.replace(news[0], name=head, times_us=times)))
-    return merged
 
 
 def _round_ratio(rows) -> tuple[Optional[float], Optional[tuple[float, float]]]:

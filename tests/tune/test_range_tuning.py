@@ -30,8 +30,7 @@ from iree_dynbench.run.paired import PairOptions
 from iree_dynbench.size_log import CountedSizes
 from iree_dynbench.tune.output_check import compare_outputs, model_inputs, run_model
 from iree_dynbench.tune.range_tuning import check_variants
-from iree_dynbench.run.diff import DispatchDiff, Measurement
-from iree_dynbench.tune.tuning import TUNED, TuneOptions, merge_variants, to_json
+from iree_dynbench.tune.tuning import TUNED, TuneOptions, to_json
 from iree_dynbench.tune.variants import ExportVariants, Variant
 
 MODEL = TESTDATA / "dyn_matmul.mlir"
@@ -217,19 +216,6 @@ def test_a_variant_configured_by_another_entry_or_a_changed_fallback_is_said_per
     changed = [ExportVariants("ex", "v", "a", (Variant("a", False, (), None, "other"),))]
     assert check_variants(["a"], ["p0_r0", "p0_r1"], [_chain("a", ["p0_r0", "p0_r1"])], changed)[1] == [
         "a: its fallback is not IREE's default configuration"]
-
-
-def test_a_ranged_build_s_variants_are_timed_as_the_export_the_default_build_dispatches():
-    def row(name, base, new):
-        return DispatchDiff(0, name, Measurement(name, base) if base else None, Measurement(name, new) if new else None,
-                            None, None, "")
-
-    rows = [row("mm", (10.0, 12.0), (3.0, 4.0)), row("mm_1", None, (1.0, 2.0)), row("other", (5.0,), (5.0,))]
-    merged = {r.name: r for r in merge_variants(rows, {"mm_1": "mm"})}
-    assert set(merged) == {"mm", "other"}
-    assert merged["mm"].base.times_us == (10.0, 12.0) and merged["mm"].new.times_us == (4.0, 6.0)
-    fallback_only = merge_variants([row("mm", (10.0,), None), row("mm_1", None, (7.0,))], {"mm_1": "mm"})
-    assert [(r.name, r.new.times_us) for r in fallback_only] == [("mm", (7.0,))]
 
 
 def test_one_range_is_today_s_tune_and_its_report_has_no_range_keys():
