@@ -10,6 +10,7 @@ model (entry, input dims), different sizes, and builds for another device or tar
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping, Optional, Sequence
@@ -193,7 +194,18 @@ def _model_batch(vmfb: Path, which: str, inputs: Sequence[str], function: str, d
     try:
         return sample_model(vmfb, inputs, function=function, device=device, runs=runs, flags=flags).timing()
     except ToolError as e:
+        scope = _missing_scope(str(e))
+        if scope is not None:  # a vmfb does not say its parameters' sizes: no zero splats can be made for it
+            raise DynbenchError(
+                f"{which} model {vmfb} loads external parameters of scope '{scope}' and no archive serves them: "
+                f"give {option('parameters', 'parameters')} {scope + '=' if scope else ''}FILE.irpa") from None
         raise DynbenchError(f"{which} model {vmfb}: {e}") from None
+
+
+def _missing_scope(error: str) -> Optional[str]:
+    """The parameter scope IREE's runtime found no provider for, where that is the error."""
+    found = re.search(r"no provider registered that handles scopes like '([^']*)'", error)
+    return found.group(1) if found else None
 
 
 def _per_run_us(timing: ModelProfile, name: str, aliases: Mapping[str, str]) -> float:

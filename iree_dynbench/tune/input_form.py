@@ -6,10 +6,12 @@ problem's matcher is the dispatch's. Where the two differ, the spec meets nothin
 builds no variant: a decode step's one-row attention is a 5-loop `iree_linalg_ext.attention` in
 the input (4 loops once dispatched). Locations tie the two: a dispatch's root op keeps the
 location of the model op it came from. `input_forms` finds, per problem, the ops of the model's
-input at its exports' root-op locations, of the root's op kind, and describes them by op name
-and operand types: a matcher of those annotates them. IREE carries the annotation through an
-attention's unit-dim fold (checked on llama_decode), not through a `linalg.batch_matmul`'s
-rewrite into a matmul (the annotation is lost): the probe compile says which took.
+input (after `specialization_spec.EARLY_REWRITES`, which the spec runs after) at its exports'
+root-op locations, of the root's op kind, and describes them by op name and operand types: a
+matcher of those annotates them. IREE carries the annotation through an attention's unit-dim
+fold (checked on llama_decode); a torch-made linear's `linalg.batch_matmul` is a matmul once
+the early rewrites ran, and its annotation survives there (it did not where global optimization
+made the matmul). The probe compile says which took.
 """
 
 from __future__ import annotations

@@ -5,8 +5,11 @@ step. The other kinds keep IREE's levels and pipeline too and vary the tiles the
 
 - attention (`LinalgExtTileAndVectorize`): the query length M (its workgroup tile and how
   many rows one vector step computes; a decode step's attention has one query row and no M
-  loop: its heads are the rows), the head dim N of the output (its vector tile), the
-  KV length K2 (the reduction step of the online softmax). IREE's default for a prefill was
+  loop: its heads are the rows), the query heads that share a KV head (grouped-query
+  attention: a step of several reads K and V once for all; 4 at a time with 2 rows each made
+  the corpus prefill's attention 0.52x of IREE's default where 8 rows of one head made it
+  0.60x), the head dim N of the output (its vector tile), the KV length K2 (the reduction
+  step of the online softmax). IREE's default for a prefill was
   `distribution` M 64, `vector_common_parallel` M 1, `vector_reduction` K2 4; M 32, 4 rows,
   K2 8 made a model 2x faster (design.md).
 - reduction (softmax, norms): the innermost tiled parallel loop's workgroup and vector tiles
@@ -68,9 +71,11 @@ def _attention(default: CpuConfig, loops: LoopShape, target: CpuTarget, width: i
     dist, vec, red = (list(default.level(name) or [0] * len(loops.reduction)) for name in (DISTRIBUTION, VECTOR, REDUCTION))
     if default.level(REDUCTION) is None or not groups.get("n") or not groups.get("k2"):
         return []
+    shared = None  # a grouped-query attention's query heads per KV head: rows that share K and V loads
     if groups.get("m"):  # the query rows: a prefill's
         m = groups["m"][-1]
         row_tiles, row_vectors, head_vectors = {16, 32, 64, 128, dist[m]}, {1, 2, 4, 8, vec[m]}, {width, 2 * width}
+        shared = next((d for d in reversed(groups["m"][:-1]) if (loops.static[d] or 0) > 1), None)
     elif groups.get("batch") and dist[groups["batch"][-1]] > 0:  # one query row (a decode step's): its heads are the rows
         m = groups["batch"][-1]
         row_tiles, row_vectors, head_vectors = {1, 2, 4, 8, dist[m]}, {1, 2, 4, vec[m]}, {width // 2, width}
@@ -78,30 +83,39 @@ def _attention(default: CpuConfig, loops: LoopShape, target: CpuTarget, width: i
         return []
     n, k2 = groups["n"][-1], groups["k2"][-1]
     k1 = math.prod(loops.static[d] or loops.heaviest[d] for d in groups.get("k1", ()))  # untiled: whole in a step
+    heads = _fit({1, 2, 4, loops.static[shared] or 1, vec[shared]}, loops.static[shared]) if shared is not None else [1]
     space = []
-    for dm in _fit(row_tiles, loops.static[m]):
-        for vm in _fit(row_vectors, min(dm, loops.static[m] or dm)):
-            if dm % vm:
-                continue
-            for vn in _fit(head_vectors | {vec[n]}, loops.static[n]):
-                for dn in _fit({vn, dist[n], loops.static[n] or 0}, loops.static[n]):
-                    if dn % vn:
-                        continue
-                    for rk in _fit({4, 8, 16, 32, 64, red[k2]}, loops.static[k2]):
-                        # accumulators (vm x vn) and the scores (vm x rk) in registers, a row of loads
-                        if vm * (-(-vn // width) + -(-rk // width)) + 2 > target.vector_registers:
+    for g in heads:  # a tile of the shared heads is whole in a step: its vector tile is its workgroup tile
+        for dm in _fit(row_tiles, loops.static[m]):
+            for vm in _fit(row_vectors, min(dm, loops.static[m] or dm)):
+                if dm % vm:
+                    continue
+                rows = g * vm  # query rows one step computes
+                for vn in _fit(head_vectors | {vec[n]}, loops.static[n]):
+                    for dn in _fit({vn, dist[n], loops.static[n] or 0}, loops.static[n]):
+                        if dn % vn:
                             continue
-                        if vm * rk * max(k1, vn) * loops.element_bytes >= _VECTORS * target.vector_bytes:  # IREE refuses it
-                            continue
-                        tiles = {DISTRIBUTION: list(dist), VECTOR: list(vec), REDUCTION: list(red)}
-                        tiles[DISTRIBUTION][m], tiles[DISTRIBUTION][n] = dm, dn
-                        tiles[VECTOR][m], tiles[VECTOR][n], tiles[REDUCTION][k2] = vm, vn, rk
-                        rows = loops.heaviest[m] if loops.heaviest else dm
-                        groups_count = math.ceil(max(1, rows) / dm) * _others(loops, (m, n), dist)
-                        score = (0.5 * math.log(vm) + 0.3 * math.log(min(rk, 16)) - 0.2 * math.log(vn / width)
-                                 + (-0.5 if dm < min(32, max(row_tiles)) else 0.0) + (-1.0 if groups_count < target.cores else 0.0)
-                                 + (-0.5 if (loops.heaviest[n] if loops.heaviest else vn) % vn else 0.0))
-                        space.append((score, _with(default, tiles)))
+                        for rk in _fit({4, 8, 16, 32, 64, red[k2]}, loops.static[k2]):
+                            # accumulators (rows x vn) and the scores (rows x rk) in registers, a row of loads
+                            if rows * (-(-vn // width) + -(-rk // width)) + 2 > target.vector_registers:
+                                continue
+                            if rows * rk * max(k1, vn) * loops.element_bytes >= _VECTORS * target.vector_bytes:  # IREE refuses it
+                                continue
+                            tiles = {DISTRIBUTION: list(dist), VECTOR: list(vec), REDUCTION: list(red)}
+                            tiles[DISTRIBUTION][m], tiles[DISTRIBUTION][n] = dm, dn
+                            tiles[VECTOR][m], tiles[VECTOR][n], tiles[REDUCTION][k2] = vm, vn, rk
+                            if shared is not None and g > 1:
+                                tiles[DISTRIBUTION][shared], tiles[VECTOR][shared] = g, g
+                            heaviest = loops.heaviest[m] if loops.heaviest else dm
+                            varied = (m, n) if shared is None else (m, n, shared)
+                            groups_count = math.ceil(max(1, heaviest) / dm) * _others(loops, varied, dist) * (
+                                math.ceil((loops.static[shared] or 1) / g) if shared is not None else 1)
+                            score = (0.5 * math.log(rows) + 0.3 * math.log(g) + 0.3 * math.log(min(rk, 16))
+                                     - 0.2 * math.log(vn / width)
+                                     + (-0.5 if dm < min(32, max(row_tiles)) else 0.0)
+                                     + (-1.0 if groups_count < target.cores else 0.0)
+                                     + (-0.5 if (loops.heaviest[n] if loops.heaviest else vn) % vn else 0.0))
+                            space.append((score, _with(default, tiles)))
     return space
 
 

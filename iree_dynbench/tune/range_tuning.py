@@ -40,8 +40,8 @@ from ..run.diff import FASTER, SLOWER
 from .candidate_kernels import with_spec
 from .size_ranges import (LoopBounds, Sample, SizeRange, TrafficPoint, ranged_loop, sample_points, split_ranges,
                           traffic_modes)
-from .specialization_spec import (PREPROCESSING_FLAG, LoopRange, RangedProblem, specialization_of,  # noqa: F401 (the flag: tests')
-                                  without_specialization)
+from .specialization_spec import (PREPROCESSING_FLAG, LoopRange, RangedProblem, specialization_of,  # noqa: F401 (tests')
+                                  with_specialization, without_specialization)
 from .tuning_spec import SpecEntry
 from .variants import ExportVariants
 
@@ -314,16 +314,13 @@ def range_entries(entry: str, problem_key, ranges: Sequence[RangeResult], form: 
     return entries, RangedProblem(entry, problem_key, tuple(r.loop_range for _, r in kept), form)
 
 
-def with_specialization(flags: Sequence[str], spec) -> tuple[str, ...]:
-    """`flags` with `spec` as the preprocessing transform spec, in place of one they name."""
-    return (*without_specialization(flags), f"{PREPROCESSING_FLAG}={spec}")
-
-
 def tuned_flags(flags: Sequence[str], spec, target: str, specialization: Sequence[str] = ()) -> tuple[str, ...]:
     """The extract's `flags` with tune's `spec` in place of the extract's spec and
     `specialization` (a preprocessing spec's flag, or none) in place of the extract's: each flag
     once, never the extract's files beside tune's."""
-    return (*with_spec(without_specialization(flags), spec, target), *specialization)
+    tuned = with_spec(without_specialization(flags), spec, target)
+    ranges = specialization_of(specialization)
+    return tuned if ranges is None else with_specialization(tuned, ranges)
 
 
 def check_variants(exports: Sequence[str], entries: Sequence[str], found: Sequence[ExportVariants],

@@ -67,7 +67,7 @@ from .range_tuning import (RangeResult, check_variants, probe_problem, range_ent
                            traffic as range_traffic, tune_ranges, tuned_flags, unchanged, untimed_ranges,
                            with_specialization)
 from .input_form import InputForm, input_forms, root_locations
-from .specialization_spec import RangedProblem, build_specialization_spec
+from .specialization_spec import RangedProblem, before_specialization, build_specialization_spec
 from .user_configs import UserConfig
 from .worklist import PlannedProblem, PlannedSizeSet
 
@@ -603,7 +603,8 @@ def probe_splits(model: Path, manifest, probes: dict[str, tuple[TuningProblem, R
     if not missed:
         return why, {}
     model_input = work / "model.input.mlir"
-    compiler.to_model_input(model, model_input, compile_options).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
+    compiler.to_preprocessed(model, model_input, dataclasses.replace(
+        compile_options, iree_flags=before_specialization(compile_options.iree_flags))).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
     forms = input_forms(configured_ir.parse(model_input),
                         root_locations(first, {text: problem.exports for text, (problem, _) in missed.items()}))
     if not forms:

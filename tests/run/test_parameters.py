@@ -92,6 +92,7 @@ def extracted_plain(tmp_path_factory) -> Path:
                    output=tmp_path_factory.mktemp("plain") / "out").output
 
 
+@pytest.mark.compiles
 def test_ab_of_two_compiled_models_takes_their_parameter_archives(tmp_path, capsys):
     from iree_dynbench.api import compile_like_extract  # noqa: F401  (the model compiled as a user would)
     from iree_dynbench.extraction import compiler
@@ -105,3 +106,18 @@ def test_ab_of_two_compiled_models_takes_their_parameter_archives(tmp_path, caps
     captured = capsys.readouterr()
     assert code in (0, 1), captured.err  # A/A: judged, whatever the verdict
     assert "model" in captured.out and "no provider" not in captured.err
+
+
+@pytest.mark.compiles
+def test_ab_of_compiled_models_without_their_parameter_archives_says_which_flag_serves_them(tmp_path, capsys):
+    """A vmfb does not say its parameters' sizes, so no zero splats can stand in: one line, exit 2."""
+    from iree_dynbench.extraction import compiler
+
+    vmfb = tmp_path / "p.vmfb"
+    compiler.model_to_vmfb(MODEL, vmfb, compiler.CompileOptions()).run()
+    code = main(["ab", "--model", str(vmfb), "--model", str(vmfb), "--inputs", "32x256xf32", "--rounds", "5",
+                 "--runs", "2"])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert "loads external parameters of scope 'model'" in err and "--parameters model=FILE.irpa" in err
+    assert "Traceback" not in err and "no provider" not in err
