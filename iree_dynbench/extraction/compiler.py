@@ -345,6 +345,14 @@ def to_configured(
     return CompileCommand(tuple(argv), str(model))
 
 
+def to_model_input(model: Path, output: Path, options: CompileOptions) -> CompileCommand:
+    """Compile the model up to the input of preprocessing (`abi`), each op's location printed,
+    large constants elided: the ops a preprocessing transform spec meets (`tune.input_form`)."""
+    argv = [_iree_compile(), _input(model), *options.flags, "--compile-to=abi", WITH_LOCATIONS, *_ELIDE_WEIGHTS,
+            "-o", str(output)]
+    return CompileCommand(tuple(argv), str(model))
+
+
 def to_preprocessed(model: Path, output: Path, options: CompileOptions) -> CompileCommand:
     """Compile the model up to the end of preprocessing, each op's location printed, large
     constants elided: with `options` that run a preprocessing pipeline and no transform spec,

@@ -6,12 +6,12 @@ problem's matcher is the dispatch's. Where the two differ, the spec meets nothin
 builds no variant: a decode step's one-row attention is a 5-loop `iree_linalg_ext.attention` in
 the input (4 loops once dispatched). Locations tie the two: a dispatch's root op keeps the
 location of the model op it came from. `input_forms` finds, per problem, the ops of the model's
-input (after `specialization_spec.EARLY_REWRITES`, which the spec runs after) at its exports'
-root-op locations, of the root's op kind, and describes them by op name and operand types: a
-matcher of those annotates them. IREE carries the annotation through an attention's unit-dim
-fold (checked on llama_decode); a torch-made linear's `linalg.batch_matmul` is a matmul once
-the early rewrites ran, and its annotation survives there (it did not where global optimization
-made the matmul). The probe compile says which took.
+input at its exports' root-op locations, of the root's op kind, and describes them by op name
+and operand types: a matcher of those annotates them. IREE carries the annotation through an
+attention's unit-dim fold (checked on llama_decode), not through a torch-made linear's
+`linalg.batch_matmul` rewrite into a matmul; that matmul, made by the spec itself before it
+matches (`specialization_spec.EARLY_REWRITE`), keeps it: its form is found in the model with
+that rewrite run (`early`). The probe compile says which took.
 """
 
 from __future__ import annotations
@@ -39,6 +39,7 @@ class InputForm:
 
     op_name: str
     operand_types: tuple[tuple[int, str], ...]  # (operand index, type) of each ranked-tensor operand
+    early: bool = False  # as the spec's early rewrite leaves it (`specialization_spec.EARLY_REWRITE`)
 
 
 def root_locations(configured: ir.Module, exports: Mapping[str, Sequence[str]]) -> dict[str, tuple[str, set[str]]]:
@@ -58,7 +59,8 @@ def root_locations(configured: ir.Module, exports: Mapping[str, Sequence[str]]) 
     return found
 
 
-def input_forms(model_input: ir.Module, roots: Mapping[str, tuple[str, set[str]]]) -> dict[str, InputForm]:
+def input_forms(model_input: ir.Module, roots: Mapping[str, tuple[str, set[str]]], early: bool = False
+                ) -> dict[str, InputForm]:
     """Per problem (`roots`: `root_locations`'), the one form of the model-input ops at its
     root ops' locations whose op name its root may come from (`_SOURCES`; the root's own name
     otherwise); a problem with none, or with ops of two forms there, is left out."""
@@ -71,13 +73,13 @@ def input_forms(model_input: ir.Module, roots: Mapping[str, tuple[str, set[str]]
         for text in wanted[irutil.source_location(op)]:
             root_name = roots[text][0]
             if irutil.op_name(op) in _SOURCES.get(root_name, (root_name,)):
-                forms.setdefault(text, set()).add(_form(op))
+                forms.setdefault(text, set()).add(_form(op, early))
     return {text: next(iter(found)) for text, found in forms.items() if len(found) == 1}
 
 
-def _form(op: ir.Operation) -> InputForm:
+def _form(op: ir.Operation, early: bool) -> InputForm:
     typed = tuple((k, str(v.type)) for k, v in enumerate(op.operands) if isinstance(v.type, ir.RankedTensorType))
-    return InputForm(irutil.op_name(op), typed)
+    return InputForm(irutil.op_name(op), typed, early)
 
 
 

@@ -318,9 +318,7 @@ def tuned_flags(flags: Sequence[str], spec, target: str, specialization: Sequenc
     """The extract's `flags` with tune's `spec` in place of the extract's spec and
     `specialization` (a preprocessing spec's flag, or none) in place of the extract's: each flag
     once, never the extract's files beside tune's."""
-    tuned = with_spec(without_specialization(flags), spec, target)
-    ranges = specialization_of(specialization)
-    return tuned if ranges is None else with_specialization(tuned, ranges)
+    return (*with_spec(without_specialization(flags), spec, target), *specialization)
 
 
 def check_variants(exports: Sequence[str], entries: Sequence[str], found: Sequence[ExportVariants],

@@ -26,6 +26,7 @@ from typing import Optional, Sequence
 
 from iree.compiler import ir
 from iree.compiler.dialects import transform
+from iree.compiler.dialects.transform import structured
 
 from .input_form import InputForm, match_input_form
 from .size_ranges import LoopBounds, SizeRange
@@ -34,13 +35,14 @@ from .tuning_spec import match_root
 
 RANGES_ATTR = "iree_codegen.specialization_ranges"
 PREPROCESSING_FLAG = "--iree-preprocessing-transform-spec-filename"  # the flag that applies it to a build
-# Run before the spec in preprocessing: a torch-made linear is a `linalg.batch_matmul` of a
-# broadcast weight in the model's input, which global optimization rewrites into a new
-# `linalg.matmul` (`iree-global-opt-convert-batch-matmul-to-matmul`), dropping an annotation the
-# spec put on it. The same rewrite run first gives the spec the op IREE dispatches, and its
-# annotation survives (checked on the corpus prefill: 15 of 15 matmuls; none without).
+# A torch-made linear is a `linalg.batch_matmul` of a broadcast weight in the model's input,
+# which global optimization rewrites into a new `linalg.matmul`, dropping an annotation put on
+# it. Where a problem's input form is that matmul (`InputForm.early`), the spec runs the same
+# rewrite first (`transform.apply_registered_pass`), and the annotation survives (the corpus
+# prefill: 15 of 15 matmuls; none without). It may change other dispatches (the corpus decode
+# step: 26 where 28), which the probe checks (`tuning.probe_splits`).
+EARLY_REWRITE = "iree-global-opt-convert-batch-matmul-to-matmul"
 PIPELINE_FLAG = "--iree-preprocessing-pass-pipeline"
-EARLY_REWRITES = f"{PIPELINE_FLAG}=builtin.module(util.func(iree-global-opt-convert-batch-matmul-to-matmul))"
 ENTRYPOINT = "__transform_main"
 
 LoopRange = tuple[tuple[int, LoopBounds], ...]  # one range: per constrained loop of the iteration domain, its bounds
@@ -102,6 +104,9 @@ def build_specialization_spec(problems: Sequence[RangedProblem], context: ir.Con
             main = transform.NamedSequenceOp(ENTRYPOINT, [transform.AnyOpType.get()], [],
                                              arg_attrs=[{"transform.consumed": ir.UnitAttr.get()}])
             with ir.InsertionPoint(main.body):
+                if any(p.form is not None and p.form.early for p in problems):
+                    funcs = structured.MatchOp.match_op_names(main.bodyTarget, ["util.func"])
+                    transform.ApplyRegisteredPassOp(transform.AnyOpType.get(), funcs, EARLY_REWRITE)
                 if problems:
                     transform.ForeachMatchOp(transform.AnyOpType.get(), [], main.bodyTarget, [],
                                              [f"match_{p.name}" for p in problems],
@@ -138,23 +143,24 @@ def specialization_of(flags: Sequence[str]) -> Optional[str]:
 
 
 def without_specialization(flags: Sequence[str]) -> tuple[str, ...]:
-    """`flags` less the preprocessing transform spec they name (and `EARLY_REWRITES`, which comes
-    with it): what tune builds its new spec on (an extract built by size range is tuned from its
-    variants, and tune's files replace both of its specs: a ranged result names its own, a
-    one-configuration result none), and what compiles a module of kernels configured already (a
-    standalone benchmark: the spec, run again on its executables, would split an export that is
-    a chain already)."""
-    return tuple(f for f in flags if not f.startswith(PREPROCESSING_FLAG + "=") and f != EARLY_REWRITES)
+    """`flags` less the preprocessing transform spec they name: what tune builds its new spec on
+    (an extract built by size range is tuned from its variants, and tune's files replace both of
+    its specs: a ranged result names its own, a one-configuration result none), and what
+    compiles a module of kernels configured already (a standalone benchmark: the spec, run again
+    on its executables, would split an export that is a chain already)."""
+    return tuple(f for f in flags if not f.startswith(PREPROCESSING_FLAG + "="))
 
 
 def with_specialization(flags: Sequence[str], spec) -> tuple[str, ...]:
     """`flags` with `spec` as the preprocessing transform spec, in place of one they name."""
-    return (*before_specialization(flags), f"{PREPROCESSING_FLAG}={spec}")
+    return (*without_specialization(flags), f"{PREPROCESSING_FLAG}={spec}")
 
 
-def before_specialization(flags: Sequence[str]) -> tuple[str, ...]:
-    """`flags` as a build by size range has them before its spec: no spec, `EARLY_REWRITES`
-    (unless `flags` run a preprocessing pipeline of their own: IREE takes one). Compiled to the
-    end of preprocessing, they give the ops the spec meets."""
+def early_rewritten(flags: Sequence[str]) -> Optional[tuple[str, ...]]:
+    """`flags` with no spec and `EARLY_REWRITE` as the preprocessing pipeline: compiled to the end
+    of preprocessing, the ops a spec that runs the rewrite first meets. None where `flags` run a
+    preprocessing pipeline of their own (IREE takes one)."""
     rest = without_specialization(flags)
-    return rest if any(f.startswith(PIPELINE_FLAG + "=") for f in rest) else (*rest, EARLY_REWRITES)
+    if any(f.startswith(PIPELINE_FLAG + "=") for f in rest):
+        return None
+    return (*rest, f"{PIPELINE_FLAG}=builtin.module(util.func({EARLY_REWRITE}))")

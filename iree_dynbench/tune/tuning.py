@@ -67,7 +67,7 @@ from .range_tuning import (RangeResult, check_variants, probe_problem, range_ent
                            traffic as range_traffic, tune_ranges, tuned_flags, unchanged, untimed_ranges,
                            with_specialization)
 from .input_form import InputForm, input_forms, root_locations
-from .specialization_spec import RangedProblem, before_specialization, build_specialization_spec
+from .specialization_spec import EARLY_REWRITE, RangedProblem, build_specialization_spec, early_rewritten
 from .user_configs import UserConfig
 from .worklist import PlannedProblem, PlannedSizeSet
 
@@ -582,7 +582,9 @@ def probe_splits(model: Path, manifest, probes: dict[str, tuple[TuningProblem, R
     """The model compiled (to its configured executables) with a preprocessing spec of `probes`
     (`range_tuning.probe_problem`'s): per problem, "" where its exports became variants, else why
     not. A problem whose exports did not is probed again matched as the model's input has its
-    root op (`input_form`), where that form is found: the forms that made variants are returned."""
+    root op (`input_form`), then as the spec's early rewrite leaves it (a torch-made linear's
+    matmul), where that form is found and the rewrite leaves the model's other dispatches as
+    they were: the forms that made variants are returned."""
     from .variants import export_variants
 
     work.mkdir(parents=True, exist_ok=True)
@@ -598,21 +600,34 @@ def probe_splits(model: Path, manifest, probes: dict[str, tuple[TuningProblem, R
         return configured_ir.parse(configured)
 
     first = compiled([r for _, r in probes.values()], "probe")
-    why = splittable(probes, export_variants(first))
-    missed = {text: probes[text] for text, reason in why.items() if reason}
-    if not missed:
-        return why, {}
-    model_input = work / "model.input.mlir"
-    compiler.to_preprocessed(model, model_input, dataclasses.replace(
-        compile_options, iree_flags=before_specialization(compile_options.iree_flags))).run(timeout_s=MODEL_COMPILE_TIMEOUT_S)
-    forms = input_forms(configured_ir.parse(model_input),
-                        root_locations(first, {text: problem.exports for text, (problem, _) in missed.items()}))
-    if not forms:
-        return why, {}
-    again = {text: (missed[text][0], dataclasses.replace(missed[text][1], form=form)) for text, form in forms.items()}
-    second = splittable(again, export_variants(compiled([r for _, r in again.values()], "probe.input")))
-    why.update((text, reason) for text, reason in second.items() if not reason)
-    return why, {text: forms[text] for text, reason in second.items() if not reason}
+    plain = export_variants(first)
+    why = splittable(probes, plain)
+    roots = root_locations(first, {text: problem.exports for text, (problem, _) in probes.items()})
+    kept: dict[str, InputForm] = {}
+    for early in (False, True):
+        missed = {text: probes[text] for text, reason in why.items() if reason and text in roots}
+        flags = early_rewritten(compile_options.iree_flags) if early else compile_options.iree_flags
+        if not missed or flags is None:
+            break
+        model_input = work / f"model.{'early' if early else 'input'}.mlir"
+        options = dataclasses.replace(compile_options, iree_flags=flags)
+        (compiler.to_preprocessed if early else compiler.to_model_input)(model, model_input, options).run(
+            timeout_s=MODEL_COMPILE_TIMEOUT_S)
+        forms = input_forms(configured_ir.parse(model_input), {t: roots[t] for t in missed}, early=early)
+        if not forms:
+            continue
+        again = {text: (missed[text][0], dataclasses.replace(missed[text][1], form=form)) for text, form in forms.items()}
+        found = export_variants(compiled([r for _, r in again.values()], "probe.early" if early else "probe.input"))
+        if early and {v.export for v in found} != {v.export for v in plain}:
+            for text in again:
+                why[text] = (f"{why[text].removesuffix('; tuned as one configuration')}; the rewrite into the matmul it is "
+                             f"dispatched as ({EARLY_REWRITE}), run before the spec, would change the model's other "
+                             "dispatches; tuned as one configuration")
+            continue
+        for text, reason in splittable(again, found).items():
+            if not reason:
+                why[text], kept[text] = "", forms[text]
+    return why, kept
 
 
 def _in_model(model: Path, opened: ExtractOutput, spec_path: Path, work: Path, results: list[ProblemResult],

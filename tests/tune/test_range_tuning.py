@@ -15,6 +15,7 @@ nothing, at M = 256 several times, so the two ranges do not hang on the machine'
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
@@ -327,7 +328,8 @@ def test_a_decode_attention_is_split_matched_as_the_model_s_input_has_it_and_its
     one-row attention is a 5-loop `iree_linalg_ext.attention` there (4 loops dispatched), its
     projections `linalg.batch_matmul`s. The dispatch's matcher meets neither; matched by the
     input form its root op's location leads to, the attention gets its variants, while a
-    batch_matmul's annotation is lost where it becomes a matmul: named with why. The probe says
+    batch_matmul's annotation is lost where it becomes a matmul, and the rewrite that would keep
+    it changes the decode's other dispatches: named with why. The probe says
     so before any search; testdata/dyn_matmul.mlir's matmul, one form throughout, splits as it is."""
     from iree_dynbench.tune.range_tuning import probe_problem
     from iree_dynbench.tune.size_ranges import TrafficPoint
@@ -352,8 +354,33 @@ def test_a_decode_attention_is_split_matched_as_the_model_s_input_has_it_and_its
     assert matmuls and not set(matmuls) & set(forms)
     for text in matmuls:
         assert "built no variants" in why[text] and probes[text][0].exports[0] in why[text], text
+    for text in matmuls:  # the early rewrite that keeps a matmul's annotation changes the decode's other dispatches
+        assert "would change the model's other dispatches" in why[text]
     _, why, forms = probed(MODEL, _sizes(64), {"contraction"})
     assert list(why.values()) == [""] and forms == {}
+
+
+@pytest.mark.compiles
+def test_a_torch_made_linear_splits_where_the_spec_s_early_rewrite_leaves_the_other_dispatches_as_they_were(tmp_path):
+    """The corpus prefill's projections are `linalg.batch_matmul`s of broadcast weights in its
+    input, dispatched as matmuls: the spec makes the matmul first (`apply_registered_pass`), and
+    its annotation reaches the dispatch. The spec runs the rewrite only where a form needs it."""
+    from iree_dynbench.passes.irutil import new_context
+    from iree_dynbench.tune.range_tuning import probe_problem
+    from iree_dynbench.tune.size_ranges import TrafficPoint
+    from iree_dynbench.tune.specialization_spec import EARLY_REWRITE, build_specialization_spec
+    from iree_dynbench.tune.tuning import probe_splits
+
+    model = TESTDATA / "decoders" / "qwen_prefill.mlir"
+    problems, manifest = _problems_of(extract(model, ["2x64xi64"], output=tmp_path / "prefill").output)
+    probes = {p.key.text: (p, probe_problem(f"p{n}", p, [TrafficPoint((2,), 1.0), TrafficPoint((512,), 1.0)]))
+              for n, p in enumerate(p for p in problems if p.key.kind == "contraction")}
+    why, forms = probe_splits(model, manifest, probes, tmp_path / "probe")
+    assert len(probes) >= 4 and set(why.values()) == {""}
+    assert {(f.op_name, f.early) for f in forms.values()} == {("linalg.matmul", True)}
+    early = dataclasses.replace(next(iter(probes.values()))[1], form=next(iter(forms.values())))
+    assert EARLY_REWRITE in str(build_specialization_spec([early], new_context()))
+    assert EARLY_REWRITE not in str(build_specialization_spec([dataclasses.replace(early, form=None)], new_context()))
 
 
 def _problems_of(directory: Path):

@@ -305,3 +305,23 @@ def test_a_decode_step_s_one_row_attention_gets_candidates_whose_model_computes_
                            without_weights=True).run()
     assert {export for (_, _, export), entry in applied(configured_ir.parse(configured)).items() if entry == "e"} \
         == set(problem.exports)
+
+
+@pytest.mark.compiles
+def test_a_grouped_query_attention_s_candidates_share_k_and_v_across_the_query_heads_of_a_kv_head(tmp_path):
+    """The corpus prefill (8 query heads, 2 KV heads): a step over the 4 query heads of a KV head
+    reads K and V once for all four (0.52x of IREE's default in the model, where 8 rows of one head
+    read 0.60x); that candidate builds and computes the default build's logits."""
+    model = TESTDATA / "decoders" / "qwen_prefill.mlir"
+    directory = extract(model, ["2x64xi64"], output=tmp_path / "prefill").output
+    problem = _by_export(_problems(directory), "attention")
+    shared = problem.loop_groups["m"][0]
+    assert problem.static[shared] == 4  # query heads per KV head
+    loops = LoopShape(problem.reduction, problem.static, tuple(s or 64 for s in problem.static), problem.element_bytes)
+    grouped = [c for c in problem_candidates(problem, loops, 4) if c.level("vector_common_parallel")[shared] > 1]
+    assert grouped
+    spec = tmp_path / "spec.mlir"
+    spec.write_text(str(build_spec([SpecEntry("e", problem.key, grouped[0])], new_context())))
+    flags, target = _flags(directory)
+    check = check_spec_outputs(model, flags, target, spec, ["2x64xi64"], tmp_path)
+    assert check.equal and check.nans_added == 0, check.why
