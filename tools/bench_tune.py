@@ -203,7 +203,7 @@ def bench(name: str, work: Path, args) -> dict:
         chosen = p["chosen"]
         gain = (f"predicted {chosen['predicted_ratio']:.3f}x of its time, in-model {num(p.get('in_model_ratio')):.3f}x"
                 if chosen and chosen.get("predicted_ratio") is not None else "")
-        print(f"  {p['entry']}: {p['problem']} ({p['share'] * 100:.1f}% of the traffic): {p['outcome']} {gain}")
+        print(f"  {p['entry'] or 'no entry'}: {p['problem']} ({p['share'] * 100:.1f}% of the traffic): {p['outcome']} {gain}")
     for m in report["model"]:
         interval = m["interval"] or [math.nan, math.nan]
         dinterval = m["dispatch_interval"] or [math.nan, math.nan]
@@ -272,7 +272,7 @@ def by_range(name: str, directory: Path, log: Path, one: Path, work: Path, args)
                          "one_us": timed["one"][1], "one_ratio": timed["one"][2],
                          "ranged_us": timed["ranged"][1], "ranged_ratio": timed["ranged"][2],
                          "ranged_over_one": timed["direct"][2]})
-            print(f"  {p['entry']} range {bounds} ({r['share'] * 100:.0f}% of its time, {r['outcome']}) at "
+            print(f"  {p['entry'] or p['problem']} range {bounds} ({r['share'] * 100:.0f}% of its time, {r['outcome']}) at "
                   f"{' '.join(inputs)}: in-model dispatches default {rows[-1]['default_us']:.1f} us, one configuration "
                   f"{rows[-1]['one_us']:.1f} us ({rows[-1]['one_ratio']:.3f}x), by range {rows[-1]['ranged_us']:.1f} us "
                   f"({rows[-1]['ranged_ratio']:.3f}x); by range over one configuration, paired: "
