@@ -345,20 +345,13 @@ def to_configured(
     return CompileCommand(tuple(argv), str(model))
 
 
-def to_model_input(model: Path, output: Path, options: CompileOptions) -> CompileCommand:
-    """Compile the model up to the input of preprocessing (`abi`), each op's location printed,
-    large constants elided: the ops a preprocessing transform spec meets (`tune.input_form`)."""
-    argv = [_iree_compile(), _input(model), *options.flags, "--compile-to=abi", WITH_LOCATIONS, *_ELIDE_WEIGHTS,
+def to_model_input(model: Path, output: Path, options: CompileOptions, phase: str = "abi") -> CompileCommand:
+    """Compile the model up to the input of preprocessing (`abi`), or with `phase="preprocessing"`
+    to its end (with `options` that run a preprocessing pipeline and no transform spec: the ops a
+    spec run after that pipeline meets), each op's location printed, large constants elided: the
+    ops a preprocessing transform spec meets (`tune.input_form`)."""
+    argv = [_iree_compile(), _input(model), *options.flags, f"--compile-to={phase}", WITH_LOCATIONS, *_ELIDE_WEIGHTS,
             "-o", str(output)]
-    return CompileCommand(tuple(argv), str(model))
-
-
-def to_preprocessed(model: Path, output: Path, options: CompileOptions) -> CompileCommand:
-    """Compile the model up to the end of preprocessing, each op's location printed, large
-    constants elided: with `options` that run a preprocessing pipeline and no transform spec,
-    the ops a spec run after that pipeline meets (`tune.input_form`)."""
-    argv = [_iree_compile(), _input(model), *options.flags, "--compile-to=preprocessing", WITH_LOCATIONS,
-            *_ELIDE_WEIGHTS, "-o", str(output)]
     return CompileCommand(tuple(argv), str(model))
 
 

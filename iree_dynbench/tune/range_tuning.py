@@ -41,7 +41,7 @@ from .candidate_kernels import with_spec
 from .size_ranges import (LoopBounds, Sample, SizeRange, TrafficPoint, ranged_loop, sample_points, split_ranges,
                           traffic_modes)
 from .specialization_spec import (PREPROCESSING_FLAG, LoopRange, RangedProblem, specialization_of,  # noqa: F401 (tests')
-                                  with_specialization, without_specialization)
+                                  without_specialization)
 from .tuning_spec import SpecEntry
 from .variants import ExportVariants
 

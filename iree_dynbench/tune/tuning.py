@@ -64,10 +64,10 @@ from .timed_cache import TimedCache, copies_at, timed_cache
 from .tuning_problems import MATRIX_KINDS, Configuration, Kind, Problems, TuningProblem, find_problems, tuned_kinds
 from .tuning_spec import SpecEntry, applied, build_spec
 from .range_tuning import (RangeResult, check_variants, probe_problem, range_entries, specialization_of, splittable,
-                           traffic as range_traffic, tune_ranges, tuned_flags, unchanged, untimed_ranges,
-                           with_specialization)
+                           traffic as range_traffic, tune_ranges, tuned_flags, unchanged, untimed_ranges)
 from .input_form import InputForm, input_forms, root_locations
-from .specialization_spec import EARLY_REWRITE, RangedProblem, build_specialization_spec, early_rewritten
+from .specialization_spec import (EARLY_REWRITE, RangedProblem, build_specialization_spec, early_rewritten,
+                                  with_specialization)
 from .user_configs import UserConfig
 from .worklist import PlannedProblem, PlannedSizeSet
 
@@ -611,7 +611,7 @@ def probe_splits(model: Path, manifest, probes: dict[str, tuple[TuningProblem, R
             break
         model_input = work / f"model.{'early' if early else 'input'}.mlir"
         options = dataclasses.replace(compile_options, iree_flags=flags)
-        (compiler.to_preprocessed if early else compiler.to_model_input)(model, model_input, options).run(
+        compiler.to_model_input(model, model_input, options, "preprocessing" if early else "abi").run(
             timeout_s=MODEL_COMPILE_TIMEOUT_S)
         forms = input_forms(configured_ir.parse(model_input), {t: roots[t] for t in missed}, early=early)
         if not forms:
