@@ -383,6 +383,69 @@ def test_a_torch_made_linear_splits_where_the_spec_s_early_rewrite_leaves_the_ot
     assert EARLY_REWRITE not in str(build_specialization_spec([dataclasses.replace(early, form=None)], new_context()))
 
 
+@pytest.mark.compiles
+def test_a_prefill_built_with_its_matmuls_split_by_the_early_rewrite_computes_the_default_outputs_at_the_range_edges(
+        tmp_path):
+    """Built as tune prints it (both specs): each matmul a chain of one variant per range, each
+    problem's entries configuring its variants (a candidate, not IREE's default), no fallback
+    changed; the logits equal the default build's at M = B x S on both sides of the edge (16 | 17).
+    One export (a matmul fused with the residual add, whose operand the range matcher's
+    `dim_bounds` does not bound) keeps IREE's configuration in its variants: what tune notes."""
+    from iree_dynbench.passes.irutil import new_context
+    from iree_dynbench.tune import configured_ir
+    from iree_dynbench.tune.cpu_configs import LoopShape
+    from iree_dynbench.tune.kind_configs import problem_candidates
+    from iree_dynbench.tune.output_check import random_parameters
+    from iree_dynbench.tune.range_tuning import probe_problem, tuned_flags
+    from iree_dynbench.tune.size_ranges import TrafficPoint
+    from iree_dynbench.tune.specialization_spec import build_specialization_spec, with_specialization
+    from iree_dynbench.tune.tuning import probe_splits
+    from iree_dynbench.tune.tuning_spec import SpecEntry, build_spec
+    from iree_dynbench.tune.variants import export_variants
+
+    model = TESTDATA / "decoders" / "qwen_prefill.mlir"
+    problems, manifest = _problems_of(extract(model, ["2x64xi64"], output=tmp_path / "prefill").output)
+    probes = {p.key.text: (p, probe_problem(f"p{n}", p, [TrafficPoint((16,), 1.0), TrafficPoint((512,), 1.0)]))
+              for n, p in enumerate(p for p in problems if p.key.kind == "contraction")}
+    _, forms = probe_splits(model, manifest, probes, tmp_path / "probe")
+    entries, ranged = [], []
+    for text, (problem, probe) in probes.items():
+        loops = LoopShape(problem.reduction, problem.static, tuple(s or 512 for s in problem.static), problem.element_bytes)
+        _, *others = problem_candidates(problem, loops, 3)
+        entries += [SpecEntry(f"{probe.name}_r{k}", problem.key, others[k % len(others)], r) for k, r in enumerate(probe.ranges)]
+        ranged.append(dataclasses.replace(probe, form=forms[text]))
+    spec, ranges = tmp_path / "tuning_spec.mlir", tmp_path / "specialization.mlir"
+    spec.write_text(str(build_spec(entries, new_context())))
+    ranges.write_text(str(build_specialization_spec(ranged, new_context())))
+    flags = tuned_flags(manifest.compile_flags, spec, manifest.target, with_specialization((), ranges))
+
+    options = compiler.CompileOptions.of(manifest)
+    found = {}
+    for name, iree_flags in (("plain", options.iree_flags), ("ranged", tuned_flags(options.iree_flags, spec, manifest.target,
+                                                                                    with_specialization((), ranges)))):
+        configured = tmp_path / f"{name}.configured.mlir"
+        compiler.to_configured(model, configured, dataclasses.replace(options, iree_flags=tuple(iree_flags)),
+                               without_weights=True).run()
+        found[name] = export_variants(configured_ir.parse(configured))
+    chains = {c.export: c for c in found["ranged"]}
+    for problem, probe in probes.values():
+        assert all(chains[e].specialized and len(chains[e].variants) == len(probe.ranges) + 1 for e in problem.exports)
+        applies, notes = check_variants(problem.exports, [f"{probe.name}_r{k}" for k in range(len(probe.ranges))],
+                                        found["ranged"], found["plain"])
+        assert all(applies.values()), (applies, notes)  # each entry configures its variant of an export at least
+        assert all(", ".join(["None"] * len(probe.ranges)) in note for note in notes), notes
+
+    builds = {"default": tmp_path / "default.vmfb", "ranged": tmp_path / "ranged.vmfb"}
+    compiler.standalone_to_vmfb(model, builds["default"], list(manifest.compile_flags)).run()
+    compiler.standalone_to_vmfb(model, builds["ranged"], list(flags)).run()
+    parameters = random_parameters(model, tmp_path)
+    for sizes in (["1x15xi64"], ["1x16xi64"], ["1x17xi64"], ["3x6xi64"], ["2x64xi64"]):  # M = 15, 16, 17, 18, 128
+        arrays = model_inputs(sizes)
+        want, got = (run_model(builds[b], arrays, parameters=parameters) for b in ("default", "ranged"))
+        check = compare_outputs(want, got, sizes)
+        assert check.equal and check.nans_added == 0, (sizes, check)
+
+
 def _problems_of(directory: Path):
     from iree_dynbench.tune.configured_ir import parse
     from iree_dynbench.tune.export import TunerBuilder
