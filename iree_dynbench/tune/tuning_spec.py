@@ -12,7 +12,8 @@ Built with the transform dialect's Python builders and verified:
                                      transform.iree.match.cast_compatible_dag_from_root with the
                                      op itself as the pattern; an entry for a size range also
                                      dim_bounds / dim_is_multiple_of on an operand dim of each
-                                     ranged loop (`specialization_spec` made the exports)
+                                     ranged loop (`specialization_spec` made the exports), one
+                                     matcher @match_<entry>_<n> per operand it can be read on
       @__kernel_config(%variant)     foreach_match in %variant @match_<e> -> @apply_<e>, ...
                                      (iree_codegen.tuning_spec_entrypoint)
 
@@ -56,9 +57,10 @@ def build_spec(entries: Sequence[SpecEntry], context: ir.Context) -> ir.Module:
         module = ir.Module.create()
         module.operation.attributes["transform.with_named_sequence"] = ir.UnitAttr.get()
         with ir.InsertionPoint(module.body):
+            pairs = []
             for entry in entries:
                 _apply(entry, readonly)
-                _matcher(entry, readonly)
+                pairs += [(name, f"apply_{entry.name}") for name in _matchers(entry, readonly)]
             main = transform.NamedSequenceOp(ENTRYPOINT, [transform.AnyOpType.get()], [transform.AnyOpType.get()],
                                              arg_attrs=[{"transform.consumed": ir.UnitAttr.get()}])
             main.operation.attributes["iree_codegen.tuning_spec_entrypoint"] = ir.UnitAttr.get()
@@ -66,7 +68,7 @@ def build_spec(entries: Sequence[SpecEntry], context: ir.Context) -> ir.Module:
                 if entries:
                     updated = transform.ForeachMatchOp(
                         transform.AnyOpType.get(), [], main.bodyTarget, [],
-                        [f"match_{e.name}" for e in entries], [f"apply_{e.name}" for e in entries]).updated
+                        [m for m, _ in pairs], [a for _, a in pairs]).updated
                 else:
                     updated = main.bodyTarget
                 transform.YieldOp([updated])
@@ -88,15 +90,22 @@ def _apply(entry: SpecEntry, readonly: dict) -> None:
         transform.YieldOp([])
 
 
-def _matcher(entry: SpecEntry, readonly: dict) -> None:
-    seq = transform.NamedSequenceOp(f"match_{entry.name}", [transform.AnyOpType.get()],
-                                    [transform.AnyOpType.get(), transform.AnyParamType.get()], arg_attrs=[readonly])
-    with ir.InsertionPoint(seq.body):
-        context = ir.Context.current
-        match_root(seq.bodyTarget, entry.key)
-        match_bounds(seq.bodyTarget, entry.key, entry.bounds)
-        config = transform.ParamConstantOp(transform.AnyParamType.get(), entry.config.compilation_info(context))
-        transform.YieldOp([seq.bodyTarget, config.result])
+def _matchers(entry: SpecEntry, readonly: dict) -> list[str]:
+    """The entry's matchers, by name: one, or for a size range one per operand its bounds can be
+    read on (`bounded_operands`), each matching only the variant of that range."""
+    alternatives = bounded_operands(entry.key, [loop for loop, bound in entry.bounds if bound.constrains]) or [{}]
+    names = []
+    for n, operands in enumerate(alternatives):
+        name = f"match_{entry.name}" + (f"_{n}" if n else "")
+        seq = transform.NamedSequenceOp(name, [transform.AnyOpType.get()],
+                                        [transform.AnyOpType.get(), transform.AnyParamType.get()], arg_attrs=[readonly])
+        with ir.InsertionPoint(seq.body):
+            match_root(seq.bodyTarget, entry.key)
+            match_bounds(seq.bodyTarget, entry.bounds, operands)
+            config = transform.ParamConstantOp(transform.AnyParamType.get(), entry.config.compilation_info(ir.Context.current))
+            transform.YieldOp([seq.bodyTarget, config.result])
+        names.append(name)
+    return names
 
 
 def match_root(target: ir.Value, key: MatchKey) -> None:
@@ -131,16 +140,14 @@ def match_root(target: ir.Value, key: MatchKey) -> None:
         match.MatchDimsEqualOp(handle, list(values))
 
 
-def match_bounds(target: ir.Value, key: MatchKey, bounds: Sequence[tuple[int, LoopBounds]]) -> None:
-    """Per ranged loop, the bounds on an operand dim that loop sizes: `dim_bounds` (umin, umax),
-    `dim_is_multiple_of` (udiv). A specialized export's dim has its range's bounds (its
-    `util.assume.int`); the fallback's has none, so it is not matched."""
-    maps = [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(_here(key.indexing_maps, ir.Context.current,
-                                                                      ir.Attribute.parse))]
+def match_bounds(target: ir.Value, bounds: Sequence[tuple[int, LoopBounds]], operands: dict[int, tuple[int, int]]) -> None:
+    """Per ranged loop, the bounds on the operand dim `operands` names for it: `dim_bounds`
+    (umin, umax), `dim_is_multiple_of` (udiv). A specialized export's dim has its range's bounds
+    (its `util.assume.int`); the fallback's has none, so it is not matched."""
     for loop, bound in bounds:
         if not bound.constrains:
             continue
-        operand, dim = operand_dim(maps, loop)
+        operand, dim = operands[loop]
         value = transform.GetOperandOp(transform.AnyValueType.get(), target, [operand]).result
         if bound.umin is not None or bound.umax is not None:
             match.MatchDimBoundsOp(value, dim, lower_bound=bound.umin, upper_bound=bound.umax)
@@ -148,17 +155,33 @@ def match_bounds(target: ir.Value, key: MatchKey, bounds: Sequence[tuple[int, Lo
             match.MatchDimIsMultipleOfOp(value, dim, bound.udiv)
 
 
-def operand_dim(maps: Sequence[ir.AffineMap], loop: int) -> tuple[int, int]:
-    """An operand dim (operand, dim) that `loop` of the iteration domain sizes, the last
-    operand's (an init's) first: its size is the workload's (`tensor.empty`), which `dim_bounds`
-    bounds through the variant's `util.assume.int`, while on GPU targets an input is read from
-    its buffer by then (`iree_codegen.load_from_buffer`) and no bound reaches its dims (checked
-    on sm_80: an entry bounding the lhs matched no variant)."""
-    for operand, amap in reversed(list(enumerate(maps))):
-        for dim, expr in enumerate(amap.results):
-            if isinstance(expr, ir.AffineDimExpr) and ir.AffineDimExpr(expr).position == loop:
-                return operand, dim
-    raise ValueError(f"loop {loop}: no operand dim sizes it")
+def bounded_operands(key: MatchKey, loops: Sequence[int]) -> list[dict[int, tuple[int, int]]]:
+    """Where a range's bounds can be read, per ranged loop an operand dim (operand, dim), in the
+    order the matchers try them. `iree-codegen-specialize-exports` bounds the workload value the
+    op's iteration domain takes the loop's size from (its first operand dim of that loop): on
+    CPU a tensor the op reads, and `dim_bounds` sees its bound there. A dim of another operand
+    may be sized by another workload value that carries the same size but not the range (a
+    matmul fused with a residual add: the residual's size, not the input's, sizes the init).
+    The last operand (an init) is tried second: on GPU targets an input is read from its buffer
+    by then (`iree_codegen.load_from_buffer`) and no bound reaches its dims (checked on sm_80),
+    while an init made by `tensor.empty` carries the workload's. Each alternative matches only
+    the variant whose assumption gives that dim the range's bounds."""
+    if not loops:
+        return []
+    maps = [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(_here(key.indexing_maps, ir.Context.current,
+                                                                      ir.Attribute.parse))]
+    first = {loop: operand_dims(maps, loop)[0] for loop in loops}
+    last = {loop: operand_dims(maps, loop)[-1] for loop in loops}
+    return [first] if first == last else [first, last]
+
+
+def operand_dims(maps: Sequence[ir.AffineMap], loop: int) -> list[tuple[int, int]]:
+    """The operand dims (operand, dim) that `loop` of the iteration domain sizes, in operand order."""
+    found = [(operand, dim) for operand, amap in enumerate(maps) for dim, expr in enumerate(amap.results)
+             if isinstance(expr, ir.AffineDimExpr) and ir.AffineDimExpr(expr).position == loop]
+    if not found:
+        raise ValueError(f"loop {loop}: no operand dim sizes it")
+    return found
 
 
 def _attention(target: ir.Value, key: MatchKey, types: list, maps_attr: ir.ArrayAttr, maps: list) -> list[ir.Value]:
