@@ -180,9 +180,11 @@ def test_suite_ab_compares_another_suite_against_it(builds):
     assert row.verdict == SLOWER
 
 
+@pytest.mark.alone  # a verdict; 12 pairs at least: of 8 the median's interval is the lowest to the highest ratio, and
+# one disturbed pair on a fresh clone's CI (interval 0.71-10.51 for a 6.8x slowdown) read `not significant`
 def test_the_command_exits_1_on_a_regression_and_writes_json(builds, tmp_path, capsys):
     out = tmp_path / "ab.json"
-    assert main(["ab", str(builds["base"]), str(builds["slow"]), "--pairs", "6", "--max-pairs", "12",
+    assert main(["ab", str(builds["base"]), str(builds["slow"]), "--pairs", "12", "--max-pairs", "16",
                  "--max-time", "0.5", "--json", str(out)]) == 1
     data = json.loads(out.read_text())
     assert data["regressions"] == ["main_dispatch_0_matmul_Dx512x1024_f32"]
