@@ -42,6 +42,7 @@ from .size_ranges import (LoopBounds, Sample, SizeRange, TrafficPoint, ranged_lo
                           traffic_modes)
 from .specialization_spec import (PREPROCESSING_FLAG, LoopRange, RangedProblem, specialization_of,  # noqa: F401 (tests')
                                   without_specialization)
+from .tuning_problems import GENERIC_KINDS
 from .tuning_spec import SpecEntry
 from .variants import ExportVariants
 
@@ -276,10 +277,13 @@ def splittable(probes: dict[str, tuple["TuningProblem", RangedProblem]], found: 
     why = {}
     for text, (problem, _) in probes.items():
         missing = [e for e in problem.exports if not (e in by_head and by_head[e].specialized)]
+        lost = ("IREE forms a generic op of the dispatch from several of the model's ops (a torch softmax is "
+                "several generics in the model's input), and an annotation on them does not reach it"
+                if problem.key.kind in GENERIC_KINDS else "e.g. lost where a linalg.batch_matmul becomes a matmul")
         why[text] = "" if not missing else (
             f"IREE 3.13 built no variants of {', '.join(missing)} from a preprocessing spec splitting it in two "
             f"(the {problem.key.kind} has another form in the model's input than dispatched, and its annotation did "
-            "not reach the dispatch: e.g. lost where a linalg.batch_matmul becomes a matmul); tuned as one configuration")
+            f"not reach the dispatch: {lost}); tuned as one configuration")
     return why
 
 
