@@ -231,7 +231,9 @@ def by_range(name: str, directory: Path, log: Path, one: Path, work: Path, args)
     """The ranged tune, and the three builds' in-model dispatch time per range and in total (module docstring)."""
     from iree_dynbench import open as open_suite
     from iree_dynbench.extraction import compiler
+    from iree_dynbench.extraction.parameters import declared_parameters
     from iree_dynbench.run.ab import ModelPairOptions, ab_models
+    from iree_dynbench.run.parameters import model_parameters
 
     ranged = work / f"{name}.tune{args.ranges}"
     elapsed = tune(name, directory, log, ranged, args, ranges=args.ranges)
@@ -252,31 +254,34 @@ def by_range(name: str, directory: Path, log: Path, one: Path, work: Path, args)
     aliases = {v.export: chain.export for chain in variants_applied(model, builds["ranged"], suite.manifest.target)
                for v in chain.variants if v.export != chain.export}
     rows = []
-    for p in report["problems"]:
-        for r in p.get("ranges", []):
-            if not r["size_sets"]:
-                continue
-            inputs = r["size_sets"][0]
-            timed = {}
-            # each paired with the default build, and by range with one configuration directly (their
-            # own pairs: two ratios against the default, each from its own pass, carry twice the noise)
-            for name, base, side in (("one", "default", "one"), ("ranged", "default", "ranged"), ("direct", "one", "ranged")):
-                diff = ab_models(vmfbs[base], vmfbs[side], inputs, ModelPairOptions(rounds=args.rounds, runs=10, seed=1),
-                                 function=suite.manifest.function, aliases=aliases if side == "ranged" else None)
-                timed[name] = in_model(diff)
-            bounds = " ".join(f"loop {b['loop']} {'' if b['umin'] is None else b['umin']}.."
-                              f"{'' if b['umax'] is None else b['umax']}{'/' + str(b['udiv']) if b['udiv'] > 1 else ''}"
-                              for b in r["bounds"])
-            rows.append({"entry": p["entry"], "range": bounds, "share": r["share"], "weighted_us": r["weighted_us"],
-                         "outcome": r["outcome"], "inputs": inputs, "default_us": timed["one"][0],
-                         "one_us": timed["one"][1], "one_ratio": timed["one"][2],
-                         "ranged_us": timed["ranged"][1], "ranged_ratio": timed["ranged"][2],
-                         "ranged_over_one": timed["direct"][2]})
-            print(f"  {p['entry'] or p['problem']} range {bounds} ({r['share'] * 100:.0f}% of its time, {r['outcome']}) at "
-                  f"{' '.join(inputs)}: in-model dispatches default {rows[-1]['default_us']:.1f} us, one configuration "
-                  f"{rows[-1]['one_us']:.1f} us ({rows[-1]['one_ratio']:.3f}x), by range {rows[-1]['ranged_us']:.1f} us "
-                  f"({rows[-1]['ranged_ratio']:.3f}x); by range over one configuration, paired: "
-                  f"{rows[-1]['ranged_over_one']:.3f}x")
+    # a model with external parameters runs on zero splats of them (timing needs no real weights), as tune's own timing
+    with model_parameters(model, (), declared_parameters) as parameters:
+        for p in report["problems"]:
+            for r in p.get("ranges", []):
+                if not r["size_sets"]:
+                    continue
+                inputs = r["size_sets"][0]
+                timed = {}
+                # each paired with the default build, and by range with one configuration directly (their
+                # own pairs: two ratios against the default, each from its own pass, carry twice the noise)
+                for name, base, side in (("one", "default", "one"), ("ranged", "default", "ranged"), ("direct", "one", "ranged")):
+                    diff = ab_models(vmfbs[base], vmfbs[side], inputs, ModelPairOptions(rounds=args.rounds, runs=10, seed=1),
+                                     function=suite.manifest.function, aliases=aliases if side == "ranged" else None,
+                                     parameters=parameters)
+                    timed[name] = in_model(diff)
+                bounds = " ".join(f"loop {b['loop']} {'' if b['umin'] is None else b['umin']}.."
+                                  f"{'' if b['umax'] is None else b['umax']}{'/' + str(b['udiv']) if b['udiv'] > 1 else ''}"
+                                  for b in r["bounds"])
+                rows.append({"entry": p["entry"], "range": bounds, "share": r["share"], "weighted_us": r["weighted_us"],
+                             "outcome": r["outcome"], "inputs": inputs, "default_us": timed["one"][0],
+                             "one_us": timed["one"][1], "one_ratio": timed["one"][2],
+                             "ranged_us": timed["ranged"][1], "ranged_ratio": timed["ranged"][2],
+                             "ranged_over_one": timed["direct"][2]})
+                print(f"  {p['entry'] or p['problem']} range {bounds} ({r['share'] * 100:.0f}% of its time, {r['outcome']}) at "
+                      f"{' '.join(inputs)}: in-model dispatches default {rows[-1]['default_us']:.1f} us, one configuration "
+                      f"{rows[-1]['one_us']:.1f} us ({rows[-1]['one_ratio']:.3f}x), by range {rows[-1]['ranged_us']:.1f} us "
+                      f"({rows[-1]['ranged_ratio']:.3f}x); by range over one configuration, paired: "
+                      f"{rows[-1]['ranged_over_one']:.3f}x")
     weight = sum(r["weighted_us"] for r in rows)
     total = {k: sum(r["weighted_us"] * r[k] for r in rows) / weight if weight else math.nan
              for k in ("one_ratio", "ranged_ratio", "ranged_over_one")}
